@@ -1,0 +1,106 @@
+// The FieldsV1 codec: `metadata.managedFields[].fieldsV1` <-> FieldSet.
+// Keys are `f:<name>`, `k:<json object>`, `v:<json value>`, `i:<index>`; "." marks
+// an element that is itself in the set and also has children. Unknown key kinds
+// are skipped, as the API server does. Decoding sorts nothing while reading: it
+// indexes children by id, so the cost is linear whatever the order of keys.
+
+import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { fieldElement, indexElement, type KeyField, keyElement, type PathElement, valueElement } from './element.ts';
+import { compareUtf8 } from '../value.ts';
+import { FieldSet } from './set.ts';
+
+export class FieldsV1Error extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(path ? `${path}: ${reason}` : reason);
+    this.name = 'FieldsV1Error';
+  }
+}
+
+const MAX_DEPTH = 1000;
+
+/** Parse one FieldsV1 key into a path element; null for a kind the API server ignores. */
+export function parseElement(key: string, where = ''): PathElement | null {
+  if (key.length < 2) throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
+  if (key[1] !== ':') throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
+  const body = key.slice(2);
+  switch (key[0]) {
+    case 'f':
+      return fieldElement(body);
+    case 'i':
+      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+      }
+      return indexElement(Number(body));
+    case 'v':
+      return valueElement(parseJson(body, key, where), true);
+    case 'k': {
+      const obj = parseJson(body, key, where);
+      if (!isObject(obj)) throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+      const fields: KeyField[] = Object.keys(obj).map((name) => ({ name, value: obj[name] }));
+      fields.sort((a, b) => compareUtf8(a.name, b.name));
+      return keyElement(fields, true);
+    }
+    default:
+      return null;
+  }
+}
+
+function parseJson(text: string, key: string, where: string): JsonValue {
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+  }
+}
+
+/** Decode a fieldsV1 object. Throws FieldsV1Error naming the offending key path. */
+export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
+  if (fields === undefined || fields === null) return new FieldSet();
+  if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
+  return decodeNode(fields, '', 0) ?? new FieldSet();
+}
+
+// Returns the children of a node, or null when it has none (a leaf, hence a member).
+function decodeNode(obj: JsonObject, where: string, depth: number): FieldSet | null {
+  if (depth > MAX_DEPTH) throw new FieldsV1Error(where, `nested deeper than ${MAX_DEPTH} levels`);
+  let set: FieldSet | null = null;
+  for (const key of Object.keys(obj)) {
+    if (key === '.') continue;
+    const childWhere = where ? `${where}/${key}` : key;
+    const pe = parseElement(key, childWhere);
+    if (pe === null) continue;
+    const v = obj[key];
+    if (!isObject(v)) throw new FieldsV1Error(childWhere, 'value must be a JSON object');
+    const grand = decodeNode(v, childWhere, depth + 1);
+    set ??= new FieldSet();
+    if (grand === null) set.addMember(pe);
+    else {
+      if (Object.hasOwn(v, '.')) set.addMember(pe);
+      set.setChild(pe, grand);
+    }
+  }
+  return set;
+}
+
+/** Encode a set as the API server writes fieldsV1: elements in the Go library's order. */
+export function encodeFieldsV1(set: FieldSet): JsonObject {
+  const out: JsonObject = {};
+  emit(set, out);
+  return out;
+}
+
+function emit(set: FieldSet, out: JsonObject): void {
+  for (const n of set.sorted()) {
+    if (n.child === null) {
+      setOwn(out, n.pe.id, {});
+      continue;
+    }
+    const inner: JsonObject = {};
+    if (n.member) inner['.'] = {};
+    emit(n.child, inner);
+    setOwn(out, n.pe.id, inner);
+  }
+}

@@ -1,0 +1,117 @@
+// Go-compatible text forms of JSON values. Kubernetes writes managedFields keys
+// (`k:{...}`, `v:...`) with Go's JSON encoder (HTML-escaping, \u00XX for control
+// bytes) and prints paths in messages with fmt's %v / %q. To produce byte-identical
+// FieldsV1 and messages we reproduce those encoders here.
+
+import { compareUtf8, type JsonValue } from '../value.ts';
+
+const HEX = '0123456789abcdef';
+// Characters that are written as-is by Go's HTML-escaping JSON encoder.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class names exactly the bytes Go escapes
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
+
+/** A JSON string literal exactly as Go's encoding/json (and jsoniter's compatible mode) writes it. */
+export function goJsonString(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22) out += '\\"';
+    else if (c === 0x5c) out += '\\\\';
+    else if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c === 0x09) out += '\\t';
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26) out += `\\u00${HEX[c >> 4]}${HEX[c & 15]}`;
+    else if (c === 0x2028) out += '\\u2028';
+    else if (c === 0x2029) out += '\\u2029';
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        out += s[i] + s[i + 1];
+        i++;
+      } else out += '\\ufffd'; // a lone surrogate is invalid UTF-8: Go writes U+FFFD
+    } else if (c >= 0xdc00 && c <= 0xdfff) out += '\\ufffd';
+    else out += s[i];
+  }
+  return `${out}"`;
+}
+
+/** A JSON number as Go writes a float64 (integers print without exponent below 1e21). */
+export function goJsonNumber(n: number): string {
+  if (!Number.isFinite(n)) throw new Error(`unsupported number ${n}`);
+  if (Object.is(n, -0)) return '-0';
+  return String(n); // JS and Go agree: exponent form below 1e-6 and from 1e21 on, "e-7" not "e-07"
+}
+
+/** Any JSON value, Go style: object keys in the order given (callers sort when Go would). */
+export function goJson(v: JsonValue): string {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string':
+      return goJsonString(v);
+    case 'number':
+      return goJsonNumber(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+  }
+  if (Array.isArray(v)) return `[${v.map(goJson).join(',')}]`;
+  // Go marshals map[string]interface{} with sorted keys.
+  const keys = Object.keys(v).sort(compareUtf8);
+  return `{${keys.map((k) => `${goJsonString(k)}:${goJson((v as Record<string, JsonValue>)[k])}`).join(',')}}`;
+}
+
+const PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
+
+/** Go's strconv.Quote (fmt %q) for a string. */
+export function goQuote(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (c >= 0x20 && c < 0x7f) out += ch;
+    else if (c === 7) out += '\\a';
+    else if (c === 8) out += '\\b';
+    else if (c === 12) out += '\\f';
+    else if (c === 10) out += '\\n';
+    else if (c === 13) out += '\\r';
+    else if (c === 9) out += '\\t';
+    else if (c === 11) out += '\\v';
+    else if (c < 0x20 || c === 0x7f) out += `\\x${HEX[c >> 4]}${HEX[c & 15]}`;
+    else if (c >= 0xd800 && c <= 0xdfff) out += '\\ufffd';
+    else if (PRINTABLE.test(ch)) out += ch;
+    else if (c < 0x10000) out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += `\\U${c.toString(16).padStart(8, '0')}`;
+  }
+  return `${out}"`;
+}
+
+/** fmt's %v of a float64: shortest digits, exponent form when exp < -4 or exp >= 6 (as %g does). */
+export function goFloatV(n: number): string {
+  if (n === 0) return Object.is(n, -0) ? '-0' : '0';
+  if (!Number.isFinite(n)) return n > 0 ? '+Inf' : n < 0 ? '-Inf' : 'NaN';
+  const [mant, e] = n.toExponential().split('e');
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) {
+    const digits = String(Math.abs(exp)).padStart(2, '0');
+    return `${mant}e${exp < 0 ? '-' : '+'}${digits}`;
+  }
+  return String(n);
+}
+
+/** value.ToString of the Go library: how key and set values appear in path strings. */
+export function goValueString(v: JsonValue, fromFloat: boolean): string {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string':
+      return goQuote(v);
+    case 'number':
+      return fromFloat || !Number.isInteger(v) ? goFloatV(v) : String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+  }
+  if (Array.isArray(v)) return `[${v.map((x) => goValueString(x, fromFloat)).join(',')}]`;
+  return Object.keys(v)
+    .map((k) => `${k}=${goValueString((v as Record<string, JsonValue>)[k], fromFloat)}`)
+    .join('');
+}

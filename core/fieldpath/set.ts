@@ -1,0 +1,239 @@
+// A set of field paths, stored as a trie. Each node maps an element id to
+// { member, child }: `member` says the path ending here is in the set, `child`
+// holds the longer paths through it. Sets are treated as immutable once built:
+// operations return new sets and share untouched subtrees.
+
+import { compareElements, type Path, type PathElement } from './element.ts';
+
+export interface SetNode {
+  readonly pe: PathElement;
+  member: boolean;
+  child: FieldSet | null;
+}
+
+export class FieldSet {
+  readonly nodes: Map<string, SetNode>;
+  private sortedCache: SetNode[] | null = null;
+
+  constructor(nodes?: Map<string, SetNode>) {
+    this.nodes = nodes ?? new Map();
+  }
+
+  static of(...paths: Path[]): FieldSet {
+    const s = new FieldSet();
+    for (const p of paths) s.insert(p);
+    return s;
+  }
+
+  isEmpty(): boolean {
+    return this.nodes.size === 0;
+  }
+
+  /** Number of paths in the set. */
+  size(): number {
+    let n = 0;
+    for (const node of this.nodes.values()) {
+      if (node.member) n++;
+      if (node.child) n += node.child.size();
+    }
+    return n;
+  }
+
+  // ---- building (only while the set is private to its builder) ----
+
+  insert(path: Path): void {
+    if (path.length === 0) return;
+    let s: FieldSet = this;
+    for (let i = 0; i < path.length - 1; i++) s = s.childFor(path[i]);
+    s.addMember(path[path.length - 1]);
+  }
+
+  addMember(pe: PathElement): void {
+    const n = this.nodes.get(pe.id);
+    if (n) n.member = true;
+    else {
+      this.nodes.set(pe.id, { pe, member: true, child: null });
+      this.sortedCache = null;
+    }
+  }
+
+  /** The child set under `pe`, created empty if absent: callers must put something in it. */
+  childFor(pe: PathElement): FieldSet {
+    let n = this.nodes.get(pe.id);
+    if (!n) {
+      n = { pe, member: false, child: null };
+      this.nodes.set(pe.id, n);
+      this.sortedCache = null;
+    }
+    if (!n.child) n.child = new FieldSet();
+    return n.child;
+  }
+
+  /** Attach a finished child set (ignored when empty). */
+  setChild(pe: PathElement, child: FieldSet): void {
+    if (child.isEmpty()) return;
+    const n = this.nodes.get(pe.id);
+    if (n) n.child = n.child ? n.child.union(child) : child;
+    else {
+      this.nodes.set(pe.id, { pe, member: false, child });
+      this.sortedCache = null;
+    }
+  }
+
+  // ---- queries ----
+
+  has(path: Path): boolean {
+    if (path.length === 0) return false;
+    let s: FieldSet | null = this;
+    for (let i = 0; i < path.length - 1; i++) {
+      s = s.nodes.get(path[i].id)?.child ?? null;
+      if (!s) return false;
+    }
+    return s.nodes.get(path[path.length - 1].id)?.member === true;
+  }
+
+  hasMember(pe: PathElement): boolean {
+    return this.nodes.get(pe.id)?.member === true;
+  }
+
+  /** The paths below `pe`, without the `pe` prefix. */
+  withPrefix(pe: PathElement): FieldSet {
+    return this.nodes.get(pe.id)?.child ?? EMPTY;
+  }
+
+  /** Nodes in the Go library's element order. */
+  sorted(): SetNode[] {
+    if (this.sortedCache === null) {
+      this.sortedCache = [...this.nodes.values()].sort((a, b) => compareElements(a.pe, b.pe));
+    }
+    return this.sortedCache;
+  }
+
+  /** Every path, in the Go library's order: a node's members first, then each child's paths. */
+  iterate(fn: (p: Path) => void, prefix: PathElement[] = []): void {
+    const sorted = this.sorted();
+    for (const n of sorted) if (n.member) fn([...prefix, n.pe]);
+    for (const n of sorted) {
+      if (n.child) {
+        prefix.push(n.pe);
+        n.child.iterate(fn, prefix);
+        prefix.pop();
+      }
+    }
+  }
+
+  paths(): Path[] {
+    const out: Path[] = [];
+    this.iterate((p) => out.push(p));
+    return out;
+  }
+
+  equals(o: FieldSet): boolean {
+    if (this === o) return true;
+    if (this.nodes.size !== o.nodes.size) return false;
+    for (const [id, n] of this.nodes) {
+      const m = o.nodes.get(id);
+      if (!m || m.member !== n.member) return false;
+      if (n.child === null || m.child === null) {
+        if (n.child !== m.child) return false;
+      } else if (!n.child.equals(m.child)) return false;
+    }
+    return true;
+  }
+
+  // ---- algebra ----
+
+  union(o: FieldSet): FieldSet {
+    if (o.nodes.size === 0 || o === this) return this;
+    if (this.nodes.size === 0) return o;
+    const out = new Map(this.nodes);
+    for (const [id, m] of o.nodes) {
+      const n = out.get(id);
+      if (!n) out.set(id, m);
+      else {
+        const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+        out.set(id, { pe: n.pe, member: n.member || m.member, child });
+      }
+    }
+    return new FieldSet(out);
+  }
+
+  intersection(o: FieldSet): FieldSet {
+    if (this.nodes.size === 0 || o.nodes.size === 0) return EMPTY;
+    if (o === this) return this;
+    const out = new Map<string, SetNode>();
+    for (const [id, n] of this.nodes) {
+      const m = o.nodes.get(id);
+      if (!m) continue;
+      const member = n.member && m.member;
+      let child: FieldSet | null = null;
+      if (n.child !== null && m.child !== null) {
+        child = n.child.intersection(m.child);
+        if (child.nodes.size === 0) child = null;
+      }
+      if (member || child) out.set(id, { pe: n.pe, member, child });
+    }
+    return out.size === 0 ? EMPTY : new FieldSet(out);
+  }
+
+  /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
+  difference(o: FieldSet): FieldSet {
+    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    let out: Map<string, SetNode> | null = null;
+    for (const [id, m] of o.nodes) {
+      const n = this.nodes.get(id);
+      if (!n) continue;
+      const member = n.member && !m.member;
+      let child = n.child;
+      if (child !== null && m.child !== null) {
+        child = child.difference(m.child);
+        if (child.nodes.size === 0) child = null;
+      }
+      if (member === n.member && child === n.child) continue;
+      out ??= new Map(this.nodes);
+      if (member || child) out.set(id, { pe: n.pe, member, child });
+      else out.delete(id);
+    }
+    if (out === null) return this;
+    return out.size === 0 ? EMPTY : new FieldSet(out);
+  }
+
+  /** Like difference, but a member of o also removes everything below it. */
+  recursiveDifference(o: FieldSet): FieldSet {
+    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    let out: Map<string, SetNode> | null = null;
+    for (const [id, m] of o.nodes) {
+      const n = this.nodes.get(id);
+      if (!n) continue;
+      let member = n.member;
+      let child = n.child;
+      if (m.member) {
+        member = false;
+        child = null;
+      } else if (child !== null && m.child !== null) {
+        child = child.recursiveDifference(m.child);
+        if (child.nodes.size === 0) child = null;
+      }
+      if (member === n.member && child === n.child) continue;
+      out ??= new Map(this.nodes);
+      if (member || child) out.set(id, { pe: n.pe, member, child });
+      else out.delete(id);
+    }
+    if (out === null) return this;
+    return out.size === 0 ? EMPTY : new FieldSet(out);
+  }
+
+  /** Only the paths that have no path below them in the set. */
+  leaves(): FieldSet {
+    const out = new Map<string, SetNode>();
+    for (const [id, n] of this.nodes) {
+      const child = n.child ? n.child.leaves() : null;
+      const member = n.member && n.child === null;
+      const c = child && child.nodes.size > 0 ? child : null;
+      if (member || c) out.set(id, { pe: n.pe, member, child: c });
+    }
+    return new FieldSet(out);
+  }
+}
+
+export const EMPTY: FieldSet = new FieldSet();

@@ -1,0 +1,59 @@
+// Types of the Kubernetes layer: managedFields entries, Status errors, options.
+
+import type { TypeNode } from '../schema/model.ts';
+import type { JsonObject } from '../value.ts';
+
+export type Operation = 'Apply' | 'Update';
+
+export interface ManagedFieldsEntry {
+  manager?: string;
+  operation?: Operation;
+  apiVersion?: string;
+  time?: string;
+  fieldsType?: string;
+  fieldsV1?: JsonObject;
+  subresource?: string;
+}
+
+export interface StatusCause {
+  reason?: string;
+  message?: string;
+  field?: string;
+}
+
+/** A Kubernetes `Status` failure, as kube-apiserver returns it. */
+export interface KubeStatus {
+  kind: 'Status';
+  apiVersion: 'v1';
+  metadata: Record<string, never>;
+  status: 'Failure';
+  message: string;
+  reason: string;
+  details?: { name?: string; group?: string; kind?: string; causes?: StatusCause[] };
+  code: number;
+}
+
+/** One conflicting field, with the owner that holds it. */
+export interface ConflictInfo {
+  manager: string;
+  operation: Operation;
+  apiVersion?: string;
+  subresource?: string;
+  path: string;
+}
+
+export interface OperationOptions {
+  /** Field manager name (required for apply). */
+  manager: string;
+  force?: boolean;
+  /** Root type of the object; absent: deduced (every key a field, every list atomic). */
+  schema?: TypeNode;
+  /** Time stamped on managed fields entries (RFC 3339); default: now. */
+  now?: string;
+  /** Subresource the write goes to (e.g. "status", "scale"). */
+  subresource?: string;
+}
+
+export type OperationResult =
+  | { ok: true; object: JsonObject; changed: boolean }
+  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
