@@ -3,9 +3,15 @@
 // Manager names here are opaque strings; the Kubernetes layer (core/managed) encodes
 // manager identity, times and managedFields on top.
 
-import type { FieldSet } from '../fieldpath/set.ts';
+import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
-import type { JsonValue } from '../value.ts';
+import { type Comparison, compare } from '../typed/compare.ts';
+import { merge } from '../typed/merge.ts';
+import { ensureNamedFieldsAreMembers, reconcileWithSchema } from '../typed/reconcile.ts';
+import { removeItems } from '../typed/remove.ts';
+import { toFieldSet } from '../typed/tofieldset.ts';
+import { deepEqual, type JsonValue } from '../value.ts';
+import { type Conflict, ConflictError } from './conflict.ts';
 
 export interface VersionedSet {
   set: FieldSet;
@@ -19,4 +25,110 @@ export interface UpdaterResult {
   /** The new object; null when an apply changed nothing (the live object stands). */
   object: JsonValue | null;
   managers: ManagerSets;
+}
+
+/** A copy of the manager sets with ownership under now-atomic nodes folded (topology changes). */
+export function reconcileManagers(live: JsonValue | null, type: TypeNode, managers: ManagerSets): ManagerSets {
+  const out: ManagerSets = new Map();
+  for (const [name, vs] of managers) {
+    const set = live === null ? null : reconcileWithSchema(vs.set, type);
+    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  return out;
+}
+
+/**
+ * Compare old and new, take changed fields away from other managers (or fail with
+ * the conflicts when not forced), drop removed fields from everyone, drop empty managers.
+ */
+function settle(
+  oldObj: JsonValue | null,
+  newObj: JsonValue | null,
+  type: TypeNode,
+  managers: ManagerSets,
+  self: string,
+  force: boolean,
+): Comparison {
+  const cmp = compare(oldObj ?? undefined, newObj ?? undefined, type);
+  const changed = cmp.modified.union(cmp.added);
+  const conflicts: Conflict[] = [];
+  const taken = new Map<string, FieldSet>();
+  for (const [name, vs] of managers) {
+    if (name === self) continue;
+    const hit = vs.set.intersection(changed);
+    if (!hit.isEmpty()) {
+      taken.set(name, hit);
+      hit.iterate((path) => conflicts.push({ manager: name, path }));
+    }
+  }
+  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
+  for (const [name, vs] of managers) {
+    if (name === self) continue;
+    const hit = taken.get(name);
+    let set = hit ? vs.set.difference(hit) : vs.set;
+    set = set.difference(cmp.removed);
+    if (set.isEmpty()) managers.delete(name);
+    else if (set !== vs.set) managers.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  const mine = managers.get(self);
+  if (mine?.set.isEmpty()) managers.delete(self);
+  return cmp;
+}
+
+/**
+ * Drop from the merged object what the applier owned last time, no longer applies,
+ * and no other manager owns. The three passes follow the Go library so that the
+ * corner cases (emptied maps become null, items kept by co-owners) come out the same.
+ */
+function prune(merged: JsonValue, type: TypeNode, managers: ManagerSets, lastSet: FieldSet | undefined): JsonValue {
+  if (lastSet === undefined || lastSet.isEmpty()) return merged;
+  const last = ensureNamedFieldsAreMembers(lastSet, type);
+  const firstPass = removeItems(merged, last, type);
+  let owned: FieldSet = EMPTY;
+  for (const vs of managers.values()) owned = owned.union(vs.set);
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
+    ensureNamedFieldsAreMembers(owned, type),
+  );
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+}
+
+/** Server-side apply of `config` by `manager` onto `live` (null: the object does not exist yet). */
+export function applyObject(
+  live: JsonValue | null,
+  config: JsonValue,
+  type: TypeNode,
+  managers: ManagerSets,
+  manager: string,
+  apiVersion: string,
+  force: boolean,
+): UpdaterResult {
+  const ms = reconcileManagers(live, type, managers);
+  let merged = merge(live ?? undefined, config, type) ?? null;
+  const lastSet = ms.get(manager)?.set;
+  ms.set(manager, { set: toFieldSet(config, type), apiVersion, applied: true });
+  if (merged !== null) merged = prune(merged, type, ms, lastSet);
+  settle(live, merged, type, ms, manager, force);
+  const unchanged = live !== null && deepEqual(live, merged);
+  return { object: unchanged ? null : merged, managers: ms };
+}
+
+/** A non-apply write (PUT): `manager` takes every field it changed; never conflicts. */
+export function updateObject(
+  live: JsonValue | null,
+  next: JsonValue,
+  type: TypeNode,
+  managers: ManagerSets,
+  manager: string,
+  apiVersion: string,
+): UpdaterResult {
+  const ms = reconcileManagers(live, type, managers);
+  const cmp = settle(live, next, type, ms, manager, true);
+  const prev = ms.get(manager)?.set ?? EMPTY;
+  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set.isEmpty()) ms.delete(manager);
+  else ms.set(manager, { set, apiVersion, applied: false });
+  return { object: next, managers: ms };
 }

@@ -1,0 +1,250 @@
+// The API server's field manager around the structured-merge layer: manager
+// identity, managedFields in and out, before-first-apply, the Update-manager cap,
+// stripped fields, timestamps, kubectl's last-applied annotation, and Status errors.
+
+import { ConflictError, type Conflict } from '../merge/conflict.ts';
+import { applyObject, updateObject } from '../merge/updater.ts';
+import { deduced, type TypeNode } from '../schema/model.ts';
+import { withObjectMeta } from '../schema/objectmeta.ts';
+import { formatIssues, ValidationError } from '../typed/errors.ts';
+import { validate } from '../typed/validate.ts';
+import { pathString } from '../fieldpath/element.ts';
+import { compareUtf8, deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
+import { identity, parseIdentity } from './identity.ts';
+import { buildLastApplied, forgivableConflicts, lastAppliedOf, withLastApplied } from './lastapplied.ts';
+import {
+  BEFORE_FIRST_APPLY,
+  capUpdateManagers,
+  decodeManagedFields,
+  encodeManagedFields,
+  type Managed,
+  ManagedFieldsError,
+  stripManager,
+} from './managedfields.ts';
+import { badRequest, conflictStatus, invalidOption } from './status.ts';
+import { nowSeconds, parseTime } from './time.ts';
+import type { ConflictInfo, KubeStatus, OperationOptions, OperationResult } from './types.ts';
+
+class Failure extends Error {
+  constructor(readonly status: KubeStatus) {
+    super(status.message);
+  }
+}
+
+function fail(message: string): never {
+  throw new Failure(badRequest(message));
+}
+
+function gvkString(obj: JsonObject): string {
+  const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+  const kind = typeof obj.kind === 'string' ? obj.kind : '';
+  const slash = apiVersion.indexOf('/');
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : '';
+  const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
+  return `${group}/${version}, Kind=${kind}`;
+}
+
+function gvknn(obj: JsonObject): string {
+  const meta = isObject(getOwn(obj, 'metadata')) ? (obj.metadata as JsonObject) : {};
+  const ns = typeof meta.namespace === 'string' ? meta.namespace : '';
+  const name = typeof meta.name === 'string' ? meta.name : '';
+  return `${ns}/${name}; ${gvkString(obj)}`;
+}
+
+function metaOf(obj: JsonObject): JsonObject | null {
+  const m = getOwn(obj, 'metadata');
+  return isObject(m) ? m : null;
+}
+
+/** The object without metadata.managedFields (a shallow copy when it had them). */
+function withoutManagedFields(obj: JsonObject): JsonObject {
+  const meta = metaOf(obj);
+  if (meta === null || !Object.hasOwn(meta, 'managedFields')) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+
+function withManagedFields(obj: JsonObject, managed: Managed): JsonObject {
+  const entries = encodeManagedFields(managed);
+  const meta = metaOf(obj);
+  if (entries === undefined) {
+    if (meta === null || !Object.hasOwn(meta, 'managedFields')) return obj;
+    return withoutManagedFields(obj);
+  }
+  return { ...obj, metadata: { ...(meta ?? {}), managedFields: entries as unknown as JsonValue } };
+}
+
+function requireObject(v: unknown, what: string): JsonObject {
+  if (!isObject(v)) fail(`${what} must be a JSON object, got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v}`);
+  return v as JsonObject;
+}
+
+function rootType(opts: OperationOptions): TypeNode {
+  return withObjectMeta(opts.schema ?? deduced);
+}
+
+function nowOf(opts: OperationOptions): number {
+  if (opts.now === undefined) return nowSeconds();
+  const t = parseTime(opts.now);
+  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
+  return t;
+}
+
+function checkTyped(obj: JsonObject, type: TypeNode, allowDuplicates: boolean, what: string): void {
+  const issues = validate(obj, type, { allowDuplicates });
+  if (issues.length > 0) fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+}
+
+function decodeOrFail(raw: JsonValue | undefined): Managed {
+  try {
+    return decodeManagedFields(raw);
+  } catch (e) {
+    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Run a step and turn its known failures into a Status. */
+function guarded(fn: () => OperationResult): OperationResult {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
+    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    throw e;
+  }
+}
+
+export function conflictInfos(conflicts: Conflict[]): ConflictInfo[] {
+  return conflicts.map((c) => {
+    const id = parseIdentity(c.manager);
+    const info = { manager: id.manager, operation: id.operation } as ConflictInfo;
+    if (id.operation === 'Update' && id.apiVersion) info.apiVersion = id.apiVersion;
+    if (id.subresource) info.subresource = id.subresource;
+    info.path = pathString(c.path);
+    return info;
+  });
+}
+
+/** Conflicts in a stable order: by manager identity, then the set's path order. */
+function sortConflicts(conflicts: Conflict[]): Conflict[] {
+  return conflicts
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** Server-side apply of `intent` by `opts.manager` onto `live` (null: create). */
+export function apply(live: JsonObject | null, intent: unknown, opts: OperationOptions): OperationResult {
+  return guarded(() => {
+    if (!opts.manager) {
+      return {
+        ok: false,
+        status: invalidOption('PatchOptions', 'fieldManager', 'FieldValueRequired', 'Required value: is required for apply patch'),
+        conflicts: [],
+      };
+    }
+    const patch = requireObject(intent, 'the applied object');
+    const patchMeta = getOwn(patch, 'metadata');
+    if (patchMeta !== undefined && patchMeta !== null && !isObject(patchMeta)) fail('metadata must be a JSON object');
+    if (isObject(patchMeta) && patchMeta.managedFields !== undefined && patchMeta.managedFields !== null) {
+      fail('metadata.managedFields must be nil');
+    }
+    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
+      fail(`invalid object type: ${gvkString(patch)}`);
+    }
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof patch.apiVersion === 'string' ? patch.apiVersion : '';
+    const managed = live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    if (live !== null) checkTyped(live, type, true, 'live');
+    checkTyped(patch, type, false, 'patch');
+    let base = live === null ? null : withoutManagedFields(live);
+
+    // An existing object nobody manages yet: its fields go to before-first-apply.
+    if (base !== null && managed.sets.size === 0) {
+      const first = identity({ manager: BEFORE_FIRST_APPLY, operation: 'Update', apiVersion, subresource: opts.subresource });
+      const empty: JsonObject = { apiVersion: base.apiVersion ?? null, kind: base.kind ?? null };
+      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
+      managed.sets = r.managers;
+      if (managed.sets.has(first)) managed.times.set(first, now);
+      stripManager(managed, first);
+      capUpdateManagers(managed);
+    }
+
+    const self = identity({ manager: opts.manager, operation: 'Apply', subresource: opts.subresource });
+    const run = (force: boolean) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    let result: ReturnType<typeof applyObject>;
+    try {
+      result = run(opts.force === true);
+    } catch (e) {
+      if (!(e instanceof ConflictError)) throw e;
+      let remaining = e.conflicts;
+      if (opts.manager === 'kubectl' && live !== null) {
+        const allowed = forgivableConflicts(withoutManagedFields(live), type);
+        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
+      }
+      if (remaining.length > 0) {
+        const sorted = sortConflicts(remaining);
+        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
+      }
+      result = run(true);
+    }
+    managed.sets = result.managers;
+    if (result.object !== null) managed.times.set(self, now);
+    stripManager(managed, self);
+    let out = (result.object ?? base) as JsonObject;
+    if (opts.manager === 'kubectl' && lastAppliedOf(out) !== null) out = withLastApplied(out, buildLastApplied(patch));
+    return { ok: true, object: withManagedFields(out, managed), changed: result.object !== null };
+  });
+}
+
+function isResetRequest(mf: JsonValue | undefined): boolean {
+  return Array.isArray(mf) && mf.length === 1 && isObject(mf[0]) && Object.keys(mf[0]).length === 0;
+}
+
+/** A non-apply write (PUT) of `object` by `opts.manager`: ownership of what it changed moves to it. */
+export function update(live: JsonObject | null, object: unknown, opts: OperationOptions): OperationResult {
+  return guarded(() => {
+    const next = requireObject(object, 'the written object');
+    const nextMeta = getOwn(next, 'metadata');
+    if (nextMeta !== undefined && nextMeta !== null && !isObject(nextMeta)) fail('metadata must be a JSON object');
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof next.apiVersion === 'string' ? next.apiVersion : '';
+    const given = isObject(nextMeta) ? nextMeta.managedFields : undefined;
+    // The base ownership: reset by `[{}]`, replaced by valid entries in the request, else the live object's.
+    let managed: Managed = { sets: new Map(), times: new Map() };
+    if (!isResetRequest(given)) {
+      let fromRequest: Managed | null = null;
+      try {
+        fromRequest = decodeManagedFields(given);
+      } catch {
+        fromRequest = null;
+      }
+      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
+      else if (live !== null) {
+        try {
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
+        } catch {
+          managed = { sets: new Map(), times: new Map() }; // as the API server: unreadable entries are dropped
+        }
+      }
+    }
+    const bare = withoutManagedFields(next);
+    checkTyped(bare, type, true, 'new');
+    if (live !== null) checkTyped(live, type, true, 'live');
+    // Writes to an existing object that nobody manages stay untracked.
+    const liveBare = live === null ? null : withoutManagedFields(live);
+    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
+    const self = identity({ manager: opts.manager || 'unknown', operation: 'Update', apiVersion, subresource: opts.subresource });
+    const r = updateObject(liveBare, bare, type, managed.sets, self, apiVersion);
+    managed.sets = r.managers;
+    if (managed.sets.has(self)) managed.times.set(self, now);
+    stripManager(managed, self);
+    capUpdateManagers(managed);
+    return { ok: true, object: withManagedFields(bare, managed), changed };
+  });
+}

@@ -1,0 +1,72 @@
+// kubectl's client-side-apply annotation, as the API server honours it for the
+// manager "kubectl": conflicts on fields whose live value still equals the
+// last-applied value are forgiven (the CSA -> SSA upgrade path), and an existing
+// annotation is kept up to date with each server-side apply.
+
+import { goJson } from '../fieldpath/gofmt.ts';
+import type { FieldSet } from '../fieldpath/set.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { compare } from '../typed/compare.ts';
+import { toFieldSet } from '../typed/tofieldset.ts';
+import { validate } from '../typed/validate.ts';
+import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+
+export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+
+function annotations(obj: JsonObject): JsonObject | null {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta)) return null;
+  const a = getOwn(meta, 'annotations');
+  return isObject(a) ? a : null;
+}
+
+export function lastAppliedOf(obj: JsonObject): string | null {
+  const v = annotations(obj) ? getOwn(annotations(obj)!, LAST_APPLIED) : undefined;
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+/** Fields set in the last-applied configuration whose live value still matches it; null when unusable. */
+export function forgivableConflicts(live: JsonObject, type: TypeNode): FieldSet | null {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let last: JsonValue;
+  try {
+    last = JSON.parse(text) as JsonValue;
+  } catch {
+    return null;
+  }
+  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
+  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
+  const set = toFieldSet(last, type);
+  const cmp = compare(last, live, type);
+  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+}
+
+/** The annotation value kubectl would write for this applied configuration. */
+export function buildLastApplied(intent: JsonObject): string {
+  const copy: JsonObject = { ...intent };
+  const meta = getOwn(copy, 'metadata');
+  if (isObject(meta)) {
+    const m: JsonObject = { ...meta };
+    const a = getOwn(m, 'annotations');
+    if (isObject(a)) {
+      const rest: JsonObject = {};
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
+      if (Object.keys(rest).length > 0) m.annotations = rest;
+      else delete m.annotations;
+    } else delete m.annotations;
+    setOwn(copy, 'metadata', m);
+  }
+  return `${goJson(copy)}\n`;
+}
+
+/** A copy of `obj` whose last-applied annotation is `value`. */
+export function withLastApplied(obj: JsonObject, value: string): JsonObject {
+  const meta = isObject(getOwn(obj, 'metadata')) ? { ...(obj.metadata as JsonObject) } : {};
+  const a = isObject(getOwn(meta, 'annotations')) ? { ...(meta.annotations as JsonObject) } : {};
+  a[LAST_APPLIED] = value;
+  meta.annotations = a;
+  const out = { ...obj };
+  out.metadata = meta;
+  return out;
+}

@@ -1,0 +1,684 @@
+// Compiles OpenAPI schemas into the engine's type graph, the way the Kubernetes
+// API server turns its OpenAPI models into a structured-merge-diff schema
+// (kube-openapi pkg/schemaconv) and builds the apply schema of a
+// CustomResourceDefinition (apiextensions-apiserver's OpenAPI builder).
+//
+// Input is plain parsed JSON/YAML. Property names are arbitrary strings
+// (`__proto__` included): objects are only read through own-property checks and
+// fields are kept in Maps.
+
+import type { JsonValue } from '../value.ts';
+import {
+  deduced,
+  type Field,
+  type ListType,
+  type MapType,
+  makeField,
+  type TypeNode,
+  untypedAtomic,
+} from './model.ts';
+import { objectMeta } from './objectmeta.ts';
+
+/** A schema that cannot be compiled; names the definition and the location inside it. */
+export class SchemaError extends Error {
+  /** The definition being compiled, or 'root' for a standalone schema or the document itself. */
+  readonly definition: string;
+  /** JSON pointer into the definition ('' for the definition itself). */
+  readonly path: string;
+  readonly reason: string;
+
+  constructor(definition: string, path: string, reason: string) {
+    super(`schema ${JSON.stringify(definition)}${path === '' ? '' : ` at ${path}`}: ${reason}`);
+    this.name = 'SchemaError';
+    this.definition = definition;
+    this.path = path;
+    this.reason = reason;
+  }
+}
+
+export interface OpenAPITypes {
+  /** Every definition of the document, by its name. */
+  types: Map<string, TypeNode>;
+  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
+  byGVK: Map<string, string>;
+}
+
+// ---------------------------------------------------------------------------
+// Raw JSON access
+
+interface RawObject {
+  readonly [key: string]: unknown;
+}
+
+function isObj(v: unknown): v is RawObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function own(o: RawObject, k: string): unknown {
+  return Object.hasOwn(o, k) ? o[k] : undefined;
+}
+
+function has(o: RawObject, k: string): boolean {
+  return Object.hasOwn(o, k);
+}
+
+function escapePointer(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function unescapePointer(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+// ---------------------------------------------------------------------------
+// Shared leaves
+
+const STRING: TypeNode = { name: 'string', scalar: 'string', list: null, map: null };
+const NUMERIC: TypeNode = { name: 'numeric', scalar: 'numeric', list: null, map: null };
+const BOOLEAN: TypeNode = { name: 'boolean', scalar: 'boolean', list: null, map: null };
+const UNTYPED_SCALAR: TypeNode = { name: 'untyped', scalar: 'untyped', list: null, map: null };
+
+// Definitions the API server does not derive from their OpenAPI text.
+const QUANTITY = 'io.k8s.apimachinery.pkg.api.resource.Quantity';
+const RAW_EXTENSION = 'io.k8s.apimachinery.pkg.runtime.RawExtension';
+
+const REF_PREFIXES = ['#/components/schemas/', '#/definitions/'];
+
+/** Deepest nesting of inline schemas accepted (guards the stack against hostile input). */
+const MAX_DEPTH = 512;
+
+// ---------------------------------------------------------------------------
+// The converter
+
+interface Ctx {
+  /** Definition being compiled (for errors). */
+  def: string;
+  /** JSON pointer inside it (for errors). */
+  path: string;
+  /** Readable name for the inline node built here. */
+  label: string;
+  /** Undeclared keys of objects in this subtree are kept (deduced). */
+  preserve: boolean;
+  depth: number;
+}
+
+interface Options {
+  /** The document's definitions; null for a standalone schema (no `$ref`). */
+  defs: ReadonlyMap<string, unknown> | null;
+  /** Honour `x-kubernetes-embedded-resource` by adding apiVersion/kind/metadata (CRD schemas). */
+  embedded: boolean;
+  /** `preserveUnknownFields` for every definition (a CRD's spec.preserveUnknownFields). */
+  preserve: boolean;
+}
+
+interface KeyCheck {
+  list: ListType;
+  ctx: Ctx;
+  ext: string;
+}
+
+interface PendingCopy {
+  copy: TypeNode;
+  target: TypeNode;
+  atomic: boolean;
+  ctx: Ctx;
+}
+
+class Converter {
+  private readonly defs: ReadonlyMap<string, unknown> | null;
+  private readonly embedded: boolean;
+  private readonly preserve: boolean;
+  /** Nodes of real (non-alias) definitions, filled or still queued. */
+  private readonly nodes = new Map<string, TypeNode>();
+  /** Definitions with a placeholder node still to be filled. */
+  private readonly queue: string[] = [];
+  /** Nodes reached by name (definitions and their override copies). */
+  private readonly named = new WeakSet<TypeNode>();
+  /** Copies of named nodes with a map-type override: [granular, atomic]. */
+  private readonly copies = new Map<TypeNode, [TypeNode | null, TypeNode | null]>();
+  private readonly pendingCopies: PendingCopy[] = [];
+  /** Resolved alias chains: name to the real definition and the override met on the way. */
+  private readonly aliases = new Map<string, { real: string; override: boolean | null }>();
+  private readonly keyChecks: KeyCheck[] = [];
+
+  constructor(opts: Options) {
+    this.defs = opts.defs;
+    this.embedded = opts.embedded;
+    this.preserve = opts.preserve;
+  }
+
+  rootCtx(def: string): Ctx {
+    return { def, path: '', label: def, preserve: this.preserve, depth: 0 };
+  }
+
+  /** Fills every placeholder, then the override copies, then checks list keys. */
+  finish(): void {
+    for (let name = this.queue.pop(); name !== undefined; name = this.queue.pop()) {
+      const node = this.nodes.get(name)!;
+      this.fill(node, this.defs!.get(name), this.rootCtx(name), false);
+    }
+    // Copies are made in dependency order (a copy is only ever made of a definition node).
+    for (const p of this.pendingCopies) this.fillCopy(p);
+    this.pendingCopies.length = 0;
+    for (const k of this.keyChecks) this.checkKeys(k);
+    this.keyChecks.length = 0;
+  }
+
+  /** The node a definition name stands for (following alias definitions). */
+  definition(name: string): TypeNode {
+    const ctx = this.rootCtx(name);
+    const { real, override } = this.resolveName(name, ctx);
+    return this.named_(real, override, ctx);
+  }
+
+  /** Converts a schema into `node` (a placeholder or fresh node). */
+  fill(node: TypeNode, raw: unknown, ctx: Ctx, rootTypeMeta: boolean): void {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    if (ctx.depth > MAX_DEPTH)
+      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH}`);
+    if (own(raw, 'x-kubernetes-preserve-unknown-fields') === true && !ctx.preserve)
+      ctx = { ...ctx, preserve: true };
+    const scalar = scalarOf(raw, ctx);
+    if (scalar) {
+      node.scalar = scalar.scalar;
+      return;
+    }
+    const typ = schemaType(raw, ctx);
+    switch (typ) {
+      case '':
+        // No type: any value; each form is described by whatever the schema declares.
+        node.scalar = 'untyped';
+        node.list = this.parseList(raw, ctx, false);
+        node.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case 'object':
+        node.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case 'array':
+        node.list = this.parseList(raw, ctx, true);
+        return;
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
+    }
+  }
+
+  /** A property/items/additionalProperties schema: a reference or an inline type. */
+  private member(raw: unknown, ctx: Ctx): TypeNode {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    const ref = refOf(raw, ctx);
+    if (ref !== null) {
+      const site = mapRelationship(raw, ctx);
+      const { real, override } = this.resolveName(ref, ctx);
+      return this.named_(real, site ?? override, ctx);
+    }
+    const scalar = scalarOf(raw, ctx);
+    if (scalar) return scalar;
+    const node: TypeNode = { name: ctx.label, scalar: null, list: null, map: null };
+    this.fill(node, raw, { ...ctx, depth: ctx.depth + 1 }, false);
+    return node;
+  }
+
+  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
+  private resolveName(name: string, ctx: Ctx): { real: string; override: boolean | null } {
+    const defs = this.defs;
+    if (defs === null) {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`,
+      );
+    }
+    const cached = this.aliases.get(name);
+    if (cached) return cached;
+    let override: boolean | null = null;
+    const seen: string[] = [];
+    const seenSet = new Set<string>();
+    let cur = name;
+    for (;;) {
+      if (!defs.has(cur)) {
+        const via = seen.length > 0 ? ` (via ${seen.join(' → ')})` : '';
+        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
+      }
+      const raw = defs.get(cur);
+      // A non-object definition is reported when it is filled.
+      const next =
+        cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
+      if (next === null) {
+        const out = { real: cur, override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      if (seenSet.has(cur)) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(' → ')}`,
+        );
+      }
+      seen.push(cur);
+      seenSet.add(cur);
+      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
+      cur = next;
+    }
+  }
+
+  /** The node of a real definition, or its copy with a map-type override. */
+  private named_(real: string, override: boolean | null, ctx: Ctx): TypeNode {
+    let node = this.nodes.get(real);
+    if (!node) {
+      if (real === QUANTITY) node = { name: real, scalar: 'untyped', list: null, map: null };
+      else if (real === RAW_EXTENSION) {
+        node = {
+          name: real,
+          scalar: 'untyped',
+          list: { elem: untypedAtomic, atomic: true, keys: [] },
+          map: { fields: new Map(), elem: untypedAtomic, atomic: true },
+        };
+      } else {
+        node = { name: real, scalar: null, list: null, map: null };
+        this.queue.push(real);
+      }
+      this.nodes.set(real, node);
+      this.named.add(node);
+    }
+    if (override === null) return node;
+    let pair = this.copies.get(node);
+    if (!pair) {
+      pair = [null, null];
+      this.copies.set(node, pair);
+    }
+    const i = override ? 1 : 0;
+    let copy = pair[i];
+    if (!copy) {
+      copy = { name: node.name, scalar: null, list: null, map: null };
+      pair[i] = copy;
+      this.named.add(copy);
+      this.pendingCopies.push({ copy, target: node, atomic: override, ctx });
+    }
+    return copy;
+  }
+
+  private fillCopy({ copy, target, atomic, ctx }: PendingCopy): void {
+    copy.scalar = target.scalar;
+    if (target.map) {
+      copy.list = target.list;
+      copy.map = { ...target.map, atomic };
+    } else if (target.list) {
+      copy.list = { ...target.list, atomic };
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`,
+      );
+    }
+  }
+
+  private parseObject(raw: RawObject, ctx: Ctx, rootTypeMeta: boolean): MapType {
+    const fields = new Map<string, Field>();
+    const props = own(raw, 'properties');
+    if (props !== undefined && props !== null) {
+      if (!isObj(props))
+        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
+      for (const [name, member] of Object.entries(props)) {
+        const key = escapePointer(name);
+        const child: Ctx = {
+          ...ctx,
+          path: `${ctx.path}/properties/${key}`,
+          label: `${ctx.label}.${name}`,
+        };
+        const type = this.member(member, child);
+        const def = isObj(member) ? own(member, 'default') : undefined;
+        fields.set(name, makeField(name, type, def === null ? undefined : (def as JsonValue | undefined)));
+      }
+    }
+    if (rootTypeMeta || (this.embedded && own(raw, 'x-kubernetes-embedded-resource') === true)) {
+      // The API server always (re)declares these on resource roots and embedded resources.
+      fields.set('apiVersion', makeField('apiVersion', STRING));
+      fields.set('kind', makeField('kind', STRING));
+      fields.set('metadata', makeField('metadata', objectMeta));
+    }
+
+    let elem: TypeNode | null;
+    let elemNamed = true;
+    const ap = own(raw, 'additionalProperties');
+    if (ap === undefined || ap === null) {
+      // An object declaring no properties is free-form.
+      elem = ctx.preserve || fields.size === 0 ? deduced : null;
+    } else if (ap === true) {
+      elem = deduced;
+    } else if (ap === false) {
+      elem = null;
+    } else if (isObj(ap)) {
+      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
+      elemNamed = this.named.has(elem);
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`,
+      );
+    }
+
+    const map: MapType = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
+    // The API server leaves maps of only undeclared, untyped values alone when
+    // reconciling (structured-merge-diff's isUntypedDeducedMap).
+    if (
+      fields.size === 0 &&
+      elem !== null &&
+      (elem === deduced || (!elemNamed && elem.scalar === 'untyped'))
+    ) {
+      map.deduced = true;
+    }
+    return map;
+  }
+
+  private parseList(raw: RawObject, ctx: Ctx, typed: boolean): ListType {
+    const rel = listRelationship(raw, ctx);
+    const items = own(raw, 'items');
+    let elem: TypeNode;
+    if (items !== undefined && items !== null) {
+      if (!isObj(items)) {
+        throw new SchemaError(ctx.def, ctx.path, 'items must be exactly one schema (an object), not a tuple');
+      }
+      elem = this.member(items, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+    } else if (typed) {
+      throw new SchemaError(ctx.def, ctx.path, '`items` must be specified on arrays');
+    } else {
+      elem = untypedAtomic;
+    }
+    const list: ListType = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
+    return list;
+  }
+
+  private checkKeys({ list, ctx, ext }: KeyCheck): void {
+    const map = list.elem.map;
+    for (const key of list.keys) {
+      const field = map?.fields.get(key);
+      if (!field) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`,
+        );
+      }
+      if (field.type.scalar === null) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`,
+        );
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Schema pieces
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return JSON.stringify(v);
+  return typeof v;
+}
+
+/** The schema's type ('' when absent; the first one when a list is given). */
+function schemaType(raw: RawObject, ctx: Ctx): string {
+  const t = own(raw, 'type');
+  if (t === undefined || t === null) return '';
+  const first = Array.isArray(t) ? (t.length > 0 ? t[0] : '') : t;
+  if (typeof first !== 'string')
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+  return first;
+}
+
+/** The shared scalar node of a scalar schema, or null when it is not a scalar type. */
+function scalarOf(raw: RawObject, ctx: Ctx): TypeNode | null {
+  switch (schemaType(raw, ctx)) {
+    case 'integer':
+    case 'number':
+      return NUMERIC;
+    case 'boolean':
+      return BOOLEAN;
+    case 'string': {
+      // Only plain and base64 strings are strings; any other format (date-time,
+      // int-or-string, ...) is an untyped scalar, as in the API server.
+      const format = own(raw, 'format');
+      return format === undefined || format === null || format === '' || format === 'byte'
+        ? STRING
+        : UNTYPED_SCALAR;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The definition name a schema refers to: `$ref`, or `allOf: [{$ref}]`; null if none. */
+function refOf(raw: RawObject, ctx: Ctx): string | null {
+  let ref = own(raw, '$ref');
+  let at = `${ctx.path}/$ref`;
+  if (ref === undefined || ref === '') {
+    const allOf = own(raw, 'allOf');
+    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
+    ref = own(allOf[0], '$ref');
+    at = `${ctx.path}/allOf/0/$ref`;
+    if (ref === undefined || ref === '') return null;
+  }
+  if (typeof ref !== 'string')
+    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe(ref)}`);
+  for (const prefix of REF_PREFIXES) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length)
+      return unescapePointer(ref.slice(prefix.length));
+  }
+  throw new SchemaError(
+    ctx.def,
+    at,
+    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`,
+  );
+}
+
+/** `x-kubernetes-map-type`: true (atomic), false (granular) or null (unset). */
+function mapRelationship(raw: RawObject, ctx: Ctx): boolean | null {
+  if (!has(raw, 'x-kubernetes-map-type')) return null;
+  const v = own(raw, 'x-kubernetes-map-type');
+  if (v === 'atomic') return true;
+  if (v === 'granular') return false;
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+}
+
+interface ListRelationship {
+  atomic: boolean;
+  keys: string[];
+  /** The extension the keys came from (for messages). */
+  ext: string;
+}
+
+const ATOMIC_LIST: ListRelationship = { atomic: true, keys: [], ext: '' };
+const SET_LIST: ListRelationship = { atomic: false, keys: [], ext: '' };
+
+/** List topology: `x-kubernetes-list-type` first, then the strategic-merge-patch strategy, else atomic. */
+function listRelationship(raw: RawObject, ctx: Ctx): ListRelationship {
+  if (has(raw, 'x-kubernetes-list-type')) {
+    const lt = own(raw, 'x-kubernetes-list-type');
+    switch (lt) {
+      case 'atomic':
+        return ATOMIC_LIST;
+      case 'set':
+        return SET_LIST;
+      case 'map': {
+        const ext = 'x-kubernetes-list-map-keys';
+        if (!has(raw, ext))
+          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
+        const keys = own(raw, ext);
+        if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys)}`);
+        }
+        if (keys.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...(keys as string[])], ext };
+      }
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+    }
+  }
+  if (has(raw, 'x-kubernetes-patch-strategy')) {
+    const ps = own(raw, 'x-kubernetes-patch-strategy');
+    switch (ps) {
+      case 'merge':
+      case 'merge,retainKeys': {
+        const ext = 'x-kubernetes-patch-merge-key';
+        // A merge strategy without a merge key is a set.
+        if (!has(raw, ext)) return SET_LIST;
+        const key = own(raw, ext);
+        if (typeof key !== 'string')
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
+        return { atomic: false, keys: [key], ext };
+      }
+      case 'retainKeys':
+        return ATOMIC_LIST;
+      default:
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`,
+        );
+    }
+  }
+  return ATOMIC_LIST;
+}
+
+// ---------------------------------------------------------------------------
+// Entry points
+
+/**
+ * One structural schema with inline properties/items/additionalProperties, as in
+ * a CRD's `openAPIV3Schema` (no `$ref`). `x-kubernetes-embedded-resource` objects
+ * get apiVersion/kind/metadata.
+ */
+export function typeFromOpenAPIV3Schema(schema: unknown, name = 'root'): TypeNode {
+  const c = new Converter({ defs: null, embedded: true, preserve: false });
+  return convertRoot(c, schema, name, false);
+}
+
+function convertRoot(c: Converter, schema: unknown, name: string, rootTypeMeta: boolean): TypeNode {
+  const ctx = c.rootCtx(name);
+  if (!isObj(schema)) throw new SchemaError(name, '', `schema must be an object, got ${describe(schema)}`);
+  if (refOf(schema, ctx) !== null) {
+    throw new SchemaError(name, '', '$ref cannot be resolved in a standalone schema');
+  }
+  const node: TypeNode = { name, scalar: null, list: null, map: null };
+  c.fill(node, schema, ctx, rootTypeMeta);
+  c.finish();
+  return node;
+}
+
+/**
+ * All definitions of an OpenAPI v3 (`components.schemas`) or v2 (`definitions`)
+ * document, plus the group-version-kinds they serve.
+ */
+export function typesFromOpenAPIDocument(doc: unknown): OpenAPITypes {
+  if (!isObj(doc))
+    throw new SchemaError('root', '', `OpenAPI document must be an object, got ${describe(doc)}`);
+  let raw: unknown;
+  let where: string;
+  const components = own(doc, 'components');
+  if (isObj(components) && has(components, 'schemas')) {
+    raw = own(components, 'schemas');
+    where = '/components/schemas';
+  } else if (has(doc, 'definitions')) {
+    raw = own(doc, 'definitions');
+    where = '/definitions';
+  } else {
+    throw new SchemaError(
+      'root',
+      '',
+      'OpenAPI document has neither components.schemas (v3) nor definitions (v2)',
+    );
+  }
+  if (!isObj(raw))
+    throw new SchemaError('root', where, `definitions must be an object, got ${describe(raw)}`);
+
+  const defs = new Map<string, unknown>(Object.entries(raw));
+  const c = new Converter({ defs, embedded: false, preserve: false });
+  const types = new Map<string, TypeNode>();
+  const byGVK = new Map<string, string>();
+  for (const [name, schema] of defs) {
+    types.set(name, c.definition(name));
+    if (isObj(schema)) {
+      for (const gvk of gvksOf(schema)) if (!byGVK.has(gvk)) byGVK.set(gvk, name);
+    }
+  }
+  c.finish();
+  return { types, byGVK };
+}
+
+function gvksOf(schema: RawObject): string[] {
+  const ext = own(schema, 'x-kubernetes-group-version-kind');
+  if (!Array.isArray(ext)) return [];
+  const out: string[] = [];
+  for (const e of ext) {
+    if (!isObj(e)) continue;
+    const group = own(e, 'group');
+    const version = own(e, 'version');
+    const kind = own(e, 'kind');
+    if (typeof group !== 'string' || typeof version !== 'string' || typeof kind !== 'string' || kind === '')
+      continue;
+    out.push(`${group}/${version}/${kind}`);
+  }
+  return out;
+}
+
+/**
+ * The apply schema of each served version of an apiextensions.k8s.io/v1
+ * CustomResourceDefinition, keyed by version name. Roots always get
+ * apiVersion/kind strings and metadata typed as ObjectMeta.
+ */
+export function typesFromCRD(crd: unknown): Map<string, TypeNode> {
+  if (!isObj(crd))
+    throw new SchemaError('root', '', `CustomResourceDefinition must be an object, got ${describe(crd)}`);
+  const kindField = own(crd, 'kind');
+  if (kindField !== undefined && kindField !== 'CustomResourceDefinition') {
+    throw new SchemaError(
+      'root',
+      '/kind',
+      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`,
+    );
+  }
+  const spec = own(crd, 'spec');
+  if (!isObj(spec)) throw new SchemaError('root', '/spec', 'CustomResourceDefinition has no spec');
+  const group = own(spec, 'group');
+  if (typeof group !== 'string') throw new SchemaError('root', '/spec/group', 'spec.group must be a string');
+  const names = own(spec, 'names');
+  const kind = isObj(names) ? own(names, 'kind') : undefined;
+  if (typeof kind !== 'string' || kind === '') {
+    throw new SchemaError('root', '/spec/names/kind', 'spec.names.kind must be a non-empty string');
+  }
+  const versions = own(spec, 'versions');
+  if (!Array.isArray(versions))
+    throw new SchemaError('root', '/spec/versions', 'spec.versions must be a list');
+  const preserve = own(spec, 'preserveUnknownFields') === true;
+
+  const out = new Map<string, TypeNode>();
+  versions.forEach((v: unknown, i: number) => {
+    if (!isObj(v)) throw new SchemaError('root', `/spec/versions/${i}`, 'version must be an object');
+    const version = own(v, 'name');
+    if (typeof version !== 'string' || version === '') {
+      throw new SchemaError('root', `/spec/versions/${i}/name`, 'version name must be a non-empty string');
+    }
+    if (own(v, 'served') === false) return;
+    const modelName = `${group.split('.').reverse().join('.')}.${version}.${kind}`;
+    const s = own(v, 'schema');
+    const openAPIV3Schema = isObj(s) ? own(s, 'openAPIV3Schema') : undefined;
+    const c = new Converter({ defs: null, embedded: true, preserve });
+    if (openAPIV3Schema === undefined || openAPIV3Schema === null) {
+      // No schema: the API server publishes a bare object, whose keys are all deduced.
+      out.set(version, convertRoot(c, { type: 'object' }, modelName, false));
+    } else {
+      out.set(version, convertRoot(c, openAPIV3Schema, modelName, true));
+    }
+  });
+  return out;
+}

@@ -1,0 +1,98 @@
+// Scenarios: a live object and a sequence of applies and updates by named
+// managers, replayed as a series of API requests (each step starts from the last
+// successful one). The command line's `simulate` and the API's /v1/simulate use it.
+
+import { apply, update } from './managed/fieldmanager.ts';
+import type { ConflictInfo, KubeStatus } from './managed/types.ts';
+import type { TypeNode } from './schema/model.ts';
+import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
+import { isObject, type JsonObject, type JsonValue } from './value.ts';
+
+export interface ScenarioStep {
+  op: 'apply' | 'update';
+  manager: string;
+  object: JsonObject;
+  force?: boolean;
+  subresource?: string;
+}
+
+export interface Scenario {
+  schema?: JsonObject;
+  live: JsonObject | null;
+  now?: string;
+  steps: ScenarioStep[];
+}
+
+export type StepResult =
+  | { ok: true; object: JsonObject }
+  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
+
+export interface SimulateResult {
+  steps: StepResult[];
+}
+
+export class ScenarioError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+    this.name = 'ScenarioError';
+  }
+}
+
+const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'comment']);
+const TOP_KEYS = new Set(['schema', 'live', 'now', 'steps', 'comment']);
+
+/** Check a parsed scenario document; throws ScenarioError naming the field and the reason. */
+export function parseScenario(doc: unknown): Scenario {
+  if (!isObject(doc)) throw new ScenarioError('scenario', 'must be a JSON object');
+  for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(k, 'unknown field');
+  if (doc.schema !== undefined && doc.schema !== null && !isObject(doc.schema)) {
+    throw new ScenarioError('schema', 'must be an OpenAPI v3 schema object');
+  }
+  if (doc.live !== undefined && doc.live !== null && !isObject(doc.live)) {
+    throw new ScenarioError('live', 'must be an object or null');
+  }
+  if (doc.now !== undefined && typeof doc.now !== 'string') throw new ScenarioError('now', 'must be an RFC 3339 string');
+  if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
+  const steps = doc.steps.map((s: JsonValue, i: number): ScenarioStep => {
+    const at = `steps[${i}]`;
+    if (!isObject(s)) throw new ScenarioError(at, 'must be an object');
+    for (const k of Object.keys(s)) if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
+    if (s.op !== 'apply' && s.op !== 'update') throw new ScenarioError(`${at}.op`, 'must be "apply" or "update"');
+    if (typeof s.manager !== 'string') throw new ScenarioError(`${at}.manager`, 'must be a string');
+    if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, 'must be an object');
+    if (s.force !== undefined && typeof s.force !== 'boolean') throw new ScenarioError(`${at}.force`, 'must be a boolean');
+    if (s.subresource !== undefined && typeof s.subresource !== 'string') {
+      throw new ScenarioError(`${at}.subresource`, 'must be a string');
+    }
+    const step: ScenarioStep = { op: s.op, manager: s.manager, object: s.object };
+    if (s.force !== undefined) step.force = s.force as boolean;
+    if (s.subresource !== undefined) step.subresource = s.subresource as string;
+    return step;
+  });
+  const out: Scenario = { live: isObject(doc.live) ? doc.live : null, steps };
+  if (isObject(doc.schema)) out.schema = doc.schema;
+  if (typeof doc.now === 'string') out.now = doc.now;
+  return out;
+}
+
+/** The root type a scenario's schema describes (undefined: deduced). */
+export function scenarioType(s: Scenario): TypeNode | undefined {
+  return s.schema === undefined ? undefined : typeFromOpenAPIV3Schema(s.schema);
+}
+
+export function simulate(s: Scenario, type: TypeNode | undefined = scenarioType(s)): SimulateResult {
+  let live = s.live;
+  const steps: StepResult[] = [];
+  for (const step of s.steps) {
+    const opts = { manager: step.manager, force: step.force, schema: type, now: s.now, subresource: step.subresource };
+    const r = step.op === 'apply' ? apply(live, step.object, opts) : update(live, step.object, opts);
+    if (r.ok) {
+      live = r.object;
+      steps.push({ ok: true, object: r.object });
+    } else steps.push({ ok: false, status: r.status, conflicts: r.conflicts });
+  }
+  return { steps };
+}

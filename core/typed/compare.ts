@@ -1,0 +1,166 @@
+// Compare two versions of an object: the fields added, removed and modified.
+// Leaves and atomic values compare by value; a map or list node that appears or
+// disappears as a whole is itself added or removed, along with its descendants.
+// Subtrees shared by reference are equal and are skipped without a walk.
+
+import { fieldElement, type PathElement } from '../fieldpath/element.ts';
+import { FieldSet } from '../fieldpath/set.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { deepEqual, isObject, type JsonObject, type JsonValue } from '../value.ts';
+import { ValidationError, type ValidationIssue } from './errors.ts';
+import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { scalarIssue } from './validate.ts';
+import { pathString } from '../fieldpath/element.ts';
+
+export interface Comparison {
+  added: FieldSet;
+  removed: FieldSet;
+  modified: FieldSet;
+}
+
+class Walker {
+  readonly added = new FieldSet();
+  readonly removed = new FieldSet();
+  readonly modified = new FieldSet();
+  readonly path: PathElement[] = [];
+  readonly issues: ValidationIssue[] = [];
+
+  node(lhs: JsonValue | undefined, rhs: JsonValue | undefined, t: TypeNode): void {
+    if (lhs !== undefined && lhs === rhs) return;
+    const ml = formMask(t, lhs);
+    const mr = formMask(t, rhs);
+    let leaf: boolean;
+    if (rhs === undefined) leaf = this.form(pickForm(ml), lhs, rhs, t);
+    else if (lhs === undefined || ml === mr) leaf = this.form(pickForm(mr), lhs, rhs, t);
+    else {
+      // The value changed kind: both readings are walked, the second decides leafness.
+      this.form(pickForm(ml), lhs, rhs, t);
+      leaf = this.form(pickForm(mr), lhs, rhs, t);
+    }
+    if (!leaf && this.path.length > 0) {
+      if (lhs === undefined) this.added.insert(this.path);
+      else if (rhs === undefined) this.removed.insert(this.path);
+    }
+  }
+
+  private leaf(lhs: JsonValue | undefined, rhs: JsonValue | undefined): true {
+    if (this.path.length === 0) return true;
+    if (lhs === undefined) this.added.insert(this.path);
+    else if (rhs === undefined) this.removed.insert(this.path);
+    else if (!deepEqual(lhs, rhs)) this.modified.insert(this.path);
+    return true;
+  }
+
+  /** Handle one form; returns true when the node was compared as a leaf. */
+  private form(form: number, lhs: JsonValue | undefined, rhs: JsonValue | undefined, t: TypeNode): boolean {
+    if (form === SCALAR) {
+      const le = scalarIssue(t.scalar!, lhs);
+      const re = scalarIssue(t.scalar!, rhs);
+      if (le && re) {
+        this.issues.push({ path: pathString(this.path), message: `lhs: ${le}` });
+        this.issues.push({ path: pathString(this.path), message: `rhs: ${re}` });
+        return false;
+      }
+      return this.leaf(lhs, rhs);
+    }
+    if (form === LIST) {
+      const ll = Array.isArray(lhs) ? lhs : null;
+      const rl = Array.isArray(rhs) ? rhs : null;
+      if (t.list!.atomic || ((ll === null || ll.length === 0) && (rl === null || rl.length === 0))) {
+        return this.leaf(lhs, rhs);
+      }
+      this.items(t, ll ?? [], rl ?? []);
+      return false;
+    }
+    if (form === MAP) {
+      const lm = isObject(lhs) ? lhs : null;
+      const rm = isObject(rhs) ? rhs : null;
+      if (t.map!.atomic || (isEmpty(lm) && isEmpty(rm))) return this.leaf(lhs, rhs);
+      this.entries(t, lm, rm);
+      return false;
+    }
+    this.issues.push({ path: pathString(this.path), message: `schema error: invalid atom: ${t.name}` });
+    return false;
+  }
+
+  private entries(t: TypeNode, lm: JsonObject | null, rm: JsonObject | null): void {
+    const m = t.map!;
+    const visit = (k: string, lv: JsonValue | undefined, rv: JsonValue | undefined) => {
+      const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+      const ft = f !== undefined ? f.type : m.elem;
+      this.path.push(f !== undefined ? f.pe : fieldElement(k));
+      if (ft === null) this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
+      else this.node(lv, rv, ft);
+      this.path.pop();
+    };
+    if (lm !== null) {
+      for (const k of Object.keys(lm)) visit(k, lm[k], rm !== null && Object.hasOwn(rm, k) ? rm[k] : undefined);
+    }
+    if (rm !== null) {
+      for (const k of Object.keys(rm)) if (lm === null || !Object.hasOwn(lm, k)) visit(k, undefined, rm[k]);
+    }
+  }
+
+  private items(t: TypeNode, ll: JsonValue[], rl: JsonValue[]): void {
+    const list = t.list!;
+    const order: PathElement[] = [];
+    const lv = new Map<string, JsonValue[]>();
+    const rv = new Map<string, JsonValue[]>();
+    for (let i = 0; i < ll.length; i++) {
+      const pe = listItemElement(list, ll[i]);
+      if (typeof pe === 'string') {
+        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
+        continue;
+      }
+      const seen = lv.get(pe.id);
+      if (seen) seen.push(ll[i]);
+      else {
+        lv.set(pe.id, [ll[i]]);
+        order.push(pe);
+      }
+    }
+    for (let i = 0; i < rl.length; i++) {
+      const pe = listItemElement(list, rl[i]);
+      if (typeof pe === 'string') {
+        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
+        continue;
+      }
+      const seen = rv.get(pe.id);
+      if (seen) seen.push(rl[i]);
+      else {
+        rv.set(pe.id, [rl[i]]);
+        if (!lv.has(pe.id)) order.push(pe);
+      }
+    }
+    for (const pe of order) {
+      const l = lv.get(pe.id) ?? [];
+      const r = rv.get(pe.id) ?? [];
+      this.path.push(pe);
+      if (l.length <= 1 && r.length <= 1) this.node(l[0], r[0], list.elem);
+      else if (l.length >= 2 && r.length >= 2) {
+        // Duplicated on both sides: equal as a sequence, or modified as a whole.
+        if (l.length !== r.length || l.some((x, i) => !deepEqual(x, r[i]))) this.modified.insert(this.path);
+      } else if (l.length >= 2) {
+        if (r.length !== 0) this.node(undefined, r[0], list.elem);
+        this.removed.insert(this.path);
+      } else {
+        if (l.length !== 0) this.node(l[0], undefined, list.elem);
+        this.added.insert(this.path);
+      }
+      this.path.pop();
+    }
+  }
+}
+
+function isEmpty(o: JsonObject | null): boolean {
+  if (o === null) return true;
+  for (const _ in o) return false;
+  return true;
+}
+
+export function compare(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): Comparison {
+  const w = new Walker();
+  if (lhs !== undefined || rhs !== undefined) w.node(lhs, rhs, type);
+  if (w.issues.length > 0) throw new ValidationError(w.issues);
+  return { added: w.added, removed: w.removed, modified: w.modified };
+}

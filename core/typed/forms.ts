@@ -1,0 +1,87 @@
+// Which form of a type node a value takes, and how list items are named.
+//
+// A node may offer a map, a scalar and a list form at once. A value whose kind
+// matches one of them uses that form alone; any other value (null, or a kind the
+// node does not offer) sees the node's full set of forms and is handled as a map
+// first, then a scalar, then a list — the Go library's deduceAtom/handleAtom.
+
+import { compareUtf8, getOwn, hasOwn, isObject, type JsonValue } from '../value.ts';
+import { type KeyField, keyElement, type PathElement, valueElement } from '../fieldpath/element.ts';
+import type { ListType, TypeNode } from '../schema/model.ts';
+
+export const MAP = 1;
+export const SCALAR = 2;
+export const LIST = 4;
+
+/** Bit mask of the forms a value sees of node `t` (two values see "the same atom" iff masks are equal). */
+export function formMask(t: TypeNode, v: JsonValue | undefined): number {
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'object') {
+      if (t.scalar !== null) return SCALAR;
+    } else if (Array.isArray(v)) {
+      if (t.list !== null) return LIST;
+    } else if (t.map !== null) return MAP;
+  }
+  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
+}
+
+/** The form handled for a mask: map before scalar before list; 0 when the node has none. */
+export function pickForm(mask: number): number {
+  return mask & MAP ? MAP : mask & SCALAR ? SCALAR : mask & LIST ? LIST : 0;
+}
+
+/** Go's %q of a []string, as in the "omits all key fields" message. */
+function quoteList(keys: readonly string[]): string {
+  return `[${keys.map((k) => JSON.stringify(k)).join(' ')}]`;
+}
+
+const itemCache = new WeakMap<ListType, WeakMap<object, PathElement>>();
+
+/**
+ * The path element naming an item of an associative list, or an error message.
+ * Key fields missing from the item take their schema default (e.g. protocol: TCP).
+ */
+export function listItemElement(list: ListType, item: JsonValue): PathElement | string {
+  if (list.keys.length === 0) {
+    if (item === null) return "associative list without keys has an element that's an explicit null";
+    if (Array.isArray(item)) return 'not supported: associative list with lists as elements';
+    if (typeof item === 'object') return "associative list without keys has an element that's a map type";
+    return valueElement(item);
+  }
+  if (item === null) return 'associative list with keys may not have a null element';
+  if (!isObject(item)) return 'associative list with keys may not have non-map elements';
+  // Items are immutable inside the engine, so the element computed once stands.
+  let cache = itemCache.get(list);
+  if (cache === undefined) {
+    cache = new WeakMap();
+    itemCache.set(list, cache);
+  }
+  const hit = cache.get(item);
+  if (hit !== undefined) return hit;
+  const fields: KeyField[] = [];
+  const elemMap = list.elem.map;
+  for (const name of list.keys) {
+    if (hasOwn(item, name)) fields.push({ name, value: item[name] });
+    else {
+      if (elemMap === null) return `couldn't find default value for ${name}: associative list may not have non-map types`;
+      const def = elemMap.fields.get(name)?.default;
+      if (def !== undefined) fields.push({ name, value: def });
+    }
+  }
+  if (fields.length === 0) {
+    return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+  }
+  if (fields.length > 1) fields.sort((a, b) => compareUtf8(a.name, b.name));
+  const pe = keyElement(fields);
+  cache.set(item, pe);
+  return pe;
+}
+
+/** The type of key `k` of a map form: the declared field's, else the element type (null: undeclared). */
+export function fieldType(t: TypeNode, k: string): TypeNode | null {
+  const m = t.map!;
+  const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+  return f !== undefined ? f.type : m.elem;
+}
+
+export { getOwn };

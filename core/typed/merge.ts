@@ -1,0 +1,183 @@
+// Merge an applied configuration onto a live object: the configuration wins where
+// both set a value; maps merge key by key; associative lists merge item by item by
+// key, in the order current Kubernetes produces; atomic values are replaced whole.
+// A side that is absent leaves the other untouched, so untouched subtrees are
+// shared by reference with their source (callers never mutate values).
+
+import { fieldElement, type PathElement } from '../fieldpath/element.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { ValidationError, type ValidationIssue } from './errors.ts';
+import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { scalarIssue } from './validate.ts';
+import { elementString } from '../fieldpath/element.ts';
+
+/** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
+export function merge(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): JsonValue | undefined {
+  const issues: ValidationIssue[] = [];
+  const out = mergeNode(lhs, rhs, type, '', issues);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return out;
+}
+
+function mergeNode(
+  lhs: JsonValue | undefined,
+  rhs: JsonValue | undefined,
+  t: TypeNode,
+  path: string,
+  issues: ValidationIssue[],
+): JsonValue | undefined {
+  if (rhs === undefined) return lhs;
+  if (lhs === undefined) return rhs;
+  // When the value changed kind, the Go library also walks the old reading, but
+  // only for errors; the new reading (with both sides) decides the result.
+  const form = pickForm(formMask(t, rhs));
+  if (form === SCALAR) {
+    const le = scalarIssue(t.scalar!, lhs);
+    const re = scalarIssue(t.scalar!, rhs);
+    if (le && re) issues.push({ path, message: `lhs: ${le}` }, { path, message: `rhs: ${re}` });
+    return rhs;
+  }
+  if (form === LIST) {
+    const ll = Array.isArray(lhs) ? lhs : null;
+    const rl = Array.isArray(rhs) ? rhs : null;
+    if (t.list!.atomic || ((ll === null || ll.length === 0) && (rl === null || rl.length === 0))) return rhs;
+    if (rl === null) return ll!; // rhs is null: the live items stand
+    if (ll === null) return rl;
+    return mergeItems(t, ll, rl, path, issues);
+  }
+  if (form === MAP) {
+    const lm = isObject(lhs) ? lhs : null;
+    const rm = isObject(rhs) ? rhs : null;
+    if (t.map!.atomic || (isEmpty(lm) && isEmpty(rm))) return rhs;
+    if (rm === null || isEmpty(rm)) return lm!;
+    if (lm === null || isEmpty(lm)) return rm;
+    return mergeEntries(t, lm, rm, path, issues);
+  }
+  issues.push({ path, message: `schema error: invalid atom: ${t.name}` });
+  return undefined;
+}
+
+function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, path: string, issues: ValidationIssue[]): JsonValue {
+  const m = t.map!;
+  const out: JsonObject = {};
+  const hasFields = m.fields.size > 0;
+  for (const k of Object.keys(lm)) {
+    const lv = lm[k];
+    if (!Object.hasOwn(rm, k)) {
+      setOwn(out, k, lv);
+      continue;
+    }
+    const f = hasFields ? m.fields.get(k) : undefined;
+    const ft = f !== undefined ? f.type : m.elem;
+    if (ft === null) {
+      issues.push({ path: path + elementString(fieldElement(k)), message: 'field not declared in schema' });
+      continue;
+    }
+    const v = mergeNode(lv, rm[k], ft, path + elementString(f !== undefined ? f.pe : fieldElement(k)), issues);
+    if (v !== undefined) setOwn(out, k, v);
+  }
+  for (const k of Object.keys(rm)) if (!Object.hasOwn(lm, k)) setOwn(out, k, rm[k]);
+  return out;
+}
+
+/**
+ * Merge two associative lists. Items only in the live list keep their place;
+ * items the configuration names follow the configuration's order; live items that
+ * the configuration also names are taken in the configuration's turn.
+ */
+function mergeItems(
+  t: TypeNode,
+  ll: JsonValue[],
+  rl: JsonValue[],
+  path: string,
+  issues: ValidationIssue[],
+): JsonValue | undefined {
+  const list = t.list!;
+  const rPEs: PathElement[] = [];
+  const rSeen = new Map<string, JsonValue>();
+  for (let i = 0; i < rl.length; i++) {
+    const pe = listItemElement(list, rl[i]);
+    if (typeof pe === 'string') {
+      issues.push({ path, message: `element ${i}: ${pe}` });
+      continue;
+    }
+    if (rSeen.has(pe.id)) {
+      issues.push({ path, message: `duplicate entries for key ${elementString(pe)}` });
+      continue;
+    }
+    rSeen.set(pe.id, rl[i]);
+    rPEs.push(pe);
+  }
+  const lPEs: PathElement[] = [];
+  // Duplicated live items are represented by null: the configuration's item replaces them all.
+  const lSeen = new Map<string, JsonValue>();
+  for (let i = 0; i < ll.length; i++) {
+    const pe = listItemElement(list, ll[i]);
+    if (typeof pe === 'string') {
+      issues.push({ path, message: `element ${i}: ${pe}` });
+      continue;
+    }
+    lSeen.set(pe.id, lSeen.has(pe.id) ? null : ll[i]);
+    lPEs.push(pe);
+  }
+  if (issues.length > 0) return undefined;
+
+  const shared: string[] = [];
+  for (const pe of rPEs) if (lSeen.has(pe.id)) shared.push(pe.id);
+  let sharedAt = 0;
+  let nextShared: string | null = shared.length > 0 ? shared[sharedAt++] : null;
+  const merged = new Set<string>();
+  const out: JsonValue[] = [];
+  const elem = list.elem;
+  const put = (v: JsonValue | undefined) => {
+    if (v !== undefined) out.push(v);
+  };
+
+  let li = 0;
+  let ri = 0;
+  const lLen = lPEs.length;
+  const rLen = rPEs.length;
+  while (li < lLen || ri < rLen) {
+    if (li < lLen && ri < rLen) {
+      const id = lPEs[li].id;
+      if (id === rPEs[ri].id) {
+        merged.add(id);
+        put(mergeNode(lSeen.get(id), rSeen.get(id), elem, path + elementString(lPEs[li]), issues));
+        li++;
+        ri++;
+        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+        continue;
+      }
+      if (rSeen.has(id) && nextShared !== null && nextShared !== id) {
+        li++; // a shared item that comes later in the configuration's order
+        continue;
+      }
+    }
+    if (li < lLen) {
+      const id = lPEs[li].id;
+      if (!rSeen.has(id)) {
+        put(ll[li]);
+        li++;
+        continue;
+      }
+      if (merged.has(id)) li++;
+    }
+    if (ri < rLen) {
+      const pe = rPEs[ri];
+      merged.add(pe.id);
+      put(mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, path + elementString(pe), issues));
+      ri++;
+      if (nextShared !== null && nextShared === pe.id) {
+        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+      }
+    }
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+function isEmpty(o: JsonObject | null): boolean {
+  if (o === null) return true;
+  for (const _ in o) return false;
+  return true;
+}

@@ -1,0 +1,81 @@
+// Remove the fields in a set from an object, or extract only those fields.
+// A member of the set removes its whole subtree; a map or list emptied by removal
+// becomes null (current Kubernetes: an emptied list is then dropped by the API
+// server's typed conversion, an emptied map stays null).
+
+import { fieldElement } from '../fieldpath/element.ts';
+import type { FieldSet } from '../fieldpath/set.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
+
+/** The object without the paths in `set` (null when nothing is left of the root). */
+export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
+  if (set.isEmpty()) return value;
+  return walk(value, set, type, false);
+}
+
+/** Only the paths in `set`, as client-go's Extract functions produce them. */
+export function extractItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
+  return walk(value, set, type, true);
+}
+
+function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonValue {
+  const form = pickForm(formMask(t, v));
+  if (form === LIST) {
+    if (!Array.isArray(v)) return null;
+    const list = t.list!;
+    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const out: JsonValue[] = [];
+    for (let item of v) {
+      const pe = listItemElement(list, item);
+      if (typeof pe === 'string') continue;
+      const exact = set.hasMember(pe);
+      const sub = set.withPrefix(pe);
+      const prefixed = !sub.isEmpty();
+      if (extract) {
+        if (prefixed) item = walk(item, sub, list.elem, true);
+        if (exact || prefixed) out.push(item);
+      } else {
+        if (exact) continue;
+        if (prefixed) item = walk(item, sub, list.elem, false);
+        out.push(item);
+      }
+    }
+    return out.length > 0 ? out : null;
+  }
+  if (form === MAP) {
+    if (!isObject(v)) return null;
+    const m = t.map!;
+    if (isEmpty(v) || m.atomic) return extract ? v : null;
+    const out: JsonObject = {};
+    let any = false;
+    for (const k of Object.keys(v)) {
+      const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+      const ft = f !== undefined ? f.type : m.elem;
+      const pe = f !== undefined ? f.pe : fieldElement(k);
+      let val = v[k];
+      if (set.hasMember(pe)) {
+        // Upstream hands the whole set (not the subset) down here when extracting.
+        if (extract) {
+          setOwn(out, k, ft === null ? val : walk(val, set, ft, true));
+          any = true;
+        }
+        continue;
+      }
+      const sub = set.withPrefix(pe);
+      if (!sub.isEmpty()) {
+        if (ft !== null) val = walk(val, sub, ft, extract);
+      } else if (extract) continue;
+      setOwn(out, k, val);
+      any = true;
+    }
+    return any ? out : null;
+  }
+  return v;
+}
+
+function isEmpty(o: JsonObject): boolean {
+  for (const _ in o) return false;
+  return true;
+}

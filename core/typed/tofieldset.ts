@@ -1,0 +1,82 @@
+// The set of fields an object sets: what a manager owns after applying it.
+// Leaves, atomic values, list items and map entries are members; declared struct
+// fields are members only when null or an empty map (their children stand for them).
+// An item duplicated in a list is recorded once, as a whole, without its children.
+
+import { fieldElement, type PathElement } from '../fieldpath/element.ts';
+import { FieldSet } from '../fieldpath/set.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { isObject, type JsonValue } from '../value.ts';
+import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
+
+export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
+  const root = new FieldSet();
+  addChildren(root, value, type);
+  return root;
+}
+
+/** Add the node at parent/pe: itself when atomic or scalar, else its children. */
+function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): void {
+  const form = pickForm(formMask(t, v));
+  if (form === MAP) {
+    if (t.map!.atomic) parent.addMember(pe);
+    else if (isObject(v)) {
+      const child = new FieldSet();
+      addChildren(child, v, t);
+      parent.setChild(pe, child);
+    }
+  } else if (form === LIST) {
+    if (t.list!.atomic) parent.addMember(pe);
+    else if (Array.isArray(v)) {
+      const child = new FieldSet();
+      addChildren(child, v, t);
+      parent.setChild(pe, child);
+    }
+  } else parent.addMember(pe);
+}
+
+/** Add the paths below a map or list node (nothing for scalars and atomic nodes at the root). */
+function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): void {
+  const form = pickForm(formMask(t, v));
+  if (form === MAP) {
+    const m = t.map!;
+    if (m.atomic || !isObject(v)) return;
+    for (const k of Object.keys(v)) {
+      const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+      const ft = f !== undefined ? f.type : m.elem;
+      const pe = f !== undefined ? f.pe : fieldElement(k);
+      const val = v[k];
+      if (ft !== null) addNode(set, pe, val, ft);
+      if (val === null || f === undefined || (isObject(val) && isEmptyObject(val))) set.addMember(pe);
+    }
+  } else if (form === LIST) {
+    const list = t.list!;
+    if (list.atomic || !Array.isArray(v)) return;
+    let dups: Set<string> | null = null;
+    if (v.length > 1) {
+      const seen = new Set<string>();
+      for (const item of v) {
+        const pe = listItemElement(list, item);
+        if (typeof pe === 'string') continue;
+        if (seen.has(pe.id)) {
+          dups ??= new Set();
+          if (!dups.has(pe.id)) {
+            dups.add(pe.id);
+            set.addMember(pe);
+          }
+        } else seen.add(pe.id);
+      }
+    }
+    for (const item of v) {
+      const pe = listItemElement(list, item);
+      if (typeof pe === 'string' || (dups !== null && dups.has(pe.id))) continue;
+      addNode(set, pe, item, list.elem);
+      set.addMember(pe);
+    }
+  }
+}
+
+export function isEmptyObject(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
