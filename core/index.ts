@@ -1,2 +1,28 @@
-// The public entry of the engine. Everything here runs unchanged in Workers, Node and the Action bundle.
+// The public entry of the engine. Everything here runs unchanged in Workers, Node
+// and the Action bundle: no I/O, no Node-only API.
+
+export { type Path, type PathElement, pathString } from './fieldpath/element.ts';
+export { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from './fieldpath/fieldsv1.ts';
+export { EMPTY, FieldSet } from './fieldpath/set.ts';
+export { apply, update } from './managed/fieldmanager.ts';
+export { decodeManagedFields, encodeManagedFields } from './managed/managedfields.ts';
+export type {
+  ConflictInfo,
+  KubeStatus,
+  ManagedFieldsEntry,
+  Operation,
+  OperationOptions,
+  OperationResult,
+} from './managed/types.ts';
+export { ConflictError } from './merge/conflict.ts';
+export { applyObject, type ManagerSets, updateObject, type VersionedSet } from './merge/updater.ts';
+export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
+export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';
+export { parseScenario, type Scenario, ScenarioError, type SimulateResult, simulate } from './simulate.ts';
+export { compare } from './typed/compare.ts';
+export { ValidationError } from './typed/errors.ts';
+export { merge } from './typed/merge.ts';
+export { extractItems, removeItems } from './typed/remove.ts';
+export { toFieldSet } from './typed/tofieldset.ts';
+export { validate } from './typed/validate.ts';
 export * from './value.ts';

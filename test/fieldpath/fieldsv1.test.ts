@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { elementString, fieldElement, keyElement, pathString, valueElement } from '../../core/fieldpath/element.ts';
+import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../../core/fieldpath/fieldsv1.ts';
+import { FieldSet } from '../../core/fieldpath/set.ts';
+
+// fieldsV1 of a Deployment as kube-apiserver writes it (kubectl apply --server-side).
+const kubectlDeployment = {
+  'f:spec': {
+    'f:replicas': {},
+    'f:selector': {},
+    'f:template': {
+      'f:metadata': { 'f:labels': { 'f:app': {} } },
+      'f:spec': {
+        'f:containers': {
+          'k:{"name":"nginx"}': {
+            '.': {},
+            'f:image': {},
+            'f:name': {},
+            'f:ports': { 'k:{"containerPort":80,"protocol":"TCP"}': { '.': {}, 'f:containerPort': {} } },
+          },
+        },
+      },
+    },
+  },
+};
+
+// kube-controller-manager's status entry: maps with elements get ".", list items too.
+const controllerStatus = {
+  'f:metadata': { 'f:annotations': { '.': {}, 'f:deployment.kubernetes.io/revision': {} } },
+  'f:status': {
+    'f:availableReplicas': {},
+    'f:conditions': {
+      '.': {},
+      'k:{"type":"Available"}': { '.': {}, 'f:lastTransitionTime': {}, 'f:status': {}, 'f:type': {} },
+      'k:{"type":"Progressing"}': { '.': {}, 'f:lastTransitionTime': {}, 'f:status': {}, 'f:type': {} },
+    },
+    'f:observedGeneration': {},
+  },
+};
+
+describe('FieldsV1 codec', () => {
+  it('re-encodes what kube-apiserver wrote byte for byte', () => {
+    for (const fields of [kubectlDeployment, controllerStatus]) {
+      expect(JSON.stringify(encodeFieldsV1(decodeFieldsV1(fields)))).toBe(JSON.stringify(fields));
+    }
+  });
+
+  it('writes elements in the Go library order, not string order', () => {
+    const decoded = decodeFieldsV1({
+      'i:10': {},
+      'i:9': {},
+      'v:"b"': {},
+      'v:true': {},
+      'v:10': {},
+      'v:9': {},
+      'k:{"port":80}': {},
+      'k:{"port":443}': {},
+      'f:z': {},
+      'f:a': {},
+    });
+    expect(Object.keys(encodeFieldsV1(decoded))).toEqual([
+      'f:a',
+      'f:z',
+      'k:{"port":80}',
+      'k:{"port":443}',
+      'v:9',
+      'v:10',
+      'v:"b"',
+      'v:true',
+      'i:9',
+      'i:10',
+    ]);
+  });
+
+  it('canonicalizes key objects: sorted names, Go escaping', () => {
+    const decoded = decodeFieldsV1({ 'k:{"protocol":"TCP","containerPort":80}': {}, 'k:{"name":"a<b&c"}': {} });
+    expect(Object.keys(encodeFieldsV1(decoded))).toEqual([
+      'k:{"containerPort":80,"protocol":"TCP"}',
+      'k:{"name":"a\\u003cb\\u0026c"}',
+    ]);
+  });
+
+  it('marks an element that has children and is itself owned with "."', () => {
+    const s = decodeFieldsV1({ 'f:a': { '.': {}, 'f:b': {} }, 'f:c': { 'f:d': {} } });
+    expect(s.has([fieldElement('a')])).toBe(true);
+    expect(s.has([fieldElement('c')])).toBe(false);
+    expect(s.has([fieldElement('c'), fieldElement('d')])).toBe(true);
+  });
+
+  it('skips unknown element kinds as the API server does', () => {
+    const s = decodeFieldsV1({ 'q:x': {}, 'f:a': { 'q:y': {} } });
+    expect(encodeFieldsV1(s)).toEqual({ 'f:a': {} });
+  });
+
+  it('decodes reverse-ordered children into the same set as ordered ones', () => {
+    const n = 20000;
+    const forward: Record<string, object> = {};
+    const backward: Record<string, object> = {};
+    for (let i = 0; i < n; i++) forward[`f:k${String(i).padStart(6, '0')}`] = {};
+    for (let i = n - 1; i >= 0; i--) backward[`f:k${String(i).padStart(6, '0')}`] = {};
+    const a = decodeFieldsV1({ 'f:data': forward });
+    const b = decodeFieldsV1({ 'f:data': backward });
+    expect(a.equals(b)).toBe(true);
+    expect(JSON.stringify(encodeFieldsV1(b))).toBe(JSON.stringify({ 'f:data': forward }));
+  });
+
+  it('treats __proto__ and constructor as ordinary field names', () => {
+    const fields = JSON.parse('{"f:__proto__":{"f:constructor":{}},"f:toString":{}}');
+    const s = decodeFieldsV1(fields);
+    expect(s.has([fieldElement('__proto__'), fieldElement('constructor')])).toBe(true);
+    expect(JSON.stringify(encodeFieldsV1(s))).toBe('{"f:__proto__":{"f:constructor":{}},"f:toString":{}}');
+    expect(({} as Record<string, unknown>).constructor).toBe(Object);
+  });
+
+  it.each([
+    [[], 'fieldsV1 must be a JSON object'],
+    [{ 'f:a': 1 }, 'f:a: value must be a JSON object'],
+    [{ x: {} }, 'x: key "x" must be at least 2 characters long'],
+    [{ 'fa': {} }, 'fa: missing colon in key "fa"'],
+    [{ 'k:{oops': {} }, 'does not hold valid JSON'],
+    [{ 'k:[1]': {} }, 'must hold a JSON object'],
+    [{ 'f:a': { 'i:x': {} } }, 'f:a/i:x: invalid index in key "i:x"'],
+  ])('rejects malformed fieldsV1 %j with a message naming the key', (input, message) => {
+    expect(() => decodeFieldsV1(input as never)).toThrow(FieldsV1Error);
+    expect(() => decodeFieldsV1(input as never)).toThrow(message);
+  });
+
+  it('rejects nesting beyond the limit instead of overflowing the stack', () => {
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 5000; i++) {
+      const next = {};
+      deep['f:a'] = next;
+      deep = next;
+    }
+    expect(() => decodeFieldsV1(root as never)).toThrow('nested deeper than');
+  });
+});
+
+describe('path strings', () => {
+  it('prints paths as the Go library does', () => {
+    const k = (fields: [string, string | number | boolean][], floats = false) =>
+      keyElement(
+        fields.map(([name, value]) => ({ name, value })),
+        floats,
+      );
+    expect(pathString([fieldElement('spec'), fieldElement('replicas')])).toBe('.spec.replicas');
+    expect(pathString([fieldElement('spec'), fieldElement('containers'), k([['name', 'nginx']]), fieldElement('image')])).toBe(
+      '.spec.containers[name="nginx"].image',
+    );
+    expect(
+      pathString([
+        fieldElement('spec'),
+        fieldElement('ports'),
+        k([
+          ['port', 5679],
+          ['protocol', 'TCP'],
+        ]),
+        fieldElement('targetPort'),
+      ]),
+    ).toBe('.spec.ports[port=5679,protocol="TCP"].targetPort');
+    expect(pathString([fieldElement('metadata'), fieldElement('finalizers'), valueElement('example.com/x')])).toBe(
+      '.metadata.finalizers[="example.com/x"]',
+    );
+    const decoded = decodeFieldsV1({ 'f:spec': { 'f:args': { 'i:0': {} } } });
+    expect(decoded.paths().map(pathString)).toEqual(['.spec.args[0]']);
+  });
+
+  it('prints numbers read from fieldsV1 as Go prints float64', () => {
+    const s = decodeFieldsV1({ 'k:{"port":1000000}': {}, 'k:{"port":80}': {} });
+    expect(s.paths().map(pathString)).toEqual(['[port=80]', '[port=1e+06]']);
+    expect(elementString(valueElement('tab\there "q" é\u00a0'))).toBe('[="tab\\there \\"q\\" é\\u00a0"]');
+  });
+});
+
+describe('FieldSet algebra', () => {
+  const p = (...names: string[]) => names.map(fieldElement);
+  const set = (...paths: string[][]) => FieldSet.of(...paths.map((x) => p(...x)));
+
+  it('unions, intersects and subtracts', () => {
+    const a = set(['a'], ['b', 'c'], ['b', 'd']);
+    const b = set(['b', 'c'], ['e']);
+    expect(a.union(b).paths().map(pathString)).toEqual(['.a', '.e', '.b.c', '.b.d']);
+    expect(a.intersection(b).paths().map(pathString)).toEqual(['.b.c']);
+    expect(a.difference(b).paths().map(pathString)).toEqual(['.a', '.b.d']);
+  });
+
+  it('difference keeps subtrees of a removed member; recursiveDifference drops them', () => {
+    const a = set(['a'], ['a', 'x'], ['b']);
+    const b = set(['a']);
+    expect(a.difference(b).paths().map(pathString)).toEqual(['.b', '.a.x']);
+    expect(a.recursiveDifference(b).paths().map(pathString)).toEqual(['.b']);
+  });
+
+  it('leaves drops members that have children', () => {
+    const a = set(['a'], ['a', 'x'], ['b']);
+    expect(a.leaves().paths().map(pathString)).toEqual(['.b', '.a.x']);
+    expect(a.size()).toBe(3);
+  });
+
+  it('iterates members of a node before the paths of its children', () => {
+    const a = set(['z'], ['a', 'b'], ['m']);
+    expect(a.paths().map(pathString)).toEqual(['.m', '.z', '.a.b']);
+  });
+});
