@@ -54,16 +54,20 @@ export function parseScenario(doc: unknown): Scenario {
   if (doc.live !== undefined && doc.live !== null && !isObject(doc.live)) {
     throw new ScenarioError('live', 'must be an object or null');
   }
-  if (doc.now !== undefined && typeof doc.now !== 'string') throw new ScenarioError('now', 'must be an RFC 3339 string');
+  if (doc.now !== undefined && typeof doc.now !== 'string')
+    throw new ScenarioError('now', 'must be an RFC 3339 string');
   if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
   const steps = doc.steps.map((s: JsonValue, i: number): ScenarioStep => {
     const at = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at, 'must be an object');
-    for (const k of Object.keys(s)) if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
-    if (s.op !== 'apply' && s.op !== 'update') throw new ScenarioError(`${at}.op`, 'must be "apply" or "update"');
+    for (const k of Object.keys(s))
+      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
+    if (s.op !== 'apply' && s.op !== 'update')
+      throw new ScenarioError(`${at}.op`, 'must be "apply" or "update"');
     if (typeof s.manager !== 'string') throw new ScenarioError(`${at}.manager`, 'must be a string');
     if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, 'must be an object');
-    if (s.force !== undefined && typeof s.force !== 'boolean') throw new ScenarioError(`${at}.force`, 'must be a boolean');
+    if (s.force !== undefined && typeof s.force !== 'boolean')
+      throw new ScenarioError(`${at}.force`, 'must be a boolean');
     if (s.subresource !== undefined && typeof s.subresource !== 'string') {
       throw new ScenarioError(`${at}.subresource`, 'must be a string');
     }
@@ -87,7 +91,13 @@ export function simulate(s: Scenario, type: TypeNode | undefined = scenarioType(
   let live = s.live;
   const steps: StepResult[] = [];
   for (const step of s.steps) {
-    const opts = { manager: step.manager, force: step.force, schema: type, now: s.now, subresource: step.subresource };
+    const opts = {
+      manager: step.manager,
+      force: step.force,
+      schema: type,
+      now: s.now,
+      subresource: step.subresource,
+    };
     const r = step.op === 'apply' ? apply(live, step.object, opts) : update(live, step.object, opts);
     if (r.ok) {
       live = r.object;

@@ -8,20 +8,21 @@ export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
+const ownProp = Object.prototype.hasOwnProperty;
 
 export function hasOwn(o: object, k: string): boolean {
-  return hasOwnProperty.call(o, k);
+  return ownProp.call(o, k);
 }
 
 /** The own property `k` of `o`, or undefined: never an inherited one. */
 export function getOwn(o: JsonObject, k: string): JsonValue | undefined {
-  return hasOwnProperty.call(o, k) ? o[k] : undefined;
+  return ownProp.call(o, k) ? o[k] : undefined;
 }
 
 /** Set an own, enumerable property, even when `k` is `__proto__`. */
 export function setOwn(o: JsonObject, k: string, v: JsonValue): void {
-  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (k === '__proto__')
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }
 
@@ -42,7 +43,7 @@ export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
-    if (!hasOwnProperty.call(b, k) || !deepEqual(a[k], b[k])) return false;
+    if (!ownProp.call(b, k) || !deepEqual(a[k], b[k])) return false;
   }
   return true;
 }
@@ -105,7 +106,7 @@ function rank(v: JsonValue): number {
 /** Byte-order (UTF-8) string comparison, as Go's strings.Compare. */
 export function compareUtf8(a: string, b: string): number {
   if (a === b) return 0;
-  const n = a.length < b.length ? a.length : b.length;
+  const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     let x = a.charCodeAt(i);
     let y = b.charCodeAt(i);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { pathString } from '../core/fieldpath/element.ts';
 import { decodeFieldsV1 } from '../core/fieldpath/fieldsv1.ts';
-import { parseScenario, simulate, type StepResult } from '../core/simulate.ts';
+import { parseScenario, type StepResult, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface StepExpectation {
@@ -77,7 +77,8 @@ export function checkStep(result: StepResult, want: StepExpectation, where: stri
   }
   const obj = result.object;
   if (want.object !== undefined) expect(stripManagedFields(obj), `${where}: object`).toEqual(want.object);
-  if (want.managers !== undefined) expect(entriesOf(obj).map(label), `${where}: managers`).toEqual(want.managers);
+  if (want.managers !== undefined)
+    expect(entriesOf(obj).map(label), `${where}: managers`).toEqual(want.managers);
   if (want.owners !== undefined) {
     const owners = ownersOf(obj);
     for (const [path, who] of Object.entries(want.owners)) {
@@ -97,5 +98,7 @@ export function replay(file: ScenarioFile, name: string): void {
   const scenario = parseScenario(file.scenario);
   const result = simulate(scenario);
   expect(result.steps.length).toBe(file.expect.length);
-  result.steps.forEach((r, i) => checkStep(r, file.expect[i], `${name} step ${i}`));
+  result.steps.forEach((r, i) => {
+    checkStep(r, file.expect[i], `${name} step ${i}`);
+  });
 }

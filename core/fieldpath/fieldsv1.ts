@@ -4,9 +4,15 @@
 // are skipped, as the API server does. Decoding sorts nothing while reading: it
 // indexes children by id, so the cost is linear whatever the order of keys.
 
-import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
-import { fieldElement, indexElement, type KeyField, keyElement, type PathElement, valueElement } from './element.ts';
-import { compareUtf8 } from '../value.ts';
+import { compareUtf8, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import {
+  fieldElement,
+  indexElement,
+  type KeyField,
+  keyElement,
+  type PathElement,
+  valueElement,
+} from './element.ts';
 import { FieldSet } from './set.ts';
 
 export class FieldsV1Error extends Error {
@@ -23,7 +29,8 @@ const MAX_DEPTH = 1000;
 
 /** Parse one FieldsV1 key into a path element; null for a kind the API server ignores. */
 export function parseElement(key: string, where = ''): PathElement | null {
-  if (key.length < 2) throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
+  if (key.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
   if (key[1] !== ':') throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
   const body = key.slice(2);
   switch (key[0]) {
@@ -38,7 +45,8 @@ export function parseElement(key: string, where = ''): PathElement | null {
       return valueElement(parseJson(body, key, where), true);
     case 'k': {
       const obj = parseJson(body, key, where);
-      if (!isObject(obj)) throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+      if (!isObject(obj))
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
       const fields: KeyField[] = Object.keys(obj).map((name) => ({ name, value: obj[name] }));
       fields.sort((a, b) => compareUtf8(a.name, b.name));
       return keyElement(fields, true);

@@ -2,13 +2,13 @@
 // identity, managedFields in and out, before-first-apply, the Update-manager cap,
 // stripped fields, timestamps, kubectl's last-applied annotation, and Status errors.
 
-import { ConflictError, type Conflict } from '../merge/conflict.ts';
+import { pathString } from '../fieldpath/element.ts';
+import { type Conflict, ConflictError } from '../merge/conflict.ts';
 import { applyObject, updateObject } from '../merge/updater.ts';
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
 import { validate } from '../typed/validate.ts';
-import { pathString } from '../fieldpath/element.ts';
 import { compareUtf8, deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { identity, parseIdentity } from './identity.ts';
 import { buildLastApplied, forgivableConflicts, lastAppliedOf, withLastApplied } from './lastapplied.ts';
@@ -76,7 +76,10 @@ function withManagedFields(obj: JsonObject, managed: Managed): JsonObject {
 }
 
 function requireObject(v: unknown, what: string): JsonObject {
-  if (!isObject(v)) fail(`${what} must be a JSON object, got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v}`);
+  if (!isObject(v))
+    fail(
+      `${what} must be a JSON object, got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v}`,
+    );
   return v as JsonObject;
 }
 
@@ -93,7 +96,8 @@ function nowOf(opts: OperationOptions): number {
 
 function checkTyped(obj: JsonObject, type: TypeNode, allowDuplicates: boolean, what: string): void {
   const issues = validate(obj, type, { allowDuplicates });
-  if (issues.length > 0) fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+  if (issues.length > 0)
+    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
 
 function decodeOrFail(raw: JsonValue | undefined): Managed {
@@ -141,13 +145,19 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     if (!opts.manager) {
       return {
         ok: false,
-        status: invalidOption('PatchOptions', 'fieldManager', 'FieldValueRequired', 'Required value: is required for apply patch'),
+        status: invalidOption(
+          'PatchOptions',
+          'fieldManager',
+          'FieldValueRequired',
+          'Required value: is required for apply patch',
+        ),
         conflicts: [],
       };
     }
     const patch = requireObject(intent, 'the applied object');
     const patchMeta = getOwn(patch, 'metadata');
-    if (patchMeta !== undefined && patchMeta !== null && !isObject(patchMeta)) fail('metadata must be a JSON object');
+    if (patchMeta !== undefined && patchMeta !== null && !isObject(patchMeta))
+      fail('metadata must be a JSON object');
     if (isObject(patchMeta) && patchMeta.managedFields !== undefined && patchMeta.managedFields !== null) {
       fail('metadata.managedFields must be nil');
     }
@@ -157,14 +167,20 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     const type = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === 'string' ? patch.apiVersion : '';
-    const managed = live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed =
+      live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     if (live !== null) checkTyped(live, type, true, 'live');
     checkTyped(patch, type, false, 'patch');
-    let base = live === null ? null : withoutManagedFields(live);
+    const base = live === null ? null : withoutManagedFields(live);
 
     // An existing object nobody manages yet: its fields go to before-first-apply.
     if (base !== null && managed.sets.size === 0) {
-      const first = identity({ manager: BEFORE_FIRST_APPLY, operation: 'Update', apiVersion, subresource: opts.subresource });
+      const first = identity({
+        manager: BEFORE_FIRST_APPLY,
+        operation: 'Update',
+        apiVersion,
+        subresource: opts.subresource,
+      });
       const empty: JsonObject = { apiVersion: base.apiVersion ?? null, kind: base.kind ?? null };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
@@ -195,7 +211,8 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     if (result.object !== null) managed.times.set(self, now);
     stripManager(managed, self);
     let out = (result.object ?? base) as JsonObject;
-    if (opts.manager === 'kubectl' && lastAppliedOf(out) !== null) out = withLastApplied(out, buildLastApplied(patch));
+    if (opts.manager === 'kubectl' && lastAppliedOf(out) !== null)
+      out = withLastApplied(out, buildLastApplied(patch));
     return { ok: true, object: withManagedFields(out, managed), changed: result.object !== null };
   });
 }
@@ -209,7 +226,8 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
   return guarded(() => {
     const next = requireObject(object, 'the written object');
     const nextMeta = getOwn(next, 'metadata');
-    if (nextMeta !== undefined && nextMeta !== null && !isObject(nextMeta)) fail('metadata must be a JSON object');
+    if (nextMeta !== undefined && nextMeta !== null && !isObject(nextMeta))
+      fail('metadata must be a JSON object');
     const type = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === 'string' ? next.apiVersion : '';
@@ -239,7 +257,12 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
     const liveBare = live === null ? null : withoutManagedFields(live);
     const changed = liveBare === null || !deepEqual(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
-    const self = identity({ manager: opts.manager || 'unknown', operation: 'Update', apiVersion, subresource: opts.subresource });
+    const self = identity({
+      manager: opts.manager || 'unknown',
+      operation: 'Update',
+      apiVersion,
+      subresource: opts.subresource,
+    });
     const r = updateObject(liveBare, bare, type, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);

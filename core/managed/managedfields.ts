@@ -1,8 +1,8 @@
 // `metadata.managedFields` <-> manager sets, with the API server's rules: entry
 // validation, identity, sorting, the Update-manager cap and the stripped fields.
 
-import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../fieldpath/fieldsv1.ts';
 import { fieldElement } from '../fieldpath/element.ts';
+import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../fieldpath/fieldsv1.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { ManagerSets } from '../merge/updater.ts';
 import { compareUtf8, isObject, type JsonObject, type JsonValue } from '../value.ts';
@@ -60,14 +60,17 @@ export function decodeManagedFields(raw: JsonValue | undefined): Managed {
     const where = `metadata.managedFields[${i}]`;
     if (!isObject(e)) throw new ManagedFieldsError(`${where}: must be an object`);
     const op = e.operation;
-    if (op !== 'Apply' && op !== 'Update') throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
+    if (op !== 'Apply' && op !== 'Update')
+      throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
     const apiVersion = typeof e.apiVersion === 'string' ? e.apiVersion : '';
     if (apiVersion.length < 1) throw new ManagedFieldsError(`${where}: apiVersion must not be empty`);
     if (e.fieldsType === undefined || e.fieldsType === '') {
       throw new ManagedFieldsError(`${where}: missing fieldsType in managed fields entry ${i}`);
     }
     if (e.fieldsType !== 'FieldsV1') {
-      throw new ManagedFieldsError(`${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i}`);
+      throw new ManagedFieldsError(
+        `${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i}`,
+      );
     }
     for (const k of ['manager', 'subresource', 'time'] as const) {
       if (e[k] !== undefined && e[k] !== null && typeof e[k] !== 'string') {
@@ -85,14 +88,17 @@ export function decodeManagedFields(raw: JsonValue | undefined): Managed {
       set = decodeFieldsV1(e.fieldsV1);
     } catch (err) {
       if (err instanceof FieldsV1Error) {
-        throw new ManagedFieldsError(`${where}.fieldsV1${err.path ? ` (at ${err.path})` : ''}: ${err.reason}`);
+        throw new ManagedFieldsError(
+          `${where}.fieldsV1${err.path ? ` (at ${err.path})` : ''}: ${err.reason}`,
+        );
       }
       throw err;
     }
     sets.set(id, { set, apiVersion, applied: op === 'Apply' });
     if (typeof e.time === 'string') {
       const t = parseTime(e.time);
-      if (t === null) throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
+      if (t === null)
+        throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
       times.set(id, t);
     } else times.delete(id);
   });

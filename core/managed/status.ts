@@ -1,13 +1,28 @@
 // Kubernetes Status objects for the failures the engine reports.
 
-import { type Conflict, conflictsMessage } from '../merge/conflict.ts';
 import { pathString } from '../fieldpath/element.ts';
-import type { KubeStatus, StatusCause } from './types.ts';
+import { type Conflict, conflictsMessage } from '../merge/conflict.ts';
 import { printManager } from './identity.ts';
+import type { KubeStatus, StatusCause } from './types.ts';
 
-export function status(code: number, reason: string, message: string, details?: KubeStatus['details']): KubeStatus {
+export function status(
+  code: number,
+  reason: string,
+  message: string,
+  details?: KubeStatus['details'],
+): KubeStatus {
   // Key order as kube-apiserver serializes a Status.
-  if (details) return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason, details, code };
+  if (details)
+    return {
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message,
+      reason,
+      details,
+      code,
+    };
   return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason, code };
 }
 

@@ -28,7 +28,11 @@ export interface UpdaterResult {
 }
 
 /** A copy of the manager sets with ownership under now-atomic nodes folded (topology changes). */
-export function reconcileManagers(live: JsonValue | null, type: TypeNode, managers: ManagerSets): ManagerSets {
+export function reconcileManagers(
+  live: JsonValue | null,
+  type: TypeNode,
+  managers: ManagerSets,
+): ManagerSets {
   const out: ManagerSets = new Map();
   for (const [name, vs] of managers) {
     const set = live === null ? null : reconcileWithSchema(vs.set, type);
@@ -80,7 +84,12 @@ function settle(
  * and no other manager owns. The three passes follow the Go library so that the
  * corner cases (emptied maps become null, items kept by co-owners) come out the same.
  */
-function prune(merged: JsonValue, type: TypeNode, managers: ManagerSets, lastSet: FieldSet | undefined): JsonValue {
+function prune(
+  merged: JsonValue,
+  type: TypeNode,
+  managers: ManagerSets,
+  lastSet: FieldSet | undefined,
+): JsonValue {
   if (lastSet === undefined || lastSet.isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type);
   const firstPass = removeItems(merged, last, type);

@@ -58,12 +58,20 @@ export function scalarNode(kind: ScalarKind, name: string = kind): TypeNode {
   return { name, scalar: kind, list: null, map: null };
 }
 
-export function structNode(name: string, fields: Field[], opts: { atomic?: boolean; elem?: TypeNode | null } = {}): TypeNode {
+export function structNode(
+  name: string,
+  fields: Field[],
+  opts: { atomic?: boolean; elem?: TypeNode | null } = {},
+): TypeNode {
   return {
     name,
     scalar: null,
     list: null,
-    map: { fields: new Map(fields.map((f) => [f.name, f])), elem: opts.elem ?? null, atomic: opts.atomic ?? false },
+    map: {
+      fields: new Map(fields.map((f) => [f.name, f])),
+      elem: opts.elem ?? null,
+      atomic: opts.atomic ?? false,
+    },
   };
 }
 
@@ -71,14 +79,29 @@ export function mapNode(name: string, elem: TypeNode, atomic = false): TypeNode 
   return { name, scalar: null, list: null, map: { fields: new Map(), elem, atomic } };
 }
 
-export function listNode(name: string, elem: TypeNode, kind: 'atomic' | 'set' | 'map', keys: string[] = []): TypeNode {
-  return { name, scalar: null, list: { elem, atomic: kind === 'atomic', keys: kind === 'map' ? keys : [] }, map: null };
+export function listNode(
+  name: string,
+  elem: TypeNode,
+  kind: 'atomic' | 'set' | 'map',
+  keys: string[] = [],
+): TypeNode {
+  return {
+    name,
+    scalar: null,
+    list: { elem, atomic: kind === 'atomic', keys: kind === 'map' ? keys : [] },
+    map: null,
+  };
 }
 
 // The untyped types of the Go library: what objects without a schema are made of.
 // `untypedAtomic` is any value, owned as a whole; `deduced` is a granular map of
 // deduced values whose lists are atomic.
-export const untypedAtomic: TypeNode = { name: '__untyped_atomic_', scalar: 'untyped', list: null, map: null };
+export const untypedAtomic: TypeNode = {
+  name: '__untyped_atomic_',
+  scalar: 'untyped',
+  list: null,
+  map: null,
+};
 untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
 untypedAtomic.map = { fields: new Map(), elem: untypedAtomic, atomic: true };
 

@@ -168,7 +168,7 @@ class Converter {
   definition(name: string): TypeNode {
     const ctx = this.rootCtx(name);
     const { real, override } = this.resolveName(name, ctx);
-    return this.named_(real, override, ctx);
+    return this.namedNode(real, override, ctx);
   }
 
   /** Converts a schema into `node` (a placeholder or fresh node). */
@@ -211,7 +211,7 @@ class Converter {
     if (ref !== null) {
       const site = mapRelationship(raw, ctx);
       const { real, override } = this.resolveName(ref, ctx);
-      return this.named_(real, site ?? override, ctx);
+      return this.namedNode(real, site ?? override, ctx);
     }
     const scalar = scalarOf(raw, ctx);
     if (scalar) return scalar;
@@ -241,6 +241,12 @@ class Converter {
         const via = seen.length > 0 ? ` (via ${seen.join(' → ')})` : '';
         throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
       }
+      const known = cur === name ? undefined : this.aliases.get(cur);
+      if (known) {
+        const out = { real: known.real, override: override ?? known.override };
+        this.aliases.set(name, out);
+        return out;
+      }
       const raw = defs.get(cur);
       // A non-object definition is reported when it is filled.
       const next =
@@ -265,7 +271,7 @@ class Converter {
   }
 
   /** The node of a real definition, or its copy with a map-type override. */
-  private named_(real: string, override: boolean | null, ctx: Ctx): TypeNode {
+  private namedNode(real: string, override: boolean | null, ctx: Ctx): TypeNode {
     let node = this.nodes.get(real);
     if (!node) {
       if (real === QUANTITY) node = { name: real, scalar: 'untyped', list: null, map: null };

@@ -3,14 +3,13 @@
 // disappears as a whole is itself added or removed, along with its descendants.
 // Subtrees shared by reference are equal and are skipped without a walk.
 
-import { fieldElement, type PathElement } from '../fieldpath/element.ts';
+import { fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
-import { pathString } from '../fieldpath/element.ts';
 
 export interface Comparison {
   added: FieldSet;
@@ -89,12 +88,14 @@ class Walker {
       const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
       this.path.push(f !== undefined ? f.pe : fieldElement(k));
-      if (ft === null) this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
+      if (ft === null)
+        this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
       else this.node(lv, rv, ft);
       this.path.pop();
     };
     if (lm !== null) {
-      for (const k of Object.keys(lm)) visit(k, lm[k], rm !== null && Object.hasOwn(rm, k) ? rm[k] : undefined);
+      for (const k of Object.keys(lm))
+        visit(k, lm[k], rm !== null && Object.hasOwn(rm, k) ? rm[k] : undefined);
     }
     if (rm !== null) {
       for (const k of Object.keys(rm)) if (lm === null || !Object.hasOwn(lm, k)) visit(k, undefined, rm[k]);

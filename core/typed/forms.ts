@@ -5,9 +5,9 @@
 // node does not offer) sees the node's full set of forms and is handled as a map
 // first, then a scalar, then a list — the Go library's deduceAtom/handleAtom.
 
-import { compareUtf8, getOwn, hasOwn, isObject, type JsonValue } from '../value.ts';
 import { type KeyField, keyElement, type PathElement, valueElement } from '../fieldpath/element.ts';
 import type { ListType, TypeNode } from '../schema/model.ts';
+import { compareUtf8, getOwn, hasOwn, isObject, type JsonValue } from '../value.ts';
 
 export const MAP = 1;
 export const SCALAR = 2;
@@ -63,7 +63,8 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   for (const name of list.keys) {
     if (hasOwn(item, name)) fields.push({ name, value: item[name] });
     else {
-      if (elemMap === null) return `couldn't find default value for ${name}: associative list may not have non-map types`;
+      if (elemMap === null)
+        return `couldn't find default value for ${name}: associative list may not have non-map types`;
       const def = elemMap.fields.get(name)?.default;
       if (def !== undefined) fields.push({ name, value: def });
     }

@@ -4,16 +4,19 @@
 // A side that is absent leaves the other untouched, so untouched subtrees are
 // shared by reference with their source (callers never mutate values).
 
-import { fieldElement, type PathElement } from '../fieldpath/element.ts';
+import { elementString, fieldElement, type PathElement } from '../fieldpath/element.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
-import { elementString } from '../fieldpath/element.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
-export function merge(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): JsonValue | undefined {
+export function merge(
+  lhs: JsonValue | undefined,
+  rhs: JsonValue | undefined,
+  type: TypeNode,
+): JsonValue | undefined {
   const issues: ValidationIssue[] = [];
   const out = mergeNode(lhs, rhs, type, '', issues);
   if (issues.length > 0) throw new ValidationError(issues);
@@ -58,7 +61,13 @@ function mergeNode(
   return undefined;
 }
 
-function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, path: string, issues: ValidationIssue[]): JsonValue {
+function mergeEntries(
+  t: TypeNode,
+  lm: JsonObject,
+  rm: JsonObject,
+  path: string,
+  issues: ValidationIssue[],
+): JsonValue {
   const m = t.map!;
   const out: JsonObject = {};
   const hasFields = m.fields.size > 0;
@@ -74,7 +83,13 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, path: string,
       issues.push({ path: path + elementString(fieldElement(k)), message: 'field not declared in schema' });
       continue;
     }
-    const v = mergeNode(lv, rm[k], ft, path + elementString(f !== undefined ? f.pe : fieldElement(k)), issues);
+    const v = mergeNode(
+      lv,
+      rm[k],
+      ft,
+      path + elementString(f !== undefined ? f.pe : fieldElement(k)),
+      issues,
+    );
     if (v !== undefined) setOwn(out, k, v);
   }
   for (const k of Object.keys(rm)) if (!Object.hasOwn(lm, k)) setOwn(out, k, rm[k]);

@@ -20,7 +20,13 @@ export function reconcileWithSchema(set: FieldSet, type: TypeNode): FieldSet | n
   return set.recursiveDifference(fold).union(fold);
 }
 
-function walk(set: FieldSet | null, t: TypeNode, isAtomicMember: boolean, path: PathElement[], out: Path[]): void {
+function walk(
+  set: FieldSet | null,
+  t: TypeNode,
+  isAtomicMember: boolean,
+  path: PathElement[],
+  out: Path[],
+): void {
   if (t.map !== null) {
     const m = t.map;
     if (m.elem === deduced && m.fields.size === 0) return; // deduced maps are left alone

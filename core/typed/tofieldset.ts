@@ -69,7 +69,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): void {
     }
     for (const item of v) {
       const pe = listItemElement(list, item);
-      if (typeof pe === 'string' || (dups !== null && dups.has(pe.id))) continue;
+      if (typeof pe === 'string' || dups?.has(pe.id)) continue;
       addNode(set, pe, item, list.elem);
       set.addMember(pe);
     }

@@ -1,8 +1,7 @@
 // Validation of an object against a schema: wrong kinds, undeclared fields,
 // duplicate or key-less items of associative lists. Each issue names its path.
 
-import { elementString, indexElement, type PathElement } from '../fieldpath/element.ts';
-import { fieldElement } from '../fieldpath/element.ts';
+import { elementString, fieldElement, indexElement, type PathElement } from '../fieldpath/element.ts';
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { elementString, fieldElement, keyElement, pathString, valueElement } from '../../core/fieldpath/element.ts';
+import {
+  elementString,
+  fieldElement,
+  keyElement,
+  pathString,
+  valueElement,
+} from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../../core/fieldpath/fieldsv1.ts';
 import { FieldSet } from '../../core/fieldpath/set.ts';
+import type { JsonObject } from '../../core/value.ts';
 
 // fieldsV1 of a Deployment as kube-apiserver writes it (kubectl apply --server-side).
 const kubectlDeployment = {
@@ -73,7 +80,10 @@ describe('FieldsV1 codec', () => {
   });
 
   it('canonicalizes key objects: sorted names, Go escaping', () => {
-    const decoded = decodeFieldsV1({ 'k:{"protocol":"TCP","containerPort":80}': {}, 'k:{"name":"a<b&c"}': {} });
+    const decoded = decodeFieldsV1({
+      'k:{"protocol":"TCP","containerPort":80}': {},
+      'k:{"name":"a<b&c"}': {},
+    });
     expect(Object.keys(encodeFieldsV1(decoded))).toEqual([
       'k:{"containerPort":80,"protocol":"TCP"}',
       'k:{"name":"a\\u003cb\\u0026c"}',
@@ -94,8 +104,8 @@ describe('FieldsV1 codec', () => {
 
   it('decodes reverse-ordered children into the same set as ordered ones', () => {
     const n = 20000;
-    const forward: Record<string, object> = {};
-    const backward: Record<string, object> = {};
+    const forward: Record<string, JsonObject> = {};
+    const backward: Record<string, JsonObject> = {};
     for (let i = 0; i < n; i++) forward[`f:k${String(i).padStart(6, '0')}`] = {};
     for (let i = n - 1; i >= 0; i--) backward[`f:k${String(i).padStart(6, '0')}`] = {};
     const a = decodeFieldsV1({ 'f:data': forward });
@@ -116,7 +126,7 @@ describe('FieldsV1 codec', () => {
     [[], 'fieldsV1 must be a JSON object'],
     [{ 'f:a': 1 }, 'f:a: value must be a JSON object'],
     [{ x: {} }, 'x: key "x" must be at least 2 characters long'],
-    [{ 'fa': {} }, 'fa: missing colon in key "fa"'],
+    [{ fa: {} }, 'fa: missing colon in key "fa"'],
     [{ 'k:{oops': {} }, 'does not hold valid JSON'],
     [{ 'k:[1]': {} }, 'must hold a JSON object'],
     [{ 'f:a': { 'i:x': {} } }, 'f:a/i:x: invalid index in key "i:x"'],
@@ -145,9 +155,14 @@ describe('path strings', () => {
         floats,
       );
     expect(pathString([fieldElement('spec'), fieldElement('replicas')])).toBe('.spec.replicas');
-    expect(pathString([fieldElement('spec'), fieldElement('containers'), k([['name', 'nginx']]), fieldElement('image')])).toBe(
-      '.spec.containers[name="nginx"].image',
-    );
+    expect(
+      pathString([
+        fieldElement('spec'),
+        fieldElement('containers'),
+        k([['name', 'nginx']]),
+        fieldElement('image'),
+      ]),
+    ).toBe('.spec.containers[name="nginx"].image');
     expect(
       pathString([
         fieldElement('spec'),
@@ -159,9 +174,9 @@ describe('path strings', () => {
         fieldElement('targetPort'),
       ]),
     ).toBe('.spec.ports[port=5679,protocol="TCP"].targetPort');
-    expect(pathString([fieldElement('metadata'), fieldElement('finalizers'), valueElement('example.com/x')])).toBe(
-      '.metadata.finalizers[="example.com/x"]',
-    );
+    expect(
+      pathString([fieldElement('metadata'), fieldElement('finalizers'), valueElement('example.com/x')]),
+    ).toBe('.metadata.finalizers[="example.com/x"]');
     const decoded = decodeFieldsV1({ 'f:spec': { 'f:args': { 'i:0': {} } } });
     expect(decoded.paths().map(pathString)).toEqual(['.spec.args[0]']);
   });
