@@ -93,8 +93,9 @@ export function elementString(e: PathElement): string {
 
 export type Path = readonly PathElement[];
 
-export function pathString(p: Path): string {
+/** The path as the Go library prints it; a plain string in the list stands for a field name. */
+export function pathString(p: readonly (PathElement | string)[]): string {
   let s = '';
-  for (const e of p) s += elementString(e);
+  for (const e of p) s += typeof e === 'string' ? `.${e}` : elementString(e);
   return s;
 }

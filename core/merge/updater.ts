@@ -89,8 +89,12 @@ function prune(
   type: TypeNode,
   managers: ManagerSets,
   lastSet: FieldSet | undefined,
+  newSet: FieldSet,
 ): JsonValue {
   if (lastSet === undefined || lastSet.isEmpty()) return merged;
+  // Nothing applied last time was left out: every such path and its ancestors are
+  // still applied, so none of the passes below can remove anything.
+  if (lastSet.difference(newSet).isEmpty()) return merged;
   const last = ensureNamedFieldsAreMembers(lastSet, type);
   const firstPass = removeItems(merged, last, type);
   let owned: FieldSet = EMPTY;
@@ -117,9 +121,11 @@ export function applyObject(
   const ms = reconcileManagers(live, type, managers);
   let merged = merge(live ?? undefined, config, type) ?? null;
   const lastSet = ms.get(manager)?.set;
-  ms.set(manager, { set: toFieldSet(config, type), apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet);
+  const newSet = toFieldSet(config, type);
+  ms.set(manager, { set: newSet, apiVersion, applied: true });
+  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   settle(live, merged, type, ms, manager, force);
+  // Not the comparison's emptiness: a reordered list is a change that compares equal.
   const unchanged = live !== null && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }

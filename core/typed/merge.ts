@@ -4,7 +4,7 @@
 // A side that is absent leaves the other untouched, so untouched subtrees are
 // shared by reference with their source (callers never mutate values).
 
-import { elementString, fieldElement, type PathElement } from '../fieldpath/element.ts';
+import { elementString, fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
@@ -12,24 +12,25 @@ import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.
 import { scalarIssue } from './validate.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
-export function merge(
-  lhs: JsonValue | undefined,
-  rhs: JsonValue | undefined,
-  type: TypeNode,
-): JsonValue | undefined {
-  const issues: ValidationIssue[] = [];
-  const out = mergeNode(lhs, rhs, type, '', issues);
-  if (issues.length > 0) throw new ValidationError(issues);
+export function merge(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): JsonValue | undefined {
+  const ctx: Ctx = { stack: [], issues: [] };
+  const out = mergeNode(lhs, rhs, type, ctx);
+  if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
   return out;
 }
 
-function mergeNode(
-  lhs: JsonValue | undefined,
-  rhs: JsonValue | undefined,
-  t: TypeNode,
-  path: string,
-  issues: ValidationIssue[],
-): JsonValue | undefined {
+// The path is a stack of elements, turned into a string only for a message.
+interface Ctx {
+  stack: PathElement[];
+  issues: ValidationIssue[];
+}
+
+function report(ctx: Ctx, message: string, extra?: PathElement): void {
+  const path = pathString(ctx.stack) + (extra ? elementString(extra) : '');
+  ctx.issues.push({ path, message });
+}
+
+function mergeNode(lhs: JsonValue | undefined, rhs: JsonValue | undefined, t: TypeNode, ctx: Ctx): JsonValue | undefined {
   if (rhs === undefined) return lhs;
   if (lhs === undefined) return rhs;
   // When the value changed kind, the Go library also walks the old reading, but
@@ -38,61 +39,60 @@ function mergeNode(
   if (form === SCALAR) {
     const le = scalarIssue(t.scalar!, lhs);
     const re = scalarIssue(t.scalar!, rhs);
-    if (le && re) issues.push({ path, message: `lhs: ${le}` }, { path, message: `rhs: ${re}` });
+    if (le && re) {
+      report(ctx, `lhs: ${le}`);
+      report(ctx, `rhs: ${re}`);
+    }
     return rhs;
   }
   if (form === LIST) {
     const ll = Array.isArray(lhs) ? lhs : null;
     const rl = Array.isArray(rhs) ? rhs : null;
     if (t.list!.atomic || ((ll === null || ll.length === 0) && (rl === null || rl.length === 0))) return rhs;
-    if (rl === null) return ll!; // rhs is null: the live items stand
-    if (ll === null) return rl;
-    return mergeItems(t, ll, rl, path, issues);
+    if (rl === null || rl.length === 0) return ll!; // nothing applied: the live items stand
+    if (ll === null || ll.length === 0) return rl;
+    return mergeItems(t, ll, rl, ctx);
   }
   if (form === MAP) {
+    if (t.map!.atomic) return rhs;
     const lm = isObject(lhs) ? lhs : null;
     const rm = isObject(rhs) ? rhs : null;
-    if (t.map!.atomic || (isEmpty(lm) && isEmpty(rm))) return rhs;
-    if (rm === null || isEmpty(rm)) return lm!;
+    const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
+    if (rkeys.length === 0) return lm === null || isEmpty(lm) ? rhs : lm;
     if (lm === null || isEmpty(lm)) return rm;
-    return mergeEntries(t, lm, rm, path, issues);
+    return mergeEntries(t, lm, rm!, rkeys, ctx);
   }
-  issues.push({ path, message: `schema error: invalid atom: ${t.name}` });
+  report(ctx, `schema error: invalid atom: ${t.name}`);
   return undefined;
 }
 
-function mergeEntries(
-  t: TypeNode,
-  lm: JsonObject,
-  rm: JsonObject,
-  path: string,
-  issues: ValidationIssue[],
-): JsonValue {
+const NO_KEYS: string[] = [];
+
+// Live keys keep their order, new keys follow in the configuration's order.
+function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string[], ctx: Ctx): JsonValue {
   const m = t.map!;
-  const out: JsonObject = {};
+  const out: JsonObject = { ...lm };
   const hasFields = m.fields.size > 0;
-  for (const k of Object.keys(lm)) {
-    const lv = lm[k];
-    if (!Object.hasOwn(rm, k)) {
-      setOwn(out, k, lv);
+  for (const k of rkeys) {
+    const rv = rm[k];
+    if (!Object.hasOwn(lm, k)) {
+      setOwn(out, k, rv);
       continue;
     }
     const f = hasFields ? m.fields.get(k) : undefined;
     const ft = f !== undefined ? f.type : m.elem;
+    const pe = f !== undefined ? f.pe : fieldElement(k);
     if (ft === null) {
-      issues.push({ path: path + elementString(fieldElement(k)), message: 'field not declared in schema' });
+      report(ctx, 'field not declared in schema', pe);
+      delete out[k];
       continue;
     }
-    const v = mergeNode(
-      lv,
-      rm[k],
-      ft,
-      path + elementString(f !== undefined ? f.pe : fieldElement(k)),
-      issues,
-    );
-    if (v !== undefined) setOwn(out, k, v);
+    ctx.stack.push(pe);
+    const v = mergeNode(lm[k], rv, ft, ctx);
+    ctx.stack.pop();
+    if (v === undefined) delete out[k];
+    else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
   }
-  for (const k of Object.keys(rm)) if (!Object.hasOwn(lm, k)) setOwn(out, k, rm[k]);
   return out;
 }
 
@@ -101,24 +101,18 @@ function mergeEntries(
  * items the configuration names follow the configuration's order; live items that
  * the configuration also names are taken in the configuration's turn.
  */
-function mergeItems(
-  t: TypeNode,
-  ll: JsonValue[],
-  rl: JsonValue[],
-  path: string,
-  issues: ValidationIssue[],
-): JsonValue | undefined {
+function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): JsonValue | undefined {
   const list = t.list!;
   const rPEs: PathElement[] = [];
   const rSeen = new Map<string, JsonValue>();
   for (let i = 0; i < rl.length; i++) {
     const pe = listItemElement(list, rl[i]);
     if (typeof pe === 'string') {
-      issues.push({ path, message: `element ${i}: ${pe}` });
+      report(ctx, `element ${i}: ${pe}`);
       continue;
     }
     if (rSeen.has(pe.id)) {
-      issues.push({ path, message: `duplicate entries for key ${elementString(pe)}` });
+      report(ctx, `duplicate entries for key ${elementString(pe)}`);
       continue;
     }
     rSeen.set(pe.id, rl[i]);
@@ -130,13 +124,13 @@ function mergeItems(
   for (let i = 0; i < ll.length; i++) {
     const pe = listItemElement(list, ll[i]);
     if (typeof pe === 'string') {
-      issues.push({ path, message: `element ${i}: ${pe}` });
+      report(ctx, `element ${i}: ${pe}`);
       continue;
     }
     lSeen.set(pe.id, lSeen.has(pe.id) ? null : ll[i]);
     lPEs.push(pe);
   }
-  if (issues.length > 0) return undefined;
+  if (ctx.issues.length > 0) return undefined;
 
   const shared: string[] = [];
   for (const pe of rPEs) if (lSeen.has(pe.id)) shared.push(pe.id);
@@ -158,7 +152,9 @@ function mergeItems(
       const id = lPEs[li].id;
       if (id === rPEs[ri].id) {
         merged.add(id);
-        put(mergeNode(lSeen.get(id), rSeen.get(id), elem, path + elementString(lPEs[li]), issues));
+        ctx.stack.push(lPEs[li]);
+        put(mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx));
+        ctx.stack.pop();
         li++;
         ri++;
         nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
@@ -181,7 +177,9 @@ function mergeItems(
     if (ri < rLen) {
       const pe = rPEs[ri];
       merged.add(pe.id);
-      put(mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, path + elementString(pe), issues));
+      ctx.stack.push(pe);
+      put(mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx));
+      ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
         nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;

@@ -1,11 +1,11 @@
 // Validation of an object against a schema: wrong kinds, undeclared fields,
 // duplicate or key-less items of associative lists. Each issue names its path.
 
-import { elementString, fieldElement, indexElement, type PathElement } from '../fieldpath/element.ts';
+import { elementString, indexElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import { fieldType, formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -17,9 +17,26 @@ export interface ValidateOptions {
 export const DEFAULT_MAX_DEPTH = 1000;
 
 export function validate(value: JsonValue, type: TypeNode, opts: ValidateOptions = {}): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  walk(value, type, '', issues, opts.allowDuplicates === true, 0, opts.maxDepth ?? DEFAULT_MAX_DEPTH);
-  return issues;
+  const ctx: Ctx = {
+    issues: [],
+    stack: [],
+    dups: opts.allowDuplicates === true,
+    maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH,
+  };
+  walk(value, type, ctx);
+  return ctx.issues;
+}
+
+interface Ctx {
+  issues: ValidationIssue[];
+  /** Elements from the root to the node being checked; printed only for a message. */
+  stack: (PathElement | string)[];
+  dups: boolean;
+  maxDepth: number;
+}
+
+function report(ctx: Ctx, message: string): void {
+  ctx.issues.push({ path: pathString(ctx.stack), message });
 }
 
 export function scalarIssue(kind: ScalarKind, v: JsonValue | undefined): string | null {
@@ -36,27 +53,19 @@ export function scalarIssue(kind: ScalarKind, v: JsonValue | undefined): string 
   }
 }
 
-function walk(
-  v: JsonValue,
-  t: TypeNode,
-  path: string,
-  issues: ValidationIssue[],
-  dups: boolean,
-  depth: number,
-  maxDepth: number,
-): void {
-  if (depth > maxDepth) {
-    issues.push({ path, message: `nested deeper than ${maxDepth} levels` });
+function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
+  if (ctx.stack.length > ctx.maxDepth) {
+    report(ctx, `nested deeper than ${ctx.maxDepth} levels`);
     return;
   }
   const form = pickForm(formMask(t, v));
   if (form === SCALAR) {
     const msg = scalarIssue(t.scalar!, v);
-    if (msg) issues.push({ path, message: msg });
+    if (msg) report(ctx, msg);
   } else if (form === LIST) {
     if (v === null) return;
     if (!Array.isArray(v)) {
-      issues.push({ path, message: `expected list, got ${kindOf(v)}` });
+      report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
     const list = t.list!;
@@ -67,33 +76,36 @@ function walk(
       else {
         const r = listItemElement(list, v[i]);
         if (typeof r === 'string') {
-          issues.push({ path, message: `element ${i}: ${r}` });
+          report(ctx, `element ${i}: ${r}`);
           return;
         }
         pe = r;
-        if (seen.has(pe.id) && !dups) {
-          issues.push({ path, message: `duplicate entries for key ${elementString(pe)}` });
-        }
+        if (seen.has(pe.id) && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
         seen.add(pe.id);
       }
-      walk(v[i], list.elem, path + elementString(pe), issues, dups, depth + 1, maxDepth);
+      ctx.stack.push(pe);
+      walk(v[i], list.elem, ctx);
+      ctx.stack.pop();
     }
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
-      issues.push({ path, message: `expected map, got ${kindOf(v)}` });
+      report(ctx, `expected map, got ${kindOf(v)}`);
       return;
     }
-    for (const k of Object.keys(v)) {
-      const ft = fieldType(t, k);
-      const childPath = path + elementString(fieldElement(k));
+    const m = t.map!;
+    const hasFields = m.fields.size > 0;
+    for (const k in v) {
+      const f = hasFields ? m.fields.get(k) : undefined;
+      const ft = f !== undefined ? f.type : m.elem;
+      ctx.stack.push(k);
       if (ft === null) {
-        issues.push({ path: childPath, message: 'field not declared in schema' });
+        report(ctx, 'field not declared in schema');
+        ctx.stack.pop();
         return;
       }
-      walk(v[k], ft, childPath, issues, dups, depth + 1, maxDepth);
+      walk(v[k], ft, ctx);
+      ctx.stack.pop();
     }
-  } else {
-    issues.push({ path, message: `schema error: invalid atom: ${t.name}` });
-  }
+  } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }

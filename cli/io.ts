@@ -1,0 +1,207 @@
+// Reading inputs (files or `-` for stdin; JSON or YAML, several documents per
+// file) and printing YAML. YAML is read as kubectl reads it (YAML 1.1 through
+// gopkg.in/yaml.v2: `yes`/`on` are booleans, `0777` is octal; timestamps and
+// sexagesimal numbers stay strings), and printed so that any reader, YAML 1.1 or
+// 1.2, gets the same values back. Keys such as `__proto__` are ordinary keys.
+
+import { readFile } from 'node:fs/promises';
+import { parseAllDocuments, stringify, type Tags } from 'yaml';
+import { isObject, type JsonValue } from '../core/value.ts';
+
+/** A file that cannot be read or parsed: the message names the file (and the line). */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+export type Stdin = AsyncIterable<string | Uint8Array>;
+
+export const STDIN_NAME = '<stdin>';
+
+/** The display name of an input argument. */
+export function inputName(arg: string): string {
+  return arg === '-' ? STDIN_NAME : arg;
+}
+
+function errnoText(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory';
+    default:
+      return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** The text of a file, or of stdin for `-`. */
+export async function readText(arg: string, stdin: Stdin): Promise<string> {
+  let text: string;
+  if (arg === '-') {
+    const decoder = new TextDecoder('utf-8');
+    text = '';
+    try {
+      for await (const chunk of stdin)
+        text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+      text += decoder.decode();
+    } catch (e) {
+      throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
+    }
+  } else {
+    try {
+      text = await readFile(arg, 'utf8');
+    } catch (e) {
+      throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+// YAML 1.1 as gopkg.in/yaml.v2 resolves it for untyped values: no timestamps,
+// no sexagesimal numbers, and none of the tags that would not give JSON data.
+const DROPPED_TAGS = new Set([
+  'tag:yaml.org,2002:timestamp',
+  'tag:yaml.org,2002:binary',
+  'tag:yaml.org,2002:omap',
+  'tag:yaml.org,2002:pairs',
+  'tag:yaml.org,2002:set',
+]);
+
+function kubectlTags(tags: Tags): Tags {
+  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
+}
+
+const PARSE_OPTIONS = {
+  version: '1.1',
+  customTags: kubectlTags,
+  uniqueKeys: true,
+  prettyErrors: true,
+  maxAliasCount: 100,
+} as const;
+
+function firstLine(message: string): string {
+  const line = message.split('\n', 1)[0].trim();
+  return line.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+}
+
+/** Checks that a parsed value is JSON data (finite numbers only); names the path of the first offender. */
+function checkJson(v: unknown, path: string): string | null {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = checkJson(v[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || '.'}: a ${typeof v} is not JSON data`;
+}
+
+/**
+ * The documents of a JSON or YAML text (empty documents skipped; a `kind: List`
+ * is not expanded here). `name` is used in error messages.
+ */
+export function parseDocuments(text: string, name: string): JsonValue[] {
+  const head = text.trimStart();
+  if (head.startsWith('{') || head.startsWith('[')) {
+    try {
+      return [JSON.parse(text) as JsonValue];
+    } catch {
+      // Not plain JSON: parse it as YAML, whose errors carry a line and column.
+    }
+  }
+  const docs = parseAllDocuments(text, PARSE_OPTIONS);
+  const list = Array.isArray(docs) ? docs : [];
+  const out: JsonValue[] = [];
+  for (const doc of list) {
+    const err = doc.errors[0];
+    if (err) {
+      const at = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : '';
+      throw new InputError(`${name}${at}: ${firstLine(err.message)}`);
+    }
+    if (doc.contents === null) continue;
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      throw new InputError(
+        `${name}${line ? `:${line}` : ''}: ${firstLine(e instanceof Error ? e.message : String(e))}`,
+      );
+    }
+    if (value === null || value === undefined) continue;
+    const bad = checkJson(value, '');
+    if (bad) {
+      const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
+      throw new InputError(`${name}${line ? `:${line}` : ''}: ${bad}`);
+    }
+    out.push(value as JsonValue);
+  }
+  return out;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Reads and parses an input argument (a path or `-`). */
+export async function readDocuments(arg: string, stdin: Stdin): Promise<JsonValue[]> {
+  return parseDocuments(await readText(arg, stdin), inputName(arg));
+}
+
+/** Exactly one document of an input. */
+export async function readOne(arg: string, stdin: Stdin): Promise<JsonValue> {
+  const docs = await readDocuments(arg, stdin);
+  if (docs.length !== 1) {
+    throw new InputError(`${inputName(arg)}: expected one document, found ${docs.length}`);
+  }
+  return docs[0];
+}
+
+/** Kubernetes objects of the documents: a `kind: List` gives its items. */
+export function expandLists(docs: JsonValue[], name: string): JsonValue[] {
+  const out: JsonValue[] = [];
+  for (const d of docs) {
+    if (isObject(d) && d.kind === 'List' && Array.isArray(d.items)) {
+      out.push(...d.items);
+    } else out.push(d);
+  }
+  for (const [i, d] of out.entries()) {
+    if (!isObject(d)) throw new InputError(`${name}: document ${i + 1} is not an object`);
+  }
+  return out;
+}
+
+const STRINGIFY_OPTIONS = {
+  // YAML 1.1 quoting: strings such as "yes", "on" or "0777" are quoted, so that
+  // kubectl (YAML 1.1) and YAML 1.2 readers both read them back as strings.
+  version: '1.1',
+  lineWidth: 0,
+  aliasDuplicateObjects: false,
+} as const;
+
+/** One YAML document (ends with a newline). */
+export function toYaml(value: unknown): string {
+  return stringify(value, STRINGIFY_OPTIONS);
+}
+
+/** Several values as a YAML stream. */
+export function toYamlStream(values: readonly unknown[]): string {
+  return values.map((v) => toYaml(v)).join('---\n');
+}

@@ -1,0 +1,443 @@
+// The command line: `apply-preview apply|update|simulate`. `run()` does all the
+// work and returns the exit status, so tests drive it with captured streams; the
+// module only touches `process` when it is the program's entry.
+//
+// Exit status: 0 done; 1 the API server would reject the request (a conflict, an
+// invalid object: the Status is printed); 2 a usage or input error (one line on
+// stderr); 3 an internal error.
+
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { apply, update } from '../core/managed/fieldmanager.ts';
+import { parseTime } from '../core/managed/time.ts';
+import type { OperationOptions, OperationResult } from '../core/managed/types.ts';
+import type { TypeNode } from '../core/schema/model.ts';
+import {
+  SchemaError,
+  typeFromOpenAPIV3Schema,
+  typesFromCRD,
+  typesFromOpenAPIDocument,
+} from '../core/schema/openapi.ts';
+import { parseScenario, type Scenario, ScenarioError, scenarioType, simulate } from '../core/simulate.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
+import {
+  expandLists,
+  InputError,
+  inputName,
+  readDocuments,
+  readOne,
+  type Stdin,
+  toYaml,
+  toYamlStream,
+} from './io.ts';
+
+export interface Writer {
+  write(chunk: string): unknown;
+}
+
+export interface CliIO {
+  stdout: Writer;
+  stderr: Writer;
+  stdin: Stdin;
+}
+
+const PROG = 'apply-preview';
+
+const MAIN_HELP = `Usage: ${PROG} <command> [options]
+
+Preview Kubernetes Server-Side Apply without a cluster: the merged object, its
+managedFields, and the conflicts the API server would report.
+
+Commands:
+  apply      apply an intent onto a live object as a field manager (server-side apply)
+  update     write an object as a non-apply update (PUT/PATCH) by a field manager
+  simulate   replay a scenario of applies and updates and print every step's result
+
+Options:
+  -h, --help     show this help ("${PROG} <command> --help" for a command's options)
+  --version      print the version
+
+Exit status: 0 success; 1 the API server would reject the request (conflict,
+invalid object; the Status is printed on stdout); 2 usage or input error.
+`;
+
+const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metadata.managedFields (JSON or YAML, - for stdin);
+                       absent: the object does not exist yet
+  --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
+                       openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
+                       document (the type is picked by apiVersion and kind);
+                       absent: deduced (every map granular, every list atomic)
+  --now RFC3339        time stamped on managedFields (default: the current time)
+  --subresource NAME   the subresource written to (e.g. status, scale)
+  -h, --help           show this help`;
+
+const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
+
+Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
+NAME onto the live object. Prints the merged object (with managedFields) as YAML
+and exits 0, or prints the API server's Status (409 Conflict, 400 BadRequest, ...)
+and exits 1. Several documents (or a kind: List) are applied one by one, each onto
+the --live document with the same group, kind, namespace and name.
+
+Options:
+  --manager NAME       field manager (required), e.g. kubectl
+  --force              take ownership of conflicting fields (--force-conflicts)
+${SHARED_OPTIONS_HELP}
+`;
+
+const UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
+
+A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
+YAML/JSON file, - for stdin) by the field manager NAME: the manager takes the
+fields it changes. Prints the resulting object (with managedFields) as YAML and
+exits 0, or prints the Status and exits 1.
+
+Options:
+  --manager NAME       field manager (required), e.g. kube-controller-manager
+${SHARED_OPTIONS_HELP}
+`;
+
+const SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
+
+Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
+{"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
+Exits 0 whenever the scenario was read, even if some steps failed.
+
+Scenario:
+  {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
+   "now"?: "<RFC 3339>",
+   "steps": [{"op": "apply"|"update", "manager": "...", "object": {...}, "force"?: false,
+              "subresource"?: "..."}]}
+
+Options:
+  --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
+               print one JSON line {"nsPerSequence", "iterations", "steps"}
+  -h, --help   show this help
+`;
+
+const APPLY_SPEC: OptionSpec = {
+  manager: { type: 'string' },
+  force: { type: 'boolean' },
+  live: { type: 'string' },
+  schema: { type: 'string' },
+  now: { type: 'string' },
+  subresource: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+const UPDATE_SPEC: OptionSpec = {
+  manager: { type: 'string' },
+  live: { type: 'string' },
+  schema: { type: 'string' },
+  now: { type: 'string' },
+  subresource: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+const SIMULATE_SPEC: OptionSpec = {
+  bench: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/** Runs the command line `argv` (without the program name); resolves to the exit status. */
+export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  let usageOf = '';
+  try {
+    switch (command) {
+      case undefined:
+        io.stderr.write(MAIN_HELP);
+        return 2;
+      case '-h':
+      case '--help':
+      case 'help':
+        if (command === 'help' && rest.length > 0) return run([rest[0], '--help'], io);
+        io.stdout.write(MAIN_HELP);
+        return 0;
+      case '--version':
+      case 'version':
+        io.stdout.write(`${PROG} ${version()}\n`);
+        return 0;
+      case 'apply':
+        usageOf = 'apply';
+        return await runWrite('apply', parseArgs(rest, APPLY_SPEC), io);
+      case 'update':
+        usageOf = 'update';
+        return await runWrite('update', parseArgs(rest, UPDATE_SPEC), io);
+      case 'simulate':
+        usageOf = 'simulate';
+        return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
+      default:
+        throw new UsageError(
+          command.startsWith('-')
+            ? `unknown option ${JSON.stringify(command)}`
+            : `unknown command ${JSON.stringify(command)}`,
+        );
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      const who = usageOf ? `${PROG} ${usageOf}` : PROG;
+      io.stderr.write(`${who}: ${e.message}\nRun "${who} --help" for usage.\n`);
+      return 2;
+    }
+    if (e instanceof InputError) {
+      io.stderr.write(`${PROG}: ${e.message}\n`);
+      return 2;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    io.stderr.write(`${PROG}: internal error: ${message}\n`);
+    if (process.env.APPLY_PREVIEW_DEBUG && e instanceof Error && e.stack) io.stderr.write(`${e.stack}\n`);
+    return 3;
+  }
+}
+
+function version(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    return isObject(pkg) && typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+// ---------------------------------------------------------------------------
+// apply / update
+
+interface ObjectRef {
+  group: string;
+  kind: string;
+  namespace: string;
+  name: string;
+}
+
+function refOf(obj: JsonObject): ObjectRef {
+  const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+  const slash = apiVersion.indexOf('/');
+  const meta = Object.hasOwn(obj, 'metadata') && isObject(obj.metadata) ? obj.metadata : {};
+  return {
+    group: slash >= 0 ? apiVersion.slice(0, slash) : '',
+    kind: typeof obj.kind === 'string' ? obj.kind : '',
+    namespace: typeof meta.namespace === 'string' ? meta.namespace : '',
+    name: typeof meta.name === 'string' ? meta.name : '',
+  };
+}
+
+function describeRef(r: ObjectRef): string {
+  const kind = r.group ? `${r.kind}.${r.group}` : r.kind || '(no kind)';
+  const name = r.name || '(no name)';
+  return `${kind} ${r.namespace ? `${r.namespace}/` : ''}${name}`;
+}
+
+/** The live document an intent is written onto: same group, kind and name, and namespace when the intent gives one. */
+function findLive(intent: JsonObject, live: JsonObject[], liveName: string): JsonObject | null {
+  const want = refOf(intent);
+  const found = live.filter((l) => {
+    const r = refOf(l);
+    return (
+      r.group === want.group &&
+      r.kind === want.kind &&
+      r.name === want.name &&
+      (want.namespace === '' || r.namespace === want.namespace)
+    );
+  });
+  if (found.length > 1) {
+    throw new InputError(`${liveName}: ${found.length} documents match ${describeRef(want)}`);
+  }
+  return found[0] ?? null;
+}
+
+type SchemaPicker = (obj: JsonObject) => TypeNode | undefined;
+
+function schemaFailure(name: string, e: unknown): never {
+  if (e instanceof SchemaError) throw new InputError(`${name}: ${e.message}`);
+  throw e;
+}
+
+/** The schema of `--schema`: a root OpenAPI v3 schema, a CRD, or a whole OpenAPI document. */
+async function loadSchema(arg: string, stdin: Stdin): Promise<SchemaPicker> {
+  const name = inputName(arg);
+  const doc = await readOne(arg, stdin);
+  if (!isObject(doc)) throw new InputError(`${name}: a schema must be an object`);
+  try {
+    if (doc.kind === 'CustomResourceDefinition') {
+      const versions = typesFromCRD(doc);
+      return (obj) => {
+        const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+        const v = apiVersion.slice(apiVersion.indexOf('/') + 1);
+        const t = versions.get(v);
+        if (!t) {
+          throw new InputError(
+            `${name}: the CustomResourceDefinition serves no version ${JSON.stringify(v)} (serves: ${[...versions.keys()].join(', ') || 'none'})`,
+          );
+        }
+        return t;
+      };
+    }
+    const components = Object.hasOwn(doc, 'components') ? doc.components : undefined;
+    if ((isObject(components) && Object.hasOwn(components, 'schemas')) || Object.hasOwn(doc, 'definitions')) {
+      const { types, byGVK } = typesFromOpenAPIDocument(doc);
+      return (obj) => {
+        const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+        const slash = apiVersion.indexOf('/');
+        const gvk = `${slash >= 0 ? apiVersion.slice(0, slash) : ''}/${apiVersion.slice(slash + 1)}/${typeof obj.kind === 'string' ? obj.kind : ''}`;
+        const def = byGVK.get(gvk);
+        const t = def === undefined ? undefined : types.get(def);
+        if (!t) throw new InputError(`${name}: no definition for ${apiVersion} ${String(obj.kind)}`);
+        return t;
+      };
+    }
+    const root = typeFromOpenAPIV3Schema(doc);
+    return () => root;
+  } catch (e) {
+    return schemaFailure(name, e);
+  }
+}
+
+function requireOption(p: Parsed, name: string, what: string): string {
+  const v = p.strings.get(name);
+  if (v === undefined || v === '') throw new UsageError(`--${name} ${what} is required`);
+  return v;
+}
+
+async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<number> {
+  if (p.booleans.has('help')) {
+    io.stdout.write(op === 'apply' ? APPLY_HELP : UPDATE_HELP);
+    return 0;
+  }
+  const manager = requireOption(p, 'manager', 'NAME');
+  if (p.positionals.length !== 1) {
+    throw new UsageError(
+      p.positionals.length === 0
+        ? `missing the ${op === 'apply' ? 'INTENT' : 'OBJECT'} file (- for stdin)`
+        : `expected one file, got ${p.positionals.length}: ${p.positionals.join(' ')}`,
+    );
+  }
+  const [file] = p.positionals;
+  const liveArg = p.strings.get('live');
+  const schemaArg = p.strings.get('schema');
+  const stdinUsers = [file, liveArg, schemaArg].filter((a) => a === '-').length;
+  if (stdinUsers > 1) throw new UsageError('only one input can be read from stdin (-)');
+  const now = p.strings.get('now');
+  if (now !== undefined && parseTime(now) === null) {
+    throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
+  }
+
+  const name = inputName(file);
+  const intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
+  if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
+  const liveName = liveArg === undefined ? '' : inputName(liveArg);
+  const live =
+    liveArg === undefined
+      ? []
+      : (expandLists(await readDocuments(liveArg, io.stdin), liveName) as JsonObject[]);
+  const pick = schemaArg === undefined ? undefined : await loadSchema(schemaArg, io.stdin);
+
+  // One intent and one live object must be the same object: a mismatch is a mistake, not a create.
+  if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
+    throw new InputError(
+      `${liveName}: the live object (${describeRef(refOf(live[0]))}) is not the object of ${name} (${describeRef(refOf(intents[0]))})`,
+    );
+  }
+
+  const outputs: JsonValue[] = [];
+  let failed = false;
+  for (const intent of intents) {
+    const base = findLive(intent, live, liveName);
+    const opts: OperationOptions = { manager };
+    if (pick) opts.schema = pick(intent);
+    if (now !== undefined) opts.now = now;
+    const sub = p.strings.get('subresource');
+    if (sub !== undefined) opts.subresource = sub;
+    if (p.booleans.has('force')) opts.force = true;
+    const r: OperationResult = op === 'apply' ? apply(base, intent, opts) : update(base, intent, opts);
+    if (r.ok) outputs.push(r.object);
+    else {
+      failed = true;
+      outputs.push(r.status as unknown as JsonObject);
+      const who = intents.length > 1 ? `${describeRef(refOf(intent))}: ` : '';
+      io.stderr.write(`${PROG}: ${who}${r.status.message}\n`);
+    }
+  }
+  io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));
+  return failed ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// simulate
+
+function positiveInt(s: string, what: string): number {
+  if (!/^[1-9][0-9]*$/.test(s) || !Number.isSafeInteger(Number(s))) {
+    throw new UsageError(`${what} must be a positive integer, got ${JSON.stringify(s)}`);
+  }
+  return Number(s);
+}
+
+async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
+  if (p.booleans.has('help')) {
+    io.stdout.write(SIMULATE_HELP);
+    return 0;
+  }
+  const benchArg = p.strings.get('bench');
+  const iterations = benchArg === undefined ? 0 : positiveInt(benchArg, '--bench');
+  if (p.positionals.length !== 1) {
+    throw new UsageError(
+      p.positionals.length === 0
+        ? 'missing the SCENARIO file (- for stdin)'
+        : `expected one file, got ${p.positionals.length}: ${p.positionals.join(' ')}`,
+    );
+  }
+  const [file] = p.positionals;
+  const name = inputName(file);
+  const doc = await readOne(file, io.stdin);
+  let scenario: Scenario;
+  let type: TypeNode | undefined;
+  try {
+    scenario = parseScenario(doc);
+    type = scenarioType(scenario);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+    if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);
+    throw e;
+  }
+  if (iterations === 0) {
+    io.stdout.write(`${JSON.stringify(simulate(scenario, type), null, 2)}\n`);
+    return 0;
+  }
+  const warmup = Math.min(iterations, 100);
+  for (let i = 0; i < warmup; i++) simulate(scenario, type);
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) simulate(scenario, type);
+  const elapsed = process.hrtime.bigint() - start;
+  const nsPerSequence = Number(elapsed / BigInt(iterations));
+  io.stdout.write(`${JSON.stringify({ nsPerSequence, iterations, steps: scenario.steps.length })}\n`);
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// entry
+
+function isEntry(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the command line of this process and sets its exit status. */
+export async function main(): Promise<void> {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  process.exitCode = await run(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+  });
+}
+
+if (isEntry()) await main();

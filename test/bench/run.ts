@@ -1,0 +1,315 @@
+// `npm run bench`: our engine against the Go library (structured-merge-diff, via
+// the oracle in ../shared/oracle) on generated inputs. See README.md beside this
+// file for how to read the numbers.
+//
+//   npm run bench [-- --quick] [-- --keep] [-- --target-ms 1500] [-- --no-go]
+
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TypeNode } from '../../core/schema/model.ts';
+import { type Scenario, type SimulateResult, scenarioType, simulate } from '../../core/simulate.ts';
+import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { allInputs, type BenchInput } from './inputs.ts';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+interface Options {
+  targetNs: number;
+  keep: boolean;
+  go: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const o: Options = { targetNs: 1.5e9, keep: false, go: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--keep') o.keep = true;
+    else if (a === '--no-go') o.go = false;
+    else if (a === '--quick') o.targetNs = 0.3e9;
+    else if (a === '--target-ms' && i + 1 < argv.length) o.targetNs = Number(argv[++i]) * 1e6;
+    else if (a === '-h' || a === '--help') {
+      console.log('usage: npm run bench [-- --quick] [-- --keep] [-- --target-ms MS] [-- --no-go]');
+      process.exit(0);
+    } else {
+      console.error(`bench: unknown argument ${a}`);
+      process.exit(2);
+    }
+  }
+  if (!(o.targetNs > 0)) {
+    console.error('bench: --target-ms must be a positive number');
+    process.exit(2);
+  }
+  return o;
+}
+
+// ---------------------------------------------------------------------------
+// The oracle
+
+function executable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(cmd: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((d) => d !== '' && executable(join(d, cmd)));
+}
+
+/** The oracle binary, or a note saying why there is none. */
+function findOracle(): { bin: string } | { note: string } {
+  const env = process.env.ORACLE_BIN;
+  if (env) return executable(env) ? { bin: env } : { note: `ORACLE_BIN=${env} is not an executable file` };
+  const shared = join(repo, '..', 'shared', 'oracle', 'oracle');
+  if (executable(shared)) return { bin: shared };
+  const cached = join(repo, '.cache', 'oracle');
+  if (executable(cached)) return { bin: cached };
+  const build = join(repo, '..', 'shared', 'oracle', 'build.sh');
+  if (!existsSync(build)) return { note: 'no oracle (set ORACLE_BIN, or put ../shared/oracle beside the repository)' };
+  if (!onPath('go')) return { note: `no oracle binary and no Go toolchain to build it (${build})` };
+  console.log(`building the oracle: sh ${build} -o .cache/oracle`);
+  mkdirSync(join(repo, '.cache'), { recursive: true });
+  const r = spawnSync('sh', [build, '-o', cached], { cwd: repo, encoding: 'utf8' });
+  if (r.status === 0 && executable(cached)) return { bin: cached };
+  const why = `${r.stderr ?? ''}${r.stdout ?? ''}`.trim().split('\n').slice(-3).join(' | ');
+  return { note: `building the oracle failed: ${why}` };
+}
+
+const MAX_BUFFER = 1 << 30;
+
+interface OracleStep {
+  ok: boolean;
+  object?: JsonObject;
+  error?: string;
+}
+
+function oracleRun(bin: string, file: string): OracleStep[] {
+  const r = spawnSync(bin, ['--compact'], { input: readInput(file), maxBuffer: MAX_BUFFER, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`oracle failed on ${file}: ${r.stderr.trim()}`);
+  const out = JSON.parse(r.stdout) as { steps: OracleStep[] };
+  return out.steps;
+}
+
+interface OracleBench {
+  nsPerSequence: number;
+  iterations: number;
+  outputStable: boolean;
+  goVersion: string;
+}
+
+function oracleBench(bin: string, file: string, iterations: number, warmup?: number): OracleBench {
+  const args = ['bench', '--core', '--iterations', String(iterations)];
+  if (warmup !== undefined) args.push('--warmup', String(warmup));
+  const r = spawnSync(bin, args, { input: readInput(file), maxBuffer: MAX_BUFFER, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`oracle bench failed on ${file}: ${r.stderr.trim()}`);
+  return JSON.parse(r.stdout) as OracleBench;
+}
+
+const inputsText = new Map<string, string>();
+
+function readInput(file: string): string {
+  const t = inputsText.get(file);
+  if (t === undefined) throw new Error(`not written: ${file}`);
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// Our engine, in process
+
+function timeOurs(s: Scenario, type: TypeNode | undefined, targetNs: number): { ns: number; iterations: number } {
+  // Calibrate on warm code: a few replays first, then time one.
+  for (let i = 0; i < 3; i++) simulate(s, type);
+  const t0 = process.hrtime.bigint();
+  simulate(s, type);
+  const one = Number(process.hrtime.bigint() - t0);
+  const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(one, 1))));
+  const warmup = Math.min(iterations, 100);
+  for (let i = 0; i < warmup; i++) simulate(s, type);
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) simulate(s, type);
+  const total = Number(process.hrtime.bigint() - start);
+  return { ns: total / iterations, iterations };
+}
+
+function timeOracle(bin: string, file: string, targetNs: number): OracleBench {
+  const probe = oracleBench(bin, file, 2, 1);
+  const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(probe.nsPerSequence, 1))));
+  return oracleBench(bin, file, iterations);
+}
+
+// ---------------------------------------------------------------------------
+// Comparing results
+
+function withoutManagedFields(obj: JsonObject): JsonObject {
+  if (!isObject(obj.metadata) || !Object.hasOwn(obj.metadata, 'managedFields')) return obj;
+  const meta = { ...obj.metadata };
+  delete meta.managedFields;
+  return { ...obj, metadata: meta };
+}
+
+/** The first path where two JSON values differ. */
+function firstDifference(a: JsonValue | undefined, b: JsonValue | undefined, path = ''): string | null {
+  if (deepEqual(a, b)) return null;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path || '.'}: ${a.length} items vs ${b.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+  }
+  if (isObject(a) && isObject(b)) {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference(a[k], b[k], `${path}.${k}`);
+      if (d) return d;
+    }
+  }
+  const show = (v: JsonValue | undefined) => (v === undefined ? 'absent' : JSON.stringify(v).slice(0, 80));
+  return `${path || '.'}: ${show(a)} vs ${show(b)}`;
+}
+
+/** Warnings when the engines disagree (a failed step, a different object). */
+function compare(ours: SimulateResult, go: OracleStep[]): string[] {
+  const out: string[] = [];
+  if (ours.steps.length !== go.length) return [`${ours.steps.length} steps vs the oracle's ${go.length}`];
+  ours.steps.forEach((s, i) => {
+    const g = go[i];
+    if (!s.ok) out.push(`step ${i + 1} failed here: ${s.status.message}`);
+    if (!g.ok) out.push(`step ${i + 1} failed in the oracle: ${g.error ?? '?'}`);
+    if (s.ok && g.ok) {
+      const d = firstDifference(withoutManagedFields(s.object), g.object);
+      if (d) out.push(`step ${i + 1}: objects differ (ours vs Go) at ${d}`);
+    }
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+interface Row {
+  input: BenchInput;
+  steps: number;
+  ours: { ns: number; iterations: number };
+  go: OracleBench | null;
+  warnings: string[];
+}
+
+function fmtNs(ns: number): string {
+  if (ns >= 1e9) return `${(ns / 1e9).toFixed(2)} s`;
+  if (ns >= 1e6) return `${(ns / 1e6).toFixed(2)} ms`;
+  if (ns >= 1e3) return `${(ns / 1e3).toFixed(1)} µs`;
+  return `${ns.toFixed(0)} ns`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const oracle = opts.go ? findOracle() : { note: 'Go column skipped (--no-go)' };
+  const bin = 'bin' in oracle ? oracle.bin : null;
+
+  const dir = mkdtempSync(join(tmpdir(), 'apply-preview-bench-'));
+  const genStart = Date.now();
+  const { base, scaled } = allInputs();
+  const inputs = [...base, ...scaled.map(([, big]) => big)];
+  for (const inp of inputs) {
+    const ours = join(dir, `${inp.name}.scenario.json`);
+    const go = join(dir, `${inp.name}.oracle.json`);
+    writeFileSync(ours, JSON.stringify(inp.scenario));
+    const goText = JSON.stringify(inp.oracle);
+    writeFileSync(go, goText);
+    inputsText.set(go, goText);
+  }
+  console.log(`inputs: ${inputs.length} generated in ${dir} (${((Date.now() - genStart) / 1000).toFixed(1)} s)`);
+  console.log(`oracle: ${bin ?? `none (${'note' in oracle ? oracle.note : ''})`}`);
+  console.log(
+    `node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}; ~${(opts.targetNs / 1e9).toFixed(1)} s a measurement\n`,
+  );
+
+  const rows = new Map<string, Row>();
+  for (const inp of inputs) {
+    const type = scenarioType(inp.scenario);
+    const result = simulate(inp.scenario, type);
+    const warnings: string[] = [];
+    const failed = result.steps.findIndex((s) => !s.ok);
+    if (failed >= 0) warnings.push(`our step ${failed + 1} failed`);
+    let go: OracleBench | null = null;
+    const goFile = join(dir, `${inp.name}.oracle.json`);
+    if (bin) {
+      warnings.push(...compare(result, oracleRun(bin, goFile)));
+    }
+    const ours = timeOurs(inp.scenario, type, opts.targetNs);
+    if (bin) {
+      go = timeOracle(bin, goFile, opts.targetNs);
+      if (!go.outputStable) warnings.push('the oracle reported outputStable=false');
+    }
+    const row: Row = { input: inp, steps: inp.scenario.steps.length, ours, go, warnings };
+    rows.set(inp.name, row);
+    const goText = go ? `, Go ${fmtNs(go.nsPerSequence)} (${go.iterations}x)` : '';
+    console.log(`  ${inp.name}: ours ${fmtNs(ours.ns)} (${ours.iterations}x)${goText}`);
+    for (const w of warnings) console.log(`  WARNING ${inp.name}: ${w}`);
+  }
+
+  const ratio = (r: Row) => (r.go ? (r.go.nsPerSequence / r.ours.ns).toFixed(2) : '-');
+  console.log('\nTime per sequence (all steps of the input, one replay); Go/ours > 1: we are faster.\n');
+  console.log(
+    table(
+      ['input', 'steps', 'ours ns/op', 'Go ns/op', 'Go/ours'],
+      base.map((b) => {
+        const r = rows.get(b.name)!;
+        return [
+          b.name,
+          String(r.steps),
+          Math.round(r.ours.ns).toLocaleString('en-US'),
+          r.go ? r.go.nsPerSequence.toLocaleString('en-US') : '-',
+          ratio(r),
+        ];
+      }),
+    ),
+  );
+  console.log('\nScaling: the same sequences with 10x the items (10.0 = linear).\n');
+  console.log(
+    table(
+      ['input', 'ours ns/op', 'ours(10x)/ours(1x)', 'Go ns/op', 'Go(10x)/Go(1x)', 'Go/ours'],
+      scaled.map(([small, big]) => {
+        const s = rows.get(small.name)!;
+        const b = rows.get(big.name)!;
+        return [
+          big.name,
+          Math.round(b.ours.ns).toLocaleString('en-US'),
+          (b.ours.ns / s.ours.ns).toFixed(1),
+          b.go ? b.go.nsPerSequence.toLocaleString('en-US') : '-',
+          b.go && s.go ? (b.go.nsPerSequence / s.go.nsPerSequence).toFixed(1) : '-',
+          ratio(b),
+        ];
+      }),
+    ),
+  );
+  const allWarnings = [...rows.values()].reduce((n, r) => n + r.warnings.length, 0);
+  if (!bin) console.log(`\nGo column skipped: ${'note' in oracle ? oracle.note : ''}`);
+  else {
+    const goVersion = [...rows.values()].find((r) => r.go)?.go?.goVersion ?? '?';
+    console.log(
+      `\nGo: structured-merge-diff v4.1.2 (${goVersion}), oracle bench --core. ${allWarnings === 0 ? 'Both engines agree on every step.' : `${allWarnings} warning(s) above.`}`,
+    );
+  }
+  if (opts.keep) {
+    console.log(`inputs kept in ${dir}; replay one with:`);
+    console.log(`  npx apply-preview simulate --bench 100 ${join(dir, `${base[0].name}.scenario.json`)}`);
+    if (bin) console.log(`  ${bin} bench --core --iterations 100 < ${join(dir, `${base[0].name}.oracle.json`)}`);
+  } else rmSync(dir, { recursive: true, force: true });
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();
