@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { pathString } from '../../core/fieldpath/element.ts';
+import { encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
+import type { FieldSet } from '../../core/fieldpath/set.ts';
+import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
+import { compare } from '../../core/typed/compare.ts';
+import { merge } from '../../core/typed/merge.ts';
+import { reconcileWithSchema } from '../../core/typed/reconcile.ts';
+import { extractItems, removeItems } from '../../core/typed/remove.ts';
+import { toFieldSet } from '../../core/typed/tofieldset.ts';
+import { validate } from '../../core/typed/validate.ts';
+import { decodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
+
+const pod = typeFromOpenAPIV3Schema({
+  type: 'object',
+  properties: {
+    spec: {
+      type: 'object',
+      properties: {
+        containers: {
+          type: 'array',
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name'],
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              image: { type: 'string' },
+              args: { type: 'array', items: { type: 'string' } },
+              ports: {
+                type: 'array',
+                'x-kubernetes-list-type': 'map',
+                'x-kubernetes-list-map-keys': ['containerPort', 'protocol'],
+                items: {
+                  type: 'object',
+                  properties: {
+                    containerPort: { type: 'integer' },
+                    protocol: { type: 'string', default: 'TCP' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        nodeSelector: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          'x-kubernetes-map-type': 'atomic',
+        },
+        tags: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'set' },
+      },
+    },
+  },
+});
+
+const paths = (s: FieldSet) => s.paths().map(pathString);
+
+describe('validate', () => {
+  it('reports each problem with its path', () => {
+    const issues = validate(
+      {
+        spec: {
+          containers: [{ name: 'a', image: 1 }, { image: 'x' }],
+          tags: ['x', 'x'],
+          nodeSelector: { a: 'b' },
+        },
+      },
+      pod,
+    );
+    expect(issues).toEqual([
+      { path: '.spec.containers[name="a"].image', message: 'expected string, got int' },
+      {
+        path: '.spec.containers',
+        message:
+          'element 1: associative list with keys has an element that omits all key fields ["name"] (and doesn\'t have default values for any key fields)',
+      },
+      { path: '.spec.tags', message: 'duplicate entries for key [="x"]' },
+    ]);
+  });
+
+  it('reports fields the schema does not declare', () => {
+    expect(validate({ spec: { nope: 1 } }, pod)).toEqual([
+      { path: '.spec.nope', message: 'field not declared in schema' },
+    ]);
+  });
+});
+
+describe('toFieldSet', () => {
+  it('owns list items, their fields and atomic values, with key defaults', () => {
+    const set = toFieldSet(
+      {
+        spec: {
+          containers: [{ name: 'a', ports: [{ containerPort: 80 }], args: ['x'] }],
+          nodeSelector: { k: 'v' },
+        },
+      },
+      pod,
+    );
+    expect(encodeFieldsV1(set)).toEqual({
+      'f:spec': {
+        'f:containers': {
+          'k:{"name":"a"}': {
+            '.': {},
+            'f:args': {},
+            'f:name': {},
+            'f:ports': { 'k:{"containerPort":80,"protocol":"TCP"}': { '.': {}, 'f:containerPort': {} } },
+          },
+        },
+        'f:nodeSelector': {},
+      },
+    });
+  });
+});
+
+describe('compare', () => {
+  it('sorts changes into added, removed and modified', () => {
+    const c = compare(
+      { spec: { containers: [{ name: 'a', image: 'x' }, { name: 'b' }], tags: ['t'] } },
+      { spec: { containers: [{ name: 'a', image: 'y' }, { name: 'c' }], nodeSelector: { k: 'v' } } },
+      pod,
+    );
+    expect(paths(c.modified)).toEqual(['.spec.containers[name="a"].image']);
+    expect(paths(c.added)).toEqual([
+      '.spec.nodeSelector',
+      '.spec.containers[name="c"]',
+      '.spec.containers[name="c"].name',
+    ]);
+    expect(paths(c.removed)).toEqual([
+      '.spec.tags',
+      '.spec.containers[name="b"]',
+      '.spec.containers[name="b"].name',
+      '.spec.tags[="t"]',
+    ]);
+  });
+});
+
+describe('merge', () => {
+  it('merges associative items by key and replaces atomic values', () => {
+    expect(
+      merge(
+        {
+          spec: {
+            containers: [{ name: 'a', image: 'x', args: ['1', '2'] }],
+            nodeSelector: { a: '1', b: '2' },
+          },
+        },
+        { spec: { containers: [{ name: 'a', args: ['3'] }, { name: 'b' }], nodeSelector: { c: '3' } } },
+        pod,
+      ),
+    ).toEqual({
+      spec: { containers: [{ name: 'a', image: 'x', args: ['3'] }, { name: 'b' }], nodeSelector: { c: '3' } },
+    });
+  });
+
+  it('follows the applied order for shared items and keeps live-only items in place', () => {
+    const out = merge(
+      { spec: { containers: [{ name: 'p' }, { name: 'q' }] } },
+      { spec: { containers: [{ name: 'r' }, { name: 'q' }, { name: 'p' }] } },
+      pod,
+    );
+    expect(out).toEqual({ spec: { containers: [{ name: 'r' }, { name: 'q' }, { name: 'p' }] } });
+  });
+});
+
+describe('removeItems / extractItems', () => {
+  const obj = {
+    spec: {
+      containers: [
+        { name: 'a', image: 'x' },
+        { name: 'b', image: 'y' },
+      ],
+      tags: ['t'],
+    },
+  };
+
+  it('removes members with their subtree; an emptied list becomes null', () => {
+    const set = decodeFieldsV1({
+      'f:spec': { 'f:containers': { 'k:{"name":"a"}': {} }, 'f:tags': { 'v:"t"': {} } },
+    });
+    expect(removeItems(obj, set, pod)).toEqual({
+      spec: { containers: [{ name: 'b', image: 'y' }], tags: null },
+    });
+  });
+
+  it('extracts only what a set names, keeping list keys', () => {
+    const set = decodeFieldsV1({
+      'f:spec': { 'f:containers': { 'k:{"name":"b"}': { 'f:image': {}, 'f:name': {} } } },
+    });
+    expect(extractItems(obj, set, pod)).toEqual({ spec: { containers: [{ name: 'b', image: 'y' }] } });
+  });
+});
+
+describe('reconcileWithSchema', () => {
+  it('folds ownership under a now-atomic map into the map itself', () => {
+    const set = decodeFieldsV1({ 'f:spec': { 'f:nodeSelector': { 'f:a': {} }, 'f:tags': { 'v:"x"': {} } } });
+    expect(paths(reconcileWithSchema(set, pod)!)).toEqual(['.spec.nodeSelector', '.spec.tags[="x"]']);
+    expect(reconcileWithSchema(decodeFieldsV1({ 'f:spec': { 'f:tags': { 'v:"x"': {} } } }), pod)).toBeNull();
+  });
+});
