@@ -30,14 +30,18 @@ describe('bad input gets a clear error, never a crash', () => {
   });
 
   it('refuses metadata that is not an object', () => {
-    const s = failure(apply(null, { apiVersion: 'v1', kind: 'ConfigMap', metadata: 'x' }, { manager: 'm', now: NOW }));
+    const s = failure(
+      apply(null, { apiVersion: 'v1', kind: 'ConfigMap', metadata: 'x' }, { manager: 'm', now: NOW }),
+    );
     expect(s.message).toBe('metadata must be a JSON object');
   });
 
   it('names the path of a value of the wrong kind in the live object', () => {
     const live = cm({ a: '1' }, { metadata: { name: 'cm', labels: ['not', 'a', 'map'] } });
     const s = failure(apply(live, cm({ a: '2' }), { manager: 'm', now: NOW }));
-    expect(s.message).toBe('failed to create typed live object (/cm; /v1, Kind=ConfigMap): .metadata.labels: expected map, got list');
+    expect(s.message).toBe(
+      'failed to create typed live object (/cm; /v1, Kind=ConfigMap): .metadata.labels: expected map, got list',
+    );
   });
 
   it('names duplicate set items in an applied object, but accepts them in a live one', () => {
@@ -59,7 +63,9 @@ describe('bad input gets a clear error, never a crash', () => {
       {
         metadata: {
           name: 'cm',
-          managedFields: [{ manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV1', fieldsV1 }],
+          managedFields: [
+            { manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV1', fieldsV1 },
+          ],
         },
       },
     );
@@ -70,11 +76,20 @@ describe('bad input gets a clear error, never a crash', () => {
   });
 
   it.each([
-    [{ manager: 'x', operation: 'Patch', apiVersion: 'v1', fieldsType: 'FieldsV1' }, 'operation must be `Apply` or `Update`'],
+    [
+      { manager: 'x', operation: 'Patch', apiVersion: 'v1', fieldsType: 'FieldsV1' },
+      'operation must be `Apply` or `Update`',
+    ],
     [{ manager: 'x', operation: 'Apply', fieldsType: 'FieldsV1' }, 'apiVersion must not be empty'],
     [{ manager: 'x', operation: 'Apply', apiVersion: 'v1' }, 'missing fieldsType in managed fields entry 0'],
-    [{ manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV2' }, 'invalid fieldsType "FieldsV2"'],
-    [{ manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV1', time: 'yesterday' }, 'is not an RFC 3339 time'],
+    [
+      { manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV2' },
+      'invalid fieldsType "FieldsV2"',
+    ],
+    [
+      { manager: 'x', operation: 'Apply', apiVersion: 'v1', fieldsType: 'FieldsV1', time: 'yesterday' },
+      'is not an RFC 3339 time',
+    ],
   ])('refuses a bad managedFields entry %j', (entry, message) => {
     const live = cm({ a: '1' }, { metadata: { name: 'cm', managedFields: [entry] } });
     const s = failure(apply(live, cm({ a: '2' }), { manager: 'm', now: NOW }));
@@ -88,7 +103,11 @@ describe('bad input gets a clear error, never a crash', () => {
       intent = { n: intent };
       live = { n: live };
     }
-    const r = apply(cm({}, { spec: live }), cm({}, { spec: intent }), { manager: 'm', now: NOW, force: true });
+    const r = apply(cm({}, { spec: live }), cm({}, { spec: intent }), {
+      manager: 'm',
+      now: NOW,
+      force: true,
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     let node = r.object.spec as JsonObject;

@@ -12,7 +12,11 @@ import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.
 import { scalarIssue } from './validate.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
-export function merge(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): JsonValue | undefined {
+export function merge(
+  lhs: JsonValue | undefined,
+  rhs: JsonValue | undefined,
+  type: TypeNode,
+): JsonValue | undefined {
   const ctx: Ctx = { stack: [], issues: [] };
   const out = mergeNode(lhs, rhs, type, ctx);
   if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
@@ -30,7 +34,12 @@ function report(ctx: Ctx, message: string, extra?: PathElement): void {
   ctx.issues.push({ path, message });
 }
 
-function mergeNode(lhs: JsonValue | undefined, rhs: JsonValue | undefined, t: TypeNode, ctx: Ctx): JsonValue | undefined {
+function mergeNode(
+  lhs: JsonValue | undefined,
+  rhs: JsonValue | undefined,
+  t: TypeNode,
+  ctx: Ctx,
+): JsonValue | undefined {
   if (rhs === undefined) return lhs;
   if (lhs === undefined) return rhs;
   // When the value changed kind, the Go library also walks the old reading, but

@@ -23,7 +23,8 @@ import { isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The shared reference data (/work/shared/kubernetes), found beside the repository. */
-export const KUBERNETES_DIR = process.env.KUBERNETES_DATA ?? join(here, '..', '..', '..', 'shared', 'kubernetes');
+export const KUBERNETES_DIR =
+  process.env.KUBERNETES_DATA ?? join(here, '..', '..', '..', 'shared', 'kubernetes');
 
 export const NOW = '2024-05-01T12:00:00Z';
 const EARLIER = '2024-05-01T11:00:00Z';
@@ -83,7 +84,8 @@ export function inlineDefinition(schemas: Raw, name: string): JsonObject {
   const active = new Set<string>();
 
   const resolve = (ref: unknown): JsonObject => {
-    if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX)) throw new Error(`unsupported $ref ${String(ref)}`);
+    if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX))
+      throw new Error(`unsupported $ref ${String(ref)}`);
     const def = ref.slice(REF_PREFIX.length);
     const cached = done.get(def);
     if (cached) return cached;
@@ -103,7 +105,12 @@ export function inlineDefinition(schemas: Raw, name: string): JsonObject {
     if (rest.$ref !== undefined) {
       base = resolve(rest.$ref);
       delete rest.$ref;
-    } else if (Array.isArray(rest.allOf) && rest.allOf.length === 1 && isRaw(rest.allOf[0]) && rest.allOf[0].$ref) {
+    } else if (
+      Array.isArray(rest.allOf) &&
+      rest.allOf.length === 1 &&
+      isRaw(rest.allOf[0]) &&
+      rest.allOf[0].$ref
+    ) {
       base = resolve(rest.allOf[0].$ref);
       delete rest.allOf;
     }
@@ -114,7 +121,8 @@ export function inlineDefinition(schemas: Raw, name: string): JsonObject {
         const props: JsonObject = {};
         for (const [p, s] of Object.entries(v)) props[p] = schema(s);
         out[k] = props;
-      } else if ((k === 'items' || k === 'additionalProperties' || k === 'not') && isRaw(v)) out[k] = schema(v);
+      } else if ((k === 'items' || k === 'additionalProperties' || k === 'not') && isRaw(v))
+        out[k] = schema(v);
       else if ((k === 'allOf' || k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) out[k] = v.map(schema);
       else out[k] = v as JsonValue;
     }
@@ -139,13 +147,18 @@ export function smdSchema(): string {
   if (start < 0) throw new Error('smd schema: no ObjectReference type');
   const end = text.indexOf('\n- name: ', start + 1);
   const body = text.slice(text.indexOf('\n', start + 1) + 1, end + 1); // "  map:\n    fields: ...\n    elementRelationship: atomic\n"
-  if (!body.endsWith('    elementRelationship: atomic\n')) throw new Error('smd schema: ObjectReference is not an atomic map');
-  const separable = body.replace(/ {4}elementRelationship: atomic\n$/, '    elementRelationship: separable\n');
+  if (!body.endsWith('    elementRelationship: atomic\n'))
+    throw new Error('smd schema: ObjectReference is not an atomic map');
+  const separable = body.replace(
+    / {4}elementRelationship: atomic\n$/,
+    '    elementRelationship: separable\n',
+  );
   const inlined = separable
     .split('\n')
     .map((l) => (l === '' ? l : `      ${l}`))
     .join('\n');
-  const site = '    - name: claimRef\n      type:\n        namedType: io.k8s.api.core.v1.ObjectReference\n        elementRelationship: separable\n';
+  const site =
+    '    - name: claimRef\n      type:\n        namedType: io.k8s.api.core.v1.ObjectReference\n        elementRelationship: separable\n';
   if (!text.includes(site)) throw new Error('smd schema: PersistentVolumeSpec.claimRef not found');
   smdText = text.replace(site, `    - name: claimRef\n      type:\n${inlined}`);
   return smdText;
@@ -213,9 +226,18 @@ class Sequence {
   }
 
   private record(step: ScenarioStep): void {
-    const opts: OperationOptions = { manager: step.manager, schema: typeOf(this.schema), now: NOW, force: step.force };
-    const r = step.op === 'apply' ? apply(this.state, step.object, opts) : update(this.state, step.object, opts);
-    if (!r.ok) throw new Error(`step ${this.steps.length} (${step.op} by ${step.manager}) failed: ${r.status.message}`);
+    const opts: OperationOptions = {
+      manager: step.manager,
+      schema: typeOf(this.schema),
+      now: NOW,
+      force: step.force,
+    };
+    const r =
+      step.op === 'apply' ? apply(this.state, step.object, opts) : update(this.state, step.object, opts);
+    if (!r.ok)
+      throw new Error(
+        `step ${this.steps.length} (${step.op} by ${step.manager}) failed: ${r.status.message}`,
+      );
     this.state = r.object;
     this.steps.push(step);
   }
@@ -267,7 +289,10 @@ function container(name: string, image: string, port: number, envCount: number):
     image,
     imagePullPolicy: 'IfNotPresent',
     ports: [{ name: 'http', containerPort: port, protocol: 'TCP' }],
-    env: Array.from({ length: envCount }, (_, i) => ({ name: `${name.toUpperCase().replace(/-/g, '_')}_VAR_${i}`, value: `value-${i}` })),
+    env: Array.from({ length: envCount }, (_, i) => ({
+      name: `${name.toUpperCase().replace(/-/g, '_')}_VAR_${i}`,
+      value: `value-${i}`,
+    })),
     resources: { requests: { cpu: '100m', memory: '128Mi' }, limits: { cpu: '500m', memory: '256Mi' } },
     readinessProbe: { httpGet: { path: '/healthz', port }, periodSeconds: 10 },
     volumeMounts: [{ name: 'config', mountPath: `/etc/${name}` }],
@@ -306,7 +331,9 @@ function deploymentConfig(appImage: string, opts: { replicas: boolean; changedEn
 export function deploymentInput(): BenchInput {
   const schema = inlineDefinition(openapiSchemas('apis/apps/v1.json'), 'io.k8s.api.apps.v1.Deployment');
   const v1 = 'registry.example.com/web:1.0.0';
-  const seq = new Sequence(schema, (s) => s.apply('kubectl', deploymentConfig(v1, { replicas: true, changedEnv: false })));
+  const seq = new Sequence(schema, (s) =>
+    s.apply('kubectl', deploymentConfig(v1, { replicas: true, changedEnv: false })),
+  );
   // 1. kubectl applies the manifest again (an env value changed).
   seq.apply('kubectl', deploymentConfig(v1, { replicas: true, changedEnv: true }));
   // 2. An HPA-like controller scales it: an Update of spec.replicas.
@@ -335,7 +362,10 @@ export function deploymentInput(): BenchInput {
     },
   });
   // 4. kubectl re-applies with a new image, without replicas (the HPA owns them now).
-  seq.apply('kubectl', deploymentConfig('registry.example.com/web:1.1.0', { replicas: false, changedEnv: true }));
+  seq.apply(
+    'kubectl',
+    deploymentConfig('registry.example.com/web:1.1.0', { replicas: false, changedEnv: true }),
+  );
   return build(
     'deployment',
     'Deployment, 3 containers: kubectl apply, HPA-like update of replicas, sidecar injector apply, kubectl re-apply with a new image',
@@ -392,9 +422,23 @@ export function serviceInput(count: number): BenchInput {
       const protocol = i % 2 === 0 ? 'TCP' : 'UDP';
       return { name: `p-${port}-${protocol.toLowerCase()}`, port, protocol, targetPort: targetPort(i) };
     });
-  const seq = new Sequence(schema, (s) => s.apply('kubectl', service(ports(() => 20000), 'ClusterIP')));
+  const seq = new Sequence(schema, (s) =>
+    s.apply(
+      'kubectl',
+      service(
+        ports(() => 20000),
+        'ClusterIP',
+      ),
+    ),
+  );
   // 1. kubectl applies the ports again, 5% of the target ports changed.
-  seq.apply('kubectl', service(ports((i) => (i % 20 === 0 ? 30000 : 20000)), 'ClusterIP'));
+  seq.apply(
+    'kubectl',
+    service(
+      ports((i) => (i % 20 === 0 ? 30000 : 20000)),
+      'ClusterIP',
+    ),
+  );
   // 2. A mesh operator applies every port (same keys) with an appProtocol: shared keys, its own field.
   seq.apply(
     'mesh-operator',
@@ -505,8 +549,13 @@ function inventory(items: JsonObject[]): JsonObject {
 }
 
 export function listInput(count: number): BenchInput {
-  const item = (i: number, value: string): JsonObject => ({ name: `item-${String(i).padStart(6, '0')}`, value, weight: i % 7 });
-  const items = (f: (i: number) => string): JsonObject[] => Array.from({ length: count }, (_, i) => item(i, f(i)));
+  const item = (i: number, value: string): JsonObject => ({
+    name: `item-${String(i).padStart(6, '0')}`,
+    value,
+    weight: i % 7,
+  });
+  const items = (f: (i: number) => string): JsonObject[] =>
+    Array.from({ length: count }, (_, i) => item(i, f(i)));
   const seq = new Sequence(INVENTORY_SCHEMA, (s) => s.apply('kubectl', inventory(items((i) => `v0-${i}`))));
   // 1. kubectl applies all items (1% changed).
   seq.apply('kubectl', inventory(items((i) => (i % 100 === 0 ? `v1-${i}` : `v0-${i}`))));
@@ -516,7 +565,10 @@ export function listInput(count: number): BenchInput {
   for (let i = 0; i < list.length; i += 20) list[i].observed = `seen-${i}`;
   seq.update('inventory-controller', observed);
   // 3. kubectl re-applies with 10% of the values changed.
-  seq.apply('kubectl', inventory(items((i) => (i % 10 === 5 ? `v2-${i}` : i % 100 === 0 ? `v1-${i}` : `v0-${i}`))));
+  seq.apply(
+    'kubectl',
+    inventory(items((i) => (i % 10 === 5 ? `v2-${i}` : i % 100 === 0 ? `v1-${i}` : `v0-${i}`))),
+  );
   return build(
     `list-${count}`,
     `CRD-like list-type=map of ${count} items keyed by name: kubectl apply, controller update, kubectl re-apply`,

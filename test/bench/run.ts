@@ -70,7 +70,8 @@ function findOracle(): { bin: string } | { note: string } {
   const cached = join(repo, '.cache', 'oracle');
   if (executable(cached)) return { bin: cached };
   const build = join(repo, '..', 'shared', 'oracle', 'build.sh');
-  if (!existsSync(build)) return { note: 'no oracle (set ORACLE_BIN, or put ../shared/oracle beside the repository)' };
+  if (!existsSync(build))
+    return { note: 'no oracle (set ORACLE_BIN, or put ../shared/oracle beside the repository)' };
   if (!onPath('go')) return { note: `no oracle binary and no Go toolchain to build it (${build})` };
   console.log(`building the oracle: sh ${build} -o .cache/oracle`);
   mkdirSync(join(repo, '.cache'), { recursive: true });
@@ -89,7 +90,11 @@ interface OracleStep {
 }
 
 function oracleRun(bin: string, file: string): OracleStep[] {
-  const r = spawnSync(bin, ['--compact'], { input: readInput(file), maxBuffer: MAX_BUFFER, encoding: 'utf8' });
+  const r = spawnSync(bin, ['--compact'], {
+    input: readInput(file),
+    maxBuffer: MAX_BUFFER,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`oracle failed on ${file}: ${r.stderr.trim()}`);
   const out = JSON.parse(r.stdout) as { steps: OracleStep[] };
   return out.steps;
@@ -121,7 +126,11 @@ function readInput(file: string): string {
 // ---------------------------------------------------------------------------
 // Our engine, in process
 
-function timeOurs(s: Scenario, type: TypeNode | undefined, targetNs: number): { ns: number; iterations: number } {
+function timeOurs(
+  s: Scenario,
+  type: TypeNode | undefined,
+  targetNs: number,
+): { ns: number; iterations: number } {
   // Calibrate on warm code: a few replays first, then time one.
   for (let i = 0; i < 3; i++) simulate(s, type);
   const t0 = process.hrtime.bigint();
@@ -138,7 +147,10 @@ function timeOurs(s: Scenario, type: TypeNode | undefined, targetNs: number): { 
 
 function timeOracle(bin: string, file: string, targetNs: number): OracleBench {
   const probe = oracleBench(bin, file, 2, 1);
-  const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(probe.nsPerSequence, 1))));
+  const iterations = Math.max(
+    1,
+    Math.min(1_000_000, Math.round(targetNs / Math.max(probe.nsPerSequence, 1))),
+  );
   return oracleBench(bin, file, iterations);
 }
 
@@ -231,7 +243,9 @@ async function main(): Promise<void> {
     writeFileSync(go, goText);
     inputsText.set(go, goText);
   }
-  console.log(`inputs: ${inputs.length} generated in ${dir} (${((Date.now() - genStart) / 1000).toFixed(1)} s)`);
+  console.log(
+    `inputs: ${inputs.length} generated in ${dir} (${((Date.now() - genStart) / 1000).toFixed(1)} s)`,
+  );
   console.log(`oracle: ${bin ?? `none (${'note' in oracle ? oracle.note : ''})`}`);
   console.log(
     `node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}; ~${(opts.targetNs / 1e9).toFixed(1)} s a measurement\n`,
@@ -307,7 +321,8 @@ async function main(): Promise<void> {
   if (opts.keep) {
     console.log(`inputs kept in ${dir}; replay one with:`);
     console.log(`  npx apply-preview simulate --bench 100 ${join(dir, `${base[0].name}.scenario.json`)}`);
-    if (bin) console.log(`  ${bin} bench --core --iterations 100 < ${join(dir, `${base[0].name}.oracle.json`)}`);
+    if (bin)
+      console.log(`  ${bin} bench --core --iterations 100 < ${join(dir, `${base[0].name}.oracle.json`)}`);
   } else rmSync(dir, { recursive: true, force: true });
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

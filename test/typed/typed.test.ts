@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathString } from '../../core/fieldpath/element.ts';
-import { encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
+import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
 import { compare } from '../../core/typed/compare.ts';
@@ -9,7 +9,6 @@ import { reconcileWithSchema } from '../../core/typed/reconcile.ts';
 import { extractItems, removeItems } from '../../core/typed/remove.ts';
 import { toFieldSet } from '../../core/typed/tofieldset.ts';
 import { validate } from '../../core/typed/validate.ts';
-import { decodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 
 const pod = typeFromOpenAPIV3Schema({
   type: 'object',
