@@ -5,12 +5,20 @@
 //   npm run bench [-- --quick] [-- --keep] [-- --target-ms 1500] [-- --no-go]
 
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TypeNode } from '../../core/schema/model.ts';
-import { type Scenario, type SimulateResult, scenarioType, simulate } from '../../core/simulate.ts';
+import { parseScenario, type SimulateResult, scenarioType, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
 
@@ -126,26 +134,59 @@ function readInput(file: string): string {
 // ---------------------------------------------------------------------------
 // Our engine, in process
 
-function timeOurs(
-  s: Scenario,
-  type: TypeNode | undefined,
-  targetNs: number,
-): { ns: number; iterations: number } {
-  // Calibrate on warm code: a few replays first, then time one.
-  for (let i = 0; i < 3; i++) simulate(s, type);
-  const t0 = process.hrtime.bigint();
+// Each input is timed in a fresh process (this file with --measure), so that
+// inputs measured earlier (their heap, the code shapes they trained) do not
+// slow down the ones after them; the timing itself is in that process, around
+// direct calls of `simulate`.
+
+interface Timing {
+  ns: number;
+  iterations: number;
+}
+
+function measure(file: string, targetNs: number): Timing {
+  const s = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
+  const type = scenarioType(s);
+  // Calibrate: one cold replay; when it is short, a few more to warm the code, then time one.
+  let t0 = process.hrtime.bigint();
   simulate(s, type);
-  const one = Number(process.hrtime.bigint() - t0);
+  let one = Number(process.hrtime.bigint() - t0);
+  if (one < targetNs / 3) {
+    for (let i = 0; i < 3; i++) simulate(s, type);
+    t0 = process.hrtime.bigint();
+    simulate(s, type);
+    one = Number(process.hrtime.bigint() - t0);
+  }
   const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(one, 1))));
   const warmup = Math.min(iterations, 100);
   for (let i = 0; i < warmup; i++) simulate(s, type);
   const start = process.hrtime.bigint();
   for (let i = 0; i < iterations; i++) simulate(s, type);
-  const total = Number(process.hrtime.bigint() - start);
-  return { ns: total / iterations, iterations };
+  return { ns: Number(process.hrtime.bigint() - start) / iterations, iterations };
 }
 
-function timeOracle(bin: string, file: string, targetNs: number): OracleBench {
+function timeOurs(file: string, targetNs: number): Timing {
+  const self = fileURLToPath(import.meta.url);
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', self, '--measure', file, '--target-ms', String(targetNs / 1e6)],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      maxBuffer: MAX_BUFFER,
+    },
+  );
+  if (r.status !== 0) throw new Error(`measuring ${file} failed: ${r.stderr.trim()}`);
+  return JSON.parse(r.stdout) as Timing;
+}
+
+function timeOracle(bin: string, file: string, targetNs: number, runNs: number): OracleBench {
+  // The check run (start-up, schema, one replay with output) bounds one replay from above;
+  // when it is already long, skip the probe.
+  if (runNs >= targetNs / 3) {
+    const iterations = Math.max(1, Math.round(targetNs / runNs));
+    return oracleBench(bin, file, iterations, Math.min(iterations, 100));
+  }
   const probe = oracleBench(bin, file, 2, 1);
   const iterations = Math.max(
     1,
@@ -206,7 +247,7 @@ function compare(ours: SimulateResult, go: OracleStep[]): string[] {
 interface Row {
   input: BenchInput;
   steps: number;
-  ours: { ns: number; iterations: number };
+  ours: Timing;
   go: OracleBench | null;
   warnings: string[];
 }
@@ -253,19 +294,22 @@ async function main(): Promise<void> {
 
   const rows = new Map<string, Row>();
   for (const inp of inputs) {
-    const type = scenarioType(inp.scenario);
-    const result = simulate(inp.scenario, type);
+    const result = simulate(inp.scenario);
     const warnings: string[] = [];
     const failed = result.steps.findIndex((s) => !s.ok);
     if (failed >= 0) warnings.push(`our step ${failed + 1} failed`);
     let go: OracleBench | null = null;
     const goFile = join(dir, `${inp.name}.oracle.json`);
+    let runNs = 0;
     if (bin) {
-      warnings.push(...compare(result, oracleRun(bin, goFile)));
+      const t0 = process.hrtime.bigint();
+      const goSteps = oracleRun(bin, goFile);
+      runNs = Number(process.hrtime.bigint() - t0);
+      warnings.push(...compare(result, goSteps));
     }
-    const ours = timeOurs(inp.scenario, type, opts.targetNs);
+    const ours = timeOurs(join(dir, `${inp.name}.scenario.json`), opts.targetNs);
     if (bin) {
-      go = timeOracle(bin, goFile, opts.targetNs);
+      go = timeOracle(bin, goFile, opts.targetNs, runNs);
       if (!go.outputStable) warnings.push('the oracle reported outputStable=false');
     }
     const row: Row = { input: inp, steps: inp.scenario.steps.length, ours, go, warnings };
@@ -327,4 +371,9 @@ async function main(): Promise<void> {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-await main();
+const measureAt = process.argv.indexOf('--measure');
+if (measureAt >= 0) {
+  const targetAt = process.argv.indexOf('--target-ms');
+  const targetNs = targetAt >= 0 ? Number(process.argv[targetAt + 1]) * 1e6 : 1.5e9;
+  process.stdout.write(`${JSON.stringify(measure(process.argv[measureAt + 1], targetNs))}\n`);
+} else await main();
