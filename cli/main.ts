@@ -70,7 +70,10 @@ const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with met
                        absent: deduced (every map granular, every list atomic)
   --now RFC3339        time stamped on managedFields (default: the current time)
   --subresource NAME   the subresource written to (e.g. status, scale)
-  -h, --help           show this help`;
+  -h, --help           show this help
+
+YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
+booleans and 0755 is an octal number; quote them to keep strings.`;
 
 const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
 

@@ -1,0 +1,378 @@
+// The command line, driven through `run()` with captured streams, and once
+// through the real `bin/apply-preview.mjs` in a child process.
+
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocuments } from '../cli/io.ts';
+import { type CliIO, run } from '../cli/main.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+
+const repo = resolve(import.meta.dirname, '..');
+const LIVE = join(repo, 'examples/configmap-live.yaml');
+const INTENT = join(repo, 'examples/configmap-intent.yaml');
+const SCENARIO = join(repo, 'examples/scenario-configmap-conflict.json');
+const NOW = '2024-01-02T03:04:05Z';
+
+const dir = mkdtempSync(join(tmpdir(), 'apply-preview-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(argv: string[], stdin = ''): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: (async function* () {
+      yield stdin;
+    })(),
+  };
+  const code = await run(argv, io);
+  return { code, stdout, stderr };
+}
+
+function oneDoc(text: string): JsonObject {
+  const docs = parseDocuments(text, 'stdout');
+  expect(docs).toHaveLength(1);
+  expect(isObject(docs[0])).toBe(true);
+  return docs[0] as JsonObject;
+}
+
+function at(v: JsonValue | undefined, ...path: (string | number)[]): JsonValue | undefined {
+  let cur = v;
+  for (const k of path) {
+    if (typeof k === 'number') cur = Array.isArray(cur) ? cur[k] : undefined;
+    else cur = isObject(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined;
+  }
+  return cur;
+}
+
+function managers(obj: JsonObject): string[] {
+  const mf = at(obj, 'metadata', 'managedFields');
+  return Array.isArray(mf) ? mf.map((e) => `${String(at(e, 'manager'))}/${String(at(e, 'operation'))}`) : [];
+}
+
+/** A user error: one line on stderr, no stack trace. */
+function expectOneLine(stderr: string): void {
+  expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(stderr).not.toMatch(/\n\s+at /);
+}
+
+const CONFLICTING = `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: test-cm
+  namespace: default
+data:
+  controller-key: mine now
+`;
+
+describe('apply', () => {
+  it('prints the merged object with managedFields (the npm start example)', async () => {
+    const r = await cli(['apply', '--manager', 'kubectl', '--live', LIVE, '--now', NOW, INTENT]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const obj = oneDoc(r.stdout);
+    expect(obj.data).toEqual({
+      key: 'new value',
+      'controller-key': 'set by the controller',
+      'other-key': 'added by kubectl',
+    });
+    expect(managers(obj)).toEqual(['kubectl/Apply', 'kube-controller-manager/Update']);
+    expect(at(obj, 'metadata', 'managedFields', 0, 'time')).toBe(NOW);
+    expect(at(obj, 'metadata', 'managedFields', 0, 'fieldsV1', 'f:data', 'f:other-key')).toEqual({});
+  });
+
+  it('exits 1 with the API server Status for a conflict', async () => {
+    const intent = file('conflict.yaml', CONFLICTING);
+    const r = await cli(['apply', '--manager', 'kubectl', '--live', LIVE, intent]);
+    expect(r.code).toBe(1);
+    const status = oneDoc(r.stdout);
+    expect(status.kind).toBe('Status');
+    expect(status.code).toBe(409);
+    expect(status.reason).toBe('Conflict');
+    expect(status.message).toBe(
+      'Apply failed with 1 conflict: conflict with "kube-controller-manager" using v1: .data.controller-key',
+    );
+    expect(at(status, 'details', 'causes', 0)).toEqual({
+      reason: 'FieldManagerConflict',
+      message: 'conflict with "kube-controller-manager" using v1',
+      field: '.data.controller-key',
+    });
+  });
+
+  it('takes the field with --force', async () => {
+    const intent = file('conflict-force.yaml', CONFLICTING);
+    const r = await cli(['apply', '--manager', 'kubectl', '--force', '--live', LIVE, intent]);
+    expect(r.code).toBe(0);
+    const obj = oneDoc(r.stdout);
+    expect(at(obj, 'data', 'controller-key')).toBe('mine now');
+    // kube-controller-manager owned nothing else: its entry is gone.
+    expect(managers(obj)).toEqual(['kubectl/Apply']);
+  });
+
+  it('reads the intent from stdin', async () => {
+    const r = await cli(
+      ['apply', '--manager', 'kubectl', '--live', LIVE, '-'],
+      CONFLICTING.replace('mine now', 'x'),
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('applies several documents, each onto its own live object', async () => {
+    const live = file(
+      'two-live.yaml',
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: "1"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\ndata: {k: "2"}\n`,
+    );
+    const intent = file(
+      'two.yaml',
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\ndata: {k: "2", w: "3"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {z: "4"}\n`,
+    );
+    const r = await cli(['apply', '--manager', 'm', '--live', live, intent]);
+    expect(r.code).toBe(0);
+    const docs = parseDocuments(r.stdout, 'stdout');
+    expect(docs.map((d) => at(d, 'data'))).toEqual([{ k: '2', w: '3' }, { z: '4' }]);
+    // b existed without managedFields: its fields went to before-first-apply.
+    expect(managers(docs[0] as JsonObject)).toEqual(['m/Apply', 'before-first-apply/Update']);
+    expect(managers(docs[1] as JsonObject)).toEqual(['m/Apply']);
+  });
+
+  it('exits 1 with a 400 Status for an object that does not match the schema', async () => {
+    const schema = file(
+      'schema.json',
+      JSON.stringify({
+        type: 'object',
+        properties: {
+          apiVersion: { type: 'string' },
+          kind: { type: 'string' },
+          metadata: { type: 'object' },
+          spec: { type: 'object', properties: { replicas: { type: 'integer' } } },
+        },
+      }),
+    );
+    const intent = file(
+      'bad-type.yaml',
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {replicas: three}\n',
+    );
+    const r = await cli(['apply', '--manager', 'm', '--schema', schema, intent]);
+    expect(r.code).toBe(1);
+    const status = oneDoc(r.stdout);
+    expect(status.code).toBe(400);
+    expect(String(status.message)).toContain('.spec.replicas');
+  });
+
+  it('exits 2 naming the file and line of a YAML error', async () => {
+    const bad = file('bad.yaml', 'apiVersion: v1\nkind: ConfigMap\nkind: Secret\n');
+    const r = await cli(['apply', '--manager', 'kubectl', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expectOneLine(r.stderr);
+    expect(r.stderr).toContain(`${bad}:3:`);
+    expect(r.stderr).toMatch(/unique/);
+  });
+
+  it('exits 2 naming an unreadable file', async () => {
+    const missing = join(dir, 'missing.yaml');
+    const r = await cli(['apply', '--manager', 'kubectl', '--live', missing, INTENT]);
+    expect(r.code).toBe(2);
+    expectOneLine(r.stderr);
+    expect(r.stderr).toBe(`apply-preview: ${missing}: cannot read: no such file or directory\n`);
+  });
+
+  it('rejects unknown flags, a missing manager and a bad --now', async () => {
+    for (const argv of [
+      ['apply', '--manager', 'kubectl', '--frce', INTENT],
+      ['apply', INTENT],
+      ['apply', '--manager', 'kubectl', '--now', 'yesterday', INTENT],
+      ['update', '--manager', 'm', '--force', INTENT],
+      ['frobnicate'],
+    ]) {
+      const r = await cli(argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('prints help for each command', async () => {
+    for (const argv of [
+      ['--help'],
+      ['apply', '--help'],
+      ['update', '-h'],
+      ['simulate', '--help'],
+      ['help', 'apply'],
+    ]) {
+      const r = await cli(argv);
+      expect(r.code, argv.join(' ')).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: apply-preview/);
+    }
+  });
+
+  it('keeps __proto__ and constructor as ordinary keys through YAML in and out', async () => {
+    const intent = file(
+      'proto.yaml',
+      'apiVersion: example.com/v1\nkind: Thing\nmetadata:\n  name: t\nspec:\n  __proto__:\n    polluted: true\n  constructor: c\ndata:\n  __proto__: "yes"\n',
+    );
+    const r = await cli(['apply', '--manager', 'm', '--now', NOW, intent]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('__proto__:');
+    expect(r.stdout).toContain('f:__proto__');
+    const obj = oneDoc(r.stdout);
+    const spec = obj.spec as JsonObject;
+    expect(Object.keys(spec)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(spec, '__proto__')?.value).toEqual({ polluted: true });
+    expect(Object.getPrototypeOf(spec)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(obj.data as JsonObject, '__proto__')?.value).toBe('yes');
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+  });
+});
+
+describe('YAML', () => {
+  it('reads YAML as kubectl does (1.1 booleans and octals) and prints strings that read back the same', async () => {
+    const intent = file(
+      'yaml11.yaml',
+      'apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: t}\nspec:\n  a: yes\n  b: "yes"\n  c: 0755\n  d: "0755"\n  e: 2024-01-02\n  f: 1:20\n',
+    );
+    const r = await cli(['apply', '--manager', 'm', intent]);
+    expect(r.code).toBe(0);
+    expect(oneDoc(r.stdout).spec).toEqual({
+      a: true,
+      b: 'yes',
+      c: 493,
+      d: '0755',
+      e: '2024-01-02',
+      f: '1:20',
+    });
+    expect(r.stdout).toContain('b: "yes"');
+    expect(r.stdout).toContain('d: "0755"');
+  });
+});
+
+describe('update', () => {
+  it('gives the updater the fields it changed', async () => {
+    const obj = file(
+      'update.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: test-cm\n  namespace: default\n  labels:\n    test-label: test\ndata:\n  key: some value\n  controller-key: changed\n',
+    );
+    const r = await cli([
+      'update',
+      '--manager',
+      'kube-controller-manager',
+      '--live',
+      LIVE,
+      '--now',
+      NOW,
+      obj,
+    ]);
+    expect(r.code).toBe(0);
+    const out = oneDoc(r.stdout);
+    expect(at(out, 'data', 'controller-key')).toBe('changed');
+    expect(managers(out)).toEqual(['kubectl/Apply', 'kube-controller-manager/Update']);
+    expect(at(out, 'metadata', 'managedFields', 1, 'time')).toBe(NOW);
+  });
+});
+
+describe('simulate', () => {
+  it('prints one JSON result', async () => {
+    const r = await cli(['simulate', SCENARIO]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith('{\n  "steps": [')).toBe(true);
+    const out = JSON.parse(r.stdout);
+    expect(out.steps).toHaveLength(2);
+    expect(out.steps[0].ok).toBe(false);
+    expect(out.steps[0].status.message).toBe(
+      'Apply failed with 1 conflict: conflict with "kubectl": .data.b',
+    );
+    expect(out.steps[0].conflicts).toEqual([{ manager: 'kubectl', operation: 'Apply', path: '.data.b' }]);
+    expect(out.steps[1].ok).toBe(true);
+    expect(out.steps[1].object.data).toEqual({ a: '1', b: '3' });
+  });
+
+  it('reads the scenario from stdin', async () => {
+    const r = await cli(['simulate', '-'], JSON.stringify({ live: null, steps: [] }));
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ steps: [] });
+  });
+
+  it('exits 2 naming the field of a bad scenario', async () => {
+    const bad = file(
+      'bad-scenario.json',
+      JSON.stringify({ live: null, steps: [{ op: 'patch', manager: 'm', object: {} }] }),
+    );
+    const r = await cli(['simulate', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expectOneLine(r.stderr);
+    expect(r.stderr).toBe(`apply-preview: ${bad}: steps[0].op: must be "apply" or "update"\n`);
+  });
+
+  it('exits 2 naming the line of malformed JSON', async () => {
+    const bad = file('broken.json', '{\n  "live": null,\n  "steps": [\n    {"op": "apply",,}\n  ]\n}\n');
+    const r = await cli(['simulate', bad]);
+    expect(r.code).toBe(2);
+    expectOneLine(r.stderr);
+    expect(r.stderr).toContain(`${bad}:4:`);
+  });
+
+  it('--bench 5 prints one JSON line with a positive nsPerSequence', async () => {
+    const r = await cli(['simulate', '--bench', '5', SCENARIO]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['nsPerSequence', 'iterations', 'steps']);
+    expect(out.nsPerSequence).toBeGreaterThan(0);
+    expect(out.iterations).toBe(5);
+    expect(out.steps).toBe(2);
+  });
+
+  it('rejects a bad --bench count', async () => {
+    const r = await cli(['simulate', '--bench', '0', SCENARIO]);
+    expect(r.code).toBe(2);
+  });
+});
+
+describe('bin/apply-preview.mjs', () => {
+  const exec = promisify(execFile);
+  const bin = join(repo, 'bin/apply-preview.mjs');
+
+  it('runs the apply example in a child process', async () => {
+    const r = await exec(
+      process.execPath,
+      [bin, 'apply', '--manager', 'kubectl', '--live', LIVE, '--now', NOW, INTENT],
+      {
+        cwd: repo,
+      },
+    );
+    const obj = oneDoc(r.stdout);
+    expect(at(obj, 'data', 'key')).toBe('new value');
+    expect(managers(obj)).toEqual(['kubectl/Apply', 'kube-controller-manager/Update']);
+  });
+
+  it('sets the exit status of a conflict', async () => {
+    const intent = file('conflict-child.yaml', CONFLICTING);
+    const err = await exec(process.execPath, [bin, 'apply', '--manager', 'kubectl', '--live', LIVE, intent], {
+      cwd: repo,
+    }).then(
+      () => null,
+      (e: { code?: number; stdout?: string; stderr?: string }) => e,
+    );
+    expect(err?.code).toBe(1);
+    expect(oneDoc(err?.stdout ?? '').code).toBe(409);
+    expect(err?.stderr).toContain('Apply failed with 1 conflict');
+  });
+});
