@@ -26,6 +26,18 @@ export function setOwn(o: JsonObject, k: string, v: JsonValue): void {
   else o[k] = v;
 }
 
+/**
+ * `o[k]` when it is an own property, else undefined, with one lookup in the usual
+ * case: JSON values are never functions, and only `__proto__` yields an object
+ * from Object.prototype, so anything else found is own.
+ */
+export function ownValue(o: JsonObject, k: string): JsonValue | undefined {
+  const v = o[k];
+  if (v === undefined) return undefined;
+  if ((typeof v === 'function' || k === '__proto__') && !ownProp.call(o, k)) return undefined;
+  return v;
+}
+
 export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -42,8 +54,10 @@ export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    if (!ownProp.call(b, k) || !deepEqual(a[k], b[k])) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i];
+    const bv = ownValue(b, k);
+    if (bv === undefined || !deepEqual(a[k], bv)) return false;
   }
   return true;
 }

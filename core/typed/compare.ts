@@ -6,7 +6,7 @@
 import { fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { deepEqual, isObject, type JsonObject, type JsonValue } from '../value.ts';
+import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
@@ -74,18 +74,29 @@ class Walker {
     if (form === MAP) {
       const lm = isObject(lhs) ? lhs : null;
       const rm = isObject(rhs) ? rhs : null;
-      if (t.map!.atomic || (isEmpty(lm) && isEmpty(rm))) return this.leaf(lhs, rhs);
-      this.entries(t, lm, rm);
+      if (t.map!.atomic) return this.leaf(lhs, rhs);
+      const lkeys = lm === null ? NO_KEYS : Object.keys(lm);
+      const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
+      if (lkeys.length === 0 && rkeys.length === 0) return this.leaf(lhs, rhs);
+      this.entries(t, lm, rm, lkeys, rkeys);
       return false;
     }
     this.issues.push({ path: pathString(this.path), message: `schema error: invalid atom: ${t.name}` });
     return false;
   }
 
-  private entries(t: TypeNode, lm: JsonObject | null, rm: JsonObject | null): void {
+  private entries(
+    t: TypeNode,
+    lm: JsonObject | null,
+    rm: JsonObject | null,
+    lkeys: string[],
+    rkeys: string[],
+  ): void {
     const m = t.map!;
+    const hasFields = m.fields.size > 0;
     const visit = (k: string, lv: JsonValue | undefined, rv: JsonValue | undefined) => {
-      const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+      if (lv !== undefined && lv === rv) return; // shared subtree: nothing changed below
+      const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
       this.path.push(f !== undefined ? f.pe : fieldElement(k));
       if (ft === null)
@@ -93,12 +104,13 @@ class Walker {
       else this.node(lv, rv, ft);
       this.path.pop();
     };
-    if (lm !== null) {
-      for (const k of Object.keys(lm))
-        visit(k, lm[k], rm !== null && Object.hasOwn(rm, k) ? rm[k] : undefined);
+    for (let i = 0; i < lkeys.length; i++) {
+      const k = lkeys[i];
+      visit(k, lm![k], rm === null ? undefined : ownValue(rm, k));
     }
-    if (rm !== null) {
-      for (const k of Object.keys(rm)) if (lm === null || !Object.hasOwn(lm, k)) visit(k, undefined, rm[k]);
+    for (let i = 0; i < rkeys.length; i++) {
+      const k = rkeys[i];
+      if (lm === null || ownValue(lm, k) === undefined) visit(k, undefined, rm![k]);
     }
   }
 
@@ -153,11 +165,7 @@ class Walker {
   }
 }
 
-function isEmpty(o: JsonObject | null): boolean {
-  if (o === null) return true;
-  for (const _ in o) return false;
-  return true;
-}
+const NO_KEYS: string[] = [];
 
 export function compare(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): Comparison {
   const w = new Walker();

@@ -6,7 +6,7 @@
 
 import { elementString, fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
@@ -68,8 +68,8 @@ function mergeNode(
     const rm = isObject(rhs) ? rhs : null;
     const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
     if (rkeys.length === 0) return lm === null || isEmpty(lm) ? rhs : lm;
-    if (lm === null || isEmpty(lm)) return rm;
-    return mergeEntries(t, lm, rm!, rkeys, ctx);
+    if (lm === null) return rm;
+    return mergeEntries(t, lm, rm!, rkeys, ctx); // an empty live map yields the configuration's entries
   }
   report(ctx, `schema error: invalid atom: ${t.name}`);
   return undefined;
@@ -82,9 +82,11 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
   const m = t.map!;
   const out: JsonObject = { ...lm };
   const hasFields = m.fields.size > 0;
-  for (const k of rkeys) {
+  for (let i = 0; i < rkeys.length; i++) {
+    const k = rkeys[i];
     const rv = rm[k];
-    if (!Object.hasOwn(lm, k)) {
+    const lv = ownValue(lm, k);
+    if (lv === undefined) {
       setOwn(out, k, rv);
       continue;
     }
@@ -97,7 +99,7 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
       continue;
     }
     ctx.stack.push(pe);
-    const v = mergeNode(lm[k], rv, ft, ctx);
+    const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === undefined) delete out[k];
     else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write

@@ -15,15 +15,19 @@ export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
   return root;
 }
 
-/** Add the node at parent/pe: itself when atomic or scalar, else its children. */
-function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): void {
+/** Add the node at parent/pe: itself when atomic or scalar, else its children. Returns true for an empty map. */
+function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): boolean {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
-    if (t.map!.atomic) parent.addMember(pe);
-    else if (isObject(v)) {
+    if (t.map!.atomic) {
+      parent.addMember(pe);
+      return isObject(v) && isEmptyObject(v);
+    }
+    if (isObject(v)) {
       const child = new FieldSet();
-      addChildren(child, v, t);
+      const n = addChildren(child, v, t);
       parent.setChild(pe, child);
+      return n === 0;
     }
   } else if (form === LIST) {
     if (t.list!.atomic) parent.addMember(pe);
@@ -33,25 +37,35 @@ function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): 
       parent.setChild(pe, child);
     }
   } else parent.addMember(pe);
+  return isObject(v) && isEmptyObject(v);
 }
 
-/** Add the paths below a map or list node (nothing for scalars and atomic nodes at the root). */
-function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): void {
+/**
+ * Add the paths below a map or list node (nothing for scalars and atomic nodes at
+ * the root). Returns the number of map entries seen (-1 for other forms).
+ */
+function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     const m = t.map!;
-    if (m.atomic || !isObject(v)) return;
-    for (const k of Object.keys(v)) {
-      const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+    if (m.atomic || !isObject(v)) return -1;
+    const keys = Object.keys(v);
+    const hasFields = m.fields.size > 0;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
       const pe = f !== undefined ? f.pe : fieldElement(k);
       const val = v[k];
-      if (ft !== null) addNode(set, pe, val, ft);
-      if (val === null || f === undefined || (isObject(val) && isEmptyObject(val))) set.addMember(pe);
+      // A declared field is owned itself only when null or an empty map; other keys always.
+      const emptyMap = ft !== null ? addNode(set, pe, val, ft) : isObject(val) && isEmptyObject(val);
+      if (val === null || f === undefined || emptyMap) set.addMember(pe);
     }
-  } else if (form === LIST) {
+    return keys.length;
+  }
+  if (form === LIST) {
     const list = t.list!;
-    if (list.atomic || !Array.isArray(v)) return;
+    if (list.atomic || !Array.isArray(v)) return -1;
     let dups: Set<string> | null = null;
     if (v.length > 1) {
       const seen = new Set<string>();
@@ -74,6 +88,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): void {
       set.addMember(pe);
     }
   }
+  return -1;
 }
 
 export function isEmptyObject(o: object): boolean {

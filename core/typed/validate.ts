@@ -95,7 +95,9 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
     }
     const m = t.map!;
     const hasFields = m.fields.size > 0;
-    for (const k in v) {
+    const keys = Object.keys(v);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
       ctx.stack.push(k);
