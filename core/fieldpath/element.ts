@@ -37,6 +37,11 @@ export function fieldElement(name: string): PathElement {
   return { kind: FIELD, name, key: null, value: null, index: 0, id: `f:${name}`, floats: false };
 }
 
+/** A field element from its FieldsV1 key (`f:<name>`), reusing the key string as the id. */
+export function fieldElementWithId(id: string): PathElement {
+  return { kind: FIELD, name: id.slice(2), key: null, value: null, index: 0, id, floats: false };
+}
+
 /** An element for an associative-list item; `fields` must already be sorted by name. */
 export function keyElement(fields: readonly KeyField[], floats = false): PathElement {
   let id = 'k:{';

@@ -7,6 +7,7 @@
 import { compareUtf8, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import {
   fieldElement,
+  fieldElementWithId,
   indexElement,
   type KeyField,
   keyElement,
@@ -74,7 +75,7 @@ export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
   if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
   const known = encoded.get(fields);
   if (known !== undefined && sameShape(fields, known)) return known;
-  return decodeNode(fields, '', 0) ?? new FieldSet();
+  return decodeNode(fields, []) ?? new FieldSet();
 }
 
 // Guards the cache against an encoded object that was modified afterwards (cheap: top level only).
@@ -83,23 +84,33 @@ function sameShape(fields: JsonObject, set: FieldSet): boolean {
 }
 
 // Returns the children of a node, or null when it has none (a leaf, hence a member).
-function decodeNode(obj: JsonObject, where: string, depth: number): FieldSet | null {
-  if (depth > MAX_DEPTH) throw new FieldsV1Error(where, `nested deeper than ${MAX_DEPTH} levels`);
+// `trail` holds the keys from the root, for messages only.
+function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
+  if (trail.length > MAX_DEPTH)
+    throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
   let set: FieldSet | null = null;
-  for (const key of Object.keys(obj)) {
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     if (key === '.') continue;
-    const childWhere = where ? `${where}/${key}` : key;
-    const pe = parseElement(key, childWhere);
-    if (pe === null) continue;
-    const v = obj[key];
-    if (!isObject(v)) throw new FieldsV1Error(childWhere, 'value must be a JSON object');
-    const grand = decodeNode(v, childWhere, depth + 1);
-    set ??= new FieldSet();
-    if (grand === null) set.addMember(pe);
-    else {
-      if (Object.hasOwn(v, '.')) set.addMember(pe);
-      set.setChild(pe, grand);
+    trail.push(key);
+    // `f:` keys are the common case: the key itself is the element's id.
+    const pe =
+      key.charCodeAt(0) === 0x66 && key.charCodeAt(1) === 0x3a
+        ? fieldElementWithId(key)
+        : parseElement(key, trail.join('/'));
+    if (pe !== null) {
+      const v = obj[key];
+      if (!isObject(v)) throw new FieldsV1Error(trail.join('/'), 'value must be a JSON object');
+      const grand = decodeNode(v, trail);
+      set ??= new FieldSet();
+      if (grand === null) set.addMember(pe);
+      else {
+        if (Object.hasOwn(v, '.')) set.addMember(pe);
+        set.setChild(pe, grand);
+      }
     }
+    trail.pop();
   }
   return set;
 }

@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario, type SimulateResult, scenarioType, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { fieldsV1Report } from './fieldsv1.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -368,6 +369,7 @@ async function main(): Promise<void> {
     if (bin)
       console.log(`  ${bin} bench --core --iterations 100 < ${join(dir, `${base[0].name}.oracle.json`)}`);
   } else rmSync(dir, { recursive: true, force: true });
+  console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
