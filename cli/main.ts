@@ -11,14 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { apply, update } from '../core/managed/fieldmanager.ts';
 import { parseTime } from '../core/managed/time.ts';
 import type { OperationOptions, OperationResult } from '../core/managed/types.ts';
-import type { TypeNode } from '../core/schema/model.ts';
+import { deduced, type ResolvedSchema, type TypeNode } from '../core/schema/model.ts';
 import {
   SchemaError,
   typeFromOpenAPIV3Schema,
   typesFromCRD,
   typesFromOpenAPIDocument,
 } from '../core/schema/openapi.ts';
-import { parseScenario, type Scenario, ScenarioError, scenarioType, simulate } from '../core/simulate.ts';
+import { SchemaResolver } from '../core/schema/resolve.ts';
+import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import {
@@ -344,11 +345,14 @@ async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<n
   }
 
   const outputs: JsonValue[] = [];
+  const resolver = new SchemaResolver();
   let failed = false;
   for (const intent of intents) {
     const base = findLive(intent, live, liveName);
     const opts: OperationOptions = { manager };
-    if (pick) opts.schema = pick(intent);
+    // Without --schema: the embedded built-in type of the kind, else the deduced schema.
+    const schema = pick ? pick(intent) : resolver.resolve(intent.apiVersion, intent.kind).root;
+    if (schema !== deduced) opts.schema = schema;
     if (now !== undefined) opts.now = now;
     const sub = p.strings.get('subresource');
     if (sub !== undefined) opts.subresource = sub;
@@ -394,10 +398,10 @@ async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
   let scenario: Scenario;
-  let type: TypeNode | undefined;
+  let type: ResolvedSchema;
   try {
     scenario = parseScenario(doc);
-    type = scenarioType(scenario);
+    type = scenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);

@@ -4,8 +4,9 @@
 
 import { apply, update } from './managed/fieldmanager.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
-import type { TypeNode } from './schema/model.ts';
+import type { ResolvedSchema, TypeNode } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
+import { SchemaResolver } from './schema/resolve.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
 
 export interface ScenarioStep {
@@ -28,6 +29,8 @@ export type StepResult =
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
 
 export interface SimulateResult {
+  /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
+  schemaSource: string;
   steps: StepResult[];
 }
 
@@ -82,12 +85,15 @@ export function parseScenario(doc: unknown): Scenario {
   return out;
 }
 
-/** The root type a scenario's schema describes (undefined: deduced). */
-export function scenarioType(s: Scenario): TypeNode | undefined {
-  return s.schema === undefined ? undefined : typeFromOpenAPIV3Schema(s.schema);
+/** The schema a scenario uses: its own `schema`, else the built-in type of its object, else deduced. */
+export function scenarioSchema(s: Scenario): ResolvedSchema {
+  if (s.schema !== undefined) return { root: typeFromOpenAPIV3Schema(s.schema), source: 'explicit' };
+  const first = s.live ?? s.steps[0]?.object;
+  return new SchemaResolver().resolve(first?.apiVersion, first?.kind);
 }
 
-export function simulate(s: Scenario, type: TypeNode | undefined = scenarioType(s)): SimulateResult {
+export function simulate(s: Scenario, schema: ResolvedSchema = scenarioSchema(s)): SimulateResult {
+  const type: TypeNode | undefined = schema.source === 'deduced' ? undefined : schema.root;
   let live = s.live;
   const steps: StepResult[] = [];
   for (const step of s.steps) {
@@ -104,5 +110,5 @@ export function simulate(s: Scenario, type: TypeNode | undefined = scenarioType(
       steps.push({ ok: true, object: r.object });
     } else steps.push({ ok: false, status: r.status, conflicts: r.conflicts });
   }
-  return { steps };
+  return { schemaSource: schema.source, steps };
 }

@@ -291,7 +291,7 @@ describe('simulate', () => {
   it('prints one JSON result', async () => {
     const r = await cli(['simulate', SCENARIO]);
     expect(r.code).toBe(0);
-    expect(r.stdout.startsWith('{\n  "steps": [')).toBe(true);
+    expect(r.stdout.startsWith('{\n  "schemaSource": "builtin:1.35",\n  "steps": [')).toBe(true);
     const out = JSON.parse(r.stdout);
     expect(out.steps).toHaveLength(2);
     expect(out.steps[0].ok).toBe(false);
@@ -306,7 +306,7 @@ describe('simulate', () => {
   it('reads the scenario from stdin', async () => {
     const r = await cli(['simulate', '-'], JSON.stringify({ live: null, steps: [] }));
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ steps: [] });
+    expect(JSON.parse(r.stdout)).toEqual({ schemaSource: 'deduced', steps: [] });
   });
 
   it('exits 2 naming the field of a bad scenario', async () => {

@@ -18,7 +18,7 @@ import {
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScenario, type SimulateResult, scenarioType, simulate } from '../../core/simulate.ts';
+import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
@@ -147,7 +147,7 @@ interface Timing {
 
 function measure(file: string, targetNs: number): Timing {
   const s = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
-  const type = scenarioType(s);
+  const type = scenarioSchema(s);
   // Calibrate: one cold replay; when it is short, a few more to warm the code, then time one.
   let t0 = process.hrtime.bigint();
   simulate(s, type);
