@@ -27,6 +27,8 @@ export interface ScenarioFile {
   description: string;
   seed?: string;
   scenario: JsonObject;
+  /** The schema the scenario must be merged with (explicit, builtin:1.35, deduced, ...). */
+  schemaSource?: string;
   expect: StepExpectation[];
 }
 
@@ -97,6 +99,8 @@ export function checkStep(result: StepResult, want: StepExpectation, where: stri
 export function replay(file: ScenarioFile, name: string): void {
   const scenario = parseScenario(file.scenario);
   const result = simulate(scenario);
+  if (file.schemaSource !== undefined)
+    expect(result.schemaSource, `${name}: schema source`).toBe(file.schemaSource);
   expect(result.steps.length).toBe(file.expect.length);
   result.steps.forEach((r, i) => {
     checkStep(r, file.expect[i], `${name} step ${i}`);
