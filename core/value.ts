@@ -38,6 +38,12 @@ export function ownValue(o: JsonObject, k: string): JsonValue | undefined {
   return v;
 }
 
+/** True when the object has no enumerable keys (stops at the first one). */
+export function isEmptyObject(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
 export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -5,7 +5,7 @@
 
 import { fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
-import type { TypeNode } from '../schema/model.ts';
+import type { ListType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
@@ -114,37 +114,35 @@ class Walker {
     }
   }
 
+  /** Group a list's items by element id, adding first-seen ids that `skip` lacks to `order`. */
+  private group(
+    list: ListType,
+    items: JsonValue[],
+    order: PathElement[],
+    skip: Map<string, JsonValue[]> | null,
+  ): Map<string, JsonValue[]> {
+    const byId = new Map<string, JsonValue[]>();
+    for (let i = 0; i < items.length; i++) {
+      const pe = listItemElement(list, items[i]);
+      if (typeof pe === 'string') {
+        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
+        continue;
+      }
+      const seen = byId.get(pe.id);
+      if (seen) seen.push(items[i]);
+      else {
+        byId.set(pe.id, [items[i]]);
+        if (skip === null || !skip.has(pe.id)) order.push(pe);
+      }
+    }
+    return byId;
+  }
+
   private items(t: TypeNode, ll: JsonValue[], rl: JsonValue[]): void {
     const list = t.list!;
     const order: PathElement[] = [];
-    const lv = new Map<string, JsonValue[]>();
-    const rv = new Map<string, JsonValue[]>();
-    for (let i = 0; i < ll.length; i++) {
-      const pe = listItemElement(list, ll[i]);
-      if (typeof pe === 'string') {
-        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
-        continue;
-      }
-      const seen = lv.get(pe.id);
-      if (seen) seen.push(ll[i]);
-      else {
-        lv.set(pe.id, [ll[i]]);
-        order.push(pe);
-      }
-    }
-    for (let i = 0; i < rl.length; i++) {
-      const pe = listItemElement(list, rl[i]);
-      if (typeof pe === 'string') {
-        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
-        continue;
-      }
-      const seen = rv.get(pe.id);
-      if (seen) seen.push(rl[i]);
-      else {
-        rv.set(pe.id, [rl[i]]);
-        if (!lv.has(pe.id)) order.push(pe);
-      }
-    }
+    const lv = this.group(list, ll, order, null);
+    const rv = this.group(list, rl, order, lv);
     for (const pe of order) {
       const l = lv.get(pe.id) ?? [];
       const r = rv.get(pe.id) ?? [];

@@ -7,7 +7,7 @@
 
 import { type KeyField, keyElement, type PathElement, valueElement } from '../fieldpath/element.ts';
 import type { ListType, TypeNode } from '../schema/model.ts';
-import { compareUtf8, getOwn, hasOwn, isObject, type JsonValue } from '../value.ts';
+import { compareUtf8, hasOwn, isObject, type JsonValue } from '../value.ts';
 
 export const MAP = 1;
 export const SCALAR = 2;
@@ -77,12 +77,3 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   cache.set(item, pe);
   return pe;
 }
-
-/** The type of key `k` of a map form: the declared field's, else the element type (null: undeclared). */
-export function fieldType(t: TypeNode, k: string): TypeNode | null {
-  const m = t.map!;
-  const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
-  return f !== undefined ? f.type : m.elem;
-}
-
-export { getOwn };

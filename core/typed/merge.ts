@@ -6,7 +6,7 @@
 
 import { elementString, fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
@@ -67,7 +67,7 @@ function mergeNode(
     const lm = isObject(lhs) ? lhs : null;
     const rm = isObject(rhs) ? rhs : null;
     const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
-    if (rkeys.length === 0) return lm === null || isEmpty(lm) ? rhs : lm;
+    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
     if (lm === null) return rm;
     return mergeEntries(t, lm, rm!, rkeys, ctx); // an empty live map yields the configuration's entries
   }
@@ -198,10 +198,4 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
     }
   }
   return out.length > 0 ? out : undefined;
-}
-
-function isEmpty(o: JsonObject | null): boolean {
-  if (o === null) return true;
-  for (const _ in o) return false;
-  return true;
 }

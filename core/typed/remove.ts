@@ -6,7 +6,7 @@
 import { fieldElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
 
 /** The object without the paths in `set` (null when nothing is left of the root). */
@@ -47,7 +47,7 @@ function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonV
   if (form === MAP) {
     if (!isObject(v)) return null;
     const m = t.map!;
-    if (isEmpty(v) || m.atomic) return extract ? v : null;
+    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
     const out: JsonObject = {};
     let any = false;
     for (const k of Object.keys(v)) {
@@ -73,9 +73,4 @@ function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonV
     return any ? out : null;
   }
   return v;
-}
-
-function isEmpty(o: JsonObject): boolean {
-  for (const _ in o) return false;
-  return true;
 }

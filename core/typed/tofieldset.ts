@@ -6,7 +6,7 @@
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { isObject, type JsonValue } from '../value.ts';
+import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
@@ -89,9 +89,4 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
     }
   }
   return -1;
-}
-
-export function isEmptyObject(o: object): boolean {
-  for (const _ in o) return false;
-  return true;
 }

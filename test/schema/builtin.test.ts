@@ -18,6 +18,7 @@ import {
   REPO_ROOT,
   readDocuments,
 } from '../../scripts/gen-builtin-schemas.ts';
+import { at } from './typepath.ts';
 
 const MODULE = resolve(REPO_ROOT, 'core/schema/builtin/k8s-1.35.ts');
 
@@ -25,25 +26,6 @@ let docs: InputDocument[];
 beforeAll(() => {
   docs = readDocuments(resolve(REPO_ROOT, DEFAULT_INPUT));
 });
-
-/** Follows field names (and `[]` for list items, `{}` for map values) from a node. */
-function at(node: TypeNode, ...path: string[]): TypeNode {
-  let cur = node;
-  for (const p of path) {
-    if (p === '[]') {
-      if (!cur.list) throw new Error(`${cur.name} is not a list`);
-      cur = cur.list.elem;
-    } else if (p === '{}') {
-      if (!cur.map?.elem) throw new Error(`${cur.name} has no map values`);
-      cur = cur.map.elem;
-    } else {
-      const f = cur.map?.fields.get(p);
-      if (!f) throw new Error(`${cur.name} has no field ${p}`);
-      cur = f.type;
-    }
-  }
-  return cur;
-}
 
 function kind(apiVersion: string, k: string): TypeNode {
   const t = builtinType(apiVersion, k);

@@ -9,6 +9,7 @@ import {
   typesFromCRD,
   typesFromOpenAPIDocument,
 } from '../../core/schema/openapi.ts';
+import { at } from './typepath.ts';
 
 function readJson(rel: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../../shared/kubernetes/${rel}`, import.meta.url), 'utf8'));
@@ -34,22 +35,6 @@ function def(t: OpenAPITypes, name: string): TypeNode {
   const n = t.types.get(name);
   if (!n) throw new Error(`no definition ${name}`);
   return n;
-}
-
-/** Follows field names (and `[]` for list items) from a node. */
-function at(node: TypeNode, ...path: string[]): TypeNode {
-  let cur = node;
-  for (const p of path) {
-    if (p === '[]') {
-      if (!cur.list) throw new Error(`${cur.name} is not a list`);
-      cur = cur.list.elem;
-      continue;
-    }
-    const f = cur.map?.fields.get(p);
-    if (!f) throw new Error(`${cur.name} has no field ${p}`);
-    cur = f.type;
-  }
-  return cur;
 }
 
 function catchSchemaError(fn: () => unknown): SchemaError {

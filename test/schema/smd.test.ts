@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deduced, type TypeNode, untypedAtomic } from '../../core/schema/model.ts';
 import { parseSmdSchema } from '../../core/schema/smd.ts';
+import { at } from './typepath.ts';
 
 const K8S_FILE = new URL('../../../shared/kubernetes/smd-schema-v0.36.3.yaml', import.meta.url);
 
@@ -14,25 +15,6 @@ function k8s(): Map<string, TypeNode> {
 function def(types: Map<string, TypeNode>, name: string): TypeNode {
   const n = types.get(name);
   if (!n) throw new Error(`no type ${name}`);
-  return n;
-}
-
-/** Follows field names (and `[]` for list items, `{}` for map values) from a node. */
-function at(node: TypeNode, ...path: string[]): TypeNode {
-  let n = node;
-  for (const p of path) {
-    if (p === '[]') {
-      if (!n.list) throw new Error(`${n.name} is not a list`);
-      n = n.list.elem;
-    } else if (p === '{}') {
-      if (!n.map?.elem) throw new Error(`${n.name} has no map values`);
-      n = n.map.elem;
-    } else {
-      const f = n.map?.fields.get(p);
-      if (!f) throw new Error(`${n.name} has no field ${p}`);
-      n = f.type;
-    }
-  }
   return n;
 }
 
