@@ -1,0 +1,154 @@
+// The preview report: what an apply will do to one object (or a batch), as data.
+// The API returns it, the Action posts it, the command line prints it; the
+// renderers under render/ only read it. Every path is in the human form Kubernetes
+// prints (`.spec.template.spec.containers[name="app"].image`).
+
+import type { Operation } from '../managed/types.ts';
+import type { JsonObject, JsonValue } from '../value.ts';
+
+export interface ObjectRef {
+  apiVersion: string;
+  kind: string;
+  namespace?: string;
+  name: string;
+}
+
+/**
+ * `create`: no live object; `update`: the object changes (values or ownership);
+ * `unchanged`: nothing changes; `conflict`: the apply fails with 409;
+ * `error`: the object could not be previewed (bad manifest, bad schema) — see `error`.
+ */
+export type PreviewAction = 'create' | 'update' | 'unchanged' | 'conflict' | 'error';
+
+/** Replaces every Secret `data`/`stringData` value anywhere in a report. */
+export const SECRET_MASK = '(secret value hidden)';
+
+export interface FieldChange {
+  path: string;
+  kind: 'added' | 'modified' | 'removed';
+  /** Absent for `added`. */
+  before?: JsonValue;
+  /** Absent for `removed`. */
+  after?: JsonValue;
+  /** Set when the values are Secret data replaced by SECRET_MASK. */
+  masked?: true;
+}
+
+/** A manager as managedFields names it. `apiVersion` is given for Update entries only. */
+export interface ManagerRef {
+  manager: string;
+  operation: Operation;
+  apiVersion?: string;
+  subresource?: string;
+}
+
+export interface OwnershipChange {
+  path: string;
+  before: ManagerRef[];
+  after: ManagerRef[];
+}
+
+/** One managedFields entry before and after, with its count of owned fields (leaves). */
+export interface ManagerSummary extends ManagerRef {
+  fieldsBefore: number;
+  fieldsAfter: number;
+  /** Fields it gains (including shared ownership) and loses (to a forced apply, an update, or pruning). */
+  gained: number;
+  lost: number;
+}
+
+export interface ConflictResolutions {
+  /** Take the field with force (kubectl apply --server-side --force-conflicts). */
+  force: string;
+  /** Drop the field from the manifest and leave it to its owners. */
+  drop: string;
+  /** Set the field to the live value to share ownership. */
+  coOwn: string;
+}
+
+export interface ConflictReport {
+  path: string;
+  owners: ManagerRef[];
+  /** Absent when the field is not set on the live object. */
+  liveValue?: JsonValue;
+  appliedValue?: JsonValue;
+  masked?: true;
+  resolutions: ConflictResolutions;
+}
+
+export interface RetainedField {
+  path: string;
+  owners: ManagerRef[];
+}
+
+export interface PrunedField {
+  path: string;
+  /** The value that will be removed. */
+  before?: JsonValue;
+  masked?: true;
+}
+
+export type NoteCode =
+  /** No live object: the apply creates it. */
+  | 'create'
+  /** No schema for this kind: every list is atomic and every map granular, so the preview is approximate. */
+  | 'deduced-schema'
+  /** A pruned field has a schema default: the API server will set it back to that default. */
+  | 'default-reset'
+  /** kubectl applying server-side over client-side apply state (last-applied annotation, kubectl-client-side-apply). */
+  | 'client-side-apply-migration'
+  /** `.spec.replicas` is owned (or contested) by an autoscaler-like Update manager. */
+  | 'replicas-autoscaler'
+  /** The apply is forced and takes fields from other managers. */
+  | 'forced'
+  /** The conflicts list shows what a forced apply would do; without force nothing changes. */
+  | 'conflict-preview';
+
+export interface Note {
+  code: NoteCode;
+  message: string;
+  path?: string;
+}
+
+export interface ObjectReport {
+  ref: ObjectRef;
+  /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
+  schemaSource: string;
+  action: PreviewAction;
+  fieldManager: string;
+  force: boolean;
+  /** Changed leaves and atomic values (managedFields excluded). On `conflict`: what a forced apply would change. */
+  changes: FieldChange[];
+  ownership: OwnershipChange[];
+  managers: ManagerSummary[];
+  conflicts: ConflictReport[];
+  retained: RetainedField[];
+  pruned: PrunedField[];
+  notes: Note[];
+  /** The object after the apply (Secret values masked); absent on `conflict` and `error`. */
+  object?: JsonObject;
+  /** On `error`: what was wrong, naming the path; never a Secret value. */
+  error?: { message: string; code: number; reason: string };
+  /** Where the intent came from (file and document), when the caller said so. */
+  source?: { file?: string; document?: number; line?: number };
+}
+
+export interface BatchSummary {
+  objects: number;
+  create: number;
+  update: number;
+  unchanged: number;
+  conflict: number;
+  error: number;
+  /** Conflicting fields over all objects. */
+  conflicts: number;
+  /** Every manager whose ownership changes, sorted. */
+  managersAffected: string[];
+  /** Managers that an apply conflicts with, sorted. */
+  conflictsWith: string[];
+}
+
+export interface BatchReport {
+  summary: BatchSummary;
+  objects: ObjectReport[];
+}
