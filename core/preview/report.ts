@@ -1,8 +1,43 @@
-// Builds the preview report of one object or a batch. (Work in progress: the signatures are final.)
+// Builds the preview report of one object or a batch: runs the apply as the API
+// server would (and, when it conflicts, the forced apply, to show what force would
+// do), then compares the two sides once for values and once for ownership.
 
-import type { SchemaResolver } from '../schema/resolve.ts';
-import type { JsonObject } from '../value.ts';
-import type { BatchReport, BatchSummary, ObjectReport } from './types.ts';
+import { type Path, pathString } from '../fieldpath/element.ts';
+import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
+import { apply } from '../managed/fieldmanager.ts';
+import { identity } from '../managed/identity.ts';
+import { decodeManagedFields } from '../managed/managedfields.ts';
+import type { ManagerSets } from '../merge/updater.ts';
+import type { ResolvedSchema } from '../schema/model.ts';
+import { SchemaError } from '../schema/openapi.ts';
+import { SchemaResolver } from '../schema/resolve.ts';
+import { compare } from '../typed/compare.ts';
+import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import { conflictReports } from './conflicts.ts';
+import {
+  conflictPreviewNote,
+  createNote,
+  csaMigrationNote,
+  deducedNote,
+  defaultFor,
+  defaultResetNote,
+  forcedNote,
+  replicasNote,
+} from './notes.ts';
+import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
+import { hasAtOrBelow, valueAt, walkPaths } from './paths.ts';
+import { isSecret, isSecretPath, maskObject, maskValue } from './secrets.ts';
+import type {
+  BatchReport,
+  BatchSummary,
+  FieldChange,
+  ManagerRef,
+  Note,
+  ObjectRef,
+  ObjectReport,
+  PrunedField,
+  RetainedField,
+} from './types.ts';
 
 export interface PreviewItem {
   /** The live object with metadata.managedFields, or null when it does not exist yet. */
@@ -19,10 +54,241 @@ export interface PreviewOptions {
   resolver?: SchemaResolver;
   /** RFC 3339 time stamped on the new managedFields entries; default: now. */
   now?: string;
+  /** Put the object after the apply (Secret values masked) in each report. Default false. */
+  includeObject?: boolean;
 }
 
-export function previewObject(_item: PreviewItem, _opts: PreviewOptions): ObjectReport {
-  throw new Error('not implemented yet');
+let defaultResolver: SchemaResolver | null = null;
+
+function str(v: JsonValue | undefined): string {
+  return typeof v === 'string' ? v : '';
+}
+
+export function objectRef(intent: unknown, live: JsonObject | null = null): ObjectRef {
+  const src = isObject(intent) ? intent : (live ?? {});
+  const meta = isObject(src.metadata) ? src.metadata : {};
+  const ref: ObjectRef = { apiVersion: str(src.apiVersion), kind: str(src.kind), name: str(meta.name) };
+  const ns = str(meta.namespace);
+  if (ns) ref.namespace = ns;
+  return ref;
+}
+
+/** What makes a manifest unusable before any merge: the message names the path. */
+function manifestProblem(intent: unknown): string | null {
+  if (!isObject(intent)) return 'the manifest must be an object';
+  if (typeof intent.apiVersion !== 'string' || intent.apiVersion === '') return 'apiVersion: required';
+  if (typeof intent.kind !== 'string' || intent.kind === '') return 'kind: required';
+  const meta = intent.metadata;
+  if (!isObject(meta)) return 'metadata: required (an object with a name)';
+  if (typeof meta.name !== 'string' || meta.name === '') return 'metadata.name: required';
+  return null;
+}
+
+function withoutManagedFields(obj: JsonObject): JsonObject {
+  const meta = ownValue(obj, 'metadata');
+  if (!isObject(meta) || ownValue(meta, 'managedFields') === undefined) return obj;
+  const m: JsonObject = {};
+  for (const k of Object.keys(meta)) if (k !== 'managedFields') setOwn(m, k, meta[k]);
+  const out: JsonObject = { ...obj };
+  setOwn(out, 'metadata', m);
+  return out;
+}
+
+function managersOf(obj: JsonObject | null): ManagerSets {
+  if (obj === null) return new Map();
+  const meta = ownValue(obj, 'metadata');
+  try {
+    return decodeManagedFields(isObject(meta) ? ownValue(meta, 'managedFields') : undefined).sets;
+  } catch {
+    return new Map(); // the apply has already refused unreadable managedFields
+  }
+}
+
+function emptyReport(item: PreviewItem, opts: PreviewOptions): ObjectReport {
+  const r: ObjectReport = {
+    ref: objectRef(item.intent, item.live),
+    schemaSource: 'deduced',
+    action: 'error',
+    fieldManager: opts.fieldManager,
+    force: opts.force === true,
+    changes: [],
+    ownership: [],
+    managers: [],
+    conflicts: [],
+    retained: [],
+    pruned: [],
+    notes: [],
+  };
+  if (item.source) r.source = item.source;
+  return r;
+}
+
+function failed(r: ObjectReport, code: number, reason: string, message: string): ObjectReport {
+  r.action = 'error';
+  r.error = { code, reason, message };
+  return r;
+}
+
+/** Changed leaves and atomic values, depth first. */
+function fieldChanges(
+  before: JsonObject | null,
+  after: JsonObject,
+  schema: ResolvedSchema,
+  secret: boolean,
+): FieldChange[] {
+  const cmp = compare(before ?? undefined, after, schema.root);
+  const added = cmp.added.leaves();
+  const removed = cmp.removed.leaves();
+  const all = added.union(removed).union(cmp.modified);
+  const out: FieldChange[] = [];
+  walkPaths(all, (p) => {
+    const kind = added.has(p)
+      ? 'added'
+      : removed.has(p)
+        ? 'removed'
+        : cmp.modified.has(p)
+          ? 'modified'
+          : null;
+    if (kind === null) return; // an inner node of another change
+    const masked = secret && isSecretPath(p);
+    const c: FieldChange = { path: pathString(p), kind };
+    if (kind !== 'added') c.before = shown(valueAt(before ?? undefined, schema.root, p), masked);
+    if (kind !== 'removed') c.after = shown(valueAt(after, schema.root, p), masked);
+    if (masked) c.masked = true;
+    out.push(c);
+  });
+  return out;
+}
+
+function shown(v: JsonValue | undefined, masked: boolean): JsonValue {
+  if (v === undefined) return null;
+  return masked ? maskValue(v) : v;
+}
+
+/** Fields the applier gave up: pruned when they disappear, retained when others still own them. */
+function droppedFields(
+  dropped: FieldSet,
+  before: JsonObject | null,
+  after: JsonObject,
+  afterSets: ManagerSets,
+  schema: ResolvedSchema,
+  secret: boolean,
+): { pruned: PrunedField[]; retained: RetainedField[]; prunedPaths: Path[] } {
+  const pruned: PrunedField[] = [];
+  const retained: RetainedField[] = [];
+  const prunedPaths: Path[] = [];
+  let skip: Path | null = null;
+  const refs = new Map<string, ManagerRef>();
+  walkPaths(dropped, (p) => {
+    if (skip !== null && startsWith(p, skip)) return;
+    const was = valueAt(before ?? undefined, schema.root, p);
+    if (was === undefined) return;
+    const now = valueAt(after, schema.root, p);
+    if (now === undefined) {
+      const masked = secret && isSecretPath(p);
+      const f: PrunedField = { path: pathString(p), before: masked ? maskValue(was) : was };
+      if (masked) f.masked = true;
+      pruned.push(f);
+      prunedPaths.push(p);
+      skip = p;
+      return;
+    }
+    let owners = ownersOf(afterSets, p, refs);
+    if (owners.length === 0) {
+      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
+    }
+    if (owners.length > 0) retained.push({ path: pathString(p), owners });
+  });
+  return { pruned, retained, prunedPaths };
+}
+
+function startsWith(p: Path, prefix: Path): boolean {
+  if (p.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
+  return true;
+}
+
+export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectReport {
+  const report = emptyReport(item, opts);
+  const problem = manifestProblem(item.intent);
+  if (problem !== null) return failed(report, 400, 'BadRequest', problem);
+  const intent = item.intent;
+  const live = item.live;
+  const manager = opts.fieldManager;
+  let schema: ResolvedSchema;
+  try {
+    defaultResolver ??= new SchemaResolver();
+    schema = (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
+  } catch (e) {
+    if (e instanceof SchemaError) return failed(report, 400, 'BadRequest', `schema: ${e.message}`);
+    throw e;
+  }
+  report.schemaSource = schema.source;
+  const secret = isSecret(intent);
+  const base = { manager, schema: schema.root, now: opts.now };
+  const first = apply(live, intent, { ...base, force: opts.force === true });
+  let result = first;
+  if (!first.ok) {
+    if (first.status.code !== 409) {
+      return failed(report, first.status.code, first.status.reason, first.status.message);
+    }
+    result = apply(live, intent, { ...base, force: true });
+    if (!result.ok) return failed(report, result.status.code, result.status.reason, result.status.message);
+  }
+  if (!result.ok) return report; // unreachable: narrowed above
+  const afterFull = result.object;
+  const beforeSets = managersOf(live);
+  const afterSets = managersOf(afterFull);
+  const liveBare = live === null ? null : withoutManagedFields(live);
+  const after = withoutManagedFields(afterFull);
+
+  report.changes = fieldChanges(liveBare, after, schema, secret);
+  report.ownership = ownershipChanges(beforeSets, afterSets);
+  report.managers = managerSummaries(beforeSets, afterSets);
+  if (!first.ok) {
+    report.conflicts = conflictReports(
+      first.conflicts,
+      beforeSets,
+      liveBare,
+      intent,
+      schema.root,
+      manager,
+      secret,
+    );
+  }
+  const self = identity({ manager, operation: 'Apply' });
+  const dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret);
+  report.pruned = d.pruned;
+  report.retained = d.retained;
+
+  const notes: Note[] = [];
+  if (live === null) notes.push(createNote());
+  if (!first.ok) notes.push(conflictPreviewNote());
+  if (schema.source === 'deduced') notes.push(deducedNote());
+  for (const p of d.prunedPaths) {
+    const def = defaultFor(intent, schema, p);
+    if (def !== undefined) notes.push(defaultResetNote(pathString(p), def));
+  }
+  if (live !== null) {
+    const csa = csaMigrationNote(live, beforeSets, manager);
+    if (csa) notes.push(csa);
+  }
+  const spec = ownValue(intent, 'spec');
+  const setsReplicas = isObject(spec) && ownValue(spec, 'replicas') !== undefined;
+  const replicas = replicasNote(beforeSets, manager, setsReplicas, !first.ok);
+  if (replicas) notes.push(replicas);
+  if (opts.force === true) {
+    const forced = forcedNote(report.managers, manager);
+    if (forced) notes.push(forced);
+  }
+  report.notes = notes;
+
+  if (!first.ok) report.action = 'conflict';
+  else if (live === null) report.action = 'create';
+  else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
+  if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
+  return report;
 }
 
 export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchReport {
@@ -30,6 +296,29 @@ export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchR
   return { summary: summarize(objects), objects };
 }
 
-export function summarize(_objects: ObjectReport[]): BatchSummary {
-  throw new Error('not implemented yet');
+export function summarize(objects: ObjectReport[]): BatchSummary {
+  const s: BatchSummary = {
+    objects: objects.length,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    conflict: 0,
+    error: 0,
+    conflicts: 0,
+    managersAffected: [],
+    conflictsWith: [],
+  };
+  const affected: string[] = [];
+  const against: string[] = [];
+  for (const o of objects) {
+    s[o.action]++;
+    s.conflicts += o.conflicts.length;
+    // A conflicting apply changes nothing: its forced preview does not count as affecting anyone.
+    if (o.action !== 'conflict')
+      for (const m of o.managers) if (m.gained > 0 || m.lost > 0) affected.push(m.manager);
+    for (const c of o.conflicts) for (const w of c.owners) against.push(w.manager);
+  }
+  s.managersAffected = sortedNames(affected);
+  s.conflictsWith = sortedNames(against);
+  return s;
 }

@@ -125,7 +125,7 @@ export interface ObjectReport {
   retained: RetainedField[];
   pruned: PrunedField[];
   notes: Note[];
-  /** The object after the apply (Secret values masked); absent on `conflict` and `error`. */
+  /** The object after the apply (Secret values masked), with `includeObject`; absent on `conflict` and `error`. */
   object?: JsonObject;
   /** On `error`: what was wrong, naming the path; never a Secret value. */
   error?: { message: string; code: number; reason: string };
@@ -142,7 +142,7 @@ export interface BatchSummary {
   error: number;
   /** Conflicting fields over all objects. */
   conflicts: number;
-  /** Every manager whose ownership changes, sorted. */
+  /** Every manager whose ownership changes (conflicting objects excluded: they change nothing), sorted. */
   managersAffected: string[];
   /** Managers that an apply conflicts with, sorted. */
   conflictsWith: string[];

@@ -1,0 +1,122 @@
+// Facts a reviewer must not miss, each with a stable code (see NoteCode).
+
+import { fieldElement, type Path, pathString } from '../fieldpath/element.ts';
+import { lastAppliedOf } from '../managed/lastapplied.ts';
+import type { ManagerSets } from '../merge/updater.ts';
+import type { ResolvedSchema } from '../schema/model.ts';
+import type { JsonObject, JsonValue } from '../value.ts';
+import { brief } from './conflicts.ts';
+import { describeManager, managerRef } from './ownership.ts';
+import { fieldAt } from './paths.ts';
+import type { ManagerSummary, Note } from './types.ts';
+
+const REPLICAS: Path = [fieldElement('spec'), fieldElement('replicas')];
+const CSA_MANAGER = 'kubectl-client-side-apply';
+
+/**
+ * Defaults the API server applies in Go code rather than through the OpenAPI
+ * `default` (the apps/v1 and core/v1 defaulting functions): `.spec.replicas` is 1.
+ */
+const CODE_DEFAULTS = new Map<string, JsonValue>([
+  ['apps/v1/Deployment .spec.replicas', 1],
+  ['apps/v1/StatefulSet .spec.replicas', 1],
+  ['apps/v1/ReplicaSet .spec.replicas', 1],
+  ['v1/ReplicationController .spec.replicas', 1],
+]);
+
+/** The published OpenAPI marks required fields with zero defaults ("", 0, {}); those are not defaulting. */
+function isZero(v: JsonValue): boolean {
+  if (v === '' || v === 0 || v === false || v === null) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return typeof v === 'object' && Object.keys(v).length === 0;
+}
+
+/** The value the API server sets a field back to when it disappears, or undefined. */
+export function defaultFor(obj: JsonObject, schema: ResolvedSchema, path: Path): JsonValue | undefined {
+  const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
+  if (coded !== undefined) return coded;
+  const def = fieldAt(schema.root, path)?.default;
+  return def === undefined || isZero(def) ? undefined : def;
+}
+
+export function createNote(): Note {
+  return { code: 'create', message: 'The object does not exist yet: the apply creates it.' };
+}
+
+export function deducedNote(): Note {
+  return {
+    code: 'deduced-schema',
+    message:
+      'No schema is known for this kind, so it was deduced: every list is treated as atomic (replaced and owned as a whole) and every map as granular. Give the CRD or the cluster OpenAPI for an exact preview.',
+  };
+}
+
+export function defaultResetNote(path: string, def: JsonValue): Note {
+  return {
+    code: 'default-reset',
+    path,
+    message: `${path} loses its last owner and is removed; the API server then sets it back to its default ${brief(def)}.`,
+  };
+}
+
+export function csaMigrationNote(live: JsonObject, before: ManagerSets, manager: string): Note | null {
+  if (manager !== 'kubectl') return null;
+  const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
+  const annotation = lastAppliedOf(live) !== null;
+  if (!csa && !annotation) return null;
+  const parts: string[] = [];
+  if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
+  if (annotation) parts.push('the live object carries kubectl.kubernetes.io/last-applied-configuration');
+  return {
+    code: 'client-side-apply-migration',
+    message:
+      `The object was managed by client-side kubectl apply (${parts.join('; ')}). ` +
+      'Applying server-side as "kubectl" moves to field ownership: conflicts on fields whose live value matches the last-applied annotation are forgiven, and the annotation is kept up to date. ' +
+      `kubectl itself also migrates "${CSA_MANAGER}" entries to "kubectl" before it sends the apply; until every field is owned by "kubectl", fields left only to "${CSA_MANAGER}" are not pruned when you drop them.`,
+  };
+}
+
+/** `.spec.replicas` held by an Update manager (an autoscaler, `kubectl scale`, a controller). */
+export function replicasNote(
+  before: ManagerSets,
+  manager: string,
+  intentSetsReplicas: boolean,
+  conflicted: boolean,
+): Note | null {
+  const holders = [...before]
+    .filter(([, vs]) => vs.set.has(REPLICAS))
+    .map(([id]) => managerRef(id))
+    .filter((r) => r.operation === 'Update' && r.manager !== manager);
+  if (holders.length === 0) return null;
+  const who = holders.map(describeManager).join(', ');
+  const handover =
+    'Safe handover: (1) apply a manifest holding only spec.replicas with a private field manager (kubectl apply --server-side --field-manager=handover-to-hpa); a conflict there means the autoscaler already owns the field, so do nothing; ' +
+    '(2) remove replicas from this manifest and apply it. The private manager loses the field the next time the autoscaler writes it, and its entry disappears.';
+  let message: string;
+  if (intentSetsReplicas && conflicted) {
+    message = `.spec.replicas is owned by ${who}, an autoscaler-like writer, and the manifest still sets it: the apply conflicts. Forcing it would fight the autoscaler. ${handover}`;
+  } else if (intentSetsReplicas) {
+    message = `.spec.replicas was owned by ${who}, an autoscaler-like writer; this apply sets it and takes it over, and the autoscaler will change it back on its next update. ${handover}`;
+  } else {
+    message = `.spec.replicas is owned by ${who}, an autoscaler-like writer; the manifest leaves it alone, which is the safe state.`;
+  }
+  return { code: 'replicas-autoscaler', path: '.spec.replicas', message };
+}
+
+export function forcedNote(managers: ManagerSummary[], manager: string): Note | null {
+  const losers = managers.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === 'Apply'));
+  if (losers.length === 0) return null;
+  const list = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? '' : 's'}`);
+  return {
+    code: 'forced',
+    message: `The apply is forced and takes fields from other managers: ${list.join('; ')}.`,
+  };
+}
+
+export function conflictPreviewNote(): Note {
+  return {
+    code: 'conflict-preview',
+    message:
+      'Without force the apply fails with 409 Conflict and changes nothing. The changes and ownership listed are what a forced apply would do.',
+  };
+}

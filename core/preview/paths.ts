@@ -1,0 +1,94 @@
+// Reading an object along a field path with its schema, and walking sets in the
+// order a reader expects (depth first, each path before the paths below it).
+
+import { FIELD, INDEX, KEY, type Path, type PathElement, VALUE, valueElement } from '../fieldpath/element.ts';
+import type { FieldSet, SetNode } from '../fieldpath/set.ts';
+import type { Field, TypeNode } from '../schema/model.ts';
+import { listItemElement } from '../typed/forms.ts';
+import { isObject, type JsonValue, ownValue } from '../value.ts';
+
+/** The type of the child `pe` of a node of type `t` (null when the schema has no such child). */
+export function childType(t: TypeNode, pe: PathElement): TypeNode | null {
+  if (pe.kind === FIELD) {
+    if (t.map === null) return null;
+    return t.map.fields.get(pe.name)?.type ?? t.map.elem;
+  }
+  return t.list?.elem ?? null;
+}
+
+/** The schema field a path ends in (for its default), or null. */
+export function fieldAt(root: TypeNode, path: Path): Field | null {
+  let t: TypeNode | null = root;
+  for (let i = 0; i < path.length && t !== null; i++) {
+    const pe = path[i];
+    if (i === path.length - 1) return pe.kind === FIELD ? (t.map?.fields.get(pe.name) ?? null) : null;
+    t = childType(t, pe);
+  }
+  return null;
+}
+
+/** The value at `path` in `obj`, or undefined when the path does not exist there. */
+export function valueAt(obj: JsonValue | undefined, root: TypeNode, path: Path): JsonValue | undefined {
+  let v: JsonValue | undefined = obj;
+  let t: TypeNode | null = root;
+  for (const pe of path) {
+    if (v === undefined || v === null) return undefined;
+    if (pe.kind === FIELD) {
+      if (!isObject(v)) return undefined;
+      v = ownValue(v, pe.name);
+    } else {
+      if (!Array.isArray(v)) return undefined;
+      v = findItem(v, t, pe);
+    }
+    t = t === null ? null : childType(t, pe);
+  }
+  return v;
+}
+
+function findItem(items: JsonValue[], t: TypeNode | null, pe: PathElement): JsonValue | undefined {
+  if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : undefined;
+  for (const item of items) {
+    let id: string | null = null;
+    if (pe.kind === KEY && t?.list) {
+      const e = listItemElement(t.list, item);
+      id = typeof e === 'string' ? null : e.id;
+    } else if (pe.kind === VALUE && (item === null || typeof item !== 'object')) {
+      id = valueElement(item).id;
+    }
+    if (id === pe.id) return item;
+  }
+  return undefined;
+}
+
+/** Every path of a set, depth first: a path, then the paths below it, siblings in element order. */
+export function walkPaths(set: FieldSet, fn: (p: Path) => void, prefix: PathElement[] = []): void {
+  for (const n of set.sorted()) {
+    prefix.push(n.pe);
+    if (n.member) fn(prefix.slice());
+    if (n.child) walkPaths(n.child, fn, prefix);
+    prefix.pop();
+  }
+}
+
+/** True when `set` has `path` or any path below it. */
+export function hasAtOrBelow(set: FieldSet, path: Path): boolean {
+  let s: FieldSet | null = set;
+  for (let i = 0; i < path.length; i++) {
+    const n: SetNode | undefined = s.nodes.get(path[i].id);
+    if (n === undefined) return false;
+    if (i === path.length - 1) return n.member || (n.child !== null && !n.child.isEmpty());
+    s = n.child;
+    if (s === null) return false;
+  }
+  return false;
+}
+
+/** The number of leaves (paths with nothing below them) of a set. */
+export function leafCount(set: FieldSet): number {
+  let n = 0;
+  for (const node of set.nodes.values()) {
+    if (node.child !== null && !node.child.isEmpty()) n += leafCount(node.child);
+    else if (node.member) n++;
+  }
+  return n;
+}
