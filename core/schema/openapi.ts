@@ -19,20 +19,37 @@ import {
 } from './model.ts';
 import { objectMeta } from './objectmeta.ts';
 
-/** A schema that cannot be compiled; names the definition and the location inside it. */
+/**
+ * A schema that cannot be compiled; names the input it came from (when known), the
+ * definition and the location inside it.
+ */
 export class SchemaError extends Error {
-  /** The definition being compiled, or 'root' for a standalone schema or the document itself. */
+  /**
+   * The definition being compiled, 'root' for a standalone schema or the document
+   * itself, '' when the error is about the input as a whole (see `source`).
+   */
   readonly definition: string;
   /** JSON pointer into the definition ('' for the definition itself). */
   readonly path: string;
   readonly reason: string;
+  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
+  readonly source: string;
 
-  constructor(definition: string, path: string, reason: string) {
-    super(`schema ${JSON.stringify(definition)}${path === '' ? '' : ` at ${path}`}: ${reason}`);
+  constructor(definition: string, path: string, reason: string, source = '') {
+    const subject =
+      definition === '' ? '' : `schema ${JSON.stringify(definition)}${path === '' ? '' : ` at ${path}`}: `;
+    super(`${source === '' ? '' : `${source}: `}${subject}${reason}`);
     this.name = 'SchemaError';
     this.definition = definition;
     this.path = path;
     this.reason = reason;
+    this.source = source;
+  }
+
+  /** The same error, said to come from `source` (prefixed to any source it already names). */
+  in(source: string): SchemaError {
+    const combined = this.source === '' ? source : `${source}: ${this.source}`;
+    return new SchemaError(this.definition, this.path, this.reason, combined);
   }
 }
 
@@ -581,11 +598,8 @@ function convertRoot(c: Converter, schema: unknown, name: string, rootTypeMeta: 
   return node;
 }
 
-/**
- * All definitions of an OpenAPI v3 (`components.schemas`) or v2 (`definitions`)
- * document, plus the group-version-kinds they serve.
- */
-export function typesFromOpenAPIDocument(doc: unknown): OpenAPITypes {
+/** The definitions of an OpenAPI v3 (`components.schemas`) or v2 (`definitions`) document. */
+function documentDefinitions(doc: unknown): Map<string, unknown> {
   if (!isObj(doc))
     throw new SchemaError('root', '', `OpenAPI document must be an object, got ${describe(doc)}`);
   let raw: unknown;
@@ -606,19 +620,85 @@ export function typesFromOpenAPIDocument(doc: unknown): OpenAPITypes {
   }
   if (!isObj(raw))
     throw new SchemaError('root', where, `definitions must be an object, got ${describe(raw)}`);
+  return new Map<string, unknown>(Object.entries(raw));
+}
 
-  const defs = new Map<string, unknown>(Object.entries(raw));
-  const c = new Converter({ defs, embedded: false, preserve: false });
-  const types = new Map<string, TypeNode>();
-  const byGVK = new Map<string, string>();
-  for (const [name, schema] of defs) {
-    types.set(name, c.definition(name));
-    if (isObj(schema)) {
-      for (const gvk of gvksOf(schema)) if (!byGVK.has(gvk)) byGVK.set(gvk, name);
+/**
+ * One OpenAPI v3 or v2 document whose definitions are converted on demand: a
+ * definition and what it reaches, the first time it is asked for. A cluster
+ * serves hundreds of definitions per group-version and a preview needs a few.
+ * Reading the document's group-version-kinds costs one pass over the
+ * definitions, with no conversion.
+ */
+export class OpenAPIDocument {
+  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
+  readonly byGVK = new Map<string, string>();
+  private readonly defs: Map<string, unknown>;
+  private readonly types = new Map<string, TypeNode>();
+  private converter: Converter | null = null;
+
+  constructor(doc: unknown) {
+    this.defs = documentDefinitions(doc);
+    for (const [name, schema] of this.defs) {
+      if (!isObj(schema)) continue;
+      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
     }
   }
-  c.finish();
-  return { types, byGVK };
+
+  /** Names of every definition of the document. */
+  definitions(): IterableIterator<string> {
+    return this.defs.keys();
+  }
+
+  /** The type of a definition; throws SchemaError for an unknown or broken one. */
+  type(name: string): TypeNode {
+    const done = this.types.get(name);
+    if (done) return done;
+    return this.convert([name])[0];
+  }
+
+  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
+  typeOfGVK(gvk: string): TypeNode | undefined {
+    const name = this.byGVK.get(gvk);
+    return name === undefined ? undefined : this.type(name);
+  }
+
+  /** Converts several definitions in one pass (the converter fills what they reach once). */
+  convert(names: readonly string[]): TypeNode[] {
+    if (!this.converter)
+      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
+    const c = this.converter;
+    try {
+      for (const name of names) {
+        if (!this.defs.has(name)) throw new SchemaError(name, '', 'no such definition in the document');
+      }
+      const out = names.map((name) => c.definition(name));
+      c.finish();
+      names.forEach((name, i) => {
+        this.types.set(name, out[i]);
+      });
+      return out;
+    } catch (e) {
+      // A failed pass leaves placeholders behind: start the next one afresh.
+      this.converter = null;
+      throw e;
+    }
+  }
+}
+
+/**
+ * All definitions of an OpenAPI v3 (`components.schemas`) or v2 (`definitions`)
+ * document, plus the group-version-kinds they serve.
+ */
+export function typesFromOpenAPIDocument(doc: unknown): OpenAPITypes {
+  const d = new OpenAPIDocument(doc);
+  const names = [...d.definitions()];
+  const converted = d.convert(names);
+  const types = new Map<string, TypeNode>();
+  names.forEach((name, i) => {
+    types.set(name, converted[i]);
+  });
+  return { types, byGVK: d.byGVK };
 }
 
 function gvksOf(schema: RawObject): string[] {

@@ -8,29 +8,56 @@
 
 import { isObject } from '../value.ts';
 import { BUILTIN_SOURCE, builtinType } from './builtin/index.ts';
+import { apiVersionOfPath, pathOfAPIVersion } from './cluster.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from './model.ts';
-import { type OpenAPITypes, SchemaError, typesFromCRD, typesFromOpenAPIDocument } from './openapi.ts';
+import { OpenAPIDocument, SchemaError, typesFromCRD } from './openapi.ts';
 
 export interface SchemaSources {
   /** A schema for the object's root type, used whatever its kind. */
   explicit?: TypeNode;
   /** CustomResourceDefinition objects (apiextensions.k8s.io/v1). */
   crds?: unknown[];
-  /** OpenAPI v3 documents as a cluster serves them at /openapi/v3/apis/<group>/<version>. */
-  openapi?: unknown[];
+  /**
+   * OpenAPI v3 (or v2) documents a cluster serves, either
+   * - keyed by their path in the cluster's `/openapi/v3` index
+   *   (`{"api/v1": doc, "apis/apps/v1": doc, ...}`): a document is only read when
+   *   an object of its group-version is resolved; or
+   * - as a list, searched in order by each definition's x-kubernetes-group-version-kind.
+   * Either way a definition is converted the first time an object needs it.
+   */
+  openapi?: unknown[] | Readonly<Record<string, unknown>>;
+}
+
+function sourceOfCRD(crd: unknown, i: number): string {
+  const meta = isObject(crd) ? crd.metadata : undefined;
+  const name = isObject(meta) && typeof meta.name === 'string' ? ` (${meta.name})` : '';
+  return `crds[${i}]${name}`;
+}
+
+function rethrowIn(source: string, f: () => void): void {
+  try {
+    f();
+  } catch (e) {
+    throw e instanceof SchemaError ? e.in(source) : e;
+  }
 }
 
 export class SchemaResolver {
   private readonly crds = new Map<string, { name: string; type: TypeNode }>();
-  private readonly documents: OpenAPITypes[] = [];
+  /** The list form of `openapi`, read at once. */
+  private readonly documents: { source: string; doc: OpenAPIDocument }[] = [];
+  /** The keyed form of `openapi`: index path to the raw document, read on first use. */
+  private readonly byPath = new Map<string, unknown>();
+  private readonly opened = new Map<string, OpenAPIDocument>();
 
   constructor(private readonly sources: SchemaSources = {}) {
     for (const [i, crd] of (sources.crds ?? []).entries()) {
       if (!isObject(crd) || !isObject(crd.spec) || !isObject(crd.spec.names)) {
         throw new SchemaError(
-          `crds[${i}]`,
+          '',
           '',
           'not a CustomResourceDefinition (spec.group, spec.names.kind needed)',
+          `crds[${i}]`,
         );
       }
       const group = String(crd.spec.group ?? '');
@@ -39,28 +66,81 @@ export class SchemaResolver {
         isObject(crd.metadata) && typeof crd.metadata.name === 'string'
           ? crd.metadata.name
           : `${kind}.${group}`;
-      for (const [version, type] of typesFromCRD(crd)) {
-        this.crds.set(`${group}/${version}/${kind}`, { name, type });
+      rethrowIn(sourceOfCRD(crd, i), () => {
+        for (const [version, type] of typesFromCRD(crd)) {
+          this.crds.set(`${group}/${version}/${kind}`, { name, type });
+        }
+      });
+    }
+    const openapi = sources.openapi;
+    if (Array.isArray(openapi)) {
+      openapi.forEach((doc, i) => {
+        const source = `openapi[${i}]`;
+        rethrowIn(source, () => this.documents.push({ source, doc: new OpenAPIDocument(doc) }));
+      });
+    } else if (openapi !== undefined) {
+      if (!isObject(openapi)) {
+        throw new SchemaError(
+          '',
+          '',
+          'must be a list of documents or an object keyed by index path',
+          'openapi',
+        );
+      }
+      for (const path of Object.keys(openapi)) {
+        const source = `openapi[${JSON.stringify(path)}]`;
+        if (apiVersionOfPath(path) === null) {
+          throw new SchemaError(
+            '',
+            '',
+            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>")',
+            source,
+          );
+        }
+        const doc = openapi[path];
+        if (!isObject(doc)) throw new SchemaError('', '', 'the document must be an object', source);
+        this.byPath.set(path, doc);
       }
     }
-    for (const doc of sources.openapi ?? []) this.documents.push(typesFromOpenAPIDocument(doc));
   }
 
+  /**
+   * The schema for an object of `apiVersion` and `kind`. Throws SchemaError when a
+   * cluster document or definition it needs is broken (the message names it).
+   */
   resolve(apiVersion: unknown, kind: unknown): ResolvedSchema {
     if (this.sources.explicit) return { root: this.sources.explicit, source: 'explicit' };
     const av = typeof apiVersion === 'string' ? apiVersion : '';
     const k = typeof kind === 'string' ? kind : '';
-    const slash = av.indexOf('/');
-    const gvk = slash >= 0 ? `${av}/${k}` : `/${av}/${k}`;
+    const gvk = av.includes('/') ? `${av}/${k}` : `/${av}/${k}`;
     const crd = this.crds.get(gvk);
     if (crd) return { root: crd.type, source: `crd:${crd.name}` };
-    for (const doc of this.documents) {
-      const def = doc.byGVK.get(gvk);
-      const type = def === undefined ? undefined : doc.types.get(def);
-      if (type) return { root: type, source: 'openapi' };
-    }
+    const cluster = this.clusterType(av, gvk);
+    if (cluster) return { root: cluster, source: 'openapi' };
     const builtin = builtinType(av, k);
     if (builtin) return { root: builtin, source: BUILTIN_SOURCE };
     return { root: deduced, source: 'deduced' };
+  }
+
+  private clusterType(apiVersion: string, gvk: string): TypeNode | undefined {
+    let found: TypeNode | undefined;
+    for (const { source, doc } of this.documents) {
+      rethrowIn(source, () => {
+        found = doc.typeOfGVK(gvk);
+      });
+      if (found) return found;
+    }
+    const path = pathOfAPIVersion(apiVersion);
+    if (path === null || !this.byPath.has(path)) return undefined;
+    const source = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source, () => {
+      let doc = this.opened.get(path);
+      if (!doc) {
+        doc = new OpenAPIDocument(this.byPath.get(path));
+        this.opened.set(path, doc);
+      }
+      found = doc.typeOfGVK(gvk);
+    });
+    return found;
   }
 }
