@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { previewBatch, previewObject } from '../../core/preview/index.ts';
+import { SchemaResolver } from '../../core/schema/resolve.ts';
+import type { JsonObject } from '../../core/value.ts';
+import {
+  configMapOwnedByKubectl,
+  configMapSharedLabel,
+  deployment,
+  deploymentScaledByHpa,
+  NOW,
+} from './cases.ts';
+
+const cm = (data: Record<string, string>): JsonObject => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'test-cm', namespace: 'default' },
+  data,
+});
+
+describe('preview report', () => {
+  it("the docs' ConfigMap conflict: 409 for other-manager, with the live and applied values and three ways out", () => {
+    const r = previewObject(
+      { live: configMapOwnedByKubectl(), intent: cm({ b: '3' }) },
+      { fieldManager: 'other-manager', now: NOW },
+    );
+    expect(r.action).toBe('conflict');
+    expect(r.schemaSource).toBe('builtin:1.35');
+    expect(r.conflicts).toHaveLength(1);
+    const c = r.conflicts[0];
+    expect(c.path).toBe('.data.b');
+    expect(c.owners).toEqual([{ manager: 'kubectl', operation: 'Apply' }]);
+    expect(c.liveValue).toBe('2');
+    expect(c.appliedValue).toBe('3');
+    expect(c.resolutions.force).toContain('--force-conflicts');
+    expect(c.resolutions.force).toContain('"other-manager" takes .data.b and sets it to "3"');
+    expect(c.resolutions.drop).toContain('Remove .data.b from the manifest');
+    expect(c.resolutions.coOwn).toContain('Set .data.b to the live value "2"');
+    expect(r.notes.map((n) => n.code)).toEqual(['conflict-preview']);
+    // What force would do: .data.b changes and moves from kubectl to other-manager.
+    expect(r.changes).toEqual([{ path: '.data.b', kind: 'modified', before: '2', after: '3' }]);
+    expect(r.ownership).toEqual([
+      {
+        path: '.data.b',
+        before: [{ manager: 'kubectl', operation: 'Apply' }],
+        after: [{ manager: 'other-manager', operation: 'Apply' }],
+      },
+    ]);
+    expect(r.object).toBeUndefined();
+    expect(r).toMatchSnapshot();
+  });
+
+  it('the same value co-owns the field: an update of ownership only, no conflict', () => {
+    const r = previewObject(
+      { live: configMapOwnedByKubectl(), intent: cm({ b: '2' }) },
+      { fieldManager: 'other-manager', now: NOW },
+    );
+    expect(r.action).toBe('update');
+    expect(r.changes).toEqual([]);
+    expect(r.ownership).toEqual([
+      {
+        path: '.data.b',
+        before: [{ manager: 'kubectl', operation: 'Apply' }],
+        // In managedFields order: the no-op apply of other-manager carries no time, and sorts first.
+        after: [
+          { manager: 'other-manager', operation: 'Apply' },
+          { manager: 'kubectl', operation: 'Apply' },
+        ],
+      },
+    ]);
+  });
+
+  it('re-applying the same manifest is unchanged', () => {
+    const r = previewObject(
+      { live: configMapOwnedByKubectl(), intent: cm({ a: '1', b: '2' }) },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.action).toBe('unchanged');
+    expect(r.changes).toEqual([]);
+    expect(r.ownership).toEqual([]);
+  });
+
+  it('a forced apply takes the field and says who loses it', () => {
+    const r = previewObject(
+      { live: configMapOwnedByKubectl(), intent: cm({ b: '3' }) },
+      { fieldManager: 'other-manager', force: true, now: NOW, includeObject: true },
+    );
+    expect(r.action).toBe('update');
+    expect(r.conflicts).toEqual([]);
+    const kubectl = r.managers.find((m) => m.manager === 'kubectl');
+    expect(kubectl).toMatchObject({ fieldsBefore: 2, fieldsAfter: 1, lost: 1, gained: 0 });
+    const forced = r.notes.find((n) => n.code === 'forced');
+    expect(forced?.message).toContain('kubectl (Apply) loses 1 field');
+    expect((r.object?.data as JsonObject).b).toBe('3');
+    expect(r).toMatchSnapshot();
+  });
+
+  it('an HPA that owns replicas while the manifest still sets them: conflict with the /scale writer and the handover advice', () => {
+    const r = previewObject(
+      { live: deploymentScaledByHpa(), intent: deployment('nginx:1.26', 3) },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.action).toBe('conflict');
+    expect(r.conflicts.map((c) => c.path)).toEqual(['.spec.replicas']);
+    expect(r.conflicts[0].owners).toEqual([
+      {
+        manager: 'horizontal-pod-autoscaler',
+        operation: 'Update',
+        apiVersion: 'apps/v1',
+        subresource: 'scale',
+      },
+    ]);
+    expect(r.conflicts[0].liveValue).toBe(5);
+    expect(r.conflicts[0].appliedValue).toBe(3);
+    const note = r.notes.find((n) => n.code === 'replicas-autoscaler');
+    expect(note?.message).toContain('the apply conflicts');
+    expect(note?.message).toContain('--field-manager=handover-to-hpa');
+    expect(r.changes).toContainEqual({
+      path: '.spec.template.spec.containers[name="app"].image',
+      kind: 'modified',
+      before: 'nginx:1.25',
+      after: 'nginx:1.26',
+    });
+    expect(r).toMatchSnapshot();
+  });
+
+  it('the manifest without replicas leaves them to the HPA; the image change is a plain update', () => {
+    const r = previewObject(
+      { live: deploymentScaledByHpa(), intent: deployment('nginx:1.26') },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.action).toBe('update');
+    expect(r.conflicts).toEqual([]);
+    // The HPA's write through /scale already took .spec.replicas from kubectl, so leaving it out
+    // gives nothing up: the value stays 5 and nothing is pruned.
+    expect(r.retained).toEqual([]);
+    expect(r.pruned).toEqual([]);
+    expect(r.changes.map((c) => c.path)).toEqual(['.spec.template.spec.containers[name="app"].image']);
+    expect(r.notes.find((n) => n.code === 'replicas-autoscaler')?.message).toContain('safe state');
+  });
+
+  it('dropping replicas nobody else owns prunes them, and the API server resets them to 1', () => {
+    const live = previewObject(
+      { live: null, intent: deployment('nginx:1.25', 3) },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true },
+    ).object as JsonObject;
+    const r = previewObject(
+      { live, intent: deployment('nginx:1.25') },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.pruned).toEqual([{ path: '.spec.replicas', before: 3 }]);
+    expect(r.changes).toEqual([{ path: '.spec.replicas', kind: 'removed', before: 3 }]);
+    expect(r.notes.find((n) => n.code === 'default-reset')).toMatchObject({ path: '.spec.replicas' });
+    expect(r.notes.find((n) => n.code === 'default-reset')?.message).toContain('default 1');
+  });
+
+  it('a field dropped by one applier but retained because another owns it', () => {
+    const live = configMapSharedLabel();
+    // ci drops the label (platform still applies it) and the annotation (nobody else has it).
+    const r = previewObject(
+      {
+        live,
+        intent: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'shared', namespace: 'default' },
+          data: { mode: 'a' },
+        },
+      },
+      { fieldManager: 'ci', now: NOW },
+    );
+    expect(r.retained).toEqual([
+      { path: '.metadata.labels.team', owners: [{ manager: 'platform', operation: 'Apply' }] },
+    ]);
+    expect(r.pruned).toEqual([{ path: '.metadata.annotations.owner', before: 'ci' }]);
+    expect(r.changes).toEqual([{ path: '.metadata.annotations.owner', kind: 'removed', before: 'ci' }]);
+    expect(r).toMatchSnapshot();
+  });
+
+  it('a new object is created; every field goes to the applier', () => {
+    const r = previewObject(
+      { live: null, intent: deployment('nginx:1.25', 2) },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.action).toBe('create');
+    expect(r.notes[0].code).toBe('create');
+    expect(r.changes.every((c) => c.kind === 'added')).toBe(true);
+    expect(r.changes.map((c) => c.path)).toContain(
+      '.spec.template.spec.containers[name="app"].ports[containerPort=8080,protocol="TCP"].containerPort',
+    );
+    expect(r.managers).toEqual([
+      {
+        manager: 'kubectl',
+        operation: 'Apply',
+        fieldsBefore: 0,
+        fieldsAfter: expect.any(Number),
+        gained: expect.any(Number),
+        lost: 0,
+      },
+    ]);
+    expect(r.managers[0].fieldsAfter).toBe(r.managers[0].gained);
+  });
+
+  it('an unknown kind uses the deduced schema and says the preview is approximate', () => {
+    const r = previewObject(
+      {
+        live: null,
+        intent: {
+          apiVersion: 'example.com/v1',
+          kind: 'Widget',
+          metadata: { name: 'w' },
+          spec: { items: [1, 2] },
+        },
+      },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    expect(r.schemaSource).toBe('deduced');
+    expect(r.notes.map((n) => n.code)).toEqual(['create', 'deduced-schema']);
+    expect(r.changes).toContainEqual({ path: '.spec.items', kind: 'added', after: [1, 2] });
+  });
+
+  it('bad manifests become error items naming the path, and the batch goes on', () => {
+    const b = previewBatch(
+      [
+        { live: null, intent: { apiVersion: 'v1', kind: 'ConfigMap', metadata: {} } },
+        { live: null, intent: { kind: 'ConfigMap', metadata: { name: 'x' } } },
+        {
+          live: null,
+          intent: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: 1 } },
+        },
+        { live: configMapOwnedByKubectl(), intent: cm({ b: '3' }) },
+      ],
+      { fieldManager: 'ci', now: NOW },
+    );
+    expect(b.objects.map((o) => o.action)).toEqual(['error', 'error', 'error', 'conflict']);
+    expect(b.objects[0].error).toEqual({
+      code: 400,
+      reason: 'BadRequest',
+      message: 'metadata.name: required',
+    });
+    expect(b.objects[1].error?.message).toBe('apiVersion: required');
+    expect(b.objects[2].error?.message).toContain('.data.a: expected string, got int');
+    expect(b.summary).toEqual({
+      objects: 4,
+      create: 0,
+      update: 0,
+      unchanged: 0,
+      conflict: 1,
+      error: 3,
+      conflicts: 1,
+      managersAffected: [],
+      conflictsWith: ['kubectl'],
+    });
+  });
+
+  it('a CRD given to the resolver is used and named', () => {
+    const crd = {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.com' },
+      spec: {
+        group: 'example.com',
+        names: { kind: 'Widget', plural: 'widgets' },
+        scope: 'Namespaced',
+        versions: [
+          {
+            name: 'v1',
+            served: true,
+            storage: true,
+            schema: {
+              openAPIV3Schema: {
+                type: 'object',
+                properties: {
+                  spec: {
+                    type: 'object',
+                    properties: {
+                      items: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'integer' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    };
+    const resolver = new SchemaResolver({ crds: [crd] });
+    const intent = {
+      apiVersion: 'example.com/v1',
+      kind: 'Widget',
+      metadata: { name: 'w' },
+      spec: { items: [1, 2] },
+    };
+    const r = previewObject({ live: null, intent }, { fieldManager: 'kubectl', now: NOW, resolver });
+    expect(r.schemaSource).toBe('crd:widgets.example.com');
+    expect(r.changes.map((c) => c.path)).toEqual([
+      '.apiVersion',
+      '.kind',
+      '.metadata.name',
+      '.spec.items[=1]',
+      '.spec.items[=2]',
+    ]);
+  });
+});
