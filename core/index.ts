@@ -16,8 +16,28 @@ export type {
 } from './managed/types.ts';
 export { ConflictError } from './merge/conflict.ts';
 export { applyObject, type ManagerSets, updateObject, type VersionedSet } from './merge/updater.ts';
+export {
+  type BatchReport,
+  type BatchSummary,
+  type ConflictReport,
+  type FieldChange,
+  matchLive,
+  type Note,
+  type NoteCode,
+  type ObjectRef,
+  type ObjectReport,
+  type OwnershipChange,
+  type PreviewAction,
+  type PreviewItem,
+  type PreviewOptions,
+  previewBatch,
+  previewObject,
+  SECRET_MASK,
+  summarize,
+} from './preview/index.ts';
 export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
 export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';
+export { SchemaResolver, type SchemaSources } from './schema/resolve.ts';
 export { parseScenario, type Scenario, ScenarioError, type SimulateResult, simulate } from './simulate.ts';
 export { compare } from './typed/compare.ts';
 export { ValidationError } from './typed/errors.ts';
