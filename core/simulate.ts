@@ -19,6 +19,8 @@ export interface ScenarioStep {
 
 export interface Scenario {
   schema?: JsonObject;
+  /** CustomResourceDefinitions for the scenario's kind (schema source `crd:<name>`). */
+  crds?: JsonObject[];
   live: JsonObject | null;
   now?: string;
   steps: ScenarioStep[];
@@ -45,7 +47,7 @@ export class ScenarioError extends Error {
 }
 
 const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'comment']);
-const TOP_KEYS = new Set(['schema', 'live', 'now', 'steps', 'comment']);
+const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'steps', 'comment']);
 
 /** Check a parsed scenario document; throws ScenarioError naming the field and the reason. */
 export function parseScenario(doc: unknown): Scenario {
@@ -53,6 +55,15 @@ export function parseScenario(doc: unknown): Scenario {
   for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(k, 'unknown field');
   if (doc.schema !== undefined && doc.schema !== null && !isObject(doc.schema)) {
     throw new ScenarioError('schema', 'must be an OpenAPI v3 schema object');
+  }
+  let crds: JsonObject[] | undefined;
+  if (doc.crds !== undefined && doc.crds !== null) {
+    if (!Array.isArray(doc.crds))
+      throw new ScenarioError('crds', 'must be a list of CustomResourceDefinitions');
+    crds = doc.crds.map((c: JsonValue, i: number) => {
+      if (!isObject(c)) throw new ScenarioError(`crds[${i}]`, 'must be a CustomResourceDefinition object');
+      return c;
+    });
   }
   if (doc.live !== undefined && doc.live !== null && !isObject(doc.live)) {
     throw new ScenarioError('live', 'must be an object or null');
@@ -81,15 +92,20 @@ export function parseScenario(doc: unknown): Scenario {
   });
   const out: Scenario = { live: isObject(doc.live) ? doc.live : null, steps };
   if (isObject(doc.schema)) out.schema = doc.schema;
+  if (crds !== undefined) out.crds = crds;
   if (typeof doc.now === 'string') out.now = doc.now;
   return out;
 }
 
-/** The schema a scenario uses: its own `schema`, else the built-in type of its object, else deduced. */
+/**
+ * The schema a scenario uses: its own `schema`, else one of its `crds` serving the
+ * object's group/version/kind, else the built-in type, else deduced. Throws
+ * SchemaError for a schema or CRD that cannot be compiled.
+ */
 export function scenarioSchema(s: Scenario): ResolvedSchema {
   if (s.schema !== undefined) return { root: typeFromOpenAPIV3Schema(s.schema), source: 'explicit' };
   const first = s.live ?? s.steps[0]?.object;
-  return new SchemaResolver().resolve(first?.apiVersion, first?.kind);
+  return new SchemaResolver({ crds: s.crds }).resolve(first?.apiVersion, first?.kind);
 }
 
 export function simulate(s: Scenario, schema: ResolvedSchema = scenarioSchema(s)): SimulateResult {
