@@ -1,0 +1,88 @@
+// Annotations on the pull request's files: an error on the line of each
+// conflicting field (and on each object that could not be previewed), a warning
+// on each field the apply will prune (on the line of its nearest enclosing field
+// still in the manifest). Secret values never appear: masked values are not shown.
+
+import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
+import type { JsonValue } from '../core/value.ts';
+import type { ManifestEntry } from './manifests.ts';
+import { describeSource } from './manifests.ts';
+import { positionOf } from './positions.ts';
+import { describeRef } from './refs.ts';
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  file: string;
+  line: number;
+  title: string;
+  message: string;
+}
+
+function manager(m: ManagerRef): string {
+  let s = JSON.stringify(m.manager);
+  if (m.subresource) s += ` with subresource ${JSON.stringify(m.subresource)}`;
+  if (m.operation === 'Update' && m.apiVersion) s += ` using ${m.apiVersion}`;
+  return s;
+}
+
+function short(v: JsonValue | undefined): string {
+  const s = JSON.stringify(v) ?? 'null';
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+function lineOf(e: ManifestEntry, path: string): number {
+  return e.node && e.lineCounter ? positionOf(e.node, path, e.lineCounter).line : e.line;
+}
+
+function conflictMessage(o: ObjectReport, c: ConflictReport): string {
+  const owners = c.owners.map(manager).join(', ');
+  let values = '';
+  if (!c.masked && (c.liveValue !== undefined || c.appliedValue !== undefined)) {
+    values = ` (live ${c.liveValue === undefined ? 'unset' : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
+  }
+  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
+}
+
+/** The annotations of a preview (reports and their manifest entries, same index). */
+export function annotationsOf(
+  objects: readonly ObjectReport[],
+  entries: readonly ManifestEntry[],
+): Annotation[] {
+  const out: Annotation[] = [];
+  objects.forEach((o, i) => {
+    const e = entries[i];
+    if (!e) return;
+    if (o.action === 'error') {
+      out.push({
+        level: 'error',
+        file: e.file,
+        line: e.line,
+        title: 'apply-preview: cannot preview this object',
+        message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ''}${o.error?.message ?? 'error'}`,
+      });
+      return;
+    }
+    if (o.action === 'conflict') {
+      for (const c of o.conflicts) {
+        out.push({
+          level: 'error',
+          file: e.file,
+          line: lineOf(e, c.path),
+          title: `apply-preview: conflict with ${c.owners.map((m) => m.manager).join(', ')}`,
+          message: conflictMessage(o, c),
+        });
+      }
+      return;
+    }
+    for (const p of o.pruned) {
+      out.push({
+        level: 'warning',
+        file: e.file,
+        line: lineOf(e, p.path),
+        title: 'apply-preview: field will be removed',
+        message: `${describeRef(o.ref)}: ${p.path}${p.masked || p.before === undefined ? '' : ` (${short(p.before)})`} will be removed: ${JSON.stringify(o.fieldManager)} applied it before, no longer does, and nobody else owns it.`,
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,62 @@
+// `live: base`: no cluster. The base branch's manifests, applied by the same field
+// manager (with the core `apply`), stand for the live state, so the preview shows
+// what this change adds, changes and prunes relative to the base — as if the base
+// had been applied with `kubectl apply --server-side` and then this branch.
+
+import { apply } from '../core/managed/fieldmanager.ts';
+import type { OperationOptions } from '../core/managed/types.ts';
+import { deduced } from '../core/schema/model.ts';
+import type { SchemaResolver } from '../core/schema/resolve.ts';
+import type { JsonObject } from '../core/value.ts';
+import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
+import { matchPaths } from './glob.ts';
+import type { Logger } from './log.ts';
+import { describeSource, parseManifestText } from './manifests.ts';
+import { describeRef, keyOf, LiveIndex, refOf } from './refs.ts';
+
+export interface BaseOptions {
+  /** The base commit (or any ref git knows). */
+  ref: string;
+  workspace: string;
+  /** The `manifests` patterns, matched against the base commit's files. */
+  patterns: readonly string[];
+  /** Only these base paths (the pull request's changed files and their old names); null: every match. */
+  only: ReadonlySet<string> | null;
+  fieldManager: string;
+  now: string;
+}
+
+/** The base commit's objects as applied by `fieldManager`, and the commit id. */
+export async function replayBase(
+  o: BaseOptions,
+  resolver: SchemaResolver,
+  log: Logger,
+): Promise<{ live: LiveIndex; commit: string; files: number }> {
+  const commit = await resolveCommit(o.ref, o.workspace);
+  let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
+  if (o.only) paths = paths.filter((p) => o.only!.has(p));
+  const texts = await readCommitFiles(commit, paths, o.workspace);
+  const applied = new Map<string, JsonObject>();
+  for (const p of paths) {
+    const text = texts.get(p);
+    if (text == null) continue;
+    for (const e of parseManifestText(text, p)) {
+      if (!e.intent) {
+        log.info(`live: base: skipping ${describeSource(e)} at ${commit.slice(0, 12)}: ${e.error}`);
+        continue;
+      }
+      const key = keyOf(refOf(e.intent));
+      const opts: OperationOptions = { manager: o.fieldManager, now: o.now };
+      const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
+      if (schema !== deduced) opts.schema = schema;
+      const r = apply(applied.get(key) ?? null, e.intent, opts);
+      if (r.ok) applied.set(key, r.object);
+      else {
+        log.info(
+          `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}) does not apply at the base: ${r.status.message}`,
+        );
+      }
+    }
+  }
+  return { live: new LiveIndex(applied.values()), commit, files: paths.length };
+}

@@ -1,0 +1,113 @@
+// The pull request comment. `update`: one sticky comment, found by a hidden
+// marker among all the pull request's comments (every page) and edited in place;
+// `new`: a new comment each run. Two runs of the same pull request at once may
+// both find no comment and both create one; after creating, a run looks again and,
+// when an older comment with the marker exists, moves its text there and deletes
+// its own, so the pull request ends with one comment whichever run finishes last.
+
+import { apiError, type GitHub } from './github.ts';
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  issue: number;
+  marker: string;
+}
+
+export interface CommentResult {
+  action: 'created' | 'updated' | 'unchanged' | 'skipped';
+  id?: number;
+  url?: string;
+}
+
+interface Found {
+  id: number;
+  body: string;
+  url: string;
+}
+
+async function findMarked(gh: GitHub, t: CommentTarget): Promise<Found[]> {
+  try {
+    const all = await gh.paginate(gh.rest.issues.listComments, {
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      per_page: 100,
+    });
+    return all
+      .filter((c) => typeof c.body === 'string' && c.body.includes(t.marker))
+      .map((c) => ({ id: c.id, body: c.body ?? '', url: c.html_url }))
+      .sort((a, b) => a.id - b.id);
+  } catch (e) {
+    throw apiError(`listing the comments of #${t.issue}`, e);
+  }
+}
+
+async function edit(gh: GitHub, t: CommentTarget, id: number, body: string): Promise<void> {
+  try {
+    await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
+  } catch (e) {
+    throw apiError(`editing comment ${id} of #${t.issue}`, e);
+  }
+}
+
+async function remove(gh: GitHub, t: CommentTarget, id: number): Promise<void> {
+  try {
+    await gh.rest.issues.deleteComment({ owner: t.owner, repo: t.repo, comment_id: id });
+  } catch (e) {
+    // Another run may have deleted it already.
+    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 404) return;
+    throw apiError(`deleting the duplicate comment ${id} of #${t.issue}`, e);
+  }
+}
+
+async function create(gh: GitHub, t: CommentTarget, body: string): Promise<Found> {
+  try {
+    const r = await gh.rest.issues.createComment({
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issue,
+      body,
+    });
+    return { id: r.data.id, body, url: r.data.html_url };
+  } catch (e) {
+    throw apiError(`commenting on #${t.issue}`, e);
+  }
+}
+
+/**
+ * Posts `body` (the marker is added when missing). With `createIfMissing` false
+ * (nothing to say), an existing sticky comment is updated but none is created.
+ */
+export async function postComment(
+  gh: GitHub,
+  t: CommentTarget,
+  body: string,
+  mode: 'update' | 'new',
+  createIfMissing = true,
+): Promise<CommentResult> {
+  if (!body.includes(t.marker)) body = `${t.marker}\n${body}`;
+  if (mode === 'new') {
+    if (!createIfMissing) return { action: 'skipped' };
+    const c = await create(gh, t, body);
+    return { action: 'created', id: c.id, url: c.url };
+  }
+  const found = await findMarked(gh, t);
+  if (found.length > 0) {
+    const [keep, ...duplicates] = found;
+    for (const d of duplicates) await remove(gh, t, d.id);
+    if (keep.body === body) return { action: 'unchanged', id: keep.id, url: keep.url };
+    await edit(gh, t, keep.id, body);
+    return { action: 'updated', id: keep.id, url: keep.url };
+  }
+  if (!createIfMissing) return { action: 'skipped' };
+  const mine = await create(gh, t, body);
+  const after = await findMarked(gh, t);
+  const oldest = after[0];
+  if (oldest && oldest.id < mine.id) {
+    await edit(gh, t, oldest.id, body);
+    await remove(gh, t, mine.id);
+    return { action: 'updated', id: oldest.id, url: oldest.url };
+  }
+  return { action: 'created', id: mine.id, url: mine.url };
+}

@@ -1,0 +1,217 @@
+// Everything a preview needs, gathered the same way by the Action and by
+// `apply-preview preview`: the manifests (with positions), the live state from
+// the chosen source, the schemas (CRD files, CRDs among the manifests, the
+// cluster's OpenAPI), then the engine's reports in manifest order — a bad
+// manifest or an object the cluster would not show us is an `error` report of its
+// own, never a failure of the whole run.
+
+import type { PreviewItem } from '../core/preview/report.ts';
+import { summarize } from '../core/preview/report.ts';
+import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+import { SchemaResolver } from '../core/schema/resolve.ts';
+import type { JsonObject } from '../core/value.ts';
+import { replayBase } from './base.ts';
+import { readCluster } from './cluster.ts';
+import { makeResolver, previewItems, type Schemas } from './engine.ts';
+import { FatalError, oneLine } from './errors.ts';
+import { expandGlobs } from './glob.ts';
+import { loadKubeconfig } from './kubeconfig.ts';
+import type { Logger } from './log.ts';
+import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
+import { type LiveIndex, refOf } from './refs.ts';
+import { loadSnapshot } from './snapshot.ts';
+
+export type LiveSource =
+  | { mode: 'cluster'; kubeconfig: string; context?: string }
+  | { mode: 'base'; ref: string }
+  | { mode: 'snapshot'; paths: string[] };
+
+export interface PreviewConfig {
+  workspace: string;
+  manifests: string[];
+  /** Only these workspace-relative files (a pull request's changes); null: every match. */
+  changed: ReadonlySet<string> | null;
+  /** With `changed`, the base commit's paths of the changed files (old names of renames included). */
+  changedAtBase?: ReadonlySet<string> | null;
+  live: LiveSource;
+  fieldManager: string;
+  force: boolean;
+  crds: string[];
+  apiUrl?: string;
+  apiToken?: string;
+  /** RFC 3339; default: now. */
+  now?: string;
+  /** Called with each credential found (kubeconfig tokens, keys) so the caller can mask it. */
+  onSecret?: (value: string) => void;
+}
+
+export interface Preview {
+  report: BatchReport;
+  /** The manifest entry of each report object (same index). */
+  entries: ManifestEntry[];
+  /** Files matched (after the changed-files filter). */
+  files: string[];
+  /** A few words on where the live state came from. */
+  liveDescription: string;
+}
+
+function isCRD(o: JsonObject): boolean {
+  return o.kind === 'CustomResourceDefinition' && String(o.apiVersion).startsWith('apiextensions.k8s.io/');
+}
+
+const REASONS: Record<number, string> = {
+  400: 'BadRequest',
+  403: 'Forbidden',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+};
+
+function errorReport(e: ManifestEntry, message: string, cfg: PreviewConfig, code = 400): ObjectReport {
+  const p = e.partial ?? (e.intent ? refOf(e.intent) : {});
+  const r: ObjectReport = {
+    ref: { apiVersion: p.apiVersion ?? '', kind: p.kind ?? '', name: p.name ?? '' },
+    schemaSource: 'deduced',
+    action: 'error',
+    fieldManager: cfg.fieldManager,
+    force: cfg.force,
+    changes: [],
+    ownership: [],
+    managers: [],
+    conflicts: [],
+    retained: [],
+    pruned: [],
+    notes: [],
+    error: { message, code, reason: REASONS[code] ?? 'InternalError' },
+    source: { file: e.file, document: e.document, line: e.line },
+  };
+  if (p.namespace) r.ref.namespace = p.namespace;
+  return r;
+}
+
+async function loadCRDs(patterns: readonly string[], workspace: string): Promise<JsonObject[]> {
+  if (patterns.length === 0) return [];
+  const files = expandGlobs(patterns, workspace);
+  if (files.length === 0) {
+    throw new FatalError(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')}`);
+  }
+  const out: JsonObject[] = [];
+  for (const e of await readManifestFiles(files, workspace)) {
+    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
+    if (!isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+    } catch (err) {
+      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine(err)}`);
+    }
+    out.push(e.intent);
+  }
+  return out;
+}
+
+/** CRDs among the manifests that convert cleanly (a broken one is reported on its own object). */
+function manifestCRDs(entries: readonly ManifestEntry[]): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const e of entries) {
+    if (!e.intent || !isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+      out.push(e.intent);
+    } catch {
+      // previewing the CRD object itself will say what is wrong with it
+    }
+  }
+  return out;
+}
+
+/** Gathers and previews. Throws FatalError for failures of the run itself. */
+export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Preview> {
+  const now = cfg.now ?? new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  let files = expandGlobs(cfg.manifests, cfg.workspace);
+  if (cfg.changed) {
+    const changed = cfg.changed;
+    files = files.filter((f) => changed.has(f));
+  }
+  const entries = await readManifestFiles(files, cfg.workspace);
+  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace);
+  const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
+
+  // entry index -> the live object (null: create) or an error of that object
+  const live: (JsonObject | null)[] = new Array(entries.length).fill(null);
+  const intents: (JsonObject | undefined)[] = entries.map((e) => e.intent);
+  const problems: ({ message: string; code: number } | undefined)[] = entries.map((e) =>
+    e.error === undefined ? undefined : { message: e.error, code: 400 },
+  );
+  let liveDescription = '';
+  const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
+
+  if (cfg.live.mode === 'cluster') {
+    const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
+    for (const s of access.secrets) cfg.onSecret?.(s);
+    liveDescription = `cluster ${access.server}`;
+    if (valid.length > 0) {
+      const state = await readCluster(
+        valid.map((i) => entries[i].intent!),
+        access,
+        log,
+      );
+      schemas.openapi = state.openapi;
+      valid.forEach((i, j) => {
+        const r = state.results[j];
+        if ('error' in r) problems[i] = { message: r.error, code: r.code };
+        else {
+          live[i] = r.live;
+          intents[i] = r.intent;
+        }
+      });
+    }
+  } else {
+    let index: LiveIndex;
+    if (cfg.live.mode === 'base') {
+      const base = await replayBase(
+        {
+          ref: cfg.live.ref,
+          workspace: cfg.workspace,
+          patterns: cfg.manifests,
+          only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
+          fieldManager: cfg.fieldManager,
+          now,
+        },
+        makeResolver(schemas),
+        log,
+      );
+      index = base.live;
+      liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
+    } else {
+      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
+    }
+    for (const i of valid) live[i] = index.find(entries[i].intent!);
+  }
+
+  const items: PreviewItem[] = [];
+  const itemOf: number[] = [];
+  entries.forEach((e, i) => {
+    if (problems[i] !== undefined || !intents[i]) return;
+    itemOf[i] = items.length;
+    items.push({
+      live: live[i],
+      intent: intents[i]!,
+      source: { file: e.file, document: e.document, line: e.line },
+    });
+  });
+  const reports = await previewItems(items, {
+    fieldManager: cfg.fieldManager,
+    force: cfg.force,
+    now,
+    schemas,
+    apiUrl: cfg.apiUrl,
+    apiToken: cfg.apiToken,
+  });
+  const objects = entries.map((e, i) => {
+    const problem = problems[i];
+    if (problem !== undefined) return errorReport(e, problem.message, cfg, problem.code);
+    return reports[itemOf[i]];
+  });
+  return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };
+}

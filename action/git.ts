@@ -1,0 +1,97 @@
+// The few git operations `live: base` needs: make sure the base commit is here
+// (a shallow checkout may lack it), list its files, read many blobs through one
+// `git cat-file --batch` process.
+
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { FatalError, oneLine } from './errors.ts';
+
+const execFileP = promisify(execFile);
+
+async function git(args: string[], cwd: string): Promise<string> {
+  const { stdout } = await execFileP('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
+  return stdout;
+}
+
+async function hasCommit(ref: string, cwd: string): Promise<string | null> {
+  try {
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The commit id of `ref`; a missing commit id is fetched from `origin` first (shallow clones). */
+export async function resolveCommit(ref: string, cwd: string): Promise<string> {
+  const found = await hasCommit(ref, cwd);
+  if (found) return found;
+  if (/^[0-9a-f]{40}$/i.test(ref)) {
+    try {
+      await git(['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', ref], cwd);
+    } catch (e) {
+      throw new FatalError(`live: base: cannot fetch the base commit ${ref} from origin: ${oneLine(e)}`);
+    }
+    const fetched = await hasCommit(ref, cwd);
+    if (fetched) return fetched;
+  }
+  throw new FatalError(
+    `live: base: the base commit ${ref} is not in the repository at ${cwd} (check out with fetch-depth: 0)`,
+  );
+}
+
+/** The first of `candidates` that names a commit, or null. */
+export async function firstCommit(candidates: readonly string[], cwd: string): Promise<string | null> {
+  for (const c of candidates) if (await hasCommit(c, cwd)) return c;
+  return null;
+}
+
+/** The files of a commit, relative to `cwd` (which must be inside the work tree). */
+export async function listCommitFiles(commit: string, cwd: string): Promise<string[]> {
+  const out = await git(['ls-tree', '-r', '-z', '--name-only', commit, '--', '.'], cwd);
+  return out.split('\0').filter((p) => p !== '');
+}
+
+/** The contents of `paths` (relative to `cwd`) at `commit`; absent files map to null. */
+export function readCommitFiles(
+  commit: string,
+  paths: readonly string[],
+  cwd: string,
+): Promise<Map<string, string | null>> {
+  const result = new Map<string, string | null>();
+  const wanted = paths.filter((p) => !p.includes('\n'));
+  if (wanted.length === 0) return Promise.resolve(result);
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    child.on('error', (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine(e)}`)));
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new FatalError(`live: base: git cat-file failed: ${oneLine(stderr) || `exit ${code}`}`));
+        return;
+      }
+      const buf = Buffer.concat(chunks);
+      let pos = 0;
+      for (const p of wanted) {
+        const nl = buf.indexOf(10, pos);
+        if (nl < 0) break;
+        const header = buf.toString('utf8', pos, nl);
+        pos = nl + 1;
+        const m = /^\S+ (\S+) (\d+)$/.exec(header);
+        if (!m) {
+          result.set(p, null); // "<name> missing" or "ambiguous"
+          continue;
+        }
+        const size = Number(m[2]);
+        result.set(p, m[1] === 'blob' ? buf.toString('utf8', pos, pos + size) : null);
+        pos += size + 1;
+      }
+      resolve(result);
+    });
+    child.stdin.end(wanted.map((p) => `${commit}:./${p}\n`).join(''));
+  });
+}

@@ -1,0 +1,154 @@
+// Every input of the Action and every fact of the run it needs from the runner's
+// environment, read and checked here and nowhere else. A bad value is a
+// one-line error naming the input.
+
+import { readFileSync } from 'node:fs';
+import { isObject, type JsonObject } from '../core/value.ts';
+import { FatalError } from './errors.ts';
+import type { LiveSource } from './gather.ts';
+import { patternLines } from './glob.ts';
+
+export type CommentMode = 'update' | 'new' | 'off';
+export type FailOn = 'conflict' | 'change' | 'never';
+
+export interface ActionInputs {
+  manifests: string[];
+  changedOnly: boolean;
+  live: LiveSource;
+  fieldManager: string;
+  force: boolean;
+  crds: string[];
+  apiUrl?: string;
+  apiToken?: string;
+  githubToken?: string;
+  comment: CommentMode;
+  failOn: FailOn;
+}
+
+export interface PullRequest {
+  number: number;
+  baseSha: string;
+  headSha?: string;
+}
+
+export interface RunContext {
+  workspace: string;
+  /** GitHub's REST API (GITHUB_API_URL), e.g. https://api.github.com. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  eventName: string;
+  pullRequest: PullRequest | null;
+  /** The run's page, where the job summary is. */
+  runUrl: string;
+  /** Where the JSON report is written. */
+  reportDir: string;
+}
+
+/** Reads an input by name as @actions/core does (`INPUT_<NAME>`, hyphens kept); "" when unset. */
+export type InputReader = (name: string) => string;
+
+export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+const FIELD_MANAGER_MAX = 128;
+
+function oneOf<T extends string>(get: InputReader, name: string, values: readonly T[], dflt: T): T {
+  const v = get(name) || dflt;
+  if (!(values as readonly string[]).includes(v)) {
+    throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not one of ${values.join(', ')}`);
+  }
+  return v as T;
+}
+
+function bool(get: InputReader, name: string, dflt: boolean): boolean {
+  const v = get(name);
+  if (v === '') return dflt;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^(false|no|off)$/i.test(v)) return false;
+  throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not true or false`);
+}
+
+export function readInputs(get: InputReader): ActionInputs {
+  const manifests = patternLines(get('manifests'));
+  if (manifests.length === 0) throw new FatalError('input manifests: give at least one file pattern');
+  const liveRaw = get('live');
+  let live: LiveSource;
+  if (liveRaw === '') throw new FatalError('input live: give "cluster", "base" or the path of a snapshot');
+  else if (liveRaw === 'cluster') live = { mode: 'cluster', kubeconfig: get('kubeconfig') };
+  else if (liveRaw === 'base') live = { mode: 'base', ref: '' };
+  else live = { mode: 'snapshot', paths: patternLines(liveRaw) };
+
+  const fieldManager = get('field-manager') || 'kubectl';
+  if (fieldManager.length > FIELD_MANAGER_MAX || [...fieldManager].some((c) => c < ' ' || c === '\x7f')) {
+    throw new FatalError(
+      `input field-manager: must be at most ${FIELD_MANAGER_MAX} printable characters (Kubernetes' limit)`,
+    );
+  }
+  const inputs: ActionInputs = {
+    manifests,
+    changedOnly: bool(get, 'changed-only', true),
+    live,
+    fieldManager,
+    force: bool(get, 'force', false),
+    crds: patternLines(get('crds')),
+    comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
+    failOn: oneOf(get, 'fail-on', ['conflict', 'change', 'never'] as const, 'conflict'),
+  };
+  const apiUrl = get('api-url');
+  if (apiUrl !== '') {
+    let u: URL;
+    try {
+      u = new URL(apiUrl);
+    } catch {
+      throw new FatalError(`input api-url: ${JSON.stringify(apiUrl)} is not a URL`);
+    }
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') {
+      throw new FatalError('input api-url: must be an http:// or https:// URL');
+    }
+    if (u.username || u.password)
+      throw new FatalError('input api-url: put credentials in api-token, not in the URL');
+    inputs.apiUrl = apiUrl;
+  }
+  const apiToken = get('api-token');
+  if (apiToken !== '') inputs.apiToken = apiToken;
+  const githubToken = get('github-token');
+  if (githubToken !== '') inputs.githubToken = githubToken;
+  return inputs;
+}
+
+function readEvent(path: string | undefined): JsonObject {
+  if (!path) return {};
+  try {
+    const v: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return isObject(v) ? v : {};
+  } catch {
+    throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
+  }
+}
+
+export function readContext(env: NodeJS.ProcessEnv): RunContext {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const pr = isObject(event.pull_request) ? event.pull_request : null;
+  let pullRequest: PullRequest | null = null;
+  if (pr && typeof pr.number === 'number') {
+    const base = isObject(pr.base) ? pr.base : {};
+    const head = isObject(pr.head) ? pr.head : {};
+    pullRequest = { number: pr.number, baseSha: typeof base.sha === 'string' ? base.sha : '' };
+    if (typeof head.sha === 'string') pullRequest.headSha = head.sha;
+  }
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  return {
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    owner,
+    repo,
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    pullRequest,
+    runUrl: `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
+    reportDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+  };
+}

@@ -1,0 +1,153 @@
+// The Action: gather the pull request's manifests and the live state, preview the
+// server-side apply, and write the result where reviewers look (the sticky
+// comment, the job summary, annotations on the manifests' lines, outputs, a JSON
+// report). `run()` never throws: a failure of its own is one line through
+// `core.setFailed`, and the exit status follows `fail-on`.
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../core/preview/render/markdown.ts';
+import type { BatchReport } from '../core/preview/types.ts';
+import { annotationsOf } from './annotations.ts';
+import { postComment } from './comment.ts';
+import { FatalError, oneLine } from './errors.ts';
+import { type PreviewConfig, runPreview } from './gather.ts';
+import { gitHub, pullRequestFiles } from './github.ts';
+import { type ActionInputs, type RunContext, readContext, readInputs } from './inputs.ts';
+import type { Logger } from './log.ts';
+import { failure, outputsOf } from './outputs.ts';
+
+/** The text of the hidden comment a sticky comment is found by. */
+export const MARKER = 'apply-preview';
+const MARKER_COMMENT = `<!-- ${MARKER} -->`;
+/** The job summary of a step is capped at 1 MiB. */
+const SUMMARY_LIMIT = 1_000_000;
+
+const log: Logger = {
+  info: (m) => core.info(m),
+  warning: (m) => core.warning(m),
+};
+
+function maskSecret(value: string): void {
+  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) core.setSecret(line.trim());
+}
+
+function title(inputs: ActionInputs, liveDescription: string): string {
+  const live = inputs.live.mode === 'snapshot' ? 'snapshot' : inputs.live.mode;
+  return `Server-side apply preview — ${inputs.fieldManager}${inputs.force ? ' (force)' : ''} onto ${live}${liveDescription && inputs.live.mode !== 'snapshot' ? ` (${liveDescription})` : ''}`;
+}
+
+/** The comment's body: the whole report, or as much as fits with a pointer to the job summary. */
+export function commentBody(report: BatchReport, heading: string, runUrl: string): string {
+  const full = renderMarkdown(report, { marker: MARKER, title: heading });
+  if (full.length <= GITHUB_COMMENT_LIMIT) return full;
+  const footer = `> 📄 The whole report is longer than a comment can be: it is in the job summary of [this run](${runUrl}).`;
+  let body = renderMarkdown(report, {
+    marker: MARKER,
+    title: heading,
+    maxLength: GITHUB_COMMENT_LIMIT - footer.length - 2,
+  });
+  if (body.length > GITHUB_COMMENT_LIMIT - footer.length - 2) {
+    body = `${body.slice(0, GITHUB_COMMENT_LIMIT - footer.length - 40)}\n\n…(cut)`;
+  }
+  return `${body}\n\n${footer}`;
+}
+
+async function execute(): Promise<void> {
+  const env = process.env;
+  const inputs = readInputs((name) => core.getInput(name));
+  const ctx: RunContext = readContext(env);
+  if (inputs.githubToken) maskSecret(inputs.githubToken);
+  if (inputs.apiToken) maskSecret(inputs.apiToken);
+
+  const pr = ctx.pullRequest;
+  if (!pr)
+    core.info(`Not a pull request event (${ctx.eventName || 'none'}): every match is previewed, no comment.`);
+  const needsGitHub = pr !== null && (inputs.changedOnly || inputs.comment !== 'off');
+  if (needsGitHub && !inputs.githubToken) {
+    throw new FatalError(
+      'input github-token is empty: it is needed to list the pull request files and to comment (the default github.token works, with permissions pull-requests: write; or set comment: off and changed-only: false)',
+    );
+  }
+  if (needsGitHub && (!ctx.owner || !ctx.repo))
+    throw new FatalError('GITHUB_REPOSITORY is not set (owner/repo)');
+  const gh = needsGitHub ? gitHub(inputs.githubToken!, ctx.apiUrl) : null;
+
+  const cfg: PreviewConfig = {
+    workspace: ctx.workspace,
+    manifests: inputs.manifests,
+    changed: null,
+    live: inputs.live,
+    fieldManager: inputs.fieldManager,
+    force: inputs.force,
+    crds: inputs.crds,
+    apiUrl: inputs.apiUrl,
+    apiToken: inputs.apiToken,
+    onSecret: maskSecret,
+  };
+  if (inputs.live.mode === 'base') {
+    if (!pr?.baseSha)
+      throw new FatalError('live: base needs a pull_request event (it compares with the base commit)');
+    cfg.live = { mode: 'base', ref: pr.baseSha };
+  }
+  if (pr && inputs.changedOnly && gh) {
+    const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    cfg.changed = changed.head;
+    cfg.changedAtBase = changed.base;
+    core.info(`Pull request #${pr.number}: ${changed.head.size} changed file(s).`);
+  }
+
+  const started = performance.now();
+  const preview = await runPreview(cfg, log);
+  const ms = performance.now() - started;
+  const { report } = preview;
+  const n = report.objects.length;
+  core.info(
+    `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ''} with ${inputs.apiUrl ? 'the API' : 'the embedded engine'}.`,
+  );
+
+  const reportPath = join(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || 'report'}.json`);
+  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
+
+  const heading = title(inputs, preview.liveDescription);
+  if (env.GITHUB_STEP_SUMMARY) {
+    await core.summary
+      .addRaw(renderMarkdown(report, { title: heading, maxLength: SUMMARY_LIMIT }), true)
+      .write();
+  }
+
+  if (pr && gh && inputs.comment !== 'off') {
+    const body = commentBody(report, heading, ctx.runUrl);
+    const r = await postComment(
+      gh,
+      { owner: ctx.owner, repo: ctx.repo, issue: pr.number, marker: MARKER_COMMENT },
+      body,
+      inputs.comment,
+      n > 0,
+    );
+    core.info(
+      r.action === 'skipped'
+        ? 'Nothing to preview and no earlier comment: no comment.'
+        : `Comment ${r.action}: ${r.url ?? r.id}`,
+    );
+  }
+
+  for (const a of annotationsOf(report.objects, preview.entries)) {
+    const props = { file: a.file, startLine: a.line, title: a.title };
+    if (a.level === 'error') core.error(a.message, props);
+    else core.warning(a.message, props);
+  }
+
+  const why = failure(report.summary, inputs.failOn);
+  if (why) core.setFailed(why);
+}
+
+export async function run(): Promise<void> {
+  try {
+    await execute();
+  } catch (e) {
+    core.setFailed(e instanceof FatalError ? e.message : `internal error: ${oneLine(e)}`);
+  }
+}

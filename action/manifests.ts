@@ -1,0 +1,216 @@
+// Manifests as the user wrote them: every document of every file, parsed with
+// its source positions kept (the eemeli/yaml Document and a LineCounter), so a
+// conflict can be annotated on the line of the field. `kind: List` documents are
+// expanded into their items, each keeping its own node. A document that cannot be
+// read is an entry with an `error`: it fails alone, the others are still previewed.
+//
+// YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
+// is octal; timestamps stay strings). JSON files are YAML too.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isMap, isSeq, LineCounter, type Node, parseAllDocuments, type Tags } from 'yaml';
+import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+
+export interface ManifestEntry {
+  /** Workspace-relative path (as in the pull request). */
+  file: string;
+  /** 1-based index of the document in the file. */
+  document: number;
+  /** 0-based index in a `kind: List` document. */
+  item?: number;
+  /** 1-based line where the object starts. */
+  line: number;
+  /** The object (absent when it could not be read). */
+  intent?: JsonObject;
+  /** The YAML node of the object, for positions of its fields. */
+  node?: Node;
+  lineCounter?: LineCounter;
+  /** Why this document is not a previewable object (one line, no file prefix). */
+  error?: string;
+  /** What could be read of a bad object, for the report's reference. */
+  partial?: { apiVersion?: string; kind?: string; namespace?: string; name?: string };
+}
+
+const DROPPED_TAGS = new Set([
+  'tag:yaml.org,2002:timestamp',
+  'tag:yaml.org,2002:binary',
+  'tag:yaml.org,2002:omap',
+  'tag:yaml.org,2002:pairs',
+  'tag:yaml.org,2002:set',
+]);
+
+function kubectlTags(tags: Tags): Tags {
+  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
+}
+
+const MAX_ALIASES = 100;
+
+/** `file: document N[, item M]` — how messages name where an object came from. */
+export function describeSource(e: Pick<ManifestEntry, 'file' | 'document' | 'item'>): string {
+  return `${e.file}: document ${e.document}${e.item === undefined ? '' : `, item ${e.item + 1}`}`;
+}
+
+function firstLine(message: string): string {
+  return message
+    .split('\n', 1)[0]
+    .trim()
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/:$/, '');
+}
+
+function checkJson(v: unknown, path: string): string | null {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = checkJson(v[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || '.'}: a ${typeof v} is not JSON data`;
+}
+
+function str(v: JsonValue | undefined): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function partialRef(v: JsonValue): ManifestEntry['partial'] {
+  if (!isObject(v)) return undefined;
+  const meta = Object.hasOwn(v, 'metadata') && isObject(v.metadata) ? v.metadata : {};
+  return {
+    apiVersion: str(v.apiVersion),
+    kind: str(v.kind),
+    namespace: str(meta.namespace),
+    name: str(meta.name),
+  };
+}
+
+/** Why an object cannot be applied as it is, or null. */
+export function objectProblem(v: JsonValue): string | null {
+  if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v})`;
+  if (typeof v.apiVersion !== 'string' || v.apiVersion === '') return 'apiVersion is required';
+  if (typeof v.kind !== 'string' || v.kind === '') return 'kind is required';
+  const meta = Object.hasOwn(v, 'metadata') ? v.metadata : undefined;
+  if (!isObject(meta)) return 'metadata.name is required';
+  if (typeof meta.name !== 'string' || meta.name === '') {
+    return typeof meta.generateName === 'string'
+      ? 'metadata.generateName cannot be used with server-side apply: metadata.name is required'
+      : 'metadata.name is required';
+  }
+  if (Object.hasOwn(meta, 'namespace') && typeof meta.namespace !== 'string')
+    return 'metadata.namespace must be a string';
+  return null;
+}
+
+/** The entries of one file's text, in order. */
+export function parseManifestText(text: string, file: string): ManifestEntry[] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lineCounter = new LineCounter();
+  const parsed = parseAllDocuments(text, {
+    version: '1.1',
+    customTags: kubectlTags,
+    uniqueKeys: true,
+    lineCounter,
+  });
+  const docs = Array.isArray(parsed) ? parsed : [];
+  const out: ManifestEntry[] = [];
+  const lineAt = (offset: number | undefined) =>
+    offset === undefined ? 1 : lineCounter.linePos(offset).line;
+  for (const [i, doc] of docs.entries()) {
+    const document = i + 1;
+    const err = doc.errors[0];
+    if (err) {
+      const pos = err.linePos?.[0];
+      out.push({
+        file,
+        document,
+        line: pos?.line ?? lineAt(doc.range[0]),
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ''}${firstLine(err.message)}`,
+      });
+      continue;
+    }
+    const contents = doc.contents as Node | null;
+    if (contents === null) continue;
+    const line = lineAt(contents.range?.[0]);
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      out.push({ file, document, line, error: firstLine(e instanceof Error ? e.message : String(e)) });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const bad = checkJson(value, '');
+    if (bad) {
+      out.push({ file, document, line, error: bad, partial: partialRef(value as JsonValue) });
+      continue;
+    }
+    const v = value as JsonValue;
+    if (isObject(v) && typeof v.kind === 'string' && v.kind.endsWith('List') && Array.isArray(v.items)) {
+      const itemsNode = isMap(contents) ? contents.get('items', true) : undefined;
+      const nodes = isSeq(itemsNode) ? (itemsNode.items as Node[]) : [];
+      for (const [j, item] of v.items.entries()) {
+        const node = nodes[j];
+        out.push(entry(file, document, j, node ? lineAt(node.range?.[0]) : line, item, node, lineCounter));
+      }
+      continue;
+    }
+    out.push(entry(file, document, undefined, line, v, contents, lineCounter));
+  }
+  return out;
+}
+
+function entry(
+  file: string,
+  document: number,
+  item: number | undefined,
+  line: number,
+  v: JsonValue,
+  node: Node | undefined,
+  lineCounter: LineCounter,
+): ManifestEntry {
+  const e: ManifestEntry = { file, document, line };
+  if (item !== undefined) e.item = item;
+  const problem = objectProblem(v);
+  if (problem) {
+    e.error = problem;
+    e.partial = partialRef(v);
+    return e;
+  }
+  e.intent = v as JsonObject;
+  e.node = node;
+  e.lineCounter = lineCounter;
+  return e;
+}
+
+/** Reads and parses files (workspace-relative paths); an unreadable file is one error entry. */
+export async function readManifestFiles(
+  files: readonly string[],
+  workspace: string,
+): Promise<ManifestEntry[]> {
+  const texts = await Promise.all(
+    files.map(async (f) => {
+      try {
+        return { f, text: await readFile(join(workspace, f), 'utf8') };
+      } catch (e) {
+        const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
+        return { f, error: code === 'ENOENT' ? 'no such file' : `cannot read (${code || String(e)})` };
+      }
+    }),
+  );
+  const out: ManifestEntry[] = [];
+  for (const t of texts) {
+    if (t.text === undefined) out.push({ file: t.f, document: 1, line: 1, error: t.error });
+    else out.push(...parseManifestText(t.text, t.f));
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+// The step's outputs and the verdict of `fail-on`.
+
+import type { BatchSummary } from '../core/preview/types.ts';
+import type { FailOn } from './inputs.ts';
+
+export interface Outputs {
+  /** Objects whose apply conflicts. */
+  conflicts: number;
+  /** Existing objects the apply changes (values or ownership). */
+  changed: number;
+  created: number;
+  unchanged: number;
+  /** Objects that could not be previewed (bad manifest, unreadable live object). */
+  errors: number;
+  /** Path of the JSON report (a BatchReport). */
+  report: string;
+}
+
+export function outputsOf(s: BatchSummary, reportPath: string): Outputs {
+  return {
+    conflicts: s.conflict,
+    changed: s.update,
+    created: s.create,
+    unchanged: s.unchanged,
+    errors: s.error,
+    report: reportPath,
+  };
+}
+
+/** Why the step fails under `fail-on`, or null. Objects that could not be previewed fail it unless `never`. */
+export function failure(s: BatchSummary, failOn: FailOn): string | null {
+  if (failOn === 'never') return null;
+  const parts: string[] = [];
+  const n = (k: number, one: string, many: string) => (k === 1 ? `1 ${one}` : `${k} ${many}`);
+  if (s.conflict > 0) {
+    parts.push(
+      `${n(s.conflict, 'object conflicts', 'objects conflict')} (with ${s.conflictsWith.map((m) => JSON.stringify(m)).join(', ')})`,
+    );
+  }
+  if (s.error > 0) parts.push(`${n(s.error, 'object', 'objects')} could not be previewed`);
+  if (failOn === 'change') {
+    if (s.create > 0) parts.push(`${n(s.create, 'object is', 'objects are')} created`);
+    if (s.update > 0) parts.push(`${n(s.update, 'object changes', 'objects change')}`);
+  }
+  return parts.length === 0 ? null : `${parts.join('; ')} (fail-on: ${failOn})`;
+}

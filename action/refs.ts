@@ -1,0 +1,60 @@
+// Object identity (group, kind, namespace, name) and an index of live objects.
+// The API version is not part of the identity: the same object is served at every
+// version of its group.
+
+import type { ObjectRef } from '../core/preview/types.ts';
+import { isObject, type JsonObject } from '../core/value.ts';
+
+export function groupOf(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash >= 0 ? apiVersion.slice(0, slash) : '';
+}
+
+export function refOf(obj: JsonObject): ObjectRef {
+  const meta = Object.hasOwn(obj, 'metadata') && isObject(obj.metadata) ? obj.metadata : {};
+  const ref: ObjectRef = {
+    apiVersion: typeof obj.apiVersion === 'string' ? obj.apiVersion : '',
+    kind: typeof obj.kind === 'string' ? obj.kind : '',
+    name: typeof meta.name === 'string' ? meta.name : '',
+  };
+  if (typeof meta.namespace === 'string' && meta.namespace !== '') ref.namespace = meta.namespace;
+  return ref;
+}
+
+export function keyOf(ref: ObjectRef, namespace = ref.namespace ?? ''): string {
+  return `${groupOf(ref.apiVersion)}\u0000${ref.kind}\u0000${namespace}\u0000${ref.name}`;
+}
+
+/** `Deployment.apps web/api` — how logs and messages name an object. */
+export function describeRef(ref: ObjectRef): string {
+  const g = groupOf(ref.apiVersion);
+  return `${ref.kind || '(no kind)'}${g ? `.${g}` : ''} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name || '(no name)'}`;
+}
+
+/**
+ * Live objects by identity. An intent without a namespace matches a live object
+ * without one (cluster-scoped) or in `default` (where kubectl would put it).
+ */
+export class LiveIndex {
+  private readonly byKey = new Map<string, JsonObject>();
+
+  constructor(objects: Iterable<JsonObject> = []) {
+    for (const o of objects) this.add(o);
+  }
+
+  add(obj: JsonObject): void {
+    this.byKey.set(keyOf(refOf(obj)), obj);
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  find(intent: JsonObject): JsonObject | null {
+    const ref = refOf(intent);
+    const exact = this.byKey.get(keyOf(ref));
+    if (exact) return exact;
+    if (ref.namespace === undefined) return this.byKey.get(keyOf(ref, 'default')) ?? null;
+    return null;
+  }
+}
