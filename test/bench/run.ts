@@ -20,7 +20,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { coldStartReport } from './cold-start.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
+import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -276,6 +278,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'apply-preview-bench-'));
   const genStart = Date.now();
   const { base, scaled } = allInputs();
+  base.push(heavyCrdInput());
   const inputs = [...base, ...scaled.map(([, big]) => big)];
   for (const inp of inputs) {
     const ours = join(dir, `${inp.name}.scenario.json`);
@@ -356,7 +359,7 @@ async function main(): Promise<void> {
     ),
   );
   const allWarnings = [...rows.values()].reduce((n, r) => n + r.warnings.length, 0);
-  if (!bin) console.log(`\nGo column skipped: ${'note' in oracle ? oracle.note : ''}`);
+  if (!bin) console.log(`\nGo column skipped, Go/ours ratios unavailable: ${'note' in oracle ? oracle.note : ''}`);
   else {
     const goVersion = [...rows.values()].find((r) => r.go)?.go?.goVersion ?? '?';
     console.log(
@@ -369,6 +372,8 @@ async function main(): Promise<void> {
     if (bin)
       console.log(`  ${bin} bench --core --iterations 100 < ${join(dir, `${base[0].name}.oracle.json`)}`);
   } else rmSync(dir, { recursive: true, force: true });
+  console.log(`\n${heavySchemaReport()}`);
+  console.log(`\n${(await coldStartReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
