@@ -1,6 +1,9 @@
 // The preview report's public surface (see types.ts for the shape).
 
 export { matchLive } from './match.ts';
+export { type BlameOptions, renderBlame } from './render/blame.ts';
+export { GITHUB_COMMENT_LIMIT, type MarkdownOptions, renderMarkdown } from './render/markdown.ts';
+export { renderText, type TextOptions } from './render/text.ts';
 export {
   objectRef,
   type PreviewItem,

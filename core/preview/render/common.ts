@@ -1,0 +1,250 @@
+// What the renderers share: how a manager, an object and a value are written on
+// one line, the verdict, the order of importance of objects, and the last guard
+// that keeps Secret values out of any output.
+
+import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
+import {
+  type BatchSummary,
+  type ManagerRef,
+  type ObjectRef,
+  type ObjectReport,
+  type PreviewAction,
+  SECRET_MASK,
+} from '../types.ts';
+
+/** Characters that must not reach a one-line output raw: C0/C1 controls, DEL, line/paragraph separators, BOM, lone surrogates. */
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function hex4(c: number): string {
+  return `\\u${c.toString(16).padStart(4, '0')}`;
+}
+
+function escapeUnsafe(ch: string): string {
+  switch (ch) {
+    case '\n':
+      return '\\n';
+    case '\r':
+      return '\\r';
+    case '\t':
+      return '\\t';
+    default:
+      return hex4(ch.charCodeAt(0));
+  }
+}
+
+/** The text on one line, with every control character written as an escape (`\n`, `\u001b`): no terminal codes, no line breaks. */
+export function oneLine(s: string): string {
+  return s.replace(UNSAFE, escapeUnsafe);
+}
+
+/** True when oneLine would change the text. */
+export function hasUnsafe(s: string): boolean {
+  UNSAFE.lastIndex = 0;
+  const r = UNSAFE.test(s);
+  UNSAFE.lastIndex = 0;
+  return r;
+}
+
+/** JSON.stringify, plus escapes for what JSON leaves raw but a terminal or YAML must not see (DEL, C1, U+2028/9, BOM). */
+export function jsonText(v: JsonValue): string {
+  return JSON.stringify(v).replace(UNSAFE, (ch) => hex4(ch.charCodeAt(0)));
+}
+
+/** At most `max` UTF-16 code units, ending with `…` when cut; never splits a surrogate pair. */
+export function truncate(s: string, max: number): string {
+  if (s.length <= max) return s;
+  if (max <= 1) return max === 1 ? '…' : '';
+  let end = max - 1;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return `${s.slice(0, end)}…`;
+}
+
+/** Strings that would read as another JSON type, or with edges a reader cannot see, are shown JSON-quoted. */
+const AMBIGUOUS = /^(?:true|false|null|-?\d[\d.eE+-]*|)$|^\s|\s$|^"/;
+
+/**
+ * A value on one line: strings as they are (JSON-quoted when they contain control
+ * characters or could be mistaken for a number, a boolean or null), other values as
+ * compact JSON. Not truncated.
+ */
+export function valueText(v: JsonValue): string {
+  if (typeof v === 'string') return AMBIGUOUS.test(v) || hasUnsafe(v) ? jsonText(v) : v;
+  return jsonText(v);
+}
+
+/**
+ * `kubectl (Apply)`, `kube-controller-manager (Update using apps/v1)`,
+ * `hpa (Update with subresource "scale" using apps/v1)`: the operation, then
+ * subresource and API version worded as kube-apiserver words them in conflicts.
+ */
+export function managerLabel(m: ManagerRef): string {
+  let s = `${managerName(m.manager)} (${m.operation}`;
+  if (m.subresource) s += ` with subresource ${jsonText(m.subresource)}`;
+  if (m.operation === 'Update' && m.apiVersion) s += ` using ${oneLine(m.apiVersion)}`;
+  return `${s})`;
+}
+
+/** A manager name, quoted when empty or when it holds characters that would make a list of names ambiguous. */
+export function managerName(name: string): string {
+  return name === '' || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
+}
+
+export function managerList(ms: readonly ManagerRef[]): string {
+  return ms.map(managerLabel).join(', ');
+}
+
+/** `Deployment default/web`, `ClusterRole admin`. */
+export function objectLabel(ref: ObjectRef): string {
+  const kind = ref.kind || '(no kind)';
+  const name = ref.name || '(no name)';
+  return oneLine(`${kind} ${ref.namespace ? `${ref.namespace}/` : ''}${name}`);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** 65536 -> "65,536", without depending on a locale. */
+export function formatCount(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** `a`, `a and b`, `a, b and c`, `a, b, c and 4 more`. */
+export function nameList(names: readonly string[], max = 3): string {
+  if (names.length <= 1) return names.join('');
+  if (names.length <= max) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+}
+
+export interface VerdictPart {
+  text: string;
+  /** Manager names the part ends with (rendered as code in Markdown). */
+  managers?: string[];
+}
+
+/**
+ * The one-line verdict, as parts: "3 objects change (1 new)", "1 conflicts with
+ * hpa-controller", "1 could not be previewed", "46 unchanged" ("1 object conflicts
+ * with ..." when nothing changes); "No changes" when nothing happens.
+ */
+export function verdictParts(s: BatchSummary): VerdictPart[] {
+  const parts: VerdictPart[] = [];
+  const changing = s.create + s.update;
+  if (changing > 0) {
+    parts.push({
+      text: `${plural(changing, 'object')} change${changing === 1 ? 's' : ''}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ''}`,
+    });
+  }
+  if (s.conflict > 0) {
+    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? '' : 's'}` : '';
+    const p: VerdictPart = {
+      text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? 's' : ''}`,
+    };
+    if (s.conflictsWith.length > 0) {
+      p.text += ' with';
+      p.managers = s.conflictsWith;
+    }
+    parts.push(p);
+  }
+  if (s.error > 0) {
+    const noun = parts.length === 0 ? ` object${s.error === 1 ? '' : 's'}` : '';
+    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
+  }
+  if (parts.length === 0) return [{ text: s.objects === 0 ? 'No objects to preview' : 'No changes' }];
+  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
+  return parts;
+}
+
+/** The verdict as plain text (managers by name). */
+export function verdictText(s: BatchSummary): string {
+  return verdictParts(s)
+    .map((p) => (p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text))
+    .join(', ');
+}
+
+/** Objects in order of importance for a reviewer (lower first): conflicts, errors, updates, creates, unchanged. */
+export const ACTION_RANK: Record<PreviewAction, number> = {
+  conflict: 0,
+  error: 1,
+  update: 2,
+  create: 3,
+  unchanged: 4,
+};
+
+/** Indices of `objects`, most important first (stable within a rank). */
+export function byImportance(objects: readonly ObjectReport[]): number[] {
+  return objects
+    .map((_, i) => i)
+    .sort((a, b) => ACTION_RANK[objects[a].action] - ACTION_RANK[objects[b].action] || a - b);
+}
+
+// ---------------------------------------------------------------------------
+// Secret guard: the report masks Secret data already; the renderers check again.
+
+const SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
+export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+
+export function isSecret(ref: ObjectRef): boolean {
+  return ref.kind === 'Secret';
+}
+
+/** Every value inside replaced by the mask; map keys are kept (they are not secret). */
+export function maskDeep(v: JsonValue): JsonValue {
+  if (!isObject(v)) return SECRET_MASK;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v)) setOwn(out, k, maskDeep(v[k]));
+  return out;
+}
+
+/** A copy of `o` with `k` set to `v` (own property, whatever `k` is). */
+function withKey(o: JsonObject, k: string, v: JsonValue): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
+  if (!Object.hasOwn(o, k)) setOwn(out, k, v);
+  return out;
+}
+
+/**
+ * The value to print for `path` of the object: for a Secret, anything under
+ * `.data`/`.stringData` or in the last-applied annotation (which holds a copy of
+ * the data) that is not already the mask is masked here.
+ */
+export function guardValue(ref: ObjectRef, path: string, v: JsonValue): JsonValue {
+  if (!isSecret(ref) || v === SECRET_MASK) return v;
+  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED)) return maskDeep(v);
+  if (!isObject(v)) return v;
+  if (path === '' || path === '.') return maskSecretObject(v);
+  if (path === '.metadata') return maskMeta(v);
+  if (path === '.metadata.annotations' && Object.hasOwn(v, LAST_APPLIED)) {
+    return withKey(v, LAST_APPLIED, SECRET_MASK);
+  }
+  return v;
+}
+
+function maskMeta(meta: JsonObject): JsonObject {
+  const ann = Object.hasOwn(meta, 'annotations') ? meta.annotations : undefined;
+  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED)) return meta;
+  return withKey(meta, 'annotations', withKey(ann, LAST_APPLIED, SECRET_MASK));
+}
+
+/** A Secret object with its `data`/`stringData` values and its last-applied annotation masked (copies only what changes). */
+export function maskSecretObject(obj: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    if ((k === 'data' || k === 'stringData') && v !== null) setOwn(out, k, maskDeep(v));
+    else if (k === 'metadata' && isObject(v)) setOwn(out, k, maskMeta(v));
+    else setOwn(out, k, v);
+  }
+  return out;
+}
+
+/** Whether a value is shown as the mask (the report's flag, or the mask itself in a Secret). */
+export function isMasked(v: JsonValue | undefined, masked: boolean | undefined): boolean {
+  return v === SECRET_MASK && masked === true;
+}
+
+export { SECRET_MASK };

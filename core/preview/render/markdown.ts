@@ -1,0 +1,483 @@
+// The report as GitHub-flavoured Markdown, for a pull-request comment: a marker,
+// the verdict, a table of objects, every conflict with its ways out, then one
+// collapsible <details> per object. With `maxLength` the details of the least
+// important objects are dropped first, then long values and tables are cut, then
+// conflict values are shortened; the verdict, the table and every conflict stay.
+//
+// Every piece of user-controlled text (names, paths, values, managers, messages)
+// goes through `md()`/`code()`, which turn Markdown and HTML syntax into character
+// references: nothing from a report can open a tag, end a table cell or start a line.
+
+import type { JsonValue } from '../../value.ts';
+import type {
+  BatchReport,
+  ConflictReport,
+  FieldChange,
+  ManagerRef,
+  NoteCode,
+  ObjectReport,
+  PreviewAction,
+} from '../types.ts';
+import {
+  byImportance,
+  formatCount,
+  guardValue,
+  isMasked,
+  managerLabel,
+  managerName,
+  nameList,
+  oneLine,
+  plural,
+  SECRET_MASK,
+  truncate,
+  valueText,
+  verdictParts,
+} from './common.ts';
+
+/** GitHub refuses issue and pull-request comments longer than this (UTF-16 code units). */
+export const GITHUB_COMMENT_LIMIT = 65536;
+
+export interface MarkdownOptions {
+  /** Cap on the length in UTF-16 code units (GitHub's count), e.g. GITHUB_COMMENT_LIMIT. */
+  maxLength?: number;
+  /** A heading above the verdict. */
+  title?: string;
+  /** Text of a hidden `<!-- marker -->` comment put first (a sticky comment finds itself by it). */
+  marker?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Escaping
+
+const REFS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '|': '&#124;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '\\': '&#92;',
+  '~': '&#126;',
+  $: '&#36;',
+  '#': '&#35;',
+  ':': '&#58;',
+  '@': '&#64;',
+};
+
+/**
+ * User text as inert Markdown/HTML on one line: safe in a paragraph, a table cell,
+ * a list item or an HTML block. `:`, `@` and the dot of `www.` are escaped too, so
+ * no autolink is made of a value.
+ */
+export function md(s: string): string {
+  return oneLine(s)
+    .replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch])
+    .replace(/(www)\./gi, '$1&#46;');
+}
+
+/** User text in a code span (`<code>`, which also works inside HTML blocks and table cells). */
+export function code(s: string): string {
+  return `<code>${md(s)}</code>`;
+}
+
+function markerComment(marker: string): string {
+  // A comment ends at the first `--`... `>`; keep the text from closing it early.
+  const text = oneLine(marker)
+    .replace(/--+/g, '-')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/^-|-$/g, '');
+  return `<!-- ${text} -->`;
+}
+
+// ---------------------------------------------------------------------------
+// Pieces
+
+const ACTION: Record<PreviewAction, string> = {
+  create: '🟢 create',
+  update: '🟡 update',
+  unchanged: '⚪ unchanged',
+  conflict: '🔴 conflict',
+  error: '⚠️ error',
+};
+
+const NOTE_ICON: Record<NoteCode, string> = {
+  create: 'ℹ️',
+  'conflict-preview': 'ℹ️',
+  'client-side-apply-migration': 'ℹ️',
+  'deduced-schema': '⚠️',
+  'default-reset': '⚠️',
+  'replicas-autoscaler': '⚠️',
+  forced: '⚠️',
+};
+
+const CHANGE: Record<FieldChange['kind'], string> = {
+  added: '➕ added',
+  modified: '✏️ modified',
+  removed: '➖ removed',
+};
+
+/** How long values and tables may be. */
+interface Style {
+  /** Values longer than this are cut (0: values omitted). */
+  width: number;
+  /** Rows per table in a details block. */
+  rows: number;
+  /** Paths longer than this are cut. */
+  pathWidth: number;
+}
+
+const FULL: Style = { width: 100, rows: Number.POSITIVE_INFINITY, pathWidth: Number.POSITIVE_INFINITY };
+const TIGHT: Style = { width: 40, rows: 20, pathWidth: 200 };
+
+interface ConflictStyle extends Style {
+  /** One table row per conflict and one shared paragraph for the ways out. */
+  compact: boolean;
+  /** Error messages longer than this are cut. */
+  errorWidth: number;
+}
+
+const CONFLICT_STYLES: ConflictStyle[] = [
+  { ...FULL, width: 200, compact: false, errorWidth: 1000 },
+  { ...FULL, width: 40, compact: false, errorWidth: 300 },
+  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
+  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
+  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 },
+];
+
+function valueCell(
+  o: ObjectReport,
+  path: string,
+  v: JsonValue | undefined,
+  masked: boolean | undefined,
+  style: Style,
+): string {
+  if (v === undefined) return '—';
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === 'Secret'))
+    return `<i>${md(SECRET_MASK)}</i>`;
+  if (style.width <= 0) return '…';
+  return code(truncate(valueText(safe), style.width));
+}
+
+function pathCell(path: string, style: Style): string {
+  return code(truncate(oneLine(path), style.pathWidth));
+}
+
+function managersCell(ms: readonly ManagerRef[]): string {
+  return ms.length === 0 ? '<i>nobody</i>' : ms.map((m) => code(managerLabel(m))).join(', ');
+}
+
+function objectName(o: ObjectReport): string {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : '';
+  return `${md(o.ref.kind || '(no kind)')} ${code(`${ns}${o.ref.name || '(no name)'}`)}`;
+}
+
+function table(header: readonly string[], rows: readonly string[][]): string {
+  const out = [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
+  for (const r of rows) out.push(`| ${r.join(' | ')} |`);
+  return out.join('\n');
+}
+
+function verdictLine(report: BatchReport): string {
+  const s = report.summary;
+  const icon = s.conflict > 0 ? '🔴' : s.error > 0 ? '⚠️' : s.create + s.update > 0 ? '🟡' : '✅';
+  const text = verdictParts(s)
+    .map((p) => {
+      if (!p.managers) return md(p.text);
+      const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+      const more = p.managers.length - shown.length;
+      return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
+    })
+    .join(', ');
+  return `${icon} **${text}**`;
+}
+
+function objectTable(report: BatchReport): string {
+  const rows = report.objects.map((o) => [
+    ACTION[o.action] ?? md(String(o.action)),
+    md(o.ref.kind || '(no kind)'),
+    code(o.ref.name || '(no name)'),
+    o.ref.namespace ? code(o.ref.namespace) : '—',
+    formatCount(o.changes.length),
+    formatCount(o.ownership.length),
+    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : '0',
+    o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : code(o.schemaSource),
+  ]);
+  return table(
+    ['Action', 'Kind', 'Name', 'Namespace', 'Changes', 'Ownership changes', 'Conflicts', 'Schema'],
+    rows,
+  );
+}
+
+function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
+  const withConflicts = report.objects.filter((o) => o.conflicts.length > 0);
+  const blocks: string[] = [];
+  if (withConflicts.length > 0) {
+    const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
+    blocks.push(
+      `### 🔴 Conflicts: ${plural(total, 'field')} in ${plural(withConflicts.length, 'object')}\n\n` +
+        'These applies fail with **409 Conflict**: the fields below are owned by other managers and would change.',
+    );
+    if (style.compact) {
+      const rows: string[][] = [];
+      for (const o of withConflicts) {
+        for (const c of o.conflicts) {
+          rows.push([
+            objectName(o),
+            pathCell(c.path, style),
+            managersCell(c.owners),
+            valueCell(o, c.path, c.liveValue, c.masked, style),
+            valueCell(o, c.path, c.appliedValue, c.masked, style),
+          ]);
+        }
+      }
+      blocks.push(table(['Object', 'Field', 'Owned by', 'Live value', 'Applied value'], rows));
+      blocks.push(
+        'Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; ' +
+          '**drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership.',
+      );
+    } else {
+      for (const o of withConflicts) {
+        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ''];
+        for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
+        blocks.push(lines.join('\n'));
+      }
+    }
+  }
+  const errors = report.objects.filter((o) => o.action === 'error');
+  if (errors.length > 0) {
+    const lines = ['### ⚠️ Could not preview', ''];
+    for (const o of errors) {
+      const msg = o.error
+        ? `${o.error.reason ? `${o.error.reason}: ` : ''}${o.error.message}`
+        : 'unknown error';
+      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+    }
+    blocks.push(lines.join('\n'));
+  }
+  return blocks;
+}
+
+function conflictItem(o: ObjectReport, c: ConflictReport, style: ConflictStyle): string[] {
+  const text = (s: string) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  return [
+    `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
+    `  - **Force:** ${text(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`,
+  ];
+}
+
+function hasDetails(o: ObjectReport): boolean {
+  return (
+    o.changes.length > 0 ||
+    o.ownership.length > 0 ||
+    o.retained.length > 0 ||
+    o.pruned.length > 0 ||
+    o.notes.length > 0 ||
+    managersChanged(o)
+  );
+}
+
+function managersChanged(o: ObjectReport): boolean {
+  return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
+}
+
+/** A table of at most `style.rows` rows, with a line saying how many were left out. */
+function section(title: string, header: string[], rows: string[][], style: Style): string {
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  let s = `**${title}**\n\n${table(header, shown)}`;
+  if (shown.length < rows.length) s += `\n\n<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
+  return s;
+}
+
+function detailsBlock(o: ObjectReport, style: Style): string {
+  const counts: string[] = [];
+  if (o.changes.length > 0) counts.push(plural(o.changes.length, 'field change'));
+  if (o.ownership.length > 0) counts.push(plural(o.ownership.length, 'ownership change'));
+  if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, 'conflict'));
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+  const parts: string[] = [`<details>\n<summary>${summary}</summary>`];
+
+  const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? ' (forced)' : ''}`];
+  about.push(`schema ${code(o.schemaSource)}`);
+  if (o.source?.file !== undefined) {
+    let from = `from ${code(o.source.file)}`;
+    if (o.source.document !== undefined) from += `, document ${o.source.document}`;
+    if (o.source.line !== undefined) from += `, line ${o.source.line}`;
+    about.push(from);
+  }
+  parts.push(`${about.join(', ')}.`);
+
+  if (o.notes.length > 0) {
+    parts.push(
+      o.notes
+        .map(
+          (n) =>
+            `- ${NOTE_ICON[n.code] ?? '⚠️'} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ''} <sub>${md(n.code)}</sub>`,
+        )
+        .join('\n'),
+    );
+  }
+  if (o.changes.length > 0) {
+    parts.push(
+      section(
+        o.action === 'conflict' ? 'Field changes if the apply is forced' : 'Field changes',
+        ['Change', 'Field', 'Before', 'After'],
+        o.changes.map((c) => [
+          CHANGE[c.kind] ?? md(String(c.kind)),
+          pathCell(c.path, style),
+          valueCell(o, c.path, c.before, c.masked, style),
+          valueCell(o, c.path, c.after, c.masked, style),
+        ]),
+        style,
+      ),
+    );
+  }
+  if (o.ownership.length > 0) {
+    parts.push(
+      section(
+        'Ownership changes',
+        ['Field', 'Owners before', 'Owners after'],
+        o.ownership.map((c) => [pathCell(c.path, style), managersCell(c.before), managersCell(c.after)]),
+        style,
+      ),
+    );
+  }
+  if (managersChanged(o)) {
+    parts.push(
+      section(
+        'Managers',
+        ['Manager', 'Fields before', 'Fields after', 'Gained', 'Lost'],
+        o.managers.map((m) => [
+          code(managerLabel(m)),
+          formatCount(m.fieldsBefore),
+          formatCount(m.fieldsAfter),
+          m.gained > 0 ? `+${formatCount(m.gained)}` : '0',
+          m.lost > 0 ? `**−${formatCount(m.lost)}**` : '0',
+        ]),
+        style,
+      ),
+    );
+  }
+  if (o.retained.length > 0) {
+    parts.push(
+      section(
+        'Retained: left out of the manifest, but kept because other managers own them',
+        ['Field', 'Still owned by'],
+        o.retained.map((r) => [pathCell(r.path, style), managersCell(r.owners)]),
+        style,
+      ),
+    );
+  }
+  if (o.pruned.length > 0) {
+    parts.push(
+      section(
+        'Pruned: removed from the object',
+        ['Field', 'Value removed'],
+        o.pruned.map((p) => [pathCell(p.path, style), valueCell(o, p.path, p.before, p.masked, style)]),
+        style,
+      ),
+    );
+  }
+  parts.push('</details>');
+  return parts.join('\n\n');
+}
+
+// ---------------------------------------------------------------------------
+// Assembly and the length cap
+
+function join(blocks: readonly string[]): string {
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function omissionNote(
+  report: BatchReport,
+  omitted: readonly number[],
+  max: number,
+  tight: boolean,
+  conflictsShortened: boolean,
+): string | null {
+  const said: string[] = [];
+  if (omitted.length > 0) {
+    const byAction = new Map<string, number>();
+    for (const i of omitted) {
+      const a = report.objects[i].action;
+      byAction.set(a, (byAction.get(a) ?? 0) + 1);
+    }
+    const kinds = [...byAction].map(([a, n]) => `${formatCount(n)} ${a}`).join(', ');
+    said.push(`the details of ${plural(omitted.length, 'object')} (${kinds}) are left out`);
+  }
+  if (tight) said.push('long values and tables in the details are cut');
+  if (conflictsShortened) said.push('conflict values are shortened');
+  if (said.length === 0) return null;
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join('; ')}. The table above lists every object.`;
+}
+
+/**
+ * The report as GitHub-flavoured Markdown. With `maxLength`, the result is at most
+ * that long unless the marker, verdict, object table and conflicts alone (with
+ * their values shortened) are longer.
+ */
+export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}): string {
+  const head: string[] = [];
+  if (opts.marker !== undefined) head.push(markerComment(opts.marker));
+  const top: string[] = [];
+  if (opts.title !== undefined) top.push(`### ${md(opts.title)}`);
+  top.push(verdictLine(report));
+  head.push(top.join('\n\n'));
+  if (report.objects.length > 0) head.push(objectTable(report));
+
+  const withDetails = report.objects.map((o, i) => (hasDetails(o) ? i : -1)).filter((i) => i >= 0);
+  const build = (
+    cstyle: ConflictStyle,
+    style: Style,
+    keep: ReadonlySet<number>,
+    note: string | null,
+  ): string => {
+    const blocks = [...head, ...conflictBlocks(report, cstyle)];
+    if (note !== null) blocks.push(note);
+    for (const i of withDetails) if (keep.has(i)) blocks.push(detailsBlock(report.objects[i], style));
+    return join(blocks);
+  };
+
+  const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  const max = opts.maxLength;
+  if (max === undefined || full.length <= max) return full;
+
+  // Keep the details of the most important objects that fit (a prefix of the order
+  // of importance), first as they are, then with long values and tables cut.
+  const order = byImportance(report.objects).filter((i) => hasDetails(report.objects[i]));
+  const fixed = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])];
+  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
+  for (const [style, tight] of [
+    [FULL, false],
+    [TIGHT, true],
+  ] as const) {
+    const prefix = [0];
+    for (const i of order)
+      prefix.push(prefix[prefix.length - 1] + detailsBlock(report.objects[i], style).length);
+    for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
+      const note = omissionNote(report, order.slice(k), max, tight, false);
+      const blocks = fixed.length + k + (note === null ? 0 : 1);
+      const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
+      if (length <= max) {
+        const out = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        if (out.length <= max) return out;
+      }
+    }
+  }
+
+  // No details: shorten the conflicts until the rest fits (or nothing more can be cut).
+  let out = '';
+  for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
+    out = build(cstyle, FULL, new Set(), omissionNote(report, order, max, false, n > 0));
+    if (out.length <= max) return out;
+  }
+  return out;
+}
