@@ -359,7 +359,8 @@ async function main(): Promise<void> {
     ),
   );
   const allWarnings = [...rows.values()].reduce((n, r) => n + r.warnings.length, 0);
-  if (!bin) console.log(`\nGo column skipped, Go/ours ratios unavailable: ${'note' in oracle ? oracle.note : ''}`);
+  if (!bin)
+    console.log(`\nGo column skipped, Go/ours ratios unavailable: ${'note' in oracle ? oracle.note : ''}`);
   else {
     const goVersion = [...rows.values()].find((r) => r.go)?.go?.goVersion ?? '?';
     console.log(
