@@ -40,8 +40,19 @@ const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:set',
 ]);
 
+// gopkg.in/yaml.v2's floats need a digit: `.` (as in the `.: {}` of every
+// managedFields entry kubectl prints) is a string, where the YAML 1.1 schema
+// of eemeli/yaml would read NaN.
+const FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+
 function kubectlTags(tags: Tags): Tags {
-  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
+  return tags
+    .filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'))
+    .map((t) =>
+      typeof t !== 'string' && t.tag === 'tag:yaml.org,2002:float' && t.test?.test('.')
+        ? { ...t, test: FLOAT }
+        : t,
+    );
 }
 
 const MAX_ALIASES = 100;
