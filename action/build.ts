@@ -2,10 +2,14 @@
 // for Node 20+; the runner uses node24). `--check` builds in memory and fails
 // when the committed bundle differs (CI runs it).
 //
-//   npm run build:action            write action/dist/index.js
-//   npm run build:action -- --check  exit 1 when the committed bundle is stale
+//   npm run build:action                write action/dist/index.js
+//   npm run build:action -- --check      exit 1 when the committed bundle is stale
+//   npm run build:action -- --committed  build from the last commit's files outside action/
+//                                        (a shared checkout with others' unfinished edits)
 
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,10 +17,10 @@ import { build } from 'esbuild';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = join(repo, 'action', 'dist', 'index.js');
 
-/** The bundle's text, built fresh (nothing written). */
-export async function buildBundle(): Promise<string> {
+/** The bundle's text, built fresh (nothing written) from the sources under `root`. */
+export async function buildBundle(root = repo): Promise<string> {
   const r = await build({
-    absWorkingDir: repo,
+    absWorkingDir: root,
     entryPoints: ['action/index.ts'],
     outfile: 'action/dist/index.js',
     bundle: true,
@@ -45,6 +49,16 @@ export async function bundleIsFresh(): Promise<boolean> {
   return committed === (await buildBundle());
 }
 
+/** A copy of the last commit with the working tree's action/ on top; node_modules linked. */
+function committedTree(): { root: string; cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'apply-preview-build-'));
+  execFileSync('sh', ['-c', `git archive --format=tar HEAD | tar -x -C "${root}"`], { cwd: repo });
+  rmSync(join(root, 'action'), { recursive: true, force: true });
+  cpSync(join(repo, 'action'), join(root, 'action'), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+  return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     if (!(await bundleIsFresh())) {
@@ -56,8 +70,15 @@ async function main(): Promise<void> {
     console.log('action/dist/index.js is up to date');
     return;
   }
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  const text = await buildBundle();
+  let text: string;
+  if (process.argv.includes('--committed')) {
+    const tree = committedTree();
+    try {
+      text = await buildBundle(tree.root);
+    } finally {
+      tree.cleanup();
+    }
+  } else text = await buildBundle();
   mkdirSync(dirname(BUNDLE), { recursive: true });
   writeFileSync(BUNDLE, text);
   console.log(`action/dist/index.js: ${(text.length / 1024).toFixed(0)} KiB`);
