@@ -89,11 +89,12 @@ function errorReport(e: ManifestEntry, message: string, cfg: PreviewConfig, code
   return r;
 }
 
-async function loadCRDs(patterns: readonly string[], workspace: string): Promise<JsonObject[]> {
+async function loadCRDs(patterns: readonly string[], workspace: string, log: Logger): Promise<JsonObject[]> {
   if (patterns.length === 0) return [];
   const files = expandGlobs(patterns, workspace);
   if (files.length === 0) {
-    throw new FatalError(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')}`);
+    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')}`);
+    return [];
   }
   const out: JsonObject[] = [];
   for (const e of await readManifestFiles(files, workspace)) {
@@ -133,7 +134,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     files = files.filter((f) => changed.has(f));
   }
   const entries = await readManifestFiles(files, cfg.workspace);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace);
+  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
   const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
 
   // entry index -> the live object (null: create) or an error of that object

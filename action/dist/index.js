@@ -37260,11 +37260,12 @@ function errorReport(e, message, cfg, code2 = 400) {
   if (p.namespace) r.ref.namespace = p.namespace;
   return r;
 }
-async function loadCRDs(patterns, workspace) {
+async function loadCRDs(patterns, workspace, log2) {
   if (patterns.length === 0) return [];
   const files = expandGlobs(patterns, workspace);
   if (files.length === 0) {
-    throw new FatalError(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
+    log2.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
+    return [];
   }
   const out = [];
   for (const e of await readManifestFiles(files, workspace)) {
@@ -37299,7 +37300,7 @@ async function runPreview(cfg, log2) {
     files = files.filter((f) => changed.has(f));
   }
   const entries = await readManifestFiles(files, cfg.workspace);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace);
+  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log2);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
