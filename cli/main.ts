@@ -22,6 +22,7 @@ import { SchemaResolver } from '../core/schema/resolve.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
+import { BLAME_SPEC, runBlame } from './blame.ts';
 import {
   expandLists,
   InputError,
@@ -54,6 +55,7 @@ Commands:
   apply      apply an intent onto a live object as a field manager (server-side apply)
   update     write an object as a non-apply update (PUT/PATCH) by a field manager
   simulate   replay a scenario of applies and updates and print every step's result
+  blame      print an object as YAML with the field manager(s) owning each line
 
 Options:
   -h, --help     show this help ("${PROG} <command> --help" for a command's options)
@@ -172,6 +174,9 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       case 'simulate':
         usageOf = 'simulate';
         return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
+      case 'blame':
+        usageOf = 'blame';
+        return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
       default:
         throw new UsageError(
           command.startsWith('-')

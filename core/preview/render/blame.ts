@@ -283,7 +283,7 @@ function entry(
 
 const RESERVED_WORDS =
   /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/;
-const PLAIN = /^[A-Za-z_/][A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]*(?: +[A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]+)*$/;
+const PLAIN = /^[A-Za-z_/(][A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]*(?: +[A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]+)*$/;
 /** Digits then letters (`500m`, `10Gi`): no YAML number, octal, hex or exponent form. */
 const DIGITS_UNIT = /^[0-9]+[A-Za-z][0-9A-Za-z]*$/;
 
