@@ -47,13 +47,19 @@ describe('live: base', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/against base [0-9a-f]{12} \(2 files replayed as kubectl\)/);
     const rep = report(r.outputs.report);
-    const by = (kind: string, name: string) => rep.objects.find((o) => o.ref.kind === kind && o.ref.name === name)!;
+    const by = (kind: string, name: string) =>
+      rep.objects.find((o) => o.ref.kind === kind && o.ref.name === name)!;
     // Only kubectl owns anything: no conflicts, replicas is simply added.
     expect(rep.summary).toMatchObject({ conflict: 0, update: 3, create: 2, error: 0 });
     expect(by('Deployment', 'web').changes).toEqual(
       expect.arrayContaining([
         { path: '.spec.replicas', kind: 'added', after: 3 },
-        { path: '.spec.template.spec.containers[name="web"].image', kind: 'modified', before: 'nginx:1.27', after: 'nginx:1.28' },
+        {
+          path: '.spec.template.spec.containers[name="web"].image',
+          kind: 'modified',
+          before: 'nginx:1.27',
+          after: 'nginx:1.28',
+        },
       ]),
     );
     expect(by('Service', 'web').changes).toContainEqual({
@@ -64,7 +70,12 @@ describe('live: base', () => {
     });
     const settings = by('ConfigMap', 'settings');
     expect(settings.pruned).toEqual([{ path: '.data.legacy', before: 'on' }]);
-    expect(settings.changes).toContainEqual({ path: '.data.mode', kind: 'modified', before: 'blue', after: 'green' });
+    expect(settings.changes).toContainEqual({
+      path: '.data.mode',
+      kind: 'modified',
+      before: 'blue',
+      after: 'green',
+    });
     // Objects new in the pull request are created.
     expect(by('ConfigMap', 'flags').action).toBe('create');
     expect(by('Gadget', 'blue-box').action).toBe('create');
@@ -97,7 +108,10 @@ describe('live: base', () => {
     ]);
     const r = await run(repo.workspace);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.annotations).toContainEqual({ level: 'warning', message: 'crds: no file matches "crds/*.yaml"' });
+    expect(r.annotations).toContainEqual({
+      level: 'warning',
+      message: 'crds: no file matches "crds/*.yaml"',
+    });
     const rep = report(r.outputs.report);
     expect(rep.objects.map((o) => [o.ref.name, o.action])).toEqual([['settings', 'unchanged']]);
   });
@@ -108,7 +122,15 @@ describe('live: base', () => {
     const clone = mkdtempSync(join(tmpdir(), 'apply-preview-shallow-'));
     try {
       const ws = join(clone, 'work');
-      execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'feature', `file://${repo.workspace}`, ws]);
+      execFileSync('git', [
+        'clone',
+        '-q',
+        '--depth=1',
+        '--branch',
+        'feature',
+        `file://${repo.workspace}`,
+        ws,
+      ]);
       expect(() =>
         execFileSync('git', ['cat-file', '-e', `${repo.baseSha}^{commit}`], { cwd: ws, stdio: 'ignore' }),
       ).toThrow();

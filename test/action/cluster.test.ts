@@ -1,0 +1,244 @@
+// `live: cluster` through the bundle, against the HTTPS Kubernetes stand-in: a
+// kubeconfig with a CA and a token (as a path and as content), or a client
+// certificate; objects read with their managedFields, 404 as a create, 403 as an
+// error of that object only, the cluster's OpenAPI v3 used for schemas, and no
+// credential in any output.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { apply, update } from '../../core/managed/fieldmanager.ts';
+import type { BatchReport } from '../../core/preview/types.ts';
+import { SchemaResolver } from '../../core/schema/resolve.ts';
+import type { JsonObject } from '../../core/value.ts';
+import { FakeGitHub } from './helpers/github.ts';
+import { FakeKube, makePki, type Pki } from './helpers/kube.ts';
+import { FIXTURES, lineOf, makeRepo, runAction, type TestRepo } from './helpers/runner.ts';
+
+const GH_TOKEN = 'ghs_cluster-gh-token';
+const KUBE_TOKEN = 'kube-bearer-token-s3cr3t-9f8e7d';
+const PR = 21;
+
+let pki: Pki;
+let gh: FakeGitHub;
+let kube: FakeKube;
+let repo: TestRepo;
+
+/** The cluster's Gadget: kubectl applied size and the http port; an operator added a metrics port. */
+function liveGadget(): JsonObject {
+  const doc = JSON.parse(readFileSync(join(FIXTURES, 'cluster', 'openapi-example.com-v1.json'), 'utf8'));
+  const schema = new SchemaResolver({ openapi: { 'apis/example.com/v1': doc } }).resolve(
+    'example.com/v1',
+    'Gadget',
+  );
+  expect(schema.source).toBe('openapi');
+  const applied = apply(
+    null,
+    {
+      apiVersion: 'example.com/v1',
+      kind: 'Gadget',
+      metadata: { name: 'blue-box', namespace: 'shop' },
+      spec: { size: 1, ports: [{ name: 'http', port: 8080 }] },
+    },
+    { manager: 'kubectl', schema: schema.root, now: '2026-01-05T10:00:00Z' },
+  );
+  if (!applied.ok) throw new Error(applied.status.message);
+  const next = structuredClone(applied.object);
+  ((next.spec as JsonObject).ports as JsonObject[]).push({ name: 'metrics', port: 9090 });
+  const updated = update(applied.object, next, {
+    manager: 'gadget-operator',
+    schema: schema.root,
+    now: '2026-01-05T11:00:00Z',
+  });
+  if (!updated.ok) throw new Error(updated.status.message);
+  return updated.object;
+}
+
+beforeAll(() => {
+  pki = makePki();
+});
+
+beforeEach(async () => {
+  gh = await new FakeGitHub('acme', 'shop', GH_TOKEN).start();
+  kube = new FakeKube(pki, KUBE_TOKEN);
+  const snapshot = parse(readFileSync(join(FIXTURES, 'live', 'shop.yaml'), 'utf8')) as {
+    items: JsonObject[];
+  };
+  kube.add(...snapshot.items, liveGadget(), {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'defaults', namespace: 'shop', uid: 'u-defaults', resourceVersion: '7' },
+    data: { region: 'eu' },
+  });
+  await kube.start();
+  repo = makeRepo('base', 'head', {
+    head: {
+      'k8s/defaults.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: defaults\ndata:\n  region: eu\n',
+    },
+  });
+  gh.files.set(PR, repo.prFiles);
+});
+
+afterEach(async () => {
+  await gh.stop();
+  await kube.stop();
+  repo.cleanup();
+});
+
+function kubeconfig(user: JsonObject, ca = pki.ca, server = kube.url): string {
+  return JSON.stringify({
+    apiVersion: 'v1',
+    kind: 'Config',
+    'current-context': 'ci',
+    contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci-bot', namespace: 'shop' } }],
+    clusters: [
+      { name: 'test', cluster: { server, 'certificate-authority-data': Buffer.from(ca).toString('base64') } },
+    ],
+    users: [{ name: 'ci-bot', user }],
+  });
+}
+
+function run(inputs: Record<string, string>) {
+  return runAction({
+    workspace: repo.workspace,
+    githubUrl: gh.url,
+    pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha },
+    inputs: { manifests: 'k8s/**/*.yaml', live: 'cluster', 'github-token': GH_TOKEN, ...inputs },
+  });
+}
+
+function report(path: string): BatchReport {
+  return JSON.parse(readFileSync(path, 'utf8')) as BatchReport;
+}
+
+function visible(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+}
+
+describe('live: cluster', () => {
+  it('reads each object with a token and the CA from a kubeconfig file, and the cluster OpenAPI for schemas', async () => {
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
+    const r = await run({ kubeconfig: path });
+    expect(r.code).toBe(1); // the replicas conflict
+    expect(r.stdout).toContain(`against cluster ${kube.url} in`);
+
+    const rep = report(r.outputs.report);
+    const by = (kind: string, name: string) =>
+      rep.objects.find((o) => o.ref.kind === kind && o.ref.name === name)!;
+    // 200: the live objects, with their managers.
+    const web = by('Deployment', 'web');
+    expect(web.action).toBe('conflict');
+    expect(web.schemaSource).toBe('openapi');
+    expect(web.conflicts[0]).toMatchObject({ path: '.spec.replicas', liveValue: 5, appliedValue: 3 });
+    expect(by('ConfigMap', 'settings').pruned).toEqual([{ path: '.data.legacy', before: 'on' }]);
+    // 404: created.
+    expect(by('ConfigMap', 'flags').action).toBe('create');
+    // The cluster's schema for the custom resource: ports is a map keyed by name, so the
+    // operator's metrics port is no conflict and stays (a deduced, atomic list would conflict).
+    const gadget = by('Gadget', 'blue-box');
+    expect(gadget).toMatchObject({ action: 'update', schemaSource: 'openapi', conflicts: [] });
+    expect(gadget.changes).toEqual([{ path: '.spec.size', kind: 'modified', before: 1, after: 2 }]);
+    // No namespace in the manifest: the context's namespace.
+    expect(by('ConfigMap', 'defaults')).toMatchObject({ action: 'update', ref: { namespace: 'shop' } });
+    expect(kube.requests.map((q) => q.path)).toContain('/api/v1/namespaces/shop/configmaps/defaults');
+
+    // The paths used, all authenticated with the token.
+    const paths = kube.requests.map((q) => q.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1',
+        '/apis/apps/v1',
+        '/apis/example.com/v1',
+        '/apis/apps/v1/namespaces/shop/deployments/web',
+        '/api/v1/namespaces/shop/configmaps/flags',
+        '/openapi/v3',
+        '/openapi/v3/api/v1',
+        '/openapi/v3/apis/apps/v1',
+        '/openapi/v3/apis/example.com/v1',
+      ]),
+    );
+    expect(paths).not.toContain('/openapi/v3/apis/batch/v1'); // listed, but no manifest uses it
+    expect(kube.requests.every((q) => q.authorization === `Bearer ${KUBE_TOKEN}`)).toBe(true);
+
+    // The conflict annotation points at the manifest's line.
+    expect(r.annotations.find((a) => a.level === 'error' && a.file)).toMatchObject({
+      file: 'k8s/web.yaml',
+      line: lineOf(repo.workspace, 'k8s/web.yaml', 'replicas: 3'),
+    });
+    // The token is masked for the runner and printed nowhere else.
+    expect(r.stdout).toContain(`::add-mask::${KUBE_TOKEN}`);
+    for (const text of [visible(r.stdout), r.stderr, r.summary, gh.commentsOn(PR)[0].body]) {
+      expect(text).not.toContain(KUBE_TOKEN);
+    }
+  });
+
+  it('takes the kubeconfig content itself, and a client certificate instead of a token', async () => {
+    const user = {
+      'client-certificate-data': Buffer.from(pki.clientCert).toString('base64'),
+      'client-key-data': Buffer.from(pki.clientKey).toString('base64'),
+    };
+    const r = await run({ kubeconfig: kubeconfig(user), 'fail-on': 'never' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(kube.requests.length).toBeGreaterThan(5);
+    expect(kube.requests.every((q) => q.clientCN === 'ci-bot' && q.authorization === '')).toBe(true);
+    expect(report(r.outputs.report).summary).toMatchObject({ conflict: 1, create: 1, update: 4 });
+    const keyLine = pki.clientKey.split('\n')[1];
+    expect(visible(r.stdout)).not.toContain(keyLine);
+  });
+
+  it('an object the cluster will not show is an error of its own; the rest is previewed', async () => {
+    kube.forbidden.add('/api/v1/namespaces/shop/configmaps/settings');
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
+    const r = await run({ kubeconfig: path, 'fail-on': 'never' });
+    expect(r.code).toBe(0);
+    const rep = report(r.outputs.report);
+    const settings = rep.objects.find((o) => o.ref.name === 'settings')!;
+    expect(settings.action).toBe('error');
+    expect(settings.error).toEqual({
+      code: 403,
+      reason: 'Forbidden',
+      message:
+        'cannot read it from the cluster: GET /api/v1/namespaces/shop/configmaps/settings: 403 Forbidden: configmaps "settings" is forbidden: User "ci-bot" cannot get resource "configmaps"',
+    });
+    expect(rep.summary).toMatchObject({ error: 1, conflict: 1, create: 1 });
+    expect(r.annotations).toContainEqual(
+      expect.objectContaining({ level: 'error', file: 'k8s/settings.yaml', line: 1 }),
+    );
+  });
+
+  it('fails with one line for a wrong token, an unknown CA, or no server', async () => {
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: 'wrong-token-123456' }));
+    const wrong = await run({ kubeconfig: path });
+    expect(wrong.code).toBe(1);
+    expect(wrong.failure).toBe(
+      `cluster ${kube.url} (context "ci"): GET /api/v1: 401 Unauthorized: Unauthorized`,
+    );
+
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }, pki.otherCa));
+    const badCa = await run({ kubeconfig: path });
+    expect(badCa.code).toBe(1);
+    expect(badCa.failure).toMatch(
+      new RegExp(
+        `^cluster ${kube.url.replace(/\./g, '\\.')} \\(context "ci"\\): GET /api/v1: cannot connect \\(\\w+\\): `,
+      ),
+    );
+
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }, pki.ca, 'https://127.0.0.1:1'));
+    const down = await run({ kubeconfig: path });
+    expect(down.failure).toMatch(
+      /^cluster https:\/\/127\.0\.0\.1:1 \(context "ci"\): GET \/api\/v1: cannot connect \(ECONNREFUSED\)/,
+    );
+
+    const missing = await run({ kubeconfig: join(repo.root, 'nope') });
+    expect(missing.failure).toBe(`kubeconfig ${join(repo.root, 'nope')}: cannot read: no such file`);
+    for (const r of [wrong, badCa, down, missing]) expect(visible(r.stdout)).not.toContain(KUBE_TOKEN);
+  });
+});
