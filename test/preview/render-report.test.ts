@@ -468,6 +468,36 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('objects that could not be previewed are listed with their message, before the details', () => {
+    const failed = base(
+      { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'shop', name: 'broken' },
+      {
+        action: 'error',
+        error: {
+          code: 422,
+          reason: 'Invalid',
+          message: '.spec.replicas: expected numeric, got string "<three>"',
+        },
+        source: { file: 'deploy/broken.yaml', document: 1, line: 12 },
+      },
+    );
+    const md = renderMarkdown(batch([failed, createdService()]), { marker: '<!-- apply-preview -->' });
+    expect(md.startsWith('<!-- apply-preview -->\n')).toBe(true);
+    const h = html(md);
+    expectOnlyOurTags(h);
+    const text = visible(h);
+    expect(text).toContain('1 object changes (1 new), 1 could not be previewed');
+    expect(text).toContain('Could not preview');
+    expect(text).toContain(
+      'Deployment shop/broken: Invalid: .spec.replicas: expected numeric, got string "<three>"',
+    );
+    expect(text.indexOf('Could not preview')).toBeLessThan(text.indexOf('Field manager'));
+    expect(tables(md)[0].rows.map((r) => cellText(r[0]))).toEqual(['⚠️ error', '🟢 create']);
+    expect(renderText(batch([failed]))).toContain(
+      'ERRORS\n  Deployment shop/broken: Invalid: .spec.replicas: expected numeric, got string "<three>"\n',
+    );
+  });
+
   it('no changes: one line verdict, and deduced schemas are flagged', () => {
     const u = unchanged('a');
     u.schemaSource = 'deduced';

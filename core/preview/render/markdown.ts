@@ -42,7 +42,7 @@ export interface MarkdownOptions {
   maxLength?: number;
   /** A heading above the verdict. */
   title?: string;
-  /** Text of a hidden `<!-- marker -->` comment put first (a sticky comment finds itself by it). */
+  /** A hidden comment put first, as its text or whole (`<!-- x -->`): a sticky comment finds itself by it. */
   marker?: string;
 }
 
@@ -85,8 +85,10 @@ export function code(s: string): string {
 }
 
 function markerComment(marker: string): string {
-  // A comment ends at the first `--`... `>`; keep the text from closing it early.
-  const text = oneLine(marker)
+  // Given whole (`<!-- x -->`) or as its text; a comment ends at the first `--`... `>`,
+  // so the text loses what could close it early.
+  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
+  const text = oneLine(whole ? whole[1].trim() : marker)
     .replace(/--+/g, '-')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
