@@ -523,6 +523,7 @@ describe('renderMarkdown', () => {
             after: 'line1\nline2 | `tick`',
           },
           { path: '.data.long', kind: 'added', after: 'z'.repeat(500) },
+          { path: '.data.amp', kind: 'added', after: 'a&b &amp; <c> &#60;' },
         ],
         ownership: [{ path: evil, before: [{ manager: 'team|a\nb', operation: 'Apply' }], after: [kubectl] }],
         notes: [{ code: 'forced', message: '<script>note</script>\n# not a heading' }],
@@ -553,12 +554,14 @@ describe('renderMarkdown', () => {
       'ConfigMap',
       'a`b<img src=x onerror=alert(1)>',
       'de|fault',
-      '2',
+      '3',
       '1',
       '0',
       'builtin:1.35',
     ]);
     expect(rows).toContainEqual([printedEvil, '"team|a\\nb" (Apply)', 'kubectl (Apply)']);
+    // Character references in values are shown as typed, not decoded or escaped twice.
+    expect(rows).toContainEqual(['➕ added', '.data.amp', '—', 'a&b &amp; <c> &#60;']);
     // Long values are cut with an ellipsis.
     const long = rows.find((r) => r[1] === '.data.long')!;
     expect(long[3]).toMatch(/^z{99}…$/);
