@@ -33,6 +33,7 @@ import {
   toYaml,
   toYamlStream,
 } from './io.ts';
+import { PREVIEW_SPEC, runPreviewCommand } from './preview.ts';
 
 export interface Writer {
   write(chunk: string): unknown;
@@ -56,6 +57,7 @@ Commands:
   update     write an object as a non-apply update (PUT/PATCH) by a field manager
   simulate   replay a scenario of applies and updates and print every step's result
   blame      print an object as YAML with the field manager(s) owning each line
+  preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
 
 Options:
   -h, --help     show this help ("${PROG} <command> --help" for a command's options)
@@ -177,6 +179,9 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       case 'blame':
         usageOf = 'blame';
         return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
+      case 'preview':
+        usageOf = 'preview';
+        return await runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io);
       default:
         throw new UsageError(
           command.startsWith('-')

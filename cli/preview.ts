@@ -1,0 +1,148 @@
+// `apply-preview preview --live <path|base|cluster> MANIFESTS...`: the Action's run
+// on a workstation. The same gathering code (action/gather.ts) reads the
+// manifests, the live state and the schemas; the report is printed as text (or
+// Markdown, or JSON).
+
+import { resolve } from 'node:path';
+import { FatalError } from '../action/errors.ts';
+import type { LiveSource, PreviewConfig } from '../action/gather.ts';
+import { runPreview } from '../action/gather.ts';
+import { firstCommit } from '../action/git.ts';
+import { renderMarkdown } from '../core/preview/render/markdown.ts';
+import { renderText } from '../core/preview/render/text.ts';
+import { type OptionSpec, type Parsed, UsageError } from './args.ts';
+import { InputError } from './io.ts';
+import type { CliIO } from './main.ts';
+
+export const PREVIEW_HELP = `Usage: apply-preview preview --live <SNAPSHOT|base|cluster> [options] MANIFESTS...
+
+What "kubectl apply --server-side" of MANIFESTS (files, directories or globs of
+YAML/JSON; several documents per file; kind: List expanded) would do to the live
+objects: field changes, ownership, pruned fields and conflicts. The same run as
+the GitHub Action, printed as text.
+
+Where the live state comes from (--live):
+  SNAPSHOT    a file, directory or glob of live objects, as written by
+              "kubectl get ... -o yaml --show-managed-fields"
+  base        no cluster: the manifests at --base, applied by the field manager
+  cluster     each object read from the cluster of --kubeconfig (404: created),
+              with the cluster's OpenAPI v3 for schemas
+
+Options:
+  --field-manager NAME  the applier (default: kubectl)
+  --force               preview a forced apply (--force-conflicts)
+  --crds GLOB           CustomResourceDefinition files for custom resources
+                        (CRDs among the manifests are used too)
+  --base REF            with --live base: the commit to compare with
+                        (default: origin/HEAD, else main, else master)
+  --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
+  --context NAME        with --live cluster: the kubeconfig context (default: current)
+  --api-url URL         compute the preview with a deployed API instead of in-process
+                        (token: $APPLY_PREVIEW_API_TOKEN)
+  -C, --dir DIR         work as if started in DIR (paths and git are relative to it)
+  --format FORMAT       text (default), markdown or json
+  --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
+  -h, --help            show this help
+
+Exit status: 0 nothing conflicts; 1 an apply would conflict or an object could
+not be previewed; 2 usage or input error.
+`;
+
+export const PREVIEW_SPEC: OptionSpec = {
+  live: { type: 'string' },
+  'field-manager': { type: 'string' },
+  force: { type: 'boolean' },
+  crds: { type: 'string' },
+  base: { type: 'string' },
+  kubeconfig: { type: 'string' },
+  context: { type: 'string' },
+  'api-url': { type: 'string' },
+  dir: { type: 'string', short: 'C' },
+  format: { type: 'string' },
+  color: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+function useColor(when: string | undefined, io: CliIO): boolean {
+  if (when === 'always') return true;
+  if (when === 'never') return false;
+  if (when !== undefined && when !== 'auto') {
+    throw new UsageError(`--color must be auto, always or never, got ${JSON.stringify(when)}`);
+  }
+  const noColor = process.env.NO_COLOR;
+  return (io.stdout as { isTTY?: unknown }).isTTY === true && (noColor === undefined || noColor === '');
+}
+
+export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
+  if (p.booleans.has('help')) {
+    io.stdout.write(PREVIEW_HELP);
+    return 0;
+  }
+  const liveArg = p.strings.get('live');
+  if (!liveArg) throw new UsageError('--live is required: a snapshot path, base or cluster');
+  if (p.positionals.length === 0) throw new UsageError('missing the MANIFESTS (files, directories or globs)');
+  const format = p.strings.get('format') ?? 'text';
+  if (!['text', 'markdown', 'json'].includes(format)) {
+    throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
+  }
+  const color = useColor(p.strings.get('color'), io);
+  const workspace = resolve(p.strings.get('dir') ?? process.cwd());
+  for (const [opt, mode] of [
+    ['base', 'base'],
+    ['kubeconfig', 'cluster'],
+    ['context', 'cluster'],
+  ] as const) {
+    if (p.strings.has(opt) && liveArg !== mode) throw new UsageError(`--${opt} goes with --live ${mode}`);
+  }
+
+  let live: LiveSource;
+  if (liveArg === 'cluster') {
+    live = {
+      mode: 'cluster',
+      kubeconfig: p.strings.get('kubeconfig') ?? '',
+      context: p.strings.get('context'),
+    };
+  } else if (liveArg === 'base') {
+    const ref =
+      p.strings.get('base') ??
+      (await firstCommit(['origin/HEAD', 'main', 'master', 'origin/main'], workspace));
+    if (!ref) throw new UsageError('--live base: no origin/HEAD, main or master here; give --base REF');
+    live = { mode: 'base', ref };
+  } else live = { mode: 'snapshot', paths: [liveArg] };
+
+  const crds = p.strings.get('crds');
+  const cfg: PreviewConfig = {
+    workspace,
+    manifests: p.positionals,
+    changed: null,
+    live,
+    fieldManager: p.strings.get('field-manager') ?? 'kubectl',
+    force: p.booleans.has('force'),
+    crds: crds ? [crds] : [],
+  };
+  const apiUrl = p.strings.get('api-url');
+  if (apiUrl) {
+    cfg.apiUrl = apiUrl;
+    const token = process.env.APPLY_PREVIEW_API_TOKEN;
+    if (token) cfg.apiToken = token;
+  }
+  const log = {
+    info() {},
+    warning: (m: string) => io.stderr.write(`apply-preview: warning: ${m}\n`),
+  };
+  let preview: Awaited<ReturnType<typeof runPreview>>;
+  try {
+    preview = await runPreview(cfg, log);
+  } catch (e) {
+    if (e instanceof FatalError) throw new InputError(e.message);
+    throw e;
+  }
+  const { report } = preview;
+  if (preview.files.length === 0) {
+    throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(', ')}`);
+  }
+  if (format === 'json') io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report)}\n`);
+  else io.stdout.write(renderText(report, { color }));
+  return report.summary.conflict > 0 || report.summary.error > 0 ? 1 : 0;
+}
