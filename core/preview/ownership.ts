@@ -73,11 +73,11 @@ export function ownershipChanges(before: ManagerSets, after: ManagerSets): Owner
   return out;
 }
 
-/** "kubectl (Apply)", "hpa (Update apps/v1)", "kcm (Update apps/v1, subresource scale)". */
+/** `kubectl (Apply)`, `hpa (Update with subresource "scale" using apps/v1)`: kube-apiserver's wording of an owner. */
 export function describeManager(r: ManagerRef): string {
   let s = `${r.manager} (${r.operation}`;
-  if (r.apiVersion) s += ` ${r.apiVersion}`;
-  if (r.subresource) s += `, subresource ${r.subresource}`;
+  if (r.subresource) s += ` with subresource ${JSON.stringify(r.subresource)}`;
+  if (r.operation === 'Update' && r.apiVersion) s += ` using ${r.apiVersion}`;
   return `${s})`;
 }
 
