@@ -23,7 +23,7 @@ export interface EngineOptions {
   /** The API's base URL; absent: the embedded engine. */
   apiUrl?: string;
   apiToken?: string;
-  /** Items per request to the API. */
+  /** At most this many items per request to the API (default 200). */
   chunk?: number;
 }
 
@@ -103,35 +103,67 @@ async function callApi(url: string, body: string, token: string | undefined): Pr
   return parsed.objects;
 }
 
+/** The API's request limits (api/body.ts): items per request, bytes per body. */
+const API_MAX_ITEMS = 200;
+const API_MAX_BYTES = 4.5 * 1024 * 1024;
+
 async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promise<ObjectReport[]> {
   const url = `${opts.apiUrl!.replace(/\/+$/, '')}/v1/preview`;
-  const size = opts.chunk ?? 200;
-  const schemas: Record<string, unknown> = {};
-  if (opts.schemas.crds.length > 0) schemas.crds = opts.schemas.crds;
-  if (Object.keys(opts.schemas.openapi).length > 0) schemas.openapi = opts.schemas.openapi;
-  const chunks: (readonly PreviewItem[])[] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  const out: ObjectReport[][] = new Array(chunks.length);
+  const maxItems = opts.chunk ?? API_MAX_ITEMS;
+  // Schemas for every item: CRDs, and the cluster's documents of the group-versions in the batch.
+  const schemas: string[] = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
+  const used = new Set(items.map((it) => String(it.intent.apiVersion)));
+  for (const [path, doc] of Object.entries(opts.schemas.openapi)) {
+    const gv = path.startsWith('apis/') ? path.slice(5) : path.slice(4);
+    if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
+  }
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
+  // Requests of at most maxItems items and API_MAX_BYTES bytes.
+  const bodies: { body: string; items: PreviewItem[] }[] = [];
+  let parts: string[] = [];
+  let batch: PreviewItem[] = [];
+  let size = head.length;
+  const flush = () => {
+    if (batch.length > 0) bodies.push({ body: `${head}${parts.join(',')}]}`, items: batch });
+    parts = [];
+    batch = [];
+    size = head.length;
+  };
+  for (const it of items) {
+    const item: Record<string, unknown> = { live: it.live, intent: it.intent };
+    if (it.source) item.source = it.source;
+    const text = JSON.stringify(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text.length + 3 > API_MAX_BYTES) {
+      throw new FatalError(
+        `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`,
+      );
+    }
+    parts.push(text);
+    batch.push(it);
+    size += text.length + 1;
+  }
+  flush();
+  const out: ObjectReport[][] = new Array(bodies.length);
   let next = 0;
   const worker = async () => {
-    while (next < chunks.length) {
+    while (next < bodies.length) {
       const i = next++;
-      const chunk = chunks[i];
-      const body: Record<string, unknown> = {
-        items: chunk.map((it) => ({ live: it.live, intent: it.intent })),
-        fieldManager: opts.fieldManager,
-        force: opts.force,
-      };
-      if (Object.keys(schemas).length > 0) body.schemas = schemas;
-      const objects = (await callApi(url, JSON.stringify(body), opts.apiToken)) as ObjectReport[];
-      if (objects.length !== chunk.length) {
-        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${chunk.length} objects`);
+      const { body, items: sent } = bodies[i];
+      const objects = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
+      if (objects.length !== sent.length) {
+        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
       }
-      out[i] = objects.map((r, j) => (chunk[j].source ? { ...r, source: chunk[j].source } : r));
+      out[i] = objects.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(4, chunks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(4, bodies.length) }, worker));
   return out.flat();
+}
+
+function describeItem(it: PreviewItem): string {
+  const s = it.source;
+  return s?.file ? `${s.file}: document ${s.document}` : 'an object';
 }
 
 /** One report per item, in order. */

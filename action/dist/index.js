@@ -27272,7 +27272,8 @@ function code(s) {
   return `<code>${md(s)}</code>`;
 }
 function markerComment(marker) {
-  const text = oneLine(marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
+  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
   return `<!-- ${text} -->`;
 }
 var ACTION = {
@@ -36962,35 +36963,62 @@ async function callApi(url, body, token) {
   }
   return parsed2.objects;
 }
+var API_MAX_ITEMS = 200;
+var API_MAX_BYTES = 4.5 * 1024 * 1024;
 async function viaApi(items, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
-  const size = opts.chunk ?? 200;
-  const schemas = {};
-  if (opts.schemas.crds.length > 0) schemas.crds = opts.schemas.crds;
-  if (Object.keys(opts.schemas.openapi).length > 0) schemas.openapi = opts.schemas.openapi;
-  const chunks = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  const out = new Array(chunks.length);
+  const maxItems = opts.chunk ?? API_MAX_ITEMS;
+  const schemas = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
+  const used = new Set(items.map((it) => String(it.intent.apiVersion)));
+  for (const [path, doc] of Object.entries(opts.schemas.openapi)) {
+    const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
+    if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
+  }
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
+  const bodies = [];
+  let parts = [];
+  let batch = [];
+  let size = head.length;
+  const flush = () => {
+    if (batch.length > 0) bodies.push({ body: `${head}${parts.join(",")}]}`, items: batch });
+    parts = [];
+    batch = [];
+    size = head.length;
+  };
+  for (const it of items) {
+    const item = { live: it.live, intent: it.intent };
+    if (it.source) item.source = it.source;
+    const text = JSON.stringify(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text.length + 3 > API_MAX_BYTES) {
+      throw new FatalError(
+        `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
+      );
+    }
+    parts.push(text);
+    batch.push(it);
+    size += text.length + 1;
+  }
+  flush();
+  const out = new Array(bodies.length);
   let next = 0;
   const worker = async () => {
-    while (next < chunks.length) {
+    while (next < bodies.length) {
       const i = next++;
-      const chunk = chunks[i];
-      const body = {
-        items: chunk.map((it) => ({ live: it.live, intent: it.intent })),
-        fieldManager: opts.fieldManager,
-        force: opts.force
-      };
-      if (Object.keys(schemas).length > 0) body.schemas = schemas;
-      const objects = await callApi(url, JSON.stringify(body), opts.apiToken);
-      if (objects.length !== chunk.length) {
-        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${chunk.length} objects`);
+      const { body, items: sent } = bodies[i];
+      const objects = await callApi(url, body, opts.apiToken);
+      if (objects.length !== sent.length) {
+        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
       }
-      out[i] = objects.map((r, j) => chunk[j].source ? { ...r, source: chunk[j].source } : r);
+      out[i] = objects.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(4, chunks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(4, bodies.length) }, worker));
   return out.flat();
+}
+function describeItem(it) {
+  const s = it.source;
+  return s?.file ? `${s.file}: document ${s.document}` : "an object";
 }
 async function previewItems(items, opts) {
   if (items.length === 0) return [];
