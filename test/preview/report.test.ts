@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { update } from '../../core/managed/fieldmanager.ts';
+import { LAST_APPLIED as LAST } from '../../core/managed/lastapplied.ts';
 import { previewBatch, previewObject } from '../../core/preview/index.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
@@ -299,5 +301,36 @@ describe('preview report', () => {
       '.spec.items[=1]',
       '.spec.items[=2]',
     ]);
+  });
+
+  it('kubectl applying server-side over client-side apply state gets the migration note', () => {
+    const intent = cm({ a: '1' });
+    const csa = update(
+      null,
+      {
+        ...intent,
+        metadata: { ...(intent.metadata as JsonObject), annotations: { [LAST]: JSON.stringify(intent) } },
+      },
+      {
+        manager: 'kubectl-client-side-apply',
+        now: NOW,
+      },
+    );
+    if (!csa.ok) throw new Error(csa.status.message);
+    const r = previewObject(
+      { live: csa.object, intent: cm({ a: '2' }) },
+      { fieldManager: 'kubectl', now: NOW },
+    );
+    // The live value equals last-applied, so the conflict with kubectl-client-side-apply is forgiven.
+    expect(r.action).toBe('update');
+    const note = r.notes.find((n) => n.code === 'client-side-apply-migration');
+    expect(note?.message).toContain('"kubectl-client-side-apply" owns fields');
+    expect(note?.message).toContain('last-applied-configuration');
+    // Another manager name gets no such note.
+    const other = previewObject(
+      { live: csa.object, intent: cm({ a: '1' }) },
+      { fieldManager: 'ci', now: NOW },
+    );
+    expect(other.notes.map((n) => n.code)).not.toContain('client-side-apply-migration');
   });
 });
