@@ -93,7 +93,7 @@ export class SchemaResolver {
           throw new SchemaError(
             '',
             '',
-            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>")',
+            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
             source,
           );
         }
