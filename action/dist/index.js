@@ -36012,8 +36012,8 @@ function ownershipChanges(before, after) {
 }
 function describeManager(r) {
   let s = `${r.manager} (${r.operation}`;
-  if (r.apiVersion) s += ` ${r.apiVersion}`;
-  if (r.subresource) s += `, subresource ${r.subresource}`;
+  if (r.subresource) s += ` with subresource ${JSON.stringify(r.subresource)}`;
+  if (r.operation === "Update" && r.apiVersion) s += ` using ${r.apiVersion}`;
   return `${s})`;
 }
 function describeManagers(rs) {
