@@ -35,6 +35,7 @@ export {
   SECRET_MASK,
   summarize,
 } from './preview/index.ts';
+export { clusterDocumentRefs } from './schema/cluster.ts';
 export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
 export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';
 export { SchemaResolver, type SchemaSources } from './schema/resolve.ts';
