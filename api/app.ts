@@ -1,0 +1,242 @@
+// The HTTP API as a Hono app on Web-standard Request/Response: no runtime
+// specifics here. api/worker.ts serves it on Cloudflare Workers, api/node.ts on
+// Node. Stateless: every request carries the live state it needs; nothing is kept.
+//
+// Every error is a Kubernetes Status with the matching HTTP code. Unexpected
+// failures are a 500 Status naming a request id (also in the X-Request-Id header
+// of every response); the log line for it has the error's name and stack frames,
+// never its message or anything of the request (which may hold Secret values).
+
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { KUBERNETES_VERSION } from '../core/schema/builtin/index.ts';
+import pkg from '../package.json' with { type: 'json' };
+import { DEFAULT_LIMITS, type Limits } from './body.ts';
+import {
+  type HandlerContext,
+  handleApply,
+  handlePreview,
+  handleSimulate,
+  handleUpdate,
+  type Reply,
+} from './handlers.ts';
+import { openAPIDocument } from './openapi.ts';
+import {
+  internalError,
+  type KubeStatus,
+  methodNotAllowed,
+  notFound,
+  StatusError,
+  unauthorized,
+} from './status.ts';
+
+export const ENGINE_VERSION: string = pkg.version;
+
+/** One log line (JSON). Never holds request or object data. */
+export interface LogEntry {
+  level: 'info' | 'error';
+  msg: string;
+  requestId: string;
+  method: string;
+  path: string;
+  status?: number;
+  ms?: number;
+  error?: { name: string; stack?: string[] };
+}
+
+export interface AppOptions {
+  /** When set (non-empty), every /v1/* request needs `Authorization: Bearer <apiToken>`. */
+  apiToken?: string;
+  /** Origins allowed by CORS (`*` for any); empty or absent: no CORS headers. */
+  corsOrigins?: string[];
+  limits?: Partial<Limits>;
+  /** Where log lines go; default: nowhere. */
+  log?: (entry: LogEntry) => void;
+  /** Log every request, not only failures (5xx). */
+  logRequests?: boolean;
+}
+
+type Env = { Variables: { requestId: string } };
+
+/** Settings from environment variables (Worker vars and secrets, or process.env). */
+export function optionsFromEnv(env: Readonly<Record<string, unknown>>): AppOptions {
+  const str = (k: string) => (typeof env[k] === 'string' ? (env[k] as string).trim() : '');
+  const num = (k: string): number | undefined => {
+    const v = str(k);
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${k} must be a positive integer`);
+    return n;
+  };
+  const limits: Partial<Limits> = {};
+  const maxBody = num('MAX_BODY_BYTES');
+  if (maxBody !== undefined) limits.maxBodyBytes = maxBody;
+  const maxYaml = num('MAX_YAML_BYTES');
+  if (maxYaml !== undefined) limits.maxYamlBytes = maxYaml;
+  const maxItems = num('MAX_ITEMS');
+  if (maxItems !== undefined) limits.maxItems = maxItems;
+  const opts: AppOptions = { limits, logRequests: /^(1|true|yes)$/i.test(str('LOG_REQUESTS')) };
+  if (str('API_TOKEN') !== '') opts.apiToken = str('API_TOKEN');
+  const origins = str('CORS_ORIGINS')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  if (origins.length > 0) opts.corsOrigins = origins;
+  return opts;
+}
+
+async function sha256(s: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s)));
+}
+
+/** Compares digests, so the time taken says nothing about the token (not even its length). */
+function sameDigest(a: Uint8Array, b: Uint8Array): boolean {
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0 && a.length === b.length;
+}
+
+/** Stack frames without the message line (which may quote input). */
+function stackFrames(e: unknown): string[] | undefined {
+  if (!(e instanceof Error) || typeof e.stack !== 'string') return undefined;
+  return e.stack
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 12)
+    .map((l) => l.trim());
+}
+
+const ROUTES: Record<string, string> = {
+  '/': 'GET',
+  '/healthz': 'GET',
+  '/openapi.json': 'GET',
+  '/v1/version': 'GET',
+  '/v1/apply': 'POST',
+  '/v1/update': 'POST',
+  '/v1/preview': 'POST',
+  '/v1/simulate': 'POST',
+};
+
+const INDEX = {
+  name: 'apply-preview',
+  description:
+    'Kubernetes Server-Side Apply without a cluster: send live objects (with metadata.managedFields) and apply intents; get the merged objects, ownership and conflicts. Stateless: nothing is stored.',
+  docs: 'the README of apply-preview, section "HTTP API"; this API in OpenAPI 3.1 at /openapi.json',
+  openapi: '/openapi.json',
+  endpoints: {
+    'POST /v1/apply':
+      'server-side apply of one object: {"live", "intent", "fieldManager", "force"?, "schema"?}',
+    'POST /v1/update': 'a non-apply write (PUT): {"live", "object", "fieldManager"}',
+    'POST /v1/preview': 'a batch: {"items": [{"live", "intent"}], "fieldManager"} or multi-document YAML',
+    'POST /v1/simulate': 'a scenario of applies and updates (the command line format)',
+    'GET /v1/version': 'engine and Kubernetes schema versions',
+    'GET /healthz': 'liveness',
+  },
+};
+
+export function createApp(options: AppOptions = {}) {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? (() => {});
+  const token = options.apiToken ? sha256(options.apiToken) : null;
+  const app = new Hono<Env>();
+
+  const send = (c: { json: (b: unknown, s: never) => Response }, s: KubeStatus) => c.json(s, s.code as never);
+
+  app.use('*', async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    const started = Date.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    if (options.logRequests) {
+      log({
+        level: 'info',
+        msg: 'request',
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Date.now() - started,
+      });
+    }
+  });
+
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    const origins = options.corsOrigins;
+    app.use(
+      '*',
+      cors({
+        origin: origins.includes('*') ? '*' : origins,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  if (token) {
+    app.use('/v1/*', async (c, next) => {
+      const header = c.req.header('authorization') ?? '';
+      const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+      const ok = m !== null && sameDigest(await sha256(m[1]), await token);
+      if (!ok) {
+        c.header('WWW-Authenticate', 'Bearer realm="apply-preview"');
+        return send(c, unauthorized());
+      }
+      return next();
+    });
+  }
+
+  const handler = (fn: (ctx: HandlerContext) => Promise<Reply>) => async (c: import('hono').Context<Env>) => {
+    const reply = await fn({
+      request: c.req.raw,
+      query: new URL(c.req.url).searchParams,
+      limits,
+      requestId: c.get('requestId'),
+      onInternalError: (e) => logError(c.get('requestId'), c.req.method, c.req.path, e, 200),
+    });
+    if (reply.kind === 'text')
+      return c.body(reply.body, reply.status as never, { 'Content-Type': reply.contentType });
+    return c.json(reply.body, reply.status as never);
+  };
+
+  const logError = (requestId: string, method: string, path: string, e: unknown, code: number) => {
+    const error: LogEntry['error'] = { name: e instanceof Error ? e.name : typeof e };
+    const frames = stackFrames(e);
+    if (frames) error.stack = frames;
+    log({ level: 'error', msg: 'internal error', requestId, method, path, status: code, error });
+  };
+
+  app.get('/', (c) => c.json(INDEX));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/openapi.json', (c) => c.json(openAPIDocument(ENGINE_VERSION)));
+  app.get('/v1/version', (c) =>
+    c.json({ engine: ENGINE_VERSION, kubernetes: KUBERNETES_VERSION, api: 'v1' }),
+  );
+  app.post('/v1/apply', handler(handleApply));
+  app.post('/v1/update', handler(handleUpdate));
+  app.post('/v1/preview', handler(handlePreview));
+  app.post('/v1/simulate', handler(handleSimulate));
+
+  app.notFound((c) => {
+    const allowed = ROUTES[c.req.path];
+    if (allowed !== undefined) {
+      c.header('Allow', allowed);
+      return send(c, methodNotAllowed(c.req.method, c.req.path, allowed));
+    }
+    return send(c, notFound(c.req.method, c.req.path.slice(0, 200)));
+  });
+
+  app.onError((e, c) => {
+    if (e instanceof StatusError) return send(c, e.status);
+    const requestId = c.get('requestId') ?? 'unknown';
+    logError(requestId, c.req.method, c.req.path, e, 500);
+    c.header('X-Request-Id', requestId);
+    return send(c, internalError(requestId));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,165 @@
+// /openapi.json: this API in OpenAPI 3.1, generated from the zod schemas the
+// handlers validate with (api/schemas.ts), so the description cannot drift.
+
+import * as z from 'zod';
+import { registry } from './schemas.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+let cached: { version: string; doc: JsonSchema } | null = null;
+
+function components(): Record<string, JsonSchema> {
+  const out = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  const schemas: Record<string, JsonSchema> = {};
+  for (const [name, s] of Object.entries(out.schemas)) {
+    const { $schema: _s, $id: _i, ...rest } = s;
+    schemas[name] = rest;
+  }
+  return schemas;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const REQUEST_TYPES = ['application/json', 'application/yaml', 'application/apply-patch+yaml'];
+
+function body(name: string, description?: string) {
+  const content: Record<string, unknown> = {};
+  for (const t of REQUEST_TYPES) content[t] = { schema: ref(name) };
+  return { required: true, ...(description ? { description } : {}), content };
+}
+
+function ok(name: string, description: string, extra: Record<string, unknown> = {}) {
+  return { description, content: { 'application/json': { schema: ref(name) }, ...extra } };
+}
+
+const statusResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Status') } },
+});
+
+const ERRORS = {
+  '400': statusResponse(
+    'Bad request: invalid JSON/YAML, unknown fields, too deep, too many aliases, an invalid object',
+  ),
+  '401': statusResponse('Missing or wrong bearer token (when the server has an API token)'),
+  '413': statusResponse('Body, batch or scenario over the limit'),
+  '415': statusResponse('Unsupported Content-Type'),
+  '422': statusResponse('Invalid request option (fieldManager missing)'),
+  '500': statusResponse('Unexpected failure; the message names a request id (also in X-Request-Id)'),
+};
+
+const fieldManagerParam = {
+  name: 'fieldManager',
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The field manager, as Kubernetes clients pass it (the body may give it instead).',
+};
+const forceParam = {
+  name: 'force',
+  in: 'query',
+  required: false,
+  schema: { type: 'boolean' },
+  description: 'Force the apply over conflicts (kubectl --force-conflicts).',
+};
+
+export function openAPIDocument(version: string): JsonSchema {
+  if (cached?.version === version) return cached.doc;
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {
+      title: 'apply-preview',
+      version,
+      description:
+        'Kubernetes Server-Side Apply without a cluster. Stateless: requests carry the live objects; nothing is stored. Every error is a Kubernetes Status with the matching HTTP code.',
+    },
+    components: {
+      schemas: components(),
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Required on /v1/* only when the server has an API_TOKEN.',
+        },
+      },
+    },
+    security: [{}, { bearer: [] }],
+    paths: {
+      '/v1/apply': {
+        post: {
+          summary: 'Server-side apply of one object',
+          description:
+            'The body is an ApplyRequest, or (YAML) the manifest itself plus optionally the live object. A conflict without force is the 409 Status kube-apiserver returns.',
+          parameters: [
+            fieldManagerParam,
+            forceParam,
+            {
+              name: 'view',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['blame'] },
+              description: 'blame: the merged object as YAML with the owners of each line (text/plain).',
+            },
+          ],
+          requestBody: body('ApplyRequest'),
+          responses: {
+            '200': ok('ApplyResponse', 'The merged object and the report', {
+              'text/plain': { schema: { type: 'string' } },
+            }),
+            '409': statusResponse('Conflict: reason Conflict, one FieldManagerConflict cause per field'),
+            ...ERRORS,
+          },
+        },
+      },
+      '/v1/update': {
+        post: {
+          summary: 'A non-apply write (PUT semantics)',
+          parameters: [fieldManagerParam],
+          requestBody: body('UpdateRequest'),
+          responses: { '200': ok('UpdateResponse', 'The object written with its managedFields'), ...ERRORS },
+        },
+      },
+      '/v1/preview': {
+        post: {
+          summary: 'Preview a batch of applies',
+          description:
+            'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
+          parameters: [fieldManagerParam, forceParam],
+          requestBody: body('PreviewRequest'),
+          responses: {
+            '200': ok('BatchReport', 'The report: one entry per object and a summary', {
+              'text/markdown': { schema: { type: 'string' } },
+            }),
+            ...ERRORS,
+          },
+        },
+      },
+      '/v1/simulate': {
+        post: {
+          summary: 'Replay a scenario of applies and updates',
+          requestBody: body('Scenario'),
+          responses: { '200': ok('SimulateResponse', 'One result per step'), ...ERRORS },
+        },
+      },
+      '/v1/version': {
+        get: { summary: 'Versions', responses: { '200': ok('VersionResponse', 'Versions') } },
+      },
+      '/healthz': {
+        get: {
+          summary: 'Liveness',
+          security: [],
+          responses: { '200': ok('HealthResponse', 'Up') },
+        },
+      },
+      '/openapi.json': {
+        get: { summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1' } } },
+      },
+    },
+  };
+  cached = { version, doc };
+  return doc;
+}

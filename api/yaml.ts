@@ -1,0 +1,382 @@
+// Reading request bodies and embedded manifests as JSON or YAML, with bounds that
+// hold whatever the input: nesting depth (checked on the raw text before any
+// parser builds a tree), YAML alias expansion ("billion laughs"), duplicate keys
+// found in linear time, and only JSON data out (finite numbers, no YAML-only
+// types). YAML is read as kubectl reads it (YAML 1.1 through gopkg.in/yaml.v2:
+// `yes`/`on` are booleans, `0777` is octal; timestamps stay strings), the same
+// choices as the command line's reader (cli/io.ts). Keys such as `__proto__` are
+// ordinary keys. Error messages name a line and column, never a value.
+
+import { CST, type Document, isScalar, Lexer, type Node, parseAllDocuments, type Tags, visit } from 'yaml';
+import { isObject, type JsonValue } from '../core/value.ts';
+
+/** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 = 400,
+  ) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** Deepest nesting of objects and lists accepted in a request. */
+export const MAX_DEPTH = 100;
+/** Aliases a YAML document may expand (kubectl's yaml.v2 allows far more; we keep it small). */
+export const MAX_ALIASES = 100;
+
+const DROPPED_TAGS = new Set([
+  'tag:yaml.org,2002:timestamp',
+  'tag:yaml.org,2002:binary',
+  'tag:yaml.org,2002:omap',
+  'tag:yaml.org,2002:pairs',
+  'tag:yaml.org,2002:set',
+]);
+
+function kubectlTags(tags: Tags): Tags {
+  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
+}
+
+// uniqueKeys is checked below in linear time: the library's own check compares
+// every key of a map with every other one, quadratic in the size of a map.
+const PARSE_OPTIONS = {
+  version: '1.1',
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  prettyErrors: false,
+  maxAliasCount: MAX_ALIASES,
+} as const;
+
+function lineCol(text: string, offset: number): string {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return `line ${line}, column ${offset - last}`;
+}
+
+function tooDeep(name: string, text: string, offset: number): InputError {
+  return new InputError(`${name}: nesting deeper than ${MAX_DEPTH} levels at ${lineCol(text, offset)}`);
+}
+
+/**
+ * Fails when JSON text nests objects and lists deeper than MAX_DEPTH: one pass,
+ * constant memory, before JSON.parse.
+ */
+export function checkJsonDepth(text: string, name: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH) throw tooDeep(name, text, i);
+    } else if (c === 125 || c === 93) depth--;
+  }
+}
+
+/** The lexer's control tokens, which are not part of the source text. */
+const SCALAR = '\x1f';
+const CONTROL = new Set([SCALAR, '\x02', '\x18']);
+
+/**
+ * An upper bound of YAML nesting, checked on the lexer's tokens before parsing
+ * (the parser needs memory and stack in proportion to the depth: gigabytes for a
+ * few MiB of `[[[[`). At each token: the indentation levels still open, plus the
+ * block indicators (`- `, `? `, `: `) on its line, plus the open flow brackets.
+ * Scalars (quoted, plain, block) are single tokens and never count. The bound errs
+ * on the high side, so it allows twice MAX_DEPTH; the exact depth is checked on
+ * the parsed value.
+ */
+export function checkYamlDepth(text: string, name: string): void {
+  const limit = 2 * MAX_DEPTH;
+  const indents: number[] = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  for (const token of new Lexer().lex(text)) {
+    const at = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      // The source of a scalar (plain, quoted or a block scalar's body).
+      scalarNext = false;
+      // A block scalar's body ends with its line break.
+      lineStart = token.endsWith('\n');
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type = CST.tokenType(token);
+    if (type === 'newline') {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === 'doc-mode' || type === 'doc-start' || type === 'doc-end') {
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === 'space' && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type === 'space' || type === 'comment') continue;
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR) scalarNext = true;
+    else if (type === 'flow-seq-start' || type === 'flow-map-start') flow++;
+    else if ((type === 'flow-seq-end' || type === 'flow-map-end') && flow > 0) flow--;
+    else if (
+      flow === 0 &&
+      (type === 'seq-item-ind' || type === 'explicit-key-ind' || type === 'map-value-ind')
+    )
+      compact++;
+    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at);
+  }
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n', 1)[0].trim();
+  return line.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+}
+
+/** Duplicate keys in any map of the document (scalar keys; linear in the number of keys). */
+function duplicateKey(doc: Document, text: string, name: string): InputError | null {
+  let found: InputError | null = null;
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        const key = pair.key as Node | null;
+        const k = isScalar(key) ? key.value : key;
+        if (k !== null && typeof k === 'object') continue;
+        if (seen.has(k)) {
+          const at = isScalar(key) && key.range ? ` at ${lineCol(text, key.range[0])}` : '';
+          found = new InputError(`${name}: duplicate key ${JSON.stringify(String(k))} in a mapping${at}`);
+          return visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * Checks that a parsed value is JSON data no deeper than MAX_DEPTH; returns the
+ * problem, naming its path, or null.
+ */
+export function checkValue(v: unknown, path: string, depth: number): string | null {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: not a finite number`;
+  if (depth >= MAX_DEPTH) return `${path || '.'}: nesting deeper than ${MAX_DEPTH} levels`;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = checkValue(v[i], `${path}[${i}]`, depth + 1);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkValue(v[k], `${path}.${k}`, depth + 1);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || '.'}: a ${typeof v} is not JSON data`;
+}
+
+/**
+ * The offset of the first syntax error of JSON text (called only once JSON.parse
+ * has failed, whose message quotes the text around the error).
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const n = text.length;
+  const ws = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string) => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = () => {
+    i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return;
+      }
+      if (c < 32) fail();
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail();
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else {
+          i++;
+          fail();
+        }
+      } else i++;
+    }
+    fail();
+  };
+  const number = () => {
+    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
+    if (m === null || m[0] === '' || m[0] === '-') fail();
+    else i += m[0].length;
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') {
+          i++;
+          return;
+        } else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
+      for (;;) {
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') {
+          i++;
+          return;
+        } else fail();
+      }
+    }
+    if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else number();
+  };
+  try {
+    value();
+    ws();
+    return i < n ? i : -1;
+  } catch (at) {
+    return typeof at === 'number' ? at : 0;
+  }
+}
+
+/** JSON text to a value. The message of a syntax error gives a position, never the text around it. */
+export function parseJson(text: string, name: string): JsonValue {
+  checkJsonDepth(text, name);
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    const at = jsonErrorOffset(text);
+    const where = at < 0 ? '' : at >= text.length ? ' (unexpected end)' : ` at ${lineCol(text, at)}`;
+    throw new InputError(`${name}: invalid JSON${where}`);
+  }
+}
+
+/** The documents of a YAML text (or a JSON one: JSON is YAML), empty documents skipped. */
+export function parseYamlDocuments(text: string, name: string): JsonValue[] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  checkYamlDepth(text, name);
+  let docs: ReturnType<typeof parseAllDocuments>;
+  try {
+    docs = parseAllDocuments(text, PARSE_OPTIONS);
+  } catch (e) {
+    throw new InputError(`${name}: ${firstLine(e instanceof Error ? e.message : String(e))}`);
+  }
+  const list = Array.isArray(docs) ? docs : [];
+  const out: JsonValue[] = [];
+  for (const doc of list) {
+    const err = doc.errors[0];
+    if (err) {
+      const at = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : '';
+      throw new InputError(`${name}: invalid YAML${at}: ${firstLine(err.message)}`);
+    }
+    if (doc.contents === null) continue;
+    const dup = duplicateKey(doc, text, name);
+    if (dup) throw dup;
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : '';
+      if (/alias/i.test(msg)) {
+        throw new InputError(
+          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`,
+        );
+      }
+      throw new InputError(`${name}: invalid YAML${where}: ${firstLine(msg)}`);
+    }
+    if (value === null || value === undefined) continue;
+    const bad = checkValue(value, '', 0);
+    if (bad) throw new InputError(`${name}: ${bad}`);
+    out.push(value as JsonValue);
+  }
+  return out;
+}
+
+/** Exactly one YAML document. */
+export function parseYamlOne(text: string, name: string): JsonValue {
+  const docs = parseYamlDocuments(text, name);
+  if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
+  return docs[0];
+}
+
+/** `true` for the documents a Kubernetes object list expands to (a `kind: List` gives its items). */
+export function expandLists(docs: JsonValue[]): JsonValue[] {
+  const out: JsonValue[] = [];
+  for (const d of docs) {
+    if (isObject(d) && d.kind === 'List' && Array.isArray(d.items)) out.push(...d.items);
+    else out.push(d);
+  }
+  return out;
+}
