@@ -11,7 +11,7 @@ import type { JsonObject } from '../core/value.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
 import type { Logger } from './log.ts';
-import { describeSource, parseManifestText } from './manifests.ts';
+import { describeSource, type ManifestEntry, parseManifestText } from './manifests.ts';
 import { describeRef, keyOf, LiveIndex, refOf } from './refs.ts';
 
 export interface BaseOptions {
@@ -36,27 +36,41 @@ export async function replayBase(
   let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
   if (o.only) paths = paths.filter((p) => o.only!.has(p));
   const texts = await readCommitFiles(commit, paths, o.workspace);
-  const applied = new Map<string, JsonObject>();
+  const entries: ManifestEntry[] = [];
   for (const p of paths) {
     const text = texts.get(p);
-    if (text == null) continue;
-    for (const e of parseManifestText(text, p)) {
-      if (!e.intent) {
-        log.info(`live: base: skipping ${describeSource(e)} at ${commit.slice(0, 12)}: ${e.error}`);
-        continue;
-      }
-      const key = keyOf(refOf(e.intent));
-      const opts: OperationOptions = { manager: o.fieldManager, now: o.now };
-      const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
-      if (schema !== deduced) opts.schema = schema;
-      const r = apply(applied.get(key) ?? null, e.intent, opts);
-      if (r.ok) applied.set(key, r.object);
-      else {
-        log.info(
-          `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}) does not apply at the base: ${r.status.message}`,
-        );
-      }
+    if (text != null) entries.push(...parseManifestText(text, p));
+  }
+  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, ` at ${commit.slice(0, 12)}`);
+  return { live, commit, files: paths.length };
+}
+
+/** Applies the objects of `entries` in order, as `fieldManager`, onto nothing: the live state they make. */
+export function replayEntries(
+  entries: readonly ManifestEntry[],
+  fieldManager: string,
+  now: string,
+  resolver: SchemaResolver,
+  log: Logger,
+  where = '',
+): LiveIndex {
+  const applied = new Map<string, JsonObject>();
+  for (const e of entries) {
+    if (!e.intent) {
+      log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
+      continue;
+    }
+    const key = keyOf(refOf(e.intent));
+    const opts: OperationOptions = { manager: fieldManager, now };
+    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
+    if (schema !== deduced) opts.schema = schema;
+    const r = apply(applied.get(key) ?? null, e.intent, opts);
+    if (r.ok) applied.set(key, r.object);
+    else {
+      log.info(
+        `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`,
+      );
     }
   }
-  return { live: new LiveIndex(applied.values()), commit, files: paths.length };
+  return new LiveIndex(applied.values());
 }

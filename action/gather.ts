@@ -10,10 +10,11 @@ import { summarize } from '../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
-import { replayBase } from './base.ts';
+import { replayBase, replayEntries } from './base.ts';
 import { readCluster } from './cluster.ts';
 import { makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
+import { trackedFiles } from './git.ts';
 import { expandGlobs } from './glob.ts';
 import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
@@ -23,13 +24,17 @@ import { loadSnapshot } from './snapshot.ts';
 
 export type LiveSource =
   | { mode: 'cluster'; kubeconfig: string; context?: string }
-  | { mode: 'base'; ref: string }
+  /** `manifests`: rendered base manifests on disk (globs) replayed instead of the base commit's files. */
+  | { mode: 'base'; ref: string; manifests?: string[] }
   | { mode: 'snapshot'; paths: string[] };
 
 export interface PreviewConfig {
   workspace: string;
   manifests: string[];
-  /** Only these workspace-relative files (a pull request's changes); null: every match. */
+  /**
+   * Only these workspace-relative files (a pull request's changes), plus files git
+   * does not track (generated in the job, e.g. rendered Helm output); null: every match.
+   */
   changed: ReadonlySet<string> | null;
   /** With `changed`, the base commit's paths of the changed files (old names of renames included). */
   changedAtBase?: ReadonlySet<string> | null;
@@ -131,7 +136,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   let files = expandGlobs(cfg.manifests, cfg.workspace);
   if (cfg.changed) {
     const changed = cfg.changed;
-    files = files.filter((f) => changed.has(f));
+    const tracked = await trackedFiles(cfg.workspace);
+    files = files.filter((f) => changed.has(f) || (tracked !== null && !tracked.has(f)));
   }
   const entries = await readManifestFiles(files, cfg.workspace);
   const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
@@ -168,7 +174,22 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     }
   } else {
     let index: LiveIndex;
-    if (cfg.live.mode === 'base') {
+    if (cfg.live.mode === 'base' && cfg.live.manifests) {
+      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
+      if (rendered.length === 0) {
+        throw new FatalError(
+          `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(', ')}`,
+        );
+      }
+      index = replayEntries(
+        await readManifestFiles(rendered, cfg.workspace),
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log,
+      );
+      liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === 'base') {
       const base = await replayBase(
         {
           ref: cfg.live.ref,

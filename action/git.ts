@@ -95,3 +95,12 @@ export function readCommitFiles(
     child.stdin.end(wanted.map((p) => `${commit}:./${p}\n`).join(''));
   });
 }
+
+/** The files git tracks under `cwd` (relative to it), or null outside a work tree. */
+export async function trackedFiles(cwd: string): Promise<Set<string> | null> {
+  try {
+    return new Set((await git(['ls-files', '-z', '--', '.'], cwd)).split('\0').filter((p) => p !== ''));
+  } catch {
+    return null;
+  }
+}

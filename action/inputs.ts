@@ -77,9 +77,15 @@ export function readInputs(get: InputReader): ActionInputs {
   let live: LiveSource;
   if (liveRaw === '') throw new FatalError('input live: give "cluster", "base" or the path of a snapshot');
   else if (liveRaw === 'cluster') live = { mode: 'cluster', kubeconfig: get('kubeconfig') };
-  else if (liveRaw === 'base') live = { mode: 'base', ref: '' };
-  else live = { mode: 'snapshot', paths: patternLines(liveRaw) };
+  else if (liveRaw === 'base') {
+    live = { mode: 'base', ref: '' };
+    const rendered = patternLines(get('base-manifests'));
+    if (rendered.length > 0) live.manifests = rendered;
+  } else live = { mode: 'snapshot', paths: patternLines(liveRaw) };
 
+  if (live.mode !== 'base' && get('base-manifests') !== '') {
+    throw new FatalError('input base-manifests: only used with live: base');
+  }
   const fieldManager = get('field-manager') || 'kubectl';
   if (fieldManager.length > FIELD_MANAGER_MAX || [...fieldManager].some((c) => c < ' ' || c === '\x7f')) {
     throw new FatalError(

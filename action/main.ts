@@ -86,10 +86,13 @@ async function execute(): Promise<void> {
     apiToken: inputs.apiToken,
     onSecret: maskSecret,
   };
-  if (inputs.live.mode === 'base') {
-    if (!pr?.baseSha)
-      throw new FatalError('live: base needs a pull_request event (it compares with the base commit)');
-    cfg.live = { mode: 'base', ref: pr.baseSha };
+  if (inputs.live.mode === 'base' && !inputs.live.manifests) {
+    if (!pr?.baseSha) {
+      throw new FatalError(
+        'live: base needs a pull_request event (it compares with the base commit), or base-manifests',
+      );
+    }
+    cfg.live = { ...inputs.live, ref: pr.baseSha };
   }
   if (pr && inputs.changedOnly && gh) {
     const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);

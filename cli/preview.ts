@@ -35,6 +35,8 @@ Options:
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
                         (default: origin/HEAD, else main, else master)
+  --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
+                        instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
   --context NAME        with --live cluster: the kubeconfig context (default: current)
   --api-url URL         compute the preview with a deployed API instead of in-process
@@ -54,6 +56,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   force: { type: 'boolean' },
   crds: { type: 'string' },
   base: { type: 'string' },
+  'base-manifests': { type: 'string' },
   kubeconfig: { type: 'string' },
   context: { type: 'string' },
   'api-url': { type: 'string' },
@@ -89,6 +92,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   const workspace = resolve(p.strings.get('dir') ?? process.cwd());
   for (const [opt, mode] of [
     ['base', 'base'],
+    ['base-manifests', 'base'],
     ['kubeconfig', 'cluster'],
     ['context', 'cluster'],
   ] as const) {
@@ -102,6 +106,8 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
       kubeconfig: p.strings.get('kubeconfig') ?? '',
       context: p.strings.get('context'),
     };
+  } else if (liveArg === 'base' && p.strings.has('base-manifests')) {
+    live = { mode: 'base', ref: '', manifests: [p.strings.get('base-manifests')!] };
   } else if (liveArg === 'base') {
     const ref =
       p.strings.get('base') ??

@@ -35824,7 +35824,7 @@ var SchemaResolver = class {
           throw new SchemaError(
             "",
             "",
-            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>")',
+            'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
             source
           );
         }
@@ -36501,6 +36501,13 @@ function readCommitFiles(commit, paths, cwd) {
 `).join(""));
   });
 }
+async function trackedFiles(cwd) {
+  try {
+    return new Set((await git(["ls-files", "-z", "--", "."], cwd)).split("\0").filter((p) => p !== ""));
+  } catch {
+    return null;
+  }
+}
 
 // action/glob.ts
 import { readdirSync, statSync } from "node:fs";
@@ -36678,29 +36685,34 @@ async function replayBase(o, resolver, log2) {
   let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
   if (o.only) paths = paths.filter((p) => o.only.has(p));
   const texts = await readCommitFiles(commit, paths, o.workspace);
-  const applied = /* @__PURE__ */ new Map();
+  const entries = [];
   for (const p of paths) {
     const text = texts.get(p);
-    if (text == null) continue;
-    for (const e of parseManifestText(text, p)) {
-      if (!e.intent) {
-        log2.info(`live: base: skipping ${describeSource(e)} at ${commit.slice(0, 12)}: ${e.error}`);
-        continue;
-      }
-      const key = keyOf(refOf(e.intent));
-      const opts = { manager: o.fieldManager, now: o.now };
-      const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
-      if (schema !== deduced) opts.schema = schema;
-      const r = apply(applied.get(key) ?? null, e.intent, opts);
-      if (r.ok) applied.set(key, r.object);
-      else {
-        log2.info(
-          `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}) does not apply at the base: ${r.status.message}`
-        );
-      }
+    if (text != null) entries.push(...parseManifestText(text, p));
+  }
+  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log2, ` at ${commit.slice(0, 12)}`);
+  return { live, commit, files: paths.length };
+}
+function replayEntries(entries, fieldManager, now, resolver, log2, where = "") {
+  const applied = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    if (!e.intent) {
+      log2.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
+      continue;
+    }
+    const key = keyOf(refOf(e.intent));
+    const opts = { manager: fieldManager, now };
+    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
+    if (schema !== deduced) opts.schema = schema;
+    const r = apply(applied.get(key) ?? null, e.intent, opts);
+    if (r.ok) applied.set(key, r.object);
+    else {
+      log2.info(
+        `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
+      );
     }
   }
-  return { live: new LiveIndex(applied.values()), commit, files: paths.length };
+  return new LiveIndex(applied.values());
 }
 
 // action/cluster.ts
@@ -37325,7 +37337,8 @@ async function runPreview(cfg, log2) {
   let files = expandGlobs(cfg.manifests, cfg.workspace);
   if (cfg.changed) {
     const changed = cfg.changed;
-    files = files.filter((f) => changed.has(f));
+    const tracked = await trackedFiles(cfg.workspace);
+    files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
   }
   const entries = await readManifestFiles(files, cfg.workspace);
   const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log2);
@@ -37359,7 +37372,22 @@ async function runPreview(cfg, log2) {
     }
   } else {
     let index;
-    if (cfg.live.mode === "base") {
+    if (cfg.live.mode === "base" && cfg.live.manifests) {
+      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
+      if (rendered.length === 0) {
+        throw new FatalError(
+          `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
+        );
+      }
+      index = replayEntries(
+        await readManifestFiles(rendered, cfg.workspace),
+        cfg.fieldManager,
+        now,
+        makeResolver(schemas),
+        log2
+      );
+      liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered.length} file${rendered.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
+    } else if (cfg.live.mode === "base") {
       const base = await replayBase(
         {
           ref: cfg.live.ref,
@@ -37431,8 +37459,14 @@ function readInputs(get) {
   let live;
   if (liveRaw === "") throw new FatalError('input live: give "cluster", "base" or the path of a snapshot');
   else if (liveRaw === "cluster") live = { mode: "cluster", kubeconfig: get("kubeconfig") };
-  else if (liveRaw === "base") live = { mode: "base", ref: "" };
-  else live = { mode: "snapshot", paths: patternLines(liveRaw) };
+  else if (liveRaw === "base") {
+    live = { mode: "base", ref: "" };
+    const rendered = patternLines(get("base-manifests"));
+    if (rendered.length > 0) live.manifests = rendered;
+  } else live = { mode: "snapshot", paths: patternLines(liveRaw) };
+  if (live.mode !== "base" && get("base-manifests") !== "") {
+    throw new FatalError("input base-manifests: only used with live: base");
+  }
   const fieldManager = get("field-manager") || "kubectl";
   if (fieldManager.length > FIELD_MANAGER_MAX || [...fieldManager].some((c) => c < " " || c === "")) {
     throw new FatalError(
@@ -37595,10 +37629,13 @@ async function execute() {
     apiToken: inputs.apiToken,
     onSecret: maskSecret
   };
-  if (inputs.live.mode === "base") {
-    if (!pr?.baseSha)
-      throw new FatalError("live: base needs a pull_request event (it compares with the base commit)");
-    cfg.live = { mode: "base", ref: pr.baseSha };
+  if (inputs.live.mode === "base" && !inputs.live.manifests) {
+    if (!pr?.baseSha) {
+      throw new FatalError(
+        "live: base needs a pull_request event (it compares with the base commit), or base-manifests"
+      );
+    }
+    cfg.live = { ...inputs.live, ref: pr.baseSha };
   }
   if (pr && inputs.changedOnly && gh) {
     const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);

@@ -3,7 +3,7 @@
 // in real git repositories (one shallow clone that lacks the base commit).
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -114,6 +114,34 @@ describe('live: base', () => {
     });
     const rep = report(r.outputs.report);
     expect(rep.objects.map((o) => [o.ref.name, o.action])).toEqual([['settings', 'unchanged']]);
+  });
+
+  it('rendered output: base-manifests replayed from disk, files git does not track always previewed', async () => {
+    // A Helm-like render step wrote both sides into the workspace; neither is in git or in the PR's files.
+    repo = makeRepo('base', 'head');
+    gh.files.set(PR, repo.prFiles);
+    const fixtures = join(import.meta.dirname, '../fixtures/action');
+    cpSync(join(fixtures, 'base/k8s'), join(repo.workspace, 'rendered-base'), { recursive: true });
+    cpSync(join(fixtures, 'head/k8s'), join(repo.workspace, 'rendered'), { recursive: true });
+    const r = await run(repo.workspace, { manifests: 'rendered/', 'base-manifests': 'rendered-base/' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('against base manifests rendered-base/ (3 files replayed as kubectl)');
+    const rep = report(r.outputs.report);
+    expect(rep.summary).toMatchObject({ objects: 6, update: 3, create: 2, unchanged: 1, conflict: 0 });
+    expect(rep.objects.find((o) => o.ref.name === 'settings')?.pruned).toEqual([
+      { path: '.data.legacy', before: 'on' },
+    ]);
+    expect(r.annotations.find((a) => a.level === 'warning')?.file).toBe('rendered/settings.yaml');
+    // A tracked file the PR does not change is still filtered out.
+    const tracked = await run(repo.workspace, {
+      manifests: 'k8s/\nrendered/',
+      'base-manifests': 'rendered-base/',
+    });
+    expect(report(tracked.outputs.report).objects.map((o) => o.source?.file)).not.toContain(
+      'k8s/untouched.yaml',
+    );
+    const misplaced = await run(repo.workspace, { live: 'snapshot', 'base-manifests': 'rendered-base/' });
+    expect(misplaced.failure).toBe('input base-manifests: only used with live: base');
   });
 
   it('fetches the base commit when the checkout is shallow', async () => {
