@@ -192,6 +192,29 @@ describe('live: cluster', () => {
     expect(visible(r.stdout)).not.toContain(keyLine);
   });
 
+  it('runs an exec credential plugin, as kubectl does, for the token', async () => {
+    const plugin = join(repo.root, 'credential-plugin.mjs');
+    writeFileSync(
+      plugin,
+      `const info = JSON.parse(process.env.KUBERNETES_EXEC_INFO);
+process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCredential', status: { token: process.env.PLUGIN_TOKEN } }));
+`,
+    );
+    const user = {
+      exec: {
+        apiVersion: 'client.authentication.k8s.io/v1',
+        command: process.execPath,
+        args: [plugin],
+        env: [{ name: 'PLUGIN_TOKEN', value: KUBE_TOKEN }],
+      },
+    };
+    const r = await run({ kubeconfig: kubeconfig(user), 'fail-on': 'never' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(kube.requests.every((q) => q.authorization === `Bearer ${KUBE_TOKEN}`)).toBe(true);
+    expect(r.stdout).toContain(`::add-mask::${KUBE_TOKEN}`);
+    expect(visible(r.stdout)).not.toContain(KUBE_TOKEN);
+  });
+
   it('an object the cluster will not show is an error of its own; the rest is previewed', async () => {
     kube.forbidden.add('/api/v1/namespaces/shop/configmaps/settings');
     const path = join(repo.root, 'kubeconfig');
