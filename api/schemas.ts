@@ -324,7 +324,7 @@ export function issuesText(error: z.ZodError, prefix = ''): string {
     for (const p of issue.path) path += typeof p === 'number' ? `[${p}]` : `${path ? '.' : ''}${String(p)}`;
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) parts.push(`${path ? `${path}.` : ''}${k}: unknown field`);
-    } else parts.push(`${path || 'request body'}: ${issue.message}`);
+    } else parts.push(path ? `${path}: ${issue.message}` : issue.message);
   }
   if (error.issues.length > 5) parts.push(`and ${error.issues.length - 5} more`);
   return parts.join('; ');

@@ -189,7 +189,10 @@ function duplicateKey(doc: Document, text: string, name: string): InputError | n
 export function checkValue(v: unknown, path: string, depth: number): string | null {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
   if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: not a finite number`;
-  if (depth >= MAX_DEPTH) return `${path || '.'}: nesting deeper than ${MAX_DEPTH} levels`;
+  if (depth >= MAX_DEPTH) {
+    const at = path.length > 120 ? `${path.slice(0, 120)}...` : path;
+    return `nesting deeper than ${MAX_DEPTH} levels at ${at}`;
+  }
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const bad = checkValue(v[i], `${path}[${i}]`, depth + 1);
