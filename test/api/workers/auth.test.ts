@@ -23,14 +23,15 @@ describe('auth with an API_TOKEN', () => {
   const env = { API_TOKEN: TOKEN };
 
   it('every /v1 route needs the bearer token: 401 Status without it or with a wrong one', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${TOKEN}x` },
       { Authorization: `Bearer ${TOKEN.slice(0, -1)}` },
       { Authorization: 'Bearer ' },
       { Authorization: `Basic ${TOKEN}` },
       { Authorization: TOKEN },
-    ]) {
+    ];
+    for (const headers of cases) {
       for (const path of ['/v1/apply', '/v1/preview', '/v1/update', '/v1/simulate']) {
         const r = await worker.fetch(request(path, headers), env, ctx);
         expect(r.status, `${path} ${JSON.stringify(headers)}`).toBe(401);

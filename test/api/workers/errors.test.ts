@@ -12,7 +12,7 @@ import { configMap, post, SECRET_VALUE, secret } from '../fixtures.ts';
 
 async function send(
   path: string,
-  body: BodyInit | null,
+  body: string | Uint8Array | ReadableStream<Uint8Array> | null,
   headers: Record<string, string> = {},
   method = 'POST',
 ) {
