@@ -21,6 +21,8 @@ export const BUNDLE = join(repo, 'action', 'dist', 'index.js');
 export async function buildBundle(root = repo): Promise<string> {
   const r = await build({
     absWorkingDir: root,
+    // The --committed tree links node_modules: keep its paths (and the bundle's comments) as in the checkout.
+    preserveSymlinks: root !== repo,
     entryPoints: ['action/index.ts'],
     outfile: 'action/dist/index.js',
     bundle: true,
