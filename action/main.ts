@@ -21,7 +21,7 @@ import { failure, outputsOf } from './outputs.ts';
 /** The text of the hidden comment a sticky comment is found by. */
 export const MARKER = 'apply-preview';
 const MARKER_COMMENT = `<!-- ${MARKER} -->`;
-/** The job summary of a step is capped at 1 MiB. */
+/** The job summary of a step is capped at 1 MiB (in bytes). */
 const SUMMARY_LIMIT = 1_000_000;
 
 const log: Logger = {
@@ -52,6 +52,17 @@ export function commentBody(report: BatchReport, heading: string, runUrl: string
     body = `${body.slice(0, GITHUB_COMMENT_LIMIT - footer.length - 40)}\n\n…(cut)`;
   }
   return `${body}\n\n${footer}`;
+}
+
+/** The whole report for the job summary, within its limit (bytes, not characters). */
+function summaryText(report: BatchReport, heading: string): string {
+  let max = SUMMARY_LIMIT;
+  for (;;) {
+    const text = renderMarkdown(report, { title: heading, maxLength: max });
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= SUMMARY_LIMIT || max < 10_000) return text;
+    max = Math.floor((max * SUMMARY_LIMIT) / bytes) - 1000;
+  }
 }
 
 async function execute(): Promise<void> {
@@ -115,11 +126,7 @@ async function execute(): Promise<void> {
   for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
 
   const heading = title(inputs, preview.liveDescription);
-  if (env.GITHUB_STEP_SUMMARY) {
-    await core.summary
-      .addRaw(renderMarkdown(report, { title: heading, maxLength: SUMMARY_LIMIT }), true)
-      .write();
-  }
+  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryText(report, heading), true).write();
 
   if (pr && gh && inputs.comment !== 'off') {
     const body = commentBody(report, heading, ctx.runUrl);

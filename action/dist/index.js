@@ -37599,6 +37599,15 @@ function commentBody(report3, heading, runUrl) {
 
 ${footer}`;
 }
+function summaryText(report3, heading) {
+  let max = SUMMARY_LIMIT;
+  for (; ; ) {
+    const text = renderMarkdown(report3, { title: heading, maxLength: max });
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= SUMMARY_LIMIT || max < 1e4) return text;
+    max = Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3;
+  }
+}
 async function execute() {
   const env = process.env;
   const inputs = readInputs((name) => getInput(name));
@@ -37656,9 +37665,7 @@ async function execute() {
 `);
   for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));
   const heading = title(inputs, preview.liveDescription);
-  if (env.GITHUB_STEP_SUMMARY) {
-    await summary.addRaw(renderMarkdown(report3, { title: heading, maxLength: SUMMARY_LIMIT }), true).write();
-  }
+  if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(summaryText(report3, heading), true).write();
   if (pr && gh && inputs.comment !== "off") {
     const body = commentBody(report3, heading, ctx.runUrl);
     const r = await postComment(
