@@ -1,10 +1,11 @@
 // The Action's pure pieces: file patterns, manifests with positions (List
 // expansion, kubectl's YAML 1.1), from a printed field path to its line, inputs.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { FatalError } from '../../action/errors.ts';
 import { expandGlobs, globToRegExp, matchPaths } from '../../action/glob.ts';
 import { readInputs } from '../../action/inputs.ts';
@@ -199,6 +200,45 @@ describe('inputs', () => {
     expect(bad({ 'api-url': 'https://user:pw@example.com' })).toBe(
       'input api-url: put credentials in api-token, not in the URL',
     );
+  });
+});
+
+describe('action.yml', () => {
+  const repoRoot = join(import.meta.dirname, '..', '..');
+  const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+    runs: unknown;
+    inputs: Record<string, { description: string; default?: string }>;
+    outputs: Record<string, { description: string }>;
+  };
+
+  it('runs the committed bundle on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'action/dist/index.js' });
+  });
+
+  it('documents exactly the inputs inputs.ts reads, each in the README too', () => {
+    const asked = new Set<string>();
+    readInputs((name) => {
+      asked.add(name);
+      return { manifests: 'a', live: 'base' }[name] ?? '';
+    });
+    readInputs((name) => {
+      asked.add(name);
+      return { manifests: 'a', live: 'cluster' }[name] ?? '';
+    });
+    expect(new Set(Object.keys(action.inputs))).toEqual(asked);
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect(input.description.length, name).toBeGreaterThan(20);
+      expect(readme, name).toContain(`| \`${name}\` |`);
+    }
+    expect(Object.keys(action.outputs)).toEqual([
+      'conflicts',
+      'changed',
+      'created',
+      'unchanged',
+      'errors',
+      'report',
+    ]);
   });
 });
 
