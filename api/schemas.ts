@@ -137,7 +137,9 @@ registry.add(PreviewRequest, {
 /** The envelope the preview handler checks; each item is then checked with PreviewItem. */
 export const PreviewEnvelope = z.strictObject({ items: z.array(z.unknown()), ...previewEnvelope });
 
-export const ScenarioStep = z.strictObject({
+// Scenarios are checked here for their shape and then by the engine's own
+// parseScenario (the authority on the format: unknown fields are refused there).
+export const ScenarioStep = z.looseObject({
   op: z.enum(['apply', 'update']),
   manager: z.string(),
   object: KubeObject,
@@ -146,10 +148,15 @@ export const ScenarioStep = z.strictObject({
   comment: z.string().optional(),
 });
 
-export const Scenario = z.strictObject({
+export const Scenario = z.looseObject({
   schema: jsonObject("An OpenAPI v3 schema of the object's root (a CRD's openAPIV3Schema).")
     .nullable()
     .optional(),
+  crds: z
+    .array(jsonObject('A CustomResourceDefinition'))
+    .nullable()
+    .optional()
+    .meta({ description: "CustomResourceDefinitions for the scenario's kind (schema source crd:<name>)." }),
   live: Live.optional(),
   now: now.optional(),
   steps: z.array(ScenarioStep),

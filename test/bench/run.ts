@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { workerBundleReport } from './bundle.ts';
 import { coldStartReport } from './cold-start.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
 import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
@@ -376,6 +377,7 @@ async function main(): Promise<void> {
   console.log(`\n${heavySchemaReport()}`);
   console.log(`\n${(await coldStartReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
+  console.log(`\n${workerBundleReport().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
