@@ -1,0 +1,113 @@
+// End to end: the real Worker (wrangler's unstable_startWorker: wrangler.toml,
+// the bundled api/worker.ts in workerd on 127.0.0.1), driven over HTTP with the
+// seed scenarios (whole, through /v1/simulate, and step by step, through
+// /v1/apply and /v1/update), and with the README's curl examples run by curl.
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unstable_startWorker } from 'wrangler';
+import type { StepResult } from '../../core/simulate.ts';
+import { isObject, type JsonObject } from '../../core/value.ts';
+import { checkStep, loadScenarios } from '../scenario-helper.ts';
+import { CURL_EXAMPLES, EXAMPLE_BASE } from './examples.ts';
+
+const repo = new URL('../../', import.meta.url);
+
+Object.assign(process.env, {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+});
+
+let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
+let base = '';
+
+beforeAll(async () => {
+  worker = await unstable_startWorker({
+    config: new URL('wrangler.toml', repo).pathname,
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'warn' },
+  });
+  await worker.ready;
+  base = (await worker.url).href.replace(/\/$/, '');
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: JsonObject }> {
+  const r = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: (await r.json()) as JsonObject };
+}
+
+const scenarios = loadScenarios(new URL('../scenarios/', import.meta.url));
+
+describe('seed scenarios through /v1/simulate', () => {
+  for (const { name, file } of scenarios) {
+    it(name, async () => {
+      const r = await post('/v1/simulate', file.scenario);
+      expect(r.status).toBe(200);
+      if (file.schemaSource !== undefined) expect(r.body.schemaSource).toBe(file.schemaSource);
+      const steps = r.body.steps as unknown as StepResult[];
+      expect(steps).toHaveLength(file.expect.length);
+      steps.forEach((s, i) => {
+        checkStep(s, file.expect[i], `${name} step ${i}`);
+      });
+    });
+  }
+});
+
+describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
+  for (const { name, file } of scenarios) {
+    it(name, async () => {
+      const sc = file.scenario;
+      let live = isObject(sc.live) ? sc.live : null;
+      const steps = sc.steps as JsonObject[];
+      for (const [i, step] of steps.entries()) {
+        const req: JsonObject = { live, fieldManager: step.manager as string };
+        if (isObject(sc.schema)) req.schema = { openAPIV3Schema: sc.schema };
+        else if (Array.isArray(sc.crds) && isObject(sc.crds[0])) req.schema = { crd: sc.crds[0] };
+        if (typeof sc.now === 'string') req.now = sc.now;
+        if (step.op === 'apply') {
+          req.intent = step.object;
+          if (step.force === true) req.force = true;
+        } else {
+          req.object = step.object;
+          if (typeof step.subresource === 'string') req.subresource = step.subresource;
+        }
+        const r = await post(step.op === 'apply' ? '/v1/apply' : '/v1/update', req);
+        let result: StepResult;
+        if (r.status === 200) {
+          result = { ok: true, object: r.body.object as JsonObject };
+          live = result.object;
+          if (step.op === 'apply') expect((r.body.result as JsonObject).fieldManager).toBe(step.manager);
+        } else {
+          expect(r.body.kind).toBe('Status');
+          expect(r.body.code).toBe(r.status);
+          result = { ok: false, status: r.body as never, conflicts: [] };
+        }
+        checkStep(result, file.expect[i], `${name} step ${i}`);
+      }
+    });
+  }
+});
+
+describe("the README's curl examples", () => {
+  const readme = readFileSync(new URL('README.md', repo), 'utf8');
+  for (const ex of CURL_EXAMPLES) {
+    it(ex.endpoint, () => {
+      expect(readme, 'the README shows the example verbatim').toContain(ex.command);
+      const out = execFileSync('sh', ['-c', ex.command.replaceAll(EXAMPLE_BASE, base)], {
+        cwd: repo,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(ex.check(out), out.slice(0, 2000)).toBeNull();
+    });
+  }
+});
