@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import { apply, update } from '../core/managed/fieldmanager.ts';
 import { invalidOption } from '../core/managed/status.ts';
+import { parseTime } from '../core/managed/time.ts';
 import type { OperationOptions } from '../core/managed/types.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderBlame } from '../core/preview/render/blame.ts';
@@ -56,7 +57,13 @@ const statusReply = (s: KubeStatus): Reply => ({ kind: 'json', status: s.code, b
 
 /** The time stamped on managedFields: the request's `now`, else the current second. */
 function nowOf(given: string | undefined): string {
-  return given ?? new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  if (given === undefined) return new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  if (parseTime(given) === null) {
+    throw badRequest(
+      `now: ${JSON.stringify(given.slice(0, 60))} is not an RFC 3339 time (e.g. 2026-01-02T03:04:05Z)`,
+    );
+  }
+  return given;
 }
 
 /** One value given in the body or as a query parameter (both: they must agree). */
@@ -356,15 +363,24 @@ function errorReport(
   return r;
 }
 
-function wantsMarkdown(accept: string | null): boolean {
+/** Whether the Accept header prefers text/markdown to JSON (the default). */
+export function wantsMarkdown(accept: string | null): boolean {
   if (accept === null) return false;
-  return accept.split(',').some((part) => {
+  let markdown = -1;
+  let json = -1;
+  let markdownFirst = false;
+  for (const part of accept.split(',')) {
     const [type, ...params] = part.split(';');
-    const q = params.find((p) => p.trim().startsWith('q='));
-    return (
-      type.trim().toLowerCase() === 'text/markdown' && (q === undefined || Number(q.trim().slice(2)) > 0)
-    );
-  });
+    const media = type.trim().toLowerCase();
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qp === undefined ? 1 : Number(qp.slice(2));
+    if (!(q >= 0)) continue;
+    if (media === 'text/markdown') {
+      if (json < 0) markdownFirst = true;
+      markdown = Math.max(markdown, q);
+    } else if (media === 'application/json') json = Math.max(json, q);
+  }
+  return markdown > 0 && (markdown > json || (markdown === json && markdownFirst));
 }
 
 export async function handlePreview(ctx: HandlerContext): Promise<Reply> {

@@ -42,14 +42,6 @@ export function methodNotAllowed(method: string, path: string, allowed: string):
   );
 }
 
-export function notAcceptable(accept: string, offered: string): KubeStatus {
-  return status(
-    406,
-    'NotAcceptable',
-    `only the following media types are accepted: ${offered} (Accept: ${accept.slice(0, 200)})`,
-  );
-}
-
 /** The 500 of an unexpected failure: the request id only, no stack and nothing of the request. */
 export function internalError(requestId: string): KubeStatus {
   return status(500, 'InternalError', `Internal error occurred: request id ${requestId}`, {

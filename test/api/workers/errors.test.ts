@@ -205,6 +205,18 @@ describe('malformed bodies', () => {
     ]);
   });
 
+  it('a bad time: 400 for the request, not an error per object', async () => {
+    const r = await send(
+      '/v1/preview',
+      JSON.stringify({ fieldManager: 'k', now: 'yesterday', items: [] }),
+      JSON_TYPE,
+    );
+    expect([r.status, r.json.message]).toEqual([
+      400,
+      'now: "yesterday" is not an RFC 3339 time (e.g. 2026-01-02T03:04:05Z)',
+    ]);
+  });
+
   it('a bad force query parameter: 400', async () => {
     const r = await send('/v1/apply?force=maybe', JSON.stringify({ intent: configMap({}) }), JSON_TYPE);
     expect([r.status, r.json.message]).toEqual([

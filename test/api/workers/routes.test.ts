@@ -505,6 +505,21 @@ describe('POST /v1/preview', () => {
     expect(md).toContain('<code>.data.b</code>');
   });
 
+  it('Accept: JSON wins over Markdown unless Markdown is preferred', async () => {
+    const body = { fieldManager: 'k', items: [{ intent: configMap({ a: '1' }) }] };
+    for (const [accept, type] of [
+      ['application/json, text/markdown', 'application/json'],
+      ['text/markdown, application/json', 'text/markdown'],
+      ['application/json;q=0.5, text/markdown', 'text/markdown'],
+      ['text/markdown;q=0', 'application/json'],
+      ['*/*', 'application/json'],
+    ]) {
+      const r = await SELF.fetch(...post('/v1/preview', body, { Accept: accept }));
+      expect(r.headers.get('content-type'), accept).toMatch(new RegExp(`^${type}`));
+      await r.body?.cancel();
+    }
+  });
+
   it('Secret values are masked in the report', async () => {
     const r = await call('/v1/preview', { fieldManager: 'kubectl', items: [{ intent: secret() }] });
     expect(r.status).toBe(200);
