@@ -48,8 +48,8 @@ function isMain(): boolean {
 if (isMain()) {
   const port = process.env.PORT ? Number(process.env.PORT) : 8787;
   const { url } = await startNodeServer({ host: process.env.HOST || '127.0.0.1', port });
-  process.stdout.write(`apply-preview API (Node) on ${url}\n`);
+  process.stdout.write(`apply-preview API (Node) on ${url}; try:\n`);
   process.stdout.write(
-    `  curl -s ${url}/v1/apply -H 'Content-Type: application/yaml' --data-binary @examples/configmap-intent.yaml '${url.replace(/^/, '')}/v1/apply?fieldManager=kubectl'\n`,
+    `  { cat examples/configmap-live.yaml; echo ---; cat examples/configmap-intent.yaml; } | curl -s --data-binary @- -H 'Content-Type: application/apply-patch+yaml' '${url}/v1/apply?fieldManager=kubectl'\n`,
   );
 }

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURL_EXAMPLES, EXAMPLE_BASE } from '../test/api/examples.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8787);
@@ -89,7 +90,8 @@ async function ready(): Promise<boolean> {
 }
 
 if (await ready()) {
-  // The request of the README's first example: the live ConfigMap and kubectl's next apply.
+  // The request of the README's first example (test/api/examples.ts, run by the
+  // end-to-end test): the live ConfigMap and kubectl's next apply.
   const body = `${readFileSync(join(repo, 'examples/configmap-live.yaml'), 'utf8')}\n---\n${readFileSync(join(repo, 'examples/configmap-intent.yaml'), 'utf8')}`;
   const r = await fetch(`${base}/v1/apply?fieldManager=kubectl`, {
     method: 'POST',
@@ -105,7 +107,7 @@ if (await ready()) {
       '',
       `apply-preview API on ${base} (wrangler dev; Ctrl-C stops it). Try (checked just now: ${what}):`,
       '',
-      `  { cat examples/configmap-live.yaml; echo ---; cat examples/configmap-intent.yaml; } | curl -s --data-binary @- -H 'Content-Type: application/apply-patch+yaml' '${base}/v1/apply?fieldManager=kubectl'`,
+      `  ${CURL_EXAMPLES[0].command.replaceAll(EXAMPLE_BASE, base)}`,
       '',
       `More: README.md, "HTTP API"; ${base}/ and ${base}/openapi.json.`,
       '',
