@@ -246,6 +246,15 @@ describe('object keys and Secret values', () => {
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
     expect(Object.keys(data).sort()).toEqual(['__proto__', 'constructor']);
     expect(out.object.metadata.managedFields[0].fieldsV1['f:data']).toHaveProperty(['f:__proto__']);
+    // The same from YAML.
+    const yaml =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: p}\ndata:\n  __proto__: a\n  toString: b\n';
+    const y = await SELF.fetch(
+      ...post('/v1/apply?fieldManager=k', yaml, { 'Content-Type': 'application/yaml' }),
+    );
+    const fromYaml = JSON.parse(await y.text());
+    expect(Object.keys(fromYaml.object.data)).toEqual(['__proto__', 'toString']);
+    expect(Object.getPrototypeOf(fromYaml.object.data)).toBe(Object.prototype);
   });
 
   it('Secret values are in no error message and no log line', async () => {
