@@ -9,7 +9,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isMap, isSeq, LineCounter, type Node, parseAllDocuments, type Tags } from 'yaml';
+import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
+import { kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface ManifestEntry {
@@ -30,29 +31,6 @@ export interface ManifestEntry {
   error?: string;
   /** What could be read of a bad object, for the report's reference. */
   partial?: { apiVersion?: string; kind?: string; namespace?: string; name?: string };
-}
-
-const DROPPED_TAGS = new Set([
-  'tag:yaml.org,2002:timestamp',
-  'tag:yaml.org,2002:binary',
-  'tag:yaml.org,2002:omap',
-  'tag:yaml.org,2002:pairs',
-  'tag:yaml.org,2002:set',
-]);
-
-// gopkg.in/yaml.v2's floats need a digit: `.` (as in the `.: {}` of every
-// managedFields entry kubectl prints) is a string, where the YAML 1.1 schema
-// of eemeli/yaml would read NaN.
-const FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
-
-function kubectlTags(tags: Tags): Tags {
-  return tags
-    .filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'))
-    .map((t) =>
-      typeof t !== 'string' && t.tag === 'tag:yaml.org,2002:float' && t.test?.test('.')
-        ? { ...t, test: FLOAT }
-        : t,
-    );
 }
 
 const MAX_ALIASES = 100;

@@ -7,7 +7,8 @@
 // choices as the command line's reader (cli/io.ts). Keys such as `__proto__` are
 // ordinary keys. Error messages name a line and column, never a value.
 
-import { CST, type Document, isScalar, Lexer, type Node, parseAllDocuments, type Tags, visit } from 'yaml';
+import { CST, type Document, isScalar, Lexer, type Node, parseAllDocuments, visit } from 'yaml';
+import { kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
@@ -25,18 +26,6 @@ export class InputError extends Error {
 export const MAX_DEPTH = 100;
 /** Aliases a YAML document may expand (kubectl's yaml.v2 allows far more; we keep it small). */
 export const MAX_ALIASES = 100;
-
-const DROPPED_TAGS = new Set([
-  'tag:yaml.org,2002:timestamp',
-  'tag:yaml.org,2002:binary',
-  'tag:yaml.org,2002:omap',
-  'tag:yaml.org,2002:pairs',
-  'tag:yaml.org,2002:set',
-]);
-
-function kubectlTags(tags: Tags): Tags {
-  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
-}
 
 // uniqueKeys is checked below in linear time: the library's own check compares
 // every key of a map with every other one, quadratic in the size of a map.

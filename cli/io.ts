@@ -5,7 +5,8 @@
 // 1.2, gets the same values back. Keys such as `__proto__` are ordinary keys.
 
 import { readFile } from 'node:fs/promises';
-import { parseAllDocuments, stringify, type Tags } from 'yaml';
+import { parseAllDocuments, stringify } from 'yaml';
+import { kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
@@ -61,20 +62,6 @@ export async function readText(arg: string, stdin: Stdin): Promise<string> {
     }
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-// YAML 1.1 as gopkg.in/yaml.v2 resolves it for untyped values: no timestamps,
-// no sexagesimal numbers, and none of the tags that would not give JSON data.
-const DROPPED_TAGS = new Set([
-  'tag:yaml.org,2002:timestamp',
-  'tag:yaml.org,2002:binary',
-  'tag:yaml.org,2002:omap',
-  'tag:yaml.org,2002:pairs',
-  'tag:yaml.org,2002:set',
-]);
-
-function kubectlTags(tags: Tags): Tags {
-  return tags.filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'));
 }
 
 const PARSE_OPTIONS = {

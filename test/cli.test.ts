@@ -376,3 +376,18 @@ describe('bin/apply-preview.mjs', () => {
     expect(err?.stderr).toContain('Apply failed with 1 conflict');
   });
 });
+
+describe('YAML read as kubectl reads it', () => {
+  it("keeps the `.` key of kubectl's managedFields output and needs a digit in a float", () => {
+    const [doc] = parseDocuments(
+      'fieldsV1:\n  f:spec:\n    .: {}\n    f:replicas: {}\nnums: [.5, 1.5e3, 1_000.5, .e5, 0777, 1e3]\nflag: yes\nwhen: 2001-12-14\n',
+      'kubectl-output.yaml',
+    );
+    expect(doc).toEqual({
+      fieldsV1: { 'f:spec': { '.': {}, 'f:replicas': {} } },
+      nums: [0.5, 1500, 1000.5, '.e5', 511, 1000],
+      flag: true,
+      when: '2001-12-14',
+    });
+  });
+});

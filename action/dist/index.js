@@ -27585,6 +27585,8 @@ function renderMarkdown(report3, opts = {}) {
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { join as join2 } from "node:path";
+
+// core/kubectl-yaml.ts
 var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:timestamp",
   "tag:yaml.org,2002:binary",
@@ -27593,11 +27595,17 @@ var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:set"
 ]);
 var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
 function kubectlTags(tags) {
-  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map(
-    (t) => typeof t !== "string" && t.tag === "tag:yaml.org,2002:float" && t.test?.test(".") ? { ...t, test: FLOAT } : t
-  );
+  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
+    if (typeof t === "string" || t.tag !== "tag:yaml.org,2002:float" || t.test === void 0) return t;
+    if (t.format === "EXP") return { ...t, test: FLOAT_EXP };
+    if (t.test.test(".")) return { ...t, test: FLOAT };
+    return t;
+  });
 }
+
+// action/manifests.ts
 var MAX_ALIASES = 100;
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;

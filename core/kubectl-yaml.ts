@@ -1,0 +1,31 @@
+// YAML read as kubectl reads it: YAML 1.1 through gopkg.in/yaml.v2, which resolves
+// `yes`/`on` to booleans and `0777` to octal, but keeps timestamps, sexagesimal
+// numbers and YAML-only types as strings, and needs a digit in a float — so the
+// `.: {}` of every managedFields entry kubectl prints is the key ".", not NaN.
+// The command line, the API and the Action all parse with these tags.
+
+import type { Tags } from 'yaml';
+
+const DROPPED_TAGS = new Set([
+  'tag:yaml.org,2002:timestamp',
+  'tag:yaml.org,2002:binary',
+  'tag:yaml.org,2002:omap',
+  'tag:yaml.org,2002:pairs',
+  'tag:yaml.org,2002:set',
+]);
+
+// What Go's strconv.ParseFloat accepts of the plain scalars yaml.v2 offers it (underscores allowed).
+const FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+const FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+
+/** The `customTags` option for eemeli/yaml's YAML 1.1 schema. */
+export function kubectlTags(tags: Tags): Tags {
+  return tags
+    .filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'))
+    .map((t) => {
+      if (typeof t === 'string' || t.tag !== 'tag:yaml.org,2002:float' || t.test === undefined) return t;
+      if (t.format === 'EXP') return { ...t, test: FLOAT_EXP };
+      if (t.test.test('.')) return { ...t, test: FLOAT };
+      return t;
+    });
+}
