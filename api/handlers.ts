@@ -2,7 +2,7 @@
 // call the engine, and return its result. Nothing here knows which runtime serves it.
 
 import type * as z from 'zod';
-import { apply, update } from '../core/managed/fieldmanager.ts';
+import { update } from '../core/managed/fieldmanager.ts';
 import { invalidOption } from '../core/managed/status.ts';
 import { parseTime } from '../core/managed/time.ts';
 import type { OperationOptions } from '../core/managed/types.ts';
@@ -13,6 +13,7 @@ import {
   type PreviewItem as EngineItem,
   objectRef,
   previewObject,
+  previewOutcome,
   summarize,
 } from '../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
@@ -262,21 +263,22 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
   const now = nowOf(req.now);
 
-  const r = apply(live, intent, { ...operationOptions(manager, schema, now), force });
-  if (!r.ok) return statusReply(r.status);
+  // One run gives both the API server's answer and the report (the apply is not repeated).
+  const outcome = previewOutcome({ live, intent }, { fieldManager: manager, force, schema, now });
+  if (outcome.object === null)
+    return statusReply(outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status);
   const view = ctx.query.get('view');
   if (view === 'blame') {
     return {
       kind: 'text',
       status: 200,
       contentType: 'text/plain; charset=utf-8',
-      body: renderBlame(r.object, schema.root),
+      body: renderBlame(outcome.object, schema.root),
     };
   }
   if (view !== null && view !== '')
     throw badRequest(`view: must be "blame", got ${JSON.stringify(view.slice(0, 40))}`);
-  const result = previewObject({ live, intent }, { fieldManager: manager, force, resolver, now });
-  return json({ object: r.object, result });
+  return json({ object: outcome.object, result: outcome.report });
 }
 
 // ---------------------------------------------------------------------------

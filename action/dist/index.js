@@ -36329,18 +36329,21 @@ function startsWith(p, prefix) {
   return true;
 }
 function previewObject(item, opts) {
+  return previewOutcome(item, opts).report;
+}
+function previewOutcome(item, opts) {
   const report3 = emptyReport(item, opts);
   const problem = manifestProblem(item.intent);
-  if (problem !== null) return failed(report3, 400, "BadRequest", problem);
+  if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
   const manager2 = opts.fieldManager;
   let schema;
   try {
     defaultResolver ??= new SchemaResolver();
-    schema = (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
+    schema = opts.schema ?? (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
   } catch (e) {
-    if (e instanceof SchemaError) return failed(report3, 400, "BadRequest", `schema: ${e.message}`);
+    if (e instanceof SchemaError) return refused(failed(report3, 400, "BadRequest", `schema: ${e.message}`));
     throw e;
   }
   report3.schemaSource = schema.source;
@@ -36350,12 +36353,22 @@ function previewObject(item, opts) {
   let result = first;
   if (!first.ok) {
     if (first.status.code !== 409) {
-      return failed(report3, first.status.code, first.status.reason, first.status.message);
+      return {
+        report: failed(report3, first.status.code, first.status.reason, first.status.message),
+        object: null,
+        status: first.status
+      };
     }
     result = apply(live, intent, { ...base, force: true });
-    if (!result.ok) return failed(report3, result.status.code, result.status.reason, result.status.message);
+    if (!result.ok) {
+      return {
+        report: failed(report3, result.status.code, result.status.reason, result.status.message),
+        object: null,
+        status: result.status
+      };
+    }
   }
-  if (!result.ok) return report3;
+  if (!result.ok) return { report: report3, object: null, status: result.status };
   const afterFull = result.object;
   const beforeSets = managersOf(live);
   const afterSets = managersOf(afterFull);
@@ -36405,7 +36418,11 @@ function previewObject(item, opts) {
   else if (live === null) report3.action = "create";
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
   if (opts.includeObject === true && first.ok) report3.object = maskObject(afterFull);
-  return report3;
+  return first.ok ? { report: report3, object: afterFull, status: null } : { report: report3, object: null, status: first.status };
+}
+function refused(report3) {
+  const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
+  return { report: report3, object: null, status: badRequest(e.message) };
 }
 function summarize(objects) {
   const s = {

@@ -8,8 +8,10 @@ export {
   objectRef,
   type PreviewItem,
   type PreviewOptions,
+  type PreviewOutcome,
   previewBatch,
   previewObject,
+  previewOutcome,
   summarize,
 } from './report.ts';
 export * from './types.ts';

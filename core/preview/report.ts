@@ -7,6 +7,8 @@ import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import { apply } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
+import { badRequest } from '../managed/status.ts';
+import type { KubeStatus } from '../managed/types.ts';
 import type { ManagerSets } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
@@ -56,6 +58,17 @@ export interface PreviewOptions {
   now?: string;
   /** Put the object after the apply (Secret values masked) in each report. Default false. */
   includeObject?: boolean;
+  /** The schema to use, already resolved (the resolver is then not asked). */
+  schema?: ResolvedSchema;
+}
+
+/** A report together with what the API server would answer: the object written, or the failure Status. */
+export interface PreviewOutcome {
+  report: ObjectReport;
+  /** The object after the apply, unmasked, with managedFields; null when the apply fails. */
+  object: JsonObject | null;
+  /** The Status the API server would send when the apply fails (409 Conflict, 400, 422). */
+  status: KubeStatus | null;
 }
 
 let defaultResolver: SchemaResolver | null = null;
@@ -209,18 +222,23 @@ function startsWith(p: Path, prefix: Path): boolean {
 }
 
 export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectReport {
+  return previewOutcome(item, opts).report;
+}
+
+/** The report and the API server's answer from one run of the apply (a second, forced one on conflict). */
+export function previewOutcome(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const report = emptyReport(item, opts);
   const problem = manifestProblem(item.intent);
-  if (problem !== null) return failed(report, 400, 'BadRequest', problem);
+  if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
   const manager = opts.fieldManager;
   let schema: ResolvedSchema;
   try {
     defaultResolver ??= new SchemaResolver();
-    schema = (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
+    schema = opts.schema ?? (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
   } catch (e) {
-    if (e instanceof SchemaError) return failed(report, 400, 'BadRequest', `schema: ${e.message}`);
+    if (e instanceof SchemaError) return refused(failed(report, 400, 'BadRequest', `schema: ${e.message}`));
     throw e;
   }
   report.schemaSource = schema.source;
@@ -230,12 +248,22 @@ export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectRe
   let result = first;
   if (!first.ok) {
     if (first.status.code !== 409) {
-      return failed(report, first.status.code, first.status.reason, first.status.message);
+      return {
+        report: failed(report, first.status.code, first.status.reason, first.status.message),
+        object: null,
+        status: first.status,
+      };
     }
     result = apply(live, intent, { ...base, force: true });
-    if (!result.ok) return failed(report, result.status.code, result.status.reason, result.status.message);
+    if (!result.ok) {
+      return {
+        report: failed(report, result.status.code, result.status.reason, result.status.message),
+        object: null,
+        status: result.status,
+      };
+    }
   }
-  if (!result.ok) return report; // unreachable: narrowed above
+  if (!result.ok) return { report, object: null, status: result.status }; // unreachable: narrowed above
   const afterFull = result.object;
   const beforeSets = managersOf(live);
   const afterSets = managersOf(afterFull);
@@ -288,7 +316,14 @@ export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectRe
   else if (live === null) report.action = 'create';
   else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
   if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
-  return report;
+  return first.ok
+    ? { report, object: afterFull, status: null }
+    : { report, object: null, status: first.status };
+}
+
+function refused(report: ObjectReport): PreviewOutcome {
+  const e = report.error ?? { code: 400, reason: 'BadRequest', message: 'bad request' };
+  return { report, object: null, status: badRequest(e.message) };
 }
 
 export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchReport {
