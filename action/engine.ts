@@ -3,7 +3,7 @@
 // Either way the answer is one ObjectReport per item, in order.
 
 import type { PreviewItem } from '../core/preview/report.ts';
-import { previewObject } from '../core/preview/report.ts';
+import { errorReport, objectRef, previewObject } from '../core/preview/report.ts';
 import type { ObjectReport } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
@@ -28,29 +28,12 @@ export interface EngineOptions {
 }
 
 function internalError(item: PreviewItem, opts: EngineOptions, message: string): ObjectReport {
-  const meta = isObject(item.intent.metadata) ? item.intent.metadata : {};
-  const r: ObjectReport = {
-    ref: {
-      apiVersion: String(item.intent.apiVersion ?? ''),
-      kind: String(item.intent.kind ?? ''),
-      name: typeof meta.name === 'string' ? meta.name : '',
-    },
-    schemaSource: 'deduced',
-    action: 'error',
-    fieldManager: opts.fieldManager,
-    force: opts.force,
-    changes: [],
-    ownership: [],
-    managers: [],
-    conflicts: [],
-    retained: [],
-    pruned: [],
-    notes: [],
-    error: { message, code: 500, reason: 'InternalError' },
-  };
-  if (typeof meta.namespace === 'string' && meta.namespace) r.ref.namespace = meta.namespace;
-  if (item.source) r.source = item.source;
-  return r;
+  return errorReport(
+    objectRef(item.intent),
+    opts,
+    { message, code: 500, reason: 'InternalError' },
+    item.source,
+  );
 }
 
 /** Builds the resolver of the gathered schemas; a broken CRD or document fails the run, naming it. */

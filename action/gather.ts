@@ -6,8 +6,8 @@
 // own, never a failure of the whole run.
 
 import type { PreviewItem } from '../core/preview/report.ts';
-import { summarize } from '../core/preview/report.ts';
-import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+import { errorReport, summarize } from '../core/preview/report.ts';
+import type { BatchReport, ObjectRef, ObjectReport } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
 import { replayBase, replayEntries } from './base.ts';
@@ -72,26 +72,12 @@ const REASONS: Record<number, string> = {
   503: 'ServiceUnavailable',
 };
 
-function errorReport(e: ManifestEntry, message: string, cfg: PreviewConfig, code = 400): ObjectReport {
+function failedEntry(e: ManifestEntry, message: string, cfg: PreviewConfig, code = 400): ObjectReport {
   const p = e.partial ?? (e.intent ? refOf(e.intent) : {});
-  const r: ObjectReport = {
-    ref: { apiVersion: p.apiVersion ?? '', kind: p.kind ?? '', name: p.name ?? '' },
-    schemaSource: 'deduced',
-    action: 'error',
-    fieldManager: cfg.fieldManager,
-    force: cfg.force,
-    changes: [],
-    ownership: [],
-    managers: [],
-    conflicts: [],
-    retained: [],
-    pruned: [],
-    notes: [],
-    error: { message, code, reason: REASONS[code] ?? 'InternalError' },
-    source: { file: e.file, document: e.document, line: e.line },
-  };
-  if (p.namespace) r.ref.namespace = p.namespace;
-  return r;
+  const ref: ObjectRef = { apiVersion: p.apiVersion ?? '', kind: p.kind ?? '', name: p.name ?? '' };
+  if (p.namespace) ref.namespace = p.namespace;
+  const error = { message, code, reason: REASONS[code] ?? 'InternalError' };
+  return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
 }
 
 async function loadCRDs(patterns: readonly string[], workspace: string, log: Logger): Promise<JsonObject[]> {
@@ -232,7 +218,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   });
   const objects = entries.map((e, i) => {
     const problem = problems[i];
-    if (problem !== undefined) return errorReport(e, problem.message, cfg, problem.code);
+    if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
   return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };

@@ -11,6 +11,7 @@ import { renderBlame } from '../core/preview/render/blame.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import {
   type PreviewItem as EngineItem,
+  errorReport,
   objectRef,
   previewObject,
   previewOutcome,
@@ -337,7 +338,7 @@ export async function handleUpdate(ctx: HandlerContext): Promise<Reply> {
 // ---------------------------------------------------------------------------
 // POST /v1/preview
 
-function errorReport(
+function failedItem(
   raw: unknown,
   fieldManager: string,
   force: boolean,
@@ -346,23 +347,12 @@ function errorReport(
 ): ObjectReport {
   const intent = isObject(raw) && Object.hasOwn(raw, 'intent') ? raw.intent : raw;
   const live = isObject(raw) && isObject(raw.live) ? raw.live : null;
-  const r: ObjectReport = {
-    ref: objectRef(isObject(intent) ? intent : null, live),
-    schemaSource: '',
-    action: 'error',
-    fieldManager,
-    force,
-    changes: [],
-    ownership: [],
-    managers: [],
-    conflicts: [],
-    retained: [],
-    pruned: [],
-    notes: [],
+  return errorReport(
+    objectRef(isObject(intent) ? intent : null, live),
+    { fieldManager, force },
     error,
-  };
-  if (source) r.source = source;
-  return r;
+    source,
+  );
 }
 
 /** Whether the Accept header prefers text/markdown to JSON (the default). */
@@ -470,7 +460,7 @@ function previewItem(
   const rawSource =
     isObject(raw) && isObject(raw.source) ? (raw.source as ObjectReport['source']) : undefined;
   const fail = (code: number, reason: string, message: string) =>
-    errorReport(raw, o.fieldManager, o.force, { code, reason, message }, rawSource);
+    failedItem(raw, o.fieldManager, o.force, { code, reason, message }, rawSource);
   try {
     let item: EngineItem;
     let resolver = o.shared;

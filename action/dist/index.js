@@ -27349,7 +27349,7 @@ function objectTable(report3) {
     formatCount(o.changes.length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
-    o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : code(o.schemaSource)
+    o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—"
   ]);
   return table(
     ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts", "Schema"],
@@ -27436,7 +27436,7 @@ function detailsBlock(o, style) {
   const parts = [`<details>
 <summary>${summary2}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
-  about.push(`schema ${code(o.schemaSource)}`);
+  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
   if (o.source?.file !== void 0) {
     let from = `from ${code(o.source.file)}`;
     if (o.source.document !== void 0) from += `, document ${o.source.document}`;
@@ -36250,10 +36250,16 @@ function managersOf(obj) {
     return /* @__PURE__ */ new Map();
   }
 }
-function emptyReport(item, opts) {
+function errorReport(ref, opts, error2, source) {
+  const r = emptyReport(ref, opts, source);
+  r.error = error2;
+  return r;
+}
+function emptyReport(ref, opts, source) {
   const r = {
-    ref: objectRef(item.intent, item.live),
-    schemaSource: "deduced",
+    ref,
+    schemaSource: "",
+    // set once a schema is resolved; stays empty on errors before that
     action: "error",
     fieldManager: opts.fieldManager,
     force: opts.force === true,
@@ -36265,7 +36271,7 @@ function emptyReport(item, opts) {
     pruned: [],
     notes: []
   };
-  if (item.source) r.source = item.source;
+  if (source) r.source = source;
   return r;
 }
 function failed(r, code2, reason, message) {
@@ -36332,7 +36338,7 @@ function previewObject(item, opts) {
   return previewOutcome(item, opts).report;
 }
 function previewOutcome(item, opts) {
-  const report3 = emptyReport(item, opts);
+  const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
@@ -36931,29 +36937,12 @@ async function readCluster(intents, access2, log2) {
 
 // action/engine.ts
 function internalError(item, opts, message) {
-  const meta = isObject(item.intent.metadata) ? item.intent.metadata : {};
-  const r = {
-    ref: {
-      apiVersion: String(item.intent.apiVersion ?? ""),
-      kind: String(item.intent.kind ?? ""),
-      name: typeof meta.name === "string" ? meta.name : ""
-    },
-    schemaSource: "deduced",
-    action: "error",
-    fieldManager: opts.fieldManager,
-    force: opts.force,
-    changes: [],
-    ownership: [],
-    managers: [],
-    conflicts: [],
-    retained: [],
-    pruned: [],
-    notes: [],
-    error: { message, code: 500, reason: "InternalError" }
-  };
-  if (typeof meta.namespace === "string" && meta.namespace) r.ref.namespace = meta.namespace;
-  if (item.source) r.source = item.source;
-  return r;
+  return errorReport(
+    objectRef(item.intent),
+    opts,
+    { message, code: 500, reason: "InternalError" },
+    item.source
+  );
 }
 function makeResolver(schemas) {
   try {
@@ -37304,26 +37293,12 @@ var REASONS = {
   500: "InternalError",
   503: "ServiceUnavailable"
 };
-function errorReport(e, message, cfg, code2 = 400) {
+function failedEntry(e, message, cfg, code2 = 400) {
   const p = e.partial ?? (e.intent ? refOf(e.intent) : {});
-  const r = {
-    ref: { apiVersion: p.apiVersion ?? "", kind: p.kind ?? "", name: p.name ?? "" },
-    schemaSource: "deduced",
-    action: "error",
-    fieldManager: cfg.fieldManager,
-    force: cfg.force,
-    changes: [],
-    ownership: [],
-    managers: [],
-    conflicts: [],
-    retained: [],
-    pruned: [],
-    notes: [],
-    error: { message, code: code2, reason: REASONS[code2] ?? "InternalError" },
-    source: { file: e.file, document: e.document, line: e.line }
-  };
-  if (p.namespace) r.ref.namespace = p.namespace;
-  return r;
+  const ref = { apiVersion: p.apiVersion ?? "", kind: p.kind ?? "", name: p.name ?? "" };
+  if (p.namespace) ref.namespace = p.namespace;
+  const error2 = { message, code: code2, reason: REASONS[code2] ?? "InternalError" };
+  return errorReport(ref, cfg, error2, { file: e.file, document: e.document, line: e.line });
 }
 async function loadCRDs(patterns, workspace, log2) {
   if (patterns.length === 0) return [];
@@ -37454,7 +37429,7 @@ async function runPreview(cfg, log2) {
   });
   const objects = entries.map((e, i) => {
     const problem = problems[i];
-    if (problem !== void 0) return errorReport(e, problem.message, cfg, problem.code);
+    if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
   return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };

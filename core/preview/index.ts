@@ -5,6 +5,7 @@ export { type BlameOptions, renderBlame } from './render/blame.ts';
 export { GITHUB_COMMENT_LIMIT, type MarkdownOptions, renderMarkdown } from './render/markdown.ts';
 export { renderText, type TextOptions } from './render/text.ts';
 export {
+  errorReport,
   objectRef,
   type PreviewItem,
   type PreviewOptions,

@@ -117,10 +117,26 @@ function managersOf(obj: JsonObject | null): ManagerSets {
   }
 }
 
-function emptyReport(item: PreviewItem, opts: PreviewOptions): ObjectReport {
+/** The report of an object that could not be previewed (`action: "error"`); callers outside the engine use it too. */
+export function errorReport(
+  ref: ObjectRef,
+  opts: { fieldManager: string; force?: boolean },
+  error: { code: number; reason: string; message: string },
+  source?: ObjectReport['source'],
+): ObjectReport {
+  const r = emptyReport(ref, opts, source);
+  r.error = error;
+  return r;
+}
+
+function emptyReport(
+  ref: ObjectRef,
+  opts: { fieldManager: string; force?: boolean },
+  source?: ObjectReport['source'],
+): ObjectReport {
   const r: ObjectReport = {
-    ref: objectRef(item.intent, item.live),
-    schemaSource: 'deduced',
+    ref,
+    schemaSource: '', // set once a schema is resolved; stays empty on errors before that
     action: 'error',
     fieldManager: opts.fieldManager,
     force: opts.force === true,
@@ -132,7 +148,7 @@ function emptyReport(item: PreviewItem, opts: PreviewOptions): ObjectReport {
     pruned: [],
     notes: [],
   };
-  if (item.source) r.source = item.source;
+  if (source) r.source = source;
   return r;
 }
 
@@ -227,7 +243,7 @@ export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectRe
 
 /** The report and the API server's answer from one run of the apply (a second, forced one on conflict). */
 export function previewOutcome(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
-  const report = emptyReport(item, opts);
+  const report = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;

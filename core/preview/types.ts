@@ -112,7 +112,7 @@ export interface Note {
 
 export interface ObjectReport {
   ref: ObjectRef;
-  /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
+  /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced; empty when an error came first. */
   schemaSource: string;
   action: PreviewAction;
   fieldManager: string;

@@ -208,7 +208,7 @@ function objectTable(report: BatchReport): string {
     formatCount(o.changes.length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : '0',
-    o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : code(o.schemaSource),
+    o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : o.schemaSource ? code(o.schemaSource) : '—',
   ]);
   return table(
     ['Action', 'Kind', 'Name', 'Namespace', 'Changes', 'Ownership changes', 'Conflicts', 'Schema'],
@@ -307,7 +307,7 @@ function detailsBlock(o: ObjectReport, style: Style): string {
   const parts: string[] = [`<details>\n<summary>${summary}</summary>`];
 
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? ' (forced)' : ''}`];
-  about.push(`schema ${code(o.schemaSource)}`);
+  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
   if (o.source?.file !== undefined) {
     let from = `from ${code(o.source.file)}`;
     if (o.source.document !== undefined) from += `, document ${o.source.document}`;

@@ -112,7 +112,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
         formatCount(o.changes.length),
         formatCount(o.ownership.length),
         formatCount(o.conflicts.length),
-        oneLine(o.schemaSource === 'deduced' ? 'deduced (approximate)' : o.schemaSource),
+        oneLine(o.schemaSource === 'deduced' ? 'deduced (approximate)' : o.schemaSource || '-'),
       ]);
     }
     const actions = report.objects.map((o) => o.action);
@@ -167,7 +167,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
         : `, ${oneLine(o.source.file)}${o.source.line ? `:${o.source.line}` : ''}`;
     out.push(
       '',
-      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${oneLine(o.schemaSource)}, manager ${managerName(o.fieldManager)}${o.force ? ', forced' : ''}${src})`)}`,
+      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${o.schemaSource ? `${oneLine(o.schemaSource)}, ` : ''}manager ${managerName(o.fieldManager)}${o.force ? ', forced' : ''}${src})`)}`,
       ...body,
     );
   }
