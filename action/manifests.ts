@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
-import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface ManifestEntry {
@@ -107,7 +107,7 @@ export function parseManifestText(text: string, file: string): ManifestEntry[] {
   const parsed = parseAllDocuments(text, {
     version: '1.1',
     customTags: kubectlTags,
-    uniqueKeys: true,
+    uniqueKeys: false, // checked by findDuplicateKey in linear time
     lineCounter,
   });
   const docs = Array.isArray(parsed) ? parsed : [];
@@ -130,6 +130,17 @@ export function parseManifestText(text: string, file: string): ManifestEntry[] {
     const contents = doc.contents as Node | null;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
+    const dup = findDuplicateKey(doc);
+    if (dup !== null) {
+      const at = dup.offset === undefined ? line : lineAt(dup.offset);
+      out.push({
+        file,
+        document,
+        line: at,
+        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
+      });
+      continue;
+    }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });

@@ -7,8 +7,8 @@
 // choices as the command line's reader (cli/io.ts). Keys such as `__proto__` are
 // ordinary keys. Error messages name a line and column, never a value.
 
-import { CST, type Document, isScalar, Lexer, type Node, parseAllDocuments, visit } from 'yaml';
-import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { CST, type Document, Lexer, parseAllDocuments } from 'yaml';
+import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
@@ -148,27 +148,12 @@ function firstLine(message: string): string {
   return line.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
 }
 
-/** Duplicate keys in any map of the document (scalar keys; linear in the number of keys). */
+/** Duplicate keys in any map of the document (linear in the number of keys). */
 function duplicateKey(doc: Document, text: string, name: string): InputError | null {
-  let found: InputError | null = null;
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Set<unknown>();
-      for (const pair of map.items) {
-        const key = pair.key as Node | null;
-        const k = isScalar(key) ? key.value : key;
-        if (k !== null && typeof k === 'object') continue;
-        if (seen.has(k)) {
-          const at = isScalar(key) && key.range ? ` at ${lineCol(text, key.range[0])}` : '';
-          found = new InputError(`${name}: duplicate key ${JSON.stringify(String(k))} in a mapping${at}`);
-          return visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return undefined;
-    },
-  });
-  return found;
+  const dup = findDuplicateKey(doc);
+  if (dup === null) return null;
+  const at = dup.offset === undefined ? '' : ` at ${lineCol(text, dup.offset)}`;
+  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at}`);
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
-import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
@@ -67,7 +67,7 @@ export async function readText(arg: string, stdin: Stdin): Promise<string> {
 const PARSE_OPTIONS = {
   version: '1.1',
   customTags: kubectlTags,
-  uniqueKeys: true,
+  uniqueKeys: false, // checked by findDuplicateKey in linear time
   prettyErrors: true,
   maxAliasCount: 100,
 } as const;
@@ -121,6 +121,11 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
       throw new InputError(`${name}${at}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
+    const dup = findDuplicateKey(doc);
+    if (dup !== null) {
+      const at = dup.offset === undefined ? '' : `:${lineOf(text, dup.offset)}`;
+      throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
+    }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: 100 });

@@ -4,7 +4,7 @@
 // `.: {}` of every managedFields entry kubectl prints is the key ".", not NaN.
 // The command line, the API and the Action all parse with these tags.
 
-import type { Tags } from 'yaml';
+import { type Document, isScalar, type Node, type Tags, visit } from 'yaml';
 
 const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp',
@@ -28,4 +28,31 @@ export function kubectlTags(tags: Tags): Tags {
       if (t.test.test('.')) return { ...t, test: FLOAT };
       return t;
     });
+}
+
+/**
+ * The first key repeated within one mapping of a parsed document, with its offset
+ * in the text; null when there is none. Linear in the number of keys, where the
+ * parser's own `uniqueKeys` check compares every key of a mapping with every other.
+ */
+export function findDuplicateKey(doc: Document): { key: string; offset?: number } | null {
+  let found: { key: string; offset?: number } | null = null;
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        const key = pair.key as Node | null;
+        const k = isScalar(key) ? key.value : key;
+        if (k !== null && typeof k === 'object') continue;
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if (isScalar(key) && key.range) found.offset = key.range[0];
+          return visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return undefined;
+    },
+  });
+  return found;
 }

@@ -19164,7 +19164,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP2;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
     var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -19186,7 +19186,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -19201,7 +19201,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair2;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.isSeq = isSeq3;
   }
 });
@@ -19214,7 +19214,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -19223,9 +19223,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -19359,7 +19359,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -19369,7 +19369,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -19513,7 +19513,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -19540,7 +19540,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -19551,7 +19551,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -19731,7 +19731,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -19757,7 +19757,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
@@ -24679,15 +24679,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -24698,8 +24698,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -24730,7 +24730,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit2;
   }
 });
 
@@ -24746,7 +24746,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -24830,7 +24830,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR2;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26446,7 +26446,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -26474,8 +26474,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -27582,11 +27582,12 @@ function renderMarkdown(report3, opts = {}) {
 }
 
 // action/manifests.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
 // core/kubectl-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
 var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:timestamp",
   "tag:yaml.org,2002:binary",
@@ -27603,6 +27604,27 @@ function kubectlTags(tags) {
     if (t.test.test(".")) return { ...t, test: FLOAT };
     return t;
   });
+}
+function findDuplicateKey(doc) {
+  let found = null;
+  (0, import_yaml.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key = pair.key;
+        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
+        if (k !== null && typeof k === "object") continue;
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return void 0;
+    }
+  });
+  return found;
 }
 
 // action/manifests.ts
@@ -27660,11 +27682,12 @@ function objectProblem(v) {
 }
 function parseManifestText(text, file) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  const lineCounter = new import_yaml.LineCounter();
-  const parsed2 = (0, import_yaml.parseAllDocuments)(text, {
+  const lineCounter = new import_yaml2.LineCounter();
+  const parsed2 = (0, import_yaml2.parseAllDocuments)(text, {
     version: "1.1",
     customTags: kubectlTags,
-    uniqueKeys: true,
+    uniqueKeys: false,
+    // checked by findDuplicateKey in linear time
     lineCounter
   });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
@@ -27686,6 +27709,17 @@ function parseManifestText(text, file) {
     const contents = doc.contents;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
+    const dup = findDuplicateKey(doc);
+    if (dup !== null) {
+      const at = dup.offset === void 0 ? line : lineAt(dup.offset);
+      out.push({
+        file,
+        document,
+        line: at,
+        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+      });
+      continue;
+    }
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
@@ -27701,8 +27735,8 @@ function parseManifestText(text, file) {
     }
     const v = value;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml2.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml2.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node = nodes[j];
         out.push(entry(file, document, j, node ? lineAt(node.range?.[0]) : line, item, node, lineCounter));
@@ -27747,7 +27781,7 @@ async function readManifestFiles(files, workspace) {
 }
 
 // action/positions.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 function goUnquote(s, i) {
   let out = "";
   for (let j = i + 1; j < s.length; j++) {
@@ -27813,7 +27847,7 @@ function parseBracket(s, i) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml2.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml3.isScalar)(n) ? n.value : void 0;
 }
 function sameValue(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -27826,10 +27860,10 @@ function positionOf(root, path, lineCounter) {
   let i = 0;
   while (i < path.length) {
     if (path[i] === ".") {
-      if (!(0, import_yaml2.isMap)(node)) return { line, exact: false };
+      if (!(0, import_yaml3.isMap)(node)) return { line, exact: false };
       let best = null;
       for (const pair of node.items) {
-        if (!(0, import_yaml2.isPair)(pair)) continue;
+        if (!(0, import_yaml3.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key = String(k);
@@ -27838,7 +27872,7 @@ function positionOf(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key.length > best.key.length) best = { key, pair };
       }
-      if (!best || !(0, import_yaml2.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml3.isPair)(best.pair)) return { line, exact: false };
       line = lineOf2(best.pair.key, line);
       node = best.pair.value;
       i += 1 + best.key.length;
@@ -27846,14 +27880,14 @@ function positionOf(root, path, lineCounter) {
     }
     if (path[i] !== "[") return { line, exact: false };
     const parsed2 = parseBracket(path, i);
-    if (!parsed2 || !(0, import_yaml2.isSeq)(node)) return { line, exact: false };
+    if (!parsed2 || !(0, import_yaml3.isSeq)(node)) return { line, exact: false };
     const [step, after] = parsed2;
     let found;
     if (step.kind === "index") found = node.items[step.index];
     else if (step.kind === "value") found = node.items.find((it) => sameValue(scalarValue(it), step.value));
     else {
       found = node.items.find((it) => {
-        if (!(0, import_yaml2.isMap)(it)) return false;
+        if (!(0, import_yaml3.isMap)(it)) return false;
         let present = 0;
         for (const [name, want] of step.fields) {
           const got = it.get(name, true);
@@ -32760,7 +32794,7 @@ var Walker = class {
   entries(t, lm, rm2, lkeys, rkeys) {
     const m = t.map;
     const hasFields = m.fields.size > 0;
-    const visit = (k, lv, rv) => {
+    const visit2 = (k, lv, rv) => {
       if (lv !== void 0 && lv === rv) return;
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
@@ -32772,11 +32806,11 @@ var Walker = class {
     };
     for (let i = 0; i < lkeys.length; i++) {
       const k = lkeys[i];
-      visit(k, lm[k], rm2 === null ? void 0 : ownValue(rm2, k));
+      visit2(k, lm[k], rm2 === null ? void 0 : ownValue(rm2, k));
     }
     for (let i = 0; i < rkeys.length; i++) {
       const k = rkeys[i];
-      if (lm === null || ownValue(lm, k) === void 0) visit(k, void 0, rm2[k]);
+      if (lm === null || ownValue(lm, k) === void 0) visit2(k, void 0, rm2[k]);
     }
   }
   /** Group a list's items by element id, adding first-seen ids that `skip` lacks to `order`. */
@@ -37052,7 +37086,7 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -37069,7 +37103,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml3.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml4.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
