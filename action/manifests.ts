@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
-import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface ManifestEntry {
@@ -46,26 +46,6 @@ function firstLine(message: string): string {
     .trim()
     .replace(/ at line \d+, column \d+:?$/, '')
     .replace(/:$/, '');
-}
-
-function checkJson(v: unknown, path: string): string | null {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
-  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const bad = checkJson(v[i], `${path}[${i}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || '.'}: a ${typeof v} is not JSON data`;
 }
 
 function str(v: JsonValue | undefined): string | undefined {

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
-import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
@@ -75,27 +75,6 @@ const PARSE_OPTIONS = {
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-}
-
-/** Checks that a parsed value is JSON data (finite numbers only); names the path of the first offender. */
-function checkJson(v: unknown, path: string): string | null {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
-  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const bad = checkJson(v[i], `${path}[${i}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || '.'}: a ${typeof v} is not JSON data`;
 }
 
 /**

@@ -5,6 +5,7 @@
 // The command line, the API and the Action all parse with these tags.
 
 import { type Document, isScalar, type Node, type Tags, visit } from 'yaml';
+import { isObject } from './value.ts';
 
 const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp',
@@ -55,4 +56,25 @@ export function findDuplicateKey(doc: Document): { key: string; offset?: number 
     },
   });
   return found;
+}
+
+/** Checks that a parsed value is JSON data (finite numbers only); names the path of the first offender. */
+export function checkJson(v: unknown, path: string): string | null {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = checkJson(v[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || '.'}: a ${typeof v} is not JSON data`;
 }

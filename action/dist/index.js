@@ -27626,15 +27626,6 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-
-// action/manifests.ts
-var MAX_ALIASES = 100;
-function describeSource(e) {
-  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
-}
-function firstLine(message) {
-  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
-}
 function checkJson(v, path) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
@@ -27653,6 +27644,15 @@ function checkJson(v, path) {
     return null;
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+
+// action/manifests.ts
+var MAX_ALIASES = 100;
+function describeSource(e) {
+  return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
+}
+function firstLine(message) {
+  return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
 function str(v) {
   return typeof v === "string" ? v : void 0;

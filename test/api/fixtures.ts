@@ -1,6 +1,7 @@
 // Objects and helpers shared by the API tests (in workerd and in Node): no Node-only API here.
 
 import type { JsonObject } from '../../core/value.ts';
+import { crdOf } from '../crd.ts';
 
 /** The ConfigMap of the Server-Side Apply documentation: kubectl owns .data.a and .data.b. */
 export const liveConfigMap: JsonObject = {
@@ -52,45 +53,26 @@ export const deployment = (image: string, replicas?: number): JsonObject => {
 };
 
 /** A CRD whose spec.items is a list keyed by name (deduced, it would be atomic). */
-export const widgetCRD: JsonObject = {
-  apiVersion: 'apiextensions.k8s.io/v1',
-  kind: 'CustomResourceDefinition',
-  metadata: { name: 'widgets.example.com' },
-  spec: {
-    group: 'example.com',
-    names: { kind: 'Widget', plural: 'widgets' },
-    scope: 'Namespaced',
-    versions: [
-      {
-        name: 'v1',
-        served: true,
-        storage: true,
-        schema: {
-          openAPIV3Schema: {
+export const widgetCRD: JsonObject = crdOf('example.com', 'Widget', {
+  type: 'object',
+  properties: {
+    spec: {
+      type: 'object',
+      properties: {
+        items: {
+          type: 'array',
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name'],
+          items: {
             type: 'object',
-            properties: {
-              spec: {
-                type: 'object',
-                properties: {
-                  items: {
-                    type: 'array',
-                    'x-kubernetes-list-type': 'map',
-                    'x-kubernetes-list-map-keys': ['name'],
-                    items: {
-                      type: 'object',
-                      required: ['name'],
-                      properties: { name: { type: 'string' }, size: { type: 'integer' } },
-                    },
-                  },
-                },
-              },
-            },
+            required: ['name'],
+            properties: { name: { type: 'string' }, size: { type: 'integer' } },
           },
         },
       },
-    ],
+    },
   },
-};
+});
 
 export const widget = (items: { name: string; size: number }[]): JsonObject => ({
   apiVersion: 'example.com/v1',

@@ -4,6 +4,7 @@ import { LAST_APPLIED as LAST } from '../../core/managed/lastapplied.ts';
 import { previewBatch, previewObject } from '../../core/preview/index.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { crdOf } from '../crd.ts';
 import {
   configMapOwnedByKubectl,
   configMapSharedLabel,
@@ -255,36 +256,18 @@ describe('preview report', () => {
   });
 
   it('a CRD given to the resolver is used and named', () => {
-    const crd = {
-      apiVersion: 'apiextensions.k8s.io/v1',
-      kind: 'CustomResourceDefinition',
-      metadata: { name: 'widgets.example.com' },
-      spec: {
-        group: 'example.com',
-        names: { kind: 'Widget', plural: 'widgets' },
-        scope: 'Namespaced',
-        versions: [
-          {
-            name: 'v1',
-            served: true,
-            storage: true,
-            schema: {
-              openAPIV3Schema: {
-                type: 'object',
-                properties: {
-                  spec: {
-                    type: 'object',
-                    properties: {
-                      items: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'integer' } },
-                    },
-                  },
-                },
-              },
-            },
+    const crd = crdOf('example.com', 'Widget', {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: {
+            items: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'integer' } },
           },
-        ],
+        },
       },
-    };
+    });
+
     const resolver = new SchemaResolver({ crds: [crd] });
     const intent = {
       apiVersion: 'example.com/v1',

@@ -3,42 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { deduced } from '../../core/schema/model.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
+import { crdOf } from '../crd.ts';
 
-const crd = {
-  apiVersion: 'apiextensions.k8s.io/v1',
-  kind: 'CustomResourceDefinition',
-  metadata: { name: 'widgets.example.com' },
-  spec: {
-    group: 'example.com',
-    names: { kind: 'Widget', plural: 'widgets' },
-    scope: 'Namespaced',
-    versions: [
-      {
-        name: 'v1',
-        served: true,
-        storage: true,
-        schema: {
-          openAPIV3Schema: {
-            type: 'object',
-            properties: {
-              spec: {
-                type: 'object',
-                properties: {
-                  parts: {
-                    type: 'array',
-                    'x-kubernetes-list-type': 'map',
-                    'x-kubernetes-list-map-keys': ['id'],
-                    items: { type: 'object', properties: { id: { type: 'string' } } },
-                  },
-                },
-              },
-            },
-          },
+const crd = crdOf('example.com', 'Widget', {
+  type: 'object',
+  properties: {
+    spec: {
+      type: 'object',
+      properties: {
+        parts: {
+          type: 'array',
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['id'],
+          items: { type: 'object', properties: { id: { type: 'string' } } },
         },
       },
-    ],
+    },
   },
-};
+});
 
 const appsDoc = JSON.parse(
   readFileSync(
