@@ -1,7 +1,7 @@
 // The Cloudflare Workers entry (wrangler.toml): the app of api/app.ts, configured
 // from the Worker's vars and secrets (API_TOKEN, CORS_ORIGINS, MAX_BODY_BYTES,
-// MAX_YAML_BYTES, MAX_ITEMS, LOG_REQUESTS). One app per environment object, built
-// on the first request.
+// MAX_YAML_BYTES, MAX_ITEMS, LOG_REQUESTS). One app per set of those values, built
+// on the first request that carries them.
 
 import { builtinType } from '../core/schema/builtin/index.ts';
 import { type App, createApp, type LogEntry, optionsFromEnv } from './app.ts';
@@ -14,7 +14,18 @@ builtinType('apps/v1', 'Deployment');
 
 export type WorkerEnv = Record<string, unknown>;
 
-const apps = new WeakMap<object, App>();
+// workerd hands each request its own `env` object, so the app cannot be cached by
+// identity (that rebuilt Hono's router on every request); the values are what
+// matter, and they stay fixed for the life of an isolate.
+const SETTINGS = [
+  'API_TOKEN',
+  'CORS_ORIGINS',
+  'MAX_BODY_BYTES',
+  'MAX_YAML_BYTES',
+  'MAX_ITEMS',
+  'LOG_REQUESTS',
+];
+const apps = new Map<string, App>();
 
 function log(entry: LogEntry): void {
   if (entry.level === 'error') console.error(JSON.stringify(entry));
@@ -22,10 +33,12 @@ function log(entry: LogEntry): void {
 }
 
 function appFor(env: WorkerEnv): App {
-  let app = apps.get(env);
+  const key = JSON.stringify(SETTINGS.map((k) => (typeof env[k] === 'string' ? env[k] : null)));
+  let app = apps.get(key);
   if (!app) {
     app = createApp({ ...optionsFromEnv(env), log });
-    apps.set(env, app);
+    if (apps.size >= 8) apps.clear(); // only tests vary the settings within one isolate
+    apps.set(key, app);
   }
   return app;
 }

@@ -32450,6 +32450,34 @@ var FieldSet = class _FieldSet {
     }
     return true;
   }
+  /**
+   * This set with every subtree equal to its counterpart in `o` replaced by o's
+   * (`o` itself when the two are equal). Operations on the pair then skip the
+   * shared subtrees by reference instead of walking them.
+   */
+  sharingWith(o) {
+    if (o === this) return this;
+    let out = null;
+    let same = this.nodes.size === o.nodes.size;
+    for (const [id, n] of this.nodes) {
+      const m = o.nodes.get(id);
+      if (m === void 0) {
+        same = false;
+        continue;
+      }
+      let child = n.child;
+      if (child !== null && m.child !== null) {
+        child = child.sharingWith(m.child);
+        if (child !== n.child) {
+          out ??= new Map(this.nodes);
+          out.set(id, { pe: n.pe, member: n.member, child });
+        }
+      }
+      if (same && (n.member !== m.member || child !== m.child)) same = false;
+    }
+    if (same) return o;
+    return out === null ? this : new _FieldSet(out);
+  }
   // ---- algebra ----
   union(o) {
     if (o.nodes.size === 0 || o === this) return this;
@@ -32485,6 +32513,7 @@ var FieldSet = class _FieldSet {
   /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
   difference(o) {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    if (o === this) return EMPTY;
     let out = null;
     for (const [id, m] of o.nodes) {
       const n = this.nodes.get(id);
@@ -32506,6 +32535,7 @@ var FieldSet = class _FieldSet {
   /** Like difference, but a member of o also removes everything below it. */
   recursiveDifference(o) {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    if (o === this) return EMPTY;
     let out = null;
     for (const [id, m] of o.nodes) {
       const n = this.nodes.get(id);
@@ -32909,13 +32939,14 @@ function mergeNode(lhs, rhs, t, ctx) {
 var NO_KEYS2 = [];
 function mergeEntries(t, lm, rm2, rkeys, ctx) {
   const m = t.map;
-  const out = { ...lm };
+  let out = null;
   const hasFields = m.fields.size > 0;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rm2[k];
     const lv = ownValue(lm, k);
     if (lv === void 0) {
+      out ??= { ...lm };
       setOwn(out, k, rv);
       continue;
     }
@@ -32924,16 +32955,17 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const pe = f !== void 0 ? f.pe : fieldElement(k);
     if (ft === null) {
       report2(ctx, "field not declared in schema", pe);
-      delete out[k];
       continue;
     }
     ctx.stack.push(pe);
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
+    if (v === lv) continue;
+    out ??= { ...lm };
     if (v === void 0) delete out[k];
     else out[k] = v;
   }
-  return out;
+  return out ?? lm;
 }
 function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
@@ -33017,7 +33049,9 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
   }
-  return out.length > 0 ? out : void 0;
+  if (out.length === 0) return void 0;
+  if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  return out;
 }
 
 // core/schema/model.ts
@@ -33318,7 +33352,8 @@ function applyObject(live, config, type, managers, manager2, apiVersion, force) 
   const ms = reconcileManagers(live, type, managers);
   let merged = merge2(live ?? void 0, config, type) ?? null;
   const lastSet = ms.get(manager2)?.set;
-  const newSet = toFieldSet(config, type);
+  const fresh = toFieldSet(config, type);
+  const newSet = lastSet === void 0 ? fresh : fresh.sharingWith(lastSet);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   settle(live, merged, type, ms, manager2, force);
@@ -33684,7 +33719,7 @@ function decodeManagedFields(raw) {
   });
   return { sets, times };
 }
-function encodeManagedFields(m) {
+function encodeManagedFields(m, order) {
   if (m.sets.size === 0) return void 0;
   const entries = [];
   for (const [id, vs] of m.sets) {
@@ -33698,11 +33733,12 @@ function encodeManagedFields(m) {
     e.fieldsType = "FieldsV1";
     e.fieldsV1 = encodeFieldsV1(vs.set);
     if (who.subresource) e.subresource = who.subresource;
-    entries.push({ e, t: t ?? 0 });
+    entries.push({ e, t: t ?? 0, id });
   }
   entries.sort(
     (a, b) => compareUtf8(a.e.operation, b.e.operation) || a.t - b.t || compareUtf8(a.e.manager ?? "", b.e.manager ?? "") || compareUtf8(a.e.apiVersion ?? "", b.e.apiVersion ?? "") || compareUtf8(a.e.subresource ?? "", b.e.subresource ?? "")
   );
+  if (order !== void 0) for (const x of entries) order.push(x.id);
   return entries.map((x) => x.e);
 }
 function stripManager(m, id) {
@@ -33814,8 +33850,8 @@ function withoutManagedFields(obj) {
   delete m.managedFields;
   return { ...obj, metadata: m };
 }
-function withManagedFields(obj, managed) {
-  const entries = encodeManagedFields(managed);
+function withManagedFields(obj, managed, order) {
+  const entries = encodeManagedFields(managed, order);
   const meta = metaOf(obj);
   if (entries === void 0) {
     if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
@@ -33902,6 +33938,7 @@ function apply(live, intent, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
     const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const decoded = managed.sets;
     if (live !== null) checkTyped(live, type, true, "live");
     checkTyped(patch, type, false, "patch");
     const base = live === null ? null : withoutManagedFields(live);
@@ -33943,7 +33980,11 @@ function apply(live, intent, opts) {
     let out = result.object ?? base;
     if (opts.manager === "kubectl" && lastAppliedOf(out) !== null)
       out = withLastApplied(out, buildLastApplied(patch));
-    return { ok: true, object: withManagedFields(out, managed), changed: result.object !== null };
+    const order = [];
+    const object = withManagedFields(out, managed, order);
+    const after = /* @__PURE__ */ new Map();
+    for (const id of order) after.set(id, managed.sets.get(id));
+    return { ok: true, object, changed: result.object !== null, managers: { before: decoded, after } };
   });
 }
 
@@ -36410,8 +36451,8 @@ function previewOutcome(item, opts) {
   }
   if (!result.ok) return { report: report3, object: null, status: result.status };
   const afterFull = result.object;
-  const beforeSets = managersOf(live);
-  const afterSets = managersOf(afterFull);
+  const beforeSets = result.managers?.before ?? managersOf(live);
+  const afterSets = result.managers?.after ?? managersOf(afterFull);
   const liveBare = live === null ? null : withoutManagedFields2(live);
   const after = withoutManagedFields2(afterFull);
   report3.changes = fieldChanges(liveBare, after, schema, secret);

@@ -141,6 +141,35 @@ export class FieldSet {
     return true;
   }
 
+  /**
+   * This set with every subtree equal to its counterpart in `o` replaced by o's
+   * (`o` itself when the two are equal). Operations on the pair then skip the
+   * shared subtrees by reference instead of walking them.
+   */
+  sharingWith(o: FieldSet): FieldSet {
+    if (o === this) return this;
+    let out: Map<string, SetNode> | null = null;
+    let same = this.nodes.size === o.nodes.size;
+    for (const [id, n] of this.nodes) {
+      const m = o.nodes.get(id);
+      if (m === undefined) {
+        same = false;
+        continue;
+      }
+      let child = n.child;
+      if (child !== null && m.child !== null) {
+        child = child.sharingWith(m.child);
+        if (child !== n.child) {
+          out ??= new Map(this.nodes);
+          out.set(id, { pe: n.pe, member: n.member, child });
+        }
+      }
+      if (same && (n.member !== m.member || child !== m.child)) same = false;
+    }
+    if (same) return o;
+    return out === null ? this : new FieldSet(out);
+  }
+
   // ---- algebra ----
 
   union(o: FieldSet): FieldSet {
@@ -179,6 +208,7 @@ export class FieldSet {
   /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
   difference(o: FieldSet): FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
     for (const [id, m] of o.nodes) {
       const n = this.nodes.get(id);
@@ -201,6 +231,7 @@ export class FieldSet {
   /** Like difference, but a member of o also removes everything below it. */
   recursiveDifference(o: FieldSet): FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
     for (const [id, m] of o.nodes) {
       const n = this.nodes.get(id);

@@ -4,7 +4,7 @@
 
 import { pathString } from '../fieldpath/element.ts';
 import { type Conflict, ConflictError } from '../merge/conflict.ts';
-import { applyObject, updateObject } from '../merge/updater.ts';
+import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts';
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
@@ -65,8 +65,8 @@ function withoutManagedFields(obj: JsonObject): JsonObject {
   return { ...obj, metadata: m };
 }
 
-function withManagedFields(obj: JsonObject, managed: Managed): JsonObject {
-  const entries = encodeManagedFields(managed);
+function withManagedFields(obj: JsonObject, managed: Managed, order?: string[]): JsonObject {
+  const entries = encodeManagedFields(managed, order);
   const meta = metaOf(obj);
   if (entries === undefined) {
     if (meta === null || !Object.hasOwn(meta, 'managedFields')) return obj;
@@ -169,6 +169,7 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     const apiVersion = typeof patch.apiVersion === 'string' ? patch.apiVersion : '';
     const managed =
       live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const decoded = managed.sets; // never mutated below: each step works on a copy
     if (live !== null) checkTyped(live, type, true, 'live');
     checkTyped(patch, type, false, 'patch');
     const base = live === null ? null : withoutManagedFields(live);
@@ -213,7 +214,11 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     let out = (result.object ?? base) as JsonObject;
     if (opts.manager === 'kubectl' && lastAppliedOf(out) !== null)
       out = withLastApplied(out, buildLastApplied(patch));
-    return { ok: true, object: withManagedFields(out, managed), changed: result.object !== null };
+    const order: string[] = [];
+    const object = withManagedFields(out, managed, order);
+    const after: ManagerSets = new Map();
+    for (const id of order) after.set(id, managed.sets.get(id)!);
+    return { ok: true, object, changed: result.object !== null, managers: { before: decoded, after } };
   });
 }
 

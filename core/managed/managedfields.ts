@@ -105,10 +105,14 @@ export function decodeManagedFields(raw: JsonValue | undefined): Managed {
   return { sets, times };
 }
 
-/** Encode manager sets as the API server writes them, sorted by operation, time, manager, apiVersion, subresource. */
-export function encodeManagedFields(m: Managed): ManagedFieldsEntry[] | undefined {
+/**
+ * Encode manager sets as the API server writes them, sorted by operation, time,
+ * manager, apiVersion, subresource. `order`, when given, receives the identities
+ * in the order of the entries.
+ */
+export function encodeManagedFields(m: Managed, order?: string[]): ManagedFieldsEntry[] | undefined {
   if (m.sets.size === 0) return undefined;
-  const entries: { e: ManagedFieldsEntry; t: number }[] = [];
+  const entries: { e: ManagedFieldsEntry; t: number; id: string }[] = [];
   for (const [id, vs] of m.sets) {
     const who = parseIdentity(id);
     const e: ManagedFieldsEntry = {};
@@ -120,7 +124,7 @@ export function encodeManagedFields(m: Managed): ManagedFieldsEntry[] | undefine
     e.fieldsType = 'FieldsV1';
     e.fieldsV1 = encodeFieldsV1(vs.set) as JsonObject;
     if (who.subresource) e.subresource = who.subresource;
-    entries.push({ e, t: t ?? 0 });
+    entries.push({ e, t: t ?? 0, id });
   }
   entries.sort(
     (a, b) =>
@@ -130,6 +134,7 @@ export function encodeManagedFields(m: Managed): ManagedFieldsEntry[] | undefine
       compareUtf8(a.e.apiVersion ?? '', b.e.apiVersion ?? '') ||
       compareUtf8(a.e.subresource ?? '', b.e.subresource ?? ''),
   );
+  if (order !== undefined) for (const x of entries) order.push(x.id);
   return entries.map((x) => x.e);
 }
 

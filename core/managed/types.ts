@@ -1,5 +1,6 @@
 // Types of the Kubernetes layer: managedFields entries, Status errors, options.
 
+import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
 
@@ -55,5 +56,15 @@ export interface OperationOptions {
 }
 
 export type OperationResult =
-  | { ok: true; object: JsonObject; changed: boolean }
+  | {
+      ok: true;
+      object: JsonObject;
+      changed: boolean;
+      /**
+       * Apply only: the ownership the write started from (the live managedFields,
+       * decoded) and ended with (in the order of the written managedFields), so
+       * reports need not decode them again.
+       */
+      managers?: { before: ManagerSetsView; after: ManagerSetsView };
+    }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

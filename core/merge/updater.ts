@@ -21,6 +21,9 @@ export interface VersionedSet {
 
 export type ManagerSets = Map<string, VersionedSet>;
 
+/** Manager sets for reading only (reports). */
+export type ManagerSetsView = ReadonlyMap<string, Readonly<VersionedSet>>;
+
 export interface UpdaterResult {
   /** The new object; null when an apply changed nothing (the live object stands). */
   object: JsonValue | null;
@@ -121,7 +124,10 @@ export function applyObject(
   const ms = reconcileManagers(live, type, managers);
   let merged = merge(live ?? undefined, config, type) ?? null;
   const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type);
+  // Shared with last time's set where equal: an apply that owns what it owned
+  // before then costs no walks in the set algebra that follows.
+  const fresh = toFieldSet(config, type);
+  const newSet = lastSet === undefined ? fresh : fresh.sharingWith(lastSet);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   settle(live, merged, type, ms, manager, force);

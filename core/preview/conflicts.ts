@@ -4,7 +4,7 @@
 
 import { type Path, pathString } from '../fieldpath/element.ts';
 import type { ConflictInfo } from '../managed/types.ts';
-import type { ManagerSets } from '../merge/updater.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { describeManagers } from './ownership.ts';
@@ -20,7 +20,7 @@ export function brief(v: JsonValue | undefined, max = 60): string {
 }
 
 /** The Path of each conflicting path string, found in the owners' sets (conflicts are always owned paths). */
-function pathsByString(wanted: Set<string>, before: ManagerSets): Map<string, Path> {
+function pathsByString(wanted: Set<string>, before: ManagerSetsView): Map<string, Path> {
   const out = new Map<string, Path>();
   for (const vs of before.values()) {
     if (out.size === wanted.size) break;
@@ -34,7 +34,7 @@ function pathsByString(wanted: Set<string>, before: ManagerSets): Map<string, Pa
 
 export function conflictReports(
   infos: ConflictInfo[],
-  before: ManagerSets,
+  before: ManagerSetsView,
   live: JsonObject | null,
   intent: JsonObject,
   type: TypeNode,

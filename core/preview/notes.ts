@@ -2,7 +2,7 @@
 
 import { fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { lastAppliedOf } from '../managed/lastapplied.ts';
-import type { ManagerSets } from '../merge/updater.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { brief } from './conflicts.ts';
@@ -59,7 +59,7 @@ export function defaultResetNote(path: string, def: JsonValue): Note {
   };
 }
 
-export function csaMigrationNote(live: JsonObject, before: ManagerSets, manager: string): Note | null {
+export function csaMigrationNote(live: JsonObject, before: ManagerSetsView, manager: string): Note | null {
   if (manager !== 'kubectl') return null;
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation = lastAppliedOf(live) !== null;
@@ -78,7 +78,7 @@ export function csaMigrationNote(live: JsonObject, before: ManagerSets, manager:
 
 /** `.spec.replicas` held by an Update manager (an autoscaler, `kubectl scale`, a controller). */
 export function replicasNote(
-  before: ManagerSets,
+  before: ManagerSetsView,
   manager: string,
   intentSetsReplicas: boolean,
   conflicted: boolean,

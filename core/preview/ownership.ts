@@ -6,7 +6,7 @@ import type { Path } from '../fieldpath/element.ts';
 import { pathString } from '../fieldpath/element.ts';
 import { EMPTY, FieldSet } from '../fieldpath/set.ts';
 import { parseIdentity } from '../managed/identity.ts';
-import type { ManagerSets } from '../merge/updater.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
 import { compareUtf8 } from '../value.ts';
 import { leafCount, walkPaths } from './paths.ts';
 import type { ManagerRef, ManagerSummary, OwnershipChange } from './types.ts';
@@ -20,13 +20,13 @@ export function managerRef(id: string): ManagerRef {
 }
 
 /** Identities of both sides, in the order managedFields sorts them after the write, then the ones that left. */
-function identities(before: ManagerSets, after: ManagerSets): string[] {
+function identities(before: ManagerSetsView, after: ManagerSetsView): string[] {
   const out = [...after.keys()];
   for (const id of before.keys()) if (!after.has(id)) out.push(id);
   return out;
 }
 
-export function managerSummaries(before: ManagerSets, after: ManagerSets): ManagerSummary[] {
+export function managerSummaries(before: ManagerSetsView, after: ManagerSetsView): ManagerSummary[] {
   return identities(before, after).map((id) => {
     const b = before.get(id)?.set ?? EMPTY;
     const a = after.get(id)?.set ?? EMPTY;
@@ -41,7 +41,7 @@ export function managerSummaries(before: ManagerSets, after: ManagerSets): Manag
 }
 
 /** Owners of one path among the given sets, as refs. */
-export function ownersOf(sets: ManagerSets, path: Path, refs: Map<string, ManagerRef>): ManagerRef[] {
+export function ownersOf(sets: ManagerSetsView, path: Path, refs: Map<string, ManagerRef>): ManagerRef[] {
   const out: ManagerRef[] = [];
   for (const [id, vs] of sets) if (vs.set.has(path)) out.push(refOf(id, refs));
   return out;
@@ -57,7 +57,7 @@ function refOf(id: string, refs: Map<string, ManagerRef>): ManagerRef {
 }
 
 /** Every path whose owners differ between the two sides, depth first. */
-export function ownershipChanges(before: ManagerSets, after: ManagerSets): OwnershipChange[] {
+export function ownershipChanges(before: ManagerSetsView, after: ManagerSetsView): OwnershipChange[] {
   let touched = new FieldSet();
   for (const id of identities(before, after)) {
     const b = before.get(id)?.set ?? EMPTY;

@@ -9,7 +9,7 @@ import { identity } from '../managed/identity.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
-import type { ManagerSets } from '../merge/updater.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
@@ -107,7 +107,7 @@ function withoutManagedFields(obj: JsonObject): JsonObject {
   return out;
 }
 
-function managersOf(obj: JsonObject | null): ManagerSets {
+function managersOf(obj: JsonObject | null): ManagerSetsView {
   if (obj === null) return new Map();
   const meta = ownValue(obj, 'metadata');
   try {
@@ -199,7 +199,7 @@ function droppedFields(
   dropped: FieldSet,
   before: JsonObject | null,
   after: JsonObject,
-  afterSets: ManagerSets,
+  afterSets: ManagerSetsView,
   schema: ResolvedSchema,
   secret: boolean,
 ): { pruned: PrunedField[]; retained: RetainedField[]; prunedPaths: Path[] } {
@@ -281,8 +281,8 @@ export function previewOutcome(item: PreviewItem, opts: PreviewOptions): Preview
   }
   if (!result.ok) return { report, object: null, status: result.status }; // unreachable: narrowed above
   const afterFull = result.object;
-  const beforeSets = managersOf(live);
-  const afterSets = managersOf(afterFull);
+  const beforeSets = result.managers?.before ?? managersOf(live);
+  const afterSets = result.managers?.after ?? managersOf(afterFull);
   const liveBare = live === null ? null : withoutManagedFields(live);
   const after = withoutManagedFields(afterFull);
 

@@ -80,13 +80,16 @@ const NO_KEYS: string[] = [];
 // Live keys keep their order, new keys follow in the configuration's order.
 function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string[], ctx: Ctx): JsonValue {
   const m = t.map!;
-  const out: JsonObject = { ...lm };
+  // Copied on the first difference: a map the configuration leaves as it was is
+  // returned as the live map itself, so later walks can skip it by reference.
+  let out: JsonObject | null = null;
   const hasFields = m.fields.size > 0;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rm[k];
     const lv = ownValue(lm, k);
     if (lv === undefined) {
+      out ??= { ...lm };
       setOwn(out, k, rv);
       continue;
     }
@@ -95,16 +98,17 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
     const pe = f !== undefined ? f.pe : fieldElement(k);
     if (ft === null) {
       report(ctx, 'field not declared in schema', pe);
-      delete out[k];
       continue;
     }
     ctx.stack.push(pe);
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
+    if (v === lv) continue;
+    out ??= { ...lm };
     if (v === undefined) delete out[k];
     else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
   }
-  return out;
+  return out ?? lm;
 }
 
 /**
@@ -197,5 +201,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       }
     }
   }
-  return out.length > 0 ? out : undefined;
+  if (out.length === 0) return undefined;
+  // The same items in the same order: hand back the live list itself (see mergeEntries).
+  if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  return out;
 }

@@ -1,29 +1,32 @@
 // `npm run bench:load`: the Worker under load, driven from this process with
 // autocannon: POST /v1/preview of one Deployment (3 containers, 3 managers in its
 // managedFields, kubectl applying a new image) at 1 and at 50 concurrent clients,
-// plus GET /healthz at 1 client as the runtime's own cost per request. Two ways
-// to start the Worker locally, both in workerd (the runtime of production):
+// plus GET /healthz at 1 client as the runtime's own cost per request. Three ways
+// to start the Worker locally, all in workerd (the runtime of production):
 //
-//   bundle  the bundle `npm run deploy` uploads (wrangler deploy --dry-run),
-//           served by Miniflare (wrangler's own local runtime) with nothing in front
-//   dev     `wrangler dev`, which puts its development proxy in front of the Worker
+//   workerd    the bundle `npm run deploy` uploads (wrangler deploy --dry-run),
+//              served by the workerd binary itself from a config written from
+//              wrangler.toml: nothing in front of the Worker, as on Cloudflare
+//   miniflare  the same bundle in Miniflare (wrangler's local runtime), which
+//              routes each request through its own entry Worker first
+//   dev        `wrangler dev`, which puts its development proxy in front as well
 //
 // Prints requests/s, p50/p99 latency, errors, and CPU time per request: the
 // workerd processes' CPU (HTTP, JSON, routing and the engine) divided by the
 // requests served, next to the engine alone (previewObject in this process).
 // Not a test: it never fails on speed.
 //
-//   npm run bench:load [-- --duration 10] [-- --mode bundle|dev|both] [-- --port 8799]
+//   npm run bench:load [-- --duration 10] [-- --mode workerd|miniflare|dev|all] [-- --port 8799]
 //
 // Targets (issue 5): under 1 ms CPU per Deployment preview; p99 under 10 ms
 // locally at 50 concurrent clients; zero errors.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { previewObject } from '../../core/preview/report.ts';
@@ -43,14 +46,16 @@ function option(name: string, fallback: number): number {
 }
 
 const DURATION = option('duration', 10);
+type Mode = 'workerd' | 'miniflare' | 'dev';
+const MODES: Mode[] = ['workerd', 'miniflare', 'dev'];
 const MODE = (() => {
   const at = process.argv.indexOf('--mode');
-  const m = at >= 0 ? process.argv[at + 1] : 'both';
-  if (m !== 'bundle' && m !== 'dev' && m !== 'both') {
-    console.error('bench:load: --mode must be bundle, dev or both');
+  const m = at >= 0 ? process.argv[at + 1] : 'all';
+  if (m !== 'all' && !MODES.includes(m as Mode)) {
+    console.error('bench:load: --mode must be workerd, miniflare, dev or all');
     process.exit(2);
   }
-  return m;
+  return m as Mode | 'all';
 })();
 const PORT = option('port', 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -165,8 +170,8 @@ interface MiniflareLike {
   dispose(): Promise<void>;
 }
 
-/** The deployable bundle in Miniflare: workerd with nothing in front of the Worker. */
-async function startBundle(): Promise<Server> {
+/** The bundle `npm run deploy` would upload, in a new temporary directory. */
+function buildBundle(): string {
   const out = mkdtempSync(join(tmpdir(), 'apply-preview-load-'));
   const built = spawnSync(
     process.execPath,
@@ -175,10 +180,71 @@ async function startBundle(): Promise<Server> {
   );
   if (built.status !== 0)
     throw new Error(`wrangler deploy --dry-run failed:\n${built.stdout}${built.stderr}`);
-  const toml = readFileSync(join(repo, 'wrangler.toml'), 'utf8');
-  const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
-  // Miniflare as wrangler itself resolves it (wrangler pins the version).
-  const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'));
+  return out;
+}
+
+const TOML = readFileSync(join(repo, 'wrangler.toml'), 'utf8');
+const COMPATIBILITY_DATE = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(TOML)?.[1] ?? '2026-04-26';
+
+/** wrangler.toml's [vars] (plain `NAME = "value"` lines, as ours are written). */
+function tomlVars(): [string, string][] {
+  const section = /^\[vars\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(TOML)?.[1] ?? '';
+  return [...section.matchAll(/^([A-Z_][A-Z0-9_]*)\s*=\s*"([^"\\]*)"/gm)].map((m) => [m[1], m[2]]);
+}
+
+// wrangler pins Miniflare, and Miniflare pins workerd: resolve them the same way.
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'));
+const fromMiniflare = createRequire(fromWrangler.resolve('miniflare'));
+
+/** The bundle served by the workerd binary, from a config equivalent to wrangler.toml. */
+async function startWorkerd(): Promise<Server> {
+  const out = buildBundle();
+  const bindings = tomlVars()
+    .map(([k, v]) => `(name = ${JSON.stringify(k)}, text = ${JSON.stringify(v)})`)
+    .join(', ');
+  writeFileSync(
+    join(out, 'config.capnp'),
+    `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .worker) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${PORT}", http = (), service = "main") ],
+);
+const worker :Workerd.Worker = (
+  modules = [ (name = "worker.js", esModule = embed "worker.js") ],
+  compatibilityDate = "${COMPATIBILITY_DATE}",
+  bindings = [ ${bindings} ],
+);
+`,
+  );
+  const bin = ((await import(pathToFileURL(fromMiniflare.resolve('workerd')).href)) as { default: string })
+    .default;
+  stopping = false;
+  const child = spawn(bin, ['serve', join(out, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`workerd exited (${code}):\n${log}`);
+      process.exit(1);
+    }
+  });
+  await waitReady();
+  return {
+    root: process.pid,
+    stop: async () => {
+      stopping = true;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same bundle in Miniflare, which puts its entry Worker in front. */
+async function startMiniflare(): Promise<Server> {
+  const out = buildBundle();
   const { Miniflare } = fromWrangler('miniflare') as {
     Miniflare: new (opts: Record<string, unknown>) => MiniflareLike;
   };
@@ -186,7 +252,8 @@ async function startBundle(): Promise<Server> {
     modules: true,
     scriptPath: join(out, 'worker.js'),
     modulesRoot: out,
-    compatibilityDate: date,
+    compatibilityDate: COMPATIBILITY_DATE,
+    bindings: Object.fromEntries(tomlVars()),
     host: '127.0.0.1',
     port: PORT,
   });
@@ -200,8 +267,9 @@ async function startBundle(): Promise<Server> {
   };
 }
 
-async function start(mode: 'bundle' | 'dev'): Promise<Server> {
-  if (mode === 'bundle') return startBundle();
+async function start(mode: Mode): Promise<Server> {
+  if (mode === 'workerd') return startWorkerd();
+  if (mode === 'miniflare') return startMiniflare();
   stopping = false;
   const child = startDev();
   await waitReady();
@@ -371,7 +439,7 @@ function table(rows: Row[]): string {
 async function main(): Promise<void> {
   const item = deploymentRequest();
   const body = JSON.stringify({ fieldManager: 'kubectl', now: NOW, items: [item] });
-  const modes: ('bundle' | 'dev')[] = MODE === 'both' ? ['bundle', 'dev'] : [MODE];
+  const modes: Mode[] = MODE === 'all' ? MODES : [MODE];
   console.log(
     `node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}; ${DURATION} s a run; Worker on ${BASE}`,
   );

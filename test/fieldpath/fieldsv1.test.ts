@@ -213,6 +213,24 @@ describe('FieldSet algebra', () => {
     expect(a.size()).toBe(3);
   });
 
+  it('sharingWith hands back the other set when equal, and shares equal subtrees otherwise', () => {
+    const old = set(['a'], ['b', 'c'], ['b', 'd'], ['e', 'f']);
+    const same = set(['a'], ['b', 'c'], ['b', 'd'], ['e', 'f']);
+    expect(same.sharingWith(old)).toBe(old);
+    const grown = set(['a'], ['b', 'c'], ['b', 'd'], ['e', 'f'], ['g']);
+    const shared = grown.sharingWith(old);
+    expect(shared.paths().map(pathString)).toEqual(grown.paths().map(pathString));
+    expect(shared.withPrefix(fieldElement('b'))).toBe(old.withPrefix(fieldElement('b')));
+    expect(shared.withPrefix(fieldElement('e'))).toBe(old.withPrefix(fieldElement('e')));
+    // A member that differs is not shared, even when the children agree.
+    const member = set(['b'], ['b', 'c'], ['b', 'd']);
+    const m = member.sharingWith(set(['b', 'c'], ['b', 'd']));
+    expect(m.paths().map(pathString)).toEqual(['.b', '.b.c', '.b.d']);
+    expect(m.difference(old).paths().map(pathString)).toEqual(['.b']);
+    expect(old.difference(shared).isEmpty()).toBe(true);
+    expect(shared.difference(old).paths().map(pathString)).toEqual(['.g']);
+  });
+
   it('iterates members of a node before the paths of its children', () => {
     const a = set(['z'], ['a', 'b'], ['m']);
     expect(a.paths().map(pathString)).toEqual(['.m', '.z', '.a.b']);
