@@ -32937,6 +32937,12 @@ function mergeNode(lhs, rhs, t, ctx) {
   return void 0;
 }
 var NO_KEYS2 = [];
+function copyOf(lm) {
+  const out = {};
+  const keys = Object.keys(lm);
+  for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
+  return out;
+}
 function mergeEntries(t, lm, rm2, rkeys, ctx) {
   const m = t.map;
   let out = null;
@@ -32946,7 +32952,7 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const rv = rm2[k];
     const lv = ownValue(lm, k);
     if (lv === void 0) {
-      out ??= { ...lm };
+      out ??= copyOf(lm);
       setOwn(out, k, rv);
       continue;
     }
@@ -32961,7 +32967,7 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= { ...lm };
+    out ??= copyOf(lm);
     if (v === void 0) delete out[k];
     else out[k] = v;
   }
@@ -33356,8 +33362,8 @@ function applyObject(live, config, type, managers, manager2, apiVersion, force) 
   const newSet = lastSet === void 0 ? fresh : fresh.sharingWith(lastSet);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  settle(live, merged, type, ms, manager2, force);
-  const unchanged = live !== null && deepEqual(live, merged);
+  const cmp = settle(live, merged, type, ms, manager2, force);
+  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
 function updateObject(live, next, type, managers, manager2, apiVersion) {

@@ -130,9 +130,15 @@ export function applyObject(
   const newSet = lastSet === undefined ? fresh : fresh.sharingWith(lastSet);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  settle(live, merged, type, ms, manager, force);
-  // Not the comparison's emptiness: a reordered list is a change that compares equal.
-  const unchanged = live !== null && deepEqual(live, merged);
+  const cmp = settle(live, merged, type, ms, manager, force);
+  // A field added, removed or modified is a change; with none, the object may still
+  // differ by the order of a list (which compares equal), so look at the values.
+  const unchanged =
+    live !== null &&
+    cmp.added.isEmpty() &&
+    cmp.removed.isEmpty() &&
+    cmp.modified.isEmpty() &&
+    deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
 

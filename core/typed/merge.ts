@@ -77,6 +77,15 @@ function mergeNode(
 
 const NO_KEYS: string[] = [];
 
+// A copy by keys: for big maps (V8 keeps them as dictionaries) a third of the cost
+// of `{ ...lm }`, the same below that.
+function copyOf(lm: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  const keys = Object.keys(lm);
+  for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
+  return out;
+}
+
 // Live keys keep their order, new keys follow in the configuration's order.
 function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string[], ctx: Ctx): JsonValue {
   const m = t.map!;
@@ -89,7 +98,7 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
     const rv = rm[k];
     const lv = ownValue(lm, k);
     if (lv === undefined) {
-      out ??= { ...lm };
+      out ??= copyOf(lm);
       setOwn(out, k, rv);
       continue;
     }
@@ -104,7 +113,7 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= { ...lm };
+    out ??= copyOf(lm);
     if (v === undefined) delete out[k];
     else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
   }
