@@ -159,6 +159,34 @@ describe('merge', () => {
     );
     expect(out).toEqual({ spec: { containers: [{ name: 'r' }, { name: 'q' }, { name: 'p' }] } });
   });
+
+  it('hands back the live map or list itself where the configuration changes nothing', () => {
+    const live = {
+      spec: {
+        containers: [
+          { name: 'a', image: 'x', ports: [{ containerPort: 80, protocol: 'TCP' }] },
+          { name: 'b', image: 'y' },
+        ],
+        tags: ['t'],
+      },
+    };
+    const same = merge(live, { spec: { containers: [{ name: 'a', image: 'x' }] } }, pod);
+    expect(same).toBe(live);
+    const changed = merge(live, { spec: { containers: [{ name: 'b', image: 'z' }] } }, pod) as typeof live;
+    expect(changed).not.toBe(live);
+    expect(changed.spec.containers[0]).toBe(live.spec.containers[0]);
+    expect(changed.spec.containers[1]).toEqual({ name: 'b', image: 'z' });
+    expect(changed.spec.tags).toBe(live.spec.tags);
+    expect(live.spec.containers[1].image).toBe('y'); // the live object is never written to
+    // The same items in another order are a new list.
+    const reordered = merge(
+      live,
+      { spec: { containers: [{ name: 'b' }, { name: 'a' }] } },
+      pod,
+    ) as typeof live;
+    expect(reordered.spec.containers.map((c) => c.name)).toEqual(['b', 'a']);
+    expect(reordered.spec.containers[0]).toBe(live.spec.containers[1]);
+  });
 });
 
 describe('removeItems / extractItems', () => {
