@@ -33579,7 +33579,7 @@ function decodeNode(obj, trail) {
     const key = keys[i];
     if (key === ".") continue;
     trail.push(key);
-    const pe = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58 ? fieldElementWithId(key) : parseElement(key, trail.join("/"));
+    const pe = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58 ? fieldElementWithId(key) : elementAt(key, trail);
     if (pe !== null) {
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
@@ -33594,6 +33594,14 @@ function decodeNode(obj, trail) {
     trail.pop();
   }
   return set;
+}
+function elementAt(key, trail) {
+  try {
+    return parseElement(key);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
+    throw e;
+  }
 }
 function encodeFieldsV1(set) {
   const out = {};

@@ -98,7 +98,7 @@ function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
     const pe =
       key.charCodeAt(0) === 0x66 && key.charCodeAt(1) === 0x3a
         ? fieldElementWithId(key)
-        : parseElement(key, trail.join('/'));
+        : elementAt(key, trail);
     if (pe !== null) {
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join('/'), 'value must be a JSON object');
@@ -113,6 +113,16 @@ function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
     trail.pop();
   }
   return set;
+}
+
+/** parseElement, with the key path (built only for a message) put into its errors. */
+function elementAt(key: string, trail: string[]): PathElement | null {
+  try {
+    return parseElement(key);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join('/'), e.reason);
+    throw e;
+  }
 }
 
 /** Encode a set as the API server writes fieldsV1: elements in the Go library's order. */
