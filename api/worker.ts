@@ -15,16 +15,8 @@ builtinType('apps/v1', 'Deployment');
 export type WorkerEnv = Record<string, unknown>;
 
 // workerd hands each request its own `env` object, so the app cannot be cached by
-// identity (that rebuilt Hono's router on every request); the values are what
-// matter, and they stay fixed for the life of an isolate.
-const SETTINGS = [
-  'API_TOKEN',
-  'CORS_ORIGINS',
-  'MAX_BODY_BYTES',
-  'MAX_YAML_BYTES',
-  'MAX_ITEMS',
-  'LOG_REQUESTS',
-];
+// identity (that rebuilt Hono's router on every request): it is cached by the
+// settings read from it, which stay fixed for the life of an isolate.
 const apps = new Map<string, App>();
 
 function log(entry: LogEntry): void {
@@ -33,10 +25,11 @@ function log(entry: LogEntry): void {
 }
 
 function appFor(env: WorkerEnv): App {
-  const key = JSON.stringify(SETTINGS.map((k) => (typeof env[k] === 'string' ? env[k] : null)));
+  const options = optionsFromEnv(env);
+  const key = JSON.stringify(options);
   let app = apps.get(key);
   if (!app) {
-    app = createApp({ ...optionsFromEnv(env), log });
+    app = createApp({ ...options, log });
     if (apps.size >= 8) apps.clear(); // only tests vary the settings within one isolate
     apps.set(key, app);
   }

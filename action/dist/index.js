@@ -36330,15 +36330,6 @@ function withoutManagedFields2(obj) {
   setOwn(out, "metadata", m);
   return out;
 }
-function managersOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = ownValue(obj, "metadata");
-  try {
-    return decodeManagedFields(isObject(meta) ? ownValue(meta, "managedFields") : void 0).sets;
-  } catch {
-    return /* @__PURE__ */ new Map();
-  }
-}
 function errorReport(ref, opts, error2, source) {
   const r = emptyReport(ref, opts, source);
   r.error = error2;
@@ -36465,8 +36456,8 @@ function previewOutcome(item, opts) {
   }
   if (!result.ok) return { report: report3, object: null, status: result.status };
   const afterFull = result.object;
-  const beforeSets = result.managers?.before ?? managersOf(live);
-  const afterSets = result.managers?.after ?? managersOf(afterFull);
+  const beforeSets = result.managers.before;
+  const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields2(live);
   const after = withoutManagedFields2(afterFull);
   report3.changes = fieldChanges(liveBare, after, schema, secret);

@@ -23,7 +23,14 @@ import {
 } from './managedfields.ts';
 import { badRequest, conflictStatus, invalidOption } from './status.ts';
 import { nowSeconds, parseTime } from './time.ts';
-import type { ConflictInfo, KubeStatus, OperationOptions, OperationResult } from './types.ts';
+import type {
+  ApplyResult,
+  ConflictInfo,
+  KubeStatus,
+  OperationFailure,
+  OperationOptions,
+  OperationResult,
+} from './types.ts';
 
 class Failure extends Error {
   constructor(readonly status: KubeStatus) {
@@ -110,7 +117,7 @@ function decodeOrFail(raw: JsonValue | undefined): Managed {
 }
 
 /** Run a step and turn its known failures into a Status. */
-function guarded(fn: () => OperationResult): OperationResult {
+function guarded<R extends OperationResult | ApplyResult>(fn: () => R): R | OperationFailure {
   try {
     return fn();
   } catch (e) {
@@ -140,8 +147,8 @@ function sortConflicts(conflicts: Conflict[]): Conflict[] {
 }
 
 /** Server-side apply of `intent` by `opts.manager` onto `live` (null: create). */
-export function apply(live: JsonObject | null, intent: unknown, opts: OperationOptions): OperationResult {
-  return guarded(() => {
+export function apply(live: JsonObject | null, intent: unknown, opts: OperationOptions): ApplyResult {
+  return guarded((): ApplyResult => {
     if (!opts.manager) {
       return {
         ok: false,

@@ -55,16 +55,20 @@ export interface OperationOptions {
   subresource?: string;
 }
 
-export type OperationResult =
+export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
+
+export type OperationResult = { ok: true; object: JsonObject; changed: boolean } | OperationFailure;
+
+/**
+ * An apply's result also carries the ownership it started from (the live
+ * managedFields, decoded) and ended with (in the order of the written
+ * managedFields), so reports need not decode them again.
+ */
+export type ApplyResult =
   | {
       ok: true;
       object: JsonObject;
       changed: boolean;
-      /**
-       * Apply only: the ownership the write started from (the live managedFields,
-       * decoded) and ended with (in the order of the written managedFields), so
-       * reports need not decode them again.
-       */
-      managers?: { before: ManagerSetsView; after: ManagerSetsView };
+      managers: { before: ManagerSetsView; after: ManagerSetsView };
     }
-  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
+  | OperationFailure;

@@ -6,7 +6,6 @@ import { type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import { apply } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
-import { decodeManagedFields } from '../managed/managedfields.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
@@ -105,16 +104,6 @@ function withoutManagedFields(obj: JsonObject): JsonObject {
   const out: JsonObject = { ...obj };
   setOwn(out, 'metadata', m);
   return out;
-}
-
-function managersOf(obj: JsonObject | null): ManagerSetsView {
-  if (obj === null) return new Map();
-  const meta = ownValue(obj, 'metadata');
-  try {
-    return decodeManagedFields(isObject(meta) ? ownValue(meta, 'managedFields') : undefined).sets;
-  } catch {
-    return new Map(); // the apply has already refused unreadable managedFields
-  }
 }
 
 /** The report of an object that could not be previewed (`action: "error"`); callers outside the engine use it too. */
@@ -281,8 +270,8 @@ export function previewOutcome(item: PreviewItem, opts: PreviewOptions): Preview
   }
   if (!result.ok) return { report, object: null, status: result.status }; // unreachable: narrowed above
   const afterFull = result.object;
-  const beforeSets = result.managers?.before ?? managersOf(live);
-  const afterSets = result.managers?.after ?? managersOf(afterFull);
+  const beforeSets = result.managers.before;
+  const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields(live);
   const after = withoutManagedFields(afterFull);
 

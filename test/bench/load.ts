@@ -29,6 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { apply, update } from '../../core/managed/fieldmanager.ts';
+import type { OperationResult } from '../../core/managed/types.ts';
 import { previewObject } from '../../core/preview/report.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
@@ -99,7 +100,7 @@ function manifest(image: string, replicas: boolean): JsonObject {
   return { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'default' }, spec };
 }
 
-function must(r: ReturnType<typeof apply>): JsonObject {
+function must(r: OperationResult): JsonObject {
   if (!r.ok) throw new Error(r.status.message);
   return r.object;
 }
@@ -123,7 +124,7 @@ function deploymentRequest(): { live: JsonObject; intent: JsonObject } {
 // The Worker and its CPU time
 
 function startDev(): ChildProcess {
-  const child = spawn(
+  return spawn(
     process.execPath,
     [
       join(repo, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
@@ -141,23 +142,34 @@ function startDev(): ChildProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+}
+
+/** A Worker served by a child process: its output kept for the message if it dies early. */
+async function served(what: string, child: ChildProcess, root: number, cleanup = () => {}): Promise<Server> {
+  let stopping = false;
   let log = '';
-  child.stdout?.on('data', (d) => {
+  const keep = (d: Buffer) => {
     log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   child.on('exit', (code) => {
     if (!stopping) {
-      console.error(`wrangler dev exited (${code}):\n${log}`);
+      console.error(`${what} exited (${code}):\n${log}`);
       process.exit(1);
     }
   });
-  return child;
+  await waitReady();
+  return {
+    root,
+    stop: async () => {
+      stopping = true;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      cleanup();
+    },
+  };
 }
-
-let stopping = false;
 
 interface Server {
   /** The process whose workerd descendants serve the Worker. */
@@ -218,28 +230,8 @@ const worker :Workerd.Worker = (
   );
   const bin = ((await import(pathToFileURL(fromMiniflare.resolve('workerd')).href)) as { default: string })
     .default;
-  stopping = false;
   const child = spawn(bin, ['serve', join(out, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`workerd exited (${code}):\n${log}`);
-      process.exit(1);
-    }
-  });
-  await waitReady();
-  return {
-    root: process.pid,
-    stop: async () => {
-      stopping = true;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(out, { recursive: true, force: true });
-    },
-  };
+  return served('workerd', child, process.pid, () => rmSync(out, { recursive: true, force: true }));
 }
 
 /** The same bundle in Miniflare, which puts its entry Worker in front. */
@@ -270,17 +262,8 @@ async function startMiniflare(): Promise<Server> {
 async function start(mode: Mode): Promise<Server> {
   if (mode === 'workerd') return startWorkerd();
   if (mode === 'miniflare') return startMiniflare();
-  stopping = false;
   const child = startDev();
-  await waitReady();
-  return {
-    root: child.pid!,
-    stop: async () => {
-      stopping = true;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  return served('wrangler dev', child, child.pid!);
 }
 
 async function waitReady(): Promise<void> {

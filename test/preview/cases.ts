@@ -2,12 +2,13 @@
 // live objects carry the managedFields a real API server would have written.
 
 import { apply, update } from '../../core/managed/fieldmanager.ts';
+import type { OperationResult } from '../../core/managed/types.ts';
 import { builtinType } from '../../core/schema/builtin/index.ts';
 import type { JsonObject } from '../../core/value.ts';
 
 export const NOW = '2026-03-01T10:00:00Z';
 
-function ok(r: ReturnType<typeof apply>): JsonObject {
+function ok(r: OperationResult): JsonObject {
   if (!r.ok) throw new Error(`fixture step failed: ${r.status.message}`);
   return r.object;
 }
