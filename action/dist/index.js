@@ -32293,6 +32293,9 @@ function keyElement(fields, floats = false) {
   }
   return { kind: KEY, name: "", key: fields, value: null, index: 0, id: `${id}}`, floats };
 }
+function keyElementWithId(fields, id) {
+  return { kind: KEY, name: "", key: fields, value: null, index: 0, id, floats: false };
+}
 function valueElement(value, floats = false) {
   return { kind: VALUE, name: "", key: null, value, index: 0, id: `v:${goJson(value)}`, floats };
 }
@@ -32335,6 +32338,22 @@ function pathString(p) {
   let s = "";
   for (const e of p) s += typeof e === "string" ? `.${e}` : elementString(e);
   return s;
+}
+
+// core/sort.ts
+var SHORT = 12;
+function sortInPlace(a, cmp) {
+  if (a.length > SHORT) return a.sort(cmp);
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && cmp(a[j], v) > 0) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+  return a;
 }
 
 // core/fieldpath/set.ts
@@ -32417,7 +32436,10 @@ var FieldSet = class _FieldSet {
   /** Nodes in the Go library's element order. */
   sorted() {
     if (this.sortedCache === null) {
-      this.sortedCache = [...this.nodes.values()].sort((a, b) => compareElements(a.pe, b.pe));
+      const nodes = new Array(this.nodes.size);
+      let i = 0;
+      for (const n of this.nodes.values()) nodes[i++] = n;
+      this.sortedCache = sortInPlace(nodes, byElement);
     }
     return this.sortedCache;
   }
@@ -32569,6 +32591,7 @@ var FieldSet = class _FieldSet {
     return new _FieldSet(out);
   }
 };
+var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
 
 // core/merge/conflict.ts
@@ -32633,7 +32656,25 @@ function pickForm(mask) {
 function quoteList(keys) {
   return `[${keys.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
+var plans = /* @__PURE__ */ new WeakMap();
+function planOf(list) {
+  let plan = plans.get(list);
+  if (plan === void 0) {
+    const names = [...list.keys].sort(compareUtf8);
+    const elemMap = list.elem.map;
+    plan = {
+      names,
+      prefixes: names.map((n) => `${goJsonString(n)}:`),
+      defaults: names.map((n) => elemMap?.fields.get(n)?.default)
+    };
+    plans.set(list, plan);
+  }
+  return plan;
+}
 var itemCache = /* @__PURE__ */ new WeakMap();
+function forgetItemElements() {
+  itemCache = /* @__PURE__ */ new WeakMap();
+}
 function listItemElement(list, item) {
   if (list.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
@@ -32650,22 +32691,26 @@ function listItemElement(list, item) {
   }
   const hit = cache.get(item);
   if (hit !== void 0) return hit;
-  const fields = [];
-  const elemMap = list.elem.map;
-  for (const name of list.keys) {
-    if (hasOwn(item, name)) fields.push({ name, value: item[name] });
-    else {
-      if (elemMap === null)
+  const plan = planOf(list);
+  if (list.elem.map === null) {
+    for (const name of list.keys)
+      if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
-      const def = elemMap.fields.get(name)?.default;
-      if (def !== void 0) fields.push({ name, value: def });
-    }
+  }
+  const fields = [];
+  let id = "k:{";
+  for (let i = 0; i < plan.names.length; i++) {
+    const name = plan.names[i];
+    const value = hasOwn(item, name) ? item[name] : plan.defaults[i];
+    if (value === void 0) continue;
+    if (fields.length > 0) id += ",";
+    id += plan.prefixes[i] + goJson(value);
+    fields.push({ name, value });
   }
   if (fields.length === 0) {
     return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
   }
-  if (fields.length > 1) fields.sort((a, b) => compareUtf8(a.name, b.name));
-  const pe = keyElement(fields);
+  const pe = keyElementWithId(fields, `${id}}`);
   cache.set(item, pe);
   return pe;
 }
@@ -32823,27 +32868,28 @@ var Walker = class {
   }
   entries(t, lm, rm2, lkeys, rkeys) {
     const m = t.map;
-    const hasFields = m.fields.size > 0;
-    const visit2 = (k, lv, rv) => {
-      if (lv !== void 0 && lv === rv) return;
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      this.path.push(f !== void 0 ? f.pe : fieldElement(k));
-      if (ft === null)
-        this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
-      else this.node(lv, rv, ft);
-      this.path.pop();
-    };
     for (let i = 0; i < lkeys.length; i++) {
       const k = lkeys[i];
-      visit2(k, lm[k], rm2 === null ? void 0 : ownValue(rm2, k));
+      this.entry(m, k, lm[k], rm2 === null ? void 0 : ownValue(rm2, k));
     }
     for (let i = 0; i < rkeys.length; i++) {
       const k = rkeys[i];
-      if (lm === null || ownValue(lm, k) === void 0) visit2(k, void 0, rm2[k]);
+      if (lm === null || ownValue(lm, k) === void 0) this.entry(m, k, void 0, rm2[k]);
     }
   }
-  /** Group a list's items by element id, adding first-seen ids that `skip` lacks to `order`. */
+  entry(m, k, lv, rv) {
+    if (lv !== void 0 && lv === rv) return;
+    const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    this.path.push(f !== void 0 ? f.pe : fieldElement(k));
+    if (ft === null) this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
+    else this.node(lv, rv, ft);
+    this.path.pop();
+  }
+  /**
+   * Index a list's items by element id (an item, or Dups when the id repeats),
+   * adding first-seen ids that `skip` lacks to `order`.
+   */
   group(list, items, order, skip) {
     const byId = /* @__PURE__ */ new Map();
     for (let i = 0; i < items.length; i++) {
@@ -32853,11 +32899,11 @@ var Walker = class {
         continue;
       }
       const seen = byId.get(pe.id);
-      if (seen) seen.push(items[i]);
-      else {
-        byId.set(pe.id, [items[i]]);
+      if (seen === void 0) {
+        byId.set(pe.id, items[i]);
         if (skip === null || !skip.has(pe.id)) order.push(pe);
-      }
+      } else if (seen instanceof Dups) seen.items.push(items[i]);
+      else byId.set(pe.id, new Dups([seen, items[i]]));
     }
     return byId;
   }
@@ -32867,22 +32913,32 @@ var Walker = class {
     const lv = this.group(list, ll, order, null);
     const rv = this.group(list, rl, order, lv);
     for (const pe of order) {
-      const l = lv.get(pe.id) ?? [];
-      const r = rv.get(pe.id) ?? [];
+      const l = lv.get(pe.id);
+      const r = rv.get(pe.id);
       this.path.push(pe);
-      if (l.length <= 1 && r.length <= 1) this.node(l[0], r[0], list.elem);
-      else if (l.length >= 2 && r.length >= 2) {
-        if (l.length !== r.length || l.some((x, i) => !deepEqual(x, r[i]))) this.modified.insert(this.path);
-      } else if (l.length >= 2) {
-        if (r.length !== 0) this.node(void 0, r[0], list.elem);
+      const ld = l instanceof Dups ? l : null;
+      const rd = r instanceof Dups ? r : null;
+      const lOne = ld === null ? l : void 0;
+      const rOne = rd === null ? r : void 0;
+      if (ld === null && rd === null) this.node(lOne, rOne, list.elem);
+      else if (ld !== null && rd !== null) {
+        if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
+      } else if (ld !== null) {
+        if (rOne !== void 0) this.node(void 0, rOne, list.elem);
         this.removed.insert(this.path);
       } else {
-        if (l.length !== 0) this.node(l[0], void 0, list.elem);
+        if (lOne !== void 0) this.node(lOne, void 0, list.elem);
         this.added.insert(this.path);
       }
       this.path.pop();
     }
   }
+};
+var Dups = class {
+  constructor(items) {
+    this.items = items;
+  }
+  items;
 };
 var NO_KEYS = [];
 function compare(lhs, rhs, type) {
@@ -33009,9 +33065,6 @@ function mergeItems(t, ll, rl, ctx) {
   const merged = /* @__PURE__ */ new Set();
   const out = [];
   const elem = list.elem;
-  const put = (v) => {
-    if (v !== void 0) out.push(v);
-  };
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -33022,7 +33075,8 @@ function mergeItems(t, ll, rl, ctx) {
       if (id === rPEs[ri].id) {
         merged.add(id);
         ctx.stack.push(lPEs[li]);
-        put(mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx));
+        const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
+        if (v !== void 0) out.push(v);
         ctx.stack.pop();
         li++;
         ri++;
@@ -33037,7 +33091,7 @@ function mergeItems(t, ll, rl, ctx) {
     if (li < lLen) {
       const id = lPEs[li].id;
       if (!rSeen.has(id)) {
-        put(ll[li]);
+        out.push(ll[li]);
         li++;
         continue;
       }
@@ -33047,7 +33101,8 @@ function mergeItems(t, ll, rl, ctx) {
       const pe = rPEs[ri];
       merged.add(pe.id);
       ctx.stack.push(pe);
-      put(mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx));
+      const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
+      if (v !== void 0) out.push(v);
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
@@ -33106,12 +33161,20 @@ deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false,
 
 // core/typed/reconcile.ts
 function reconcileWithSchema(set, type) {
+  const known = reconciled.get(set);
+  if (known !== void 0 && known.type === type) return known.result;
   const atomicPaths = [];
   walk2(set, type, false, [], atomicPaths);
-  if (atomicPaths.length === 0) return null;
-  const fold = FieldSet.of(...atomicPaths);
-  return set.recursiveDifference(fold).union(fold);
+  let result = null;
+  if (atomicPaths.length > 0) {
+    const fold = FieldSet.of(...atomicPaths);
+    result = set.recursiveDifference(fold).union(fold);
+    reconciled.set(result, { type, result: null });
+  }
+  reconciled.set(set, { type, result });
+  return result;
 }
+var reconciled = /* @__PURE__ */ new WeakMap();
 function walk2(set, t, isAtomicMember, path, out) {
   if (t.map !== null) {
     const m = t.map;
@@ -33121,14 +33184,14 @@ function walk2(set, t, isAtomicMember, path, out) {
       return;
     }
     if (set === null) return;
-    eachElement(set, (n) => {
+    for (const n of set.nodes.values()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
-      if (ft === null) return;
+      if (ft === null) continue;
       path.push(n.pe);
       walk2(n.child, ft, n.member && n.child === null, path, out);
       path.pop();
-    });
+    }
     return;
   }
   if (t.scalar !== null) return;
@@ -33139,15 +33202,12 @@ function walk2(set, t, isAtomicMember, path, out) {
       return;
     }
     if (set === null) return;
-    eachElement(set, (n) => {
+    for (const n of set.nodes.values()) {
       path.push(n.pe);
       walk2(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
-    });
+    }
   }
-}
-function eachElement(set, fn) {
-  for (const n of set.nodes.values()) fn(n);
 }
 function ensureNamedFieldsAreMembers(set, type) {
   let out = null;
@@ -33544,14 +33604,17 @@ function parseElement(key, where = "") {
       const obj = parseJson(body, key, where);
       if (!isObject(obj))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const fields = Object.keys(obj).map((name) => ({ name, value: obj[name] }));
-      fields.sort((a, b) => compareUtf8(a.name, b.name));
+      const names = Object.keys(obj);
+      const fields = new Array(names.length);
+      for (let i = 0; i < names.length; i++) fields[i] = { name: names[i], value: obj[names[i]] };
+      sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
     default:
       return null;
   }
 }
+var byName = (a, b) => compareUtf8(a.name, b.name);
 function parseJson(text, key, where) {
   try {
     return JSON.parse(text);
@@ -33604,23 +33667,25 @@ function elementAt(key, trail) {
   }
 }
 function encodeFieldsV1(set) {
-  const out = {};
-  emit(set, out);
+  const out = encodeChildren(set, false);
   encoded.set(out, set);
   return out;
 }
-function emit(set, out) {
-  for (const n of set.sorted()) {
-    if (n.child === null) {
-      setOwn(out, n.pe.id, {});
-      continue;
-    }
-    const inner = {};
-    if (n.member) inner["."] = {};
-    emit(n.child, inner);
-    setOwn(out, n.pe.id, inner);
-  }
+var plainOf = /* @__PURE__ */ new WeakMap();
+var markedOf = /* @__PURE__ */ new WeakMap();
+function encodeChildren(set, member) {
+  const cache = member ? markedOf : plainOf;
+  const known = cache.get(set);
+  if (known !== void 0) return known;
+  const out = {};
+  if (member) out["."] = LEAF;
+  for (const n of set.sorted())
+    setOwn(out, n.pe.id, n.child === null ? LEAF : encodeChildren(n.child, n.member));
+  Object.freeze(out);
+  cache.set(set, out);
+  return out;
 }
+var LEAF = Object.freeze({});
 
 // core/managed/time.ts
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -33903,6 +33968,7 @@ function decodeOrFail(raw) {
   }
 }
 function guarded(fn) {
+  forgetItemElements();
   try {
     return fn();
   } catch (e) {

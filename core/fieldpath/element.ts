@@ -52,6 +52,11 @@ export function keyElement(fields: readonly KeyField[], floats = false): PathEle
   return { kind: KEY, name: '', key: fields, value: null, index: 0, id: `${id}}`, floats };
 }
 
+/** keyElement for a caller that has built the id itself, exactly as keyElement would. */
+export function keyElementWithId(fields: readonly KeyField[], id: string): PathElement {
+  return { kind: KEY, name: '', key: fields, value: null, index: 0, id, floats: false };
+}
+
 export function valueElement(value: JsonValue, floats = false): PathElement {
   return { kind: VALUE, name: '', key: null, value, index: 0, id: `v:${goJson(value)}`, floats };
 }

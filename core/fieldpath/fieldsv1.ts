@@ -4,6 +4,7 @@
 // are skipped, as the API server does. Decoding sorts nothing while reading: it
 // indexes children by id, so the cost is linear whatever the order of keys.
 
+import { sortInPlace } from '../sort.ts';
 import { compareUtf8, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import {
   fieldElement,
@@ -48,14 +49,18 @@ export function parseElement(key: string, where = ''): PathElement | null {
       const obj = parseJson(body, key, where);
       if (!isObject(obj))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const fields: KeyField[] = Object.keys(obj).map((name) => ({ name, value: obj[name] }));
-      fields.sort((a, b) => compareUtf8(a.name, b.name));
+      const names = Object.keys(obj);
+      const fields: KeyField[] = new Array(names.length);
+      for (let i = 0; i < names.length; i++) fields[i] = { name: names[i], value: obj[names[i]] };
+      sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
     default:
       return null;
   }
 }
+
+const byName = (a: KeyField, b: KeyField): number => compareUtf8(a.name, b.name);
 
 function parseJson(text: string, key: string, where: string): JsonValue {
   try {
@@ -125,23 +130,33 @@ function elementAt(key: string, trail: string[]): PathElement | null {
   }
 }
 
-/** Encode a set as the API server writes fieldsV1: elements in the Go library's order. */
+/**
+ * Encode a set as the API server writes fieldsV1: elements in the Go library's order.
+ * The objects written are frozen and shared: a subtree the set shares with a set
+ * encoded before (an apply that owns what it owned, see FieldSet.sharingWith) is
+ * written as the object encoded then, without sorting or walking it again.
+ */
 export function encodeFieldsV1(set: FieldSet): JsonObject {
-  const out: JsonObject = {};
-  emit(set, out);
+  const out = encodeChildren(set, false);
   encoded.set(out, set);
   return out;
 }
 
-function emit(set: FieldSet, out: JsonObject): void {
-  for (const n of set.sorted()) {
-    if (n.child === null) {
-      setOwn(out, n.pe.id, {});
-      continue;
-    }
-    const inner: JsonObject = {};
-    if (n.member) inner['.'] = {};
-    emit(n.child, inner);
-    setOwn(out, n.pe.id, inner);
-  }
+// The encodings of child sets: without and with the "." member marker.
+const plainOf = new WeakMap<FieldSet, JsonObject>();
+const markedOf = new WeakMap<FieldSet, JsonObject>();
+
+function encodeChildren(set: FieldSet, member: boolean): JsonObject {
+  const cache = member ? markedOf : plainOf;
+  const known = cache.get(set);
+  if (known !== undefined) return known;
+  const out: JsonObject = {};
+  if (member) out['.'] = LEAF;
+  for (const n of set.sorted())
+    setOwn(out, n.pe.id, n.child === null ? LEAF : encodeChildren(n.child, n.member));
+  Object.freeze(out);
+  cache.set(set, out);
+  return out;
 }
+
+const LEAF: JsonObject = Object.freeze({}) as JsonObject;

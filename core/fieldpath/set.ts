@@ -3,6 +3,7 @@
 // holds the longer paths through it. Sets are treated as immutable once built:
 // operations return new sets and share untouched subtrees.
 
+import { sortInPlace } from '../sort.ts';
 import { compareElements, type Path, type PathElement } from './element.ts';
 
 export interface SetNode {
@@ -104,7 +105,10 @@ export class FieldSet {
   /** Nodes in the Go library's element order. */
   sorted(): SetNode[] {
     if (this.sortedCache === null) {
-      this.sortedCache = [...this.nodes.values()].sort((a, b) => compareElements(a.pe, b.pe));
+      const nodes: SetNode[] = new Array(this.nodes.size);
+      let i = 0;
+      for (const n of this.nodes.values()) nodes[i++] = n;
+      this.sortedCache = sortInPlace(nodes, byElement);
     }
     return this.sortedCache;
   }
@@ -266,5 +270,7 @@ export class FieldSet {
     return new FieldSet(out);
   }
 }
+
+const byElement = (a: SetNode, b: SetNode): number => compareElements(a.pe, b.pe);
 
 export const EMPTY: FieldSet = new FieldSet();

@@ -5,7 +5,7 @@
 
 import { fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
-import type { ListType, TypeNode } from '../schema/model.ts';
+import type { ListType, MapType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
@@ -93,35 +93,37 @@ class Walker {
     rkeys: string[],
   ): void {
     const m = t.map!;
-    const hasFields = m.fields.size > 0;
-    const visit = (k: string, lv: JsonValue | undefined, rv: JsonValue | undefined) => {
-      if (lv !== undefined && lv === rv) return; // shared subtree: nothing changed below
-      const f = hasFields ? m.fields.get(k) : undefined;
-      const ft = f !== undefined ? f.type : m.elem;
-      this.path.push(f !== undefined ? f.pe : fieldElement(k));
-      if (ft === null)
-        this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
-      else this.node(lv, rv, ft);
-      this.path.pop();
-    };
     for (let i = 0; i < lkeys.length; i++) {
       const k = lkeys[i];
-      visit(k, lm![k], rm === null ? undefined : ownValue(rm, k));
+      this.entry(m, k, lm![k], rm === null ? undefined : ownValue(rm, k));
     }
     for (let i = 0; i < rkeys.length; i++) {
       const k = rkeys[i];
-      if (lm === null || ownValue(lm, k) === undefined) visit(k, undefined, rm![k]);
+      if (lm === null || ownValue(lm, k) === undefined) this.entry(m, k, undefined, rm![k]);
     }
   }
 
-  /** Group a list's items by element id, adding first-seen ids that `skip` lacks to `order`. */
+  private entry(m: MapType, k: string, lv: JsonValue | undefined, rv: JsonValue | undefined): void {
+    if (lv !== undefined && lv === rv) return; // shared subtree: nothing changed below
+    const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+    const ft = f !== undefined ? f.type : m.elem;
+    this.path.push(f !== undefined ? f.pe : fieldElement(k));
+    if (ft === null) this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
+    else this.node(lv, rv, ft);
+    this.path.pop();
+  }
+
+  /**
+   * Index a list's items by element id (an item, or Dups when the id repeats),
+   * adding first-seen ids that `skip` lacks to `order`.
+   */
   private group(
     list: ListType,
     items: JsonValue[],
     order: PathElement[],
-    skip: Map<string, JsonValue[]> | null,
-  ): Map<string, JsonValue[]> {
-    const byId = new Map<string, JsonValue[]>();
+    skip: Map<string, Slot> | null,
+  ): Map<string, Slot> {
+    const byId = new Map<string, Slot>();
     for (let i = 0; i < items.length; i++) {
       const pe = listItemElement(list, items[i]);
       if (typeof pe === 'string') {
@@ -129,11 +131,11 @@ class Walker {
         continue;
       }
       const seen = byId.get(pe.id);
-      if (seen) seen.push(items[i]);
-      else {
-        byId.set(pe.id, [items[i]]);
+      if (seen === undefined) {
+        byId.set(pe.id, items[i]);
         if (skip === null || !skip.has(pe.id)) order.push(pe);
-      }
+      } else if (seen instanceof Dups) seen.items.push(items[i]);
+      else byId.set(pe.id, new Dups([seen, items[i]]));
     }
     return byId;
   }
@@ -144,24 +146,35 @@ class Walker {
     const lv = this.group(list, ll, order, null);
     const rv = this.group(list, rl, order, lv);
     for (const pe of order) {
-      const l = lv.get(pe.id) ?? [];
-      const r = rv.get(pe.id) ?? [];
+      const l = lv.get(pe.id);
+      const r = rv.get(pe.id);
       this.path.push(pe);
-      if (l.length <= 1 && r.length <= 1) this.node(l[0], r[0], list.elem);
-      else if (l.length >= 2 && r.length >= 2) {
+      const ld = l instanceof Dups ? l : null;
+      const rd = r instanceof Dups ? r : null;
+      const lOne = ld === null ? (l as JsonValue | undefined) : undefined;
+      const rOne = rd === null ? (r as JsonValue | undefined) : undefined;
+      if (ld === null && rd === null) this.node(lOne, rOne, list.elem);
+      else if (ld !== null && rd !== null) {
         // Duplicated on both sides: equal as a sequence, or modified as a whole.
-        if (l.length !== r.length || l.some((x, i) => !deepEqual(x, r[i]))) this.modified.insert(this.path);
-      } else if (l.length >= 2) {
-        if (r.length !== 0) this.node(undefined, r[0], list.elem);
+        if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
+      } else if (ld !== null) {
+        if (rOne !== undefined) this.node(undefined, rOne, list.elem);
         this.removed.insert(this.path);
       } else {
-        if (l.length !== 0) this.node(l[0], undefined, list.elem);
+        if (lOne !== undefined) this.node(lOne, undefined, list.elem);
         this.added.insert(this.path);
       }
       this.path.pop();
     }
   }
 }
+
+/** Items of one list that share an element id. */
+class Dups {
+  constructor(readonly items: JsonValue[]) {}
+}
+
+type Slot = JsonValue | Dups;
 
 const NO_KEYS: string[] = [];
 

@@ -5,7 +5,8 @@
 // node does not offer) sees the node's full set of forms and is handled as a map
 // first, then a scalar, then a list — the Go library's deduceAtom/handleAtom.
 
-import { type KeyField, keyElement, type PathElement, valueElement } from '../fieldpath/element.ts';
+import { type KeyField, keyElementWithId, type PathElement, valueElement } from '../fieldpath/element.ts';
+import { goJson, goJsonString } from '../fieldpath/gofmt.ts';
 import type { ListType, TypeNode } from '../schema/model.ts';
 import { compareUtf8, hasOwn, isObject, type JsonValue } from '../value.ts';
 
@@ -35,7 +36,39 @@ function quoteList(keys: readonly string[]): string {
   return `[${keys.map((k) => JSON.stringify(k)).join(' ')}]`;
 }
 
-const itemCache = new WeakMap<ListType, WeakMap<object, PathElement>>();
+/** A list's key fields in name order, with what each adds to an element id and its default. */
+interface KeyPlan {
+  names: string[];
+  prefixes: string[];
+  defaults: (JsonValue | undefined)[];
+}
+
+const plans = new WeakMap<ListType, KeyPlan>();
+
+function planOf(list: ListType): KeyPlan {
+  let plan = plans.get(list);
+  if (plan === undefined) {
+    const names = [...list.keys].sort(compareUtf8);
+    const elemMap = list.elem.map;
+    plan = {
+      names,
+      prefixes: names.map((n) => `${goJsonString(n)}:`),
+      defaults: names.map((n) => elemMap?.fields.get(n)?.default),
+    };
+    plans.set(list, plan);
+  }
+  return plan;
+}
+
+// Item elements computed during one operation: validation, merge, field sets and
+// comparison all name the same items. The cache starts empty at each apply or
+// update (forgetItemElements), so an object changed between operations, or the
+// same objects replayed by a benchmark, never reuse an earlier answer.
+let itemCache = new WeakMap<ListType, WeakMap<object, PathElement>>();
+
+export function forgetItemElements(): void {
+  itemCache = new WeakMap();
+}
 
 /**
  * The path element naming an item of an associative list, or an error message.
@@ -50,7 +83,7 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   }
   if (item === null) return 'associative list with keys may not have a null element';
   if (!isObject(item)) return 'associative list with keys may not have non-map elements';
-  // Items are immutable inside the engine, so the element computed once stands.
+  // Items are not changed during an operation, so the element computed once stands.
   let cache = itemCache.get(list);
   if (cache === undefined) {
     cache = new WeakMap();
@@ -58,22 +91,29 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   }
   const hit = cache.get(item);
   if (hit !== undefined) return hit;
-  const fields: KeyField[] = [];
-  const elemMap = list.elem.map;
-  for (const name of list.keys) {
-    if (hasOwn(item, name)) fields.push({ name, value: item[name] });
-    else {
-      if (elemMap === null)
+  const plan = planOf(list);
+  if (list.elem.map === null) {
+    // Items that are not maps in the schema cannot take key defaults.
+    for (const name of list.keys)
+      if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
-      const def = elemMap.fields.get(name)?.default;
-      if (def !== undefined) fields.push({ name, value: def });
-    }
+  }
+  // The element id is written here in one go: the key fields in name order, each
+  // `"name":value` with Go's JSON encoding (what keyElement would build).
+  const fields: KeyField[] = [];
+  let id = 'k:{';
+  for (let i = 0; i < plan.names.length; i++) {
+    const name = plan.names[i];
+    const value = hasOwn(item, name) ? item[name] : plan.defaults[i];
+    if (value === undefined) continue;
+    if (fields.length > 0) id += ',';
+    id += plan.prefixes[i] + goJson(value);
+    fields.push({ name, value });
   }
   if (fields.length === 0) {
     return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
   }
-  if (fields.length > 1) fields.sort((a, b) => compareUtf8(a.name, b.name));
-  const pe = keyElement(fields);
+  const pe = keyElementWithId(fields, `${id}}`);
   cache.set(item, pe);
   return pe;
 }

@@ -163,9 +163,6 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   const merged = new Set<string>();
   const out: JsonValue[] = [];
   const elem = list.elem;
-  const put = (v: JsonValue | undefined) => {
-    if (v !== undefined) out.push(v);
-  };
 
   let li = 0;
   let ri = 0;
@@ -177,7 +174,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       if (id === rPEs[ri].id) {
         merged.add(id);
         ctx.stack.push(lPEs[li]);
-        put(mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx));
+        const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
+        if (v !== undefined) out.push(v);
         ctx.stack.pop();
         li++;
         ri++;
@@ -192,7 +190,7 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
     if (li < lLen) {
       const id = lPEs[li].id;
       if (!rSeen.has(id)) {
-        put(ll[li]);
+        out.push(ll[li]);
         li++;
         continue;
       }
@@ -202,7 +200,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       const pe = rPEs[ri];
       merged.add(pe.id);
       ctx.stack.push(pe);
-      put(mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx));
+      const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
+      if (v !== undefined) out.push(v);
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {

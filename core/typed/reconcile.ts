@@ -13,12 +13,23 @@ import { deduced, type TypeNode } from '../schema/model.ts';
  * way (atomic -> granular) cannot be reconciled and leaves the set as it is.
  */
 export function reconcileWithSchema(set: FieldSet, type: TypeNode): FieldSet | null {
+  // Sets are immutable, and a manager's set comes back step after step (decoded
+  // once, or written by the last apply), so the answer is kept per set and type.
+  const known = reconciled.get(set);
+  if (known !== undefined && known.type === type) return known.result;
   const atomicPaths: Path[] = [];
   walk(set, type, false, [], atomicPaths);
-  if (atomicPaths.length === 0) return null;
-  const fold = FieldSet.of(...atomicPaths);
-  return set.recursiveDifference(fold).union(fold);
+  let result: FieldSet | null = null;
+  if (atomicPaths.length > 0) {
+    const fold = FieldSet.of(...atomicPaths);
+    result = set.recursiveDifference(fold).union(fold);
+    reconciled.set(result, { type, result: null });
+  }
+  reconciled.set(set, { type, result });
+  return result;
 }
+
+const reconciled = new WeakMap<FieldSet, { type: TypeNode; result: FieldSet | null }>();
 
 function walk(
   set: FieldSet | null,
@@ -35,14 +46,14 @@ function walk(
       return;
     }
     if (set === null) return;
-    eachElement(set, (n) => {
+    for (const n of set.nodes.values()) {
       let ft: TypeNode | null = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
-      if (ft === null) return;
+      if (ft === null) continue;
       path.push(n.pe);
       walk(n.child, ft, n.member && n.child === null, path, out);
       path.pop();
-    });
+    }
     return;
   }
   if (t.scalar !== null) return;
@@ -53,16 +64,12 @@ function walk(
       return;
     }
     if (set === null) return;
-    eachElement(set, (n) => {
+    for (const n of set.nodes.values()) {
       path.push(n.pe);
       walk(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
-    });
+    }
   }
-}
-
-function eachElement(set: FieldSet, fn: (n: SetNode) => void): void {
-  for (const n of set.nodes.values()) fn(n);
 }
 
 /** The set with every declared struct field that has children also a member (recursively). */

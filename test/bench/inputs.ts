@@ -579,17 +579,43 @@ export function listInput(count: number): BenchInput {
   );
 }
 
-/** The benchmark's inputs: the base sizes, then the 10x versions of (b), (c), (d). */
-export function allInputs(): { base: BenchInput[]; scaled: [BenchInput, BenchInput][] } {
-  const cm = configMapInput(2000);
-  const svc = serviceInput(200);
-  const list = listInput(5000);
+/**
+ * A family of inputs at growing sizes, from a tenth of the base size to ten times
+ * it in half-decade steps: what the growth table (`growth.ts`) reads.
+ */
+export interface Ladder {
+  family: string;
+  /** What one of the N counts: `key`, `port`, `item`. */
+  unit: string;
+  /** Sizes, ascending; the base size is the middle one, 10x the last. */
+  sizes: number[];
+  make: (n: number) => BenchInput;
+}
+
+export const LADDERS: Ladder[] = [
+  { family: 'configmap', unit: 'key', sizes: [200, 600, 2000, 6000, 20000], make: configMapInput },
+  { family: 'service', unit: 'port', sizes: [20, 60, 200, 600, 2000], make: serviceInput },
+  { family: 'list', unit: 'item', sizes: [500, 1500, 5000, 15000, 50000], make: listInput },
+];
+
+/**
+ * The benchmark's inputs: the base sizes, the 10x versions of (b), (c), (d), and
+ * the other sizes of their ladders.
+ */
+export function allInputs(): {
+  base: BenchInput[];
+  scaled: [BenchInput, BenchInput][];
+  ladders: { ladder: Ladder; inputs: BenchInput[] }[];
+} {
+  const ladders = LADDERS.map((ladder) => ({ ladder, inputs: ladder.sizes.map((n) => ladder.make(n)) }));
+  const at = (i: number, n: number) => ladders[i].inputs[ladders[i].ladder.sizes.indexOf(n)];
   return {
-    base: [deploymentInput(), cm, svc, list],
+    base: [deploymentInput(), at(0, 2000), at(1, 200), at(2, 5000)],
     scaled: [
-      [cm, configMapInput(20000)],
-      [svc, serviceInput(2000)],
-      [list, listInput(50000)],
+      [at(0, 2000), at(0, 20000)],
+      [at(1, 200), at(1, 2000)],
+      [at(2, 5000), at(2, 50000)],
     ],
+    ladders,
   };
 }

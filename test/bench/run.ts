@@ -22,6 +22,7 @@ import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '..
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { workerBundleReport } from './bundle.ts';
 import { coldStartReport } from './cold-start.ts';
+import { copyFloor, growthReport } from './growth.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
 import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
@@ -146,27 +147,36 @@ function readInput(file: string): string {
 interface Timing {
   ns: number;
   iterations: number;
+  /** One replay of the copy floor (growth.ts) on the same scenario. */
+  floorNs: number;
+}
+
+/** Calibrated time of `fn` in ns: about `targetNs` of calls after a warm-up. */
+function timeLoop(fn: () => unknown, targetNs: number): { ns: number; iterations: number } {
+  // Calibrate: one cold call; when it is short, a few more to warm the code, then time one.
+  let t0 = process.hrtime.bigint();
+  fn();
+  let one = Number(process.hrtime.bigint() - t0);
+  if (one < targetNs / 3) {
+    for (let i = 0; i < 3; i++) fn();
+    t0 = process.hrtime.bigint();
+    fn();
+    one = Number(process.hrtime.bigint() - t0);
+  }
+  const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(one, 1))));
+  const warmup = Math.min(iterations, 100);
+  for (let i = 0; i < warmup; i++) fn();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) fn();
+  return { ns: Number(process.hrtime.bigint() - start) / iterations, iterations };
 }
 
 function measure(file: string, targetNs: number): Timing {
   const s = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
   const type = scenarioSchema(s);
-  // Calibrate: one cold replay; when it is short, a few more to warm the code, then time one.
-  let t0 = process.hrtime.bigint();
-  simulate(s, type);
-  let one = Number(process.hrtime.bigint() - t0);
-  if (one < targetNs / 3) {
-    for (let i = 0; i < 3; i++) simulate(s, type);
-    t0 = process.hrtime.bigint();
-    simulate(s, type);
-    one = Number(process.hrtime.bigint() - t0);
-  }
-  const iterations = Math.max(1, Math.min(1_000_000, Math.round(targetNs / Math.max(one, 1))));
-  const warmup = Math.min(iterations, 100);
-  for (let i = 0; i < warmup; i++) simulate(s, type);
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) simulate(s, type);
-  return { ns: Number(process.hrtime.bigint() - start) / iterations, iterations };
+  const ours = timeLoop(() => simulate(s, type), targetNs);
+  const floor = timeLoop(() => copyFloor(s), Math.min(targetNs, 0.3e9));
+  return { ...ours, floorNs: floor.ns };
 }
 
 function timeOurs(file: string, targetNs: number): Timing {
@@ -278,9 +288,10 @@ async function main(): Promise<void> {
 
   const dir = mkdtempSync(join(tmpdir(), 'apply-preview-bench-'));
   const genStart = Date.now();
-  const { base, scaled } = allInputs();
+  const { base, scaled, ladders } = allInputs();
   base.push(heavyCrdInput());
   const inputs = [...base, ...scaled.map(([, big]) => big)];
+  for (const l of ladders) for (const inp of l.inputs) if (!inputs.includes(inp)) inputs.push(inp);
   for (const inp of inputs) {
     const ours = join(dir, `${inp.name}.scenario.json`);
     const go = join(dir, `${inp.name}.oracle.json`);
@@ -358,6 +369,17 @@ async function main(): Promise<void> {
         ];
       }),
     ),
+  );
+  const byName = (family: string, n: number) => rows.get(`${family}-${n}`);
+  console.log(
+    `\n${growthReport(
+      ladders.map((l) => l.ladder),
+      (l, n) => {
+        const r = byName(l.family, n);
+        return r && { ours: r.ours.ns, go: r.go?.nsPerSequence ?? null, floor: r.ours.floorNs };
+      },
+      table,
+    ).join('\n')}`,
   );
   const allWarnings = [...rows.values()].reduce((n, r) => n + r.warnings.length, 0);
   if (!bin)
