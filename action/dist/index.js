@@ -32882,7 +32882,8 @@ var Walker = class {
     const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
     const ft = f !== void 0 ? f.type : m.elem;
     this.path.push(f !== void 0 ? f.pe : fieldElement(k));
-    if (ft === null) this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
+    if (ft === null)
+      this.issues.push({ path: pathString(this.path), message: "field not declared in schema" });
     else this.node(lv, rv, ft);
     this.path.pop();
   }

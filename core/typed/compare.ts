@@ -108,7 +108,8 @@ class Walker {
     const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
     const ft = f !== undefined ? f.type : m.elem;
     this.path.push(f !== undefined ? f.pe : fieldElement(k));
-    if (ft === null) this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
+    if (ft === null)
+      this.issues.push({ path: pathString(this.path), message: 'field not declared in schema' });
     else this.node(lv, rv, ft);
     this.path.pop();
   }

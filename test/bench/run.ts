@@ -22,8 +22,8 @@ import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '..
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { workerBundleReport } from './bundle.ts';
 import { coldStartReport } from './cold-start.ts';
-import { copyFloor, growthReport } from './growth.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
+import { copyFloor, growthReport } from './growth.ts';
 import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
 
