@@ -114,6 +114,22 @@ describe('FieldsV1 codec', () => {
     expect(JSON.stringify(encodeFieldsV1(b))).toBe(JSON.stringify({ 'f:data': forward }));
   });
 
+  it('writes frozen objects and reuses the encoding of a subtree shared with an earlier set', () => {
+    const before = decodeFieldsV1(kubectlDeployment);
+    const first = encodeFieldsV1(before);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first['f:spec'])).toBe(true);
+    // The same set with one more field: the untouched template subtree is shared, so is its encoding.
+    const after = decodeFieldsV1({ ...kubectlDeployment, 'f:metadata': { 'f:labels': { 'f:tier': {} } } });
+    const second = encodeFieldsV1(after.sharingWith(before));
+    expect(second).toEqual({ 'f:metadata': { 'f:labels': { 'f:tier': {} } }, ...kubectlDeployment });
+    expect(second['f:spec']).toBe(first['f:spec']);
+    // An equal subtree that is not the same set object is encoded anew, with equal content.
+    const third = encodeFieldsV1(decodeFieldsV1(kubectlDeployment));
+    expect(third['f:spec']).not.toBe(first['f:spec']);
+    expect(third).toEqual(first);
+  });
+
   it('treats __proto__ and constructor as ordinary field names', () => {
     const fields = JSON.parse('{"f:__proto__":{"f:constructor":{}},"f:toString":{}}');
     const s = decodeFieldsV1(fields);

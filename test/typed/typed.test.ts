@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathString } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
+import { apply } from '../../core/managed/fieldmanager.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
 import { compare } from '../../core/typed/compare.ts';
 import { merge } from '../../core/typed/merge.ts';
@@ -227,5 +228,64 @@ describe('reconcileWithSchema', () => {
     const set = decodeFieldsV1({ 'f:spec': { 'f:nodeSelector': { 'f:a': {} }, 'f:tags': { 'v:"x"': {} } } });
     expect(paths(reconcileWithSchema(set, pod)!)).toEqual(['.spec.nodeSelector', '.spec.tags[="x"]']);
     expect(reconcileWithSchema(decodeFieldsV1({ 'f:spec': { 'f:tags': { 'v:"x"': {} } } }), pod)).toBeNull();
+  });
+
+  it('answers again for the same set (cached) and for another schema', () => {
+    const set = decodeFieldsV1({ 'f:spec': { 'f:nodeSelector': { 'f:a': {} } } });
+    const folded = reconcileWithSchema(set, pod)!;
+    expect(reconcileWithSchema(set, pod)).toBe(folded);
+    expect(reconcileWithSchema(folded, pod)).toBeNull(); // already reconciled
+    const granular = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: { nodeSelector: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+    });
+    expect(reconcileWithSchema(set, granular)).toBeNull();
+    expect(paths(reconcileWithSchema(set, pod)!)).toEqual(['.spec.nodeSelector']);
+  });
+});
+
+describe('list item names within and across operations', () => {
+  it('names an item by its keys as they are at each apply, even when the same object is changed in between', () => {
+    const schema = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: {
+        apiVersion: { type: 'string' },
+        kind: { type: 'string' },
+        spec: {
+          type: 'object',
+          properties: {
+            containers: {
+              type: 'array',
+              'x-kubernetes-list-type': 'map',
+              'x-kubernetes-list-map-keys': ['name'],
+              items: { type: 'object', properties: { name: { type: 'string' }, image: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    });
+    const intent: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'p' },
+      spec: { containers: [{ name: 'app', image: 'a:1' }] },
+    };
+    const first = apply(null, intent, { manager: 'm', schema, now: '2026-01-01T00:00:00Z' });
+    if (!first.ok) throw new Error(first.status.message);
+    // The caller reuses and edits its intent object: the container is renamed.
+    const containers = (intent.spec as JsonObject).containers as JsonObject[];
+    containers[0].name = 'web';
+    const second = apply(first.object, intent, { manager: 'm', schema, now: '2026-01-01T00:00:00Z' });
+    if (!second.ok) throw new Error(second.status.message);
+    // The old item was pruned (m no longer applies it) and the renamed one owned.
+    expect((second.object.spec as JsonObject).containers).toEqual([{ name: 'web', image: 'a:1' }]);
+    const owned = second.managers.after.get([...second.managers.after.keys()][0])!.set;
+    expect(paths(owned)).toContain('.spec.containers[name="web"]');
+    expect(paths(owned)).not.toContain('.spec.containers[name="app"]');
   });
 });
