@@ -25,16 +25,23 @@ function nsPerKey(n: number, reverse: boolean): number {
 }
 
 export function fieldsV1Report(): string[] {
-  const lines = ['FieldsV1 decoding, ns per key (sorted / reverse order):'];
-  const cost: Record<string, number> = {};
-  for (const n of [20_000, 200_000]) {
+  const lines = ['FieldsV1 decoding, ns per key (sorted / reverse order, and reverse/sorted):'];
+  const sizes = [2_000, 20_000, 200_000];
+  const reverseCost: number[] = [];
+  for (const n of sizes) {
     const fwd = nsPerKey(n, false);
     const rev = nsPerKey(n, true);
-    cost[n] = rev * n;
-    lines.push(`  ${n.toLocaleString('en-US').padStart(7)} keys: ${fwd.toFixed(0)} / ${rev.toFixed(0)}`);
+    reverseCost.push(rev * n);
+    lines.push(
+      `  ${n.toLocaleString('en-US').padStart(7)} keys: ${fwd.toFixed(0)} / ${rev.toFixed(0)}  (${(rev / fwd).toFixed(2)})`,
+    );
   }
-  lines.push(
-    `  reverse order, 10x the keys: ${(cost[200_000] / cost[20_000]).toFixed(1)}x the time (10.0 = linear)`,
-  );
+  const steps = sizes
+    .slice(1)
+    .map(
+      (n, i) =>
+        `${(reverseCost[i + 1] / reverseCost[i]).toFixed(1)}x (${sizes[i].toLocaleString('en-US')} -> ${n.toLocaleString('en-US')})`,
+    );
+  lines.push(`  reverse order, each 10x the keys: ${steps.join(', ')}; 10 = linear, 100 = quadratic`);
   return lines;
 }
