@@ -32671,9 +32671,20 @@ function planOf(list) {
   }
   return plan;
 }
-var itemCache = /* @__PURE__ */ new WeakMap();
+var listCache = /* @__PURE__ */ new WeakMap();
 function forgetItemElements() {
-  itemCache = /* @__PURE__ */ new WeakMap();
+  listCache = /* @__PURE__ */ new WeakMap();
+}
+function itemElements(list, items) {
+  const known = listCache.get(items);
+  if (known !== void 0 && known.list === list && known.pes.length === items.length) return known.pes;
+  const pes = new Array(items.length);
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
+  listCache.set(items, { list, pes });
+  return pes;
+}
+function rememberItemElements(list, items, pes) {
+  listCache.set(items, { list, pes });
 }
 function listItemElement(list, item) {
   if (list.keys.length === 0) {
@@ -32684,13 +32695,6 @@ function listItemElement(list, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  let cache = itemCache.get(list);
-  if (cache === void 0) {
-    cache = /* @__PURE__ */ new WeakMap();
-    itemCache.set(list, cache);
-  }
-  const hit = cache.get(item);
-  if (hit !== void 0) return hit;
   const plan = planOf(list);
   if (list.elem.map === null) {
     for (const name of list.keys)
@@ -32710,9 +32714,7 @@ function listItemElement(list, item) {
   if (fields.length === 0) {
     return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
   }
-  const pe = keyElementWithId(fields, `${id}}`);
-  cache.set(item, pe);
-  return pe;
+  return keyElementWithId(fields, `${id}}`);
 }
 
 // core/typed/validate.ts
@@ -32760,11 +32762,12 @@ function walk(v, t, ctx) {
     }
     const list = t.list;
     const seen = list.atomic ? null : /* @__PURE__ */ new Set();
+    const pes = list.atomic ? null : itemElements(list, v);
     for (let i = 0; i < v.length; i++) {
       let pe;
-      if (seen === null) pe = indexElement(i);
+      if (seen === null || pes === null) pe = indexElement(i);
       else {
-        const r = listItemElement(list, v[i]);
+        const r = pes[i];
         if (typeof r === "string") {
           report(ctx, `element ${i}: ${r}`);
           return;
@@ -32893,8 +32896,9 @@ var Walker = class {
    */
   group(list, items, order, skip) {
     const byId = /* @__PURE__ */ new Map();
+    const pes = itemElements(list, items);
     for (let i = 0; i < items.length; i++) {
-      const pe = listItemElement(list, items[i]);
+      const pe = pes[i];
       if (typeof pe === "string") {
         this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
         continue;
@@ -33034,8 +33038,9 @@ function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
   const rPEs = [];
   const rSeen = /* @__PURE__ */ new Map();
+  const rAll = itemElements(list, rl);
   for (let i = 0; i < rl.length; i++) {
-    const pe = listItemElement(list, rl[i]);
+    const pe = rAll[i];
     if (typeof pe === "string") {
       report2(ctx, `element ${i}: ${pe}`);
       continue;
@@ -33049,8 +33054,9 @@ function mergeItems(t, ll, rl, ctx) {
   }
   const lPEs = [];
   const lSeen = /* @__PURE__ */ new Map();
+  const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
-    const pe = listItemElement(list, ll[i]);
+    const pe = lAll[i];
     if (typeof pe === "string") {
       report2(ctx, `element ${i}: ${pe}`);
       continue;
@@ -33065,6 +33071,7 @@ function mergeItems(t, ll, rl, ctx) {
   let nextShared = shared.length > 0 ? shared[sharedAt++] : null;
   const merged = /* @__PURE__ */ new Set();
   const out = [];
+  const outPEs = [];
   const elem = list.elem;
   let li = 0;
   let ri = 0;
@@ -33077,7 +33084,10 @@ function mergeItems(t, ll, rl, ctx) {
         merged.add(id);
         ctx.stack.push(lPEs[li]);
         const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
-        if (v !== void 0) out.push(v);
+        if (v !== void 0) {
+          out.push(v);
+          outPEs.push(lPEs[li]);
+        }
         ctx.stack.pop();
         li++;
         ri++;
@@ -33093,6 +33103,7 @@ function mergeItems(t, ll, rl, ctx) {
       const id = lPEs[li].id;
       if (!rSeen.has(id)) {
         out.push(ll[li]);
+        outPEs.push(lPEs[li]);
         li++;
         continue;
       }
@@ -33103,7 +33114,10 @@ function mergeItems(t, ll, rl, ctx) {
       merged.add(pe.id);
       ctx.stack.push(pe);
       const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
-      if (v !== void 0) out.push(v);
+      if (v !== void 0) {
+        out.push(v);
+        outPEs.push(pe);
+      }
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
@@ -33113,6 +33127,7 @@ function mergeItems(t, ll, rl, ctx) {
   }
   if (out.length === 0) return void 0;
   if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  rememberItemElements(list, out, outPEs);
   return out;
 }
 
@@ -33243,22 +33258,31 @@ function walk3(v, set, t, extract) {
     const list = t.list;
     if (v.length === 0 || list.atomic) return extract ? v : null;
     const out = [];
-    for (let item of v) {
-      const pe = listItemElement(list, item);
+    const outPEs = [];
+    const pes = itemElements(list, v);
+    for (let i = 0; i < v.length; i++) {
+      let item = v[i];
+      const pe = pes[i];
       if (typeof pe === "string") continue;
       const exact = set.hasMember(pe);
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
         if (prefixed) item = walk3(item, sub, list.elem, true);
-        if (exact || prefixed) out.push(item);
+        if (exact || prefixed) {
+          out.push(item);
+          outPEs.push(pe);
+        }
       } else {
         if (exact) continue;
         if (prefixed) item = walk3(item, sub, list.elem, false);
         out.push(item);
+        outPEs.push(pe);
       }
     }
-    return out.length > 0 ? out : null;
+    if (out.length === 0) return null;
+    rememberItemElements(list, out, outPEs);
+    return out;
   }
   if (form === MAP) {
     if (!isObject(v)) return null;
@@ -33340,11 +33364,11 @@ function addChildren(set, v, t) {
   if (form === LIST) {
     const list = t.list;
     if (list.atomic || !Array.isArray(v)) return -1;
+    const pes = itemElements(list, v);
     let dups = null;
     if (v.length > 1) {
       const seen = /* @__PURE__ */ new Set();
-      for (const item of v) {
-        const pe = listItemElement(list, item);
+      for (const pe of pes) {
         if (typeof pe === "string") continue;
         if (seen.has(pe.id)) {
           dups ??= /* @__PURE__ */ new Set();
@@ -33355,10 +33379,10 @@ function addChildren(set, v, t) {
         } else seen.add(pe.id);
       }
     }
-    for (const item of v) {
-      const pe = listItemElement(list, item);
+    for (let i = 0; i < v.length; i++) {
+      const pe = pes[i];
       if (typeof pe === "string" || dups?.has(pe.id)) continue;
-      addNode(set, pe, item, list.elem);
+      addNode(set, pe, v[i], list.elem);
       set.addMember(pe);
     }
   }

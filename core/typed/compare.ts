@@ -8,7 +8,7 @@ import { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
 
 export interface Comparison {
@@ -125,8 +125,9 @@ class Walker {
     skip: Map<string, Slot> | null,
   ): Map<string, Slot> {
     const byId = new Map<string, Slot>();
+    const pes = itemElements(list, items);
     for (let i = 0; i < items.length; i++) {
-      const pe = listItemElement(list, items[i]);
+      const pe = pes[i];
       if (typeof pe === 'string') {
         this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
         continue;

@@ -60,14 +60,39 @@ function planOf(list: ListType): KeyPlan {
   return plan;
 }
 
-// Item elements computed during one operation: validation, merge, field sets and
-// comparison all name the same items. The cache starts empty at each apply or
-// update (forgetItemElements), so an object changed between operations, or the
-// same objects replayed by a benchmark, never reuse an earlier answer.
-let itemCache = new WeakMap<ListType, WeakMap<object, PathElement>>();
+// The elements of a list's items, computed once per list array during one
+// operation: validation, merge, field sets and comparison all walk the same
+// arrays, and merge hands over the elements of the lists it builds. Keyed by the
+// array (one entry per list, not per item: per-item weak entries cost more than
+// computing the ids again once lists grow to thousands of items). The cache starts
+// empty at each apply or update (forgetItemElements), so an object changed between
+// operations, or the same objects replayed by a benchmark, never reuse an answer.
+let listCache = new WeakMap<
+  readonly JsonValue[],
+  { list: ListType; pes: readonly (PathElement | string)[] }
+>();
 
 export function forgetItemElements(): void {
-  itemCache = new WeakMap();
+  listCache = new WeakMap();
+}
+
+/** The element (or the error message) of each item of `items`, an array of `list`'s type. */
+export function itemElements(list: ListType, items: readonly JsonValue[]): readonly (PathElement | string)[] {
+  const known = listCache.get(items);
+  if (known !== undefined && known.list === list && known.pes.length === items.length) return known.pes;
+  const pes: (PathElement | string)[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
+  listCache.set(items, { list, pes });
+  return pes;
+}
+
+/** Record the elements of a list built from items whose elements are known (merge, removal). */
+export function rememberItemElements(
+  list: ListType,
+  items: readonly JsonValue[],
+  pes: readonly PathElement[],
+): void {
+  listCache.set(items, { list, pes });
 }
 
 /**
@@ -83,14 +108,6 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   }
   if (item === null) return 'associative list with keys may not have a null element';
   if (!isObject(item)) return 'associative list with keys may not have non-map elements';
-  // Items are not changed during an operation, so the element computed once stands.
-  let cache = itemCache.get(list);
-  if (cache === undefined) {
-    cache = new WeakMap();
-    itemCache.set(list, cache);
-  }
-  const hit = cache.get(item);
-  if (hit !== undefined) return hit;
   const plan = planOf(list);
   if (list.elem.map === null) {
     // Items that are not maps in the schema cannot take key defaults.
@@ -113,7 +130,5 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   if (fields.length === 0) {
     return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
   }
-  const pe = keyElementWithId(fields, `${id}}`);
-  cache.set(item, pe);
-  return pe;
+  return keyElementWithId(fields, `${id}}`);
 }

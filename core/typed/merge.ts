@@ -8,7 +8,7 @@ import { elementString, fieldElement, type PathElement, pathString } from '../fi
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm, rememberItemElements, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
@@ -129,8 +129,9 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   const list = t.list!;
   const rPEs: PathElement[] = [];
   const rSeen = new Map<string, JsonValue>();
+  const rAll = itemElements(list, rl);
   for (let i = 0; i < rl.length; i++) {
-    const pe = listItemElement(list, rl[i]);
+    const pe = rAll[i];
     if (typeof pe === 'string') {
       report(ctx, `element ${i}: ${pe}`);
       continue;
@@ -145,8 +146,9 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   const lPEs: PathElement[] = [];
   // Duplicated live items are represented by null: the configuration's item replaces them all.
   const lSeen = new Map<string, JsonValue>();
+  const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
-    const pe = listItemElement(list, ll[i]);
+    const pe = lAll[i];
     if (typeof pe === 'string') {
       report(ctx, `element ${i}: ${pe}`);
       continue;
@@ -162,6 +164,7 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   let nextShared: string | null = shared.length > 0 ? shared[sharedAt++] : null;
   const merged = new Set<string>();
   const out: JsonValue[] = [];
+  const outPEs: PathElement[] = [];
   const elem = list.elem;
 
   let li = 0;
@@ -175,7 +178,10 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
         merged.add(id);
         ctx.stack.push(lPEs[li]);
         const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
-        if (v !== undefined) out.push(v);
+        if (v !== undefined) {
+          out.push(v);
+          outPEs.push(lPEs[li]);
+        }
         ctx.stack.pop();
         li++;
         ri++;
@@ -191,6 +197,7 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       const id = lPEs[li].id;
       if (!rSeen.has(id)) {
         out.push(ll[li]);
+        outPEs.push(lPEs[li]);
         li++;
         continue;
       }
@@ -201,7 +208,10 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       merged.add(pe.id);
       ctx.stack.push(pe);
       const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
-      if (v !== undefined) out.push(v);
+      if (v !== undefined) {
+        out.push(v);
+        outPEs.push(pe);
+      }
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
@@ -212,5 +222,6 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   if (out.length === 0) return undefined;
   // The same items in the same order: hand back the live list itself (see mergeEntries).
   if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  rememberItemElements(list, out, outPEs);
   return out;
 }

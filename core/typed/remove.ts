@@ -3,11 +3,11 @@
 // becomes null (current Kubernetes: an emptied list is then dropped by the API
 // server's typed conversion, an emptied map stays null).
 
-import { fieldElement } from '../fieldpath/element.ts';
+import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm, rememberItemElements } from './forms.ts';
 
 /** The object without the paths in `set` (null when nothing is left of the root). */
 export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
@@ -27,22 +27,31 @@ function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonV
     const list = t.list!;
     if (v.length === 0 || list.atomic) return extract ? v : null;
     const out: JsonValue[] = [];
-    for (let item of v) {
-      const pe = listItemElement(list, item);
+    const outPEs: PathElement[] = [];
+    const pes = itemElements(list, v);
+    for (let i = 0; i < v.length; i++) {
+      let item = v[i];
+      const pe = pes[i];
       if (typeof pe === 'string') continue;
       const exact = set.hasMember(pe);
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
         if (prefixed) item = walk(item, sub, list.elem, true);
-        if (exact || prefixed) out.push(item);
+        if (exact || prefixed) {
+          out.push(item);
+          outPEs.push(pe);
+        }
       } else {
         if (exact) continue;
         if (prefixed) item = walk(item, sub, list.elem, false);
         out.push(item);
+        outPEs.push(pe);
       }
     }
-    return out.length > 0 ? out : null;
+    if (out.length === 0) return null;
+    rememberItemElements(list, out, outPEs);
+    return out;
   }
   if (form === MAP) {
     if (!isObject(v)) return null;

@@ -7,7 +7,7 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm } from './forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm } from './forms.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
   const root = new FieldSet();
@@ -66,11 +66,11 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
   if (form === LIST) {
     const list = t.list!;
     if (list.atomic || !Array.isArray(v)) return -1;
+    const pes = itemElements(list, v);
     let dups: Set<string> | null = null;
     if (v.length > 1) {
       const seen = new Set<string>();
-      for (const item of v) {
-        const pe = listItemElement(list, item);
+      for (const pe of pes) {
         if (typeof pe === 'string') continue;
         if (seen.has(pe.id)) {
           dups ??= new Set();
@@ -81,10 +81,10 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
         } else seen.add(pe.id);
       }
     }
-    for (const item of v) {
-      const pe = listItemElement(list, item);
+    for (let i = 0; i < v.length; i++) {
+      const pe = pes[i];
       if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-      addNode(set, pe, item, list.elem);
+      addNode(set, pe, v[i], list.elem);
       set.addMember(pe);
     }
   }

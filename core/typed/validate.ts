@@ -5,7 +5,7 @@ import { elementString, indexElement, type PathElement, pathString } from '../fi
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -70,11 +70,12 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
     }
     const list = t.list!;
     const seen = list.atomic ? null : new Set<string>();
+    const pes = list.atomic ? null : itemElements(list, v);
     for (let i = 0; i < v.length; i++) {
       let pe: PathElement;
-      if (seen === null) pe = indexElement(i);
+      if (seen === null || pes === null) pe = indexElement(i);
       else {
-        const r = listItemElement(list, v[i]);
+        const r = pes[i];
         if (typeof r === 'string') {
           report(ctx, `element ${i}: ${r}`);
           return;
