@@ -10,18 +10,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WRANGLER_QUIET_ENV } from '../scripts/wrangler-env.ts';
 import { CURL_EXAMPLES, EXAMPLE_BASE } from '../test/api/examples.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8787);
 const base = `http://127.0.0.1:${port}`;
-
-const QUIET = {
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
 
 const wrangler = spawn(
   process.execPath,
@@ -33,7 +27,7 @@ const wrangler = spawn(
     '--port',
     String(port),
   ],
-  { cwd: repo, env: { ...process.env, ...QUIET }, stdio: ['ignore', 'inherit', 'inherit'] },
+  { cwd: repo, env: { ...process.env, ...WRANGLER_QUIET_ENV }, stdio: ['ignore', 'inherit', 'inherit'] },
 );
 
 let stopping = false;

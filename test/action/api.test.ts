@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import type { BatchReport } from '../../core/preview/types.ts';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { FIXTURES, lineOf, makeRepo, REPO_ROOT, runAction, type TestRepo } from './helpers/runner.ts';
 
@@ -16,12 +17,7 @@ const API_TOKEN = 'api-token-for-the-worker-4d2c';
 const GH_TOKEN = 'ghs_api-test';
 const PR = 3;
 
-Object.assign(process.env, {
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-});
+Object.assign(process.env, WRANGLER_QUIET_ENV);
 
 let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
 let apiUrl: string;

@@ -9,16 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import type { StepResult } from '../../core/simulate.ts';
 import { isObject, type JsonObject } from '../../core/value.ts';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { checkStep, loadScenarios } from '../scenario-helper.ts';
 import { CURL_EXAMPLES, EXAMPLE_BASE } from './examples.ts';
 
 const repo = new URL('../../', import.meta.url);
 
-Object.assign(process.env, {
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-});
+Object.assign(process.env, WRANGLER_QUIET_ENV);
 
 let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
 let base = '';

@@ -13,6 +13,7 @@ import { stringify } from 'yaml';
 import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from '../action/helpers/github.ts';
 import { makeRepo, REPO_ROOT, runAction, type TestRepo } from '../action/helpers/runner.ts';
 
@@ -171,12 +172,7 @@ function median(xs: number[]): number {
 async function startApi(): Promise<{ url: string; stop: () => Promise<void>; what: string }> {
   const config = join(REPO_ROOT, 'wrangler.toml');
   if (existsSync(config)) {
-    Object.assign(process.env, {
-      CI: 'true',
-      WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_SEND_ERROR_REPORTS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    });
+    Object.assign(process.env, WRANGLER_QUIET_ENV);
     const { unstable_startWorker } = await import('wrangler');
     const worker = await unstable_startWorker({ config, dev: { server: { port: 0 }, inspector: false } });
     const url = (await worker.url).toString().replace(/\/$/, '');

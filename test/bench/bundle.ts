@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -22,13 +23,7 @@ export function workerBundleReport(): string[] {
       {
         cwd: repo,
         encoding: 'utf8',
-        env: {
-          ...process.env,
-          CI: 'true',
-          WRANGLER_SEND_METRICS: 'false',
-          WRANGLER_SEND_ERROR_REPORTS: 'false',
-          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        },
+        env: { ...process.env, ...WRANGLER_QUIET_ENV },
       },
     );
     if (r.status !== 0)

@@ -33,6 +33,7 @@ import type { OperationResult } from '../../core/managed/types.ts';
 import { previewObject } from '../../core/preview/report.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,13 +62,6 @@ const MODE = (() => {
 const PORT = option('port', 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NOW = '2026-01-01T00:00:00Z';
-const QUIET = {
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
-
 // ---------------------------------------------------------------------------
 // The request: a Deployment as three managers left it, and kubectl's next apply.
 
@@ -138,7 +132,7 @@ function startDev(): ChildProcess {
     ],
     {
       cwd: repo,
-      env: { ...process.env, ...QUIET },
+      env: { ...process.env, ...WRANGLER_QUIET_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -188,7 +182,7 @@ function buildBundle(): string {
   const built = spawnSync(
     process.execPath,
     [join(repo, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', out],
-    { cwd: repo, env: { ...process.env, ...QUIET }, encoding: 'utf8' },
+    { cwd: repo, env: { ...process.env, ...WRANGLER_QUIET_ENV }, encoding: 'utf8' },
   );
   if (built.status !== 0)
     throw new Error(`wrangler deploy --dry-run failed:\n${built.stdout}${built.stderr}`);
