@@ -37,6 +37,22 @@ import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+const USAGE =
+  'usage: npm run bench:load [-- --duration S] [-- --mode workerd|miniflare|dev|all] [-- --port N]';
+// Every argument is a known option with its value; anything else gets the usage, not a run.
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (a === '-h' || a === '--help') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!['--duration', '--mode', '--port'].includes(a) || i + 1 >= process.argv.length) {
+    console.error(`bench:load: unexpected argument ${a}\n${USAGE}`);
+    process.exit(2);
+  }
+  i++;
+}
+
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   const v = at >= 0 ? Number(process.argv[at + 1]) : fallback;
