@@ -33652,11 +33652,8 @@ function decodeFieldsV1(fields) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields);
-  if (known !== void 0 && sameShape(fields, known)) return known;
+  if (known !== void 0) return known;
   return decodeNode(fields, []) ?? new FieldSet();
-}
-function sameShape(fields, set) {
-  return Object.keys(fields).length === set.nodes.size;
 }
 function decodeNode(obj, trail) {
   if (trail.length > MAX_DEPTH)
@@ -36104,10 +36101,12 @@ function valueAt(obj, root, path) {
 }
 function findItem(items, t, pe) {
   if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
-  for (const item of items) {
+  const pes = pe.kind === KEY && t?.list ? itemElements(t.list, items) : null;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
     let id = null;
-    if (pe.kind === KEY && t?.list) {
-      const e = listItemElement(t.list, item);
+    if (pes !== null) {
+      const e = pes[i];
       id = typeof e === "string" ? null : e.id;
     } else if (pe.kind === VALUE && (item === null || typeof item !== "object")) {
       id = valueElement(item).id;

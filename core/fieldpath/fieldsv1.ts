@@ -70,8 +70,9 @@ function parseJson(text: string, key: string, where: string): JsonValue {
   }
 }
 
-// fieldsV1 objects this module wrote, with the (immutable) set they encode: a
-// managedFields entry the engine produced is read back without parsing it again.
+// fieldsV1 objects this module wrote (frozen, so they still say what they said),
+// with the set they encode: a managedFields entry the engine produced is read back
+// without parsing it again.
 const encoded = new WeakMap<object, FieldSet>();
 
 /** Decode a fieldsV1 object. Throws FieldsV1Error naming the offending key path. */
@@ -79,13 +80,8 @@ export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
   if (fields === undefined || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
   const known = encoded.get(fields);
-  if (known !== undefined && sameShape(fields, known)) return known;
+  if (known !== undefined) return known;
   return decodeNode(fields, []) ?? new FieldSet();
-}
-
-// Guards the cache against an encoded object that was modified afterwards (cheap: top level only).
-function sameShape(fields: JsonObject, set: FieldSet): boolean {
-  return Object.keys(fields).length === set.nodes.size;
 }
 
 // Returns the children of a node, or null when it has none (a leaf, hence a member).

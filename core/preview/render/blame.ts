@@ -12,7 +12,7 @@ import { parseIdentity } from '../../managed/identity.ts';
 import { decodeManagedFields } from '../../managed/managedfields.ts';
 import { type TypeNode, untypedAtomic } from '../../schema/model.ts';
 import { withObjectMeta } from '../../schema/objectmeta.ts';
-import { formMask, LIST, listItemElement, MAP, pickForm } from '../../typed/forms.ts';
+import { formMask, itemElements, LIST, MAP, pickForm } from '../../typed/forms.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
 import type { ManagerRef } from '../types.ts';
 import { hasUnsafe, jsonText, managerLabel, maskSecretObject, objectLabel, oneLine } from './common.ts';
@@ -214,21 +214,22 @@ function listLines(
   const elem = list?.elem ?? untypedAtomic;
   // Items duplicated in a live list are owned once, as a whole.
   const dups = new Set<string>();
-  if (inherited === null && list !== null && v.length > 1) {
+  const pes = inherited === null && list !== null ? itemElements(list, v) : null;
+  if (pes !== null && v.length > 1) {
     const seen = new Set<string>();
-    for (const item of v) {
-      const pe = listItemElement(list, item);
+    for (const pe of pes) {
       if (typeof pe === 'string') continue;
       if (seen.has(pe.id)) dups.add(pe.id);
       else seen.add(pe.id);
     }
   }
-  for (const item of v) {
+  for (let i = 0; i < v.length; i++) {
+    const item = v[i];
     let owners = inherited ?? NOBODY;
     let child = walk.none;
     let inner = inherited;
-    if (inherited === null && list !== null) {
-      const pe = listItemElement(list, item);
+    if (pes !== null) {
+      const pe = pes[i];
       if (typeof pe !== 'string') {
         ({ owners, child } = step(sets, pe, walk));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
