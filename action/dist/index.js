@@ -32473,32 +32473,33 @@ var FieldSet = class _FieldSet {
     return true;
   }
   /**
-   * This set with every subtree equal to its counterpart in `o` replaced by o's
-   * (`o` itself when the two are equal). Operations on the pair then skip the
-   * shared subtrees by reference instead of walking them.
+   * Make every subtree of this set that equals its counterpart in `o` o's own
+   * subtree, in place, and return this, or `o` itself when the two are equal.
+   * Operations on the pair then skip the shared subtrees by reference instead of
+   * walking them. Only for a set still private to its builder (a fresh toFieldSet):
+   * it changes the set's nodes rather than copying them, which for a list of
+   * thousands of items saves a node and a table entry an item.
    */
-  sharingWith(o) {
+  adoptSharedFrom(o) {
     if (o === this) return this;
-    let out = null;
     let same = this.nodes.size === o.nodes.size;
+    const along = o.nodes.size > 16 ? o.nodes.values() : null;
+    let next = along === null ? null : along.next();
     for (const [id, n] of this.nodes) {
-      const m = o.nodes.get(id);
+      let m;
+      if (next !== null && !next.done && next.value.pe.id !== id) next = along.next();
+      if (next !== null && !next.done && next.value.pe.id === id) {
+        m = next.value;
+        next = along.next();
+      } else m = o.nodes.get(id);
       if (m === void 0) {
         same = false;
         continue;
       }
-      let child = n.child;
-      if (child !== null && m.child !== null) {
-        child = child.sharingWith(m.child);
-        if (child !== n.child) {
-          out ??= new Map(this.nodes);
-          out.set(id, { pe: n.pe, member: n.member, child });
-        }
-      }
-      if (same && (n.member !== m.member || child !== m.child)) same = false;
+      if (n.child !== null && m.child !== null) n.child = n.child.adoptSharedFrom(m.child);
+      if (same && (n.member !== m.member || n.child !== m.child)) same = false;
     }
-    if (same) return o;
-    return out === null ? this : new _FieldSet(out);
+    return same ? o : this;
   }
   // ---- algebra ----
   union(o) {
@@ -32518,10 +32519,14 @@ var FieldSet = class _FieldSet {
   intersection(o) {
     if (this.nodes.size === 0 || o.nodes.size === 0) return EMPTY;
     if (o === this) return this;
+    const small = o.nodes.size < this.nodes.size ? o : this;
+    const big = small === this ? o : this;
     const out = /* @__PURE__ */ new Map();
-    for (const [id, n] of this.nodes) {
-      const m = o.nodes.get(id);
-      if (!m) continue;
+    for (const [id, s] of small.nodes) {
+      const b = big.nodes.get(id);
+      if (!b) continue;
+      const n = small === this ? s : b;
+      const m = small === this ? b : s;
       const member = n.member && m.member;
       let child = null;
       if (n.child !== null && m.child !== null) {
@@ -32675,16 +32680,49 @@ var listCache = /* @__PURE__ */ new WeakMap();
 function forgetItemElements() {
   listCache = /* @__PURE__ */ new WeakMap();
 }
-function itemElements(list, items) {
+function entryOf(list, items) {
   const known = listCache.get(items);
-  if (known !== void 0 && known.list === list && known.pes.length === items.length) return known.pes;
+  if (known !== void 0 && known.list === list && known.pes.length === items.length) return known;
   const pes = new Array(items.length);
   for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  listCache.set(items, { list, pes });
-  return pes;
+  const entry2 = { list, pes, index: null };
+  listCache.set(items, entry2);
+  return entry2;
+}
+function itemElements(list, items) {
+  return entryOf(list, items).pes;
+}
+function itemIndex(list, items) {
+  const entry2 = entryOf(list, items);
+  if (entry2.index !== null) return entry2.index;
+  const pes = entry2.pes;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i = 0; i < pes.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string") continue;
+    const size = first.size;
+    first.set(pe.id, i);
+    if (first.size === size) {
+      dups ??= /* @__PURE__ */ new Set();
+      dups.add(pe.id);
+    }
+  }
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  entry2.index = { first, dups };
+  return entry2.index;
 }
 function rememberItemElements(list, items, pes) {
-  listCache.set(items, { list, pes });
+  listCache.set(items, { list, pes, index: null });
 }
 function listItemElement(list, item) {
   if (list.keys.length === 0) {
@@ -32701,6 +32739,11 @@ function listItemElement(list, item) {
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
+  if (plan.names.length === 1) {
+    const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
+    if (value === void 0) return omitsKeys(list);
+    return keyElementWithId([{ name: plan.names[0], value }], `k:{${plan.prefixes[0]}${goJson(value)}}`);
+  }
   const fields = [];
   let id = "k:{";
   for (let i = 0; i < plan.names.length; i++) {
@@ -32711,10 +32754,11 @@ function listItemElement(list, item) {
     id += plan.prefixes[i] + goJson(value);
     fields.push({ name, value });
   }
-  if (fields.length === 0) {
-    return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
-  }
+  if (fields.length === 0) return omitsKeys(list);
   return keyElementWithId(fields, `${id}}`);
+}
+function omitsKeys(list) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/validate.ts
@@ -32761,11 +32805,12 @@ function walk(v, t, ctx) {
       return;
     }
     const list = t.list;
-    const seen = list.atomic ? null : /* @__PURE__ */ new Set();
     const pes = list.atomic ? null : itemElements(list, v);
+    const index = pes === null || ctx.dups ? null : itemIndex(list, v);
+    const dups = index === null ? null : index.dups;
     for (let i = 0; i < v.length; i++) {
       let pe;
-      if (seen === null || pes === null) pe = indexElement(i);
+      if (pes === null) pe = indexElement(i);
       else {
         const r = pes[i];
         if (typeof r === "string") {
@@ -32773,8 +32818,8 @@ function walk(v, t, ctx) {
           return;
         }
         pe = r;
-        if (seen.has(pe.id) && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
-        seen.add(pe.id);
+        if (dups?.has(pe.id) && index.first.get(pe.id) !== i)
+          report(ctx, `duplicate entries for key ${elementString(pe)}`);
       }
       ctx.stack.push(pe);
       walk(v[i], list.elem, ctx);
@@ -32890,53 +32935,96 @@ var Walker = class {
     else this.node(lv, rv, ft);
     this.path.pop();
   }
-  /**
-   * Index a list's items by element id (an item, or Dups when the id repeats),
-   * adding first-seen ids that `skip` lacks to `order`.
-   */
-  group(list, items, order, skip) {
-    const byId = /* @__PURE__ */ new Map();
-    const pes = itemElements(list, items);
-    for (let i = 0; i < items.length; i++) {
-      const pe = pes[i];
-      if (typeof pe === "string") {
-        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
-        continue;
-      }
-      const seen = byId.get(pe.id);
-      if (seen === void 0) {
-        byId.set(pe.id, items[i]);
-        if (skip === null || !skip.has(pe.id)) order.push(pe);
-      } else if (seen instanceof Dups) seen.items.push(items[i]);
-      else byId.set(pe.id, new Dups([seen, items[i]]));
-    }
-    return byId;
-  }
   items(t, ll, rl) {
     const list = t.list;
-    const order = [];
-    const lv = this.group(list, ll, order, null);
-    const rv = this.group(list, rl, order, lv);
-    for (const pe of order) {
-      const l = lv.get(pe.id);
-      const r = rv.get(pe.id);
-      this.path.push(pe);
-      const ld = l instanceof Dups ? l : null;
-      const rd = r instanceof Dups ? r : null;
-      const lOne = ld === null ? l : void 0;
-      const rOne = rd === null ? r : void 0;
-      if (ld === null && rd === null) this.node(lOne, rOne, list.elem);
-      else if (ld !== null && rd !== null) {
-        if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
-      } else if (ld !== null) {
-        if (rOne !== void 0) this.node(void 0, rOne, list.elem);
-        this.removed.insert(this.path);
-      } else {
-        if (lOne !== void 0) this.node(lOne, void 0, list.elem);
-        this.added.insert(this.path);
+    const ls = new Side(list, ll);
+    const rs = new Side(list, rl);
+    for (const s of [ls, rs])
+      for (let i = 0; i < s.items.length; i++) {
+        const pe = s.pes[i];
+        if (typeof pe === "string")
+          this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
       }
-      this.path.pop();
+    let j = 0;
+    for (let i = 0; i < ll.length; i++) {
+      const pe = ls.firstAt(i);
+      if (pe === null) continue;
+      let r;
+      if (rs.idAt(j) === pe.id) r = rs.slotAt(j++);
+      else if (rs.idAt(j + 1) === pe.id) {
+        r = rs.slotAt(j + 1);
+        j += 2;
+      } else r = rs.slot(pe.id);
+      this.pair(pe, ls.slotAt(i), r, list.elem);
     }
+    for (let i = 0; i < rl.length; i++) {
+      const pe = rs.firstAt(i);
+      if (pe !== null && !ls.index.first.has(pe.id)) this.pair(pe, void 0, rs.slotAt(i), list.elem);
+    }
+  }
+  pair(pe, l, r, elem) {
+    this.path.push(pe);
+    const ld = l instanceof Dups ? l : null;
+    const rd = r instanceof Dups ? r : null;
+    const lOne = ld === null ? l : void 0;
+    const rOne = rd === null ? r : void 0;
+    if (ld === null && rd === null) this.node(lOne, rOne, elem);
+    else if (ld !== null && rd !== null) {
+      if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
+    } else if (ld !== null) {
+      if (rOne !== void 0) this.node(void 0, rOne, elem);
+      this.removed.insert(this.path);
+    } else {
+      if (lOne !== void 0) this.node(lOne, void 0, elem);
+      this.added.insert(this.path);
+    }
+    this.path.pop();
+  }
+};
+var Side = class {
+  constructor(list, items) {
+    this.items = items;
+    this.pes = itemElements(list, items);
+    this.index = itemIndex(list, items);
+  }
+  items;
+  pes;
+  index;
+  dupItems = null;
+  /** The element of item i when it is the first item with its id, else null. */
+  firstAt(i) {
+    const pe = this.pes[i];
+    if (typeof pe === "string") return null;
+    return this.index.dups === null || this.index.first.get(pe.id) === i ? pe : null;
+  }
+  /** The element id of item i; undefined past the end or for an item without one. */
+  idAt(i) {
+    const pe = i < this.pes.length ? this.pes[i] : void 0;
+    return typeof pe === "object" ? pe.id : void 0;
+  }
+  /** The slot of the id of item i, a first item (the item itself unless its id repeats). */
+  slotAt(i) {
+    const dups = this.index.dups;
+    return dups === null ? this.items[i] : this.slot(this.pes[i].id);
+  }
+  /** The item with this id, Dups when several have it, undefined when none. */
+  slot(id) {
+    const at = this.index.first.get(id);
+    if (at === void 0) return void 0;
+    const dups = this.index.dups;
+    if (dups === null || !dups.has(id)) return this.items[at];
+    if (this.dupItems === null) {
+      const byId = /* @__PURE__ */ new Map();
+      for (let i = 0; i < this.items.length; i++) {
+        const pe = this.pes[i];
+        if (typeof pe === "string" || !dups.has(pe.id)) continue;
+        const d = byId.get(pe.id);
+        if (d === void 0) byId.set(pe.id, new Dups([this.items[i]]));
+        else d.items.push(this.items[i]);
+      }
+      this.dupItems = byId;
+    }
+    return this.dupItems.get(id);
   }
 };
 var Dups = class {
@@ -33036,40 +33124,34 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
 }
 function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
-  const rPEs = [];
-  const rSeen = /* @__PURE__ */ new Map();
   const rAll = itemElements(list, rl);
+  const rIndex = itemIndex(list, rl);
+  const rFirst = rIndex.first;
   for (let i = 0; i < rl.length; i++) {
     const pe = rAll[i];
-    if (typeof pe === "string") {
-      report2(ctx, `element ${i}: ${pe}`);
-      continue;
-    }
-    if (rSeen.has(pe.id)) {
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
+    else if (rIndex.dups?.has(pe.id) && rFirst.get(pe.id) !== i)
       report2(ctx, `duplicate entries for key ${elementString(pe)}`);
-      continue;
-    }
-    rSeen.set(pe.id, rl[i]);
-    rPEs.push(pe);
   }
-  const lPEs = [];
-  const lSeen = /* @__PURE__ */ new Map();
   const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
-    if (typeof pe === "string") {
-      report2(ctx, `element ${i}: ${pe}`);
-      continue;
-    }
-    lSeen.set(pe.id, lSeen.has(pe.id) ? null : ll[i]);
-    lPEs.push(pe);
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
   }
   if (ctx.issues.length > 0) return void 0;
+  const rPEs = rAll;
+  const lPEs = lAll;
+  const lIndex = itemIndex(list, ll);
+  const lFirst = lIndex.first;
+  const lDups = lIndex.dups;
+  const liveItem = (id) => {
+    const at = lFirst.get(id);
+    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
+  };
   const shared = [];
-  for (const pe of rPEs) if (lSeen.has(pe.id)) shared.push(pe.id);
+  for (let i = 0; i < rPEs.length; i++) if (lFirst.has(rPEs[i].id)) shared.push(rPEs[i].id);
   let sharedAt = 0;
   let nextShared = shared.length > 0 ? shared[sharedAt++] : null;
-  const merged = /* @__PURE__ */ new Set();
   const out = [];
   const outPEs = [];
   const elem = list.elem;
@@ -33081,9 +33163,8 @@ function mergeItems(t, ll, rl, ctx) {
     if (li < lLen && ri < rLen) {
       const id = lPEs[li].id;
       if (id === rPEs[ri].id) {
-        merged.add(id);
         ctx.stack.push(lPEs[li]);
-        const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
+        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
         if (v !== void 0) {
           out.push(v);
           outPEs.push(lPEs[li]);
@@ -33094,26 +33175,25 @@ function mergeItems(t, ll, rl, ctx) {
         nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
         continue;
       }
-      if (rSeen.has(id) && nextShared !== null && nextShared !== id) {
+      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
         li++;
         continue;
       }
     }
     if (li < lLen) {
-      const id = lPEs[li].id;
-      if (!rSeen.has(id)) {
+      const at = rFirst.get(lPEs[li].id);
+      if (at === void 0) {
         out.push(ll[li]);
         outPEs.push(lPEs[li]);
         li++;
         continue;
       }
-      if (merged.has(id)) li++;
+      if (at < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
-      merged.add(pe.id);
       ctx.stack.push(pe);
-      const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
+      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
       if (v !== void 0) {
         out.push(v);
         outPEs.push(pe);
@@ -33365,19 +33445,10 @@ function addChildren(set, v, t) {
     const list = t.list;
     if (list.atomic || !Array.isArray(v)) return -1;
     const pes = itemElements(list, v);
-    let dups = null;
-    if (v.length > 1) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pe of pes) {
-        if (typeof pe === "string") continue;
-        if (seen.has(pe.id)) {
-          dups ??= /* @__PURE__ */ new Set();
-          if (!dups.has(pe.id)) {
-            dups.add(pe.id);
-            set.addMember(pe);
-          }
-        } else seen.add(pe.id);
-      }
+    const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+    if (dups !== null) {
+      const first = itemIndex(list, v).first;
+      for (const id of dups) set.addMember(pes[first.get(id)]);
     }
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
@@ -33444,7 +33515,7 @@ function applyObject(live, config, type, managers, manager2, apiVersion, force) 
   let merged = merge2(live ?? void 0, config, type) ?? null;
   const lastSet = ms.get(manager2)?.set;
   const fresh = toFieldSet(config, type);
-  const newSet = lastSet === void 0 ? fresh : fresh.sharingWith(lastSet);
+  const newSet = lastSet === void 0 ? fresh : fresh.adoptSharedFrom(lastSet);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   const cmp = settle(live, merged, type, ms, manager2, force);

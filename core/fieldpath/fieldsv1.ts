@@ -129,7 +129,7 @@ function elementAt(key: string, trail: string[]): PathElement | null {
 /**
  * Encode a set as the API server writes fieldsV1: elements in the Go library's order.
  * The objects written are frozen and shared: a subtree the set shares with a set
- * encoded before (an apply that owns what it owned, see FieldSet.sharingWith) is
+ * encoded before (an apply that owns what it owned, see FieldSet.adoptSharedFrom) is
  * written as the object encoded then, without sorting or walking it again.
  */
 export function encodeFieldsV1(set: FieldSet): JsonObject {

@@ -8,7 +8,7 @@ import { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import { formMask, itemElements, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, type ItemIndex, itemElements, itemIndex, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 import { scalarIssue } from './validate.ts';
 
 export interface Comparison {
@@ -114,60 +114,108 @@ class Walker {
     this.path.pop();
   }
 
-  /**
-   * Index a list's items by element id (an item, or Dups when the id repeats),
-   * adding first-seen ids that `skip` lacks to `order`.
-   */
-  private group(
-    list: ListType,
-    items: JsonValue[],
-    order: PathElement[],
-    skip: Map<string, Slot> | null,
-  ): Map<string, Slot> {
-    const byId = new Map<string, Slot>();
-    const pes = itemElements(list, items);
-    for (let i = 0; i < items.length; i++) {
-      const pe = pes[i];
-      if (typeof pe === 'string') {
-        this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
-        continue;
-      }
-      const seen = byId.get(pe.id);
-      if (seen === undefined) {
-        byId.set(pe.id, items[i]);
-        if (skip === null || !skip.has(pe.id)) order.push(pe);
-      } else if (seen instanceof Dups) seen.items.push(items[i]);
-      else byId.set(pe.id, new Dups([seen, items[i]]));
-    }
-    return byId;
-  }
-
   private items(t: TypeNode, ll: JsonValue[], rl: JsonValue[]): void {
     const list = t.list!;
-    const order: PathElement[] = [];
-    const lv = this.group(list, ll, order, null);
-    const rv = this.group(list, rl, order, lv);
-    for (const pe of order) {
-      const l = lv.get(pe.id);
-      const r = rv.get(pe.id);
-      this.path.push(pe);
-      const ld = l instanceof Dups ? l : null;
-      const rd = r instanceof Dups ? r : null;
-      const lOne = ld === null ? (l as JsonValue | undefined) : undefined;
-      const rOne = rd === null ? (r as JsonValue | undefined) : undefined;
-      if (ld === null && rd === null) this.node(lOne, rOne, list.elem);
-      else if (ld !== null && rd !== null) {
-        // Duplicated on both sides: equal as a sequence, or modified as a whole.
-        if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
-      } else if (ld !== null) {
-        if (rOne !== undefined) this.node(undefined, rOne, list.elem);
-        this.removed.insert(this.path);
-      } else {
-        if (lOne !== undefined) this.node(lOne, undefined, list.elem);
-        this.added.insert(this.path);
+    const ls = new Side(list, ll);
+    const rs = new Side(list, rl);
+    for (const s of [ls, rs])
+      for (let i = 0; i < s.items.length; i++) {
+        const pe = s.pes[i];
+        if (typeof pe === 'string')
+          this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
       }
-      this.path.pop();
+    // Ids in the order they first appear: the live list's, then the new ones. The
+    // new list mostly keeps the live order, so its cursor finds most items in place.
+    let j = 0;
+    for (let i = 0; i < ll.length; i++) {
+      const pe = ls.firstAt(i);
+      if (pe === null) continue;
+      let r: Slot | undefined;
+      if (rs.idAt(j) === pe.id) r = rs.slotAt(j++);
+      else if (rs.idAt(j + 1) === pe.id) {
+        r = rs.slotAt(j + 1); // one item inserted here
+        j += 2;
+      } else r = rs.slot(pe.id);
+      this.pair(pe, ls.slotAt(i), r, list.elem);
     }
+    for (let i = 0; i < rl.length; i++) {
+      const pe = rs.firstAt(i);
+      if (pe !== null && !ls.index.first.has(pe.id)) this.pair(pe, undefined, rs.slotAt(i), list.elem);
+    }
+  }
+
+  private pair(pe: PathElement, l: Slot | undefined, r: Slot | undefined, elem: TypeNode): void {
+    this.path.push(pe);
+    const ld = l instanceof Dups ? l : null;
+    const rd = r instanceof Dups ? r : null;
+    const lOne = ld === null ? (l as JsonValue | undefined) : undefined;
+    const rOne = rd === null ? (r as JsonValue | undefined) : undefined;
+    if (ld === null && rd === null) this.node(lOne, rOne, elem);
+    else if (ld !== null && rd !== null) {
+      // Duplicated on both sides: equal as a sequence, or modified as a whole.
+      if (!deepEqual(ld.items, rd.items)) this.modified.insert(this.path);
+    } else if (ld !== null) {
+      if (rOne !== undefined) this.node(undefined, rOne, elem);
+      this.removed.insert(this.path);
+    } else {
+      if (lOne !== undefined) this.node(lOne, undefined, elem);
+      this.added.insert(this.path);
+    }
+    this.path.pop();
+  }
+}
+
+/** One list of a comparison, looked up by element id. */
+class Side {
+  readonly pes: readonly (PathElement | string)[];
+  readonly index: ItemIndex;
+  private dupItems: Map<string, Dups> | null = null;
+
+  constructor(
+    list: ListType,
+    readonly items: JsonValue[],
+  ) {
+    this.pes = itemElements(list, items);
+    this.index = itemIndex(list, items);
+  }
+
+  /** The element of item i when it is the first item with its id, else null. */
+  firstAt(i: number): PathElement | null {
+    const pe = this.pes[i];
+    if (typeof pe === 'string') return null;
+    return this.index.dups === null || this.index.first.get(pe.id) === i ? pe : null;
+  }
+
+  /** The element id of item i; undefined past the end or for an item without one. */
+  idAt(i: number): string | undefined {
+    const pe = i < this.pes.length ? this.pes[i] : undefined;
+    return typeof pe === 'object' ? pe.id : undefined;
+  }
+
+  /** The slot of the id of item i, a first item (the item itself unless its id repeats). */
+  slotAt(i: number): Slot | undefined {
+    const dups = this.index.dups;
+    return dups === null ? this.items[i] : this.slot((this.pes[i] as PathElement).id);
+  }
+
+  /** The item with this id, Dups when several have it, undefined when none. */
+  slot(id: string): Slot | undefined {
+    const at = this.index.first.get(id);
+    if (at === undefined) return undefined;
+    const dups = this.index.dups;
+    if (dups === null || !dups.has(id)) return this.items[at];
+    if (this.dupItems === null) {
+      const byId = new Map<string, Dups>();
+      for (let i = 0; i < this.items.length; i++) {
+        const pe = this.pes[i];
+        if (typeof pe === 'string' || !dups.has(pe.id)) continue;
+        const d = byId.get(pe.id);
+        if (d === undefined) byId.set(pe.id, new Dups([this.items[i]]));
+        else d.items.push(this.items[i]);
+      }
+      this.dupItems = byId;
+    }
+    return this.dupItems.get(id);
   }
 }
 

@@ -67,23 +67,76 @@ function planOf(list: ListType): KeyPlan {
 // computing the ids again once lists grow to thousands of items). The cache starts
 // empty at each apply or update (forgetItemElements), so an object changed between
 // operations, or the same objects replayed by a benchmark, never reuse an answer.
-let listCache = new WeakMap<
-  readonly JsonValue[],
-  { list: ListType; pes: readonly (PathElement | string)[] }
->();
+let listCache = new WeakMap<readonly JsonValue[], ListEntry>();
+
+interface ListEntry {
+  list: ListType;
+  pes: readonly (PathElement | string)[];
+  index: ItemIndex | null;
+}
+
+/** Where each element id of a list first occurs, and which ids repeat. */
+export interface ItemIndex {
+  /** Position of the first item with each id (items without an element are left out). */
+  readonly first: Map<string, number>;
+  /** Ids held by more than one item, in the order their second items come; null when none. */
+  readonly dups: Set<string> | null;
+}
 
 export function forgetItemElements(): void {
   listCache = new WeakMap();
 }
 
-/** The element (or the error message) of each item of `items`, an array of `list`'s type. */
-export function itemElements(list: ListType, items: readonly JsonValue[]): readonly (PathElement | string)[] {
+function entryOf(list: ListType, items: readonly JsonValue[]): ListEntry {
   const known = listCache.get(items);
-  if (known !== undefined && known.list === list && known.pes.length === items.length) return known.pes;
+  if (known !== undefined && known.list === list && known.pes.length === items.length) return known;
   const pes: (PathElement | string)[] = new Array(items.length);
   for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  listCache.set(items, { list, pes });
-  return pes;
+  const entry: ListEntry = { list, pes, index: null };
+  listCache.set(items, entry);
+  return entry;
+}
+
+/** The element (or the error message) of each item of `items`, an array of `list`'s type. */
+export function itemElements(list: ListType, items: readonly JsonValue[]): readonly (PathElement | string)[] {
+  return entryOf(list, items).pes;
+}
+
+/**
+ * The id index of `items`, built once per list array and operation: validation,
+ * field sets, merge and comparison all need "is this id here, and where", and one
+ * table serves them all instead of one each (tables of thousands of ids dominate
+ * the cost of big lists).
+ */
+export function itemIndex(list: ListType, items: readonly JsonValue[]): ItemIndex {
+  const entry = entryOf(list, items);
+  if (entry.index !== null) return entry.index;
+  const pes = entry.pes;
+  const first = new Map<string, number>();
+  let dups: Set<string> | null = null;
+  for (let i = 0; i < pes.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === 'string') continue;
+    // One table operation an item: a repeated id overwrites, and is put right below.
+    const size = first.size;
+    first.set(pe.id, i);
+    if (first.size === size) {
+      dups ??= new Set();
+      dups.add(pe.id);
+    }
+  }
+  if (dups !== null) {
+    const fixed = new Set<string>();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== 'string' && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  entry.index = { first, dups };
+  return entry.index;
 }
 
 /** Record the elements of a list built from items whose elements are known (merge, removal). */
@@ -92,7 +145,7 @@ export function rememberItemElements(
   items: readonly JsonValue[],
   pes: readonly PathElement[],
 ): void {
-  listCache.set(items, { list, pes });
+  listCache.set(items, { list, pes, index: null });
 }
 
 /**
@@ -117,6 +170,12 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   }
   // The element id is written here in one go: the key fields in name order, each
   // `"name":value` with Go's JSON encoding (what keyElement would build).
+  if (plan.names.length === 1) {
+    // One key field, the common case: no work array, the fields list made to size.
+    const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
+    if (value === undefined) return omitsKeys(list);
+    return keyElementWithId([{ name: plan.names[0], value }], `k:{${plan.prefixes[0]}${goJson(value)}}`);
+  }
   const fields: KeyField[] = [];
   let id = 'k:{';
   for (let i = 0; i < plan.names.length; i++) {
@@ -127,8 +186,10 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
     id += plan.prefixes[i] + goJson(value);
     fields.push({ name, value });
   }
-  if (fields.length === 0) {
-    return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
-  }
+  if (fields.length === 0) return omitsKeys(list);
   return keyElementWithId(fields, `${id}}`);
+}
+
+function omitsKeys(list: ListType): string {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
 }

@@ -8,7 +8,16 @@ import { elementString, fieldElement, type PathElement, pathString } from '../fi
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import { formMask, itemElements, LIST, MAP, pickForm, rememberItemElements, SCALAR } from './forms.ts';
+import {
+  formMask,
+  itemElements,
+  itemIndex,
+  LIST,
+  MAP,
+  pickForm,
+  rememberItemElements,
+  SCALAR,
+} from './forms.ts';
 import { scalarIssue } from './validate.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
@@ -127,46 +136,44 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
  */
 function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): JsonValue | undefined {
   const list = t.list!;
-  const rPEs: PathElement[] = [];
-  const rSeen = new Map<string, JsonValue>();
   const rAll = itemElements(list, rl);
+  const rIndex = itemIndex(list, rl);
+  const rFirst = rIndex.first;
   for (let i = 0; i < rl.length; i++) {
     const pe = rAll[i];
-    if (typeof pe === 'string') {
-      report(ctx, `element ${i}: ${pe}`);
-      continue;
-    }
-    if (rSeen.has(pe.id)) {
+    if (typeof pe === 'string') report(ctx, `element ${i}: ${pe}`);
+    else if (rIndex.dups?.has(pe.id) && rFirst.get(pe.id) !== i)
       report(ctx, `duplicate entries for key ${elementString(pe)}`);
-      continue;
-    }
-    rSeen.set(pe.id, rl[i]);
-    rPEs.push(pe);
   }
-  const lPEs: PathElement[] = [];
-  // Duplicated live items are represented by null: the configuration's item replaces them all.
-  const lSeen = new Map<string, JsonValue>();
   const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
-    if (typeof pe === 'string') {
-      report(ctx, `element ${i}: ${pe}`);
-      continue;
-    }
-    lSeen.set(pe.id, lSeen.has(pe.id) ? null : ll[i]);
-    lPEs.push(pe);
+    if (typeof pe === 'string') report(ctx, `element ${i}: ${pe}`);
   }
   if (ctx.issues.length > 0) return undefined;
+  // From here every item has an element and the configuration's ids are unique,
+  // so rPEs[i] names rl[i] and lPEs[i] names ll[i].
+  const rPEs = rAll as readonly PathElement[];
+  const lPEs = lAll as readonly PathElement[];
+  const lIndex = itemIndex(list, ll);
+  const lFirst = lIndex.first;
+  const lDups = lIndex.dups;
+  // The live item of an id; duplicated live items are null: the configuration's item replaces them all.
+  const liveItem = (id: string): JsonValue | undefined => {
+    const at = lFirst.get(id);
+    return at === undefined ? undefined : lDups?.has(id) ? null : ll[at];
+  };
 
   const shared: string[] = [];
-  for (const pe of rPEs) if (lSeen.has(pe.id)) shared.push(pe.id);
+  for (let i = 0; i < rPEs.length; i++) if (lFirst.has(rPEs[i].id)) shared.push(rPEs[i].id);
   let sharedAt = 0;
   let nextShared: string | null = shared.length > 0 ? shared[sharedAt++] : null;
-  const merged = new Set<string>();
   const out: JsonValue[] = [];
   const outPEs: PathElement[] = [];
   const elem = list.elem;
 
+  // A configuration item is merged once its turn (ri) has passed: an id at
+  // configuration position p is done exactly when p < ri.
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -175,9 +182,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
     if (li < lLen && ri < rLen) {
       const id = lPEs[li].id;
       if (id === rPEs[ri].id) {
-        merged.add(id);
         ctx.stack.push(lPEs[li]);
-        const v = mergeNode(lSeen.get(id), rSeen.get(id), elem, ctx);
+        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
         if (v !== undefined) {
           out.push(v);
           outPEs.push(lPEs[li]);
@@ -188,26 +194,25 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
         nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
         continue;
       }
-      if (rSeen.has(id) && nextShared !== null && nextShared !== id) {
+      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
         li++; // a shared item that comes later in the configuration's order
         continue;
       }
     }
     if (li < lLen) {
-      const id = lPEs[li].id;
-      if (!rSeen.has(id)) {
+      const at = rFirst.get(lPEs[li].id);
+      if (at === undefined) {
         out.push(ll[li]);
         outPEs.push(lPEs[li]);
         li++;
         continue;
       }
-      if (merged.has(id)) li++;
+      if (at < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
-      merged.add(pe.id);
       ctx.stack.push(pe);
-      const v = mergeNode(lSeen.get(pe.id), rSeen.get(pe.id), elem, ctx);
+      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
       if (v !== undefined) {
         out.push(v);
         outPEs.push(pe);

@@ -7,7 +7,7 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
-import { formMask, itemElements, LIST, MAP, pickForm } from './forms.ts';
+import { formMask, itemElements, itemIndex, LIST, MAP, pickForm } from './forms.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
   const root = new FieldSet();
@@ -67,19 +67,11 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
     const list = t.list!;
     if (list.atomic || !Array.isArray(v)) return -1;
     const pes = itemElements(list, v);
-    let dups: Set<string> | null = null;
-    if (v.length > 1) {
-      const seen = new Set<string>();
-      for (const pe of pes) {
-        if (typeof pe === 'string') continue;
-        if (seen.has(pe.id)) {
-          dups ??= new Set();
-          if (!dups.has(pe.id)) {
-            dups.add(pe.id);
-            set.addMember(pe);
-          }
-        } else seen.add(pe.id);
-      }
+    // A repeated id is owned as a whole, once, without its children.
+    const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+    if (dups !== null) {
+      const first = itemIndex(list, v).first;
+      for (const id of dups) set.addMember(pes[first.get(id)!] as PathElement);
     }
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];

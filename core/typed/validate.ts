@@ -5,7 +5,7 @@ import { elementString, indexElement, type PathElement, pathString } from '../fi
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import { formMask, itemElements, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import { formMask, itemElements, itemIndex, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -69,11 +69,14 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       return;
     }
     const list = t.list!;
-    const seen = list.atomic ? null : new Set<string>();
     const pes = list.atomic ? null : itemElements(list, v);
+    // Repeated ids are an error where duplicates are not allowed: each repeat is
+    // reported at its own place, in item order.
+    const index = pes === null || ctx.dups ? null : itemIndex(list, v);
+    const dups = index === null ? null : index.dups;
     for (let i = 0; i < v.length; i++) {
       let pe: PathElement;
-      if (seen === null || pes === null) pe = indexElement(i);
+      if (pes === null) pe = indexElement(i);
       else {
         const r = pes[i];
         if (typeof r === 'string') {
@@ -81,8 +84,8 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
           return;
         }
         pe = r;
-        if (seen.has(pe.id) && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
-        seen.add(pe.id);
+        if (dups?.has(pe.id) && index!.first.get(pe.id) !== i)
+          report(ctx, `duplicate entries for key ${elementString(pe)}`);
       }
       ctx.stack.push(pe);
       walk(v[i], list.elem, ctx);

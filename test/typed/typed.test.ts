@@ -79,6 +79,17 @@ describe('validate', () => {
     ]);
   });
 
+  it('reports every repeat of an id where it stands, and allows repeats in live objects', () => {
+    const obj = { spec: { tags: ['x', 'y', 'x', 'x', 'y'], containers: [{ name: 'a' }, { name: 'a' }] } };
+    expect(validate(obj, pod)).toEqual([
+      { path: '.spec.tags', message: 'duplicate entries for key [="x"]' },
+      { path: '.spec.tags', message: 'duplicate entries for key [="x"]' },
+      { path: '.spec.tags', message: 'duplicate entries for key [="y"]' },
+      { path: '.spec.containers', message: 'duplicate entries for key [name="a"]' },
+    ]);
+    expect(validate(obj, pod, { allowDuplicates: true })).toEqual([]);
+  });
+
   it('reports fields the schema does not declare', () => {
     expect(validate({ spec: { nope: 1 } }, pod)).toEqual([
       { path: '.spec.nope', message: 'field not declared in schema' },
@@ -111,6 +122,18 @@ describe('toFieldSet', () => {
       },
     });
   });
+
+  it('owns a repeated item once, as a whole', () => {
+    const set = toFieldSet(
+      { spec: { containers: [{ name: 'a', image: 'x' }, { name: 'b' }, { name: 'a', image: 'y' }] } },
+      pod,
+    );
+    expect(paths(set)).toEqual([
+      '.spec.containers[name="a"]',
+      '.spec.containers[name="b"]',
+      '.spec.containers[name="b"].name',
+    ]);
+  });
 });
 
 describe('compare', () => {
@@ -132,6 +155,58 @@ describe('compare', () => {
       '.spec.containers[name="b"].name',
       '.spec.tags[="t"]',
     ]);
+  });
+
+  it('pairs items by key whatever their positions, and compares repeated items as a whole', () => {
+    const c = compare(
+      {
+        spec: {
+          containers: [{ name: 'a' }, { name: 'b', image: '1' }, { name: 'c' }, { name: 'd', image: '1' }],
+        },
+      },
+      {
+        spec: {
+          containers: [
+            { name: 'a' },
+            { name: 'new' },
+            { name: 'b', image: '2' },
+            { name: 'd', image: '2' },
+            { name: 'c', image: '1' },
+          ],
+        },
+      },
+      pod,
+    );
+    expect(paths(c.modified)).toEqual([
+      '.spec.containers[name="b"].image',
+      '.spec.containers[name="d"].image',
+    ]);
+    expect(paths(c.added)).toEqual([
+      '.spec.containers[name="new"]',
+      '.spec.containers[name="c"].image',
+      '.spec.containers[name="new"].name',
+    ]);
+    expect(paths(c.removed)).toEqual([]);
+    const twice = [{ name: 'a', image: '1' }, { name: 'a' }];
+    const dups = compare(
+      { spec: { containers: twice } },
+      { spec: { containers: [{ name: 'a', image: '1' }] } },
+      pod,
+    );
+    expect(paths(dups.removed)).toEqual(['.spec.containers[name="a"]']);
+    expect(paths(dups.added)).toEqual([
+      '.spec.containers[name="a"]',
+      '.spec.containers[name="a"].image',
+      '.spec.containers[name="a"].name',
+    ]);
+    const same = compare({ spec: { containers: twice } }, { spec: { containers: [...twice] } }, pod);
+    expect([same.added, same.removed, same.modified].every((s) => s.isEmpty())).toBe(true);
+    const changed = compare(
+      { spec: { containers: twice } },
+      { spec: { containers: [twice[1], twice[0]] } },
+      pod,
+    );
+    expect(paths(changed.modified)).toEqual(['.spec.containers[name="a"]']);
   });
 });
 
@@ -160,6 +235,22 @@ describe('merge', () => {
       pod,
     );
     expect(out).toEqual({ spec: { containers: [{ name: 'r' }, { name: 'q' }, { name: 'p' }] } });
+  });
+
+  it("replaces repeated live items with the applied one, in the first one's place", () => {
+    const out = merge(
+      { spec: { containers: [{ name: 'a', image: '1' }, { name: 'b' }, { name: 'a', image: '2' }] } },
+      { spec: { containers: [{ name: 'a', args: ['x'] }] } },
+      pod,
+    );
+    expect(out).toEqual({ spec: { containers: [{ name: 'a', args: ['x'] }, { name: 'b' }] } });
+    expect(() =>
+      merge(
+        { spec: { containers: [{ name: 'z' }] } },
+        { spec: { containers: [{ name: 'a' }, { name: 'b' }, { name: 'a' }] } },
+        pod,
+      ),
+    ).toThrow('.spec.containers: duplicate entries for key [name="a"]');
   });
 
   it('hands back the live map or list itself where the configuration changes nothing', () => {
