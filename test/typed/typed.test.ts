@@ -187,7 +187,7 @@ describe('compare', () => {
       '.spec.containers[name="new"].name',
     ]);
     expect(paths(c.removed)).toEqual([]);
-    const twice = [{ name: 'a', image: '1' }, { name: 'a' }];
+    const twice: JsonObject[] = [{ name: 'a', image: '1' }, { name: 'a' }];
     const dups = compare(
       { spec: { containers: twice } },
       { spec: { containers: [{ name: 'a', image: '1' }] } },
