@@ -32463,7 +32463,8 @@ var FieldSet = class _FieldSet {
   equals(o) {
     if (this === o) return true;
     if (this.nodes.size !== o.nodes.size) return false;
-    for (const [id, n] of this.nodes) {
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       const m = o.nodes.get(id);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
@@ -32484,13 +32485,14 @@ var FieldSet = class _FieldSet {
     if (o === this) return this;
     let same = this.nodes.size === o.nodes.size;
     const along = o.nodes.size > 16 ? o.nodes.values() : null;
-    let next = along === null ? null : along.next();
-    for (const [id, n] of this.nodes) {
+    let next = along === null ? void 0 : along.next().value;
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       let m;
-      if (next !== null && !next.done && next.value.pe.id !== id) next = along.next();
-      if (next !== null && !next.done && next.value.pe.id === id) {
-        m = next.value;
-        next = along.next();
+      if (next !== void 0 && next.pe.id !== id) next = along.next().value;
+      if (next !== void 0 && next.pe.id === id) {
+        m = next;
+        next = along.next().value;
       } else m = o.nodes.get(id);
       if (m === void 0) {
         same = false;
@@ -32506,7 +32508,8 @@ var FieldSet = class _FieldSet {
     if (o.nodes.size === 0 || o === this) return this;
     if (this.nodes.size === 0) return o;
     const out = new Map(this.nodes);
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = out.get(id);
       if (!n) out.set(id, m);
       else {
@@ -32522,7 +32525,8 @@ var FieldSet = class _FieldSet {
     const small = o.nodes.size < this.nodes.size ? o : this;
     const big = small === this ? o : this;
     const out = /* @__PURE__ */ new Map();
-    for (const [id, s] of small.nodes) {
+    for (const s of small.nodes.values()) {
+      const id = s.pe.id;
       const b = big.nodes.get(id);
       if (!b) continue;
       const n = small === this ? s : b;
@@ -32542,7 +32546,8 @@ var FieldSet = class _FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out = null;
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = this.nodes.get(id);
       if (!n) continue;
       const member = n.member && !m.member;
@@ -32564,7 +32569,8 @@ var FieldSet = class _FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out = null;
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = this.nodes.get(id);
       if (!n) continue;
       let member = n.member;
@@ -32587,7 +32593,8 @@ var FieldSet = class _FieldSet {
   /** Only the paths that have no path below them in the set. */
   leaves() {
     const out = /* @__PURE__ */ new Map();
-    for (const [id, n] of this.nodes) {
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       const child = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
       const c = child && child.nodes.size > 0 ? child : null;
@@ -32677,8 +32684,28 @@ function planOf(list) {
   return plan;
 }
 var listCache = /* @__PURE__ */ new WeakMap();
-function forgetItemElements() {
-  listCache = /* @__PURE__ */ new WeakMap();
+var keysCache = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var operationDepth = 0;
+function inOperation(fn) {
+  if (operationDepth > 0) return fn();
+  operationDepth = 1;
+  try {
+    return fn();
+  } finally {
+    operationDepth = 0;
+    listCache = /* @__PURE__ */ new WeakMap();
+    keysCache = /* @__PURE__ */ new WeakMap();
+  }
+}
+function keysOf(m, v) {
+  if (m.elem === null) return Object.keys(v);
+  if (operationDepth === 0) return Object.keys(v);
+  const known = keysCache.get(v);
+  if (known !== void 0) return known;
+  const keys = Object.keys(v);
+  if (keys.length >= KEYS_WORTH_KEEPING) keysCache.set(v, keys);
+  return keys;
 }
 function entryOf(list, items) {
   const known = listCache.get(items);
@@ -32686,7 +32713,7 @@ function entryOf(list, items) {
   const pes = new Array(items.length);
   for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
   const entry2 = { list, pes, index: null };
-  listCache.set(items, entry2);
+  if (operationDepth > 0) listCache.set(items, entry2);
   return entry2;
 }
 function itemElements(list, items) {
@@ -32721,8 +32748,25 @@ function itemIndex(list, items) {
   entry2.index = { first, dups };
   return entry2.index;
 }
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || operationDepth === 0) return;
+  const base = keysCache.get(from);
+  if (base === void 0) return;
+  if (added === null) keysCache.set(out, base);
+  else if (!added.some(isArrayIndex)) keysCache.set(out, [...base, ...added]);
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
 function rememberItemElements(list, items, pes) {
-  listCache.set(items, { list, pes, index: null });
+  if (operationDepth > 0) listCache.set(items, { list, pes, index: null });
 }
 function listItemElement(list, item) {
   if (list.keys.length === 0) {
@@ -32770,7 +32814,7 @@ function validate(value, type, opts = {}) {
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
   };
-  walk(value, type, ctx);
+  inOperation(() => walk(value, type, ctx));
   return ctx.issues;
 }
 function report(ctx, message) {
@@ -32833,7 +32877,7 @@ function walk(v, t, ctx) {
     }
     const m = t.map;
     const hasFields = m.fields.size > 0;
-    const keys = Object.keys(v);
+    const keys = keysOf(m, v);
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : void 0;
@@ -32905,8 +32949,8 @@ var Walker = class {
       const lm = isObject(lhs) ? lhs : null;
       const rm2 = isObject(rhs) ? rhs : null;
       if (t.map.atomic) return this.leaf(lhs, rhs);
-      const lkeys = lm === null ? NO_KEYS : Object.keys(lm);
-      const rkeys = rm2 === null ? NO_KEYS : Object.keys(rm2);
+      const lkeys = lm === null ? NO_KEYS : keysOf(t.map, lm);
+      const rkeys = rm2 === null ? NO_KEYS : keysOf(t.map, rm2);
       if (lkeys.length === 0 && rkeys.length === 0) return this.leaf(lhs, rhs);
       this.entries(t, lm, rm2, lkeys, rkeys);
       return false;
@@ -33035,18 +33079,22 @@ var Dups = class {
 };
 var NO_KEYS = [];
 function compare(lhs, rhs, type) {
-  const w = new Walker();
-  if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type);
-  if (w.issues.length > 0) throw new ValidationError(w.issues);
-  return { added: w.added, removed: w.removed, modified: w.modified };
+  return inOperation(() => {
+    const w = new Walker();
+    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type);
+    if (w.issues.length > 0) throw new ValidationError(w.issues);
+    return { added: w.added, removed: w.removed, modified: w.modified };
+  });
 }
 
 // core/typed/merge.ts
 function merge2(lhs, rhs, type) {
-  const ctx = { stack: [], issues: [] };
-  const out = mergeNode(lhs, rhs, type, ctx);
-  if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
-  return out;
+  return inOperation(() => {
+    const ctx = { stack: [], issues: [] };
+    const out = mergeNode(lhs, rhs, type, ctx);
+    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
+    return out;
+  });
 }
 function report2(ctx, message, extra) {
   const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
@@ -33077,7 +33125,7 @@ function mergeNode(lhs, rhs, t, ctx) {
     if (t.map.atomic) return rhs;
     const lm = isObject(lhs) ? lhs : null;
     const rm2 = isObject(rhs) ? rhs : null;
-    const rkeys = rm2 === null ? NO_KEYS2 : Object.keys(rm2);
+    const rkeys = rm2 === null ? NO_KEYS2 : keysOf(t.map, rm2);
     if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
     if (lm === null) return rm2;
     return mergeEntries(t, lm, rm2, rkeys, ctx);
@@ -33086,23 +33134,27 @@ function mergeNode(lhs, rhs, t, ctx) {
   return void 0;
 }
 var NO_KEYS2 = [];
-function copyOf(lm) {
+function copyOf(m, lm) {
   const out = {};
-  const keys = Object.keys(lm);
+  const keys = keysOf(m, lm);
   for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
   return out;
 }
 function mergeEntries(t, lm, rm2, rkeys, ctx) {
   const m = t.map;
   let out = null;
+  let added = null;
+  let deleted = false;
   const hasFields = m.fields.size > 0;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rm2[k];
     const lv = ownValue(lm, k);
     if (lv === void 0) {
-      out ??= copyOf(lm);
+      out ??= copyOf(m, lm);
       setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
       continue;
     }
     const f = hasFields ? m.fields.get(k) : void 0;
@@ -33116,10 +33168,13 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= copyOf(lm);
-    if (v === void 0) delete out[k];
-    else out[k] = v;
+    out ??= copyOf(m, lm);
+    if (v === void 0) {
+      delete out[k];
+      deleted = true;
+    } else out[k] = v;
   }
+  if (out !== null && !deleted) rememberKeys(m, out, lm, added);
   return out ?? lm;
 }
 function mergeItems(t, ll, rl, ctx) {
@@ -33308,7 +33363,8 @@ function walk2(set, t, isAtomicMember, path, out) {
 function ensureNamedFieldsAreMembers(set, type) {
   let out = null;
   const m = type?.map ?? null;
-  for (const [id, n] of set.nodes) {
+  for (const n of set.nodes.values()) {
+    const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
     let declared = false;
@@ -33329,7 +33385,7 @@ function ensureNamedFieldsAreMembers(set, type) {
 // core/typed/remove.ts
 function removeItems(value, set, type) {
   if (set.isEmpty()) return value;
-  return walk3(value, set, type, false);
+  return inOperation(() => walk3(value, set, type, false));
 }
 function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
@@ -33397,7 +33453,7 @@ function walk3(v, set, t, extract) {
 // core/typed/tofieldset.ts
 function toFieldSet(value, type) {
   const root = new FieldSet();
-  addChildren(root, value, type);
+  inOperation(() => addChildren(root, value, type));
   return root;
 }
 function addNode(parent, pe, v, t) {
@@ -33428,7 +33484,7 @@ function addChildren(set, v, t) {
   if (form === MAP) {
     const m = t.map;
     if (m.atomic || !isObject(v)) return -1;
-    const keys = Object.keys(v);
+    const keys = keysOf(m, v);
     const hasFields = m.fields.size > 0;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
@@ -33510,7 +33566,7 @@ function prune(merged, type, managers, lastSet, newSet) {
   const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
   return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
 }
-function applyObject(live, config, type, managers, manager2, apiVersion, force) {
+function applyNow(live, config, type, managers, manager2, apiVersion, force) {
   const ms = reconcileManagers(live, type, managers);
   let merged = merge2(live ?? void 0, config, type) ?? null;
   const lastSet = ms.get(manager2)?.set;
@@ -33522,7 +33578,7 @@ function applyObject(live, config, type, managers, manager2, apiVersion, force) 
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateObject(live, next, type, managers, manager2, apiVersion) {
+function updateNow(live, next, type, managers, manager2, apiVersion) {
   const ms = reconcileManagers(live, type, managers);
   const cmp = settle(live, next, type, ms, manager2, true);
   const prev = ms.get(manager2)?.set ?? EMPTY;
@@ -33530,6 +33586,12 @@ function updateObject(live, next, type, managers, manager2, apiVersion) {
   if (set.isEmpty()) ms.delete(manager2);
   else ms.set(manager2, { set, apiVersion, applied: false });
   return { object: next, managers: ms };
+}
+function applyObject(live, config, type, managers, manager2, apiVersion, force) {
+  return inOperation(() => applyNow(live, config, type, managers, manager2, apiVersion, force));
+}
+function updateObject(live, next, type, managers, manager2, apiVersion) {
+  return inOperation(() => updateNow(live, next, type, managers, manager2, apiVersion));
 }
 
 // core/schema/objectmeta.ts
@@ -34061,9 +34123,8 @@ function decodeOrFail(raw) {
   }
 }
 function guarded(fn) {
-  forgetItemElements();
   try {
-    return fn();
+    return inOperation(fn);
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
@@ -36579,6 +36640,9 @@ function previewObject(item, opts) {
   return previewOutcome(item, opts).report;
 }
 function previewOutcome(item, opts) {
+  return inOperation(() => outcomeOf(item, opts));
+}
+function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));

@@ -135,7 +135,8 @@ export class FieldSet {
   equals(o: FieldSet): boolean {
     if (this === o) return true;
     if (this.nodes.size !== o.nodes.size) return false;
-    for (const [id, n] of this.nodes) {
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       const m = o.nodes.get(id);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
@@ -161,13 +162,14 @@ export class FieldSet {
     // the orders part. Sequential reads stay cheap on sets too big for the caches.
     // (Small sets, which caches hold anyway, are looked up directly.)
     const along = o.nodes.size > 16 ? o.nodes.values() : null;
-    let next = along === null ? null : along.next();
-    for (const [id, n] of this.nodes) {
+    let next: SetNode | undefined = along === null ? undefined : along.next().value;
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       let m: SetNode | undefined;
-      if (next !== null && !next.done && next.value.pe.id !== id) next = along!.next(); // o may hold one more here
-      if (next !== null && !next.done && next.value.pe.id === id) {
-        m = next.value;
-        next = along!.next();
+      if (next !== undefined && next.pe.id !== id) next = along!.next().value; // o may hold one more here
+      if (next !== undefined && next.pe.id === id) {
+        m = next;
+        next = along!.next().value;
       } else m = o.nodes.get(id);
       if (m === undefined) {
         same = false;
@@ -185,7 +187,8 @@ export class FieldSet {
     if (o.nodes.size === 0 || o === this) return this;
     if (this.nodes.size === 0) return o;
     const out = new Map(this.nodes);
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = out.get(id);
       if (!n) out.set(id, m);
       else {
@@ -205,7 +208,8 @@ export class FieldSet {
     const small = o.nodes.size < this.nodes.size ? o : this;
     const big = small === this ? o : this;
     const out = new Map<string, SetNode>();
-    for (const [id, s] of small.nodes) {
+    for (const s of small.nodes.values()) {
+      const id = s.pe.id;
       const b = big.nodes.get(id);
       if (!b) continue;
       const n = small === this ? s : b;
@@ -226,7 +230,8 @@ export class FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = this.nodes.get(id);
       if (!n) continue;
       const member = n.member && !m.member;
@@ -249,7 +254,8 @@ export class FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
-    for (const [id, m] of o.nodes) {
+    for (const m of o.nodes.values()) {
+      const id = m.pe.id;
       const n = this.nodes.get(id);
       if (!n) continue;
       let member = n.member;
@@ -273,7 +279,8 @@ export class FieldSet {
   /** Only the paths that have no path below them in the set. */
   leaves(): FieldSet {
     const out = new Map<string, SetNode>();
-    for (const [id, n] of this.nodes) {
+    for (const n of this.nodes.values()) {
+      const id = n.pe.id;
       const child = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
       const c = child && child.nodes.size > 0 ? child : null;

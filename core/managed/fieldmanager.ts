@@ -8,7 +8,7 @@ import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
-import { forgetItemElements } from '../typed/forms.ts';
+import { inOperation } from '../typed/forms.ts';
 import { validate } from '../typed/validate.ts';
 import { compareUtf8, deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { identity, parseIdentity } from './identity.ts';
@@ -119,9 +119,8 @@ function decodeOrFail(raw: JsonValue | undefined): Managed {
 
 /** Run a step and turn its known failures into a Status. */
 function guarded<R extends OperationResult | ApplyResult>(fn: () => R): R | OperationFailure {
-  forgetItemElements();
   try {
-    return fn();
+    return inOperation(fn);
   } catch (e) {
     if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
     if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };

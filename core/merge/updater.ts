@@ -6,6 +6,7 @@
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
+import { inOperation } from '../typed/forms.ts';
 import { merge } from '../typed/merge.ts';
 import { ensureNamedFieldsAreMembers, reconcileWithSchema } from '../typed/reconcile.ts';
 import { removeItems } from '../typed/remove.ts';
@@ -111,8 +112,8 @@ function prune(
   return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
 }
 
-/** Server-side apply of `config` by `manager` onto `live` (null: the object does not exist yet). */
-export function applyObject(
+// The bodies of applyObject and updateObject, run as one operation (inOperation).
+function applyNow(
   live: JsonValue | null,
   config: JsonValue,
   type: TypeNode,
@@ -142,8 +143,7 @@ export function applyObject(
   return { object: unchanged ? null : merged, managers: ms };
 }
 
-/** A non-apply write (PUT): `manager` takes every field it changed; never conflicts. */
-export function updateObject(
+function updateNow(
   live: JsonValue | null,
   next: JsonValue,
   type: TypeNode,
@@ -158,4 +158,29 @@ export function updateObject(
   if (set.isEmpty()) ms.delete(manager);
   else ms.set(manager, { set, apiVersion, applied: false });
   return { object: next, managers: ms };
+}
+
+/** Server-side apply of `config` by `manager` onto `live` (null: the object does not exist yet). */
+export function applyObject(
+  live: JsonValue | null,
+  config: JsonValue,
+  type: TypeNode,
+  managers: ManagerSets,
+  manager: string,
+  apiVersion: string,
+  force: boolean,
+): UpdaterResult {
+  return inOperation(() => applyNow(live, config, type, managers, manager, apiVersion, force));
+}
+
+/** A non-apply write (PUT): `manager` takes every field it changed; never conflicts. */
+export function updateObject(
+  live: JsonValue | null,
+  next: JsonValue,
+  type: TypeNode,
+  managers: ManagerSets,
+  manager: string,
+  apiVersion: string,
+): UpdaterResult {
+  return inOperation(() => updateNow(live, next, type, managers, manager, apiVersion));
 }

@@ -13,6 +13,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import { compare } from '../typed/compare.ts';
+import { inOperation } from '../typed/forms.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { conflictReports } from './conflicts.ts';
 import {
@@ -232,6 +233,11 @@ export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectRe
 
 /** The report and the API server's answer from one run of the apply (a second, forced one on conflict). */
 export function previewOutcome(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
+  // One operation: the applies and the comparisons read the same objects.
+  return inOperation(() => outcomeOf(item, opts));
+}
+
+function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const report = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   const problem = manifestProblem(item.intent);
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));

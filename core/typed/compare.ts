@@ -8,7 +8,18 @@ import { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import { formMask, type ItemIndex, itemElements, itemIndex, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import {
+  formMask,
+  type ItemIndex,
+  inOperation,
+  itemElements,
+  itemIndex,
+  keysOf,
+  LIST,
+  MAP,
+  pickForm,
+  SCALAR,
+} from './forms.ts';
 import { scalarIssue } from './validate.ts';
 
 export interface Comparison {
@@ -75,8 +86,8 @@ class Walker {
       const lm = isObject(lhs) ? lhs : null;
       const rm = isObject(rhs) ? rhs : null;
       if (t.map!.atomic) return this.leaf(lhs, rhs);
-      const lkeys = lm === null ? NO_KEYS : Object.keys(lm);
-      const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
+      const lkeys = lm === null ? NO_KEYS : keysOf(t.map!, lm);
+      const rkeys = rm === null ? NO_KEYS : keysOf(t.map!, rm);
       if (lkeys.length === 0 && rkeys.length === 0) return this.leaf(lhs, rhs);
       this.entries(t, lm, rm, lkeys, rkeys);
       return false;
@@ -89,8 +100,8 @@ class Walker {
     t: TypeNode,
     lm: JsonObject | null,
     rm: JsonObject | null,
-    lkeys: string[],
-    rkeys: string[],
+    lkeys: readonly string[],
+    rkeys: readonly string[],
   ): void {
     const m = t.map!;
     for (let i = 0; i < lkeys.length; i++) {
@@ -226,11 +237,13 @@ class Dups {
 
 type Slot = JsonValue | Dups;
 
-const NO_KEYS: string[] = [];
+const NO_KEYS: readonly string[] = [];
 
 export function compare(lhs: JsonValue | undefined, rhs: JsonValue | undefined, type: TypeNode): Comparison {
-  const w = new Walker();
-  if (lhs !== undefined || rhs !== undefined) w.node(lhs, rhs, type);
-  if (w.issues.length > 0) throw new ValidationError(w.issues);
-  return { added: w.added, removed: w.removed, modified: w.modified };
+  return inOperation(() => {
+    const w = new Walker();
+    if (lhs !== undefined || rhs !== undefined) w.node(lhs, rhs, type);
+    if (w.issues.length > 0) throw new ValidationError(w.issues);
+    return { added: w.added, removed: w.removed, modified: w.modified };
+  });
 }

@@ -7,8 +7,8 @@
 
 import { type KeyField, keyElementWithId, type PathElement, valueElement } from '../fieldpath/element.ts';
 import { goJson, goJsonString } from '../fieldpath/gofmt.ts';
-import type { ListType, TypeNode } from '../schema/model.ts';
-import { compareUtf8, hasOwn, isObject, type JsonValue } from '../value.ts';
+import type { ListType, MapType, TypeNode } from '../schema/model.ts';
+import { compareUtf8, hasOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 
 export const MAP = 1;
 export const SCALAR = 2;
@@ -64,9 +64,10 @@ function planOf(list: ListType): KeyPlan {
 // operation: validation, merge, field sets and comparison all walk the same
 // arrays, and merge hands over the elements of the lists it builds. Keyed by the
 // array (one entry per list, not per item: per-item weak entries cost more than
-// computing the ids again once lists grow to thousands of items). The cache starts
-// empty at each apply or update (forgetItemElements), so an object changed between
-// operations, or the same objects replayed by a benchmark, never reuse an answer.
+// computing the ids again once lists grow to thousands of items). Kept only while
+// an operation runs (inOperation) and forgotten when it ends, so an object changed
+// between operations, or the same objects replayed by a benchmark, never reuse an
+// answer; outside an operation nothing is kept.
 let listCache = new WeakMap<readonly JsonValue[], ListEntry>();
 
 interface ListEntry {
@@ -83,8 +84,44 @@ export interface ItemIndex {
   readonly dups: Set<string> | null;
 }
 
-export function forgetItemElements(): void {
-  listCache = new WeakMap();
+// The keys of big maps, per object and operation, like the list elements above:
+// validation, field sets, merge and comparison each list the keys of the same
+// objects, and for a map of thousands of keys (a dictionary inside V8, whose keys
+// come out sorted by insertion) listing them costs more than the rest of a walk.
+let keysCache = new WeakMap<JsonObject, readonly string[]>();
+/** Maps with fewer keys are listed each time: a table look-up would cost as much. */
+const KEYS_WORTH_KEEPING = 64;
+
+let operationDepth = 0;
+
+/**
+ * Run `fn` as one operation, or as part of the one already running. While it
+ * runs, the objects it reads are taken as unchanged (core never writes to them),
+ * so the list elements and map keys computed for them are kept; they are
+ * forgotten when the outermost operation ends.
+ */
+export function inOperation<R>(fn: () => R): R {
+  if (operationDepth > 0) return fn();
+  operationDepth = 1;
+  try {
+    return fn();
+  } finally {
+    operationDepth = 0;
+    listCache = new WeakMap();
+    keysCache = new WeakMap();
+  }
+}
+
+/** The own keys of `v`, a value of map type `m` (not to be changed by the caller). */
+export function keysOf(m: MapType, v: JsonObject): readonly string[] {
+  // Structs have as many keys as their schema declares at most; only open maps grow.
+  if (m.elem === null) return Object.keys(v);
+  if (operationDepth === 0) return Object.keys(v);
+  const known = keysCache.get(v);
+  if (known !== undefined) return known;
+  const keys = Object.keys(v);
+  if (keys.length >= KEYS_WORTH_KEEPING) keysCache.set(v, keys);
+  return keys;
 }
 
 function entryOf(list: ListType, items: readonly JsonValue[]): ListEntry {
@@ -93,7 +130,7 @@ function entryOf(list: ListType, items: readonly JsonValue[]): ListEntry {
   const pes: (PathElement | string)[] = new Array(items.length);
   for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
   const entry: ListEntry = { list, pes, index: null };
-  listCache.set(items, entry);
+  if (operationDepth > 0) listCache.set(items, entry);
   return entry;
 }
 
@@ -139,13 +176,39 @@ export function itemIndex(list: ListType, items: readonly JsonValue[]): ItemInde
   return entry.index;
 }
 
+/**
+ * Record the keys of `out`, a copy of the map `from` with `added` keys appended
+ * (merge), when those of `from` are kept: the copy's keys are known without
+ * listing them again. Not when an added key is an array index, which objects list
+ * first, in numeric order.
+ */
+export function rememberKeys(m: MapType, out: JsonObject, from: JsonObject, added: string[] | null): void {
+  if (m.elem === null || operationDepth === 0) return;
+  const base = keysCache.get(from);
+  if (base === undefined) return;
+  if (added === null) keysCache.set(out, base);
+  else if (!added.some(isArrayIndex)) keysCache.set(out, [...base, ...added]);
+}
+
+const MAX_ARRAY_INDEX = 2 ** 32 - 2;
+
+function isArrayIndex(k: string): boolean {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || (c === 48 && k.length > 1)) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+
 /** Record the elements of a list built from items whose elements are known (merge, removal). */
 export function rememberItemElements(
   list: ListType,
   items: readonly JsonValue[],
   pes: readonly PathElement[],
 ): void {
-  listCache.set(items, { list, pes, index: null });
+  if (operationDepth > 0) listCache.set(items, { list, pes, index: null });
 }
 
 /**

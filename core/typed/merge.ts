@@ -5,17 +5,20 @@
 // shared by reference with their source (callers never mutate values).
 
 import { elementString, fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
-import type { TypeNode } from '../schema/model.ts';
+import type { MapType, TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import {
   formMask,
+  inOperation,
   itemElements,
   itemIndex,
+  keysOf,
   LIST,
   MAP,
   pickForm,
   rememberItemElements,
+  rememberKeys,
   SCALAR,
 } from './forms.ts';
 import { scalarIssue } from './validate.ts';
@@ -26,10 +29,12 @@ export function merge(
   rhs: JsonValue | undefined,
   type: TypeNode,
 ): JsonValue | undefined {
-  const ctx: Ctx = { stack: [], issues: [] };
-  const out = mergeNode(lhs, rhs, type, ctx);
-  if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
-  return out;
+  return inOperation(() => {
+    const ctx: Ctx = { stack: [], issues: [] };
+    const out = mergeNode(lhs, rhs, type, ctx);
+    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
+    return out;
+  });
 }
 
 // The path is a stack of elements, turned into a string only for a message.
@@ -75,7 +80,7 @@ function mergeNode(
     if (t.map!.atomic) return rhs;
     const lm = isObject(lhs) ? lhs : null;
     const rm = isObject(rhs) ? rhs : null;
-    const rkeys = rm === null ? NO_KEYS : Object.keys(rm);
+    const rkeys = rm === null ? NO_KEYS : keysOf(t.map!, rm);
     if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
     if (lm === null) return rm;
     return mergeEntries(t, lm, rm!, rkeys, ctx); // an empty live map yields the configuration's entries
@@ -84,31 +89,42 @@ function mergeNode(
   return undefined;
 }
 
-const NO_KEYS: string[] = [];
+const NO_KEYS: readonly string[] = [];
 
 // A copy by keys: for big maps (V8 keeps them as dictionaries) a third of the cost
 // of `{ ...lm }`, the same below that.
-function copyOf(lm: JsonObject): JsonObject {
+function copyOf(m: MapType, lm: JsonObject): JsonObject {
   const out: JsonObject = {};
-  const keys = Object.keys(lm);
+  const keys = keysOf(m, lm);
   for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
   return out;
 }
 
 // Live keys keep their order, new keys follow in the configuration's order.
-function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string[], ctx: Ctx): JsonValue {
+function mergeEntries(
+  t: TypeNode,
+  lm: JsonObject,
+  rm: JsonObject,
+  rkeys: readonly string[],
+  ctx: Ctx,
+): JsonValue {
   const m = t.map!;
   // Copied on the first difference: a map the configuration leaves as it was is
   // returned as the live map itself, so later walks can skip it by reference.
   let out: JsonObject | null = null;
+  // Keys appended to the copy, and whether any was deleted: what its key list is.
+  let added: string[] | null = null;
+  let deleted = false;
   const hasFields = m.fields.size > 0;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rm[k];
     const lv = ownValue(lm, k);
     if (lv === undefined) {
-      out ??= copyOf(lm);
+      out ??= copyOf(m, lm);
       setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
       continue;
     }
     const f = hasFields ? m.fields.get(k) : undefined;
@@ -122,10 +138,13 @@ function mergeEntries(t: TypeNode, lm: JsonObject, rm: JsonObject, rkeys: string
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= copyOf(lm);
-    if (v === undefined) delete out[k];
-    else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
+    out ??= copyOf(m, lm);
+    if (v === undefined) {
+      delete out[k];
+      deleted = true;
+    } else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
   }
+  if (out !== null && !deleted) rememberKeys(m, out, lm, added);
   return out ?? lm;
 }
 

@@ -76,7 +76,8 @@ function walk(
 export function ensureNamedFieldsAreMembers(set: FieldSet, type: TypeNode | null): FieldSet {
   let out: Map<string, SetNode> | null = null;
   const m = type?.map ?? null;
-  for (const [id, n] of set.nodes) {
+  for (const n of set.nodes.values()) {
+    const id = n.pe.id;
     if (n.child === null) continue;
     let ct: TypeNode | null = null;
     let declared = false;

@@ -7,17 +7,17 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
-import { formMask, itemElements, LIST, MAP, pickForm, rememberItemElements } from './forms.ts';
+import { formMask, inOperation, itemElements, LIST, MAP, pickForm, rememberItemElements } from './forms.ts';
 
 /** The object without the paths in `set` (null when nothing is left of the root). */
 export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
   if (set.isEmpty()) return value;
-  return walk(value, set, type, false);
+  return inOperation(() => walk(value, set, type, false));
 }
 
 /** Only the paths in `set`, as client-go's Extract functions produce them. */
 export function extractItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {
-  return walk(value, set, type, true);
+  return inOperation(() => walk(value, set, type, true));
 }
 
 function walk(v: JsonValue, set: FieldSet, t: TypeNode, extract: boolean): JsonValue {

@@ -7,11 +7,11 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
-import { formMask, itemElements, itemIndex, LIST, MAP, pickForm } from './forms.ts';
+import { formMask, inOperation, itemElements, itemIndex, keysOf, LIST, MAP, pickForm } from './forms.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
   const root = new FieldSet();
-  addChildren(root, value, type);
+  inOperation(() => addChildren(root, value, type));
   return root;
 }
 
@@ -49,7 +49,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
   if (form === MAP) {
     const m = t.map!;
     if (m.atomic || !isObject(v)) return -1;
-    const keys = Object.keys(v);
+    const keys = keysOf(m, v);
     const hasFields = m.fields.size > 0;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];

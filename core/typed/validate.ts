@@ -5,7 +5,17 @@ import { elementString, indexElement, type PathElement, pathString } from '../fi
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import { formMask, itemElements, itemIndex, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import {
+  formMask,
+  inOperation,
+  itemElements,
+  itemIndex,
+  keysOf,
+  LIST,
+  MAP,
+  pickForm,
+  SCALAR,
+} from './forms.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -23,7 +33,7 @@ export function validate(value: JsonValue, type: TypeNode, opts: ValidateOptions
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH,
   };
-  walk(value, type, ctx);
+  inOperation(() => walk(value, type, ctx));
   return ctx.issues;
 }
 
@@ -99,7 +109,7 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
     }
     const m = t.map!;
     const hasFields = m.fields.size > 0;
-    const keys = Object.keys(v);
+    const keys = keysOf(m, v);
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;

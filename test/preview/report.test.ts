@@ -72,6 +72,28 @@ describe('preview report', () => {
     ]);
   });
 
+  it('lists every key a big ConfigMap gains, whatever its name', () => {
+    const data = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`key-${i}`, 'v']));
+    const first = previewObject(
+      { live: null, intent: cm(data) },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true },
+    );
+    const live = first.object as JsonObject;
+    const gains: Record<string, string>[] = [{ zz: 'new' }, { zz: 'new', '7': 'num' }];
+    for (const added of gains) {
+      const r = previewObject(
+        { live, intent: cm({ ...data, 'key-3': 'changed', ...added }) },
+        { fieldManager: 'kubectl', now: NOW },
+      );
+      const want = [
+        { path: '.data.key-3', kind: 'modified', before: 'v', after: 'changed' },
+        ...Object.entries(added).map(([k, v]) => ({ path: `.data.${k}`, kind: 'added', after: v })),
+      ];
+      expect(r.changes).toEqual(expect.arrayContaining(want));
+      expect(r.changes).toHaveLength(want.length);
+    }
+  });
+
   it('re-applying the same manifest is unchanged', () => {
     const r = previewObject(
       { live: configMapOwnedByKubectl(), intent: cm({ a: '1', b: '2' }) },

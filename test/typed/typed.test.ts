@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathString } from '../../core/fieldpath/element.ts';
+import { fieldElement, pathString } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
 import { apply } from '../../core/managed/fieldmanager.ts';
@@ -378,5 +378,66 @@ describe('list item names within and across operations', () => {
     const owned = second.managers.after.get([...second.managers.after.keys()][0])!.set;
     expect(paths(owned)).toContain('.spec.containers[name="web"]');
     expect(paths(owned)).not.toContain('.spec.containers[name="app"]');
+  });
+});
+
+describe('what an operation keeps for the objects it reads', () => {
+  it('keeps nothing from one standalone call to the next, so callers may change objects in between', () => {
+    const tags = ['a', 'b'];
+    const obj = { spec: { tags } };
+    expect(validate(obj, pod)).toEqual([]);
+    tags[1] = 'a';
+    expect(validate(obj, pod)).toEqual([{ path: '.spec.tags', message: 'duplicate entries for key [="a"]' }]);
+    const data: JsonObject = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, 'v']));
+    const cm = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: { data: { type: 'object', additionalProperties: { type: 'string' } } },
+    });
+    expect(toFieldSet({ data }, cm).size()).toBe(100);
+    data.extra = 'v';
+    expect(toFieldSet({ data }, cm).has([fieldElement('data'), fieldElement('extra')])).toBe(true);
+  });
+
+  it('knows the keys of a big merged map, new ones and numeric ones included', () => {
+    const schema = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: {
+        apiVersion: { type: 'string' },
+        kind: { type: 'string' },
+        data: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    });
+    const big = (n: number, v: string): JsonObject =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`key-${i}`, v]));
+    const cm = (data: JsonObject): JsonObject => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data,
+    });
+    const now = '2026-01-01T00:00:00Z';
+    const first = apply(null, cm(big(100, '1')), { manager: 'a', schema, now });
+    if (!first.ok) throw new Error(first.status.message);
+    // Another manager changes one key and adds two, one of them numeric (listed first by objects).
+    const second = apply(first.object, cm({ 'key-5': '2', zz: 'new', '7': 'num' }), {
+      manager: 'b',
+      schema,
+      now,
+      force: true,
+    });
+    if (!second.ok) throw new Error(second.status.message);
+    const data = second.object.data as JsonObject;
+    expect(Object.keys(data)).toHaveLength(102);
+    expect(data).toMatchObject({ 'key-5': '2', zz: 'new', '7': 'num' });
+    const b = second.managers.after.get(
+      [...second.managers.after.keys()].find((k) => k.includes('"b"'))!,
+    )!.set;
+    expect(paths(b)).toEqual(['.data.7', '.data.key-5', '.data.zz']);
+    // b gives the keys up again: nobody else owns them (a lost key-5 to the force), so all three go.
+    const third = apply(second.object, cm({}), { manager: 'b', schema, now });
+    if (!third.ok) throw new Error(third.status.message);
+    expect(Object.keys(third.object.data as JsonObject)).toEqual(
+      Object.keys(big(100, '1')).filter((k) => k !== 'key-5'),
+    );
   });
 });

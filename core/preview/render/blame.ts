@@ -12,7 +12,7 @@ import { parseIdentity } from '../../managed/identity.ts';
 import { decodeManagedFields } from '../../managed/managedfields.ts';
 import { type TypeNode, untypedAtomic } from '../../schema/model.ts';
 import { withObjectMeta } from '../../schema/objectmeta.ts';
-import { formMask, itemElements, LIST, MAP, pickForm } from '../../typed/forms.ts';
+import { formMask, inOperation, itemElements, LIST, MAP, pickForm } from '../../typed/forms.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
 import type { ManagerRef } from '../types.ts';
 import { hasUnsafe, jsonText, managerLabel, maskSecretObject, objectLabel, oneLine } from './common.ts';
@@ -54,6 +54,10 @@ const NOBODY: readonly number[] = [];
  * managedFields cannot be read.
  */
 export function renderBlame(object: JsonObject, schema: TypeNode, opts: BlameOptions = {}): string {
+  return inOperation(() => blameOf(object, schema, opts));
+}
+
+function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
   const rawEntries = meta !== null && Object.hasOwn(meta, 'managedFields') ? meta.managedFields : undefined;
   const managed = decodeManagedFields(rawEntries);
