@@ -32721,32 +32721,56 @@ function itemElements(list, items) {
 }
 function itemIndex(list, items) {
   const entry2 = entryOf(list, items);
-  if (entry2.index !== null) return entry2.index;
-  const pes = entry2.pes;
+  return entry2.index ?? indexEntry(list, items, entry2.pes, NO_VISIT);
+}
+var NO_VISIT = () => true;
+function visitItems(list, items, visit2) {
+  const known = listCache.get(items);
+  const entry2 = known !== void 0 && known.list === list && known.pes.length === items.length ? known : null;
+  if (entry2 !== null && entry2.index !== null) {
+    const { first, dups } = entry2.index;
+    for (let i = 0; i < items.length; i++) {
+      const pe = entry2.pes[i];
+      const repeat = dups !== null && typeof pe !== "string" && dups.has(pe.id) && first.get(pe.id) !== i;
+      if (!visit2(i, pe, repeat)) return;
+    }
+    return;
+  }
+  indexEntry(list, items, entry2 === null ? null : entry2.pes, visit2);
+}
+function indexEntry(list, items, known, visit2) {
+  const pes = known === null ? new Array(items.length) : [];
   const first = /* @__PURE__ */ new Map();
   let dups = null;
-  for (let i = 0; i < pes.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === "string") continue;
-    const size = first.size;
-    first.set(pe.id, i);
-    if (first.size === size) {
-      dups ??= /* @__PURE__ */ new Set();
-      dups.add(pe.id);
+  for (let i = 0; i < items.length; i++) {
+    const pe = known === null ? listItemElement(list, items[i]) : known[i];
+    if (known === null) pes[i] = pe;
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
     }
+    if (!visit2(i, pe, repeat)) return null;
   }
+  const all = known ?? pes;
   if (dups !== null) {
     const fixed = /* @__PURE__ */ new Set();
-    for (let i = 0; i < pes.length; i++) {
-      const pe = pes[i];
+    for (let i = 0; i < all.length; i++) {
+      const pe = all[i];
       if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
         first.set(pe.id, i);
         fixed.add(pe.id);
       }
     }
   }
-  entry2.index = { first, dups };
-  return entry2.index;
+  const index = { first, dups };
+  if (operationDepth > 0) listCache.set(items, { list, pes: all, index });
+  return index;
 }
 function rememberKeys(m, out, from, added) {
   if (m.elem === null || operationDepth === 0) return;
@@ -32849,26 +32873,26 @@ function walk(v, t, ctx) {
       return;
     }
     const list = t.list;
-    const pes = list.atomic ? null : itemElements(list, v);
-    const index = pes === null || ctx.dups ? null : itemIndex(list, v);
-    const dups = index === null ? null : index.dups;
-    for (let i = 0; i < v.length; i++) {
-      let pe;
-      if (pes === null) pe = indexElement(i);
-      else {
-        const r = pes[i];
-        if (typeof r === "string") {
-          report(ctx, `element ${i}: ${r}`);
-          return;
-        }
-        pe = r;
-        if (dups?.has(pe.id) && index.first.get(pe.id) !== i)
-          report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    if (list.atomic) {
+      for (let i = 0; i < v.length; i++) {
+        ctx.stack.push(indexElement(i));
+        walk(v[i], list.elem, ctx);
+        ctx.stack.pop();
       }
-      ctx.stack.push(pe);
-      walk(v[i], list.elem, ctx);
-      ctx.stack.pop();
+      return;
     }
+    const items = v;
+    visitItems(list, items, (i, pe, repeat) => {
+      if (typeof pe === "string") {
+        report(ctx, `element ${i}: ${pe}`);
+        return false;
+      }
+      if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+      ctx.stack.push(pe);
+      walk(items[i], list.elem, ctx);
+      ctx.stack.pop();
+      return true;
+    });
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {

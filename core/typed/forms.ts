@@ -147,33 +147,80 @@ export function itemElements(list: ListType, items: readonly JsonValue[]): reado
  */
 export function itemIndex(list: ListType, items: readonly JsonValue[]): ItemIndex {
   const entry = entryOf(list, items);
-  if (entry.index !== null) return entry.index;
-  const pes = entry.pes;
+  return entry.index ?? indexEntry(list, items, entry.pes, NO_VISIT)!;
+}
+
+/** What visitItems calls with each item: its position, element, and whether the id came before. */
+export type ItemVisit = (i: number, pe: PathElement | string, repeat: boolean) => boolean;
+
+const NO_VISIT: ItemVisit = () => true;
+
+/**
+ * Visit the items of a list in order with their elements, computing the elements
+ * and the id index on the way when this operation has not yet: one pass over the
+ * items instead of three (elements, index, the caller's walk), which on lists
+ * bigger than the processor's caches saves a memory read an item. A visit that
+ * returns false stops the walk.
+ */
+export function visitItems(list: ListType, items: readonly JsonValue[], visit: ItemVisit): void {
+  const known = listCache.get(items);
+  const entry =
+    known !== undefined && known.list === list && known.pes.length === items.length ? known : null;
+  if (entry !== null && entry.index !== null) {
+    const { first, dups } = entry.index;
+    for (let i = 0; i < items.length; i++) {
+      const pe = entry.pes[i];
+      const repeat = dups !== null && typeof pe !== 'string' && dups.has(pe.id) && first.get(pe.id) !== i;
+      if (!visit(i, pe, repeat)) return;
+    }
+    return;
+  }
+  indexEntry(list, items, entry === null ? null : entry.pes, visit);
+}
+
+/**
+ * Build the index (and the elements when `known` is null), visiting each item;
+ * record both and return the index when the visits went to the end, else null.
+ */
+function indexEntry(
+  list: ListType,
+  items: readonly JsonValue[],
+  known: readonly (PathElement | string)[] | null,
+  visit: ItemVisit,
+): ItemIndex | null {
+  const pes: (PathElement | string)[] = known === null ? new Array(items.length) : [];
   const first = new Map<string, number>();
   let dups: Set<string> | null = null;
-  for (let i = 0; i < pes.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === 'string') continue;
-    // One table operation an item: a repeated id overwrites, and is put right below.
-    const size = first.size;
-    first.set(pe.id, i);
-    if (first.size === size) {
-      dups ??= new Set();
-      dups.add(pe.id);
+  for (let i = 0; i < items.length; i++) {
+    const pe = known === null ? listItemElement(list, items[i]) : known[i];
+    if (known === null) pes[i] = pe;
+    let repeat = false;
+    if (typeof pe !== 'string') {
+      // One table operation an item: a repeated id overwrites, and is put right below.
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= new Set();
+        dups.add(pe.id);
+      }
     }
+    if (!visit(i, pe, repeat)) return null;
   }
+  const all = known ?? pes;
   if (dups !== null) {
     const fixed = new Set<string>();
-    for (let i = 0; i < pes.length; i++) {
-      const pe = pes[i];
+    for (let i = 0; i < all.length; i++) {
+      const pe = all[i];
       if (typeof pe !== 'string' && dups.has(pe.id) && !fixed.has(pe.id)) {
         first.set(pe.id, i);
         fixed.add(pe.id);
       }
     }
   }
-  entry.index = { first, dups };
-  return entry.index;
+  const index: ItemIndex = { first, dups };
+  if (operationDepth > 0) listCache.set(items, { list, pes: all, index });
+  return index;
 }
 
 /**
@@ -234,7 +281,6 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   // The element id is written here in one go: the key fields in name order, each
   // `"name":value` with Go's JSON encoding (what keyElement would build).
   if (plan.names.length === 1) {
-    // One key field, the common case: no work array, the fields list made to size.
     const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
     if (value === undefined) return omitsKeys(list);
     return keyElementWithId([{ name: plan.names[0], value }], `k:{${plan.prefixes[0]}${goJson(value)}}`);

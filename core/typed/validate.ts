@@ -5,17 +5,7 @@ import { elementString, indexElement, type PathElement, pathString } from '../fi
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import {
-  formMask,
-  inOperation,
-  itemElements,
-  itemIndex,
-  keysOf,
-  LIST,
-  MAP,
-  pickForm,
-  SCALAR,
-} from './forms.ts';
+import { formMask, inOperation, keysOf, LIST, MAP, pickForm, SCALAR, visitItems } from './forms.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -79,28 +69,27 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       return;
     }
     const list = t.list!;
-    const pes = list.atomic ? null : itemElements(list, v);
-    // Repeated ids are an error where duplicates are not allowed: each repeat is
-    // reported at its own place, in item order.
-    const index = pes === null || ctx.dups ? null : itemIndex(list, v);
-    const dups = index === null ? null : index.dups;
-    for (let i = 0; i < v.length; i++) {
-      let pe: PathElement;
-      if (pes === null) pe = indexElement(i);
-      else {
-        const r = pes[i];
-        if (typeof r === 'string') {
-          report(ctx, `element ${i}: ${r}`);
-          return;
-        }
-        pe = r;
-        if (dups?.has(pe.id) && index!.first.get(pe.id) !== i)
-          report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    if (list.atomic) {
+      for (let i = 0; i < v.length; i++) {
+        ctx.stack.push(indexElement(i));
+        walk(v[i], list.elem, ctx);
+        ctx.stack.pop();
       }
-      ctx.stack.push(pe);
-      walk(v[i], list.elem, ctx);
-      ctx.stack.pop();
+      return;
     }
+    // Each repeat of an id is reported where it stands, where repeats are not allowed.
+    const items = v;
+    visitItems(list, items, (i, pe, repeat) => {
+      if (typeof pe === 'string') {
+        report(ctx, `element ${i}: ${pe}`);
+        return false;
+      }
+      if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+      ctx.stack.push(pe);
+      walk(items[i], list.elem, ctx);
+      ctx.stack.pop();
+      return true;
+    });
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
