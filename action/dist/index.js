@@ -235,9 +235,9 @@ var require_tunnel = __commonJS({
       for (var i = 1, len = arguments.length; i < len; ++i) {
         var overrides = arguments[i];
         if (typeof overrides === "object") {
-          var keys = Object.keys(overrides);
-          for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-            var k = keys[j];
+          var keys2 = Object.keys(overrides);
+          for (var j = 0, keyLen = keys2.length; j < keyLen; ++j) {
+            var k = keys2[j];
             if (overrides[k] !== void 0) {
               target[k] = overrides[k];
             }
@@ -1789,9 +1789,9 @@ var require_request = __commonJS({
               processHeader(this, header[0], header[1]);
             }
           } else {
-            const keys = Object.keys(headers);
-            for (let i = 0; i < keys.length; ++i) {
-              processHeader(this, keys[i], headers[keys[i]]);
+            const keys2 = Object.keys(headers);
+            for (let i = 0; i < keys2.length; ++i) {
+              processHeader(this, keys2[i], headers[keys2[i]]);
             }
           }
         } else if (headers != null) {
@@ -3848,16 +3848,16 @@ var require_webidl = __commonJS({
         }
         const result = {};
         if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
+          const keys3 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+          for (const key of keys3) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
+        const keys2 = Reflect.ownKeys(O);
+        for (const key of keys2) {
           const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
@@ -4571,7 +4571,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function keys() {
+          value: function keys2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key");
           }
@@ -5114,7 +5114,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry2);
         }
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         const state = this[kState].reduce((a, b) => {
           if (a[b.name]) {
             if (Array.isArray(a[b.name])) {
@@ -5127,7 +5127,7 @@ var require_formdata = __commonJS({
           }
           return a;
         }, { __proto__: null });
-        options.depth ??= depth;
+        options.depth ??= depth2;
         options.colors ??= true;
         const output = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
@@ -10815,10 +10815,10 @@ var require_mock_utils = __commonJS({
       };
     }
     function generateKeyValues(data) {
-      const keys = Object.keys(data);
+      const keys2 = Object.keys(data);
       const result = [];
-      for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
+      for (let i = 0; i < keys2.length; ++i) {
+        const key = keys2[i];
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
@@ -11238,9 +11238,9 @@ var require_pluralizer = __commonJS({
       }
       pluralize(count) {
         const one = count === 1;
-        const keys = one ? singulars : plurals;
+        const keys2 = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys2, count, noun };
       }
     };
   }
@@ -11964,9 +11964,9 @@ var require_headers = __commonJS({
           appendHeader(headers, header[0], header[1]);
         }
       } else if (typeof object === "object" && object !== null) {
-        const keys = Object.keys(object);
-        for (let i = 0; i < keys.length; ++i) {
-          appendHeader(headers, keys[i], object[keys[i]]);
+        const keys2 = Object.keys(object);
+        for (let i = 0; i < keys2.length; ++i) {
+          appendHeader(headers, keys2[i], object[keys2[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -12297,8 +12297,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
-        options.depth ??= depth;
+      [util.inspect.custom](depth2, options) {
+        options.depth ??= depth2;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -12524,7 +12524,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -13293,7 +13293,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -16057,8 +16057,8 @@ var require_cachestorage = __commonJS({
        */
       async keys() {
         webidl.brandCheck(this, _CacheStorage);
-        const keys = this.#caches.keys();
-        return [...keys];
+        const keys2 = this.#caches.keys();
+        return [...keys2];
       }
     };
     Object.defineProperties(CacheStorage.prototype, {
@@ -21817,12 +21817,12 @@ ${cn.comment}` : item.comment;
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
               value = it[key];
             } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
             key = it;
@@ -22368,8 +22368,8 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
       if (Array.isArray(customTags)) {
@@ -22384,8 +22384,8 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -28893,9 +28893,9 @@ var applyReviverIteratively = (parsed2, userReviver) => {
       const value = node.parent[node.key];
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
-        const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
+        const keys2 = Object.keys(value);
+        for (let i = keys2.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys2[i], visited: false });
         }
       }
     } else {
@@ -32223,8 +32223,8 @@ function goJson(v) {
       return v ? "true" : "false";
   }
   if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
-  const keys = Object.keys(v).sort(compareUtf8);
-  return `{${keys.map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(",")}}`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `{${keys2.map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(",")}}`;
 }
 var PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
 function goQuote(s) {
@@ -32665,8 +32665,8 @@ function formMask(t, v) {
 function pickForm(mask) {
   return mask & MAP ? MAP : mask & SCALAR ? SCALAR : mask & LIST ? LIST : 0;
 }
-function quoteList(keys) {
-  return `[${keys.map((k) => JSON.stringify(k)).join(" ")}]`;
+function quoteList(keys2) {
+  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
 function planOf(list) {
@@ -32682,115 +32682,6 @@ function planOf(list) {
     plans.set(list, plan);
   }
   return plan;
-}
-var listCache = /* @__PURE__ */ new WeakMap();
-var keysCache = /* @__PURE__ */ new WeakMap();
-var KEYS_WORTH_KEEPING = 64;
-var operationDepth = 0;
-function inOperation(fn) {
-  if (operationDepth > 0) return fn();
-  operationDepth = 1;
-  try {
-    return fn();
-  } finally {
-    operationDepth = 0;
-    listCache = /* @__PURE__ */ new WeakMap();
-    keysCache = /* @__PURE__ */ new WeakMap();
-  }
-}
-function keysOf(m, v) {
-  if (m.elem === null) return Object.keys(v);
-  if (operationDepth === 0) return Object.keys(v);
-  const known = keysCache.get(v);
-  if (known !== void 0) return known;
-  const keys = Object.keys(v);
-  if (keys.length >= KEYS_WORTH_KEEPING) keysCache.set(v, keys);
-  return keys;
-}
-function entryOf(list, items) {
-  const known = listCache.get(items);
-  if (known !== void 0 && known.list === list && known.pes.length === items.length) return known;
-  const pes = new Array(items.length);
-  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  const entry2 = { list, pes, index: null };
-  if (operationDepth > 0) listCache.set(items, entry2);
-  return entry2;
-}
-function itemElements(list, items) {
-  return entryOf(list, items).pes;
-}
-function itemIndex(list, items) {
-  const entry2 = entryOf(list, items);
-  return entry2.index ?? indexEntry(list, items, entry2.pes, NO_VISIT);
-}
-var NO_VISIT = () => true;
-function visitItems(list, items, visit2) {
-  const known = listCache.get(items);
-  const entry2 = known !== void 0 && known.list === list && known.pes.length === items.length ? known : null;
-  if (entry2 !== null && entry2.index !== null) {
-    const { first, dups } = entry2.index;
-    for (let i = 0; i < items.length; i++) {
-      const pe = entry2.pes[i];
-      const repeat = dups !== null && typeof pe !== "string" && dups.has(pe.id) && first.get(pe.id) !== i;
-      if (!visit2(i, pe, repeat)) return;
-    }
-    return;
-  }
-  indexEntry(list, items, entry2 === null ? null : entry2.pes, visit2);
-}
-function indexEntry(list, items, known, visit2) {
-  const pes = known === null ? new Array(items.length) : [];
-  const first = /* @__PURE__ */ new Map();
-  let dups = null;
-  for (let i = 0; i < items.length; i++) {
-    const pe = known === null ? listItemElement(list, items[i]) : known[i];
-    if (known === null) pes[i] = pe;
-    let repeat = false;
-    if (typeof pe !== "string") {
-      const size = first.size;
-      first.set(pe.id, i);
-      if (first.size === size) {
-        repeat = true;
-        dups ??= /* @__PURE__ */ new Set();
-        dups.add(pe.id);
-      }
-    }
-    if (!visit2(i, pe, repeat)) return null;
-  }
-  const all = known ?? pes;
-  if (dups !== null) {
-    const fixed = /* @__PURE__ */ new Set();
-    for (let i = 0; i < all.length; i++) {
-      const pe = all[i];
-      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
-        first.set(pe.id, i);
-        fixed.add(pe.id);
-      }
-    }
-  }
-  const index = { first, dups };
-  if (operationDepth > 0) listCache.set(items, { list, pes: all, index });
-  return index;
-}
-function rememberKeys(m, out, from, added) {
-  if (m.elem === null || operationDepth === 0) return;
-  const base = keysCache.get(from);
-  if (base === void 0) return;
-  if (added === null) keysCache.set(out, base);
-  else if (!added.some(isArrayIndex)) keysCache.set(out, [...base, ...added]);
-}
-var MAX_ARRAY_INDEX = 2 ** 32 - 2;
-function isArrayIndex(k) {
-  const c = k.charCodeAt(0);
-  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
-  for (let i = 1; i < k.length; i++) {
-    const d = k.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return Number(k) <= MAX_ARRAY_INDEX;
-}
-function rememberItemElements(list, items, pes) {
-  if (operationDepth > 0) listCache.set(items, { list, pes, index: null });
 }
 function listItemElement(list, item) {
   if (list.keys.length === 0) {
@@ -32827,6 +32718,124 @@ function listItemElement(list, item) {
 }
 function omitsKeys(list) {
   return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+}
+
+// core/typed/operation.ts
+var lists = /* @__PURE__ */ new WeakMap();
+var keys = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var depth = 0;
+function inOperation(fn) {
+  if (depth > 0) return fn();
+  depth = 1;
+  try {
+    return fn();
+  } finally {
+    depth = 0;
+    lists = /* @__PURE__ */ new WeakMap();
+    keys = /* @__PURE__ */ new WeakMap();
+  }
+}
+function keysOf(m, v) {
+  if (m.elem === null || depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || depth === 0) return;
+  const base = keys.get(from);
+  if (base === void 0) return;
+  if (added === null) keys.set(out, base);
+  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+function held(list, items) {
+  const e = lists.get(items);
+  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
+}
+function store(items, entry2) {
+  if (depth > 0) lists.set(items, entry2);
+}
+function itemElements(list, items) {
+  const e = held(list, items);
+  if (e !== null) return e.pes;
+  const pes = new Array(items.length);
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
+  store(items, { list, pes, index: null });
+  return pes;
+}
+function rememberItemElements(list, items, pes) {
+  store(items, { list, pes, index: null });
+}
+function itemIndex(list, items) {
+  const e = held(list, items);
+  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
+}
+function isRepeat(index, pe, i) {
+  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
+}
+var NO_VISIT = () => true;
+function visitItems(list, items, visit2) {
+  const e = held(list, items);
+  const index = e === null ? null : e.index;
+  if (e === null || index === null) {
+    indexItems(list, items, e === null ? null : e.pes, visit2);
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const pe = e.pes[i];
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
+  }
+}
+function indexItems(list, items, known, visit2) {
+  const named2 = known === null ? new Array(items.length) : null;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i = 0; i < items.length; i++) {
+    let pe;
+    if (named2 === null) pe = known[i];
+    else {
+      pe = listItemElement(list, items[i]);
+      named2[i] = pe;
+    }
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
+    }
+    if (!visit2(i, pe, repeat)) return null;
+  }
+  const pes = named2 ?? known;
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  const index = { first, dups };
+  store(items, { list, pes, index });
+  return index;
 }
 
 // core/typed/validate.ts
@@ -32901,9 +32910,9 @@ function walk(v, t, ctx) {
     }
     const m = t.map;
     const hasFields = m.fields.size > 0;
-    const keys = keysOf(m, v);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
+    const keys2 = keysOf(m, v);
+    for (let i = 0; i < keys2.length; i++) {
+      const k = keys2[i];
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
       ctx.stack.push(k);
@@ -33062,8 +33071,7 @@ var Side = class {
   /** The element of item i when it is the first item with its id, else null. */
   firstAt(i) {
     const pe = this.pes[i];
-    if (typeof pe === "string") return null;
-    return this.index.dups === null || this.index.first.get(pe.id) === i ? pe : null;
+    return typeof pe === "string" || isRepeat(this.index, pe, i) ? null : pe;
   }
   /** The element id of item i; undefined past the end or for an item without one. */
   idAt(i) {
@@ -33160,8 +33168,8 @@ function mergeNode(lhs, rhs, t, ctx) {
 var NO_KEYS2 = [];
 function copyOf(m, lm) {
   const out = {};
-  const keys = keysOf(m, lm);
-  for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
+  const keys2 = keysOf(m, lm);
+  for (let i = 0; i < keys2.length; i++) setOwn(out, keys2[i], lm[keys2[i]]);
   return out;
 }
 function mergeEntries(t, lm, rm2, rkeys, ctx) {
@@ -33203,15 +33211,13 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
 }
 function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
-  const rAll = itemElements(list, rl);
-  const rIndex = itemIndex(list, rl);
-  const rFirst = rIndex.first;
-  for (let i = 0; i < rl.length; i++) {
-    const pe = rAll[i];
+  visitItems(list, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
-    else if (rIndex.dups?.has(pe.id) && rFirst.get(pe.id) !== i)
-      report2(ctx, `duplicate entries for key ${elementString(pe)}`);
-  }
+    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
+    return true;
+  });
+  const rAll = itemElements(list, rl);
+  const rFirst = itemIndex(list, rl).first;
   const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
@@ -33314,11 +33320,11 @@ function structNode(name, fields, opts = {}) {
 function mapNode(name, elem, atomic = false) {
   return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
 }
-function listNode(name, elem, kind, keys = []) {
+function listNode(name, elem, kind, keys2 = []) {
   return {
     name,
     scalar: null,
-    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys : [] },
+    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
     map: null
   };
 }
@@ -33508,10 +33514,10 @@ function addChildren(set, v, t) {
   if (form === MAP) {
     const m = t.map;
     if (m.atomic || !isObject(v)) return -1;
-    const keys = keysOf(m, v);
+    const keys2 = keysOf(m, v);
     const hasFields = m.fields.size > 0;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
+    for (let i = 0; i < keys2.length; i++) {
+      const k = keys2[i];
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
       const pe = f !== void 0 ? f.pe : fieldElement(k);
@@ -33519,7 +33525,7 @@ function addChildren(set, v, t) {
       const emptyMap = ft !== null ? addNode(set, pe, val, ft) : isObject(val) && isEmptyObject(val);
       if (val === null || f === void 0 || emptyMap) set.addMember(pe);
     }
-    return keys.length;
+    return keys2.length;
   }
   if (form === LIST) {
     const list = t.list;
@@ -33611,12 +33617,8 @@ function updateNow(live, next, type, managers, manager2, apiVersion) {
   else ms.set(manager2, { set, apiVersion, applied: false });
   return { object: next, managers: ms };
 }
-function applyObject(live, config, type, managers, manager2, apiVersion, force) {
-  return inOperation(() => applyNow(live, config, type, managers, manager2, apiVersion, force));
-}
-function updateObject(live, next, type, managers, manager2, apiVersion) {
-  return inOperation(() => updateNow(live, next, type, managers, manager2, apiVersion));
-}
+var applyObject = (...args) => inOperation(() => applyNow(...args));
+var updateObject = (...args) => inOperation(() => updateNow(...args));
 
 // core/schema/objectmeta.ts
 var str2 = scalarNode("string");
@@ -33816,9 +33818,9 @@ function decodeNode(obj, trail) {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
   let set = null;
-  const keys = Object.keys(obj);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
+  const keys2 = Object.keys(obj);
+  for (let i = 0; i < keys2.length; i++) {
+    const key = keys2[i];
     if (key === ".") continue;
     trail.push(key);
     const pe = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58 ? fieldElementWithId(key) : elementAt(key, trail);
@@ -34639,12 +34641,12 @@ function listRelationship(raw, ctx) {
         const ext = "x-kubernetes-list-map-keys";
         if (!has(raw, ext))
           throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
-        const keys = own(raw, ext);
-        if (!Array.isArray(keys) || !keys.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys)}`);
+        const keys2 = own(raw, ext);
+        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
         }
-        if (keys.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
-        return { atomic: false, keys: [...keys], ext };
+        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...keys2], ext };
       }
       default:
         throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
@@ -36927,21 +36929,21 @@ function globBody(glob) {
   return re;
 }
 function matchingBrace(s, open2) {
-  let depth = 0;
+  let depth2 = 0;
   for (let i = open2; i < s.length; i++) {
-    if (s[i] === "{") depth++;
-    else if (s[i] === "}" && --depth === 0) return i;
+    if (s[i] === "{") depth2++;
+    else if (s[i] === "}" && --depth2 === 0) return i;
   }
   return -1;
 }
 function splitAlternatives(s) {
   const out = [];
-  let depth = 0;
+  let depth2 = 0;
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    if (s[i] === "{") depth++;
-    else if (s[i] === "}") depth--;
-    else if (s[i] === "," && depth === 0) {
+    if (s[i] === "{") depth2++;
+    else if (s[i] === "}") depth2--;
+    else if (s[i] === "," && depth2 === 0) {
       out.push(s.slice(start, i));
       start = i + 1;
     }

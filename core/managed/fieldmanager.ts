@@ -8,7 +8,7 @@ import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
-import { inOperation } from '../typed/forms.ts';
+import { inOperation } from '../typed/operation.ts';
 import { validate } from '../typed/validate.ts';
 import { compareUtf8, deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { identity, parseIdentity } from './identity.ts';

@@ -6,8 +6,8 @@
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
-import { inOperation } from '../typed/forms.ts';
 import { merge } from '../typed/merge.ts';
+import { inOperation } from '../typed/operation.ts';
 import { ensureNamedFieldsAreMembers, reconcileWithSchema } from '../typed/reconcile.ts';
 import { removeItems } from '../typed/remove.ts';
 import { toFieldSet } from '../typed/tofieldset.ts';
@@ -161,26 +161,7 @@ function updateNow(
 }
 
 /** Server-side apply of `config` by `manager` onto `live` (null: the object does not exist yet). */
-export function applyObject(
-  live: JsonValue | null,
-  config: JsonValue,
-  type: TypeNode,
-  managers: ManagerSets,
-  manager: string,
-  apiVersion: string,
-  force: boolean,
-): UpdaterResult {
-  return inOperation(() => applyNow(live, config, type, managers, manager, apiVersion, force));
-}
+export const applyObject: typeof applyNow = (...args) => inOperation(() => applyNow(...args));
 
 /** A non-apply write (PUT): `manager` takes every field it changed; never conflicts. */
-export function updateObject(
-  live: JsonValue | null,
-  next: JsonValue,
-  type: TypeNode,
-  managers: ManagerSets,
-  manager: string,
-  apiVersion: string,
-): UpdaterResult {
-  return inOperation(() => updateNow(live, next, type, managers, manager, apiVersion));
-}
+export const updateObject: typeof updateNow = (...args) => inOperation(() => updateNow(...args));

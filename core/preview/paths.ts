@@ -4,7 +4,7 @@
 import { FIELD, INDEX, KEY, type Path, type PathElement, VALUE, valueElement } from '../fieldpath/element.ts';
 import type { FieldSet, SetNode } from '../fieldpath/set.ts';
 import type { Field, TypeNode } from '../schema/model.ts';
-import { itemElements } from '../typed/forms.ts';
+import { itemElements } from '../typed/operation.ts';
 import { isObject, type JsonValue, ownValue } from '../value.ts';
 
 /** The type of the child `pe` of a node of type `t` (null when the schema has no such child). */

@@ -13,7 +13,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import { compare } from '../typed/compare.ts';
-import { inOperation } from '../typed/forms.ts';
+import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { conflictReports } from './conflicts.ts';
 import {

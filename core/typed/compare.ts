@@ -8,18 +8,8 @@ import { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType, TypeNode } from '../schema/model.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
-import {
-  formMask,
-  type ItemIndex,
-  inOperation,
-  itemElements,
-  itemIndex,
-  keysOf,
-  LIST,
-  MAP,
-  pickForm,
-  SCALAR,
-} from './forms.ts';
+import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import { type ItemIndex, inOperation, isRepeat, itemElements, itemIndex, keysOf } from './operation.ts';
 import { scalarIssue } from './validate.ts';
 
 export interface Comparison {
@@ -193,8 +183,7 @@ class Side {
   /** The element of item i when it is the first item with its id, else null. */
   firstAt(i: number): PathElement | null {
     const pe = this.pes[i];
-    if (typeof pe === 'string') return null;
-    return this.index.dups === null || this.index.first.get(pe.id) === i ? pe : null;
+    return typeof pe === 'string' || isRepeat(this.index, pe, i) ? null : pe;
   }
 
   /** The element id of item i; undefined past the end or for an item without one. */

@@ -8,19 +8,16 @@ import { elementString, fieldElement, type PathElement, pathString } from '../fi
 import type { MapType, TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
+import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 import {
-  formMask,
   inOperation,
   itemElements,
   itemIndex,
   keysOf,
-  LIST,
-  MAP,
-  pickForm,
   rememberItemElements,
   rememberKeys,
-  SCALAR,
-} from './forms.ts';
+  visitItems,
+} from './operation.ts';
 import { scalarIssue } from './validate.ts';
 
 /** Merge `rhs` onto `lhs`; undefined means "no value" on input and output. */
@@ -155,15 +152,13 @@ function mergeEntries(
  */
 function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): JsonValue | undefined {
   const list = t.list!;
-  const rAll = itemElements(list, rl);
-  const rIndex = itemIndex(list, rl);
-  const rFirst = rIndex.first;
-  for (let i = 0; i < rl.length; i++) {
-    const pe = rAll[i];
+  visitItems(list, rl, (i, pe, repeat) => {
     if (typeof pe === 'string') report(ctx, `element ${i}: ${pe}`);
-    else if (rIndex.dups?.has(pe.id) && rFirst.get(pe.id) !== i)
-      report(ctx, `duplicate entries for key ${elementString(pe)}`);
-  }
+    else if (repeat) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    return true;
+  });
+  const rAll = itemElements(list, rl);
+  const rFirst = itemIndex(list, rl).first;
   const lAll = itemElements(list, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];

@@ -7,7 +7,8 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
-import { formMask, inOperation, itemElements, LIST, MAP, pickForm, rememberItemElements } from './forms.ts';
+import { formMask, LIST, MAP, pickForm } from './forms.ts';
+import { inOperation, itemElements, rememberItemElements } from './operation.ts';
 
 /** The object without the paths in `set` (null when nothing is left of the root). */
 export function removeItems(value: JsonValue, set: FieldSet, type: TypeNode): JsonValue {

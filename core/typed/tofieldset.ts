@@ -7,7 +7,8 @@ import { fieldElement, type PathElement } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
-import { formMask, inOperation, itemElements, itemIndex, keysOf, LIST, MAP, pickForm } from './forms.ts';
+import { formMask, LIST, MAP, pickForm } from './forms.ts';
+import { inOperation, itemElements, itemIndex, keysOf } from './operation.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
   const root = new FieldSet();

@@ -5,7 +5,8 @@ import { elementString, indexElement, type PathElement, pathString } from '../fi
 import type { ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
-import { formMask, inOperation, keysOf, LIST, MAP, pickForm, SCALAR, visitItems } from './forms.ts';
+import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
+import { inOperation, keysOf, visitItems } from './operation.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
