@@ -81,12 +81,20 @@ export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
   if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
   const known = encoded.get(fields);
   if (known !== undefined) return known;
-  return decodeNode(fields, []) ?? new FieldSet();
+  return decodeNode(fields, [], new Map(), false) ?? new FieldSet();
 }
 
 // Returns the children of a node, or null when it has none (a leaf, hence a member).
-// `trail` holds the keys from the root, for messages only.
-function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
+// `trail` holds the keys from the root, for messages only. Below list items
+// (`inItem`), the same few field names come back under every item: `fields` hands
+// out one element per name instead of one per item. Elsewhere names rarely repeat
+// (the keys of a map), and are not looked up.
+function decodeNode(
+  obj: JsonObject,
+  trail: string[],
+  fields: Map<string, PathElement>,
+  inItem: boolean,
+): FieldSet | null {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
   let set: FieldSet | null = null;
@@ -96,14 +104,12 @@ function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
     if (key === '.') continue;
     trail.push(key);
     // `f:` keys are the common case: the key itself is the element's id.
-    const pe =
-      key.charCodeAt(0) === 0x66 && key.charCodeAt(1) === 0x3a
-        ? fieldElementWithId(key)
-        : elementAt(key, trail);
+    const isField = key.charCodeAt(0) === 0x66 && key.charCodeAt(1) === 0x3a;
+    const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
     if (pe !== null) {
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join('/'), 'value must be a JSON object');
-      const grand = decodeNode(v, trail);
+      const grand = decodeNode(v, trail, fields, inItem || !isField);
       set ??= new FieldSet();
       if (grand === null) set.addMember(pe);
       else {
@@ -114,6 +120,15 @@ function decodeNode(obj: JsonObject, trail: string[]): FieldSet | null {
     trail.pop();
   }
   return set;
+}
+
+function fieldNamed(key: string, fields: Map<string, PathElement>): PathElement {
+  let pe = fields.get(key);
+  if (pe === undefined) {
+    pe = fieldElementWithId(key);
+    fields.set(key, pe);
+  }
+  return pe;
 }
 
 /** parseElement, with the key path (built only for a message) put into its errors. */
@@ -129,7 +144,7 @@ function elementAt(key: string, trail: string[]): PathElement | null {
 /**
  * Encode a set as the API server writes fieldsV1: elements in the Go library's order.
  * The objects written are frozen and shared: a subtree the set shares with a set
- * encoded before (an apply that owns what it owned, see FieldSet.adoptSharedFrom) is
+ * encoded before (an apply that owns what it owned, see toFieldSet) is
  * written as the object encoded then, without sorting or walking it again.
  */
 export function encodeFieldsV1(set: FieldSet): JsonObject {

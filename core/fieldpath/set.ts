@@ -147,38 +147,20 @@ export class FieldSet {
   }
 
   /**
-   * Make every subtree of this set that equals its counterpart in `o` o's own
-   * subtree, in place, and return this, or `o` itself when the two are equal.
-   * Operations on the pair then skip the shared subtrees by reference instead of
-   * walking them. Only for a set still private to its builder (a fresh toFieldSet):
-   * it changes the set's nodes rather than copying them, which for a list of
-   * thousands of items saves a node and a table entry an item.
+   * Whether this set and `o` hold the same elements with the same member flags
+   * and the very same child sets. For a set built beside `o` whose equal subtrees
+   * were already swapped for o's own (toFieldSet with a previous set), this is
+   * equality, found without walking below the first level.
    */
-  adoptSharedFrom(o: FieldSet): FieldSet {
-    if (o === this) return this;
-    let same = this.nodes.size === o.nodes.size;
-    // The two sets mostly list the same elements in the same order (a manager
-    // re-applying its configuration): walk o alongside and look ids up only where
-    // the orders part. Sequential reads stay cheap on sets too big for the caches.
-    // (Small sets, which caches hold anyway, are looked up directly.)
-    const along = o.nodes.size > 16 ? o.nodes.values() : null;
-    let next: SetNode | undefined = along === null ? undefined : along.next().value;
+  sameNodes(o: FieldSet): boolean {
+    if (o === this) return true;
+    if (this.nodes.size !== o.nodes.size) return false;
+    const along = NodeCursor.over(o);
     for (const n of this.nodes.values()) {
-      const id = n.pe.id;
-      let m: SetNode | undefined;
-      if (next !== undefined && next.pe.id !== id) next = along!.next().value; // o may hold one more here
-      if (next !== undefined && next.pe.id === id) {
-        m = next;
-        next = along!.next().value;
-      } else m = o.nodes.get(id);
-      if (m === undefined) {
-        same = false;
-        continue;
-      }
-      if (n.child !== null && m.child !== null) n.child = n.child.adoptSharedFrom(m.child);
-      if (same && (n.member !== m.member || n.child !== m.child)) same = false;
+      const m = along === null ? o.nodes.get(n.pe.id) : along.find(n.pe.id);
+      if (m === undefined || m.member !== n.member || m.child !== n.child) return false;
     }
-    return same ? o : this;
+    return true;
   }
 
   // ---- algebra ----
@@ -287,6 +269,39 @@ export class FieldSet {
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new FieldSet(out);
+  }
+}
+
+/**
+ * Looks nodes of one set up by id, for a caller that asks in about the set's own
+ * order (a configuration applied again by the manager that applied it): reads the
+ * set alongside and uses its table only where the orders part, so big sets are
+ * read in sequence rather than at random, which is what costs once they outgrow
+ * the processor's caches.
+ */
+export class NodeCursor {
+  private readonly it: Iterator<SetNode>;
+  private next: SetNode | undefined;
+
+  private constructor(private readonly set: FieldSet) {
+    this.it = set.nodes.values();
+    this.next = this.it.next().value;
+  }
+
+  /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
+  static over(set: FieldSet): NodeCursor | null {
+    return set.nodes.size > 16 ? new NodeCursor(set) : null;
+  }
+
+  find(id: string): SetNode | undefined {
+    let n = this.next;
+    // The set may hold one element more at this point: step over it once.
+    if (n !== undefined && n.pe.id !== id) n = this.next = this.it.next().value;
+    if (n !== undefined && n.pe.id === id) {
+      this.next = this.it.next().value;
+      return n;
+    }
+    return this.set.nodes.get(id);
   }
 }
 

@@ -127,8 +127,7 @@ function applyNow(
   const lastSet = ms.get(manager)?.set;
   // Shared with last time's set where equal: an apply that owns what it owned
   // before then costs no walks in the set algebra that follows.
-  const fresh = toFieldSet(config, type);
-  const newSet = lastSet === undefined ? fresh : fresh.adoptSharedFrom(lastSet);
+  const newSet = toFieldSet(config, type, lastSet ?? null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   const cmp = settle(live, merged, type, ms, manager, force);

@@ -127,21 +127,26 @@ class Walker {
       }
     // Ids in the order they first appear: the live list's, then the new ones. The
     // new list mostly keeps the live order, so its cursor finds most items in place.
+    // Where its ids are unique, the items paired are marked by position, and the
+    // new ones are those left unmarked: no table look-up for items found in place.
+    const paired = rs.index.dups === null ? new Uint8Array(rl.length) : null;
     let j = 0;
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let r: Slot | undefined;
-      if (rs.idAt(j) === pe.id) r = rs.slotAt(j++);
+      let at: number | undefined;
+      if (rs.idAt(j) === pe.id) at = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        r = rs.slotAt(j + 1); // one item inserted here
+        at = j + 1; // one item inserted here
         j += 2;
-      } else r = rs.slot(pe.id);
-      this.pair(pe, ls.slotAt(i), r, list.elem);
+      } else at = rs.index.first.get(pe.id);
+      if (at !== undefined && paired !== null) paired[at] = 1;
+      this.pair(pe, ls.slotAt(i), at === undefined ? undefined : rs.slotAt(at), list.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
-      if (pe !== null && !ls.index.first.has(pe.id)) this.pair(pe, undefined, rs.slotAt(i), list.elem);
+      if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
+        this.pair(pe, undefined, rs.slotAt(i), list.elem);
     }
   }
 

@@ -178,12 +178,19 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
     return at === undefined ? undefined : lDups?.has(id) ? null : ll[at];
   };
 
-  const shared: string[] = [];
-  for (let i = 0; i < rPEs.length; i++) if (lFirst.has(rPEs[i].id)) shared.push(rPEs[i].id);
+  // The configuration's ids that the live list holds too, in configuration order,
+  // and the next one not yet merged. Needed only where the two orders part: up to
+  // there every configuration item was a shared one, merged in turn, so the list is
+  // made then (an apply that keeps the live order never makes it).
+  let shared: string[] | null = null;
+  let sharedLen = 0;
   let sharedAt = 0;
-  let nextShared: string | null = shared.length > 0 ? shared[sharedAt++] : null;
-  const out: JsonValue[] = [];
-  const outPEs: PathElement[] = [];
+  let nextShared: string | null = null;
+  // Arrays are made at their largest size and cut at the end: pushing grows a big
+  // array by copies, each one garbage that outlives the young generation.
+  const out: JsonValue[] = new Array(ll.length + rl.length);
+  const outPEs: PathElement[] = new Array(out.length);
+  let n = 0;
   const elem = list.elem;
 
   // A configuration item is merged once its turn (ri) has passed: an id at
@@ -199,14 +206,20 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
         ctx.stack.push(lPEs[li]);
         const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
         if (v !== undefined) {
-          out.push(v);
-          outPEs.push(lPEs[li]);
+          out[n] = v;
+          outPEs[n++] = lPEs[li];
         }
         ctx.stack.pop();
         li++;
         ri++;
-        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
         continue;
+      }
+      if (shared === null) {
+        shared = new Array(rLen);
+        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
+        sharedAt = ri; // rPEs[0..ri) were all shared: each was merged in its turn
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
       }
       if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
         li++; // a shared item that comes later in the configuration's order
@@ -216,8 +229,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
     if (li < lLen) {
       const at = rFirst.get(lPEs[li].id);
       if (at === undefined) {
-        out.push(ll[li]);
-        outPEs.push(lPEs[li]);
+        out[n] = ll[li];
+        outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
@@ -228,19 +241,21 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
       ctx.stack.push(pe);
       const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
       if (v !== undefined) {
-        out.push(v);
-        outPEs.push(pe);
+        out[n] = v;
+        outPEs[n++] = pe;
       }
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
-        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+        nextShared = sharedAt < sharedLen ? shared![sharedAt++] : null;
       }
     }
   }
-  if (out.length === 0) return undefined;
+  if (n === 0) return undefined;
+  out.length = n;
+  outPEs.length = n;
   // The same items in the same order: hand back the live list itself (see mergeEntries).
-  if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   rememberItemElements(list, out, outPEs);
   return out;
 }

@@ -2,22 +2,55 @@
 // Leaves, atomic values, list items and map entries are members; declared struct
 // fields are members only when null or an empty map (their children stand for them).
 // An item duplicated in a list is recorded once, as a whole, without its children.
+//
+// Given the set the same manager owned before (`like`), the build shares with it:
+// each subtree equal to its counterpart there is that counterpart, and `like`
+// itself comes back when the sets are equal. The set algebra that follows skips
+// shared subtrees by reference, and the encoder reuses their encodings. Sharing
+// while building, rather than after, lets the copies of unchanged subtrees die at
+// once: on big objects, subtrees held to the end of an apply outlive the young
+// generation and cost the garbage collector a copy each.
 
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
-import { FieldSet } from '../fieldpath/set.ts';
+import { FieldSet, NodeCursor } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
 import { inOperation, itemElements, itemIndex, keysOf } from './operation.ts';
 
-export function toFieldSet(value: JsonValue, type: TypeNode): FieldSet {
-  const root = new FieldSet();
-  inOperation(() => addChildren(root, value, type));
-  return root;
+export function toFieldSet(value: JsonValue, type: TypeNode, like: FieldSet | null = null): FieldSet {
+  return inOperation(() => {
+    const root = new FieldSet();
+    addChildren(root, value, type, like);
+    return like !== null && root.sameNodes(like) ? like : root;
+  });
 }
 
-/** Add the node at parent/pe: itself when atomic or scalar, else its children. Returns true for an empty map. */
-function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): boolean {
+/** The child set built under a node: the previous one (`like`) when equal to it. */
+function settled(child: FieldSet, like: FieldSet | null): FieldSet {
+  return like !== null && child.sameNodes(like) ? like : child;
+}
+
+/** The previous child set under `pe`: from `like`, read through `cursor` when it has one. */
+function previous(like: FieldSet | null, cursor: NodeCursor | null, pe: PathElement): FieldSet | null {
+  if (like === null) return null;
+  const n = cursor === null ? like.nodes.get(pe.id) : cursor.find(pe.id);
+  return n === undefined ? null : n.child;
+}
+
+/**
+ * Add the node at parent/pe: itself when atomic or scalar, else its children.
+ * `parentLike` is the previous set at the parent (read through `cursor`), looked
+ * into only for nodes that have children. Returns true for an empty map.
+ */
+function addNode(
+  parent: FieldSet,
+  pe: PathElement,
+  v: JsonValue,
+  t: TypeNode,
+  parentLike: FieldSet | null,
+  cursor: NodeCursor | null,
+): boolean {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     if (t.map!.atomic) {
@@ -25,17 +58,19 @@ function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): 
       return isObject(v) && isEmptyObject(v);
     }
     if (isObject(v)) {
+      const like = previous(parentLike, cursor, pe);
       const child = new FieldSet();
-      const n = addChildren(child, v, t);
-      parent.setChild(pe, child);
+      const n = addChildren(child, v, t, like);
+      parent.setChild(pe, settled(child, like));
       return n === 0;
     }
   } else if (form === LIST) {
     if (t.list!.atomic) parent.addMember(pe);
     else if (Array.isArray(v)) {
+      const like = previous(parentLike, cursor, pe);
       const child = new FieldSet();
-      addChildren(child, v, t);
-      parent.setChild(pe, child);
+      addChildren(child, v, t, like);
+      parent.setChild(pe, settled(child, like));
     }
   } else parent.addMember(pe);
   return isObject(v) && isEmptyObject(v);
@@ -45,7 +80,8 @@ function addNode(parent: FieldSet, pe: PathElement, v: JsonValue, t: TypeNode): 
  * Add the paths below a map or list node (nothing for scalars and atomic nodes at
  * the root). Returns the number of map entries seen (-1 for other forms).
  */
-function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
+function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | null): number {
+  const cursor = like === null ? null : NodeCursor.over(like);
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     const m = t.map!;
@@ -59,7 +95,8 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
       const pe = f !== undefined ? f.pe : fieldElement(k);
       const val = v[k];
       // A declared field is owned itself only when null or an empty map; other keys always.
-      const emptyMap = ft !== null ? addNode(set, pe, val, ft) : isObject(val) && isEmptyObject(val);
+      const emptyMap =
+        ft !== null ? addNode(set, pe, val, ft, like, cursor) : isObject(val) && isEmptyObject(val);
       if (val === null || f === undefined || emptyMap) set.addMember(pe);
     }
     return keys.length;
@@ -77,7 +114,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode): number {
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
       if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem);
+      addNode(set, pe, v[i], list.elem, like, cursor);
       set.addMember(pe);
     }
   }

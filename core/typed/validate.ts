@@ -2,7 +2,7 @@
 // duplicate or key-less items of associative lists. Each issue names its path.
 
 import { elementString, indexElement, type PathElement, pathString } from '../fieldpath/element.ts';
-import type { ScalarKind, TypeNode } from '../schema/model.ts';
+import type { ListType, ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
 import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
@@ -78,19 +78,7 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       }
       return;
     }
-    // Each repeat of an id is reported where it stands, where repeats are not allowed.
-    const items = v;
-    visitItems(list, items, (i, pe, repeat) => {
-      if (typeof pe === 'string') {
-        report(ctx, `element ${i}: ${pe}`);
-        return false;
-      }
-      if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
-      ctx.stack.push(pe);
-      walk(items[i], list.elem, ctx);
-      ctx.stack.pop();
-      return true;
-    });
+    walkItems(list, v, ctx);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -114,4 +102,21 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       ctx.stack.pop();
     }
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
+}
+
+// Apart from walk: a function that makes a closure gets a context object at every
+// call, and walk runs once per value.
+function walkItems(list: ListType, items: JsonValue[], ctx: Ctx): void {
+  // Each repeat of an id is reported where it stands, where repeats are not allowed.
+  visitItems(list, items, (i, pe, repeat) => {
+    if (typeof pe === 'string') {
+      report(ctx, `element ${i}: ${pe}`);
+      return false;
+    }
+    if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    ctx.stack.push(pe);
+    walk(items[i], list.elem, ctx);
+    ctx.stack.pop();
+    return true;
+  });
 }

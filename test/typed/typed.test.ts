@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldElement, pathString } from '../../core/fieldpath/element.ts';
+import { fieldElement, keyElement, pathString } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
 import { apply } from '../../core/managed/fieldmanager.ts';
@@ -55,6 +55,7 @@ const pod = typeFromOpenAPIV3Schema({
 });
 
 const paths = (s: FieldSet) => s.paths().map(pathString);
+const keyOf = (name: string) => keyElement([{ name: 'name', value: name }]);
 
 describe('validate', () => {
   it('reports each problem with its path', () => {
@@ -133,6 +134,70 @@ describe('toFieldSet', () => {
       '.spec.containers[name="b"]',
       '.spec.containers[name="b"].name',
     ]);
+  });
+
+  describe('beside the set owned before', () => {
+    const podOf = (containers: JsonObject[], extra: JsonObject = {}): JsonObject => ({
+      spec: { containers, ...extra },
+    });
+    const c = (name: string, image = 'img', ports: number[] = [80]): JsonObject => ({
+      name,
+      image,
+      ports: ports.map((containerPort) => ({ containerPort })),
+    });
+    const item = (s: FieldSet, name: string) =>
+      s.withPrefix(fieldElement('spec')).withPrefix(fieldElement('containers')).withPrefix(keyOf(name));
+
+    it('hands back the previous set itself when equal', () => {
+      const obj = podOf([c('a'), c('b')], { nodeSelector: { k: 'v' } });
+      const before = toFieldSet(obj, pod);
+      expect(toFieldSet(structuredClone(obj), pod, before)).toBe(before);
+    });
+
+    it('is the plain set, holding the previous subtrees where they are equal', () => {
+      const before = toFieldSet(podOf([c('a'), c('b'), c('c')]), pod);
+      // b's image changes (same fields, so still shared); b gains args (not shared).
+      const obj = podOf([c('a', 'img:2'), { ...c('b'), args: ['x'] }, c('d')], { nodeSelector: { k: 'v' } });
+      const out = toFieldSet(obj, pod, before);
+      expect(paths(out)).toEqual(paths(toFieldSet(obj, pod)));
+      expect(item(out, 'a')).toBe(item(before, 'a'));
+      expect(item(out, 'b')).not.toBe(item(before, 'b'));
+      // Below a changed item, what did not change is still shared.
+      const ports = (s: FieldSet) => item(s, 'b').withPrefix(fieldElement('ports'));
+      expect(ports(out)).toBe(ports(before));
+    });
+
+    it('does not share a node whose own membership differs, even with equal children', () => {
+      const before = toFieldSet(podOf([c('a')]), pod);
+      const nulled = toFieldSet({ spec: null }, pod, before);
+      expect(paths(nulled)).toEqual(['.spec']);
+      const back = toFieldSet(podOf([c('a')]), pod, nulled);
+      expect(paths(back)).toEqual(paths(before));
+      expect(back).not.toBe(nulled);
+    });
+
+    it('finds the equal items whatever their order, with one more and one fewer', () => {
+      const names = Array.from({ length: 40 }, (_, i) => `n${String(i).padStart(2, '0')}`);
+      const before = toFieldSet(podOf(names.map((n) => c(n))), pod);
+      for (const order of [
+        names,
+        [...names].reverse(),
+        ['extra', ...names.slice(0, 20), ...names.slice(21)],
+      ]) {
+        const obj = podOf(order.map((n) => c(n)));
+        const out = toFieldSet(obj, pod, before);
+        expect(paths(out)).toEqual(paths(toFieldSet(obj, pod)));
+        for (const n of order) if (names.includes(n)) expect(item(out, n)).toBe(item(before, n));
+        expect(out === before).toBe(!order.includes('extra'));
+      }
+    });
+
+    it('shares with a set decoded from managedFields, listed in another order', () => {
+      const obj = podOf([c('b', 'x', [90, 80]), c('a')]);
+      const before = decodeFieldsV1(encodeFieldsV1(toFieldSet(obj, pod)));
+      const out = toFieldSet(obj, pod, before);
+      expect(out).toBe(before);
+    });
   });
 });
 
