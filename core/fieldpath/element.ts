@@ -17,13 +17,16 @@ export interface KeyField {
   readonly value: JsonValue;
 }
 
+// A KEY element with one key field (most lists) holds that field in `name` and
+// `value`, with `key` null: an item then costs one object instead of three. Read key
+// fields through keyCount / keyName / keyValue, which know both forms.
 export interface PathElement {
   readonly kind: ElementKind;
-  /** Field name (FIELD). */
+  /** Field name (FIELD); the key field's name (KEY with one key field). */
   readonly name: string;
-  /** Key fields sorted by name (KEY). */
+  /** Key fields sorted by name (KEY with more than one); null otherwise. */
   readonly key: readonly KeyField[] | null;
-  /** Set member value (VALUE). */
+  /** Set member value (VALUE); the key field's value (KEY with one key field). */
   readonly value: JsonValue;
   /** List index (INDEX). */
   readonly index: number;
@@ -49,12 +52,33 @@ export function keyElement(fields: readonly KeyField[], floats = false): PathEle
     if (i > 0) id += ',';
     id += `${goJsonString(fields[i].name)}:${goJson(fields[i].value)}`;
   }
-  return { kind: KEY, name: '', key: fields, value: null, index: 0, id: `${id}}`, floats };
+  return keyElementWithId(fields, `${id}}`, floats);
 }
 
 /** keyElement for a caller that has built the id itself, exactly as keyElement would. */
-export function keyElementWithId(fields: readonly KeyField[], id: string): PathElement {
-  return { kind: KEY, name: '', key: fields, value: null, index: 0, id, floats: false };
+export function keyElementWithId(fields: readonly KeyField[], id: string, floats = false): PathElement {
+  if (fields.length === 1) return oneKeyElement(fields[0].name, fields[0].value, id, floats);
+  return { kind: KEY, name: '', key: fields, value: null, index: 0, id, floats };
+}
+
+/** The element of an item of a list with one key field, its id built by the caller as keyElement would. */
+export function oneKeyElement(name: string, value: JsonValue, id: string, floats = false): PathElement {
+  return { kind: KEY, name, key: null, value, index: 0, id, floats };
+}
+
+/** Number of key fields of a KEY element. */
+export function keyCount(e: PathElement): number {
+  return e.key === null ? 1 : e.key.length;
+}
+
+/** Name of key field i of a KEY element (fields in name order). */
+export function keyName(e: PathElement, i: number): string {
+  return e.key === null ? e.name : e.key[i].name;
+}
+
+/** Value of key field i of a KEY element. */
+export function keyValue(e: PathElement, i: number): JsonValue {
+  return e.key === null ? e.value : e.key[i].value;
 }
 
 export function valueElement(value: JsonValue, floats = false): PathElement {
@@ -72,13 +96,13 @@ export function compareElements(a: PathElement, b: PathElement): number {
     case FIELD:
       return compareUtf8(a.name, b.name);
     case KEY: {
-      const ka = a.key!;
-      const kb = b.key!;
-      for (let i = 0; i < ka.length && i < kb.length; i++) {
-        const c = compareUtf8(ka[i].name, kb[i].name) || compareValues(ka[i].value, kb[i].value);
+      const na = keyCount(a);
+      const nb = keyCount(b);
+      for (let i = 0; i < na && i < nb; i++) {
+        const c = compareUtf8(keyName(a, i), keyName(b, i)) || compareValues(keyValue(a, i), keyValue(b, i));
         if (c !== 0) return c;
       }
-      return ka.length < kb.length ? -1 : ka.length > kb.length ? 1 : 0;
+      return na < nb ? -1 : na > nb ? 1 : 0;
     }
     case VALUE:
       return compareValues(a.value, b.value);
@@ -92,8 +116,12 @@ export function elementString(e: PathElement): string {
   switch (e.kind) {
     case FIELD:
       return `.${e.name}`;
-    case KEY:
-      return `[${e.key!.map((f) => `${f.name}=${goValueString(f.value, e.floats)}`).join(',')}]`;
+    case KEY: {
+      let s = '[';
+      for (let i = 0; i < keyCount(e); i++)
+        s += `${i > 0 ? ',' : ''}${keyName(e, i)}=${goValueString(keyValue(e, i), e.floats)}`;
+      return `${s}]`;
+    }
     case VALUE:
       return `[=${goValueString(e.value, e.floats)}]`;
     default:

@@ -10,6 +10,11 @@ const HEX = '0123456789abcdef';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the class names exactly the bytes Go escapes
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
 
+/** True when Go's JSON encoder writes `s` between quotes as it is, escaping nothing. */
+export function isPlainGoString(s: string): boolean {
+  return !NEEDS_ESCAPE.test(s);
+}
+
 /** A JSON string literal exactly as Go's encoding/json (and jsoniter's compatible mode) writes it. */
 export function goJsonString(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;

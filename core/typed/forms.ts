@@ -5,8 +5,14 @@
 // node does not offer) sees the node's full set of forms and is handled as a map
 // first, then a scalar, then a list — the Go library's deduceAtom/handleAtom.
 
-import { type KeyField, keyElementWithId, type PathElement, valueElement } from '../fieldpath/element.ts';
-import { goJson, goJsonString } from '../fieldpath/gofmt.ts';
+import {
+  type KeyField,
+  keyElementWithId,
+  oneKeyElement,
+  type PathElement,
+  valueElement,
+} from '../fieldpath/element.ts';
+import { goJson, goJsonString, isPlainGoString } from '../fieldpath/gofmt.ts';
 import type { ListType, TypeNode } from '../schema/model.ts';
 import { compareUtf8, hasOwn, isObject, type JsonValue } from '../value.ts';
 
@@ -41,6 +47,8 @@ interface KeyPlan {
   names: string[];
   prefixes: string[];
   defaults: (JsonValue | undefined)[];
+  /** With one key field: the id up to the opening quote of a string value (`k:{"name":"`). */
+  openString: string;
 }
 
 const plans = new WeakMap<ListType, KeyPlan>();
@@ -54,6 +62,7 @@ function planOf(list: ListType): KeyPlan {
       names,
       prefixes: names.map((n) => `${goJsonString(n)}:`),
       defaults: names.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names[0])}:"`,
     };
     plans.set(list, plan);
   }
@@ -85,7 +94,12 @@ export function listItemElement(list: ListType, item: JsonValue): PathElement | 
   if (plan.names.length === 1) {
     const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
     if (value === undefined) return omitsKeys(list);
-    return keyElementWithId([{ name: plan.names[0], value }], `k:{${plan.prefixes[0]}${goJson(value)}}`);
+    // A string key needing no escapes (item names): its id in one concatenation.
+    const id =
+      typeof value === 'string' && isPlainGoString(value)
+        ? plan.openString.concat(value, '"}')
+        : `k:{${plan.prefixes[0]}${goJson(value)}}`;
+    return oneKeyElement(plan.names[0], value, id);
   }
   const fields: KeyField[] = [];
   let id = 'k:{';
