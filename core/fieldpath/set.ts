@@ -4,7 +4,7 @@
 // operations return new sets and share untouched subtrees.
 
 import { sortInPlace } from '../sort.ts';
-import { compareElements, type Path, type PathElement } from './element.ts';
+import { compareElements, FIELD, type Path, type PathElement } from './element.ts';
 
 export interface SetNode {
   readonly pe: PathElement;
@@ -303,6 +303,25 @@ export class NodeCursor {
     }
     return this.set.nodes.get(id);
   }
+
+  /**
+   * find() for the field element of a map key, by the key itself: a caller that
+   * finds it in step takes the set's element and need not make one (the keys of a
+   * big map, each an element and an id string otherwise).
+   */
+  findField(name: string): SetNode | undefined {
+    let n = this.next;
+    if (n !== undefined && !isField(n, name)) n = this.next = this.it.next().value;
+    if (n !== undefined && isField(n, name)) {
+      this.next = this.it.next().value;
+      return n;
+    }
+    return this.set.nodes.get(`f:${name}`);
+  }
+}
+
+function isField(n: SetNode, name: string): boolean {
+  return n.pe.kind === FIELD && n.pe.name === name;
 }
 
 const byElement = (a: SetNode, b: SetNode): number => compareElements(a.pe, b.pe);

@@ -12,7 +12,7 @@
 // generation and cost the garbage collector a copy each.
 
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
-import { FieldSet, NodeCursor } from '../fieldpath/set.ts';
+import { FieldSet, NodeCursor, type SetNode } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
@@ -41,7 +41,8 @@ function previous(like: FieldSet | null, cursor: NodeCursor | null, pe: PathElem
 /**
  * Add the node at parent/pe: itself when atomic or scalar, else its children.
  * `parentLike` is the previous set at the parent (read through `cursor`), looked
- * into only for nodes that have children. Returns true for an empty map.
+ * into only for nodes that have children, unless the caller `found` pe's node
+ * there already (null: not there). Returns true for an empty map.
  */
 function addNode(
   parent: FieldSet,
@@ -50,6 +51,7 @@ function addNode(
   t: TypeNode,
   parentLike: FieldSet | null,
   cursor: NodeCursor | null,
+  found: SetNode | null | undefined,
 ): boolean {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
@@ -58,7 +60,7 @@ function addNode(
       return isObject(v) && isEmptyObject(v);
     }
     if (isObject(v)) {
-      const like = previous(parentLike, cursor, pe);
+      const like = found !== undefined ? (found?.child ?? null) : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       const n = addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -67,7 +69,7 @@ function addNode(
   } else if (form === LIST) {
     if (t.list!.atomic) parent.addMember(pe);
     else if (Array.isArray(v)) {
-      const like = previous(parentLike, cursor, pe);
+      const like = found !== undefined ? (found?.child ?? null) : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -92,11 +94,22 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
-      const pe = f !== undefined ? f.pe : fieldElement(k);
+      // Beside a big previous set, each key's node there is found in step, and an
+      // undeclared key takes the element found instead of a new one.
+      let found: SetNode | null | undefined;
+      let pe: PathElement;
+      if (cursor === null) pe = f !== undefined ? f.pe : fieldElement(k);
+      else if (f !== undefined) {
+        pe = f.pe;
+        found = cursor.find(pe.id) ?? null;
+      } else {
+        found = cursor.findField(k) ?? null;
+        pe = found !== null ? found.pe : fieldElement(k);
+      }
       const val = v[k];
       // A declared field is owned itself only when null or an empty map; other keys always.
       const emptyMap =
-        ft !== null ? addNode(set, pe, val, ft, like, cursor) : isObject(val) && isEmptyObject(val);
+        ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);
       if (val === null || f === undefined || emptyMap) set.addMember(pe);
     }
     return keys.length;
@@ -114,7 +127,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
       if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem, like, cursor);
+      addNode(set, pe, v[i], list.elem, like, cursor, undefined);
       set.addMember(pe);
     }
   }

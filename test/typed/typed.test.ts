@@ -192,6 +192,24 @@ describe('toFieldSet', () => {
       }
     });
 
+    it('takes the elements of the keys of a big map from the previous set, in order or not', () => {
+      const cm = typeFromOpenAPIV3Schema({
+        type: 'object',
+        properties: { data: { type: 'object', additionalProperties: { type: 'string' } } },
+      });
+      const keys = Array.from({ length: 40 }, (_, i) => `k${String(i).padStart(2, '0')}`);
+      const data = (ks: string[]) => Object.fromEntries(ks.map((k) => [k, 'v']));
+      const before = toFieldSet({ data: data(keys) }, cm);
+      const dataSet = (s: FieldSet) => s.withPrefix(fieldElement('data'));
+      for (const ks of [[...keys, 'new'], [...keys].reverse().slice(1)]) {
+        const out = toFieldSet({ data: data(ks) }, cm, before);
+        expect(paths(out)).toEqual(paths(toFieldSet({ data: data(ks) }, cm)));
+        for (const k of ks)
+          if (keys.includes(k))
+            expect(dataSet(out).nodes.get(`f:${k}`)?.pe).toBe(dataSet(before).nodes.get(`f:${k}`)?.pe);
+      }
+    });
+
     it('shares with a set decoded from managedFields, listed in another order', () => {
       const obj = podOf([c('b', 'x', [90, 80]), c('a')]);
       const before = decodeFieldsV1(encodeFieldsV1(toFieldSet(obj, pod)));
