@@ -17196,8 +17196,8 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
-      request2.headersList.append("sec-websocket-key", keyValue);
+      const keyValue2 = crypto2.randomBytes(16).toString("base64");
+      request2.headersList.append("sec-websocket-key", keyValue2);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
         request2.headersList.append("sec-websocket-protocol", protocol);
@@ -17226,7 +17226,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto2.createHash("sha1").update(keyValue2 + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -32183,6 +32183,9 @@ ${body}`;
 // core/fieldpath/gofmt.ts
 var HEX = "0123456789abcdef";
 var NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
+function isPlainGoString(s) {
+  return !NEEDS_ESCAPE.test(s);
+}
 function goJsonString(s) {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
   let out = '"';
@@ -32291,10 +32294,23 @@ function keyElement(fields, floats = false) {
     if (i > 0) id += ",";
     id += `${goJsonString(fields[i].name)}:${goJson(fields[i].value)}`;
   }
-  return { kind: KEY, name: "", key: fields, value: null, index: 0, id: `${id}}`, floats };
+  return keyElementWithId(fields, `${id}}`, floats);
 }
-function keyElementWithId(fields, id) {
-  return { kind: KEY, name: "", key: fields, value: null, index: 0, id, floats: false };
+function keyElementWithId(fields, id, floats = false) {
+  if (fields.length === 1) return oneKeyElement(fields[0].name, fields[0].value, id, floats);
+  return { kind: KEY, name: "", key: fields, value: null, index: 0, id, floats };
+}
+function oneKeyElement(name, value, id, floats = false) {
+  return { kind: KEY, name, key: null, value, index: 0, id, floats };
+}
+function keyCount(e) {
+  return e.key === null ? 1 : e.key.length;
+}
+function keyName(e, i) {
+  return e.key === null ? e.name : e.key[i].name;
+}
+function keyValue(e, i) {
+  return e.key === null ? e.value : e.key[i].value;
 }
 function valueElement(value, floats = false) {
   return { kind: VALUE, name: "", key: null, value, index: 0, id: `v:${goJson(value)}`, floats };
@@ -32308,13 +32324,13 @@ function compareElements(a, b) {
     case FIELD:
       return compareUtf8(a.name, b.name);
     case KEY: {
-      const ka = a.key;
-      const kb = b.key;
-      for (let i = 0; i < ka.length && i < kb.length; i++) {
-        const c = compareUtf8(ka[i].name, kb[i].name) || compareValues(ka[i].value, kb[i].value);
+      const na = keyCount(a);
+      const nb = keyCount(b);
+      for (let i = 0; i < na && i < nb; i++) {
+        const c = compareUtf8(keyName(a, i), keyName(b, i)) || compareValues(keyValue(a, i), keyValue(b, i));
         if (c !== 0) return c;
       }
-      return ka.length < kb.length ? -1 : ka.length > kb.length ? 1 : 0;
+      return na < nb ? -1 : na > nb ? 1 : 0;
     }
     case VALUE:
       return compareValues(a.value, b.value);
@@ -32326,8 +32342,12 @@ function elementString(e) {
   switch (e.kind) {
     case FIELD:
       return `.${e.name}`;
-    case KEY:
-      return `[${e.key.map((f) => `${f.name}=${goValueString(f.value, e.floats)}`).join(",")}]`;
+    case KEY: {
+      let s = "[";
+      for (let i = 0; i < keyCount(e); i++)
+        s += `${i > 0 ? "," : ""}${keyName(e, i)}=${goValueString(keyValue(e, i), e.floats)}`;
+      return `${s}]`;
+    }
     case VALUE:
       return `[=${goValueString(e.value, e.floats)}]`;
     default:
@@ -32474,34 +32494,20 @@ var FieldSet = class _FieldSet {
     return true;
   }
   /**
-   * Make every subtree of this set that equals its counterpart in `o` o's own
-   * subtree, in place, and return this, or `o` itself when the two are equal.
-   * Operations on the pair then skip the shared subtrees by reference instead of
-   * walking them. Only for a set still private to its builder (a fresh toFieldSet):
-   * it changes the set's nodes rather than copying them, which for a list of
-   * thousands of items saves a node and a table entry an item.
+   * Whether this set and `o` hold the same elements with the same member flags
+   * and the very same child sets. For a set built beside `o` whose equal subtrees
+   * were already swapped for o's own (toFieldSet with a previous set), this is
+   * equality, found without walking below the first level.
    */
-  adoptSharedFrom(o) {
-    if (o === this) return this;
-    let same = this.nodes.size === o.nodes.size;
-    const along = o.nodes.size > 16 ? o.nodes.values() : null;
-    let next = along === null ? void 0 : along.next().value;
+  sameNodes(o) {
+    if (o === this) return true;
+    if (this.nodes.size !== o.nodes.size) return false;
+    const along = NodeCursor.over(o);
     for (const n of this.nodes.values()) {
-      const id = n.pe.id;
-      let m;
-      if (next !== void 0 && next.pe.id !== id) next = along.next().value;
-      if (next !== void 0 && next.pe.id === id) {
-        m = next;
-        next = along.next().value;
-      } else m = o.nodes.get(id);
-      if (m === void 0) {
-        same = false;
-        continue;
-      }
-      if (n.child !== null && m.child !== null) n.child = n.child.adoptSharedFrom(m.child);
-      if (same && (n.member !== m.member || n.child !== m.child)) same = false;
+      const m = along === null ? o.nodes.get(n.pe.id) : along.find(n.pe.id);
+      if (m === void 0 || m.member !== n.member || m.child !== n.child) return false;
     }
-    return same ? o : this;
+    return true;
   }
   // ---- algebra ----
   union(o) {
@@ -32603,6 +32609,46 @@ var FieldSet = class _FieldSet {
     return new _FieldSet(out);
   }
 };
+var NodeCursor = class _NodeCursor {
+  constructor(set) {
+    this.set = set;
+    this.it = set.nodes.values();
+    this.next = this.it.next().value;
+  }
+  set;
+  it;
+  next;
+  /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
+  static over(set) {
+    return set.nodes.size > 16 ? new _NodeCursor(set) : null;
+  }
+  find(id) {
+    let n = this.next;
+    if (n !== void 0 && n.pe.id !== id) n = this.next = this.it.next().value;
+    if (n !== void 0 && n.pe.id === id) {
+      this.next = this.it.next().value;
+      return n;
+    }
+    return this.set.nodes.get(id);
+  }
+  /**
+   * find() for the field element of a map key, by the key itself: a caller that
+   * finds it in step takes the set's element and need not make one (the keys of a
+   * big map, each an element and an id string otherwise).
+   */
+  findField(name) {
+    let n = this.next;
+    if (n !== void 0 && !isField(n, name)) n = this.next = this.it.next().value;
+    if (n !== void 0 && isField(n, name)) {
+      this.next = this.it.next().value;
+      return n;
+    }
+    return this.set.nodes.get(`f:${name}`);
+  }
+};
+function isField(n, name) {
+  return n.pe.kind === FIELD && n.pe.name === name;
+}
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
 
@@ -32677,7 +32723,8 @@ function planOf(list) {
     plan = {
       names,
       prefixes: names.map((n) => `${goJsonString(n)}:`),
-      defaults: names.map((n) => elemMap?.fields.get(n)?.default)
+      defaults: names.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names[0])}:"`
     };
     plans.set(list, plan);
   }
@@ -32701,7 +32748,8 @@ function listItemElement(list, item) {
   if (plan.names.length === 1) {
     const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
     if (value === void 0) return omitsKeys(list);
-    return keyElementWithId([{ name: plan.names[0], value }], `k:{${plan.prefixes[0]}${goJson(value)}}`);
+    const id2 = typeof value === "string" && isPlainGoString(value) ? plan.openString.concat(value, '"}') : `k:{${plan.prefixes[0]}${goJson(value)}}`;
+    return oneKeyElement(plan.names[0], value, id2);
   }
   const fields = [];
   let id = "k:{";
@@ -32890,18 +32938,7 @@ function walk(v, t, ctx) {
       }
       return;
     }
-    const items = v;
-    visitItems(list, items, (i, pe, repeat) => {
-      if (typeof pe === "string") {
-        report(ctx, `element ${i}: ${pe}`);
-        return false;
-      }
-      if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
-      ctx.stack.push(pe);
-      walk(items[i], list.elem, ctx);
-      ctx.stack.pop();
-      return true;
-    });
+    walkItems(list, v, ctx);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -32925,6 +32962,19 @@ function walk(v, t, ctx) {
       ctx.stack.pop();
     }
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
+}
+function walkItems(list, items, ctx) {
+  visitItems(list, items, (i, pe, repeat) => {
+    if (typeof pe === "string") {
+      report(ctx, `element ${i}: ${pe}`);
+      return false;
+    }
+    if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
+    ctx.stack.push(pe);
+    walk(items[i], list.elem, ctx);
+    ctx.stack.pop();
+    return true;
+  });
 }
 
 // core/typed/compare.ts
@@ -33022,21 +33072,24 @@ var Walker = class {
         if (typeof pe === "string")
           this.issues.push({ path: pathString(this.path), message: `element ${i}: ${pe}` });
       }
+    const paired = rs.index.dups === null ? new Uint8Array(rl.length) : null;
     let j = 0;
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let r;
-      if (rs.idAt(j) === pe.id) r = rs.slotAt(j++);
+      let at;
+      if (rs.idAt(j) === pe.id) at = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        r = rs.slotAt(j + 1);
+        at = j + 1;
         j += 2;
-      } else r = rs.slot(pe.id);
-      this.pair(pe, ls.slotAt(i), r, list.elem);
+      } else at = rs.index.first.get(pe.id);
+      if (at !== void 0 && paired !== null) paired[at] = 1;
+      this.pair(pe, ls.slotAt(i), at === void 0 ? void 0 : rs.slotAt(at), list.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
-      if (pe !== null && !ls.index.first.has(pe.id)) this.pair(pe, void 0, rs.slotAt(i), list.elem);
+      if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
+        this.pair(pe, void 0, rs.slotAt(i), list.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -33233,12 +33286,13 @@ function mergeItems(t, ll, rl, ctx) {
     const at = lFirst.get(id);
     return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
   };
-  const shared = [];
-  for (let i = 0; i < rPEs.length; i++) if (lFirst.has(rPEs[i].id)) shared.push(rPEs[i].id);
+  let shared = null;
+  let sharedLen = 0;
   let sharedAt = 0;
-  let nextShared = shared.length > 0 ? shared[sharedAt++] : null;
-  const out = [];
-  const outPEs = [];
+  let nextShared = null;
+  const out = new Array(ll.length + rl.length);
+  const outPEs = new Array(out.length);
+  let n = 0;
   const elem = list.elem;
   let li = 0;
   let ri = 0;
@@ -33251,14 +33305,20 @@ function mergeItems(t, ll, rl, ctx) {
         ctx.stack.push(lPEs[li]);
         const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
         if (v !== void 0) {
-          out.push(v);
-          outPEs.push(lPEs[li]);
+          out[n] = v;
+          outPEs[n++] = lPEs[li];
         }
         ctx.stack.pop();
         li++;
         ri++;
-        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
         continue;
+      }
+      if (shared === null) {
+        shared = new Array(rLen);
+        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
+        sharedAt = ri;
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
       }
       if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
         li++;
@@ -33268,8 +33328,8 @@ function mergeItems(t, ll, rl, ctx) {
     if (li < lLen) {
       const at = rFirst.get(lPEs[li].id);
       if (at === void 0) {
-        out.push(ll[li]);
-        outPEs.push(lPEs[li]);
+        out[n] = ll[li];
+        outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
@@ -33280,18 +33340,20 @@ function mergeItems(t, ll, rl, ctx) {
       ctx.stack.push(pe);
       const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
       if (v !== void 0) {
-        out.push(v);
-        outPEs.push(pe);
+        out[n] = v;
+        outPEs[n++] = pe;
       }
       ctx.stack.pop();
       ri++;
       if (nextShared !== null && nextShared === pe.id) {
-        nextShared = sharedAt < shared.length ? shared[sharedAt++] : null;
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
       }
     }
   }
-  if (out.length === 0) return void 0;
-  if (out.length === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  if (n === 0) return void 0;
+  out.length = n;
+  outPEs.length = n;
+  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   rememberItemElements(list, out, outPEs);
   return out;
 }
@@ -33481,12 +33543,22 @@ function walk3(v, set, t, extract) {
 }
 
 // core/typed/tofieldset.ts
-function toFieldSet(value, type) {
-  const root = new FieldSet();
-  inOperation(() => addChildren(root, value, type));
-  return root;
+function toFieldSet(value, type, like = null) {
+  return inOperation(() => {
+    const root = new FieldSet();
+    addChildren(root, value, type, like);
+    return like !== null && root.sameNodes(like) ? like : root;
+  });
 }
-function addNode(parent, pe, v, t) {
+function settled(child, like) {
+  return like !== null && child.sameNodes(like) ? like : child;
+}
+function previous(like, cursor, pe) {
+  if (like === null) return null;
+  const n = cursor === null ? like.nodes.get(pe.id) : cursor.find(pe.id);
+  return n === void 0 ? null : n.child;
+}
+function addNode(parent, pe, v, t, parentLike, cursor, found) {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     if (t.map.atomic) {
@@ -33494,22 +33566,25 @@ function addNode(parent, pe, v, t) {
       return isObject(v) && isEmptyObject(v);
     }
     if (isObject(v)) {
+      const like = found !== void 0 ? found?.child ?? null : previous(parentLike, cursor, pe);
       const child = new FieldSet();
-      const n = addChildren(child, v, t);
-      parent.setChild(pe, child);
+      const n = addChildren(child, v, t, like);
+      parent.setChild(pe, settled(child, like));
       return n === 0;
     }
   } else if (form === LIST) {
     if (t.list.atomic) parent.addMember(pe);
     else if (Array.isArray(v)) {
+      const like = found !== void 0 ? found?.child ?? null : previous(parentLike, cursor, pe);
       const child = new FieldSet();
-      addChildren(child, v, t);
-      parent.setChild(pe, child);
+      addChildren(child, v, t, like);
+      parent.setChild(pe, settled(child, like));
     }
   } else parent.addMember(pe);
   return isObject(v) && isEmptyObject(v);
 }
-function addChildren(set, v, t) {
+function addChildren(set, v, t, like) {
+  const cursor = like === null ? null : NodeCursor.over(like);
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     const m = t.map;
@@ -33520,9 +33595,18 @@ function addChildren(set, v, t) {
       const k = keys2[i];
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      let found;
+      let pe;
+      if (cursor === null) pe = f !== void 0 ? f.pe : fieldElement(k);
+      else if (f !== void 0) {
+        pe = f.pe;
+        found = cursor.find(pe.id) ?? null;
+      } else {
+        found = cursor.findField(k) ?? null;
+        pe = found !== null ? found.pe : fieldElement(k);
+      }
       const val = v[k];
-      const emptyMap = ft !== null ? addNode(set, pe, val, ft) : isObject(val) && isEmptyObject(val);
+      const emptyMap = ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);
       if (val === null || f === void 0 || emptyMap) set.addMember(pe);
     }
     return keys2.length;
@@ -33539,7 +33623,7 @@ function addChildren(set, v, t) {
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
       if (typeof pe === "string" || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem);
+      addNode(set, pe, v[i], list.elem, like, cursor, void 0);
       set.addMember(pe);
     }
   }
@@ -33600,8 +33684,7 @@ function applyNow(live, config, type, managers, manager2, apiVersion, force) {
   const ms = reconcileManagers(live, type, managers);
   let merged = merge2(live ?? void 0, config, type) ?? null;
   const lastSet = ms.get(manager2)?.set;
-  const fresh = toFieldSet(config, type);
-  const newSet = lastSet === void 0 ? fresh : fresh.adoptSharedFrom(lastSet);
+  const newSet = toFieldSet(config, type, lastSet ?? null);
   ms.set(manager2, { set: newSet, apiVersion, applied: true });
   if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
   const cmp = settle(live, merged, type, ms, manager2, force);
@@ -33812,9 +33895,9 @@ function decodeFieldsV1(fields) {
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
   const known = encoded.get(fields);
   if (known !== void 0) return known;
-  return decodeNode(fields, []) ?? new FieldSet();
+  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
 }
-function decodeNode(obj, trail) {
+function decodeNode(obj, trail, fields, inItem) {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
   let set = null;
@@ -33823,11 +33906,12 @@ function decodeNode(obj, trail) {
     const key = keys2[i];
     if (key === ".") continue;
     trail.push(key);
-    const pe = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58 ? fieldElementWithId(key) : elementAt(key, trail);
+    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
     if (pe !== null) {
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail);
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
       set ??= new FieldSet();
       if (grand === null) set.addMember(pe);
       else {
@@ -33838,6 +33922,14 @@ function decodeNode(obj, trail) {
     trail.pop();
   }
   return set;
+}
+function fieldNamed(key, fields) {
+  let pe = fields.get(key);
+  if (pe === void 0) {
+    pe = fieldElementWithId(key);
+    fields.set(key, pe);
+  }
+  return pe;
 }
 function elementAt(key, trail) {
   try {
