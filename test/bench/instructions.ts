@@ -2,8 +2,11 @@
 // each input family to ten times it, counted in instructions under valgrind's
 // cachegrind rather than timed. The count is the same from run to run whatever
 // else the machine does, so it shows the growth of the work itself; the timed
-// growth table of `npm run bench` adds what caches and memory add on top (with
-// --caches, cachegrind's simulated cache misses show that part too).
+// growth table of `npm run bench` adds what caches and memory add on top. With
+// --caches, cachegrind also simulates the first-level data cache and, as its
+// last level, this processor's L2 (read from /sys): data misses there are reads
+// from the L3 or memory, the part of the cost that grows with the size apart
+// from the work.
 //
 //   npm run bench:instructions [-- --caches] [-- --family list]
 //
@@ -11,7 +14,7 @@
 // (twice that with --caches). Not a test.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +27,24 @@ interface Counts {
   instructions: number;
   /** Data reads and writes that miss the first-level cache (--caches only). */
   d1Misses: number | null;
-  /** Data reads and writes that miss the last-level cache (--caches only). */
+  /** Data reads and writes that miss the simulated L2 (--caches only). */
   llMisses: number | null;
+}
+
+/** The L2 cache of cpu0 as cachegrind's --LL wants it (`size,ways,line`), with its size for the report. */
+function l2Cache(): { spec: string; label: string } {
+  const dir = '/sys/devices/system/cpu/cpu0/cache/index2';
+  try {
+    const read = (f: string) => readFileSync(join(dir, f), 'utf8').trim();
+    const kib = Number(read('size').replace(/K$/, ''));
+    const ways = Number(read('ways_of_associativity'));
+    const line = Number(read('coherency_line_size'));
+    if (read('level') === '2' && kib > 0 && ways > 0 && line > 0)
+      return { spec: `${kib * 1024},${ways},${line}`, label: `L2 ${kib} KiB` };
+  } catch {
+    // fall through: no /sys cache description on this machine
+  }
+  return { spec: '1048576,8,64', label: 'L2 1024 KiB (assumed)' };
 }
 
 // Replays counted per input: enough that the garbage collector's full collections,
@@ -62,11 +81,11 @@ function cachegrind(
   file: string,
   warm: number,
   count: number,
-  caches: boolean,
+  caches: string | null,
 ): Promise<Counts> {
   const args = [
     '--tool=cachegrind',
-    `--cache-sim=${caches ? 'yes' : 'no'}`,
+    ...(caches === null ? ['--cache-sim=no'] : ['--cache-sim=yes', `--LL=${caches}`]),
     '--cachegrind-out-file=/dev/null',
     process.execPath,
     // One thread: V8's helper threads would make the count depend on scheduling.
@@ -104,7 +123,7 @@ async function perReplay(
   replay: string,
   file: string,
   plan: { warm: number; count: number },
-  caches: boolean,
+  caches: string | null,
 ) {
   const [without, withCount] = await Promise.all([
     cachegrind(replay, file, plan.warm, 0, caches),
@@ -147,8 +166,11 @@ async function main(): Promise<void> {
       outfile: replay,
       logLevel: 'error',
     });
+    const l2 = caches ? l2Cache() : null;
     console.log(`${probe.stdout.trim()}, Node ${process.version}; per replay of each input's sequence`);
-    const head = ['input', 'instructions', ...(caches ? ['D1 misses', 'LL misses'] : [])];
+    if (l2 !== null)
+      console.log(`simulated caches: cachegrind's D1, and as last level this machine's ${l2.label}`);
+    const head = ['input', 'instructions', ...(caches ? ['D1 misses', 'L2 misses'] : [])];
     const rows: string[][] = [];
     const steps: string[][] = [];
     for (const ladder of LADDERS) {
@@ -159,7 +181,7 @@ async function main(): Promise<void> {
         const input: BenchInput = ladder.make(n);
         const file = join(dir, `${input.name}.scenario.json`);
         writeFileSync(file, JSON.stringify(input.scenario));
-        const c = await perReplay(replay, file, i === 0 ? PLAN.base : PLAN.big, caches);
+        const c = await perReplay(replay, file, i === 0 ? PLAN.base : PLAN.big, l2?.spec ?? null);
         counts.push(c);
         rows.push([
           input.name,
