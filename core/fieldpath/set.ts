@@ -190,9 +190,10 @@ export class FieldSet {
     const small = o.nodes.size < this.nodes.size ? o : this;
     const big = small === this ? o : this;
     const out = new Map<string, SetNode>();
+    const along = NodeCursor.over(big);
     for (const s of small.nodes.values()) {
       const id = s.pe.id;
-      const b = big.nodes.get(id);
+      const b = along === null ? big.nodes.get(id) : along.find(id);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -212,9 +213,10 @@ export class FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
+    const along = NodeCursor.over(this);
     for (const m of o.nodes.values()) {
       const id = m.pe.id;
-      const n = this.nodes.get(id);
+      const n = along === null ? this.nodes.get(id) : along.find(id);
       if (!n) continue;
       const member = n.member && !m.member;
       let child = n.child;
@@ -236,9 +238,10 @@ export class FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out: Map<string, SetNode> | null = null;
+    const along = NodeCursor.over(this);
     for (const m of o.nodes.values()) {
       const id = m.pe.id;
-      const n = this.nodes.get(id);
+      const n = along === null ? this.nodes.get(id) : along.find(id);
       if (!n) continue;
       let member = n.member;
       let child = n.child;

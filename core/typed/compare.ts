@@ -6,10 +6,19 @@
 import { fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType, TypeNode } from '../schema/model.ts';
-import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
+import { deepEqual, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
-import { type ItemIndex, inOperation, isRepeat, itemElements, itemIndex, keysOf } from './operation.ts';
+import {
+  type ItemIndex,
+  inOperation,
+  isRepeat,
+  itemElements,
+  itemIndex,
+  keysOf,
+  ValueCursor,
+  valuesOf,
+} from './operation.ts';
 import { scalarIssue } from './validate.ts';
 
 export interface Comparison {
@@ -94,13 +103,24 @@ class Walker {
     rkeys: readonly string[],
   ): void {
     const m = t.map!;
-    for (let i = 0; i < lkeys.length; i++) {
-      const k = lkeys[i];
-      this.entry(m, k, lm![k], rm === null ? undefined : ownValue(rm, k));
+    // Big maps are read in sequence where this operation knows their values
+    // (ValueCursor): the new map mostly keeps the live keys in their order.
+    if (lkeys.length > 0) {
+      const lvals = valuesOf(lm!);
+      const rc = rm === null ? null : new ValueCursor(m, rm);
+      for (let i = 0; i < lkeys.length; i++) {
+        const k = lkeys[i];
+        this.entry(m, k, lvals !== null ? lvals[i] : lm![k], rc === null ? undefined : rc.get(k));
+      }
     }
-    for (let i = 0; i < rkeys.length; i++) {
-      const k = rkeys[i];
-      if (lm === null || ownValue(lm, k) === undefined) this.entry(m, k, undefined, rm![k]);
+    if (rkeys.length > 0) {
+      const rvals = valuesOf(rm!);
+      const lc = lm === null ? null : new ValueCursor(m, lm);
+      for (let i = 0; i < rkeys.length; i++) {
+        const k = rkeys[i];
+        if (lc === null || lc.get(k) === undefined)
+          this.entry(m, k, undefined, rvals !== null ? rvals[i] : rm![k]);
+      }
     }
   }
 

@@ -6,7 +6,7 @@
 
 import { elementString, fieldElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { MapType, TypeNode } from '../schema/model.ts';
-import { isEmptyObject, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import { isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { ValidationError, type ValidationIssue } from './errors.ts';
 import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 import {
@@ -14,8 +14,11 @@ import {
   itemElements,
   itemIndex,
   keysOf,
+  recordValues,
   rememberItemElements,
   rememberKeys,
+  ValueCursor,
+  valuesOf,
   visitItems,
 } from './operation.ts';
 import { scalarIssue } from './validate.ts';
@@ -93,7 +96,8 @@ const NO_KEYS: readonly string[] = [];
 function copyOf(m: MapType, lm: JsonObject): JsonObject {
   const out: JsonObject = {};
   const keys = keysOf(m, lm);
-  for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], lm[keys[i]]);
+  const vals = valuesOf(lm);
+  for (let i = 0; i < keys.length; i++) setOwn(out, keys[i], vals !== null ? vals[i] : lm[keys[i]]);
   return out;
 }
 
@@ -113,15 +117,26 @@ function mergeEntries(
   let added: string[] | null = null;
   let deleted = false;
   const hasFields = m.fields.size > 0;
+  const rvals = valuesOf(rm);
+  const live = new ValueCursor(m, lm);
+  // The copy's values in its key order, while every change to it has a known
+  // place (live values read in step): later walks then read them in sequence.
+  const lvals = valuesOf(lm);
+  let outVals: JsonValue[] | null = null;
+  let tracked = lvals !== null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
-    const rv = rm[k];
-    const lv = ownValue(lm, k);
+    const rv = rvals !== null ? rvals[i] : rm[k];
+    const lv = live.get(k);
     if (lv === undefined) {
-      out ??= copyOf(m, lm);
+      if (out === null) {
+        out = copyOf(m, lm);
+        if (tracked) outVals = lvals!.slice();
+      }
       setOwn(out, k, rv);
       added ??= [];
       added.push(k);
+      outVals?.push(rv);
       continue;
     }
     const f = hasFields ? m.fields.get(k) : undefined;
@@ -135,13 +150,23 @@ function mergeEntries(
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= copyOf(m, lm);
+    if (out === null) {
+      out = copyOf(m, lm);
+      if (tracked) outVals = lvals!.slice();
+    }
     if (v === undefined) {
       delete out[k];
       deleted = true;
     } else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
+    if (v !== undefined && live.at >= 0) {
+      if (outVals !== null) outVals[live.at] = v;
+    } else {
+      tracked = false;
+      outVals = null;
+    }
   }
-  if (out !== null && !deleted) rememberKeys(m, out, lm, added);
+  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+    recordValues(out, outVals);
   return out ?? lm;
 }
 

@@ -10,7 +10,7 @@
 
 import type { PathElement } from '../fieldpath/element.ts';
 import type { ListType, MapType } from '../schema/model.ts';
-import type { JsonObject, JsonValue } from '../value.ts';
+import { type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { listItemElement } from './forms.ts';
 
 /** Where each element id of a list first occurs, and which ids repeat. */
@@ -31,6 +31,7 @@ interface ListEntry {
 // naming the items again once lists grow to thousands of items.
 let lists = new WeakMap<readonly JsonValue[], ListEntry>();
 let keys = new WeakMap<JsonObject, readonly string[]>();
+let values = new WeakMap<JsonObject, readonly JsonValue[]>();
 /** Maps with fewer keys are listed each time: a table look-up would cost as much. */
 const KEYS_WORTH_KEEPING = 64;
 
@@ -51,6 +52,7 @@ export function inOperation<R>(fn: () => R): R {
     depth = 0;
     lists = new WeakMap();
     keys = new WeakMap();
+    values = new WeakMap();
   }
 }
 
@@ -66,17 +68,81 @@ export function keysOf(m: MapType, v: JsonObject): readonly string[] {
 }
 
 /**
+ * The values of `v` in the order of keysOf(m, v), when this operation has read
+ * them all already (null otherwise: look values up by key). The values of a big
+ * map are hash-table entries spread over memory: the first walk that reads them
+ * all records them (recordValues), and each later walk over the map in the same
+ * operation reads them in sequence instead of looking each key up again.
+ */
+export function valuesOf(v: JsonObject): readonly JsonValue[] | null {
+  return depth === 0 ? null : (values.get(v) ?? null);
+}
+
+/** An array to record the values of `v` into while reading them, when worth keeping; else null. */
+export function valuesToRecord(m: MapType, keyList: readonly string[]): JsonValue[] | null {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0
+    ? null
+    : new Array(keyList.length);
+}
+
+/**
+ * Reads the own values of a map by key, for a caller asking in about the map's
+ * own order: where this operation knows the map's values, it looks a few places
+ * ahead of the last key found before looking the key up.
+ */
+export class ValueCursor {
+  private j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  private readonly keyList: readonly string[] | null;
+  private readonly vals: readonly JsonValue[] | null;
+
+  constructor(
+    m: MapType,
+    private readonly obj: JsonObject,
+  ) {
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+
+  get(k: string): JsonValue | undefined {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals![j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+}
+
+/** How far a ValueCursor looks ahead: a map applied in part skips a few keys between two. */
+const LOOK_AHEAD = 16;
+
+/** Record the values of `v`, in the order of its keys (from valuesToRecord, filled). */
+export function recordValues(v: JsonObject, vals: readonly JsonValue[]): void {
+  if (depth > 0) values.set(v, vals);
+}
+
+/**
  * Record the keys of `out`, a copy of the map `from` with `added` keys appended
  * (merge), when those of `from` are kept: the copy's keys are known without
  * listing them again. Not when an added key is an array index, which objects list
  * first, in numeric order.
  */
-export function rememberKeys(m: MapType, out: JsonObject, from: JsonObject, added: string[] | null): void {
-  if (m.elem === null || depth === 0) return;
+export function rememberKeys(m: MapType, out: JsonObject, from: JsonObject, added: string[] | null): boolean {
+  if (m.elem === null || depth === 0) return false;
   const base = keys.get(from);
-  if (base === undefined) return;
+  if (base === undefined) return false;
   if (added === null) keys.set(out, base);
   else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
 }
 
 const MAX_ARRAY_INDEX = 2 ** 32 - 2;

@@ -16,7 +16,7 @@ import { FieldSet, NodeCursor, type SetNode } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
-import { inOperation, itemElements, itemIndex, keysOf } from './operation.ts';
+import { inOperation, itemElements, itemIndex, keysOf, valuesOf } from './operation.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode, like: FieldSet | null = null): FieldSet {
   return inOperation(() => {
@@ -89,6 +89,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
     const m = t.map!;
     if (m.atomic || !isObject(v)) return -1;
     const keys = keysOf(m, v);
+    const vals = valuesOf(v);
     const hasFields = m.fields.size > 0;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
@@ -106,7 +107,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
         found = cursor.findField(k) ?? null;
         pe = found !== null ? found.pe : fieldElement(k);
       }
-      const val = v[k];
+      const val = vals !== null ? vals[i] : v[k];
       // A declared field is owned itself only when null or an empty map; other keys always.
       const emptyMap =
         ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);

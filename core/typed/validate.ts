@@ -6,7 +6,7 @@ import type { ListType, ScalarKind, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonValue, kindOf } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
 import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
-import { inOperation, keysOf, visitItems } from './operation.ts';
+import { inOperation, keysOf, recordValues, valuesOf, valuesToRecord, visitItems } from './operation.ts';
 
 export interface ValidateOptions {
   /** Live objects may hold duplicate items in associative lists; applied ones may not. */
@@ -88,6 +88,8 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
     const m = t.map!;
     const hasFields = m.fields.size > 0;
     const keys = keysOf(m, v);
+    const known = valuesOf(v);
+    const record = known === null ? valuesToRecord(m, keys) : null;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;
@@ -98,9 +100,12 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
         ctx.stack.pop();
         return;
       }
-      walk(v[k], ft, ctx);
+      const val = known !== null ? known[i] : v[k];
+      if (record !== null) record[i] = val;
+      walk(val, ft, ctx);
       ctx.stack.pop();
     }
+    if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
 
