@@ -4521,15 +4521,15 @@ var require_util2 = __commonJS({
             );
           }
           const index = this.#index;
-          const values = this.#target[kInternalIterator];
-          const len = values.length;
+          const values2 = this.#target[kInternalIterator];
+          const len = values2.length;
           if (index >= len) {
             return {
               value: void 0,
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key, [valueIndex]: value } = values2[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
@@ -4580,7 +4580,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function values() {
+          value: function values2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "value");
           }
@@ -4799,11 +4799,11 @@ var require_util2 = __commonJS({
       let charset = null;
       let essence = null;
       let mimeType = null;
-      const values = getDecodeSplit("content-type", headers);
-      if (values === null) {
+      const values2 = getDecodeSplit("content-type", headers);
+      if (values2 === null) {
         return "failure";
       }
-      for (const value of values) {
+      for (const value of values2) {
         const temporaryMimeType = parseMIMEType(value);
         if (temporaryMimeType === "failure" || temporaryMimeType.essence === "*/*") {
           continue;
@@ -4827,7 +4827,7 @@ var require_util2 = __commonJS({
     function gettingDecodingSplitting(value) {
       const input = value;
       const position = { position: 0 };
-      const values = [];
+      const values2 = [];
       let temporaryValue = "";
       while (position.position < input.length) {
         temporaryValue += collectASequenceOfCodePoints(
@@ -4850,10 +4850,10 @@ var require_util2 = __commonJS({
           }
         }
         temporaryValue = removeChars(temporaryValue, true, true, (char) => char === 9 || char === 32);
-        values.push(temporaryValue);
+        values2.push(temporaryValue);
         temporaryValue = "";
       }
-      return values;
+      return values2;
     }
     function getDecodeSplit(name, list) {
       const value = list.get(name, true);
@@ -15407,14 +15407,14 @@ var require_util5 = __commonJS({
     }
     function getFieldValues(header) {
       assert(header !== null);
-      const values = [];
+      const values2 = [];
       for (let value of header.split(",")) {
         value = value.trim();
         if (isValidHeaderName(value)) {
-          values.push(value);
+          values2.push(value);
         }
       }
-      return values;
+      return values2;
     }
     module.exports = {
       urlEquals,
@@ -27964,11 +27964,11 @@ function lineOf(e, path) {
 }
 function conflictMessage(o, c) {
   const owners = c.owners.map(manager).join(", ");
-  let values = "";
+  let values2 = "";
   if (!c.masked && (c.liveValue !== void 0 || c.appliedValue !== void 0)) {
-    values = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
+    values2 = ` (live ${c.liveValue === void 0 ? "unset" : short(c.liveValue)}, manifest ${short(c.appliedValue)})`;
   }
-  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
+  return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
 }
 function annotationsOf(objects, entries) {
   const out = [];
@@ -28331,14 +28331,14 @@ function expand(template, context) {
     function(_, expression, literal) {
       if (expression) {
         let operator = "";
-        const values = [];
+        const values2 = [];
         if (operators.indexOf(expression.charAt(0)) !== -1) {
           operator = expression.charAt(0);
           expression = expression.substr(1);
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          values2.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -28347,9 +28347,9 @@ function expand(template, context) {
           } else if (operator !== "#") {
             separator = operator;
           }
-          return (values.length !== 0 ? operator : "") + values.join(separator);
+          return (values2.length !== 0 ? operator : "") + values2.join(separator);
         } else {
-          return values.join(",");
+          return values2.join(",");
         }
       } else {
         return encodeReserved(literal);
@@ -32531,9 +32531,10 @@ var FieldSet = class _FieldSet {
     const small = o.nodes.size < this.nodes.size ? o : this;
     const big = small === this ? o : this;
     const out = /* @__PURE__ */ new Map();
+    const along = NodeCursor.over(big);
     for (const s of small.nodes.values()) {
       const id = s.pe.id;
-      const b = big.nodes.get(id);
+      const b = along === null ? big.nodes.get(id) : along.find(id);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -32552,9 +32553,10 @@ var FieldSet = class _FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out = null;
+    const along = NodeCursor.over(this);
     for (const m of o.nodes.values()) {
       const id = m.pe.id;
-      const n = this.nodes.get(id);
+      const n = along === null ? this.nodes.get(id) : along.find(id);
       if (!n) continue;
       const member = n.member && !m.member;
       let child = n.child;
@@ -32575,9 +32577,10 @@ var FieldSet = class _FieldSet {
     if (o.nodes.size === 0 || this.nodes.size === 0) return this;
     if (o === this) return EMPTY;
     let out = null;
+    const along = NodeCursor.over(this);
     for (const m of o.nodes.values()) {
       const id = m.pe.id;
-      const n = this.nodes.get(id);
+      const n = along === null ? this.nodes.get(id) : along.find(id);
       if (!n) continue;
       let member = n.member;
       let child = n.child;
@@ -32771,6 +32774,7 @@ function omitsKeys(list) {
 // core/typed/operation.ts
 var lists = /* @__PURE__ */ new WeakMap();
 var keys = /* @__PURE__ */ new WeakMap();
+var values = /* @__PURE__ */ new WeakMap();
 var KEYS_WORTH_KEEPING = 64;
 var depth = 0;
 function inOperation(fn) {
@@ -32782,6 +32786,7 @@ function inOperation(fn) {
     depth = 0;
     lists = /* @__PURE__ */ new WeakMap();
     keys = /* @__PURE__ */ new WeakMap();
+    values = /* @__PURE__ */ new WeakMap();
   }
 }
 function keysOf(m, v) {
@@ -32792,12 +32797,51 @@ function keysOf(m, v) {
   if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
   return listed;
 }
+function valuesOf(v) {
+  return depth === 0 ? null : values.get(v) ?? null;
+}
+function valuesToRecord(m, keyList) {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
+}
+var ValueCursor = class {
+  constructor(m, obj) {
+    this.obj = obj;
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+  obj;
+  j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  keyList;
+  vals;
+  get(k) {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals[j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+};
+var LOOK_AHEAD = 16;
+function recordValues(v, vals) {
+  if (depth > 0) values.set(v, vals);
+}
 function rememberKeys(m, out, from, added) {
-  if (m.elem === null || depth === 0) return;
+  if (m.elem === null || depth === 0) return false;
   const base = keys.get(from);
-  if (base === void 0) return;
+  if (base === void 0) return false;
   if (added === null) keys.set(out, base);
   else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
 }
 var MAX_ARRAY_INDEX = 2 ** 32 - 2;
 function isArrayIndex(k) {
@@ -32948,6 +32992,8 @@ function walk(v, t, ctx) {
     const m = t.map;
     const hasFields = m.fields.size > 0;
     const keys2 = keysOf(m, v);
+    const known = valuesOf(v);
+    const record = known === null ? valuesToRecord(m, keys2) : null;
     for (let i = 0; i < keys2.length; i++) {
       const k = keys2[i];
       const f = hasFields ? m.fields.get(k) : void 0;
@@ -32958,9 +33004,12 @@ function walk(v, t, ctx) {
         ctx.stack.pop();
         return;
       }
-      walk(v[k], ft, ctx);
+      const val = known !== null ? known[i] : v[k];
+      if (record !== null) record[i] = val;
+      walk(val, ft, ctx);
       ctx.stack.pop();
     }
+    if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
 function walkItems(list, items, ctx) {
@@ -33043,13 +33092,22 @@ var Walker = class {
   }
   entries(t, lm, rm2, lkeys, rkeys) {
     const m = t.map;
-    for (let i = 0; i < lkeys.length; i++) {
-      const k = lkeys[i];
-      this.entry(m, k, lm[k], rm2 === null ? void 0 : ownValue(rm2, k));
+    if (lkeys.length > 0) {
+      const lvals = valuesOf(lm);
+      const rc = rm2 === null ? null : new ValueCursor(m, rm2);
+      for (let i = 0; i < lkeys.length; i++) {
+        const k = lkeys[i];
+        this.entry(m, k, lvals !== null ? lvals[i] : lm[k], rc === null ? void 0 : rc.get(k));
+      }
     }
-    for (let i = 0; i < rkeys.length; i++) {
-      const k = rkeys[i];
-      if (lm === null || ownValue(lm, k) === void 0) this.entry(m, k, void 0, rm2[k]);
+    if (rkeys.length > 0) {
+      const rvals = valuesOf(rm2);
+      const lc = lm === null ? null : new ValueCursor(m, lm);
+      for (let i = 0; i < rkeys.length; i++) {
+        const k = rkeys[i];
+        if (lc === null || lc.get(k) === void 0)
+          this.entry(m, k, void 0, rvals !== null ? rvals[i] : rm2[k]);
+      }
     }
   }
   entry(m, k, lv, rv) {
@@ -33222,7 +33280,8 @@ var NO_KEYS2 = [];
 function copyOf(m, lm) {
   const out = {};
   const keys2 = keysOf(m, lm);
-  for (let i = 0; i < keys2.length; i++) setOwn(out, keys2[i], lm[keys2[i]]);
+  const vals = valuesOf(lm);
+  for (let i = 0; i < keys2.length; i++) setOwn(out, keys2[i], vals !== null ? vals[i] : lm[keys2[i]]);
   return out;
 }
 function mergeEntries(t, lm, rm2, rkeys, ctx) {
@@ -33231,15 +33290,24 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
   let added = null;
   let deleted = false;
   const hasFields = m.fields.size > 0;
+  const rvals = valuesOf(rm2);
+  const live = new ValueCursor(m, lm);
+  const lvals = valuesOf(lm);
+  let outVals = null;
+  let tracked = lvals !== null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
-    const rv = rm2[k];
-    const lv = ownValue(lm, k);
+    const rv = rvals !== null ? rvals[i] : rm2[k];
+    const lv = live.get(k);
     if (lv === void 0) {
-      out ??= copyOf(m, lm);
+      if (out === null) {
+        out = copyOf(m, lm);
+        if (tracked) outVals = lvals.slice();
+      }
       setOwn(out, k, rv);
       added ??= [];
       added.push(k);
+      outVals?.push(rv);
       continue;
     }
     const f = hasFields ? m.fields.get(k) : void 0;
@@ -33253,13 +33321,23 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
     if (v === lv) continue;
-    out ??= copyOf(m, lm);
+    if (out === null) {
+      out = copyOf(m, lm);
+      if (tracked) outVals = lvals.slice();
+    }
     if (v === void 0) {
       delete out[k];
       deleted = true;
     } else out[k] = v;
+    if (v !== void 0 && live.at >= 0) {
+      if (outVals !== null) outVals[live.at] = v;
+    } else {
+      tracked = false;
+      outVals = null;
+    }
   }
-  if (out !== null && !deleted) rememberKeys(m, out, lm, added);
+  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+    recordValues(out, outVals);
   return out ?? lm;
 }
 function mergeItems(t, ll, rl, ctx) {
@@ -33590,6 +33668,7 @@ function addChildren(set, v, t, like) {
     const m = t.map;
     if (m.atomic || !isObject(v)) return -1;
     const keys2 = keysOf(m, v);
+    const vals = valuesOf(v);
     const hasFields = m.fields.size > 0;
     for (let i = 0; i < keys2.length; i++) {
       const k = keys2[i];
@@ -33605,7 +33684,7 @@ function addChildren(set, v, t, like) {
         found = cursor.findField(k) ?? null;
         pe = found !== null ? found.pe : fieldElement(k);
       }
-      const val = v[k];
+      const val = vals !== null ? vals[i] : v[k];
       const emptyMap = ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);
       if (val === null || f === void 0 || emptyMap) set.addMember(pe);
     }
@@ -37861,10 +37940,10 @@ async function runPreview(cfg, log2) {
 // action/inputs.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var FIELD_MANAGER_MAX = 128;
-function oneOf(get, name, values, dflt) {
+function oneOf(get, name, values2, dflt) {
   const v = get(name) || dflt;
-  if (!values.includes(v)) {
-    throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not one of ${values.join(", ")}`);
+  if (!values2.includes(v)) {
+    throw new FatalError(`input ${name}: ${JSON.stringify(v)} is not one of ${values2.join(", ")}`);
   }
   return v;
 }

@@ -523,4 +523,96 @@ describe('what an operation keeps for the objects it reads', () => {
       Object.keys(big(100, '1')).filter((k) => k !== 'key-5'),
     );
   });
+
+  it('merges and compares big maps as when each value is looked up by key', () => {
+    const ownedKeys = (o: JsonObject, manager: string): string[] => {
+      const entries = (o.metadata as JsonObject).managedFields as { manager: string; fieldsV1: JsonObject }[];
+      const e = entries.find((x) => x.manager === manager);
+      return e === undefined ? [] : Object.keys(e.fieldsV1['f:data'] as JsonObject).map((k) => k.slice(2));
+    };
+    // Inside an apply, validation records the values of big maps and later walks
+    // read them in sequence; a standalone merge looks every key up. Both must agree
+    // on partial, reordered and growing configurations, with awkward keys.
+    const schema = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: {
+        apiVersion: { type: 'string' },
+        kind: { type: 'string' },
+        data: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    });
+    const keys = Array.from({ length: 120 }, (_, i) => (i % 17 === 0 ? String(i) : `k${i}`));
+    keys.push('__proto__', 'constructor');
+    const obj = (entries: [string, string][]): JsonObject => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: JSON.parse(JSON.stringify(Object.fromEntries(entries))) as JsonObject,
+    });
+    const now = '2026-01-01T00:00:00Z';
+    const strip = (o: JsonObject) => (o.data as JsonObject) ?? null;
+    // Objects list integer-like keys first: the map's own order of the keys.
+    const forced = Object.keys(strip(obj(keys.map((k) => [k, 'v0'])))).filter((_, i) => i % 7 === 0);
+    const steps: { manager: string; entries: [string, string][] }[] = [
+      { manager: 'a', entries: keys.map((k) => [k, 'v0']) },
+      // b forces new values on every 7th key, in the map's own order, and adds three keys.
+      {
+        manager: 'b',
+        entries: [
+          ...forced.map((k): [string, string] => [k, 'b1']),
+          ['new-1', 'b1'],
+          ['new-3', 'b1'],
+          ['new-2', 'b1'],
+        ],
+      },
+      // a re-applies its keys rotated by 50, without one, the values it applied before.
+      {
+        manager: 'a',
+        entries: [...keys.slice(50), ...keys.slice(0, 50)].filter((k) => k !== 'k3').map((k) => [k, 'v0']),
+      },
+      // a applies a few keys in order only: the rest of its keys are pruned, b's stay.
+      { manager: 'a', entries: keys.slice(0, 20).map((k) => [k, 'v2']) },
+    ];
+    let live: JsonObject | null = null;
+    for (const step of steps) {
+      const config = obj(step.entries);
+      const r = apply(live, config, { manager: step.manager, schema, now, force: true });
+      if (!r.ok) throw new Error(r.status.message);
+      const data = strip(r.object);
+      if (live !== null) {
+        // The merged data, keys in order: what a standalone merge (looking keys up) gives, minus pruned keys.
+        const plain = merge(
+          JSON.parse(JSON.stringify({ data: live.data })),
+          { data: config.data },
+          schema,
+        ) as JsonObject;
+        const kept = Object.keys(strip(plain)).filter((k) => Object.hasOwn(data, k));
+        expect(Object.keys(data)).toEqual(kept);
+        for (const k of kept) expect(Object.getOwnPropertyDescriptor(data, k)?.value).toBe(strip(plain)[k]);
+      }
+      live = r.object;
+      if (step === steps[1]) {
+        // b's forced values are changes: a no longer owns those keys, b does.
+        const mine = (m: string) => ownedKeys(live!, m);
+        expect(mine('b').sort()).toEqual([...forced, 'new-1', 'new-3', 'new-2'].sort());
+        expect(mine('a').sort()).toEqual(keys.filter((k) => !forced.includes(k)).sort());
+      }
+    }
+    const owners = (r: JsonObject) =>
+      (r.metadata as JsonObject).managedFields as { manager: string; fieldsV1: { 'f:data': JsonObject } }[];
+    const byManager = Object.fromEntries(
+      owners(live!).map((e) => [e.manager, Object.keys(e.fieldsV1['f:data'])]),
+    );
+    expect(byManager.a.sort()).toEqual(
+      keys
+        .slice(0, 20)
+        .map((k) => `f:${k}`)
+        .sort(),
+    );
+    // a took the keys b had forced back when it re-applied them (forced too): b keeps its own.
+    expect(byManager.b.sort()).toEqual(['f:new-1', 'f:new-2', 'f:new-3']);
+    expect(Object.keys(strip(live!)).sort()).toEqual(
+      [...keys.slice(0, 20), 'new-1', 'new-3', 'new-2'].sort(),
+    );
+  });
 });
