@@ -28217,11 +28217,11 @@ function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
 function extractUrlVariableNames(url) {
-  const matches = url.match(urlVariableRegex);
-  if (!matches) {
+  const matches2 = url.match(urlVariableRegex);
+  if (!matches2) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
@@ -29077,8 +29077,8 @@ async function fetchWrapper(requestOptions) {
     data: ""
   };
   if ("deprecation" in responseHeaders) {
-    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches && matches.pop();
+    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches2 && matches2.pop();
     log2.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
@@ -32625,14 +32625,9 @@ var NodeCursor = class _NodeCursor {
   static over(set) {
     return set.nodes.size > 16 ? new _NodeCursor(set) : null;
   }
+  /** The node with this id. */
   find(id) {
-    let n = this.next;
-    if (n !== void 0 && n.pe.id !== id) n = this.next = this.it.next().value;
-    if (n !== void 0 && n.pe.id === id) {
-      this.next = this.it.next().value;
-      return n;
-    }
-    return this.set.nodes.get(id);
+    return this.seek(id, false);
   }
   /**
    * find() for the field element of a map key, by the key itself: a caller that
@@ -32640,17 +32635,21 @@ var NodeCursor = class _NodeCursor {
    * big map, each an element and an id string otherwise).
    */
   findField(name) {
+    return this.seek(name, true);
+  }
+  // `key` is an id, or with `byName` a field name.
+  seek(key, byName2) {
     let n = this.next;
-    if (n !== void 0 && !isField(n, name)) n = this.next = this.it.next().value;
-    if (n !== void 0 && isField(n, name)) {
+    if (n !== void 0 && !matches(n, key, byName2)) n = this.next = this.it.next().value;
+    if (n !== void 0 && matches(n, key, byName2)) {
       this.next = this.it.next().value;
       return n;
     }
-    return this.set.nodes.get(`f:${name}`);
+    return this.set.nodes.get(byName2 ? `f:${key}` : key);
   }
 };
-function isField(n, name) {
-  return n.pe.kind === FIELD && n.pe.name === name;
+function matches(n, key, byName2) {
+  return byName2 ? n.pe.kind === FIELD && n.pe.name === key : n.pe.id === key;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
@@ -33294,7 +33293,6 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
   const live = new ValueCursor(m, lm);
   const lvals = valuesOf(lm);
   let outVals = null;
-  let tracked = lvals !== null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm2[k];
@@ -33302,7 +33300,7 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     if (lv === void 0) {
       if (out === null) {
         out = copyOf(m, lm);
-        if (tracked) outVals = lvals.slice();
+        outVals = lvals === null ? null : lvals.slice();
       }
       setOwn(out, k, rv);
       added ??= [];
@@ -33323,17 +33321,15 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     if (v === lv) continue;
     if (out === null) {
       out = copyOf(m, lm);
-      if (tracked) outVals = lvals.slice();
+      outVals = lvals === null ? null : lvals.slice();
     }
     if (v === void 0) {
       delete out[k];
       deleted = true;
     } else out[k] = v;
-    if (v !== void 0 && live.at >= 0) {
-      if (outVals !== null) outVals[live.at] = v;
-    } else {
-      tracked = false;
-      outVals = null;
+    if (outVals !== null) {
+      if (v !== void 0 && live.at >= 0) outVals[live.at] = v;
+      else outVals = null;
     }
   }
   if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
@@ -33631,12 +33627,12 @@ function toFieldSet(value, type, like = null) {
 function settled(child, like) {
   return like !== null && child.sameNodes(like) ? like : child;
 }
-function previous(like, cursor, pe) {
+function childIn(like, cursor, id) {
   if (like === null) return null;
-  const n = cursor === null ? like.nodes.get(pe.id) : cursor.find(pe.id);
+  const n = cursor === null ? like.nodes.get(id) : cursor.find(id);
   return n === void 0 ? null : n.child;
 }
-function addNode(parent, pe, v, t, parentLike, cursor, found) {
+function addNode(parent, pe, v, t, like) {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
     if (t.map.atomic) {
@@ -33644,7 +33640,6 @@ function addNode(parent, pe, v, t, parentLike, cursor, found) {
       return isObject(v) && isEmptyObject(v);
     }
     if (isObject(v)) {
-      const like = found !== void 0 ? found?.child ?? null : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       const n = addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -33653,7 +33648,6 @@ function addNode(parent, pe, v, t, parentLike, cursor, found) {
   } else if (form === LIST) {
     if (t.list.atomic) parent.addMember(pe);
     else if (Array.isArray(v)) {
-      const like = found !== void 0 ? found?.child ?? null : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -33674,18 +33668,18 @@ function addChildren(set, v, t, like) {
       const k = keys2[i];
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
-      let found;
-      let pe;
-      if (cursor === null) pe = f !== void 0 ? f.pe : fieldElement(k);
-      else if (f !== void 0) {
-        pe = f.pe;
-        found = cursor.find(pe.id) ?? null;
-      } else {
-        found = cursor.findField(k) ?? null;
-        pe = found !== null ? found.pe : fieldElement(k);
-      }
       const val = vals !== null ? vals[i] : v[k];
-      const emptyMap = ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);
+      let pe;
+      let below = null;
+      if (cursor !== null) {
+        const n = f !== void 0 ? cursor.find(f.pe.id) : cursor.findField(k);
+        pe = f !== void 0 ? f.pe : n?.pe ?? fieldElement(k);
+        below = n?.child ?? null;
+      } else {
+        pe = f !== void 0 ? f.pe : fieldElement(k);
+        if (typeof val === "object" && val !== null) below = childIn(like, null, pe.id);
+      }
+      const emptyMap = ft !== null ? addNode(set, pe, val, ft, below) : isObject(val) && isEmptyObject(val);
       if (val === null || f === void 0 || emptyMap) set.addMember(pe);
     }
     return keys2.length;
@@ -33702,7 +33696,7 @@ function addChildren(set, v, t, like) {
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
       if (typeof pe === "string" || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem, like, cursor, void 0);
+      addNode(set, pe, v[i], list.elem, childIn(like, cursor, pe.id));
       set.addMember(pe);
     }
   }
@@ -33985,12 +33979,12 @@ function decodeNode(obj, trail, fields, inItem) {
     const key = keys2[i];
     if (key === ".") continue;
     trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    const isField = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
     if (pe !== null) {
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField2);
+      const grand = decodeNode(v, trail, fields, inItem || !isField);
       set ??= new FieldSet();
       if (grand === null) set.addMember(pe);
       else {

@@ -296,15 +296,9 @@ export class NodeCursor {
     return set.nodes.size > 16 ? new NodeCursor(set) : null;
   }
 
+  /** The node with this id. */
   find(id: string): SetNode | undefined {
-    let n = this.next;
-    // The set may hold one element more at this point: step over it once.
-    if (n !== undefined && n.pe.id !== id) n = this.next = this.it.next().value;
-    if (n !== undefined && n.pe.id === id) {
-      this.next = this.it.next().value;
-      return n;
-    }
-    return this.set.nodes.get(id);
+    return this.seek(id, false);
   }
 
   /**
@@ -313,18 +307,24 @@ export class NodeCursor {
    * big map, each an element and an id string otherwise).
    */
   findField(name: string): SetNode | undefined {
+    return this.seek(name, true);
+  }
+
+  // `key` is an id, or with `byName` a field name.
+  private seek(key: string, byName: boolean): SetNode | undefined {
     let n = this.next;
-    if (n !== undefined && !isField(n, name)) n = this.next = this.it.next().value;
-    if (n !== undefined && isField(n, name)) {
+    // The set may hold one element more at this point: step over it once.
+    if (n !== undefined && !matches(n, key, byName)) n = this.next = this.it.next().value;
+    if (n !== undefined && matches(n, key, byName)) {
       this.next = this.it.next().value;
       return n;
     }
-    return this.set.nodes.get(`f:${name}`);
+    return this.set.nodes.get(byName ? `f:${key}` : key);
   }
 }
 
-function isField(n: SetNode, name: string): boolean {
-  return n.pe.kind === FIELD && n.pe.name === name;
+function matches(n: SetNode, key: string, byName: boolean): boolean {
+  return byName ? n.pe.kind === FIELD && n.pe.name === key : n.pe.id === key;
 }
 
 const byElement = (a: SetNode, b: SetNode): number => compareElements(a.pe, b.pe);

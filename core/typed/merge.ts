@@ -119,11 +119,10 @@ function mergeEntries(
   const hasFields = m.fields.size > 0;
   const rvals = valuesOf(rm);
   const live = new ValueCursor(m, lm);
-  // The copy's values in its key order, while every change to it has a known
+  // The copy's values in its key order, kept while every change to it has a known
   // place (live values read in step): later walks then read them in sequence.
   const lvals = valuesOf(lm);
   let outVals: JsonValue[] | null = null;
-  let tracked = lvals !== null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm[k];
@@ -131,7 +130,7 @@ function mergeEntries(
     if (lv === undefined) {
       if (out === null) {
         out = copyOf(m, lm);
-        if (tracked) outVals = lvals!.slice();
+        outVals = lvals === null ? null : lvals.slice();
       }
       setOwn(out, k, rv);
       added ??= [];
@@ -152,17 +151,15 @@ function mergeEntries(
     if (v === lv) continue;
     if (out === null) {
       out = copyOf(m, lm);
-      if (tracked) outVals = lvals!.slice();
+      outVals = lvals === null ? null : lvals.slice();
     }
     if (v === undefined) {
       delete out[k];
       deleted = true;
     } else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
-    if (v !== undefined && live.at >= 0) {
-      if (outVals !== null) outVals[live.at] = v;
-    } else {
-      tracked = false;
-      outVals = null;
+    if (outVals !== null) {
+      if (v !== undefined && live.at >= 0) outVals[live.at] = v;
+      else outVals = null;
     }
   }
   if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)

@@ -12,7 +12,7 @@
 // generation and cost the garbage collector a copy each.
 
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
-import { FieldSet, NodeCursor, type SetNode } from '../fieldpath/set.ts';
+import { FieldSet, NodeCursor } from '../fieldpath/set.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
@@ -31,27 +31,23 @@ function settled(child: FieldSet, like: FieldSet | null): FieldSet {
   return like !== null && child.sameNodes(like) ? like : child;
 }
 
-/** The previous child set under `pe`: from `like`, read through `cursor` when it has one. */
-function previous(like: FieldSet | null, cursor: NodeCursor | null, pe: PathElement): FieldSet | null {
+/** The previous child set under the node with this id: from `like`, read through `cursor` when it has one. */
+function childIn(like: FieldSet | null, cursor: NodeCursor | null, id: string): FieldSet | null {
   if (like === null) return null;
-  const n = cursor === null ? like.nodes.get(pe.id) : cursor.find(pe.id);
+  const n = cursor === null ? like.nodes.get(id) : cursor.find(id);
   return n === undefined ? null : n.child;
 }
 
 /**
  * Add the node at parent/pe: itself when atomic or scalar, else its children.
- * `parentLike` is the previous set at the parent (read through `cursor`), looked
- * into only for nodes that have children, unless the caller `found` pe's node
- * there already (null: not there). Returns true for an empty map.
+ * `like` is the previous set below pe. Returns true for an empty map.
  */
 function addNode(
   parent: FieldSet,
   pe: PathElement,
   v: JsonValue,
   t: TypeNode,
-  parentLike: FieldSet | null,
-  cursor: NodeCursor | null,
-  found: SetNode | null | undefined,
+  like: FieldSet | null,
 ): boolean {
   const form = pickForm(formMask(t, v));
   if (form === MAP) {
@@ -60,7 +56,6 @@ function addNode(
       return isObject(v) && isEmptyObject(v);
     }
     if (isObject(v)) {
-      const like = found !== undefined ? (found?.child ?? null) : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       const n = addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -69,7 +64,6 @@ function addNode(
   } else if (form === LIST) {
     if (t.list!.atomic) parent.addMember(pe);
     else if (Array.isArray(v)) {
-      const like = found !== undefined ? (found?.child ?? null) : previous(parentLike, cursor, pe);
       const child = new FieldSet();
       addChildren(child, v, t, like);
       parent.setChild(pe, settled(child, like));
@@ -95,22 +89,22 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
-      // Beside a big previous set, each key's node there is found in step, and an
-      // undeclared key takes the element found instead of a new one.
-      let found: SetNode | null | undefined;
-      let pe: PathElement;
-      if (cursor === null) pe = f !== undefined ? f.pe : fieldElement(k);
-      else if (f !== undefined) {
-        pe = f.pe;
-        found = cursor.find(pe.id) ?? null;
-      } else {
-        found = cursor.findField(k) ?? null;
-        pe = found !== null ? found.pe : fieldElement(k);
-      }
       const val = vals !== null ? vals[i] : v[k];
+      // Beside a big previous set, each key's node there is found in step, and an
+      // undeclared key takes the element found instead of a new one. Beside a small
+      // one, only values that can have children look theirs up.
+      let pe: PathElement;
+      let below: FieldSet | null = null;
+      if (cursor !== null) {
+        const n = f !== undefined ? cursor.find(f.pe.id) : cursor.findField(k);
+        pe = f !== undefined ? f.pe : (n?.pe ?? fieldElement(k));
+        below = n?.child ?? null;
+      } else {
+        pe = f !== undefined ? f.pe : fieldElement(k);
+        if (typeof val === 'object' && val !== null) below = childIn(like, null, pe.id);
+      }
       // A declared field is owned itself only when null or an empty map; other keys always.
-      const emptyMap =
-        ft !== null ? addNode(set, pe, val, ft, like, cursor, found) : isObject(val) && isEmptyObject(val);
+      const emptyMap = ft !== null ? addNode(set, pe, val, ft, below) : isObject(val) && isEmptyObject(val);
       if (val === null || f === undefined || emptyMap) set.addMember(pe);
     }
     return keys.length;
@@ -128,7 +122,7 @@ function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | 
     for (let i = 0; i < v.length; i++) {
       const pe = pes[i];
       if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem, like, cursor, undefined);
+      addNode(set, pe, v[i], list.elem, childIn(like, cursor, pe.id));
       set.addMember(pe);
     }
   }
