@@ -54,6 +54,27 @@ describe('bad input gets a clear error, never a crash', () => {
     expect(r.ok && (r.object.metadata as JsonObject).finalizers).toEqual(['a', 'a']);
   });
 
+  it('types the live object without its managedFields, as the API server does', () => {
+    // A key the ManagedFieldsEntry schema does not declare: decoding ignores it, and
+    // the API server strips managedFields before typing the live object, so neither
+    // apply nor update may report it as a schema error.
+    const entry = {
+      manager: 'x',
+      operation: 'Update',
+      apiVersion: 'v1',
+      fieldsType: 'FieldsV1',
+      fieldsV1: { 'f:data': { 'f:a': {} } },
+      unknownKey: 1,
+    };
+    const live = cm({ a: '1' }, { metadata: { name: 'cm', managedFields: [entry] } });
+    const applied = apply(live, cm({ b: '2' }), { manager: 'm', now: NOW });
+    expect(applied.ok && applied.object.data).toEqual({ a: '1', b: '2' });
+    const written = update(live, cm({ a: '3' }), { manager: 'w', now: NOW });
+    expect(written.ok && written.object.data).toEqual({ a: '3' });
+    const managers = written.ok ? (written.object.metadata as JsonObject).managedFields : null;
+    expect((managers as JsonObject[]).map((e) => e.manager)).toEqual(['w']);
+  });
+
   it.each([
     [{ 'f:data': 7 }, '(at f:data): value must be a JSON object'],
     [{ 'k:{bad': {} }, 'does not hold valid JSON'],

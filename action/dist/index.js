@@ -34364,9 +34364,9 @@ function apply(live, intent, opts) {
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
     const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     const decoded = managed.sets;
-    if (live !== null) checkTyped(live, type, true, "live");
-    checkTyped(patch, type, false, "patch");
     const base = live === null ? null : withoutManagedFields(live);
+    if (base !== null) checkTyped(base, type, true, "live");
+    checkTyped(patch, type, false, "patch");
     if (base !== null && managed.sets.size === 0) {
       const first = identity({
         manager: BEFORE_FIRST_APPLY,

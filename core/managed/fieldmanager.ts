@@ -178,9 +178,10 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     const managed =
       live === null ? { sets: new Map(), times: new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     const decoded = managed.sets; // never mutated below: each step works on a copy
-    if (live !== null) checkTyped(live, type, true, 'live');
-    checkTyped(patch, type, false, 'patch');
+    // As the API server, the live object is typed without its managedFields.
     const base = live === null ? null : withoutManagedFields(live);
+    if (base !== null) checkTyped(base, type, true, 'live');
+    checkTyped(patch, type, false, 'patch');
 
     // An existing object nobody manages yet: its fields go to before-first-apply.
     if (base !== null && managed.sets.size === 0) {
@@ -263,11 +264,12 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
         }
       }
     }
+    // As the API server, both objects are typed without their managedFields.
     const bare = withoutManagedFields(next);
     checkTyped(bare, type, true, 'new');
-    if (live !== null) checkTyped(live, type, true, 'live');
-    // Writes to an existing object that nobody manages stay untracked.
     const liveBare = live === null ? null : withoutManagedFields(live);
+    if (liveBare !== null) checkTyped(liveBare, type, true, 'live');
+    // Writes to an existing object that nobody manages stay untracked.
     const changed = liveBare === null || !deepEqual(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
