@@ -7,6 +7,7 @@ import type { ConflictInfo, KubeStatus } from './managed/types.ts';
 import type { ResolvedSchema, TypeNode } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
+import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
 
 export interface ScenarioStep {
@@ -108,7 +109,16 @@ export function scenarioSchema(s: Scenario): ResolvedSchema {
   return new SchemaResolver({ crds: s.crds }).resolve(first?.apiVersion, first?.kind);
 }
 
+/**
+ * Replay a scenario's steps. One operation (inOperation) for them all: each step's
+ * live object is the result of the step before, which nothing outside changes in
+ * between, so what a step learned about it (keys, values, list items) still holds.
+ */
 export function simulate(s: Scenario, schema: ResolvedSchema = scenarioSchema(s)): SimulateResult {
+  return inOperation(() => replay(s, schema));
+}
+
+function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
   const type: TypeNode | undefined = schema.source === 'deduced' ? undefined : schema.root;
   let live = s.live;
   const steps: StepResult[] = [];

@@ -33293,14 +33293,17 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
   const live = new ValueCursor(m, lm);
   const lvals = valuesOf(lm);
   let outVals = null;
+  let asConfig = lvals !== null && lvals.length === rkeys.length;
+  let waiting = null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm2[k];
     const lv = live.get(k);
     if (lv === void 0) {
       if (out === null) {
-        out = copyOf(m, lm);
-        outVals = lvals === null ? null : lvals.slice();
+        out = copyWithChanges(m, lm, rm2, rkeys, rvals, waiting);
+        outVals = lvals === null ? null : valuesWithChanges(lvals, rm2, rkeys, rvals, waiting);
+        asConfig = false;
       }
       setOwn(out, k, rv);
       added ??= [];
@@ -33318,7 +33321,19 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     ctx.stack.push(pe);
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
+    if (asConfig && (v !== rv || live.at !== i)) {
+      asConfig = false;
+      if (waiting !== null) {
+        out = copyWithChanges(m, lm, rm2, rkeys, rvals, waiting);
+        outVals = valuesWithChanges(lvals, rm2, rkeys, rvals, waiting);
+      }
+    }
     if (v === lv) continue;
+    if (asConfig) {
+      waiting ??= [];
+      waiting.push(i);
+      continue;
+    }
     if (out === null) {
       out = copyOf(m, lm);
       outVals = lvals === null ? null : lvals.slice();
@@ -33332,9 +33347,20 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
       else outVals = null;
     }
   }
+  if (asConfig && waiting !== null) return rm2;
   if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
     recordValues(out, outVals);
   return out ?? lm;
+}
+function copyWithChanges(m, lm, rm2, rkeys, rvals, waiting) {
+  const out = copyOf(m, lm);
+  if (waiting !== null) for (const i of waiting) out[rkeys[i]] = rvals !== null ? rvals[i] : rm2[rkeys[i]];
+  return out;
+}
+function valuesWithChanges(lvals, rm2, rkeys, rvals, waiting) {
+  const vals = lvals.slice();
+  if (waiting !== null) for (const i of waiting) vals[i] = rvals !== null ? rvals[i] : rm2[rkeys[i]];
+  return vals;
 }
 function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
@@ -33428,6 +33454,7 @@ function mergeItems(t, ll, rl, ctx) {
   out.length = n;
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
   rememberItemElements(list, out, outPEs);
   return out;
 }

@@ -123,14 +123,21 @@ function mergeEntries(
   // place (live values read in step): later walks then read them in sequence.
   const lvals = valuesOf(lm);
   let outVals: JsonValue[] | null = null;
+  // A big map whose merge takes the configuration's value for every live key, in
+  // the live order (an apply that restates a map, changing some values), is the
+  // configuration map itself: while that holds the copy waits, and the positions
+  // of the changed keys are noted to be written if it stops holding.
+  let asConfig = lvals !== null && lvals.length === rkeys.length;
+  let waiting: number[] | null = null;
   for (let i = 0; i < rkeys.length; i++) {
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm[k];
     const lv = live.get(k);
     if (lv === undefined) {
       if (out === null) {
-        out = copyOf(m, lm);
-        outVals = lvals === null ? null : lvals.slice();
+        out = copyWithChanges(m, lm, rm, rkeys, rvals, waiting);
+        outVals = lvals === null ? null : valuesWithChanges(lvals, rm, rkeys, rvals, waiting);
+        asConfig = false;
       }
       setOwn(out, k, rv);
       added ??= [];
@@ -148,7 +155,19 @@ function mergeEntries(
     ctx.stack.push(pe);
     const v = mergeNode(lv, rv, ft, ctx);
     ctx.stack.pop();
+    if (asConfig && (v !== rv || live.at !== i)) {
+      asConfig = false;
+      if (waiting !== null) {
+        out = copyWithChanges(m, lm, rm, rkeys, rvals, waiting);
+        outVals = valuesWithChanges(lvals!, rm, rkeys, rvals, waiting);
+      }
+    }
     if (v === lv) continue;
+    if (asConfig) {
+      waiting ??= [];
+      waiting.push(i);
+      continue;
+    }
     if (out === null) {
       out = copyOf(m, lm);
       outVals = lvals === null ? null : lvals.slice();
@@ -162,9 +181,38 @@ function mergeEntries(
       else outVals = null;
     }
   }
+  if (asConfig && waiting !== null) return rm; // every key, in the same place, holds the configuration's value
   if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
     recordValues(out, outVals);
   return out ?? lm;
+}
+
+// The copy of a live map once it is known not to be the configuration map, with the
+// configuration's values written at the keys noted while that was still possible.
+function copyWithChanges(
+  m: MapType,
+  lm: JsonObject,
+  rm: JsonObject,
+  rkeys: readonly string[],
+  rvals: readonly JsonValue[] | null,
+  waiting: readonly number[] | null,
+): JsonObject {
+  const out = copyOf(m, lm);
+  if (waiting !== null) for (const i of waiting) out[rkeys[i]] = rvals !== null ? rvals[i] : rm[rkeys[i]]; // own keys of out
+  return out;
+}
+
+// The values of that copy, in the live order (the noted keys sat at the same places).
+function valuesWithChanges(
+  lvals: readonly JsonValue[],
+  rm: JsonObject,
+  rkeys: readonly string[],
+  rvals: readonly JsonValue[] | null,
+  waiting: readonly number[] | null,
+): JsonValue[] {
+  const vals = lvals.slice();
+  if (waiting !== null) for (const i of waiting) vals[i] = rvals !== null ? rvals[i] : rm[rkeys[i]];
+  return vals;
 }
 
 /**
@@ -278,6 +326,8 @@ function mergeItems(t: TypeNode, ll: JsonValue[], rl: JsonValue[], ctx: Ctx): Js
   outPEs.length = n;
   // The same items in the same order: hand back the live list itself (see mergeEntries).
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  // Or the configuration's items, each merged into itself: the configuration's list.
+  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
   rememberItemElements(list, out, outPEs);
   return out;
 }

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { fieldElement, keyElement, pathString } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
-import { apply } from '../../core/managed/fieldmanager.ts';
+import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
+import { type ScenarioStep, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { compare } from '../../core/typed/compare.ts';
 import { merge } from '../../core/typed/merge.ts';
+import { inOperation } from '../../core/typed/operation.ts';
 import { reconcileWithSchema } from '../../core/typed/reconcile.ts';
 import { extractItems, removeItems } from '../../core/typed/remove.ts';
 import { toFieldSet } from '../../core/typed/tofieldset.ts';
 import { validate } from '../../core/typed/validate.ts';
-import type { JsonObject } from '../../core/value.ts';
+import type { JsonObject, JsonValue } from '../../core/value.ts';
 
 const pod = typeFromOpenAPIV3Schema({
   type: 'object',
@@ -367,6 +369,79 @@ describe('merge', () => {
     expect(reordered.spec.containers.map((c) => c.name)).toEqual(['b', 'a']);
     expect(reordered.spec.containers[0]).toBe(doc.spec.containers[1]);
   });
+
+  it('hands back the configuration map itself when it restates a big map, and else merges as a lookup by key does', () => {
+    const schema = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: {
+        data: { type: 'object', additionalProperties: { type: 'string' } },
+        nested: {
+          type: 'object',
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    });
+    const keys = Array.from({ length: 100 }, (_, i) => `k${i}`);
+    const map = (entries: [string, JsonValue][]) => JSON.parse(JSON.stringify(Object.fromEntries(entries)));
+    const liveData = map(keys.map((k) => [k, 'v']));
+    const liveNested = map(keys.map((k) => [k, { a: 'v', b: 'v' }]));
+    // Inside an operation (validation records the values of big maps first), and
+    // standalone (every key looked up): same keys, same order, same values.
+    const both = (live: JsonObject, config: JsonObject) => {
+      const inside = inOperation(() => {
+        validate(live, schema);
+        validate(config, schema);
+        return merge(live, config, schema) as JsonObject;
+      });
+      const alone = merge(JSON.parse(JSON.stringify(live)), config, schema) as JsonObject;
+      for (const f of Object.keys(alone)) {
+        expect(Object.keys(inside[f] as JsonObject)).toEqual(Object.keys(alone[f] as JsonObject));
+        expect(inside[f]).toEqual(alone[f]);
+      }
+      return inside;
+    };
+    const changed = (i: number) => (i % 9 === 0 ? 'changed' : 'v');
+    // Every key, in the live order, some values changed: the configuration's own map.
+    const restated = map(keys.map((k, i) => [k, changed(i)]));
+    expect(both({ data: liveData }, { data: restated }).data).toBe(restated);
+    // The same, the last two keys swapped: the live order stands, in a copy.
+    const swapped = map(
+      [...keys.slice(0, 98), keys[99], keys[98]].map((k) => [k, changed(Number(k.slice(1)))]),
+    );
+    const s = both({ data: liveData }, { data: swapped }).data as JsonObject;
+    expect(s).not.toBe(swapped);
+    expect(Object.keys(s)).toEqual(keys);
+    expect(s.k0).toBe('changed');
+    // A new key in place of the last live one: changes before it written, the new key appended.
+    const grown = map([...keys.slice(0, 99), 'new'].map((k, i) => [k, changed(i)]));
+    const g = both({ data: liveData }, { data: grown }).data as JsonObject;
+    expect(Object.keys(g)).toEqual([...keys, 'new']);
+    expect([g.k0, g.k9, g.k99, g.new]).toEqual(['changed', 'changed', 'v', 'changed']);
+    // Nested maps merged key by key: the live `b`s stay, so the result is a copy.
+    const nested = map(
+      keys.map((k, i): [string, JsonObject] => [k, i === 50 ? { b: 'v' } : { a: changed(i) }]),
+    );
+    const n = both({ nested: liveNested }, { nested }).nested as JsonObject;
+    expect(n).not.toBe(nested);
+    expect([n.k0, n.k1, n.k50]).toEqual([
+      { a: 'changed', b: 'v' },
+      { a: 'v', b: 'v' },
+      { a: 'v', b: 'v' },
+    ]);
+  });
+
+  it('hands back the configuration list itself when every item merges into its own', () => {
+    const schema = typeFromOpenAPIV3Schema({
+      type: 'object',
+      properties: { tags: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'string' } } },
+    });
+    const tags = ['b', 'c', 'a'];
+    const merged = merge({ tags: ['a', 'b', 'c'] }, { tags }, schema) as JsonObject;
+    expect(merged.tags).toBe(tags);
+    expect(merged.tags).toEqual(['b', 'c', 'a']);
+    const more = merge({ tags: ['a', 'x'] }, { tags }, schema) as JsonObject;
+    expect(more.tags).toEqual(['b', 'c', 'a', 'x']);
+  });
 });
 
 describe('removeItems / extractItems', () => {
@@ -479,6 +554,51 @@ describe('what an operation keeps for the objects it reads', () => {
     expect(toFieldSet({ data }, cm).size()).toBe(100);
     data.extra = 'v';
     expect(toFieldSet({ data }, cm).has([fieldElement('data'), fieldElement('extra')])).toBe(true);
+  });
+
+  it('replays a scenario as one operation with the results of applying each step on its own', () => {
+    // simulate keeps what a step learned about its result for the next step's live
+    // object: big maps, lists of items, a failed step in between.
+    const keys = Array.from({ length: 150 }, (_, i) => (i % 13 === 0 && i < 100 ? String(i) : `k${i}`));
+    const cm = (entries: [string, string][], extra: JsonObject = {}): JsonObject =>
+      JSON.parse(
+        JSON.stringify({
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'c', finalizers: keys.slice(0, 80).map((k) => `x/${k}`), ...extra },
+          data: Object.fromEntries(entries),
+        }),
+      );
+    const steps: ScenarioStep[] = [
+      { op: 'apply', manager: 'a', object: cm(keys.slice(0, 120).map((k) => [k, 'v0'])) },
+      { op: 'apply', manager: 'b', object: cm(keys.filter((_, i) => i % 5 === 0).map((k) => [k, 'b'])) },
+      { op: 'apply', manager: 'a', object: cm(keys.map((k, i) => [k, i % 3 === 0 ? 'v1' : 'v0'])) },
+      { op: 'apply', manager: 'b', object: cm(keys.slice(0, 30).map((k) => [k, 'b2'])), force: true },
+      { op: 'update', manager: 'c', object: cm(keys.slice(10).map((k) => [k, 'c'])) },
+      {
+        op: 'apply',
+        manager: 'a',
+        object: cm(
+          keys.slice(0, 100).map((k) => [k, 'v2']),
+          { labels: { x: 'y' } },
+        ),
+        force: true,
+      },
+    ];
+    const now = '2026-01-01T00:00:00Z';
+    const scenario = { live: null, now, steps: structuredClone(steps) };
+    const schema = scenarioSchema(scenario).root; // the built-in ConfigMap
+    const replayed = simulate(scenario).steps;
+    let live: JsonObject | null = null;
+    const alone = steps.map((step) => {
+      const opts = { manager: step.manager, force: step.force, now, schema };
+      const object = structuredClone(step.object);
+      const r = step.op === 'apply' ? apply(live, object, opts) : update(live, object, opts);
+      if (r.ok) live = structuredClone(r.object); // a fresh object: nothing known about it
+      return r.ok ? { ok: true, object: r.object } : { ok: false, status: r.status, conflicts: r.conflicts };
+    });
+    expect(alone.map((r) => r.ok)).toEqual([true, false, true, true, true, true]);
+    expect(JSON.stringify(replayed)).toBe(JSON.stringify(alone));
   });
 
   it('knows the keys of a big merged map, new ones and numeric ones included', () => {
