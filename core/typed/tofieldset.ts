@@ -12,119 +12,169 @@
 // generation and cost the garbage collector a copy each.
 
 import { fieldElement, type PathElement } from '../fieldpath/element.ts';
-import { FieldSet, NodeCursor } from '../fieldpath/set.ts';
-import type { TypeNode } from '../schema/model.ts';
-import { isEmptyObject, isObject, type JsonValue } from '../value.ts';
+import { FieldSet, NodeCursor, type SetNode } from '../fieldpath/set.ts';
+import type { ListType, MapType, TypeNode } from '../schema/model.ts';
+import { isEmptyObject, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { formMask, LIST, MAP, pickForm } from './forms.ts';
 import { inOperation, itemElements, itemIndex, keysOf, valuesOf } from './operation.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode, like: FieldSet | null = null): FieldSet {
   return inOperation(() => {
-    const root = new FieldSet();
-    addChildren(root, value, type, like);
-    return like !== null && root.sameNodes(like) ? like : root;
+    const form = pickForm(formMask(type, value));
+    let set: FieldSet | null = null;
+    if (form === MAP && !type.map!.atomic && isObject(value)) set = mapChildren(value, type.map!, like);
+    else if (form === LIST && !type.list!.atomic && Array.isArray(value))
+      set = listChildren(value, type.list!, like);
+    return set ?? (like?.isEmpty() ? like : new FieldSet());
   });
 }
 
-/** The child set built under a node: the previous one (`like`) when equal to it. */
-function settled(child: FieldSet, like: FieldSet | null): FieldSet {
-  return like !== null && child.sameNodes(like) ? like : child;
-}
+// What nodeChildren found about the node it was last asked about, besides its
+// children (results without an allocation): whether the node is a member by its
+// form (a scalar, an atomic map or list), and whether it holds an empty map.
+let selfMember = false;
+let emptyMap = false;
 
-/** The previous child set under the node with this id: from `like`, read through `cursor` when it has one. */
-function childIn(like: FieldSet | null, cursor: NodeCursor | null, id: string): FieldSet | null {
-  if (like === null) return null;
-  const n = cursor === null ? like.nodes.get(id) : cursor.find(id);
-  return n === undefined ? null : n.child;
-}
-
-/**
- * Add the node at parent/pe: itself when atomic or scalar, else its children.
- * `like` is the previous set below pe. Returns true for an empty map.
- */
-function addNode(
-  parent: FieldSet,
-  pe: PathElement,
-  v: JsonValue,
-  t: TypeNode,
-  like: FieldSet | null,
-): boolean {
+/** The paths below a node of type `t` holding `v` (null for none), beside `like`, the previous set below it. */
+function nodeChildren(v: JsonValue, t: TypeNode, like: FieldSet | null): FieldSet | null {
   const form = pickForm(formMask(t, v));
-  if (form === MAP) {
-    if (t.map!.atomic) {
-      parent.addMember(pe);
-      return isObject(v) && isEmptyObject(v);
-    }
-    if (isObject(v)) {
-      const child = new FieldSet();
-      const n = addChildren(child, v, t, like);
-      parent.setChild(pe, settled(child, like));
-      return n === 0;
-    }
-  } else if (form === LIST) {
-    if (t.list!.atomic) parent.addMember(pe);
-    else if (Array.isArray(v)) {
-      const child = new FieldSet();
-      addChildren(child, v, t, like);
-      parent.setChild(pe, settled(child, like));
-    }
-  } else parent.addMember(pe);
-  return isObject(v) && isEmptyObject(v);
+  let set: FieldSet | null = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map!.atomic && isObject(v)) {
+    // mapChildren lists the keys anyway: an empty map is one it finds no key in.
+    set = mapChildren(v, t.map!, like);
+    empty = mapWasEmpty;
+    member = false;
+  } else {
+    if (form === LIST && !t.list!.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list!, like);
+    } else if (form === MAP && !t.map!.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
 }
 
-/**
- * Add the paths below a map or list node (nothing for scalars and atomic nodes at
- * the root). Returns the number of map entries seen (-1 for other forms).
- */
-function addChildren(set: FieldSet, v: JsonValue, t: TypeNode, like: FieldSet | null): number {
+// While every node made so far is the previous set's own node (same element, same
+// member flag, the very same child set), nothing is built: `marks` notes which
+// keys or items gave those nodes, and the map of nodes is made at the first one
+// that differs, from the noted nodes. A set equal to the previous one is never
+// built at all, and `like` itself comes back.
+
+/** The nodes noted so far (positions marked in `marks`), found in `like` by id. */
+function notedNodes(
+  like: FieldSet,
+  marks: Uint8Array | null,
+  upTo: number,
+  idAt: (i: number) => string,
+): Map<string, SetNode> {
+  const out = new Map<string, SetNode>();
+  if (marks !== null)
+    for (let j = 0; j < upTo; j++) {
+      if (marks[j] === 0) continue;
+      const n = like.nodes.get(idAt(j))!;
+      out.set(n.pe.id, n);
+    }
+  return out;
+}
+
+/** Whether the map mapChildren last returned from had no keys. */
+let mapWasEmpty = false;
+
+function mapChildren(v: JsonObject, m: MapType, like: FieldSet | null): FieldSet | null {
+  const keys = keysOf(m, v);
+  mapWasEmpty = keys.length === 0;
+  if (keys.length === 0) return null;
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
+  // Beside a big previous set, each key's node there is found in step, and an
+  // undeclared key takes the element found instead of a new one.
   const cursor = like === null ? null : NodeCursor.over(like);
-  const form = pickForm(formMask(t, v));
-  if (form === MAP) {
-    const m = t.map!;
-    if (m.atomic || !isObject(v)) return -1;
-    const keys = keysOf(m, v);
-    const vals = valuesOf(v);
-    const hasFields = m.fields.size > 0;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const f = hasFields ? m.fields.get(k) : undefined;
-      const ft = f !== undefined ? f.type : m.elem;
-      const val = vals !== null ? vals[i] : v[k];
-      // Beside a big previous set, each key's node there is found in step, and an
-      // undeclared key takes the element found instead of a new one. Beside a small
-      // one, only values that can have children look theirs up.
-      let pe: PathElement;
-      let below: FieldSet | null = null;
-      if (cursor !== null) {
-        const n = f !== undefined ? cursor.find(f.pe.id) : cursor.findField(k);
-        pe = f !== undefined ? f.pe : (n?.pe ?? fieldElement(k));
-        below = n?.child ?? null;
-      } else {
-        pe = f !== undefined ? f.pe : fieldElement(k);
-        if (typeof val === 'object' && val !== null) below = childIn(like, null, pe.id);
+  let out: Map<string, SetNode> | null = like === null ? new Map() : null;
+  let marks: Uint8Array | null = null;
+  let noted = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const f = hasFields ? m.fields.get(k) : undefined;
+    const ft = f !== undefined ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe: PathElement;
+    let prev: SetNode | undefined;
+    if (cursor !== null) {
+      prev = f !== undefined ? cursor.find(f.pe.id) : cursor.findField(k);
+      pe = f !== undefined ? f.pe : (prev?.pe ?? fieldElement(k));
+    } else {
+      pe = f !== undefined ? f.pe : fieldElement(k);
+      prev = like === null ? undefined : like.nodes.get(pe.id);
+    }
+    // A declared field is owned itself only when null or an empty map; other keys always.
+    let child: FieldSet | null = null;
+    let member = true;
+    if (ft !== null) {
+      child = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === undefined;
+    }
+    if (!member && child === null) continue;
+    if (out === null) {
+      if (prev !== undefined && prev.member === member && prev.child === child) {
+        marks ??= new Uint8Array(keys.length);
+        marks[i] = 1;
+        noted++;
+        continue;
       }
-      // A declared field is owned itself only when null or an empty map; other keys always.
-      const emptyMap = ft !== null ? addNode(set, pe, val, ft, below) : isObject(val) && isEmptyObject(val);
-      if (val === null || f === undefined || emptyMap) set.addMember(pe);
+      out = notedNodes(like!, marks, i, (j) => mapKeyId(m, keys[j]));
     }
-    return keys.length;
+    out.set(pe.id, { pe, member, child });
   }
-  if (form === LIST) {
-    const list = t.list!;
-    if (list.atomic || !Array.isArray(v)) return -1;
-    const pes = itemElements(list, v);
-    // A repeated id is owned as a whole, once, without its children.
-    const dups = v.length > 1 ? itemIndex(list, v).dups : null;
-    if (dups !== null) {
-      const first = itemIndex(list, v).first;
-      for (const id of dups) set.addMember(pes[first.get(id)!] as PathElement);
-    }
-    for (let i = 0; i < v.length; i++) {
-      const pe = pes[i];
-      if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem, childIn(like, cursor, pe.id));
-      set.addMember(pe);
-    }
+  mapWasEmpty = false; // after the walk: maps below set it too
+  if (out === null) {
+    if (noted === like!.nodes.size) return noted === 0 ? null : like;
+    out = notedNodes(like!, marks, keys.length, (j) => mapKeyId(m, keys[j]));
   }
-  return -1;
+  return out.size === 0 ? null : new FieldSet(out);
+}
+
+function mapKeyId(m: MapType, k: string): string {
+  const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
+  return f !== undefined ? f.pe.id : `f:${k}`;
+}
+
+function listChildren(v: JsonValue[], list: ListType, like: FieldSet | null): FieldSet | null {
+  if (v.length === 0) return null;
+  const pes = itemElements(list, v);
+  // A repeated id is owned as a whole, once, without its children.
+  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  let out: Map<string, SetNode> | null = like === null || dups !== null ? new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list, v).first;
+    for (const id of dups)
+      out!.set(id, { pe: pes[first.get(id)!] as PathElement, member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks: Uint8Array | null = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === 'string' || dups?.has(pe.id)) continue;
+    const prev = like === null ? undefined : cursor !== null ? cursor.find(pe.id) : like.nodes.get(pe.id);
+    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like!, marks, i, (j) => (pes[j] as PathElement).id);
+    }
+    out.set(pe.id, { pe, member: true, child });
+  }
+  if (out === null) {
+    if (noted === like!.nodes.size) return noted === 0 ? null : like;
+    out = notedNodes(like!, marks, v.length, (j) => (pes[j] as PathElement).id);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
 }
