@@ -32774,6 +32774,9 @@ function omitsKeys(list) {
 var lists = /* @__PURE__ */ new WeakMap();
 var keys = /* @__PURE__ */ new WeakMap();
 var values = /* @__PURE__ */ new WeakMap();
+var readPlain = /* @__PURE__ */ new WeakMap();
+var readMarked = /* @__PURE__ */ new WeakMap();
+var readSets = /* @__PURE__ */ new WeakMap();
 var KEYS_WORTH_KEEPING = 64;
 var depth = 0;
 function inOperation(fn) {
@@ -32786,7 +32789,22 @@ function inOperation(fn) {
     lists = /* @__PURE__ */ new WeakMap();
     keys = /* @__PURE__ */ new WeakMap();
     values = /* @__PURE__ */ new WeakMap();
+    readPlain = /* @__PURE__ */ new WeakMap();
+    readMarked = /* @__PURE__ */ new WeakMap();
+    readSets = /* @__PURE__ */ new WeakMap();
   }
+}
+function rememberEncodingRead(set, marked2, obj) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+}
+function encodingRead(set, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+}
+function rememberSetOf(obj, set) {
+  if (depth > 0) readSets.set(obj, set);
+}
+function setOf(obj) {
+  return depth === 0 ? void 0 : readSets.get(obj);
 }
 function keysOf(m, v) {
   if (m.elem === null || depth === 0) return Object.keys(v);
@@ -33646,88 +33664,134 @@ function walk3(v, set, t, extract) {
 // core/typed/tofieldset.ts
 function toFieldSet(value, type, like = null) {
   return inOperation(() => {
-    const root = new FieldSet();
-    addChildren(root, value, type, like);
-    return like !== null && root.sameNodes(like) ? like : root;
+    const form = pickForm(formMask(type, value));
+    let set = null;
+    if (form === MAP && !type.map.atomic && isObject(value)) set = mapChildren(value, type.map, like);
+    else if (form === LIST && !type.list.atomic && Array.isArray(value))
+      set = listChildren(value, type.list, like);
+    return set ?? (like?.isEmpty() ? like : new FieldSet());
   });
 }
-function settled(child, like) {
-  return like !== null && child.sameNodes(like) ? like : child;
-}
-function childIn(like, cursor, id) {
-  if (like === null) return null;
-  const n = cursor === null ? like.nodes.get(id) : cursor.find(id);
-  return n === void 0 ? null : n.child;
-}
-function addNode(parent, pe, v, t, like) {
+var selfMember = false;
+var emptyMap = false;
+function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
-  if (form === MAP) {
-    if (t.map.atomic) {
-      parent.addMember(pe);
-      return isObject(v) && isEmptyObject(v);
-    }
-    if (isObject(v)) {
-      const child = new FieldSet();
-      const n = addChildren(child, v, t, like);
-      parent.setChild(pe, settled(child, like));
-      return n === 0;
-    }
-  } else if (form === LIST) {
-    if (t.list.atomic) parent.addMember(pe);
-    else if (Array.isArray(v)) {
-      const child = new FieldSet();
-      addChildren(child, v, t, like);
-      parent.setChild(pe, settled(child, like));
-    }
-  } else parent.addMember(pe);
-  return isObject(v) && isEmptyObject(v);
+  let set = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map.atomic && isObject(v)) {
+    set = mapChildren(v, t.map, like);
+    empty = mapWasEmpty;
+    member = false;
+  } else {
+    if (form === LIST && !t.list.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+    } else if (form === MAP && !t.map.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
 }
-function addChildren(set, v, t, like) {
+function notedNodes(like, marks, upTo, idAt) {
+  const out = /* @__PURE__ */ new Map();
+  if (marks !== null)
+    for (let j = 0; j < upTo; j++) {
+      if (marks[j] === 0) continue;
+      const n = like.nodes.get(idAt(j));
+      out.set(n.pe.id, n);
+    }
+  return out;
+}
+var mapWasEmpty = false;
+function mapChildren(v, m, like) {
+  const keys2 = keysOf(m, v);
+  mapWasEmpty = keys2.length === 0;
+  if (keys2.length === 0) return null;
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
   const cursor = like === null ? null : NodeCursor.over(like);
-  const form = pickForm(formMask(t, v));
-  if (form === MAP) {
-    const m = t.map;
-    if (m.atomic || !isObject(v)) return -1;
-    const keys2 = keysOf(m, v);
-    const vals = valuesOf(v);
-    const hasFields = m.fields.size > 0;
-    for (let i = 0; i < keys2.length; i++) {
-      const k = keys2[i];
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const val = vals !== null ? vals[i] : v[k];
-      let pe;
-      let below = null;
-      if (cursor !== null) {
-        const n = f !== void 0 ? cursor.find(f.pe.id) : cursor.findField(k);
-        pe = f !== void 0 ? f.pe : n?.pe ?? fieldElement(k);
-        below = n?.child ?? null;
-      } else {
-        pe = f !== void 0 ? f.pe : fieldElement(k);
-        if (typeof val === "object" && val !== null) below = childIn(like, null, pe.id);
+  let out = like === null ? /* @__PURE__ */ new Map() : null;
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    const f = hasFields ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe;
+    let prev;
+    if (cursor !== null) {
+      prev = f !== void 0 ? cursor.find(f.pe.id) : cursor.findField(k);
+      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
+    } else {
+      pe = f !== void 0 ? f.pe : fieldElement(k);
+      prev = like === null ? void 0 : like.nodes.get(pe.id);
+    }
+    let child = null;
+    let member = true;
+    if (ft !== null) {
+      child = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === void 0;
+    }
+    if (!member && child === null) continue;
+    if (out === null) {
+      if (prev !== void 0 && prev.member === member && prev.child === child) {
+        marks ??= new Uint8Array(keys2.length);
+        marks[i] = 1;
+        noted++;
+        continue;
       }
-      const emptyMap = ft !== null ? addNode(set, pe, val, ft, below) : isObject(val) && isEmptyObject(val);
-      if (val === null || f === void 0 || emptyMap) set.addMember(pe);
+      out = notedNodes(like, marks, i, (j) => mapKeyId(m, keys2[j]));
     }
-    return keys2.length;
+    out.set(pe.id, { pe, member, child });
   }
-  if (form === LIST) {
-    const list = t.list;
-    if (list.atomic || !Array.isArray(v)) return -1;
-    const pes = itemElements(list, v);
-    const dups = v.length > 1 ? itemIndex(list, v).dups : null;
-    if (dups !== null) {
-      const first = itemIndex(list, v).first;
-      for (const id of dups) set.addMember(pes[first.get(id)]);
-    }
-    for (let i = 0; i < v.length; i++) {
-      const pe = pes[i];
-      if (typeof pe === "string" || dups?.has(pe.id)) continue;
-      addNode(set, pe, v[i], list.elem, childIn(like, cursor, pe.id));
-      set.addMember(pe);
-    }
+  mapWasEmpty = false;
+  if (out === null) {
+    if (noted === like.nodes.size) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyId(m, keys2[j]));
   }
-  return -1;
+  return out.size === 0 ? null : new FieldSet(out);
+}
+function mapKeyId(m, k) {
+  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+  return f !== void 0 ? f.pe.id : `f:${k}`;
+}
+function listChildren(v, list, like) {
+  if (v.length === 0) return null;
+  const pes = itemElements(list, v);
+  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list, v).first;
+    for (const id of dups)
+      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string" || dups?.has(pe.id)) continue;
+    const prev = like === null ? void 0 : cursor !== null ? cursor.find(pe.id) : like.nodes.get(pe.id);
+    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => pes[j].id);
+    }
+    out.set(pe.id, { pe, member: true, child });
+  }
+  if (out === null) {
+    if (noted === like.nodes.size) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j].id);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
 }
 
 // core/merge/updater.ts
@@ -33993,34 +34057,52 @@ var encoded = /* @__PURE__ */ new WeakMap();
 function decodeFieldsV1(fields) {
   if (fields === void 0 || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
-  const known = encoded.get(fields);
+  const known = encoded.get(fields) ?? setOf(fields);
   if (known !== void 0) return known;
   return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
 }
+var canonical = false;
+var marked = false;
+var CHILDREN_WORTH_REMEMBERING = 64;
 function decodeNode(obj, trail, fields, inItem) {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
-  let set = null;
   const keys2 = Object.keys(obj);
+  let set = null;
+  let exact = true;
+  let hasDot = false;
+  let prev = null;
   for (let i = 0; i < keys2.length; i++) {
     const key = keys2[i];
-    if (key === ".") continue;
+    if (key === ".") {
+      hasDot = true;
+      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      continue;
+    }
     trail.push(key);
     const isField = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
     const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
-    if (pe !== null) {
+    if (pe === null) exact = false;
+    else {
+      if (exact && (pe.id !== key || prev !== null && compareElements(prev, pe) >= 0)) exact = false;
+      prev = pe;
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField);
+      if (!canonical || grand === null && marked) exact = false;
       set ??= new FieldSet();
       if (grand === null) set.addMember(pe);
       else {
-        if (Object.hasOwn(v, ".")) set.addMember(pe);
+        if (marked) set.addMember(pe);
         set.setChild(pe, grand);
       }
     }
     trail.pop();
   }
+  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
   return set;
 }
 function fieldNamed(key, fields) {
@@ -34040,22 +34122,44 @@ function elementAt(key, trail) {
   }
 }
 function encodeFieldsV1(set) {
+  borrowed = false;
   const out = encodeChildren(set, false);
-  encoded.set(out, set);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
   return out;
 }
 var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
+var borrowed = false;
 function encodeChildren(set, member) {
   const cache = member ? markedOf : plainOf;
   const known = cache.get(set);
-  if (known !== void 0) return known;
+  if (known !== void 0) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== void 0) {
+    borrowed = true;
+    return read;
+  }
   const out = {};
+  let holds = false;
   if (member) out["."] = LEAF;
-  for (const n of set.sorted())
-    setOwn(out, n.pe.id, n.child === null ? LEAF : encodeChildren(n.child, n.member));
-  Object.freeze(out);
-  cache.set(set, out);
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache.set(set, out);
+  }
   return out;
 }
 var LEAF = Object.freeze({});

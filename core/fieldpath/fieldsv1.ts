@@ -5,8 +5,10 @@
 // indexes children by id, so the cost is linear whatever the order of keys.
 
 import { sortInPlace } from '../sort.ts';
-import { compareUtf8, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { encodingRead, rememberEncodingRead, rememberSetOf, setOf } from '../typed/operation.ts';
+import { compareUtf8, isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import {
+  compareElements,
   fieldElement,
   fieldElementWithId,
   indexElement,
@@ -79,10 +81,20 @@ const encoded = new WeakMap<object, FieldSet>();
 export function decodeFieldsV1(fields: JsonValue | undefined): FieldSet {
   if (fields === undefined || fields === null) return new FieldSet();
   if (!isObject(fields)) throw new FieldsV1Error('', 'fieldsV1 must be a JSON object');
-  const known = encoded.get(fields);
+  const known = encoded.get(fields) ?? setOf(fields);
   if (known !== undefined) return known;
   return decodeNode(fields, [], new Map(), false) ?? new FieldSet();
 }
+
+// What decodeNode found about the object it last decoded, besides its set: whether
+// the object is exactly what encoding that set writes (keys in the Go library's
+// order, ids as written, "." first and only beside children, leaves empty), and
+// whether it holds the "." marker.
+let canonical = false;
+let marked = false;
+
+/** Nodes with fewer children are cheaper to encode again than to remember. */
+const CHILDREN_WORTH_REMEMBERING = 64;
 
 // Returns the children of a node, or null when it has none (a leaf, hence a member).
 // `trail` holds the keys from the root, for messages only. Below list items
@@ -97,28 +109,44 @@ function decodeNode(
 ): FieldSet | null {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
-  let set: FieldSet | null = null;
   const keys = Object.keys(obj);
+  let set: FieldSet | null = null;
+  let exact = true;
+  let hasDot = false;
+  let prev: PathElement | null = null;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    if (key === '.') continue;
+    if (key === '.') {
+      hasDot = true;
+      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key] as JsonObject)) exact = false;
+      continue;
+    }
     trail.push(key);
     // `f:` keys are the common case: the key itself is the element's id.
     const isField = key.charCodeAt(0) === 0x66 && key.charCodeAt(1) === 0x3a;
     const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
-    if (pe !== null) {
+    if (pe === null) exact = false;
+    else {
+      if (exact && (pe.id !== key || (prev !== null && compareElements(prev, pe) >= 0))) exact = false;
+      prev = pe;
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join('/'), 'value must be a JSON object');
       const grand = decodeNode(v, trail, fields, inItem || !isField);
+      // A leaf is written `{}`; "." only beside children.
+      if (!canonical || (grand === null && marked)) exact = false;
       set ??= new FieldSet();
       if (grand === null) set.addMember(pe);
       else {
-        if (Object.hasOwn(v, '.')) set.addMember(pe);
+        if (marked) set.addMember(pe);
         set.setChild(pe, grand);
       }
     }
     trail.pop();
   }
+  if (exact && set !== null && keys.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
   return set;
 }
 
@@ -145,11 +173,18 @@ function elementAt(key: string, trail: string[]): PathElement | null {
  * Encode a set as the API server writes fieldsV1: elements in the Go library's order.
  * The objects written are frozen and shared: a subtree the set shares with a set
  * encoded before (an apply that owns what it owned, see toFieldSet) is
- * written as the object encoded then, without sorting or walking it again.
+ * written as the object encoded then, without sorting or walking it again. A
+ * subtree decoded in this operation from an object that says exactly what it
+ * would write is that object; the objects holding one are neither frozen nor
+ * kept beyond the operation (the object read is the caller's).
  */
 export function encodeFieldsV1(set: FieldSet): JsonObject {
+  borrowed = false;
   const out = encodeChildren(set, false);
-  encoded.set(out, set);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
   return out;
 }
 
@@ -157,16 +192,37 @@ export function encodeFieldsV1(set: FieldSet): JsonObject {
 const plainOf = new WeakMap<FieldSet, JsonObject>();
 const markedOf = new WeakMap<FieldSet, JsonObject>();
 
+// Whether the object encodeChildren last returned holds an object read in this
+// operation (see encodeFieldsV1).
+let borrowed = false;
+
 function encodeChildren(set: FieldSet, member: boolean): JsonObject {
   const cache = member ? markedOf : plainOf;
   const known = cache.get(set);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== undefined) {
+    borrowed = true;
+    return read;
+  }
   const out: JsonObject = {};
+  let holds = false;
   if (member) out['.'] = LEAF;
-  for (const n of set.sorted())
-    setOwn(out, n.pe.id, n.child === null ? LEAF : encodeChildren(n.child, n.member));
-  Object.freeze(out);
-  cache.set(set, out);
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache.set(set, out);
+  }
   return out;
 }
 

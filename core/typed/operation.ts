@@ -9,6 +9,7 @@
 // kept.
 
 import type { PathElement } from '../fieldpath/element.ts';
+import type { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType } from '../schema/model.ts';
 import { type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { listItemElement } from './forms.ts';
@@ -32,6 +33,12 @@ interface ListEntry {
 let lists = new WeakMap<readonly JsonValue[], ListEntry>();
 let keys = new WeakMap<JsonObject, readonly string[]>();
 let values = new WeakMap<JsonObject, readonly JsonValue[]>();
+// fieldsV1 objects read in this operation that encoding their set would write
+// again, key for key (plain: without the "." marker; marked: with it), and the
+// other way round, objects holding such reads with the sets they encode.
+let readPlain = new WeakMap<FieldSet, JsonObject>();
+let readMarked = new WeakMap<FieldSet, JsonObject>();
+let readSets = new WeakMap<JsonObject, FieldSet>();
 /** Maps with fewer keys are listed each time: a table look-up would cost as much. */
 const KEYS_WORTH_KEEPING = 64;
 
@@ -53,7 +60,34 @@ export function inOperation<R>(fn: () => R): R {
     lists = new WeakMap();
     keys = new WeakMap();
     values = new WeakMap();
+    readPlain = new WeakMap();
+    readMarked = new WeakMap();
+    readSets = new WeakMap();
   }
+}
+
+/**
+ * Note that `obj`, a fieldsV1 object read in this operation, is exactly what
+ * encoding `set` writes (with the "." marker when `marked`): encoding the set
+ * again in this operation gives `obj` back instead of building it.
+ */
+export function rememberEncodingRead(set: FieldSet, marked: boolean, obj: JsonObject): void {
+  if (depth > 0) (marked ? readMarked : readPlain).set(set, obj);
+}
+
+/** The fieldsV1 object read in this operation that `set` encodes to, if any. */
+export function encodingRead(set: FieldSet, marked: boolean): JsonObject | undefined {
+  return depth === 0 ? undefined : (marked ? readMarked : readPlain).get(set);
+}
+
+/** Note that the fieldsV1 object `obj` encodes `set`, for a read later in this operation. */
+export function rememberSetOf(obj: JsonObject, set: FieldSet): void {
+  if (depth > 0) readSets.set(obj, set);
+}
+
+/** The set a fieldsV1 object encodes, when this operation wrote or read it. */
+export function setOf(obj: JsonObject): FieldSet | undefined {
+  return depth === 0 ? undefined : readSets.get(obj);
 }
 
 /** The own keys of `v`, a value of map type `m` (not to be changed by the caller). */

@@ -8,6 +8,7 @@ import {
 } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../../core/fieldpath/fieldsv1.ts';
 import { FieldSet } from '../../core/fieldpath/set.ts';
+import { inOperation } from '../../core/typed/operation.ts';
 import type { JsonObject } from '../../core/value.ts';
 
 // fieldsV1 of a Deployment as kube-apiserver writes it (kubectl apply --server-side).
@@ -129,6 +130,61 @@ describe('FieldsV1 codec', () => {
     const third = encodeFieldsV1(decodeFieldsV1(kubectlDeployment));
     expect(third['f:spec']).not.toBe(first['f:spec']);
     expect(third).toEqual(first);
+  });
+
+  it('within an operation, encodes a big subtree read exactly as it would write it as the object read', () => {
+    const items = (n: number, order: (i: number) => number = (i) => i) => {
+      const o: JsonObject = {};
+      for (let i = 0; i < n; i++) o[`f:k${String(order(i)).padStart(4, '0')}`] = {};
+      return o;
+    };
+    const written = (data: JsonObject, extra: JsonObject = {}) =>
+      JSON.parse(JSON.stringify({ 'f:data': data, 'f:metadata': { 'f:labels': { 'f:a': {} } }, ...extra }));
+    const roundTrip = (fields: JsonObject) =>
+      inOperation(() => {
+        const out = encodeFieldsV1(decodeFieldsV1(fields));
+        // Read again in the same operation, the encoding gives back the same set.
+        expect(encodeFieldsV1(decodeFieldsV1(out))).toBe(out);
+        return out;
+      });
+    const exact = written(items(100));
+    const out = roundTrip(exact);
+    expect(out['f:data']).toBe(exact['f:data']);
+    expect(JSON.stringify(out)).toBe(JSON.stringify(exact));
+    // Not frozen (the object read is the caller's), and not remembered after the
+    // operation: a change to it afterwards is read as it is then.
+    expect(Object.isFrozen(out)).toBe(false);
+    (exact['f:data'] as JsonObject)['f:k0000'] = { 'f:x': {} };
+    expect(decodeFieldsV1(out).has([fieldElement('data'), fieldElement('k0000'), fieldElement('x')])).toBe(
+      true,
+    );
+    // Outside an operation nothing is borrowed.
+    const alone = encodeFieldsV1(decodeFieldsV1(written(items(100))));
+    expect(Object.isFrozen(alone['f:data'])).toBe(true);
+    // Anything else than exactly what the encoder writes is written anew, as it writes it.
+    const variants: JsonObject[] = [
+      written(items(100, (i) => (i === 50 ? 51 : i === 51 ? 50 : i))), // two keys swapped
+      written({ ...items(99), 'f:k0099': { '.': {} } }), // a leaf written with "."
+      written({ ...items(99), 'f:k0099': { 'f:x': {}, '.': {} } }), // "." after a child
+      written({ '.': { x: 1 }, ...items(99), 'f:k0099': {} }), // "." holding something
+      written({ ...items(99), 'x:unknown': {} }), // a kind the API server skips
+    ];
+    for (const v of variants) {
+      const set = decodeFieldsV1(v);
+      const fresh = encodeFieldsV1(set);
+      const again = roundTrip(v);
+      expect(again['f:data']).not.toBe(v['f:data']);
+      expect(JSON.stringify(again)).toBe(JSON.stringify(fresh));
+    }
+    // Keys of a list read as written: the same id spelled otherwise is written anew.
+    const keyed: JsonObject = { '.': {} };
+    for (let i = 0; i < 70; i++) keyed[`k:{"a":${i},"b":"x"}`] = { '.': {}, 'f:v': {} };
+    const respelled = { ...keyed, 'k:{"b":"x","a":70}': { '.': {}, 'f:v': {} } };
+    const list = roundTrip({ 'f:list': keyed });
+    expect(list['f:list']).toBe(keyed);
+    const fixed = roundTrip({ 'f:list': respelled });
+    expect(fixed['f:list']).not.toBe(respelled);
+    expect(Object.keys(fixed['f:list'] as JsonObject).at(-1)).toBe('k:{"a":70,"b":"x"}');
   });
 
   it('treats __proto__ and constructor as ordinary field names', () => {
