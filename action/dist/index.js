@@ -33076,8 +33076,8 @@ var Walker = class {
   /** Handle one form; returns true when the node was compared as a leaf. */
   form(form, lhs, rhs, t) {
     if (form === SCALAR) {
-      const le = scalarIssue(t.scalar, lhs);
       const re = scalarIssue(t.scalar, rhs);
+      const le = re === null ? null : scalarIssue(t.scalar, lhs);
       if (le && re) {
         this.issues.push({ path: pathString(this.path), message: `lhs: ${le}` });
         this.issues.push({ path: pathString(this.path), message: `rhs: ${re}` });
@@ -33109,15 +33109,18 @@ var Walker = class {
   }
   entries(t, lm, rm2, lkeys, rkeys) {
     const m = t.map;
+    let shared = 0;
     if (lkeys.length > 0) {
       const lvals = valuesOf(lm);
       const rc = rm2 === null ? null : new ValueCursor(m, rm2);
       for (let i = 0; i < lkeys.length; i++) {
         const k = lkeys[i];
-        this.entry(m, k, lvals !== null ? lvals[i] : lm[k], rc === null ? void 0 : rc.get(k));
+        const rv = rc === null ? void 0 : rc.get(k);
+        if (rv !== void 0) shared++;
+        this.entry(m, k, lvals !== null ? lvals[i] : lm[k], rv);
       }
     }
-    if (rkeys.length > 0) {
+    if (rkeys.length > shared) {
       const rvals = valuesOf(rm2);
       const lc = lm === null ? null : new ValueCursor(m, lm);
       for (let i = 0; i < rkeys.length; i++) {
@@ -33265,8 +33268,8 @@ function mergeNode(lhs, rhs, t, ctx) {
   if (lhs === void 0) return rhs;
   const form = pickForm(formMask(t, rhs));
   if (form === SCALAR) {
-    const le = scalarIssue(t.scalar, lhs);
     const re = scalarIssue(t.scalar, rhs);
+    const le = re === null ? null : scalarIssue(t.scalar, lhs);
     if (le && re) {
       report2(ctx, `lhs: ${le}`);
       report2(ctx, `rhs: ${re}`);

@@ -63,8 +63,9 @@ class Walker {
   /** Handle one form; returns true when the node was compared as a leaf. */
   private form(form: number, lhs: JsonValue | undefined, rhs: JsonValue | undefined, t: TypeNode): boolean {
     if (form === SCALAR) {
-      const le = scalarIssue(t.scalar!, lhs);
+      // Reported only when both sides are wrong: the old value is read for it only then.
       const re = scalarIssue(t.scalar!, rhs);
+      const le = re === null ? null : scalarIssue(t.scalar!, lhs);
       if (le && re) {
         this.issues.push({ path: pathString(this.path), message: `lhs: ${le}` });
         this.issues.push({ path: pathString(this.path), message: `rhs: ${re}` });
@@ -105,15 +106,20 @@ class Walker {
     const m = t.map!;
     // Big maps are read in sequence where this operation knows their values
     // (ValueCursor): the new map mostly keeps the live keys in their order.
+    // Keys of the new map also in the old one, counted on the way: when that is all
+    // of them, no key was added, and the new keys need not be looked up again.
+    let shared = 0;
     if (lkeys.length > 0) {
       const lvals = valuesOf(lm!);
       const rc = rm === null ? null : new ValueCursor(m, rm);
       for (let i = 0; i < lkeys.length; i++) {
         const k = lkeys[i];
-        this.entry(m, k, lvals !== null ? lvals[i] : lm![k], rc === null ? undefined : rc.get(k));
+        const rv = rc === null ? undefined : rc.get(k);
+        if (rv !== undefined) shared++;
+        this.entry(m, k, lvals !== null ? lvals[i] : lm![k], rv);
       }
     }
-    if (rkeys.length > 0) {
+    if (rkeys.length > shared) {
       const rvals = valuesOf(rm!);
       const lc = lm === null ? null : new ValueCursor(m, lm);
       for (let i = 0; i < rkeys.length; i++) {

@@ -60,8 +60,9 @@ function mergeNode(
   // only for errors; the new reading (with both sides) decides the result.
   const form = pickForm(formMask(t, rhs));
   if (form === SCALAR) {
-    const le = scalarIssue(t.scalar!, lhs);
+    // Reported only when both sides are wrong: the live value is read only then.
     const re = scalarIssue(t.scalar!, rhs);
+    const le = re === null ? null : scalarIssue(t.scalar!, lhs);
     if (le && re) {
       report(ctx, `lhs: ${le}`);
       report(ctx, `rhs: ${re}`);

@@ -430,6 +430,18 @@ describe('merge', () => {
     ]);
   });
 
+  it('reports a scalar of the wrong kind in merge and compare only when both sides hold one', () => {
+    const schema = typeFromOpenAPIV3Schema({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(merge({ a: 5 }, { a: 'x' }, schema)).toEqual({ a: 'x' });
+    expect(merge({ a: 'x' }, { a: 5 }, schema)).toEqual({ a: 5 });
+    expect(() => merge({ a: 5 }, { a: true }, schema)).toThrow(
+      '  .a: lhs: expected string, got int\n  .a: rhs: expected string, got bool',
+    );
+    expect(compare({ a: 5 }, { a: 'x' }, schema).modified.size()).toBe(1);
+    expect(compare({ a: 'x' }, { a: 5 }, schema).modified.size()).toBe(1);
+    expect(() => compare({ a: 5 }, { a: true }, schema)).toThrow('.a: lhs: expected string, got int');
+  });
+
   it('hands back the configuration list itself when every item merges into its own', () => {
     const schema = typeFromOpenAPIV3Schema({
       type: 'object',
