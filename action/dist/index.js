@@ -33320,33 +33320,25 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm2[k];
     const lv = live.get(k);
-    if (lv === void 0) {
-      if (out === null) {
-        out = copyWithChanges(m, lm, rm2, rkeys, rvals, waiting);
-        outVals = lvals === null ? null : valuesWithChanges(lvals, rm2, rkeys, rvals, waiting);
-        asConfig = false;
+    let v = rv;
+    if (lv !== void 0) {
+      const f = hasFields ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      if (ft === null) {
+        report2(ctx, "field not declared in schema", pe);
+        continue;
       }
-      setOwn(out, k, rv);
-      added ??= [];
-      added.push(k);
-      outVals?.push(rv);
-      continue;
+      ctx.stack.push(pe);
+      v = mergeNode(lv, rv, ft, ctx);
+      ctx.stack.pop();
     }
-    const f = hasFields ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (ft === null) {
-      report2(ctx, "field not declared in schema", pe);
-      continue;
-    }
-    ctx.stack.push(pe);
-    const v = mergeNode(lv, rv, ft, ctx);
-    ctx.stack.pop();
-    if (asConfig && (v !== rv || live.at !== i)) {
+    if (asConfig && (lv === void 0 || v !== rv || live.at !== i)) {
       asConfig = false;
       if (waiting !== null) {
-        out = copyWithChanges(m, lm, rm2, rkeys, rvals, waiting);
-        outVals = valuesWithChanges(lvals, rm2, rkeys, rvals, waiting);
+        out = copyOf(m, lm);
+        outVals = lvals.slice();
+        writeNoted(out, outVals, waiting, rkeys, rm2, rvals);
       }
     }
     if (v === lv) continue;
@@ -33359,13 +33351,21 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
       out = copyOf(m, lm);
       outVals = lvals === null ? null : lvals.slice();
     }
-    if (v === void 0) {
+    if (lv === void 0) {
+      setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
+      outVals?.push(rv);
+    } else if (v === void 0) {
       delete out[k];
       deleted = true;
-    } else out[k] = v;
-    if (outVals !== null) {
-      if (v !== void 0 && live.at >= 0) outVals[live.at] = v;
-      else outVals = null;
+      outVals = null;
+    } else {
+      out[k] = v;
+      if (outVals !== null) {
+        if (live.at >= 0) outVals[live.at] = v;
+        else outVals = null;
+      }
     }
   }
   if (asConfig && waiting !== null) return rm2;
@@ -33373,15 +33373,12 @@ function mergeEntries(t, lm, rm2, rkeys, ctx) {
     recordValues(out, outVals);
   return out ?? lm;
 }
-function copyWithChanges(m, lm, rm2, rkeys, rvals, waiting) {
-  const out = copyOf(m, lm);
-  if (waiting !== null) for (const i of waiting) out[rkeys[i]] = rvals !== null ? rvals[i] : rm2[rkeys[i]];
-  return out;
-}
-function valuesWithChanges(lvals, rm2, rkeys, rvals, waiting) {
-  const vals = lvals.slice();
-  if (waiting !== null) for (const i of waiting) vals[i] = rvals !== null ? rvals[i] : rm2[rkeys[i]];
-  return vals;
+function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
+  for (const i of waiting) {
+    const v = rvals !== null ? rvals[i] : rm2[rkeys[i]];
+    out[rkeys[i]] = v;
+    outVals[i] = v;
+  }
 }
 function mergeItems(t, ll, rl, ctx) {
   const list = t.list;
@@ -33666,14 +33663,7 @@ function walk3(v, set, t, extract) {
 
 // core/typed/tofieldset.ts
 function toFieldSet(value, type, like = null) {
-  return inOperation(() => {
-    const form = pickForm(formMask(type, value));
-    let set = null;
-    if (form === MAP && !type.map.atomic && isObject(value)) set = mapChildren(value, type.map, like);
-    else if (form === LIST && !type.list.atomic && Array.isArray(value))
-      set = listChildren(value, type.list, like);
-    return set ?? (like?.isEmpty() ? like : new FieldSet());
-  });
+  return inOperation(() => nodeChildren(value, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
 }
 var selfMember = false;
 var emptyMap = false;
@@ -33683,8 +33673,9 @@ function nodeChildren(v, t, like) {
   let member = true;
   let empty = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
-    set = mapChildren(v, t.map, like);
-    empty = mapWasEmpty;
+    const keys2 = keysOf(t.map, v);
+    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    empty = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
@@ -33707,11 +33698,7 @@ function notedNodes(like, marks, upTo, idAt) {
     }
   return out;
 }
-var mapWasEmpty = false;
-function mapChildren(v, m, like) {
-  const keys2 = keysOf(m, v);
-  mapWasEmpty = keys2.length === 0;
-  if (keys2.length === 0) return null;
+function mapChildren(v, keys2, m, like) {
   const vals = valuesOf(v);
   const hasFields = m.fields.size > 0;
   const cursor = like === null ? null : NodeCursor.over(like);
@@ -33750,7 +33737,6 @@ function mapChildren(v, m, like) {
     }
     out.set(pe.id, { pe, member, child });
   }
-  mapWasEmpty = false;
   if (out === null) {
     if (noted === like.nodes.size) return noted === 0 ? null : like;
     out = notedNodes(like, marks, keys2.length, (j) => mapKeyId(m, keys2[j]));

@@ -134,33 +134,25 @@ function mergeEntries(
     const k = rkeys[i];
     const rv = rvals !== null ? rvals[i] : rm[k];
     const lv = live.get(k);
-    if (lv === undefined) {
-      if (out === null) {
-        out = copyWithChanges(m, lm, rm, rkeys, rvals, waiting);
-        outVals = lvals === null ? null : valuesWithChanges(lvals, rm, rkeys, rvals, waiting);
-        asConfig = false;
+    let v: JsonValue | undefined = rv; // a key the live map lacks takes the configuration's value
+    if (lv !== undefined) {
+      const f = hasFields ? m.fields.get(k) : undefined;
+      const ft = f !== undefined ? f.type : m.elem;
+      const pe = f !== undefined ? f.pe : fieldElement(k);
+      if (ft === null) {
+        report(ctx, 'field not declared in schema', pe);
+        continue;
       }
-      setOwn(out, k, rv);
-      added ??= [];
-      added.push(k);
-      outVals?.push(rv);
-      continue;
+      ctx.stack.push(pe);
+      v = mergeNode(lv, rv, ft, ctx);
+      ctx.stack.pop();
     }
-    const f = hasFields ? m.fields.get(k) : undefined;
-    const ft = f !== undefined ? f.type : m.elem;
-    const pe = f !== undefined ? f.pe : fieldElement(k);
-    if (ft === null) {
-      report(ctx, 'field not declared in schema', pe);
-      continue;
-    }
-    ctx.stack.push(pe);
-    const v = mergeNode(lv, rv, ft, ctx);
-    ctx.stack.pop();
-    if (asConfig && (v !== rv || live.at !== i)) {
+    if (asConfig && (lv === undefined || v !== rv || live.at !== i)) {
       asConfig = false;
       if (waiting !== null) {
-        out = copyWithChanges(m, lm, rm, rkeys, rvals, waiting);
-        outVals = valuesWithChanges(lvals!, rm, rkeys, rvals, waiting);
+        out = copyOf(m, lm);
+        outVals = lvals!.slice();
+        writeNoted(out, outVals, waiting, rkeys, rm, rvals);
       }
     }
     if (v === lv) continue;
@@ -173,13 +165,21 @@ function mergeEntries(
       out = copyOf(m, lm);
       outVals = lvals === null ? null : lvals.slice();
     }
-    if (v === undefined) {
+    if (lv === undefined) {
+      setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
+      outVals?.push(rv);
+    } else if (v === undefined) {
       delete out[k];
       deleted = true;
-    } else out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
-    if (outVals !== null) {
-      if (v !== undefined && live.at >= 0) outVals[live.at] = v;
-      else outVals = null;
+      outVals = null;
+    } else {
+      out[k] = v; // k is already an own property of out, so even `__proto__` is a plain write
+      if (outVals !== null) {
+        if (live.at >= 0) outVals[live.at] = v;
+        else outVals = null;
+      }
     }
   }
   if (asConfig && waiting !== null) return rm; // every key, in the same place, holds the configuration's value
@@ -188,32 +188,21 @@ function mergeEntries(
   return out ?? lm;
 }
 
-// The copy of a live map once it is known not to be the configuration map, with the
-// configuration's values written at the keys noted while that was still possible.
-function copyWithChanges(
-  m: MapType,
-  lm: JsonObject,
-  rm: JsonObject,
+// Once a map is known not to be the configuration's: the configuration's values at
+// the positions noted while it still could be, written into the copy and its values.
+function writeNoted(
+  out: JsonObject,
+  outVals: JsonValue[],
+  waiting: readonly number[],
   rkeys: readonly string[],
-  rvals: readonly JsonValue[] | null,
-  waiting: readonly number[] | null,
-): JsonObject {
-  const out = copyOf(m, lm);
-  if (waiting !== null) for (const i of waiting) out[rkeys[i]] = rvals !== null ? rvals[i] : rm[rkeys[i]]; // own keys of out
-  return out;
-}
-
-// The values of that copy, in the live order (the noted keys sat at the same places).
-function valuesWithChanges(
-  lvals: readonly JsonValue[],
   rm: JsonObject,
-  rkeys: readonly string[],
   rvals: readonly JsonValue[] | null,
-  waiting: readonly number[] | null,
-): JsonValue[] {
-  const vals = lvals.slice();
-  if (waiting !== null) for (const i of waiting) vals[i] = rvals !== null ? rvals[i] : rm[rkeys[i]];
-  return vals;
+): void {
+  for (const i of waiting) {
+    const v = rvals !== null ? rvals[i] : rm[rkeys[i]];
+    out[rkeys[i]] = v; // an own key of out
+    outVals[i] = v;
+  }
 }
 
 /**

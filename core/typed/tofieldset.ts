@@ -19,14 +19,8 @@ import { formMask, LIST, MAP, pickForm } from './forms.ts';
 import { inOperation, itemElements, itemIndex, keysOf, valuesOf } from './operation.ts';
 
 export function toFieldSet(value: JsonValue, type: TypeNode, like: FieldSet | null = null): FieldSet {
-  return inOperation(() => {
-    const form = pickForm(formMask(type, value));
-    let set: FieldSet | null = null;
-    if (form === MAP && !type.map!.atomic && isObject(value)) set = mapChildren(value, type.map!, like);
-    else if (form === LIST && !type.list!.atomic && Array.isArray(value))
-      set = listChildren(value, type.list!, like);
-    return set ?? (like?.isEmpty() ? like : new FieldSet());
-  });
+  // The root's own membership does not count: only the paths below it.
+  return inOperation(() => nodeChildren(value, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
 }
 
 // What nodeChildren found about the node it was last asked about, besides its
@@ -42,9 +36,9 @@ function nodeChildren(v: JsonValue, t: TypeNode, like: FieldSet | null): FieldSe
   let member = true;
   let empty = false;
   if (form === MAP && !t.map!.atomic && isObject(v)) {
-    // mapChildren lists the keys anyway: an empty map is one it finds no key in.
-    set = mapChildren(v, t.map!, like);
-    empty = mapWasEmpty;
+    const keys = keysOf(t.map!, v);
+    if (keys.length > 0) set = mapChildren(v, keys, t.map!, like);
+    empty = keys.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list!.atomic) {
@@ -81,13 +75,13 @@ function notedNodes(
   return out;
 }
 
-/** Whether the map mapChildren last returned from had no keys. */
-let mapWasEmpty = false;
-
-function mapChildren(v: JsonObject, m: MapType, like: FieldSet | null): FieldSet | null {
-  const keys = keysOf(m, v);
-  mapWasEmpty = keys.length === 0;
-  if (keys.length === 0) return null;
+/** The paths below the map `v`, whose keys (at least one) are `keys`. */
+function mapChildren(
+  v: JsonObject,
+  keys: readonly string[],
+  m: MapType,
+  like: FieldSet | null,
+): FieldSet | null {
   const vals = valuesOf(v);
   const hasFields = m.fields.size > 0;
   // Beside a big previous set, each key's node there is found in step, and an
@@ -129,7 +123,6 @@ function mapChildren(v: JsonObject, m: MapType, like: FieldSet | null): FieldSet
     }
     out.set(pe.id, { pe, member, child });
   }
-  mapWasEmpty = false; // after the walk: maps below set it too
   if (out === null) {
     if (noted === like!.nodes.size) return noted === 0 ? null : like;
     out = notedNodes(like!, marks, keys.length, (j) => mapKeyId(m, keys[j]));

@@ -552,6 +552,16 @@ describe('list item names within and across operations', () => {
 });
 
 describe('what an operation keeps for the objects it reads', () => {
+  // A ConfigMap whose data is an open map of strings.
+  const configMapSchema = typeFromOpenAPIV3Schema({
+    type: 'object',
+    properties: {
+      apiVersion: { type: 'string' },
+      kind: { type: 'string' },
+      data: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+  });
+
   it('keeps nothing from one standalone call to the next, so callers may change objects in between', () => {
     const tags = ['a', 'b'];
     const obj = { spec: { tags } };
@@ -614,14 +624,7 @@ describe('what an operation keeps for the objects it reads', () => {
   });
 
   it('knows the keys of a big merged map, new ones and numeric ones included', () => {
-    const schema = typeFromOpenAPIV3Schema({
-      type: 'object',
-      properties: {
-        apiVersion: { type: 'string' },
-        kind: { type: 'string' },
-        data: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    });
+    const schema = configMapSchema;
     const big = (n: number, v: string): JsonObject =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`key-${i}`, v]));
     const cm = (data: JsonObject): JsonObject => ({
@@ -665,14 +668,7 @@ describe('what an operation keeps for the objects it reads', () => {
     // Inside an apply, validation records the values of big maps and later walks
     // read them in sequence; a standalone merge looks every key up. Both must agree
     // on partial, reordered and growing configurations, with awkward keys.
-    const schema = typeFromOpenAPIV3Schema({
-      type: 'object',
-      properties: {
-        apiVersion: { type: 'string' },
-        kind: { type: 'string' },
-        data: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    });
+    const schema = configMapSchema;
     const keys = Array.from({ length: 120 }, (_, i) => (i % 17 === 0 ? String(i) : `k${i}`));
     keys.push('__proto__', 'constructor');
     const obj = (entries: [string, string][]): JsonObject => ({
