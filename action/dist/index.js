@@ -32378,23 +32378,55 @@ function sortInPlace(a, cmp) {
 
 // core/fieldpath/set.ts
 var FieldSet = class _FieldSet {
-  nodes;
-  sortedCache = null;
+  byId;
+  ordered;
   constructor(nodes) {
-    this.nodes = nodes ?? /* @__PURE__ */ new Map();
+    this.byId = nodes ?? /* @__PURE__ */ new Map();
+    this.ordered = null;
+  }
+  /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
+  static inOrder(nodes) {
+    if (nodes.length === 0) return EMPTY;
+    const s = new _FieldSet(NO_NODES);
+    s.byId = null;
+    s.ordered = nodes;
+    return s;
   }
   static of(...paths) {
     const s = new _FieldSet();
     for (const p of paths) s.insert(p);
     return s;
   }
+  /** The nodes by id. */
+  get nodes() {
+    return this.table(false);
+  }
+  /** The number of nodes (elements) at this level. */
+  get count() {
+    return this.ordered !== null ? this.ordered.length : this.byId.size;
+  }
+  /** The nodes at this level: in element order when the set knows it, otherwise as inserted. */
+  each() {
+    return this.ordered ?? this.byId.values();
+  }
+  /** The nodes in element order, when the set holds them so. */
+  knownOrder() {
+    return this.ordered;
+  }
+  /** The node of `pe`, if any. */
+  find(pe) {
+    if (this.byId !== null) return this.byId.get(pe.id);
+    const list = this.ordered;
+    const i = indexIn(list, pe, 0, list.length);
+    return i < 0 ? void 0 : list[i];
+  }
   isEmpty() {
-    return this.nodes.size === 0;
+    return this.count === 0;
   }
   /** Number of paths in the set. */
   size() {
     let n = 0;
-    for (const node of this.nodes.values()) {
+    for (const node of this.each()) {
       if (node.member) n++;
       if (node.child) n += node.child.size();
     }
@@ -32410,18 +32442,14 @@ var FieldSet = class _FieldSet {
   addMember(pe) {
     const n = this.nodes.get(pe.id);
     if (n) n.member = true;
-    else {
-      this.nodes.set(pe.id, { pe, member: true, child: null });
-      this.sortedCache = null;
-    }
+    else this.table(true).set(pe.id, { pe, member: true, child: null });
   }
   /** The child set under `pe`, created empty if absent: callers must put something in it. */
   childFor(pe) {
     let n = this.nodes.get(pe.id);
     if (!n) {
       n = { pe, member: false, child: null };
-      this.nodes.set(pe.id, n);
-      this.sortedCache = null;
+      this.table(true).set(pe.id, n);
     }
     if (!n.child) n.child = new _FieldSet();
     return n.child;
@@ -32431,37 +32459,45 @@ var FieldSet = class _FieldSet {
     if (child.isEmpty()) return;
     const n = this.nodes.get(pe.id);
     if (n) n.child = n.child ? n.child.union(child) : child;
-    else {
-      this.nodes.set(pe.id, { pe, member: false, child });
-      this.sortedCache = null;
+    else this.table(true).set(pe.id, { pe, member: false, child });
+  }
+  // The nodes by id, made from the order if needed. A builder about to add nodes
+  // (`adding`) drops the order, which no longer holds.
+  table(adding) {
+    if (this.byId === null) {
+      const m = /* @__PURE__ */ new Map();
+      for (const n of this.ordered) m.set(n.pe.id, n);
+      this.byId = m;
     }
+    if (adding) this.ordered = null;
+    return this.byId;
   }
   // ---- queries ----
   has(path) {
     if (path.length === 0) return false;
     let s = this;
     for (let i = 0; i < path.length - 1; i++) {
-      s = s.nodes.get(path[i].id)?.child ?? null;
+      s = s.find(path[i])?.child ?? null;
       if (!s) return false;
     }
-    return s.nodes.get(path[path.length - 1].id)?.member === true;
+    return s.find(path[path.length - 1])?.member === true;
   }
   hasMember(pe) {
-    return this.nodes.get(pe.id)?.member === true;
+    return this.find(pe)?.member === true;
   }
   /** The paths below `pe`, without the `pe` prefix. */
   withPrefix(pe) {
-    return this.nodes.get(pe.id)?.child ?? EMPTY;
+    return this.find(pe)?.child ?? EMPTY;
   }
   /** Nodes in the Go library's element order. */
   sorted() {
-    if (this.sortedCache === null) {
-      const nodes = new Array(this.nodes.size);
+    if (this.ordered === null) {
+      const nodes = new Array(this.byId.size);
       let i = 0;
-      for (const n of this.nodes.values()) nodes[i++] = n;
-      this.sortedCache = sortInPlace(nodes, byElement);
+      for (const n of this.byId.values()) nodes[i++] = n;
+      this.ordered = sortInPlace(nodes, byElement);
     }
-    return this.sortedCache;
+    return this.ordered;
   }
   /** Every path, in the Go library's order: a node's members first, then each child's paths. */
   iterate(fn, prefix = []) {
@@ -32482,10 +32518,10 @@ var FieldSet = class _FieldSet {
   }
   equals(o) {
     if (this === o) return true;
-    if (this.nodes.size !== o.nodes.size) return false;
-    for (const n of this.nodes.values()) {
-      const id = n.pe.id;
-      const m = o.nodes.get(id);
+    if (this.count !== o.count) return false;
+    const along = NodeCursor.over(o);
+    for (const n of this.each()) {
+      const m = along === null ? o.find(n.pe) : along.find(n.pe);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
         if (n.child !== m.child) return false;
@@ -32501,40 +32537,39 @@ var FieldSet = class _FieldSet {
    */
   sameNodes(o) {
     if (o === this) return true;
-    if (this.nodes.size !== o.nodes.size) return false;
+    if (this.count !== o.count) return false;
     const along = NodeCursor.over(o);
-    for (const n of this.nodes.values()) {
-      const m = along === null ? o.nodes.get(n.pe.id) : along.find(n.pe.id);
+    for (const n of this.each()) {
+      const m = along === null ? o.find(n.pe) : along.find(n.pe);
       if (m === void 0 || m.member !== n.member || m.child !== n.child) return false;
     }
     return true;
   }
   // ---- algebra ----
   union(o) {
-    if (o.nodes.size === 0 || o === this) return this;
-    if (this.nodes.size === 0) return o;
+    if (o.count === 0 || o === this) return this;
+    if (this.count === 0) return o;
+    if (this.ordered !== null && o.ordered !== null) {
+      const merged = unionInOrder(this.ordered, o.ordered);
+      if (merged !== null) return _FieldSet.inOrder(merged);
+    }
     const out = new Map(this.nodes);
-    for (const m of o.nodes.values()) {
+    for (const m of o.each()) {
       const id = m.pe.id;
       const n = out.get(id);
-      if (!n) out.set(id, m);
-      else {
-        const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
-        out.set(id, { pe: n.pe, member: n.member || m.member, child });
-      }
+      out.set(id, n === void 0 ? m : joined(n, m));
     }
     return new _FieldSet(out);
   }
   intersection(o) {
-    if (this.nodes.size === 0 || o.nodes.size === 0) return EMPTY;
+    if (this.count === 0 || o.count === 0) return EMPTY;
     if (o === this) return this;
-    const small = o.nodes.size < this.nodes.size ? o : this;
+    const small = o.count < this.count ? o : this;
     const big = small === this ? o : this;
     const out = /* @__PURE__ */ new Map();
     const along = NodeCursor.over(big);
-    for (const s of small.nodes.values()) {
-      const id = s.pe.id;
-      const b = along === null ? big.nodes.get(id) : along.find(id);
+    for (const s of small.each()) {
+      const b = along === null ? big.find(s.pe) : along.find(s.pe);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -32542,92 +32577,152 @@ var FieldSet = class _FieldSet {
       let child = null;
       if (n.child !== null && m.child !== null) {
         child = n.child.intersection(m.child);
-        if (child.nodes.size === 0) child = null;
+        if (child.count === 0) child = null;
       }
-      if (member || child) out.set(id, { pe: n.pe, member, child });
+      if (member || child) out.set(n.pe.id, { pe: n.pe, member, child });
     }
     return out.size === 0 ? EMPTY : new _FieldSet(out);
   }
   /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
   difference(o) {
-    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
-    if (o === this) return EMPTY;
-    let out = null;
-    const along = NodeCursor.over(this);
-    for (const m of o.nodes.values()) {
-      const id = m.pe.id;
-      const n = along === null ? this.nodes.get(id) : along.find(id);
-      if (!n) continue;
-      const member = n.member && !m.member;
-      let child = n.child;
-      if (child !== null && m.child !== null) {
-        child = child.difference(m.child);
-        if (child.nodes.size === 0) child = null;
-      }
-      if (member === n.member && child === n.child) continue;
-      out ??= new Map(this.nodes);
-      if (member || child) out.set(id, { pe: n.pe, member, child });
-      else out.delete(id);
-    }
-    if (out === null) return this;
-    return out.size === 0 ? EMPTY : new _FieldSet(out);
+    return this.without(o, false);
   }
   /** Like difference, but a member of o also removes everything below it. */
   recursiveDifference(o) {
-    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    return this.without(o, true);
+  }
+  without(o, recursive) {
+    if (o.count === 0 || this.count === 0) return this;
     if (o === this) return EMPTY;
-    let out = null;
+    const was = [];
+    const now = [];
     const along = NodeCursor.over(this);
-    for (const m of o.nodes.values()) {
-      const id = m.pe.id;
-      const n = along === null ? this.nodes.get(id) : along.find(id);
-      if (!n) continue;
+    for (const m of o.each()) {
+      const n = along === null ? this.find(m.pe) : along.find(m.pe);
+      if (n === void 0) continue;
       let member = n.member;
       let child = n.child;
-      if (m.member) {
+      if (recursive && m.member) {
         member = false;
         child = null;
-      } else if (child !== null && m.child !== null) {
-        child = child.recursiveDifference(m.child);
-        if (child.nodes.size === 0) child = null;
+      } else {
+        if (!recursive) member = n.member && !m.member;
+        if (child !== null && m.child !== null) {
+          child = child.without(m.child, recursive);
+          if (child.count === 0) child = null;
+        }
       }
       if (member === n.member && child === n.child) continue;
-      out ??= new Map(this.nodes);
-      if (member || child) out.set(id, { pe: n.pe, member, child });
-      else out.delete(id);
+      was.push(n);
+      now.push(member || child ? { pe: n.pe, member, child } : null);
     }
-    if (out === null) return this;
+    if (was.length === 0) return this;
+    if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
+    const out = new Map(this.nodes);
+    for (let i = 0; i < was.length; i++) {
+      const id = was[i].pe.id;
+      const n = now[i];
+      if (n === null) out.delete(id);
+      else out.set(id, n);
+    }
     return out.size === 0 ? EMPTY : new _FieldSet(out);
   }
   /** Only the paths that have no path below them in the set. */
   leaves() {
     const out = /* @__PURE__ */ new Map();
-    for (const n of this.nodes.values()) {
+    for (const n of this.each()) {
       const id = n.pe.id;
       const child = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
-      const c = child && child.nodes.size > 0 ? child : null;
+      const c = child && child.count > 0 ? child : null;
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new _FieldSet(out);
   }
 };
+function joined(n, m) {
+  const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  return { pe: n.pe, member: n.member || m.member, child };
+}
+function unionInOrder(a, b) {
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const c = compareElements(a[i].pe, b[j].pe);
+    if (c < 0) out.push(a[i++]);
+    else if (c > 0) out.push(b[j++]);
+    else if (a[i].pe.id !== b[j].pe.id) return null;
+    else out.push(joined(a[i++], b[j++]));
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+function replaced(list, was, now) {
+  const out = [];
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (k < was.length && n === was[k]) {
+      const r = now[k++];
+      if (r !== null) out.push(r);
+    } else out.push(n);
+  }
+  if (k === was.length) return out;
+  out.length = 0;
+  const swap = /* @__PURE__ */ new Map();
+  for (let i = 0; i < was.length; i++) swap.set(was[i], now[i]);
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    const r = swap.get(n);
+    if (r === void 0) out.push(n);
+    else if (r !== null) out.push(r);
+  }
+  return out;
+}
+function indexIn(list, pe, lo, hi) {
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (compareElements(list[mid].pe, pe) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < list.length && compareElements(list[i].pe, pe) === 0; i++)
+    if (list[i].pe.id === pe.id) return i;
+  return -1;
+}
 var NodeCursor = class _NodeCursor {
   constructor(set) {
     this.set = set;
-    this.it = set.nodes.values();
-    this.next = this.it.next().value;
+    this.list = set.knownOrder();
+    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+    this.next = this.it?.next().value;
   }
   set;
+  // The set's nodes in order, with the position after the last node found; or,
+  // for a set that holds no order, its table read in insertion order.
+  list;
+  at = 0;
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
   static over(set) {
-    return set.nodes.size > 16 ? new _NodeCursor(set) : null;
+    return set.count > 16 ? new _NodeCursor(set) : null;
   }
-  /** The node with this id. */
-  find(id) {
-    return this.seek(id, false);
+  /** The node of `pe`. */
+  find(pe) {
+    if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
+    const list = this.list;
+    const p = this.at;
+    if (p < list.length && list[p].pe.id === pe.id) {
+      this.at = p + 1;
+      return list[p];
+    }
+    if (p + 1 < list.length && list[p + 1].pe.id === pe.id) {
+      this.at = p + 2;
+      return list[p + 1];
+    }
+    return this.search(pe);
   }
   /**
    * find() for the field element of a map key, by the key itself: a caller that
@@ -32635,23 +32730,58 @@ var NodeCursor = class _NodeCursor {
    * big map, each an element and an id string otherwise).
    */
   findField(name) {
-    return this.seek(name, true);
+    if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
+    const list = this.list;
+    const p = this.at;
+    if (p < list.length && isField(list[p], name)) {
+      this.at = p + 1;
+      return list[p];
+    }
+    if (p + 1 < list.length && isField(list[p + 1], name)) {
+      this.at = p + 2;
+      return list[p + 1];
+    }
+    return this.search(fieldElement(name));
   }
-  // `key` is an id, or with `byName` a field name.
-  seek(key, byName2) {
+  // Out of step: search ahead of the position by doubling strides, or the whole
+  // list when `pe` lies behind it.
+  search(pe) {
+    const list = this.list;
+    let lo = 0;
+    let hi = list.length;
+    if (this.at < list.length && compareElements(list[this.at].pe, pe) < 0) {
+      lo = this.at + 1;
+      let stride = 1;
+      while (lo + stride < list.length && compareElements(list[lo + stride].pe, pe) < 0) {
+        lo += stride + 1;
+        stride *= 2;
+      }
+      hi = Math.min(list.length, lo + stride + 1);
+    }
+    const i = indexIn(list, pe, lo, hi);
+    if (i < 0) return void 0;
+    this.at = i + 1;
+    return list[i];
+  }
+  // A set without order: its next node in insertion order, or the one after.
+  step(key, byName2) {
     let n = this.next;
     if (n !== void 0 && !matches(n, key, byName2)) n = this.next = this.it.next().value;
     if (n !== void 0 && matches(n, key, byName2)) {
       this.next = this.it.next().value;
       return n;
     }
-    return this.set.nodes.get(byName2 ? `f:${key}` : key);
+    return void 0;
   }
 };
+function isField(n, name) {
+  return n.pe.kind === FIELD && n.pe.name === name;
+}
 function matches(n, key, byName2) {
-  return byName2 ? n.pe.kind === FIELD && n.pe.name === key : n.pe.id === key;
+  return byName2 ? isField(n, key) : n.pe.id === key;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
+var NO_NODES = /* @__PURE__ */ new Map();
 var EMPTY = new FieldSet();
 
 // core/merge/conflict.ts
@@ -33546,7 +33676,7 @@ function walk2(set, t, isAtomicMember, path, out) {
       return;
     }
     if (set === null) return;
-    for (const n of set.nodes.values()) {
+    for (const n of set.each()) {
       let ft = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -33564,7 +33694,7 @@ function walk2(set, t, isAtomicMember, path, out) {
       return;
     }
     if (set === null) return;
-    for (const n of set.nodes.values()) {
+    for (const n of set.each()) {
       path.push(n.pe);
       walk2(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
@@ -33574,7 +33704,7 @@ function walk2(set, t, isAtomicMember, path, out) {
 function ensureNamedFieldsAreMembers(set, type) {
   let out = null;
   const m = type?.map ?? null;
-  for (const n of set.nodes.values()) {
+  for (const n of set.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct = null;
@@ -33688,14 +33818,16 @@ function nodeChildren(v, t, like) {
   emptyMap = empty;
   return set;
 }
-function notedNodes(like, marks, upTo, idAt) {
+function notedNodes(like, marks, upTo, peAt) {
   const out = /* @__PURE__ */ new Map();
-  if (marks !== null)
-    for (let j = 0; j < upTo; j++) {
-      if (marks[j] === 0) continue;
-      const n = like.nodes.get(idAt(j));
-      out.set(n.pe.id, n);
-    }
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = cursor === null ? like.find(pe) : cursor.find(pe);
+    out.set(n.pe.id, n);
+  }
   return out;
 }
 function mapChildren(v, keys2, m, like) {
@@ -33713,11 +33845,11 @@ function mapChildren(v, keys2, m, like) {
     let pe;
     let prev;
     if (cursor !== null) {
-      prev = f !== void 0 ? cursor.find(f.pe.id) : cursor.findField(k);
+      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
       pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
     } else {
       pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like === null ? void 0 : like.nodes.get(pe.id);
+      prev = like === null ? void 0 : like.find(pe);
     }
     let child = null;
     let member = true;
@@ -33733,19 +33865,19 @@ function mapChildren(v, keys2, m, like) {
         noted++;
         continue;
       }
-      out = notedNodes(like, marks, i, (j) => mapKeyId(m, keys2[j]));
+      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
     }
     out.set(pe.id, { pe, member, child });
   }
   if (out === null) {
-    if (noted === like.nodes.size) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, keys2.length, (j) => mapKeyId(m, keys2[j]));
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
   }
   return out.size === 0 ? null : new FieldSet(out);
 }
-function mapKeyId(m, k) {
+function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-  return f !== void 0 ? f.pe.id : `f:${k}`;
+  return f !== void 0 ? f.pe : fieldElement(k);
 }
 function listChildren(v, list, like) {
   if (v.length === 0) return null;
@@ -33763,7 +33895,7 @@ function listChildren(v, list, like) {
   for (let i = 0; i < v.length; i++) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like === null ? void 0 : cursor !== null ? cursor.find(pe.id) : like.nodes.get(pe.id);
+    const prev = like === null ? void 0 : cursor !== null ? cursor.find(pe) : like.find(pe);
     const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
@@ -33772,13 +33904,13 @@ function listChildren(v, list, like) {
         noted++;
         continue;
       }
-      out = notedNodes(like, marks, i, (j) => pes[j].id);
+      out = notedNodes(like, marks, i, (j) => pes[j]);
     }
     out.set(pe.id, { pe, member: true, child });
   }
   if (out === null) {
-    if (noted === like.nodes.size) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, v.length, (j) => pes[j].id);
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j]);
   }
   return out.size === 0 ? null : new FieldSet(out);
 }
@@ -34057,6 +34189,8 @@ function decodeNode(obj, trail, fields, inItem) {
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
   const keys2 = Object.keys(obj);
+  let ordered = null;
+  let inOrder = true;
   let set = null;
   let exact = true;
   let hasDot = false;
@@ -34069,18 +34203,26 @@ function decodeNode(obj, trail, fields, inItem) {
       continue;
     }
     trail.push(key);
-    const isField = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
     if (pe === null) exact = false;
     else {
-      if (exact && (pe.id !== key || prev !== null && compareElements(prev, pe) >= 0)) exact = false;
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key || !inStep)) exact = false;
       prev = pe;
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField);
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      set ??= new FieldSet();
-      if (grand === null) set.addMember(pe);
+      if (inOrder && !inStep) {
+        set = new FieldSet(new Map(ordered.map((n) => [n.pe.id, n])));
+        ordered = null;
+        inOrder = false;
+      }
+      if (inOrder) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set.addMember(pe);
       else {
         if (marked) set.addMember(pe);
         set.setChild(pe, grand);
@@ -34088,6 +34230,7 @@ function decodeNode(obj, trail, fields, inItem) {
     }
     trail.pop();
   }
+  if (ordered !== null) set = FieldSet.inOrder(ordered);
   if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
     rememberEncodingRead(set, hasDot, obj);
   canonical = exact;
@@ -36569,7 +36712,7 @@ function walkPaths(set, fn, prefix = []) {
 function hasAtOrBelow(set, path) {
   let s = set;
   for (let i = 0; i < path.length; i++) {
-    const n = s.nodes.get(path[i].id);
+    const n = s.find(path[i]);
     if (n === void 0) return false;
     if (i === path.length - 1) return n.member || n.child !== null && !n.child.isEmpty();
     s = n.child;
@@ -36579,7 +36722,7 @@ function hasAtOrBelow(set, path) {
 }
 function leafCount(set) {
   let n = 0;
-  for (const node of set.nodes.values()) {
+  for (const node of set.each()) {
     if (node.child !== null && !node.child.isEmpty()) n += leafCount(node.child);
     else if (node.member) n++;
   }

@@ -17,7 +17,7 @@ import {
   type PathElement,
   valueElement,
 } from './element.ts';
-import { FieldSet } from './set.ts';
+import { FieldSet, type SetNode } from './set.ts';
 
 export class FieldsV1Error extends Error {
   constructor(
@@ -110,6 +110,11 @@ function decodeNode(
   if (trail.length > MAX_DEPTH)
     throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
   const keys = Object.keys(obj);
+  // While the keys come in element order, as the API server writes them, the nodes
+  // are gathered in that order and never hashed (see FieldSet); a key out of order
+  // moves them to a table.
+  let ordered: SetNode[] | null = null;
+  let inOrder = true;
   let set: FieldSet | null = null;
   let exact = true;
   let hasDot = false;
@@ -127,22 +132,31 @@ function decodeNode(
     const pe = !isField ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
     if (pe === null) exact = false;
     else {
-      if (exact && (pe.id !== key || (prev !== null && compareElements(prev, pe) >= 0))) exact = false;
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key || !inStep)) exact = false;
       prev = pe;
       const v = obj[key];
       if (!isObject(v)) throw new FieldsV1Error(trail.join('/'), 'value must be a JSON object');
       const grand = decodeNode(v, trail, fields, inItem || !isField);
       // A leaf is written `{}`; "." only beside children.
       if (!canonical || (grand === null && marked)) exact = false;
-      set ??= new FieldSet();
-      if (grand === null) set.addMember(pe);
+      if (inOrder && !inStep) {
+        set = new FieldSet(new Map(ordered!.map((n) => [n.pe.id, n])));
+        ordered = null;
+        inOrder = false;
+      }
+      if (inOrder) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set!.addMember(pe);
       else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
+        if (marked) set!.addMember(pe);
+        set!.setChild(pe, grand);
       }
     }
     trail.pop();
   }
+  if (ordered !== null) set = FieldSet.inOrder(ordered);
   if (exact && set !== null && keys.length >= CHILDREN_WORTH_REMEMBERING)
     rememberEncodingRead(set, hasDot, obj);
   canonical = exact;

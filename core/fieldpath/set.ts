@@ -2,9 +2,16 @@
 // { member, child }: `member` says the path ending here is in the set, `child`
 // holds the longer paths through it. Sets are treated as immutable once built:
 // operations return new sets and share untouched subtrees.
+//
+// A set holds its nodes by id, in element order, or both; the missing form is
+// made when first needed. Sets read from FieldsV1 as the API server writes it, and
+// the sets derived from them by the algebra, come in element order and are looked
+// up by walking or searching that order, so a manager's big set is never hashed:
+// on maps of tens of thousands of keys the hash table outgrows the processor's
+// caches and costs several times more per key than a walk in order.
 
 import { sortInPlace } from '../sort.ts';
-import { compareElements, FIELD, type Path, type PathElement } from './element.ts';
+import { compareElements, FIELD, fieldElement, type Path, type PathElement } from './element.ts';
 
 export interface SetNode {
   readonly pe: PathElement;
@@ -13,11 +20,21 @@ export interface SetNode {
 }
 
 export class FieldSet {
-  readonly nodes: Map<string, SetNode>;
-  private sortedCache: SetNode[] | null = null;
+  private byId: Map<string, SetNode> | null;
+  private ordered: readonly SetNode[] | null;
 
   constructor(nodes?: Map<string, SetNode>) {
-    this.nodes = nodes ?? new Map();
+    this.byId = nodes ?? new Map();
+    this.ordered = null;
+  }
+
+  /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
+  static inOrder(nodes: readonly SetNode[]): FieldSet {
+    if (nodes.length === 0) return EMPTY;
+    const s = new FieldSet(NO_NODES);
+    s.byId = null;
+    s.ordered = nodes;
+    return s;
   }
 
   static of(...paths: Path[]): FieldSet {
@@ -26,14 +43,42 @@ export class FieldSet {
     return s;
   }
 
+  /** The nodes by id. */
+  get nodes(): ReadonlyMap<string, SetNode> {
+    return this.table(false);
+  }
+
+  /** The number of nodes (elements) at this level. */
+  get count(): number {
+    return this.ordered !== null ? this.ordered.length : this.byId!.size;
+  }
+
+  /** The nodes at this level: in element order when the set knows it, otherwise as inserted. */
+  each(): Iterable<SetNode> {
+    return this.ordered ?? this.byId!.values();
+  }
+
+  /** The nodes in element order, when the set holds them so. */
+  knownOrder(): readonly SetNode[] | null {
+    return this.ordered;
+  }
+
+  /** The node of `pe`, if any. */
+  find(pe: PathElement): SetNode | undefined {
+    if (this.byId !== null) return this.byId.get(pe.id);
+    const list = this.ordered!;
+    const i = indexIn(list, pe, 0, list.length);
+    return i < 0 ? undefined : list[i];
+  }
+
   isEmpty(): boolean {
-    return this.nodes.size === 0;
+    return this.count === 0;
   }
 
   /** Number of paths in the set. */
   size(): number {
     let n = 0;
-    for (const node of this.nodes.values()) {
+    for (const node of this.each()) {
       if (node.member) n++;
       if (node.child) n += node.child.size();
     }
@@ -52,10 +97,7 @@ export class FieldSet {
   addMember(pe: PathElement): void {
     const n = this.nodes.get(pe.id);
     if (n) n.member = true;
-    else {
-      this.nodes.set(pe.id, { pe, member: true, child: null });
-      this.sortedCache = null;
-    }
+    else this.table(true).set(pe.id, { pe, member: true, child: null });
   }
 
   /** The child set under `pe`, created empty if absent: callers must put something in it. */
@@ -63,8 +105,7 @@ export class FieldSet {
     let n = this.nodes.get(pe.id);
     if (!n) {
       n = { pe, member: false, child: null };
-      this.nodes.set(pe.id, n);
-      this.sortedCache = null;
+      this.table(true).set(pe.id, n);
     }
     if (!n.child) n.child = new FieldSet();
     return n.child;
@@ -75,10 +116,19 @@ export class FieldSet {
     if (child.isEmpty()) return;
     const n = this.nodes.get(pe.id);
     if (n) n.child = n.child ? n.child.union(child) : child;
-    else {
-      this.nodes.set(pe.id, { pe, member: false, child });
-      this.sortedCache = null;
+    else this.table(true).set(pe.id, { pe, member: false, child });
+  }
+
+  // The nodes by id, made from the order if needed. A builder about to add nodes
+  // (`adding`) drops the order, which no longer holds.
+  private table(adding: boolean): Map<string, SetNode> {
+    if (this.byId === null) {
+      const m = new Map<string, SetNode>();
+      for (const n of this.ordered!) m.set(n.pe.id, n);
+      this.byId = m;
     }
+    if (adding) this.ordered = null;
+    return this.byId;
   }
 
   // ---- queries ----
@@ -87,30 +137,30 @@ export class FieldSet {
     if (path.length === 0) return false;
     let s: FieldSet | null = this;
     for (let i = 0; i < path.length - 1; i++) {
-      s = s.nodes.get(path[i].id)?.child ?? null;
+      s = s.find(path[i])?.child ?? null;
       if (!s) return false;
     }
-    return s.nodes.get(path[path.length - 1].id)?.member === true;
+    return s.find(path[path.length - 1])?.member === true;
   }
 
   hasMember(pe: PathElement): boolean {
-    return this.nodes.get(pe.id)?.member === true;
+    return this.find(pe)?.member === true;
   }
 
   /** The paths below `pe`, without the `pe` prefix. */
   withPrefix(pe: PathElement): FieldSet {
-    return this.nodes.get(pe.id)?.child ?? EMPTY;
+    return this.find(pe)?.child ?? EMPTY;
   }
 
   /** Nodes in the Go library's element order. */
-  sorted(): SetNode[] {
-    if (this.sortedCache === null) {
-      const nodes: SetNode[] = new Array(this.nodes.size);
+  sorted(): readonly SetNode[] {
+    if (this.ordered === null) {
+      const nodes: SetNode[] = new Array(this.byId!.size);
       let i = 0;
-      for (const n of this.nodes.values()) nodes[i++] = n;
-      this.sortedCache = sortInPlace(nodes, byElement);
+      for (const n of this.byId!.values()) nodes[i++] = n;
+      this.ordered = sortInPlace(nodes, byElement);
     }
-    return this.sortedCache;
+    return this.ordered;
   }
 
   /** Every path, in the Go library's order: a node's members first, then each child's paths. */
@@ -134,10 +184,10 @@ export class FieldSet {
 
   equals(o: FieldSet): boolean {
     if (this === o) return true;
-    if (this.nodes.size !== o.nodes.size) return false;
-    for (const n of this.nodes.values()) {
-      const id = n.pe.id;
-      const m = o.nodes.get(id);
+    if (this.count !== o.count) return false;
+    const along = NodeCursor.over(o);
+    for (const n of this.each()) {
+      const m = along === null ? o.find(n.pe) : along.find(n.pe);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
         if (n.child !== m.child) return false;
@@ -154,10 +204,10 @@ export class FieldSet {
    */
   sameNodes(o: FieldSet): boolean {
     if (o === this) return true;
-    if (this.nodes.size !== o.nodes.size) return false;
+    if (this.count !== o.count) return false;
     const along = NodeCursor.over(o);
-    for (const n of this.nodes.values()) {
-      const m = along === null ? o.nodes.get(n.pe.id) : along.find(n.pe.id);
+    for (const n of this.each()) {
+      const m = along === null ? o.find(n.pe) : along.find(n.pe);
       if (m === undefined || m.member !== n.member || m.child !== n.child) return false;
     }
     return true;
@@ -166,34 +216,33 @@ export class FieldSet {
   // ---- algebra ----
 
   union(o: FieldSet): FieldSet {
-    if (o.nodes.size === 0 || o === this) return this;
-    if (this.nodes.size === 0) return o;
+    if (o.count === 0 || o === this) return this;
+    if (this.count === 0) return o;
+    if (this.ordered !== null && o.ordered !== null) {
+      const merged = unionInOrder(this.ordered, o.ordered);
+      if (merged !== null) return FieldSet.inOrder(merged);
+    }
     const out = new Map(this.nodes);
-    for (const m of o.nodes.values()) {
+    for (const m of o.each()) {
       const id = m.pe.id;
       const n = out.get(id);
-      if (!n) out.set(id, m);
-      else {
-        const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
-        out.set(id, { pe: n.pe, member: n.member || m.member, child });
-      }
+      out.set(id, n === undefined ? m : joined(n, m));
     }
     return new FieldSet(out);
   }
 
   intersection(o: FieldSet): FieldSet {
-    if (this.nodes.size === 0 || o.nodes.size === 0) return EMPTY;
+    if (this.count === 0 || o.count === 0) return EMPTY;
     if (o === this) return this;
     // Walk the smaller side and look up in the bigger: a manager's big set
     // intersected with a few changed fields costs the few look-ups. Elements are
     // this set's either way (they may print numbers as decoded FieldsV1 does).
-    const small = o.nodes.size < this.nodes.size ? o : this;
+    const small = o.count < this.count ? o : this;
     const big = small === this ? o : this;
     const out = new Map<string, SetNode>();
     const along = NodeCursor.over(big);
-    for (const s of small.nodes.values()) {
-      const id = s.pe.id;
-      const b = along === null ? big.nodes.get(id) : along.find(id);
+    for (const s of small.each()) {
+      const b = along === null ? big.find(s.pe) : along.find(s.pe);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -201,104 +250,182 @@ export class FieldSet {
       let child: FieldSet | null = null;
       if (n.child !== null && m.child !== null) {
         child = n.child.intersection(m.child);
-        if (child.nodes.size === 0) child = null;
+        if (child.count === 0) child = null;
       }
-      if (member || child) out.set(id, { pe: n.pe, member, child });
+      if (member || child) out.set(n.pe.id, { pe: n.pe, member, child });
     }
     return out.size === 0 ? EMPTY : new FieldSet(out);
   }
 
   /** Members of this not in o; children recursively minus o's children (o's members do not remove subtrees). */
   difference(o: FieldSet): FieldSet {
-    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
-    if (o === this) return EMPTY;
-    let out: Map<string, SetNode> | null = null;
-    const along = NodeCursor.over(this);
-    for (const m of o.nodes.values()) {
-      const id = m.pe.id;
-      const n = along === null ? this.nodes.get(id) : along.find(id);
-      if (!n) continue;
-      const member = n.member && !m.member;
-      let child = n.child;
-      if (child !== null && m.child !== null) {
-        child = child.difference(m.child);
-        if (child.nodes.size === 0) child = null;
-      }
-      if (member === n.member && child === n.child) continue;
-      out ??= new Map(this.nodes);
-      if (member || child) out.set(id, { pe: n.pe, member, child });
-      else out.delete(id);
-    }
-    if (out === null) return this;
-    return out.size === 0 ? EMPTY : new FieldSet(out);
+    return this.without(o, false);
   }
 
   /** Like difference, but a member of o also removes everything below it. */
   recursiveDifference(o: FieldSet): FieldSet {
-    if (o.nodes.size === 0 || this.nodes.size === 0) return this;
+    return this.without(o, true);
+  }
+
+  private without(o: FieldSet, recursive: boolean): FieldSet {
+    if (o.count === 0 || this.count === 0) return this;
     if (o === this) return EMPTY;
-    let out: Map<string, SetNode> | null = null;
+    // The nodes of this that change, as they become (null: gone).
+    const was: SetNode[] = [];
+    const now: (SetNode | null)[] = [];
     const along = NodeCursor.over(this);
-    for (const m of o.nodes.values()) {
-      const id = m.pe.id;
-      const n = along === null ? this.nodes.get(id) : along.find(id);
-      if (!n) continue;
+    for (const m of o.each()) {
+      const n = along === null ? this.find(m.pe) : along.find(m.pe);
+      if (n === undefined) continue;
       let member = n.member;
       let child = n.child;
-      if (m.member) {
+      if (recursive && m.member) {
         member = false;
         child = null;
-      } else if (child !== null && m.child !== null) {
-        child = child.recursiveDifference(m.child);
-        if (child.nodes.size === 0) child = null;
+      } else {
+        if (!recursive) member = n.member && !m.member;
+        if (child !== null && m.child !== null) {
+          child = child.without(m.child, recursive);
+          if (child.count === 0) child = null;
+        }
       }
       if (member === n.member && child === n.child) continue;
-      out ??= new Map(this.nodes);
-      if (member || child) out.set(id, { pe: n.pe, member, child });
-      else out.delete(id);
+      was.push(n);
+      now.push(member || child ? { pe: n.pe, member, child } : null);
     }
-    if (out === null) return this;
+    if (was.length === 0) return this;
+    if (this.ordered !== null) return FieldSet.inOrder(replaced(this.ordered, was, now));
+    const out = new Map(this.nodes);
+    for (let i = 0; i < was.length; i++) {
+      const id = was[i].pe.id;
+      const n = now[i];
+      if (n === null) out.delete(id);
+      else out.set(id, n);
+    }
     return out.size === 0 ? EMPTY : new FieldSet(out);
   }
 
   /** Only the paths that have no path below them in the set. */
   leaves(): FieldSet {
     const out = new Map<string, SetNode>();
-    for (const n of this.nodes.values()) {
+    for (const n of this.each()) {
       const id = n.pe.id;
       const child = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
-      const c = child && child.nodes.size > 0 ? child : null;
+      const c = child && child.count > 0 ? child : null;
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new FieldSet(out);
   }
 }
 
+/** The node of a set holding both `n` and `m` (same element). */
+function joined(n: SetNode, m: SetNode): SetNode {
+  const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  return { pe: n.pe, member: n.member || m.member, child };
+}
+
+/** Two ordered node lists merged in order; null if two elements tie without being the same. */
+function unionInOrder(a: readonly SetNode[], b: readonly SetNode[]): SetNode[] | null {
+  const out: SetNode[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const c = compareElements(a[i].pe, b[j].pe);
+    if (c < 0) out.push(a[i++]);
+    else if (c > 0) out.push(b[j++]);
+    else if (a[i].pe.id !== b[j].pe.id) return null;
+    else out.push(joined(a[i++], b[j++]));
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+
+/** `list` with each node of `was` replaced by the same position of `now`, or left out for null. */
+function replaced(
+  list: readonly SetNode[],
+  was: readonly SetNode[],
+  now: readonly (SetNode | null)[],
+): SetNode[] {
+  // `was` is usually in list order (both sets ordered): one pass in step.
+  const out: SetNode[] = [];
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (k < was.length && n === was[k]) {
+      const r = now[k++];
+      if (r !== null) out.push(r);
+    } else out.push(n);
+  }
+  if (k === was.length) return out;
+  out.length = 0;
+  const swap = new Map<SetNode, SetNode | null>();
+  for (let i = 0; i < was.length; i++) swap.set(was[i], now[i]);
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    const r = swap.get(n);
+    if (r === undefined) out.push(n);
+    else if (r !== null) out.push(r);
+  }
+  return out;
+}
+
+/** The position of `pe`'s node in the ordered `list`, searched in [lo, hi); -1 if absent. */
+function indexIn(list: readonly SetNode[], pe: PathElement, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareElements(list[mid].pe, pe) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  // Elements can tie without being the same (numbers written two ways).
+  for (let i = lo; i < list.length && compareElements(list[i].pe, pe) === 0; i++)
+    if (list[i].pe.id === pe.id) return i;
+  return -1;
+}
+
 /**
- * Looks nodes of one set up by id, for a caller that asks in about the set's own
- * order (a configuration applied again by the manager that applied it): reads the
- * set alongside and uses its table only where the orders part, so big sets are
- * read in sequence rather than at random, which is what costs once they outgrow
- * the processor's caches.
+ * Looks nodes of one set up, for a caller that asks in about the set's own order
+ * (a configuration applied again by the manager that applied it; the changes of
+ * one manager against another's big set): reads the set alongside, and where the
+ * orders part, searches ahead from the last node found (or the whole set when
+ * the one asked for lies behind), so big sets are read in sequence rather than
+ * at random.
  */
 export class NodeCursor {
-  private readonly it: Iterator<SetNode>;
+  // The set's nodes in order, with the position after the last node found; or,
+  // for a set that holds no order, its table read in insertion order.
+  private readonly list: readonly SetNode[] | null;
+  private at = 0;
+  private readonly it: Iterator<SetNode> | null;
   private next: SetNode | undefined;
 
   private constructor(private readonly set: FieldSet) {
-    this.it = set.nodes.values();
-    this.next = this.it.next().value;
+    this.list = set.knownOrder();
+    this.it = this.list === null ? set.each()[Symbol.iterator]() : null;
+    this.next = this.it?.next().value;
   }
 
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
   static over(set: FieldSet): NodeCursor | null {
-    return set.nodes.size > 16 ? new NodeCursor(set) : null;
+    return set.count > 16 ? new NodeCursor(set) : null;
   }
 
-  /** The node with this id. */
-  find(id: string): SetNode | undefined {
-    return this.seek(id, false);
+  /** The node of `pe`. */
+  find(pe: PathElement): SetNode | undefined {
+    if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
+    const list = this.list;
+    const p = this.at;
+    // In step: the next node, or the one after (the set may hold one more here).
+    if (p < list.length && list[p].pe.id === pe.id) {
+      this.at = p + 1;
+      return list[p];
+    }
+    if (p + 1 < list.length && list[p + 1].pe.id === pe.id) {
+      this.at = p + 2;
+      return list[p + 1];
+    }
+    return this.search(pe);
   }
 
   /**
@@ -307,26 +434,63 @@ export class NodeCursor {
    * big map, each an element and an id string otherwise).
    */
   findField(name: string): SetNode | undefined {
-    return this.seek(name, true);
+    if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
+    const list = this.list;
+    const p = this.at;
+    if (p < list.length && isField(list[p], name)) {
+      this.at = p + 1;
+      return list[p];
+    }
+    if (p + 1 < list.length && isField(list[p + 1], name)) {
+      this.at = p + 2;
+      return list[p + 1];
+    }
+    return this.search(fieldElement(name));
   }
 
-  // `key` is an id, or with `byName` a field name.
-  private seek(key: string, byName: boolean): SetNode | undefined {
+  // Out of step: search ahead of the position by doubling strides, or the whole
+  // list when `pe` lies behind it.
+  private search(pe: PathElement): SetNode | undefined {
+    const list = this.list!;
+    let lo = 0;
+    let hi = list.length;
+    if (this.at < list.length && compareElements(list[this.at].pe, pe) < 0) {
+      lo = this.at + 1;
+      let stride = 1;
+      while (lo + stride < list.length && compareElements(list[lo + stride].pe, pe) < 0) {
+        lo += stride + 1;
+        stride *= 2;
+      }
+      hi = Math.min(list.length, lo + stride + 1);
+    }
+    const i = indexIn(list, pe, lo, hi);
+    if (i < 0) return undefined;
+    this.at = i + 1;
+    return list[i];
+  }
+
+  // A set without order: its next node in insertion order, or the one after.
+  private step(key: string, byName: boolean): SetNode | undefined {
     let n = this.next;
-    // The set may hold one element more at this point: step over it once.
-    if (n !== undefined && !matches(n, key, byName)) n = this.next = this.it.next().value;
+    if (n !== undefined && !matches(n, key, byName)) n = this.next = this.it!.next().value;
     if (n !== undefined && matches(n, key, byName)) {
-      this.next = this.it.next().value;
+      this.next = this.it!.next().value;
       return n;
     }
-    return this.set.nodes.get(byName ? `f:${key}` : key);
+    return undefined;
   }
+}
+
+function isField(n: SetNode, name: string): boolean {
+  return n.pe.kind === FIELD && n.pe.name === name;
 }
 
 function matches(n: SetNode, key: string, byName: boolean): boolean {
-  return byName ? n.pe.kind === FIELD && n.pe.name === key : n.pe.id === key;
+  return byName ? isField(n, key) : n.pe.id === key;
 }
 
 const byElement = (a: SetNode, b: SetNode): number => compareElements(a.pe, b.pe);
+
+const NO_NODES = new Map<string, SetNode>();
 
 export const EMPTY: FieldSet = new FieldSet();

@@ -77,7 +77,7 @@ export function walkPaths(set: FieldSet, fn: (p: Path) => void, prefix: PathElem
 export function hasAtOrBelow(set: FieldSet, path: Path): boolean {
   let s: FieldSet | null = set;
   for (let i = 0; i < path.length; i++) {
-    const n: SetNode | undefined = s.nodes.get(path[i].id);
+    const n: SetNode | undefined = s.find(path[i]);
     if (n === undefined) return false;
     if (i === path.length - 1) return n.member || (n.child !== null && !n.child.isEmpty());
     s = n.child;
@@ -89,7 +89,7 @@ export function hasAtOrBelow(set: FieldSet, path: Path): boolean {
 /** The number of leaves (paths with nothing below them) of a set. */
 export function leafCount(set: FieldSet): number {
   let n = 0;
-  for (const node of set.nodes.values()) {
+  for (const node of set.each()) {
     if (node.child !== null && !node.child.isEmpty()) n += leafCount(node.child);
     else if (node.member) n++;
   }

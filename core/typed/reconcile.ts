@@ -46,7 +46,7 @@ function walk(
       return;
     }
     if (set === null) return;
-    for (const n of set.nodes.values()) {
+    for (const n of set.each()) {
       let ft: TypeNode | null = m.elem;
       if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
       if (ft === null) continue;
@@ -64,7 +64,7 @@ function walk(
       return;
     }
     if (set === null) return;
-    for (const n of set.nodes.values()) {
+    for (const n of set.each()) {
       path.push(n.pe);
       walk(n.child, l.elem, n.member && n.child === null, path, out);
       path.pop();
@@ -76,7 +76,7 @@ function walk(
 export function ensureNamedFieldsAreMembers(set: FieldSet, type: TypeNode | null): FieldSet {
   let out: Map<string, SetNode> | null = null;
   const m = type?.map ?? null;
-  for (const n of set.nodes.values()) {
+  for (const n of set.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
     let ct: TypeNode | null = null;

@@ -58,20 +58,22 @@ function nodeChildren(v: JsonValue, t: TypeNode, like: FieldSet | null): FieldSe
 // that differs, from the noted nodes. A set equal to the previous one is never
 // built at all, and `like` itself comes back.
 
-/** The nodes noted so far (positions marked in `marks`), found in `like` by id. */
+/** The nodes noted so far (positions marked in `marks`), found in `like`. */
 function notedNodes(
   like: FieldSet,
   marks: Uint8Array | null,
   upTo: number,
-  idAt: (i: number) => string,
+  peAt: (i: number) => PathElement,
 ): Map<string, SetNode> {
   const out = new Map<string, SetNode>();
-  if (marks !== null)
-    for (let j = 0; j < upTo; j++) {
-      if (marks[j] === 0) continue;
-      const n = like.nodes.get(idAt(j))!;
-      out.set(n.pe.id, n);
-    }
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = (cursor === null ? like.find(pe) : cursor.find(pe))!;
+    out.set(n.pe.id, n);
+  }
   return out;
 }
 
@@ -98,11 +100,11 @@ function mapChildren(
     let pe: PathElement;
     let prev: SetNode | undefined;
     if (cursor !== null) {
-      prev = f !== undefined ? cursor.find(f.pe.id) : cursor.findField(k);
+      prev = f !== undefined ? cursor.find(f.pe) : cursor.findField(k);
       pe = f !== undefined ? f.pe : (prev?.pe ?? fieldElement(k));
     } else {
       pe = f !== undefined ? f.pe : fieldElement(k);
-      prev = like === null ? undefined : like.nodes.get(pe.id);
+      prev = like === null ? undefined : like.find(pe);
     }
     // A declared field is owned itself only when null or an empty map; other keys always.
     let child: FieldSet | null = null;
@@ -119,20 +121,20 @@ function mapChildren(
         noted++;
         continue;
       }
-      out = notedNodes(like!, marks, i, (j) => mapKeyId(m, keys[j]));
+      out = notedNodes(like!, marks, i, (j) => mapKeyElement(m, keys[j]));
     }
     out.set(pe.id, { pe, member, child });
   }
   if (out === null) {
-    if (noted === like!.nodes.size) return noted === 0 ? null : like;
-    out = notedNodes(like!, marks, keys.length, (j) => mapKeyId(m, keys[j]));
+    if (noted === like!.count) return noted === 0 ? null : like;
+    out = notedNodes(like!, marks, keys.length, (j) => mapKeyElement(m, keys[j]));
   }
   return out.size === 0 ? null : new FieldSet(out);
 }
 
-function mapKeyId(m: MapType, k: string): string {
+function mapKeyElement(m: MapType, k: string): PathElement {
   const f = m.fields.size > 0 ? m.fields.get(k) : undefined;
-  return f !== undefined ? f.pe.id : `f:${k}`;
+  return f !== undefined ? f.pe : fieldElement(k);
 }
 
 function listChildren(v: JsonValue[], list: ListType, like: FieldSet | null): FieldSet | null {
@@ -152,7 +154,7 @@ function listChildren(v: JsonValue[], list: ListType, like: FieldSet | null): Fi
   for (let i = 0; i < v.length; i++) {
     const pe = pes[i];
     if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-    const prev = like === null ? undefined : cursor !== null ? cursor.find(pe.id) : like.nodes.get(pe.id);
+    const prev = like === null ? undefined : cursor !== null ? cursor.find(pe) : like.find(pe);
     const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
@@ -161,13 +163,13 @@ function listChildren(v: JsonValue[], list: ListType, like: FieldSet | null): Fi
         noted++;
         continue;
       }
-      out = notedNodes(like!, marks, i, (j) => (pes[j] as PathElement).id);
+      out = notedNodes(like!, marks, i, (j) => pes[j] as PathElement);
     }
     out.set(pe.id, { pe, member: true, child });
   }
   if (out === null) {
-    if (noted === like!.nodes.size) return noted === 0 ? null : like;
-    out = notedNodes(like!, marks, v.length, (j) => (pes[j] as PathElement).id);
+    if (noted === like!.count) return noted === 0 ? null : like;
+    out = notedNodes(like!, marks, v.length, (j) => pes[j] as PathElement);
   }
   return out.size === 0 ? null : new FieldSet(out);
 }

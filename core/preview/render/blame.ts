@@ -159,7 +159,7 @@ function step(sets: Sets, pe: PathElement, walk: Walk): { owners: readonly numbe
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
     if (s === null) continue;
-    const n = s.nodes.get(pe.id);
+    const n = s.find(pe);
     if (n === undefined) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
