@@ -32660,25 +32660,29 @@ function unionInOrder(a, b) {
   return out;
 }
 function replaced(list, was, now) {
-  const out = [];
+  let gone = 0;
+  for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
+  const out = new Array(list.length - gone);
+  let w = 0;
   let k = 0;
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
-      if (r !== null) out.push(r);
-    } else out.push(n);
+      if (r !== null) out[w++] = r;
+    } else out[w++] = n;
   }
   if (k === was.length) return out;
-  out.length = 0;
   const swap = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap.set(was[i], now[i]);
+  w = 0;
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
     const r = swap.get(n);
-    if (r === void 0) out.push(n);
-    else if (r !== null) out.push(r);
+    if (r === void 0) out[w++] = n;
+    else if (r !== null) out[w++] = r;
   }
+  out.length = w;
   return out;
 }
 function indexIn(list, pe, lo, hi) {

@@ -348,26 +348,32 @@ function replaced(
   was: readonly SetNode[],
   now: readonly (SetNode | null)[],
 ): SetNode[] {
+  let gone = 0;
+  for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
+  // Sized once: on big sets, growing the array by steps costs fresh memory each step.
+  const out: SetNode[] = new Array(list.length - gone);
   // `was` is usually in list order (both sets ordered): one pass in step.
-  const out: SetNode[] = [];
+  let w = 0;
   let k = 0;
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
-      if (r !== null) out.push(r);
-    } else out.push(n);
+      if (r !== null) out[w++] = r;
+    } else out[w++] = n;
   }
   if (k === was.length) return out;
-  out.length = 0;
   const swap = new Map<SetNode, SetNode | null>();
   for (let i = 0; i < was.length; i++) swap.set(was[i], now[i]);
+  w = 0;
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
     const r = swap.get(n);
-    if (r === undefined) out.push(n);
-    else if (r !== null) out.push(r);
+    if (r === undefined) out[w++] = n;
+    else if (r !== null) out[w++] = r;
   }
+  // The pass in step may have run past the end.
+  out.length = w;
   return out;
 }
 
