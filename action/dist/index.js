@@ -32707,6 +32707,10 @@ var NodeCursor = class _NodeCursor {
   // for a set that holds no order, its table read in insertion order.
   list;
   at = 0;
+  // Look-ups that went back in the order. A caller asking in an order of its own
+  // (a map's keys as written, not sorted) is served from the set's table instead,
+  // made once, after the first few.
+  behind = 0;
   it;
   next;
   /** A cursor over a set big enough to gain from one; null for small sets, looked up directly. */
@@ -32750,6 +32754,7 @@ var NodeCursor = class _NodeCursor {
   // Out of step: search ahead of the position by doubling strides, or the whole
   // list when `pe` lies behind it.
   search(pe) {
+    if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
     const list = this.list;
     let lo = 0;
     let hi = list.length;
@@ -32761,7 +32766,7 @@ var NodeCursor = class _NodeCursor {
         stride *= 2;
       }
       hi = Math.min(list.length, lo + stride + 1);
-    }
+    } else this.behind++;
     const i = indexIn(list, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
@@ -32778,6 +32783,7 @@ var NodeCursor = class _NodeCursor {
     return void 0;
   }
 };
+var BEHIND_BEFORE_TABLE = 16;
 function isField(n, name) {
   return n.pe.kind === FIELD && n.pe.name === name;
 }

@@ -403,6 +403,10 @@ export class NodeCursor {
   // for a set that holds no order, its table read in insertion order.
   private readonly list: readonly SetNode[] | null;
   private at = 0;
+  // Look-ups that went back in the order. A caller asking in an order of its own
+  // (a map's keys as written, not sorted) is served from the set's table instead,
+  // made once, after the first few.
+  private behind = 0;
   private readonly it: Iterator<SetNode> | null;
   private next: SetNode | undefined;
 
@@ -457,6 +461,7 @@ export class NodeCursor {
   // Out of step: search ahead of the position by doubling strides, or the whole
   // list when `pe` lies behind it.
   private search(pe: PathElement): SetNode | undefined {
+    if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
     const list = this.list!;
     let lo = 0;
     let hi = list.length;
@@ -468,7 +473,7 @@ export class NodeCursor {
         stride *= 2;
       }
       hi = Math.min(list.length, lo + stride + 1);
-    }
+    } else this.behind++;
     const i = indexIn(list, pe, lo, hi);
     if (i < 0) return undefined;
     this.at = i + 1;
@@ -486,6 +491,8 @@ export class NodeCursor {
     return undefined;
   }
 }
+
+const BEHIND_BEFORE_TABLE = 16;
 
 function isField(n: SetNode, name: string): boolean {
   return n.pe.kind === FIELD && n.pe.name === name;
