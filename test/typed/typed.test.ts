@@ -212,6 +212,35 @@ describe('toFieldSet', () => {
       }
     });
 
+    it('beside a big set read from FieldsV1 (kept in element order), finds its nodes in any order', () => {
+      const cm = typeFromOpenAPIV3Schema({
+        type: 'object',
+        properties: { data: { type: 'object', additionalProperties: { type: 'string' } } },
+      });
+      const keys = Array.from({ length: 60 }, (_, i) => `k${String(i).padStart(2, '0')}`);
+      const data = (ks: string[]) => ({ data: Object.fromEntries(ks.map((k) => [k, 'v'])) });
+      // A copy of the encoding: decoding what this process wrote would hand back the same set.
+      const written = JSON.parse(JSON.stringify(encodeFieldsV1(toFieldSet(data(keys), cm))));
+      const shuffled = [...keys].sort(
+        (a, b) =>
+          ((a.charCodeAt(2) * 7 + a.charCodeAt(1)) % 11) - ((b.charCodeAt(2) * 7 + b.charCodeAt(1)) % 11),
+      );
+      for (const [ks, same] of [
+        [keys, true],
+        [[...keys].reverse(), true],
+        [shuffled, true],
+        [keys.filter((k) => k !== 'k30'), false],
+        [[...keys.slice(0, 45), 'k44x', ...keys.slice(45)], false],
+        [[...shuffled.slice(0, 50), 'new'], false],
+      ] as const) {
+        const before = decodeFieldsV1(written);
+        expect(before.withPrefix(fieldElement('data')).knownOrder()).not.toBeNull();
+        const out = toFieldSet(data([...ks]), cm, before);
+        expect(paths(out)).toEqual(paths(toFieldSet(data([...ks]), cm)));
+        expect(out === before).toBe(same);
+      }
+    });
+
     it('shares with a set decoded from managedFields, listed in another order', () => {
       const obj = podOf([c('b', 'x', [90, 80]), c('a')]);
       const before = decodeFieldsV1(encodeFieldsV1(toFieldSet(obj, pod)));
