@@ -13,6 +13,7 @@ import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import type { ClusterAccess } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
+import { pool } from './pool.ts';
 import { describeRef, refOf } from './refs.ts';
 
 const CONCURRENCY = 8;
@@ -130,19 +131,6 @@ function gvPath(apiVersion: string): string {
 
 /** What the cluster has for each intent: the object, null (not found: a create), or an error for that object. */
 export type LiveResult = { live: JsonObject | null; intent: JsonObject } | { error: string; code: number };
-
-async function pool<T, R>(items: readonly T[], n: number, f: (t: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
-  return out;
-}
 
 export interface ClusterState {
   results: LiveResult[];

@@ -8,6 +8,7 @@ import type { ObjectReport } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
+import { pool } from './pool.ts';
 
 export interface Schemas {
   crds: JsonObject[];
@@ -127,20 +128,13 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     size += text.length + 1;
   }
   flush();
-  const out: ObjectReport[][] = new Array(bodies.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < bodies.length) {
-      const i = next++;
-      const { body, items: sent } = bodies[i];
-      const objects = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
-      if (objects.length !== sent.length) {
-        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
-      }
-      out[i] = objects.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
+  const out = await pool(bodies, 4, async ({ body, items: sent }) => {
+    const objects = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
+    if (objects.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, bodies.length) }, worker));
+    return objects.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
+  });
   return out.flat();
 }
 

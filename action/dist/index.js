@@ -37518,6 +37518,28 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "") {
 // action/cluster.ts
 import http from "node:http";
 import https from "node:https";
+
+// action/pool.ts
+async function pool(items, n, f) {
+  const out = new Array(items.length);
+  const failures = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && failures.length === 0) {
+      const i = next++;
+      try {
+        out[i] = await f(items[i]);
+      } catch (e) {
+        failures.push({ i, e });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+  if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
+  return out;
+}
+
+// action/cluster.ts
 var CONCURRENCY = 8;
 var TIMEOUT_MS = 3e4;
 var KubeClient = class {
@@ -37608,18 +37630,6 @@ function statusText(r) {
 }
 function gvPath(apiVersion) {
   return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`);
-}
-async function pool(items, n, f) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
-  return out;
 }
 async function readCluster(intents, access2, log2) {
   const client = new KubeClient(access2);
@@ -37795,20 +37805,13 @@ async function viaApi(items, opts) {
     size += text.length + 1;
   }
   flush();
-  const out = new Array(bodies.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < bodies.length) {
-      const i = next++;
-      const { body, items: sent } = bodies[i];
-      const objects = await callApi(url, body, opts.apiToken);
-      if (objects.length !== sent.length) {
-        throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
-      }
-      out[i] = objects.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
+  const out = await pool(bodies, 4, async ({ body, items: sent }) => {
+    const objects = await callApi(url, body, opts.apiToken);
+    if (objects.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, bodies.length) }, worker));
+    return objects.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
+  });
   return out.flat();
 }
 function describeItem(it) {

@@ -239,7 +239,9 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
   it('fails with one line for a wrong token, an unknown CA, or no server', async () => {
     const path = join(repo.root, 'kubeconfig');
     writeFileSync(path, kubeconfig({ token: 'wrong-token-123456' }));
-    const wrong = await run({ kubeconfig: path });
+    // Every request is refused; the one reported is the first asked, whichever answer comes first.
+    kube.delays.set('/api/v1', 300);
+    const wrong = await run({ kubeconfig: path }).finally(() => kube.delays.clear());
     expect(wrong.code).toBe(1);
     expect(wrong.failure).toBe(
       `cluster ${kube.url} (context "ci"): GET /api/v1: 401 Unauthorized: Unauthorized`,

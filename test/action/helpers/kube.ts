@@ -159,6 +159,8 @@ export class FakeKube {
   private readonly objects = new Map<string, JsonObject>();
   /** Paths answered with 403 Forbidden. */
   readonly forbidden = new Set<string>();
+  /** Paths answered only after this many milliseconds (to order concurrent answers). */
+  readonly delays = new Map<string, number>();
   private server: Server | null = null;
   url = '';
 
@@ -208,6 +210,12 @@ export class FakeKube {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
+    const delay = this.delays.get(new URL(req.url ?? '/', this.url).pathname);
+    if (delay === undefined) this.answer(req, res);
+    else setTimeout(() => this.answer(req, res), delay);
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse): void {
     const u = new URL(req.url ?? '/', this.url);
     const socket = req.socket as TLSSocket;
     const peer = socket.authorized ? socket.getPeerCertificate() : null;
