@@ -87,14 +87,17 @@ afterEach(async () => {
   repo.cleanup();
 });
 
-function kubeconfig(user: JsonObject, ca = pki.ca, server = kube.url): string {
+function kubeconfig(user: JsonObject, ca = pki.ca, server = kube.url, more: JsonObject = {}): string {
   return JSON.stringify({
     apiVersion: 'v1',
     kind: 'Config',
     'current-context': 'ci',
     contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci-bot', namespace: 'shop' } }],
     clusters: [
-      { name: 'test', cluster: { server, 'certificate-authority-data': Buffer.from(ca).toString('base64') } },
+      {
+        name: 'test',
+        cluster: { server, 'certificate-authority-data': Buffer.from(ca).toString('base64'), ...more },
+      },
     ],
     users: [{ name: 'ci-bot', user }],
   });
@@ -213,6 +216,49 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     expect(kube.requests.every((q) => q.authorization === `Bearer ${KUBE_TOKEN}`)).toBe(true);
     expect(r.stdout).toContain(`::add-mask::${KUBE_TOKEN}`);
     expect(visible(r.stdout)).not.toContain(KUBE_TOKEN);
+  });
+
+  it('takes a username and password, or the token an auth-provider holds', async () => {
+    const password = 'basic-password-4c1d9e';
+    kube.basic = `ci-bot:${password}`;
+    try {
+      const basic = await run({
+        kubeconfig: kubeconfig({ username: 'ci-bot', password }),
+        'fail-on': 'never',
+      });
+      expect(basic.code, basic.stdout + basic.stderr).toBe(0);
+      const expected = `Basic ${Buffer.from(`ci-bot:${password}`).toString('base64')}`;
+      expect(kube.requests.length).toBeGreaterThan(5);
+      expect(kube.requests.every((q) => q.authorization === expected)).toBe(true);
+      expect(basic.stdout).toContain(`::add-mask::${password}`);
+      expect(visible(basic.stdout)).not.toContain(password);
+    } finally {
+      kube.basic = null;
+    }
+
+    kube.requests.length = 0;
+    const oidc = { name: 'oidc', config: { 'client-id': 'ci', 'id-token': KUBE_TOKEN } };
+    const provider = await run({ kubeconfig: kubeconfig({ 'auth-provider': oidc }), 'fail-on': 'never' });
+    expect(provider.code, provider.stdout + provider.stderr).toBe(0);
+    expect(kube.requests.every((q) => q.authorization === `Bearer ${KUBE_TOKEN}`)).toBe(true);
+    expect(visible(provider.stdout)).not.toContain(KUBE_TOKEN);
+  });
+
+  it('checks the server certificate against tls-server-name when the kubeconfig sets one', async () => {
+    // The stand-in's certificate names 127.0.0.1 and localhost.
+    const user = { token: KUBE_TOKEN };
+    const named = await run({
+      kubeconfig: kubeconfig(user, pki.ca, kube.url, { 'tls-server-name': 'localhost' }),
+      'fail-on': 'never',
+    });
+    expect(named.code, named.stdout + named.stderr).toBe(0);
+    const other = await run({
+      kubeconfig: kubeconfig(user, pki.ca, kube.url, { 'tls-server-name': 'api.other.example' }),
+    });
+    expect(other.code).toBe(1);
+    expect(other.failure).toMatch(
+      /^cluster https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): GET \/api\/v1: cannot connect \(\w+\): /,
+    );
   });
 
   it('an object the cluster will not show is an error of its own; the rest is previewed', async () => {

@@ -161,6 +161,8 @@ export class FakeKube {
   readonly forbidden = new Set<string>();
   /** Paths answered only after this many milliseconds (to order concurrent answers). */
   readonly delays = new Map<string, number>();
+  /** `user:password` accepted as HTTP basic authentication, if any. */
+  basic: string | null = null;
   private server: Server | null = null;
   url = '';
 
@@ -226,7 +228,9 @@ export class FakeKube {
       this.send(res, 405, status(405, 'MethodNotAllowed', 'the stand-in only answers GET'));
       return;
     }
-    if (authorization !== `Bearer ${this.token}` && clientCN !== 'ci-bot') {
+    const basicOk =
+      this.basic !== null && authorization === `Basic ${Buffer.from(this.basic).toString('base64')}`;
+    if (authorization !== `Bearer ${this.token}` && clientCN !== 'ci-bot' && !basicOk) {
       this.send(res, 401, status(401, 'Unauthorized', 'Unauthorized'));
       return;
     }
