@@ -32380,17 +32380,14 @@ function sortInPlace(a, cmp) {
 var FieldSet = class _FieldSet {
   byId;
   ordered;
-  constructor(nodes) {
-    this.byId = nodes ?? /* @__PURE__ */ new Map();
-    this.ordered = null;
+  /** A set of these nodes by id; or, given `ordered` instead, of nodes in element order (see inOrder). */
+  constructor(nodes, ordered) {
+    this.ordered = ordered ?? null;
+    this.byId = nodes ?? (ordered === void 0 ? /* @__PURE__ */ new Map() : null);
   }
   /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
   static inOrder(nodes) {
-    if (nodes.length === 0) return EMPTY;
-    const s = new _FieldSet(NO_NODES);
-    s.byId = null;
-    s.ordered = nodes;
-    return s;
+    return nodes.length === 0 ? EMPTY : new _FieldSet(void 0, nodes);
   }
   static of(...paths) {
     const s = new _FieldSet();
@@ -32413,8 +32410,9 @@ var FieldSet = class _FieldSet {
   knownOrder() {
     return this.ordered;
   }
-  /** The node of `pe`, if any. */
-  find(pe) {
+  /** The node of `pe`, if any; found through `along`, a cursor over this set, when given one. */
+  find(pe, along = null) {
+    if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
     const list = this.ordered;
     const i = indexIn(list, pe, 0, list.length);
@@ -32521,27 +32519,11 @@ var FieldSet = class _FieldSet {
     if (this.count !== o.count) return false;
     const along = NodeCursor.over(o);
     for (const n of this.each()) {
-      const m = along === null ? o.find(n.pe) : along.find(n.pe);
+      const m = o.find(n.pe, along);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
         if (n.child !== m.child) return false;
       } else if (!n.child.equals(m.child)) return false;
-    }
-    return true;
-  }
-  /**
-   * Whether this set and `o` hold the same elements with the same member flags
-   * and the very same child sets. For a set built beside `o` whose equal subtrees
-   * were already swapped for o's own (toFieldSet with a previous set), this is
-   * equality, found without walking below the first level.
-   */
-  sameNodes(o) {
-    if (o === this) return true;
-    if (this.count !== o.count) return false;
-    const along = NodeCursor.over(o);
-    for (const n of this.each()) {
-      const m = along === null ? o.find(n.pe) : along.find(n.pe);
-      if (m === void 0 || m.member !== n.member || m.child !== n.child) return false;
     }
     return true;
   }
@@ -32569,7 +32551,7 @@ var FieldSet = class _FieldSet {
     const out = /* @__PURE__ */ new Map();
     const along = NodeCursor.over(big);
     for (const s of small.each()) {
-      const b = along === null ? big.find(s.pe) : along.find(s.pe);
+      const b = big.find(s.pe, along);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -32598,7 +32580,7 @@ var FieldSet = class _FieldSet {
     const now = [];
     const along = NodeCursor.over(this);
     for (const m of o.each()) {
-      const n = along === null ? this.find(m.pe) : along.find(m.pe);
+      const n = this.find(m.pe, along);
       if (n === void 0) continue;
       let member = n.member;
       let child = n.child;
@@ -32791,7 +32773,6 @@ function matches(n, key, byName2) {
   return byName2 ? isField(n, key) : n.pe.id === key;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
-var NO_NODES = /* @__PURE__ */ new Map();
 var EMPTY = new FieldSet();
 
 // core/merge/conflict.ts
@@ -33835,7 +33816,7 @@ function notedNodes(like, marks, upTo, peAt) {
   for (let j = 0; j < upTo; j++) {
     if (marks[j] === 0) continue;
     const pe = peAt(j);
-    const n = cursor === null ? like.find(pe) : cursor.find(pe);
+    const n = like.find(pe, cursor);
     out.set(n.pe.id, n);
   }
   return out;
@@ -33859,7 +33840,7 @@ function mapChildren(v, keys2, m, like) {
       pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
     } else {
       pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like === null ? void 0 : like.find(pe);
+      prev = like?.find(pe);
     }
     let child = null;
     let member = true;
@@ -33905,7 +33886,7 @@ function listChildren(v, list, like) {
   for (let i = 0; i < v.length; i++) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like === null ? void 0 : cursor !== null ? cursor.find(pe) : like.find(pe);
+    const prev = like?.find(pe, cursor);
     const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
@@ -34200,7 +34181,6 @@ function decodeNode(obj, trail, fields, inItem) {
     throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
   const keys2 = Object.keys(obj);
   let ordered = null;
-  let inOrder = true;
   let set = null;
   let exact = true;
   let hasDot = false;
@@ -34224,12 +34204,8 @@ function decodeNode(obj, trail, fields, inItem) {
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
-      if (inOrder && !inStep) {
-        set = new FieldSet(new Map(ordered.map((n) => [n.pe.id, n])));
-        ordered = null;
-        inOrder = false;
-      }
-      if (inOrder) {
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
+      if (set === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
       } else if (grand === null) set.addMember(pe);
@@ -34240,7 +34216,7 @@ function decodeNode(obj, trail, fields, inItem) {
     }
     trail.pop();
   }
-  if (ordered !== null) set = FieldSet.inOrder(ordered);
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
   if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
     rememberEncodingRead(set, hasDot, obj);
   canonical = exact;

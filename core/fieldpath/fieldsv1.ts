@@ -111,10 +111,9 @@ function decodeNode(
     throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
   const keys = Object.keys(obj);
   // While the keys come in element order, as the API server writes them, the nodes
-  // are gathered in that order and never hashed (see FieldSet); a key out of order
-  // moves them to a table.
+  // are gathered in that order and never hashed (see FieldSet); at a key out of
+  // order they become `set`, which takes the rest by id.
   let ordered: SetNode[] | null = null;
-  let inOrder = true;
   let set: FieldSet | null = null;
   let exact = true;
   let hasDot = false;
@@ -140,23 +139,20 @@ function decodeNode(
       const grand = decodeNode(v, trail, fields, inItem || !isField);
       // A leaf is written `{}`; "." only beside children.
       if (!canonical || (grand === null && marked)) exact = false;
-      if (inOrder && !inStep) {
-        set = new FieldSet(new Map(ordered!.map((n) => [n.pe.id, n])));
-        ordered = null;
-        inOrder = false;
-      }
-      if (inOrder) {
+      // Out of step means an earlier element was gathered: `ordered` is not empty.
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered!);
+      if (set === null) {
         ordered ??= [];
         ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set!.addMember(pe);
+      } else if (grand === null) set.addMember(pe);
       else {
-        if (marked) set!.addMember(pe);
-        set!.setChild(pe, grand);
+        if (marked) set.addMember(pe);
+        set.setChild(pe, grand);
       }
     }
     trail.pop();
   }
-  if (ordered !== null) set = FieldSet.inOrder(ordered);
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
   if (exact && set !== null && keys.length >= CHILDREN_WORTH_REMEMBERING)
     rememberEncodingRead(set, hasDot, obj);
   canonical = exact;

@@ -23,18 +23,15 @@ export class FieldSet {
   private byId: Map<string, SetNode> | null;
   private ordered: readonly SetNode[] | null;
 
-  constructor(nodes?: Map<string, SetNode>) {
-    this.byId = nodes ?? new Map();
-    this.ordered = null;
+  /** A set of these nodes by id; or, given `ordered` instead, of nodes in element order (see inOrder). */
+  constructor(nodes?: Map<string, SetNode>, ordered?: readonly SetNode[]) {
+    this.ordered = ordered ?? null;
+    this.byId = nodes ?? (ordered === undefined ? new Map() : null);
   }
 
   /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
   static inOrder(nodes: readonly SetNode[]): FieldSet {
-    if (nodes.length === 0) return EMPTY;
-    const s = new FieldSet(NO_NODES);
-    s.byId = null;
-    s.ordered = nodes;
-    return s;
+    return nodes.length === 0 ? EMPTY : new FieldSet(undefined, nodes);
   }
 
   static of(...paths: Path[]): FieldSet {
@@ -63,8 +60,9 @@ export class FieldSet {
     return this.ordered;
   }
 
-  /** The node of `pe`, if any. */
-  find(pe: PathElement): SetNode | undefined {
+  /** The node of `pe`, if any; found through `along`, a cursor over this set, when given one. */
+  find(pe: PathElement, along: NodeCursor | null = null): SetNode | undefined {
+    if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
     const list = this.ordered!;
     const i = indexIn(list, pe, 0, list.length);
@@ -187,28 +185,11 @@ export class FieldSet {
     if (this.count !== o.count) return false;
     const along = NodeCursor.over(o);
     for (const n of this.each()) {
-      const m = along === null ? o.find(n.pe) : along.find(n.pe);
+      const m = o.find(n.pe, along);
       if (!m || m.member !== n.member) return false;
       if (n.child === null || m.child === null) {
         if (n.child !== m.child) return false;
       } else if (!n.child.equals(m.child)) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Whether this set and `o` hold the same elements with the same member flags
-   * and the very same child sets. For a set built beside `o` whose equal subtrees
-   * were already swapped for o's own (toFieldSet with a previous set), this is
-   * equality, found without walking below the first level.
-   */
-  sameNodes(o: FieldSet): boolean {
-    if (o === this) return true;
-    if (this.count !== o.count) return false;
-    const along = NodeCursor.over(o);
-    for (const n of this.each()) {
-      const m = along === null ? o.find(n.pe) : along.find(n.pe);
-      if (m === undefined || m.member !== n.member || m.child !== n.child) return false;
     }
     return true;
   }
@@ -242,7 +223,7 @@ export class FieldSet {
     const out = new Map<string, SetNode>();
     const along = NodeCursor.over(big);
     for (const s of small.each()) {
-      const b = along === null ? big.find(s.pe) : along.find(s.pe);
+      const b = big.find(s.pe, along);
       if (!b) continue;
       const n = small === this ? s : b;
       const m = small === this ? b : s;
@@ -275,7 +256,7 @@ export class FieldSet {
     const now: (SetNode | null)[] = [];
     const along = NodeCursor.over(this);
     for (const m of o.each()) {
-      const n = along === null ? this.find(m.pe) : along.find(m.pe);
+      const n = this.find(m.pe, along);
       if (n === undefined) continue;
       let member = n.member;
       let child = n.child;
@@ -503,7 +484,5 @@ function matches(n: SetNode, key: string, byName: boolean): boolean {
 }
 
 const byElement = (a: SetNode, b: SetNode): number => compareElements(a.pe, b.pe);
-
-const NO_NODES = new Map<string, SetNode>();
 
 export const EMPTY: FieldSet = new FieldSet();

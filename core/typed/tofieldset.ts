@@ -71,7 +71,7 @@ function notedNodes(
   for (let j = 0; j < upTo; j++) {
     if (marks[j] === 0) continue;
     const pe = peAt(j);
-    const n = (cursor === null ? like.find(pe) : cursor.find(pe))!;
+    const n = like.find(pe, cursor)!;
     out.set(n.pe.id, n);
   }
   return out;
@@ -104,7 +104,7 @@ function mapChildren(
       pe = f !== undefined ? f.pe : (prev?.pe ?? fieldElement(k));
     } else {
       pe = f !== undefined ? f.pe : fieldElement(k);
-      prev = like === null ? undefined : like.find(pe);
+      prev = like?.find(pe);
     }
     // A declared field is owned itself only when null or an empty map; other keys always.
     let child: FieldSet | null = null;
@@ -154,7 +154,7 @@ function listChildren(v: JsonValue[], list: ListType, like: FieldSet | null): Fi
   for (let i = 0; i < v.length; i++) {
     const pe = pes[i];
     if (typeof pe === 'string' || dups?.has(pe.id)) continue;
-    const prev = like === null ? undefined : cursor !== null ? cursor.find(pe) : like.find(pe);
+    const prev = like?.find(pe, cursor);
     const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
