@@ -1,5 +1,6 @@
 // Where the preview is computed: the core engine in this process (no `api-url`),
-// or the deployed API (`POST <api-url>/v1/preview`, the same engine behind HTTP).
+// or the deployed API (`POST <api-url>/v1/preview`, the same engine behind HTTP;
+// Secret values are sent as keyed digests, see secrets.ts).
 // Either way the answer is one ObjectReport per item, in order.
 
 import type { PreviewItem } from '../core/preview/report.ts';
@@ -9,6 +10,7 @@ import { SchemaResolver } from '../core/schema/resolve.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { pool } from './pool.ts';
+import { SecretDigester } from './secrets.ts';
 
 export interface Schemas {
   crds: JsonObject[];
@@ -26,6 +28,8 @@ export interface EngineOptions {
   apiToken?: string;
   /** At most this many items per request to the API (default 200). */
   chunk?: number;
+  /** Digests Secret values before they go to the API (default: one with a random key). */
+  digester?: SecretDigester;
 }
 
 function internalError(item: PreviewItem, opts: EngineOptions, message: string): ObjectReport {
@@ -94,6 +98,8 @@ const API_MAX_BYTES = 4.5 * 1024 * 1024;
 async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promise<ObjectReport[]> {
   const url = `${opts.apiUrl!.replace(/\/+$/, '')}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;
+  // Secret values never leave the runner: the API sees keyed digests of them.
+  const digester = opts.digester ?? new SecretDigester();
   // Schemas for every item: CRDs, and the cluster's documents of the group-versions in the batch.
   const schemas: string[] = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
   const used = new Set(items.map((it) => String(it.intent.apiVersion)));
@@ -114,7 +120,10 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     size = head.length;
   };
   for (const it of items) {
-    const item: Record<string, unknown> = { live: it.live, intent: it.intent };
+    const item: Record<string, unknown> = {
+      live: it.live === null ? null : digester.object(it.live),
+      intent: digester.object(it.intent),
+    };
     if (it.source) item.source = it.source;
     const text = JSON.stringify(item);
     if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();

@@ -96,6 +96,19 @@ export function readCommitFiles(
   });
 }
 
+/**
+ * Where `cwd` is inside its repository: the path from the work tree's top to it,
+ * with a trailing `/` ("" at the top, or outside a work tree). Pull request
+ * files and annotations use paths from the top.
+ */
+export async function repositoryPrefix(cwd: string): Promise<string> {
+  try {
+    return (await git(['rev-parse', '--show-prefix'], cwd)).replace(/\r?\n$/, '');
+  } catch {
+    return '';
+  }
+}
+
 /** The files git tracks under `cwd` (relative to it), or null outside a work tree. */
 export async function trackedFiles(cwd: string): Promise<Set<string> | null> {
   try {

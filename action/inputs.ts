@@ -2,7 +2,8 @@
 // environment, read and checked here and nowhere else. A bad value is a
 // one-line error naming the input.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError } from './errors.ts';
 import type { LiveSource } from './gather.ts';
@@ -23,6 +24,8 @@ export interface ActionInputs {
   githubToken?: string;
   comment: CommentMode;
   failOn: FailOn;
+  /** Where the repository is checked out, as given (relative to the workspace); "" for the workspace itself. */
+  workingDirectory: string;
 }
 
 export interface PullRequest {
@@ -101,6 +104,7 @@ export function readInputs(get: InputReader): ActionInputs {
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'change', 'never'] as const, 'conflict'),
+    workingDirectory: get('working-directory'),
   };
   const apiUrl = get('api-url');
   if (apiUrl !== '') {
@@ -122,6 +126,28 @@ export function readInputs(get: InputReader): ActionInputs {
   const githubToken = get('github-token');
   if (githubToken !== '') inputs.githubToken = githubToken;
   return inputs;
+}
+
+/**
+ * The directory the file inputs, git and the pull request's paths are relative
+ * to: `working-directory` resolved against the workspace (a checkout with
+ * `actions/checkout`'s `path:`), or the workspace itself.
+ */
+export function workingDirectory(workspace: string, input: string): string {
+  if (input === '') return workspace;
+  if (input.includes('\0')) throw new FatalError('input working-directory: must not contain a NUL character');
+  const dir = resolve(workspace, input);
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    throw new FatalError(
+      `input working-directory: ${JSON.stringify(input)} does not exist (looked for ${dir}; check out the repository there first)`,
+    );
+  }
+  if (!isDir)
+    throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
+  return dir;
 }
 
 function readEvent(path: string | undefined): JsonObject {

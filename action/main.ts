@@ -13,8 +13,9 @@ import { annotationsOf } from './annotations.ts';
 import { postComment } from './comment.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type PreviewConfig, runPreview } from './gather.ts';
+import { repositoryPrefix } from './git.ts';
 import { gitHub, pullRequestFiles } from './github.ts';
-import { type ActionInputs, type RunContext, readContext, readInputs } from './inputs.ts';
+import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import type { Logger } from './log.ts';
 import { failure, outputsOf } from './outputs.ts';
 
@@ -65,6 +66,14 @@ function summaryText(report: BatchReport, heading: string): string {
   }
 }
 
+/** The paths of `files` (from the repository's top) under `prefix`, relative to it. */
+function under(files: ReadonlySet<string>, prefix: string): Set<string> {
+  if (prefix === '') return new Set(files);
+  const out = new Set<string>();
+  for (const f of files) if (f.startsWith(prefix)) out.add(f.slice(prefix.length));
+  return out;
+}
+
 async function execute(): Promise<void> {
   const env = process.env;
   const inputs = readInputs((name) => core.getInput(name));
@@ -85,8 +94,18 @@ async function execute(): Promise<void> {
     throw new FatalError('GITHUB_REPOSITORY is not set (owner/repo)');
   const gh = needsGitHub ? gitHub(inputs.githubToken!, ctx.apiUrl) : null;
 
+  // File inputs, git and the report's paths are relative to the working directory;
+  // the pull request's files and annotations to the repository's top.
+  const root = workingDirectory(ctx.workspace, inputs.workingDirectory);
+  const prefix = await repositoryPrefix(root);
+  if (inputs.workingDirectory !== '') {
+    core.info(
+      `Working directory ${root}${prefix ? ` (${prefix.replace(/\/$/, '')} in its repository)` : ''}.`,
+    );
+  }
+
   const cfg: PreviewConfig = {
-    workspace: ctx.workspace,
+    workspace: root,
     manifests: inputs.manifests,
     changed: null,
     live: inputs.live,
@@ -107,9 +126,11 @@ async function execute(): Promise<void> {
   }
   if (pr && inputs.changedOnly && gh) {
     const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
-    cfg.changed = changed.head;
-    cfg.changedAtBase = changed.base;
-    core.info(`Pull request #${pr.number}: ${changed.head.size} changed file(s).`);
+    cfg.changed = under(changed.head, prefix);
+    cfg.changedAtBase = under(changed.base, prefix);
+    core.info(
+      `Pull request #${pr.number}: ${changed.head.size} changed file(s)${prefix ? `, ${cfg.changed.size} under ${prefix}` : ''}.`,
+    );
   }
 
   const started = performance.now();
@@ -145,7 +166,7 @@ async function execute(): Promise<void> {
   }
 
   for (const a of annotationsOf(report.objects, preview.entries)) {
-    const props = { file: a.file, startLine: a.line, title: a.title };
+    const props = { file: prefix + a.file, startLine: a.line, title: a.title };
     if (a.level === 'error') core.error(a.message, props);
     else core.warning(a.message, props);
   }

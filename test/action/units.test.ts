@@ -173,6 +173,7 @@ describe('inputs', () => {
       crds: [],
       comment: 'update',
       failOn: 'conflict',
+      workingDirectory: '',
     });
     expect(readInputs(reader({ manifests: 'a', live: 'snap/\nmore/*.yaml', force: 'True' }))).toMatchObject({
       live: { mode: 'snapshot', paths: ['snap/', 'more/*.yaml'] },

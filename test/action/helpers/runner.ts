@@ -5,7 +5,7 @@
 // head commit), so `live: base` and changed files are real.
 
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { PrFile } from './github.ts';
@@ -31,6 +31,8 @@ export interface ActionRun {
   annotations: Annotation[];
   /** The `::error::` line without a file (what setFailed printed). */
   failure?: string;
+  /** Peak resident memory of the Action's process in KiB (with `measureRss`, where /usr/bin/time exists). */
+  maxRssKiB?: number;
 }
 
 function unescapeData(s: string): string {
@@ -81,7 +83,14 @@ export interface RunOptions {
   githubUrl: string;
   repository?: string;
   env?: Record<string, string>;
+  /** Another bundle than action/dist/index.js (benchmarks compare builds). */
+  bundle?: string;
+  /** Run under GNU time to read the process's peak RSS (benchmarks). */
+  measureRss?: boolean;
 }
+
+const GNU_TIME = '/usr/bin/time';
+const RSS_MARK = 'apply-preview-max-rss-kib:';
 
 /** Runs the bundle once; resolves when it exits. */
 export async function runAction(o: RunOptions): Promise<ActionRun> {
@@ -126,19 +135,27 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       ...o.env,
     };
     for (const [k, v] of Object.entries(o.inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
-      (resolve) => {
-        execFile(
-          process.execPath,
-          [BUNDLE],
-          { cwd: o.workspace, env, maxBuffer: 64 * 1024 * 1024 },
-          (err, stdout, stderr) => {
-            const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-            resolve({ code, stdout, stderr });
-          },
-        );
-      },
-    );
+    const bundle = o.bundle ?? BUNDLE;
+    const timed = o.measureRss === true && existsSync(GNU_TIME);
+    const [file, args] = timed
+      ? [GNU_TIME, ['-f', `${RSS_MARK}%M`, process.execPath, bundle]]
+      : [process.execPath, [bundle]];
+    const ran = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(file, args, { cwd: o.workspace, env, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      });
+    });
+    let { stderr } = ran;
+    const { code, stdout } = ran;
+    let maxRssKiB: number | undefined;
+    if (timed) {
+      const m = new RegExp(`(?:^|\\n)${RSS_MARK}(\\d+)\\n?$`).exec(stderr);
+      if (m) {
+        maxRssKiB = Number(m[1]);
+        stderr = stderr.slice(0, m.index);
+      }
+    }
     const annotations = parseAnnotations(stdout);
     const failure = annotations.find((a) => a.level === 'error' && a.file === undefined)?.message;
     const outputs = parseOutputs(readFileSync(outputPath, 'utf8'));
@@ -160,6 +177,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       summary: readFileSync(summaryPath, 'utf8'),
       annotations,
       failure,
+      ...(maxRssKiB === undefined ? {} : { maxRssKiB }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -185,7 +203,10 @@ function git(cwd: string, ...args: string[]): string {
 export interface TestRepo {
   /** Parent directory (removed by cleanup); the workspace is `<root>/work`. */
   root: string;
+  /** The repository's work tree: `<root>/work`, or `<root>/work/<checkout>`. */
   workspace: string;
+  /** GITHUB_WORKSPACE: `<root>/work`. */
+  githubWorkspace: string;
   baseSha: string;
   headSha: string;
   /** The pull request's files, as GitHub lists them. */
@@ -206,10 +227,13 @@ export function makeRepo(
   base: string | null,
   head: string | null,
   extra: { base?: Record<string, string>; head?: Record<string, string | null> } = {},
+  /** Check out into this subdirectory of the workspace (`actions/checkout` with `path:`). */
+  checkout?: string,
 ): TestRepo {
   const root = mkdtempSync(join(tmpdir(), 'apply-preview-repo-'));
-  const ws = join(root, 'work');
-  mkdirSync(ws);
+  const githubWorkspace = join(root, 'work');
+  const ws = checkout ? join(githubWorkspace, checkout) : githubWorkspace;
+  mkdirSync(ws, { recursive: true });
   git(ws, 'init', '-q', '-b', 'main');
   const write = (files: Record<string, string | null>) => {
     for (const [p, text] of Object.entries(files)) {
@@ -249,6 +273,7 @@ export function makeRepo(
   return {
     root,
     workspace: ws,
+    githubWorkspace,
     baseSha,
     headSha,
     prFiles,
