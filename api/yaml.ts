@@ -8,6 +8,7 @@
 // ordinary keys. Error messages name a line and column, never a value.
 
 import { CST, type Document, Lexer, parseAllDocuments } from 'yaml';
+import { JsonTextError, parseJsonExact } from '../core/json.ts';
 import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
@@ -163,6 +164,7 @@ function duplicateKey(doc: Document, text: string, name: string): InputError | n
 export function checkValue(v: unknown, path: string, depth: number): string | null {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
   if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: not a finite number`;
+  if (typeof v === 'bigint') return null;
   if (depth >= MAX_DEPTH) {
     const at = path.length > 120 ? `${path.slice(0, 120)}...` : path;
     return `nesting deeper than ${MAX_DEPTH} levels at ${at}`;
@@ -291,8 +293,10 @@ export function jsonErrorOffset(text: string): number {
 export function parseJson(text: string, name: string): JsonValue {
   checkJsonDepth(text, name);
   try {
-    return JSON.parse(text) as JsonValue;
-  } catch {
+    return parseJsonExact(text);
+  } catch (e) {
+    if (e instanceof JsonTextError)
+      throw new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`);
     const at = jsonErrorOffset(text);
     const where = at < 0 ? '' : at >= text.length ? ' (unexpected end)' : ` at ${lineCol(text, at)}`;
     throw new InputError(`${name}: invalid JSON${where}`);

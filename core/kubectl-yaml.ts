@@ -4,8 +4,9 @@
 // `.: {}` of every managedFields entry kubectl prints is the key ".", not NaN.
 // The command line, the API and the Action all parse with these tags.
 
-import { type Document, isScalar, type Node, type Tags, visit } from 'yaml';
-import { isObject } from './value.ts';
+import { type Document, isScalar, type Node, type ScalarTag, type Tags, visit } from 'yaml';
+import { outOfRangeMessage } from './json.ts';
+import { canonicalInt, isObject } from './value.ts';
 
 const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp',
@@ -24,11 +25,45 @@ export function kubectlTags(tags: Tags): Tags {
   return tags
     .filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'))
     .map((t) => {
-      if (typeof t === 'string' || t.tag !== 'tag:yaml.org,2002:float' || t.test === undefined) return t;
-      if (t.format === 'EXP') return { ...t, test: FLOAT_EXP };
-      if (t.test.test('.')) return { ...t, test: FLOAT };
+      if (typeof t === 'string' || t.test === undefined || isCollectionTag(t)) return t;
+      if (t.tag === 'tag:yaml.org,2002:int') return exactInt(t);
+      if (t.tag !== 'tag:yaml.org,2002:float') return t;
+      if (t.format === 'EXP') return finiteFloat({ ...t, test: FLOAT_EXP });
+      if (t.test.test('.')) return finiteFloat({ ...t, test: FLOAT });
       return t;
     });
+}
+
+function isCollectionTag(t: Exclude<Tags[number], string>): boolean {
+  return 'collection' in t && t.collection !== undefined;
+}
+
+// Integers as Kubernetes keeps them (an int64): read as bigint, then given their
+// canonical form (a number while a double holds them exactly). Beyond int64 they
+// are float64, as Go decodes them.
+function exactInt(t: ScalarTag): ScalarTag {
+  const resolve = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str, onError, opt) => {
+      const v = resolve(str, onError, { ...opt, intAsBigInt: true });
+      if (typeof v !== 'bigint') return v;
+      return canonicalInt(v) ?? Number(v);
+    },
+  };
+}
+
+// A float beyond float64 (`1e400`) is refused with Go's message, at its position.
+function finiteFloat(t: ScalarTag): ScalarTag {
+  const resolve = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str, onError, opt) => {
+      const v = resolve(str, onError, opt);
+      if (typeof v === 'number' && !Number.isFinite(v)) onError(outOfRangeMessage(str));
+      return v;
+    },
+  };
 }
 
 /**
@@ -62,6 +97,7 @@ export function findDuplicateKey(doc: Document): { key: string; offset?: number 
 export function checkJson(v: unknown, path: string): string | null {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return null;
   if (typeof v === 'number') return Number.isFinite(v) ? null : `${path || '.'}: ${v} is not a JSON number`;
+  if (typeof v === 'bigint') return null;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const bad = checkJson(v[i], `${path}[${i}]`);

@@ -2,7 +2,34 @@
 // produces them). Keys such as `__proto__` or `constructor` are ordinary field
 // names, so every read goes through `hasOwn` and every write through `setOwn`.
 
-export type JsonScalar = string | number | boolean | null;
+// Integers are numbers while a double holds them exactly; beyond that (and within
+// int64, as Kubernetes keeps integers) they are `bigint`, never both: one value has
+// one form, so `===`, Map keys and `<` work across the two. See core/json.ts.
+export type JsonScalar = string | number | bigint | boolean | null;
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** The canonical form of an integer: a number when it is safe, else a bigint within int64; null beyond int64. */
+export function canonicalInt(b: bigint): number | bigint | null {
+  if (b < INT64_MIN || b > INT64_MAX) return null;
+  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+}
+
+/** Decimal integer text (optional sign) as canonicalInt gives it; null when not an int64. */
+export function intOf(text: string): number | bigint | null {
+  if (text.length < 16) {
+    const n = Number(text);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text) ? n + 0 : null;
+  }
+  if (!/^[-+]?\d+$/.test(text)) return null;
+  return canonicalInt(BigInt(text));
+}
+
+/** True for an integer (a whole number, or a bigint). */
+export function isInteger(v: JsonValue | undefined): boolean {
+  return typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
+}
 export type JsonValue = JsonScalar | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
@@ -75,6 +102,7 @@ export function kindOf(v: JsonValue | undefined): string {
   if (Array.isArray(v)) return 'list';
   if (typeof v === 'object') return 'map';
   if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (typeof v === 'bigint') return 'int';
   return typeof v === 'boolean' ? 'bool' : 'string';
 }
 
@@ -85,6 +113,7 @@ export function compareValues(a: JsonValue, b: JsonValue): number {
   if (ra !== rb) return ra < rb ? -1 : 1;
   switch (ra) {
     case 0:
+      // number and bigint compare exactly with each other
       return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
     case 1:
       return compareUtf8(a as string, b as string);
@@ -118,6 +147,7 @@ export function compareValues(a: JsonValue, b: JsonValue): number {
 function rank(v: JsonValue): number {
   if (typeof v === 'number') return 0;
   if (typeof v === 'string') return 1;
+  if (typeof v === 'bigint') return 0;
   if (typeof v === 'boolean') return 2;
   if (v === null) return 5;
   return Array.isArray(v) ? 3 : 4;

@@ -4,6 +4,7 @@
 // are skipped, as the API server does. Decoding sorts nothing while reading: it
 // indexes children by id, so the cost is linear whatever the order of keys.
 
+import { parseJsonExact } from '../json.ts';
 import { sortInPlace } from '../sort.ts';
 import { encodingRead, rememberEncodingRead, rememberSetOf, setOf } from '../typed/operation.ts';
 import { compareUtf8, isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
@@ -66,7 +67,7 @@ const byName = (a: KeyField, b: KeyField): number => compareUtf8(a.name, b.name)
 
 function parseJson(text: string, key: string, where: string): JsonValue {
   try {
-    return JSON.parse(text) as JsonValue;
+    return parseJsonExact(text);
   } catch {
     throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
   }

@@ -56,6 +56,8 @@ export function goJson(v: JsonValue): string {
       return goJsonString(v);
     case 'number':
       return goJsonNumber(v);
+    case 'bigint':
+      return v.toString();
     case 'boolean':
       return v ? 'true' : 'false';
   }
@@ -112,6 +114,8 @@ export function goValueString(v: JsonValue, fromFloat: boolean): string {
       return goQuote(v);
     case 'number':
       return fromFloat || !Number.isInteger(v) ? goFloatV(v) : String(v);
+    case 'bigint':
+      return v.toString();
     case 'boolean':
       return v ? 'true' : 'false';
   }

@@ -5,6 +5,7 @@
 
 import { goJson } from '../fieldpath/gofmt.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
+import { parseJsonExact } from '../json.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { compare } from '../typed/compare.ts';
 import { toFieldSet } from '../typed/tofieldset.ts';
@@ -31,7 +32,7 @@ export function forgivableConflicts(live: JsonObject, type: TypeNode): FieldSet 
   if (text === null) return null;
   let last: JsonValue;
   try {
-    last = JSON.parse(text) as JsonValue;
+    last = parseJsonExact(text);
   } catch {
     return null;
   }

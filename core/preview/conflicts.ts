@@ -3,6 +3,7 @@
 // drop the field, or set it to the live value and share it — phrased for the field.
 
 import { type Path, pathString } from '../fieldpath/element.ts';
+import { stringifyJson } from '../json.ts';
 import type { ConflictInfo } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
@@ -15,7 +16,7 @@ import type { ConflictReport, ManagerRef } from './types.ts';
 /** A value in one line for a sentence: JSON, cut at `max` characters. */
 export function brief(v: JsonValue | undefined, max = 60): string {
   if (v === undefined) return '(not set)';
-  const s = JSON.stringify(v);
+  const s = stringifyJson(v);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 

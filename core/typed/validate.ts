@@ -44,7 +44,9 @@ export function scalarIssue(kind: ScalarKind, v: JsonValue | undefined): string 
   if (v === undefined || v === null) return null;
   switch (kind) {
     case 'numeric':
-      return typeof v === 'number' ? null : `expected numeric (int or float), got ${kindOf(v)}`;
+      return typeof v === 'number' || typeof v === 'bigint'
+        ? null
+        : `expected numeric (int or float), got ${kindOf(v)}`;
     case 'string':
       return typeof v === 'string' ? null : `expected string, got ${kindOf(v)}`;
     case 'boolean':

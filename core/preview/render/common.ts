@@ -2,6 +2,7 @@
 // one line, the verdict, the order of importance of objects, and the last guard
 // that keeps Secret values out of any output.
 
+import { stringifyJson } from '../../json.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
 import {
   type BatchSummary,
@@ -49,7 +50,7 @@ export function hasUnsafe(s: string): boolean {
 
 /** JSON.stringify, plus escapes for what JSON leaves raw but a terminal or YAML must not see (DEL, C1, U+2028/9, BOM). */
 export function jsonText(v: JsonValue): string {
-  return JSON.stringify(v).replace(UNSAFE, (ch) => hex4(ch.charCodeAt(0)));
+  return stringifyJson(v).replace(UNSAFE, (ch) => hex4(ch.charCodeAt(0)));
 }
 
 /** At most `max` UTF-16 code units, ending with `…` when cut; never splits a surrogate pair. */
