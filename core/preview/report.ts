@@ -37,6 +37,7 @@ import type {
   Note,
   ObjectRef,
   ObjectReport,
+  ObjectSides,
   PrunedField,
   RetainedField,
 } from './types.ts';
@@ -69,6 +70,8 @@ export interface PreviewOutcome {
   object: JsonObject | null;
   /** The Status the API server would send when the apply fails (409 Conflict, 400, 422). */
   status: KubeStatus | null;
+  /** The object before and after, masked, for the Markdown diff (renderMarkdown's `sides`); null on `error`. */
+  sides?: ObjectSides | null;
 }
 
 let defaultResolver: SchemaResolver | null = null;
@@ -327,9 +330,14 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   else if (live === null) report.action = 'create';
   else report.action = report.changes.length === 0 && report.ownership.length === 0 ? 'unchanged' : 'update';
   if (opts.includeObject === true && first.ok) report.object = maskObject(afterFull);
+  const sides: ObjectSides = {
+    before: live === null ? null : maskObject(live),
+    after: maskObject(afterFull),
+    schema: schema.root,
+  };
   return first.ok
-    ? { report, object: afterFull, status: null }
-    : { report, object: null, status: first.status };
+    ? { report, object: afterFull, status: null, sides }
+    : { report, object: null, status: first.status, sides };
 }
 
 function refused(report: ObjectReport): PreviewOutcome {

@@ -4,6 +4,7 @@
 // prints (`.spec.template.spec.containers[name="app"].image`).
 
 import type { Operation } from '../managed/types.ts';
+import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 
 export interface ObjectRef {
@@ -151,4 +152,18 @@ export interface BatchSummary {
 export interface BatchReport {
   summary: BatchSummary;
   objects: ObjectReport[];
+}
+
+/**
+ * What the Markdown renderer needs beside an ObjectReport to draw the object's YAML
+ * diff with owners per line. Not part of the JSON report: previewOutcome returns it
+ * (PreviewOutcome.sides) and callers pass it to renderMarkdown (`sides`, by index).
+ */
+export interface ObjectSides {
+  /** The live object with its managedFields, Secret values masked (SECRET_MASK); null on create. */
+  before: JsonObject | null;
+  /** The object after the apply (the forced apply on `conflict`) with its managedFields, Secret values masked. */
+  after: JsonObject;
+  /** The object's root type, as the preview used it. */
+  schema: TypeNode;
 }

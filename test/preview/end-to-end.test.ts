@@ -8,12 +8,29 @@ import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { renderBlame } from '../../core/preview/render/blame.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { renderText } from '../../core/preview/render/text.ts';
-import { type PreviewItem, previewBatch } from '../../core/preview/report.ts';
+import {
+  type PreviewItem,
+  type PreviewOptions,
+  previewBatch,
+  previewOutcome,
+  summarize,
+} from '../../core/preview/report.ts';
+import type { BatchReport, ObjectSides } from '../../core/preview/types.ts';
 import { builtinType } from '../../core/schema/builtin/index.ts';
 import type { JsonObject } from '../../core/value.ts';
 import { configMapOwnedByKubectl, deployment, deploymentScaledByHpa, NOW, secret } from './cases.ts';
 
 const b64 = (s: string) => btoa(s);
+
+/** The batch report and each object's sides, as the API builds them for Markdown. */
+function withSides(
+  items: PreviewItem[],
+  opts: PreviewOptions,
+): { report: BatchReport; sides: (ObjectSides | null)[] } {
+  const outcomes = items.map((it) => previewOutcome(it, opts));
+  const objects = outcomes.map((o) => o.report);
+  return { report: { summary: summarize(objects), objects }, sides: outcomes.map((o) => o.sides ?? null) };
+}
 
 describe('Secret values never leave the engine', () => {
   const OLD_PASSWORD = 'hunter2-old-pa55word';
@@ -78,7 +95,22 @@ describe('Secret values never leave the engine', () => {
     });
     expect(o.pruned.map((p) => p.path)).toContain('.data.api');
 
+    const diffed = withSides(items, { fieldManager: 'kubectl', now: NOW });
+    const diffedConflict = withSides([{ live, intent: secret({ rotated: b64(NEW_PASSWORD) }) }], {
+      fieldManager: 'ci',
+      now: NOW,
+    });
+    const withDiff = renderMarkdown(diffed.report, { sides: diffed.sides });
+    // The diff shows the hidden value changing, and the key kubectl stops applying going.
+    expect(withDiff).toContain('```diff');
+    expect(withDiff).toMatch(/^- {2}password: \(secret value hidden\) +# kubectl \(Apply\)$/m);
+    expect(withDiff).toMatch(/^\+ {2}password: \(secret value hidden\) +# kubectl \(Apply\)$/m);
+    expect(withDiff).toMatch(/^- {2}api: \(secret value hidden\)/m);
+
     const outputs = [
+      withDiff,
+      renderMarkdown(diffedConflict.report, { sides: diffedConflict.sides }),
+      renderMarkdown(diffedConflict.report, { sides: diffedConflict.sides, maxLength: 3000 }),
       JSON.stringify(asKubectl),
       JSON.stringify(conflicting),
       renderMarkdown(asKubectl),
@@ -95,8 +127,11 @@ describe('Secret values never leave the engine', () => {
       for (const f of forbidden) expect(raw.includes(f), `leaked ${f.slice(0, 4)}…`).toBe(false);
     }
     // The outputs still say which keys changed.
-    expect(outputs[2]).toContain('password');
-    expect(outputs[3]).toContain('rotated');
+    expect(outputs[5]).toContain('password');
+    expect(outputs[6]).toContain('rotated');
+    expect(outputs[1]).toMatch(
+      /^\+ {2}rotated: \(secret value hidden\) +# vault-rotator \(Apply\) → ci \(Apply\)$/m,
+    );
   });
 });
 
@@ -126,10 +161,10 @@ describe('a batch of 50 real objects', () => {
   }
 
   it('Markdown capped at 20,000 characters keeps the verdict, every row and every conflict, and says what it left out', async () => {
-    const report = previewBatch(batch(), { fieldManager: 'kubectl', now: NOW });
+    const { report, sides } = withSides(batch(), { fieldManager: 'kubectl', now: NOW });
     expect(report.summary).toMatchObject({ objects: 50, create: 48, conflict: 2, conflicts: 2 });
-    const full = renderMarkdown(report);
-    const capped = renderMarkdown(report, { maxLength: 20000, marker: 'apply-preview' });
+    const full = renderMarkdown(report, { sides });
+    const capped = renderMarkdown(report, { maxLength: 20000, marker: 'apply-preview', sides });
     expect(full.length).toBeGreaterThan(20000);
     expect(capped.length).toBeLessThanOrEqual(20000);
     const html = await marked.parse(capped, { gfm: true });

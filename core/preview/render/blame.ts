@@ -6,7 +6,7 @@
 // atomic list or map, a scalar-typed field holding a map) show the owners of
 // that atomic value.
 
-import { fieldElement, type PathElement } from '../../fieldpath/element.ts';
+import { elementString, fieldElement, type PathElement } from '../../fieldpath/element.ts';
 import type { FieldSet } from '../../fieldpath/set.ts';
 import { parseIdentity } from '../../managed/identity.ts';
 import { decodeManagedFields } from '../../managed/managedfields.ts';
@@ -35,6 +35,8 @@ interface Line {
   owners: readonly number[];
   /** False for the body lines of a literal block scalar, where a `#` would be content. */
   comment: boolean;
+  path: string;
+  parent: string;
 }
 
 type Sets = readonly (FieldSet | null)[];
@@ -58,7 +60,33 @@ export function renderBlame(object: JsonObject, schema: TypeNode, opts: BlameOpt
   return inOperation(() => blameOf(object, schema, opts));
 }
 
-function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
+/** One line of the blame view: its text (indented), owners and the path it stands for. */
+export interface BlameLine {
+  /** The YAML line, indented, without an owner comment. */
+  text: string;
+  /** Indices of the owning managers (into BlameLines.managers), ascending. */
+  owners: readonly number[];
+  /** False for the body lines of a literal block scalar, where a `#` would be content. */
+  comment: boolean;
+  /** The path the line stands for, in the report's form (`.spec.containers[name="app"].image`); a block body line has its key's. */
+  path: string;
+  /** The path of the map or list holding it (`''` at the top). */
+  parent: string;
+}
+
+export interface BlameLines {
+  managers: ManagerRef[];
+  lines: BlameLine[];
+  /** Entries in metadata.managedFields. */
+  entries: number;
+}
+
+/**
+ * The object's YAML lines with their owners (call inside inOperation): what the
+ * blame view prints and the Markdown diff compares. managedFields are not among
+ * the lines; a Secret's values are masked. Throws ManagedFieldsError.
+ */
+export function blameLines(object: JsonObject, schema: TypeNode): BlameLines {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
   const rawEntries = meta !== null && Object.hasOwn(meta, 'managedFields') ? meta.managedFields : undefined;
   const managed = decodeManagedFields(rawEntries);
@@ -73,14 +101,30 @@ function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): stri
     sets.push(vs.set);
   }
 
-  const secret = object.kind === 'Secret';
   let shown = withoutManagedFields(object, meta);
-  if (secret) shown = maskSecretObject(shown);
+  if (object.kind === 'Secret') shown = maskSecretObject(shown);
 
   const root = withObjectMeta(schema);
   const walk: Walk = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
-  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, sets, rootInherited, walk);
+  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, sets, rootInherited, walk, '');
+  return {
+    managers,
+    entries: Array.isArray(rawEntries) ? rawEntries.length : 0,
+    lines: lines.map((l) => ({
+      text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
+      owners: l.owners,
+      comment: l.comment,
+      path: l.path,
+      parent: l.parent,
+    })),
+  };
+}
+
+function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
+  const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
+  const { managers, lines, entries: count } = blameLines(object, schema);
+  const secret = object.kind === 'Secret';
 
   const c = opts.color === true;
   const palette = ['36', '33', '35', '32', '34', '31', '96', '93', '95', '92', '94', '91'];
@@ -92,7 +136,6 @@ function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): stri
   const out: string[] = [];
   const dim = (s: string) => (c ? `\u001b[2m${s}\u001b[0m` : s);
   const ref = refOf(object, meta);
-  const count = Array.isArray(rawEntries) ? rawEntries.length : 0;
   out.push(
     dim(
       `# ${ref}: owners from metadata.managedFields (${count === 0 ? 'no entries: no field has an owner' : `${count} ${count === 1 ? 'entry' : 'entries'}, not shown`})`,
@@ -100,22 +143,31 @@ function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): stri
   );
   if (secret) out.push(dim('# Secret data and stringData values are hidden'));
 
-  let column = 0;
+  const column = commentColumn(
+    lines.filter((l) => l.comment && l.owners.length > 0).map((l) => l.text.length),
+    MAX_COMMENT_COLUMN,
+  );
   for (const l of lines) {
-    if (l.comment && l.owners.length > 0) column = Math.max(column, l.indent + l.text.length);
-  }
-  column = Math.min(column, MAX_COMMENT_COLUMN);
-  for (const l of lines) {
-    const text = `${' '.repeat(l.indent)}${l.text}`;
     if (!l.comment || l.owners.length === 0) {
-      out.push(l.text === '' ? '' : text);
+      out.push(l.text);
       continue;
     }
-    const pad = ' '.repeat(Math.max(2, column + 2 - text.length));
     const names = l.owners.map((i) => labels[i]).join(c ? '\u001b[2m, \u001b[0m' : ', ');
-    out.push(`${text}${pad}${c ? `\u001b[2m#\u001b[0m ${names}` : `# ${names}`}`);
+    out.push(`${withComment(l.text, column)}${c ? `\u001b[2m#\u001b[0m ${names}` : `# ${names}`}`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The column comments line up at: after the longest line that has one (their lengths), at most `max`. */
+export function commentColumn(widths: Iterable<number>, max: number): number {
+  let column = 0;
+  for (const w of widths) column = Math.max(column, w);
+  return Math.min(column, max);
+}
+
+/** The line padded to two spaces past `column` (at least two spaces), ready for its `# ` comment. */
+export function withComment(text: string, column: number): string {
+  return `${text}${' '.repeat(Math.max(2, column + 2 - text.length))}`;
 }
 
 function refOf(object: JsonObject, meta: JsonObject | null): string {
@@ -190,6 +242,7 @@ function mapLines(
   sets: Sets,
   inherited: readonly number[] | null,
   walk: Walk,
+  at: string,
 ): Line[] {
   const lines: Line[] = [];
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
@@ -199,9 +252,10 @@ function mapLines(
     const val = v[k];
     let owners = inherited ?? NOBODY;
     let child = walk.none;
-    if (inherited === null) ({ owners, child } = step(sets, f !== undefined ? f.pe : fieldElement(k), walk));
+    const pe = f !== undefined ? f.pe : fieldElement(k);
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
-    entry(lines, `${yamlKey(k)}:`, val, ft, owners, child, inner, walk);
+    entry(lines, `${yamlKey(k)}:`, val, ft, owners, child, inner, walk, at, `${at}${elementString(pe)}`);
   }
   return lines;
 }
@@ -213,6 +267,7 @@ function listLines(
   sets: Sets,
   inherited: readonly number[] | null,
   walk: Walk,
+  at: string,
 ): Line[] {
   const lines: Line[] = [];
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
@@ -233,14 +288,16 @@ function listLines(
     let owners = inherited ?? NOBODY;
     let child = walk.none;
     let inner = inherited;
+    let here = `${at}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== 'string') {
         ({ owners, child } = step(sets, pe, walk));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
+        here = `${at}${elementString(pe)}`;
       }
     }
-    entry(lines, '-', item, elem, owners, child, inner, walk);
+    entry(lines, '-', item, elem, owners, child, inner, walk, at, here);
   }
   return lines;
 }
@@ -259,27 +316,35 @@ function entry(
   child: Sets,
   inner: readonly number[] | null,
   walk: Walk,
+  parent: string,
+  path: string,
 ): void {
   if (isBlock(v) && walk.depth < MAX_DEPTH) {
     walk.depth++;
     const sub = Array.isArray(v)
-      ? listLines(v, t, child, inner, walk)
-      : mapLines(v as JsonObject, t, child, inner, walk);
+      ? listLines(v, t, child, inner, walk, path)
+      : mapLines(v as JsonObject, t, child, inner, walk, path);
     walk.depth--;
     if (head === '-') {
       const first = sub[0];
-      lines.push({ indent: 0, text: `- ${first.text}`, owners: union(owners, first.owners), comment: true });
+      lines.push({
+        ...first,
+        indent: 0,
+        text: `- ${first.text}`,
+        owners: union(owners, first.owners),
+        comment: true,
+      });
       for (let i = 1; i < sub.length; i++) lines.push({ ...sub[i], indent: sub[i].indent + 2 });
     } else {
-      lines.push({ indent: 0, text: head, owners, comment: true });
+      lines.push({ indent: 0, text: head, owners, comment: true, path, parent });
       for (const l of sub) lines.push({ ...l, indent: l.indent + 2 });
     }
     return;
   }
   const s = scalar(v);
-  lines.push({ indent: 0, text: `${head} ${s.text}`, owners, comment: true });
+  lines.push({ indent: 0, text: `${head} ${s.text}`, owners, comment: true, path, parent });
   if (s.body !== null) {
-    for (const b of s.body) lines.push({ indent: 2, text: b, owners: NOBODY, comment: false });
+    for (const b of s.body) lines.push({ indent: 2, text: b, owners: NOBODY, comment: false, path, parent });
   }
 }
 

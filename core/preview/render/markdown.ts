@@ -16,6 +16,7 @@ import type {
   ManagerRef,
   NoteCode,
   ObjectReport,
+  ObjectSides,
   PreviewAction,
 } from '../types.ts';
 import {
@@ -33,6 +34,7 @@ import {
   valueText,
   verdictParts,
 } from './common.ts';
+import { diffFence, type YamlDiff, yamlDiff } from './diff.ts';
 
 /** GitHub refuses issue and pull-request comments longer than this (UTF-16 code units). */
 export const GITHUB_COMMENT_LIMIT = 65536;
@@ -44,6 +46,12 @@ export interface MarkdownOptions {
   title?: string;
   /** A hidden comment put first, as its text or whole (`<!-- x -->`): a sticky comment finds itself by it. */
   marker?: string;
+  /**
+   * The objects before and after (PreviewOutcome.sides), by index of `report.objects`:
+   * an object with sides gets a YAML diff with owners per line, and its field-change
+   * table keeps only the values the diff cuts for length.
+   */
+  sides?: readonly (ObjectSides | null | undefined)[];
 }
 
 // ---------------------------------------------------------------------------
@@ -131,10 +139,22 @@ interface Style {
   rows: number;
   /** Paths longer than this are cut. */
   pathWidth: number;
+  /** Lines per YAML diff. */
+  diffLines: number;
+  /** Values of the fields the diff cuts are listed up to this length. */
+  longWidth: number;
 }
 
-const FULL: Style = { width: 100, rows: Number.POSITIVE_INFINITY, pathWidth: Number.POSITIVE_INFINITY };
-const TIGHT: Style = { width: 40, rows: 20, pathWidth: 200 };
+const FULL: Style = {
+  width: 100,
+  rows: Number.POSITIVE_INFINITY,
+  pathWidth: Number.POSITIVE_INFINITY,
+  diffLines: Number.POSITIVE_INFINITY,
+  longWidth: 2000,
+};
+const TIGHT: Style = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
+/** Diff lines longer than this are cut (the field's values are listed below the diff). */
+const DIFF_WIDTH = 120;
 
 interface ConflictStyle extends Style {
   /** One table row per conflict and one shared paragraph for the ways out. */
@@ -205,7 +225,7 @@ function objectTable(report: BatchReport): string {
     md(o.ref.kind || '(no kind)'),
     code(o.ref.name || '(no name)'),
     o.ref.namespace ? code(o.ref.namespace) : '—',
-    formatCount(o.changes.length),
+    formatCount(shownChanges(o).length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : '0',
     o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : o.schemaSource ? code(o.schemaSource) : '—',
@@ -275,9 +295,17 @@ function conflictItem(o: ObjectReport, c: ConflictReport, style: ConflictStyle):
   ];
 }
 
+/** `.apiVersion`, `.kind`, `.metadata.name`, `.metadata.namespace`: a create sets them, a reader knows them. */
+const IDENTITY = new Set(['.apiVersion', '.kind', '.metadata.name', '.metadata.namespace']);
+
+/** The field changes a reader is shown: a create's identity fields are left out (the JSON report keeps them). */
+export function shownChanges(o: ObjectReport): FieldChange[] {
+  return o.action === 'create' ? o.changes.filter((c) => !IDENTITY.has(c.path)) : o.changes;
+}
+
 function hasDetails(o: ObjectReport): boolean {
   return (
-    o.changes.length > 0 ||
+    shownChanges(o).length > 0 ||
     o.ownership.length > 0 ||
     o.retained.length > 0 ||
     o.pruned.length > 0 ||
@@ -298,9 +326,29 @@ function section(title: string, header: string[], rows: string[][], style: Style
   return s;
 }
 
-function detailsBlock(o: ObjectReport, style: Style): string {
+/** The object's YAML diff, or null without sides, for an object that does not change, or when a side cannot be read. */
+function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined, style: Style): YamlDiff | null {
+  if (!sides || (o.action !== 'create' && o.action !== 'update' && o.action !== 'conflict')) return null;
+  try {
+    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH, maxLines: style.diffLines });
+    return d.lines.length === 0 ? null : d;
+  } catch {
+    return null; // unreadable managedFields: the field-change table says it all
+  }
+}
+
+function diffSection(o: ObjectReport, d: YamlDiff): string {
+  const title = o.action === 'conflict' ? 'Diff if the apply is forced' : 'Diff';
+  let s = `**${title}** <sub>(after ${code('#')}: the owners of the line, before → after)</sub>\n\n${diffFence(d.lines)}`;
+  if (d.omitted > 0) s += `\n\n<i>… and ${plural(d.omitted, 'more diff line')}</i>`;
+  return s;
+}
+
+function detailsBlock(o: ObjectReport, style: Style, sides?: ObjectSides | null): string {
+  const changes = shownChanges(o);
+  const diff = diffOf(o, sides, style);
   const counts: string[] = [];
-  if (o.changes.length > 0) counts.push(plural(o.changes.length, 'field change'));
+  if (changes.length > 0) counts.push(plural(changes.length, 'field change'));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, 'ownership change'));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, 'conflict'));
   const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
@@ -326,22 +374,30 @@ function detailsBlock(o: ObjectReport, style: Style): string {
         .join('\n'),
     );
   }
-  if (o.changes.length > 0) {
+  if (diff !== null) parts.push(diffSection(o, diff));
+  const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
+  if (listed.length > 0) {
+    const long = diff === null ? style : { ...style, width: style.longWidth };
     parts.push(
       section(
-        o.action === 'conflict' ? 'Field changes if the apply is forced' : 'Field changes',
+        diff !== null
+          ? 'Values cut in the diff'
+          : o.action === 'conflict'
+            ? 'Field changes if the apply is forced'
+            : 'Field changes',
         ['Change', 'Field', 'Before', 'After'],
-        o.changes.map((c) => [
+        listed.map((c) => [
           CHANGE[c.kind] ?? md(String(c.kind)),
           pathCell(c.path, style),
-          valueCell(o, c.path, c.before, c.masked, style),
-          valueCell(o, c.path, c.after, c.masked, style),
+          valueCell(o, c.path, c.before, c.masked, long),
+          valueCell(o, c.path, c.after, c.masked, long),
         ]),
         style,
       ),
     );
   }
-  if (o.ownership.length > 0) {
+  // A create's diff already names the owner of every line.
+  if (o.ownership.length > 0 && !(diff !== null && o.action === 'create')) {
     parts.push(
       section(
         'Ownership changes',
@@ -436,6 +492,14 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
   if (report.objects.length > 0) head.push(objectTable(report));
 
   const withDetails = report.objects.map((o, i) => (hasDetails(o) ? i : -1)).filter((i) => i >= 0);
+  const memo = new Map<Style, Map<number, string>>();
+  const details = (i: number, style: Style): string => {
+    const m = memo.get(style) ?? new Map<number, string>();
+    memo.set(style, m);
+    const d = m.get(i) ?? detailsBlock(report.objects[i], style, opts.sides?.[i]);
+    m.set(i, d);
+    return d;
+  };
   const build = (
     cstyle: ConflictStyle,
     style: Style,
@@ -444,7 +508,7 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
   ): string => {
     const blocks = [...head, ...conflictBlocks(report, cstyle)];
     if (note !== null) blocks.push(note);
-    for (const i of withDetails) if (keep.has(i)) blocks.push(detailsBlock(report.objects[i], style));
+    for (const i of withDetails) if (keep.has(i)) blocks.push(details(i, style));
     return join(blocks);
   };
 
@@ -462,8 +526,7 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
     [TIGHT, true],
   ] as const) {
     const prefix = [0];
-    for (const i of order)
-      prefix.push(prefix[prefix.length - 1] + detailsBlock(report.objects[i], style).length);
+    for (const i of order) prefix.push(prefix[prefix.length - 1] + details(i, style).length);
     for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
       const note = omissionNote(report, order.slice(k), max, tight, false);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
