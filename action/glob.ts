@@ -6,92 +6,40 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
+import picomatch from 'picomatch';
 
 const MANIFEST_EXTENSIONS = '{yaml,yml,json}';
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
 
-function hasMagic(s: string): boolean {
-  return /[*?[{]/.test(s);
+// picomatch does the matching. What stays here, as picomatch has no notion of it:
+// the walk of the workspace (skipping .git and node_modules, following symbolic
+// links to directories), a directory meaning its manifests, absolute and `./`
+// paths made workspace-relative, and `!` lines excluding across all patterns.
+// `*` and `?` match dot files too (`dot`); `[!ab]` negates as `[^ab]` does
+// (`posix`); extglobs such as `+(a|b)` are off and parentheses are escaped, so
+// they are ordinary characters of file names; the leading `!` is ours
+// (`nonegate`); paths are POSIX on every platform (`windows: false`). A backslash
+// escapes the character after it.
+const PICOMATCH_OPTIONS: picomatch.PicomatchOptions = {
+  dot: true,
+  posix: true,
+  noextglob: true,
+  nonegate: true,
+  windows: false,
+};
+
+/** Parentheses as literal characters (picomatch would read them as a regular expression group). */
+function literalParens(glob: string): string {
+  return glob.replace(/\\.|[()]/g, (m) => (m.length === 1 ? `\\${m}` : m));
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.+^${}()|[\]\\*?]/g, '\\$&');
+function hasMagic(s: string): boolean {
+  return picomatch.scan(literalParens(s), PICOMATCH_OPTIONS).isGlob;
 }
 
 /** The regular expression of one glob (no leading `!`), matching whole workspace-relative paths. */
 export function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${globBody(glob)}$`);
-}
-
-function globBody(glob: string): string {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '*') {
-      if (glob[i + 1] === '*') {
-        const atStart = i === 0 || glob[i - 1] === '/';
-        if (atStart && glob[i + 2] === '/') {
-          re += '(?:[^/]*/)*';
-          i += 2;
-          continue;
-        }
-        if (atStart && i + 2 === glob.length) {
-          re += '.*';
-          i += 1;
-          continue;
-        }
-        re += '[^/]*';
-        i += 1;
-        continue;
-      }
-      re += '[^/]*';
-    } else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const end = glob.indexOf(']', i + 2);
-      if (end < 0) re += '\\[';
-      else {
-        let cls = glob.slice(i + 1, end);
-        if (cls.startsWith('!')) cls = `^${cls.slice(1)}`;
-        re += `[${cls.replace(/\\/g, '\\\\')}]`;
-        i = end;
-      }
-    } else if (c === '{') {
-      const end = matchingBrace(glob, i);
-      if (end < 0) re += '\\{';
-      else {
-        re += `(?:${splitAlternatives(glob.slice(i + 1, end))
-          .map(globBody)
-          .join('|')})`;
-        i = end;
-      }
-    } else re += escapeRegExp(c);
-  }
-  return re;
-}
-
-function matchingBrace(s: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    if (s[i] === '{') depth++;
-    else if (s[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-function splitAlternatives(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === '{') depth++;
-    else if (s[i] === '}') depth--;
-    else if (s[i] === ',' && depth === 0) {
-      out.push(s.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(s.slice(start));
-  return out;
+  return picomatch.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
 
 function toPosix(p: string): string {
@@ -115,10 +63,10 @@ function normalize(pattern: string, workspace: string, isDir: (p: string) => boo
   return p.replace(/\/+$/, '');
 }
 
+/** The directory part of a glob before its first segment with a special character ('' for the workspace). */
 function literalBase(glob: string): string {
-  const parts = glob.split('/');
   const base: string[] = [];
-  for (const part of parts.slice(0, -1)) {
+  for (const part of glob.split('/').slice(0, -1)) {
     if (hasMagic(part)) break;
     base.push(part);
   }
