@@ -3,6 +3,7 @@
 // on each field the apply will prune (on the line of its nearest enclosing field
 // still in the manifest). Secret values never appear: masked values are not shown.
 
+import { stringifyJson } from '../core/json.ts';
 import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
 import type { JsonValue } from '../core/value.ts';
 import type { ManifestEntry } from './manifests.ts';
@@ -26,7 +27,7 @@ function manager(m: ManagerRef): string {
 }
 
 function short(v: JsonValue | undefined): string {
-  const s = JSON.stringify(v) ?? 'null';
+  const s = stringifyJson(v) ?? 'null';
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 

@@ -8,6 +8,7 @@
 
 import http from 'node:http';
 import https from 'node:https';
+import { parseJsonExact } from '../core/json.ts';
 import { type ClusterDocumentRef, clusterDocumentRefs, pathOfAPIVersion } from '../core/schema/cluster.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
@@ -191,7 +192,7 @@ export async function readCluster(
       if (r.status !== 200)
         return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
       try {
-        const live: unknown = JSON.parse(r.body);
+        const live: unknown = parseJsonExact(r.body);
         if (!isObject(live)) throw new Error();
         return { live, intent: target };
       } catch {

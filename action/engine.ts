@@ -3,6 +3,7 @@
 // Secret values are sent as keyed digests, see secrets.ts).
 // Either way the answer is one ObjectReport per item, in order.
 
+import { parseJsonExact, stringifyJson } from '../core/json.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, objectRef, previewObject } from '../core/preview/report.ts';
 import type { ObjectReport } from '../core/preview/types.ts';
@@ -77,7 +78,7 @@ async function callApi(url: string, body: string, token: string | undefined): Pr
   const text = await res.text();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonExact(text);
   } catch {
     parsed = undefined;
   }
@@ -125,7 +126,7 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
       intent: digester.object(it.intent),
     };
     if (it.source) item.source = it.source;
-    const text = JSON.stringify(item);
+    const text = stringifyJson(item);
     if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
     if (head.length + text.length + 3 > API_MAX_BYTES) {
       throw new FatalError(

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { stringifyJson } from '../core/json.ts';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../core/preview/render/markdown.ts';
 import type { BatchReport } from '../core/preview/types.ts';
 import { annotationsOf } from './annotations.ts';
@@ -143,7 +144,7 @@ async function execute(): Promise<void> {
   );
 
   const reportPath = join(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || 'report'}.json`);
-  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(reportPath, `${stringifyJson(report, 2)}\n`);
   for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
 
   const heading = title(inputs, preview.liveDescription);

@@ -9,6 +9,7 @@
 
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { stringifyJson } from '../core/json.ts';
 import { KUBERNETES_VERSION } from '../core/schema/builtin/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_LIMITS, type Limits } from './body.ts';
@@ -198,7 +199,8 @@ export function createApp(options: AppOptions = {}) {
     });
     if (reply.kind === 'text')
       return c.body(reply.body, reply.status as never, { 'Content-Type': reply.contentType });
-    return c.json(reply.body, reply.status as never);
+    // Not c.json: the body may hold int64 integers beyond a double (bigint).
+    return c.body(stringifyJson(reply.body), reply.status as never, { 'Content-Type': 'application/json' });
   };
 
   const logError = (requestId: string, method: string, path: string, e: unknown, code: number) => {

@@ -6,6 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
+import { parseJsonExact } from '../core/json.ts';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
@@ -85,7 +86,7 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
   const head = text.trimStart();
   if (head.startsWith('{') || head.startsWith('[')) {
     try {
-      return [JSON.parse(text) as JsonValue];
+      return [parseJsonExact(text)];
     } catch {
       // Not plain JSON: parse it as YAML, whose errors carry a line and column.
     }

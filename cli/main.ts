@@ -8,6 +8,7 @@
 
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stringifyJson } from '../core/json.ts';
 import { apply, update } from '../core/managed/fieldmanager.ts';
 import { parseTime } from '../core/managed/time.ts';
 import type { OperationOptions, OperationResult } from '../core/managed/types.ts';
@@ -418,7 +419,7 @@ async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${JSON.stringify(simulate(scenario, type), null, 2)}\n`);
+    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}\n`);
     return 0;
   }
   const warmup = Math.min(iterations, 100);

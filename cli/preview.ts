@@ -8,6 +8,7 @@ import { FatalError } from '../action/errors.ts';
 import type { LiveSource, PreviewConfig } from '../action/gather.ts';
 import { runPreview } from '../action/gather.ts';
 import { firstCommit } from '../action/git.ts';
+import { stringifyJson } from '../core/json.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
@@ -147,7 +148,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(', ')}`);
   }
-  if (format === 'json') io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (format === 'json') io.stdout.write(`${stringifyJson(report, 2)}\n`);
   else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report)}\n`);
   else io.stdout.write(renderText(report, { color }));
   return report.summary.conflict > 0 || report.summary.error > 0 ? 1 : 0;
