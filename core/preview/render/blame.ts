@@ -388,6 +388,7 @@ function scalar(v: JsonValue): { text: string; body: string[] | null } {
   if (v === null) return { text: 'null', body: null };
   if (typeof v === 'boolean') return { text: String(v), body: null };
   if (typeof v === 'number') return { text: yamlNumber(v), body: null };
+  if (typeof v === 'bigint') return { text: v.toString(), body: null };
   if (typeof v === 'string') {
     if (plainOk(v)) return { text: v, body: null };
     if (literalOk(v)) {
