@@ -8,16 +8,19 @@ import { parseTime } from '../core/managed/time.ts';
 import type { OperationOptions } from '../core/managed/types.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderBlame } from '../core/preview/render/blame.ts';
-import { renderMarkdown } from '../core/preview/render/markdown.ts';
+import {
+  MIN_MARKDOWN_LENGTH,
+  renderMarkdown,
+  renderMarkdownWithin,
+} from '../core/preview/render/markdown.ts';
 import {
   type PreviewItem as EngineItem,
   errorReport,
   objectRef,
-  previewObject,
   previewOutcome,
   summarize,
 } from '../core/preview/report.ts';
-import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { deduced, type ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
@@ -84,6 +87,22 @@ function queryForce(q: URLSearchParams): boolean | undefined {
   if (v === 'true' || v === '') return true;
   if (v === 'false') return false;
   throw badRequest(`force: the query parameter must be true or false, got ${JSON.stringify(v.slice(0, 40))}`);
+}
+
+/** The largest `maxLength` accepted (10 million characters). */
+const MAX_MARKDOWN_LENGTH = 10_000_000;
+
+/** The maxLength query parameter: a cap on the Markdown report, in UTF-16 code units (GitHub's count). */
+function queryMaxLength(q: URLSearchParams): number | undefined {
+  const v = q.get('maxLength');
+  if (v === null) return undefined;
+  const n = /^[0-9]{1,9}$/.test(v) ? Number(v) : Number.NaN;
+  if (!(n >= MIN_MARKDOWN_LENGTH && n <= MAX_MARKDOWN_LENGTH)) {
+    throw badRequest(
+      `maxLength: the query parameter must be a whole number from ${MIN_MARKDOWN_LENGTH} to ${MAX_MARKDOWN_LENGTH}, got ${JSON.stringify(v.slice(0, 40))}`,
+    );
+  }
+  return n;
 }
 
 function queryManager(q: URLSearchParams): string | undefined {
@@ -376,6 +395,7 @@ export function wantsMarkdown(accept: string | null): boolean {
 }
 
 export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
+  const maxLength = queryMaxLength(ctx.query);
   const body = await readBody(ctx.request, ctx.limits);
   let env: z.output<typeof PreviewEnvelope>;
   let items: unknown[];
@@ -422,8 +442,9 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const shared = resolverOf(base, 'schemas');
 
   const objects: ObjectReport[] = [];
+  const sides: (ObjectSides | null)[] = [];
   for (const [i, raw] of items.entries()) {
-    objects.push(previewItem(ctx, raw, i, { fieldManager, force, now, base, shared }, docs !== null));
+    objects.push(previewItem(ctx, raw, i, { fieldManager, force, now, base, shared, sides }, docs !== null));
   }
   const report: BatchReport = { summary: summarize(objects), objects };
   if (wantsMarkdown(ctx.request.headers.get('accept'))) {
@@ -431,7 +452,10 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
       kind: 'text',
       status: 200,
       contentType: 'text/markdown; charset=utf-8',
-      body: renderMarkdown(report),
+      body:
+        maxLength === undefined
+          ? renderMarkdown(report, { sides })
+          : renderMarkdownWithin(report, { sides, maxLength }),
     };
   }
   return json(report);
@@ -447,6 +471,8 @@ interface BatchOptions {
   now: string;
   base: SchemaSources;
   shared: SchemaResolver;
+  /** Filled by index with each object's sides, for the Markdown diff. */
+  sides: (ObjectSides | null)[];
 }
 
 function previewItem(
@@ -480,7 +506,9 @@ function previewItem(
         resolveFor(resolver, r.data.schema, intent, `${at}.schema`);
       }
     }
-    return previewObject(item, { fieldManager: o.fieldManager, force: o.force, resolver, now: o.now });
+    const out = previewOutcome(item, { fieldManager: o.fieldManager, force: o.force, resolver, now: o.now });
+    o.sides[i] = out.sides ?? null;
+    return out.report;
   } catch (e) {
     if (e instanceof StatusError) return fail(e.status.code, e.status.reason, e.status.message);
     if (e instanceof SchemaError) return fail(400, 'BadRequest', `${at}.schema: ${e.message}`);

@@ -67,6 +67,15 @@ const forceParam = {
   description: 'Force the apply over conflicts (kubectl --force-conflicts).',
 };
 
+const maxLengthParam = {
+  name: 'maxLength',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1000, maximum: 10000000 },
+  description:
+    'With Accept: text/markdown, the longest report to return, in UTF-16 code units as GitHub counts (65536 for a comment): the details of the least important objects go first, then long values; a value out of range is a 400.',
+};
+
 export function openAPIDocument(version: string): JsonSchema {
   if (cached?.version === version) return cached.doc;
   const doc: JsonSchema = {
@@ -128,7 +137,7 @@ export function openAPIDocument(version: string): JsonSchema {
           summary: 'Preview a batch of applies',
           description:
             'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
-          parameters: [fieldManagerParam, forceParam],
+          parameters: [fieldManagerParam, forceParam, maxLengthParam],
           requestBody: body('PreviewRequest'),
           responses: {
             '200': ok('BatchReport', 'The report: one entry per object and a summary', {

@@ -546,3 +546,24 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
   }
   return out;
 }
+
+/** The fewest characters `renderMarkdownWithin` accepts as a cap. */
+export const MIN_MARKDOWN_LENGTH = 1000;
+
+/**
+ * renderMarkdown capped at `maxLength` (at least MIN_MARKDOWN_LENGTH) without
+ * exception: when the verdict, the object table and the conflicts alone are
+ * longer, the text is cut at a line and ends with a line saying so.
+ */
+export function renderMarkdownWithin(
+  report: BatchReport,
+  opts: MarkdownOptions & { maxLength: number },
+): string {
+  const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
+  const text = renderMarkdown(report, { ...opts, maxLength: max });
+  if (text.length <= max) return text;
+  const tail = `\n\n> ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.\n`;
+  const room = max - tail.length;
+  const end = text.lastIndexOf('\n', room);
+  return `${end > 0 ? text.slice(0, end) : truncate(text, room)}${tail}`;
+}

@@ -505,6 +505,69 @@ describe('POST /v1/preview', () => {
     expect(md).toContain('<code>.data.b</code>');
   });
 
+  it('Markdown: a YAML diff per object with the owners of each changed line, Secret values hidden', async () => {
+    const r = await call(
+      '/v1/preview',
+      { fieldManager: 'other', items: [{ live, intent: configMap({ b: '3' }) }, { intent: secret() }] },
+      { Accept: 'text/markdown' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('**Diff if the apply is forced**');
+    expect(r.text).toMatch(/^```diff\n@@ -\d+,\d+ \+\d+,\d+ @@ \.data$/m);
+    expect(r.text).toMatch(/^- {2}b: "2" +# kubectl \(Apply\)$/m);
+    expect(r.text).toMatch(/^\+ {2}b: "3" +# kubectl \(Apply\) → other \(Apply\)$/m);
+    expect(r.text).toMatch(/^\+ {2}password: \(secret value hidden\) +# other \(Apply\)$/m);
+    expect(r.text).not.toContain(SECRET_VALUE);
+    expect(r.text).not.toContain(atob(SECRET_VALUE));
+  });
+
+  it('Markdown capped by the maxLength query parameter', async () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({
+      intent: configMap({ key: `value-${i}` }, `cm-${i}`),
+    }));
+    const md = async (query: string) => {
+      const r = await call(
+        `/v1/preview${query}`,
+        { fieldManager: 'kubectl', items },
+        { Accept: 'text/markdown' },
+      );
+      expect(r.status).toBe(200);
+      return r.text;
+    };
+    const full = await md('');
+    expect(full.length).toBeGreaterThan(8000);
+    const capped = await md('?maxLength=8000');
+    expect(capped.length).toBeLessThanOrEqual(8000);
+    expect(capped).toContain('**40 objects change (40 new)**');
+    expect(capped).toMatch(
+      /Shortened to fit 8,000 characters:\*\* the details of \d+ objects \(\d+ create\) are left out/,
+    );
+    expect(capped.match(/^\| 🟢 create \| ConfigMap \|/gm)).toHaveLength(40);
+    // Too small for the object table itself: cut at a line, and said so.
+    const cut = await md('?maxLength=1000');
+    expect(cut.length).toBeLessThanOrEqual(1000);
+    expect(cut).toMatch(/Cut at 1,000 characters:\*\* the rest of the report does not fit\.\n$/);
+    // JSON ignores a valid cap.
+    const json = await call('/v1/preview?maxLength=1000', { fieldManager: 'kubectl', items });
+    expect(BatchReport.parse(json.json()).objects).toHaveLength(40);
+  });
+
+  it('a bad maxLength is a 400 naming the parameter', async () => {
+    for (const bad of ['abc', '999', '1e4', '-5', '20000000', '', '12.5']) {
+      const r = await call(
+        `/v1/preview?maxLength=${encodeURIComponent(bad)}`,
+        { fieldManager: 'kubectl', items: [{ intent: configMap({ a: '1' }) }] },
+        { Accept: 'text/markdown' },
+      );
+      expect(r.status, bad).toBe(400);
+      const st = Status.parse(r.json());
+      expect(st.reason).toBe('BadRequest');
+      expect(st.message).toBe(
+        `maxLength: the query parameter must be a whole number from 1000 to 10000000, got ${JSON.stringify(bad)}`,
+      );
+    }
+  });
+
   it('Accept: JSON wins over Markdown unless Markdown is preferred', async () => {
     const body = { fieldManager: 'k', items: [{ intent: configMap({ a: '1' }) }] };
     for (const [accept, type] of [
