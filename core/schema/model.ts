@@ -22,6 +22,9 @@ export interface ListType {
   atomic: boolean;
   /** Key fields of an associative list (list-type map); empty for a set. */
   keys: readonly string[];
+  /** The items schema's `default` and `nullable` (CRD structural defaulting). */
+  elemDefault?: JsonValue;
+  elemNullable?: boolean;
 }
 
 export interface MapType {
@@ -32,6 +35,9 @@ export interface MapType {
   atomic: boolean;
   /** True for the deduced map, which topology reconciliation leaves alone. */
   deduced?: boolean;
+  /** The additionalProperties schema's `default` and `nullable` (CRD structural defaulting). */
+  elemDefault?: JsonValue;
+  elemNullable?: boolean;
 }
 
 export interface Field {
@@ -40,6 +46,8 @@ export interface Field {
   /** Path element for this field, built once. */
   pe: PathElement;
   default?: JsonValue;
+  /** The property's schema says `nullable: true`. */
+  nullable?: boolean;
 }
 
 export function makeField(name: string, type: TypeNode, def?: JsonValue): Field {

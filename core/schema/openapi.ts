@@ -354,7 +354,9 @@ class Converter {
         };
         const type = this.member(member, child);
         const def = isObj(member) ? own(member, 'default') : undefined;
-        fields.set(name, makeField(name, type, def === null ? undefined : (def as JsonValue | undefined)));
+        const field = makeField(name, type, def === null ? undefined : (def as JsonValue | undefined));
+        if (isObj(member) && own(member, 'nullable') === true) field.nullable = true;
+        fields.set(name, field);
       }
     }
     if (rootTypeMeta || (this.embedded && own(raw, 'x-kubernetes-embedded-resource') === true)) {
@@ -386,6 +388,7 @@ class Converter {
     }
 
     const map: MapType = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
+    if (isObj(ap)) keepDefault(map, ap);
     // The API server leaves maps of only undeclared, untyped values alone when
     // reconciling (structured-merge-diff's isUntypedDeducedMap).
     if (
@@ -413,6 +416,7 @@ class Converter {
       elem = untypedAtomic;
     }
     const list: ListType = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items)) keepDefault(list, items);
     if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
     return list;
   }
@@ -571,6 +575,13 @@ function listRelationship(raw: RawObject, ctx: Ctx): ListRelationship {
     }
   }
   return ATOMIC_LIST;
+}
+
+/** Records an items/additionalProperties schema's `default` (null is no default) and `nullable`. */
+function keepDefault(into: ListType | MapType, schema: RawObject): void {
+  const def = own(schema, 'default');
+  if (def !== undefined && def !== null) into.elemDefault = def as JsonValue;
+  if (own(schema, 'nullable') === true) into.elemNullable = true;
 }
 
 // ---------------------------------------------------------------------------
