@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The `apply-preview` command: runs the TypeScript sources through tsx's ESM
-// loader (a dependency), so it works straight from a clone after `npm ci`.
-import { register } from 'tsx/esm/api';
+// `node bin/apply-preview.mjs` in a clone: the bundled command line
+// (cli/dist/apply-preview.mjs, `npm run build:cli`), which is also the package's
+// `bin`. No TypeScript compiler at run time. From the sources instead:
+// `npx tsx cli/main.ts`.
+import { main } from '../cli/dist/apply-preview.mjs';
 
-register();
-const { main } = await import('../cli/main.ts');
 await main();

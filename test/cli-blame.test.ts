@@ -1,5 +1,5 @@
 // `apply-preview blame`, driven through `run()` with captured streams, and once
-// through the real `bin/apply-preview.mjs` (not a terminal: no colour).
+// through the bundled command, cli/dist/apply-preview.mjs (not a terminal: no colour).
 
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -222,13 +222,17 @@ describe('blame', () => {
   });
 });
 
-describe('bin/apply-preview.mjs blame', () => {
+describe('cli/dist/apply-preview.mjs blame', () => {
   it('prints without colour when stdout is not a terminal', async () => {
     const exec = promisify(execFile);
-    const { stdout } = await exec(process.execPath, [join(repo, 'bin/apply-preview.mjs'), 'blame', LIVE], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '' },
-    });
+    const { stdout } = await exec(
+      process.execPath,
+      [join(repo, 'cli/dist/apply-preview.mjs'), 'blame', LIVE],
+      {
+        cwd: repo,
+        env: { ...process.env, NO_COLOR: '' },
+      },
+    );
     expect(stdout).not.toContain('\u001b');
     expect(owners(stdout, 'key: some value')).toBe('kubectl (Apply)');
   });

@@ -1,8 +1,9 @@
-// The command line, driven through `run()` with captured streams, and once
-// through the real `bin/apply-preview.mjs` in a child process.
+// The command line, driven through `run()` with captured streams, and through
+// the bundle the package runs (cli/dist/apply-preview.mjs, its `bin`) in a child
+// process: the same results as the sources.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -346,9 +347,41 @@ describe('simulate', () => {
   });
 });
 
-describe('bin/apply-preview.mjs', () => {
+describe('the bundled command (cli/dist/apply-preview.mjs)', () => {
   const exec = promisify(execFile);
-  const bin = join(repo, 'bin/apply-preview.mjs');
+  const bin = join(repo, 'cli/dist/apply-preview.mjs');
+
+  it('prints what the sources print, and runs without a TypeScript loader', async () => {
+    for (const argv of [
+      ['simulate', SCENARIO],
+      ['apply', '--manager', 'kubectl', '--live', LIVE, '--now', NOW, INTENT],
+      ['blame', LIVE],
+      ['--version'],
+    ]) {
+      const child = await exec(process.execPath, [bin, ...argv], {
+        cwd: repo,
+        env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: '' },
+      });
+      const source = await cli(argv);
+      expect(source.code).toBe(0);
+      expect(child.stdout).toBe(source.stdout);
+    }
+    expect((await exec(process.execPath, [bin, '--version'])).stdout).toMatch(/^apply-preview \d+\.\d+\.\d+/);
+  });
+
+  it('is the package bin, and the repository launcher runs it', async () => {
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    expect(pkg.bin['apply-preview']).toBe('cli/dist/apply-preview.mjs');
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const launcher = await exec(process.execPath, [
+      join(repo, 'bin/apply-preview.mjs'),
+      'simulate',
+      SCENARIO,
+    ]);
+    expect(launcher.stdout).toBe((await cli(['simulate', SCENARIO])).stdout);
+  });
 
   it('runs the apply example in a child process', async () => {
     const r = await exec(
