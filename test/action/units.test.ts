@@ -216,7 +216,7 @@ describe('action.yml', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'action/dist/index.js' });
   });
 
-  it('documents exactly the inputs inputs.ts reads, each in the README too', () => {
+  it('documents exactly the inputs inputs.ts reads, each in docs/action.md too', () => {
     const asked = new Set<string>();
     readInputs((name) => {
       asked.add(name);
@@ -227,10 +227,10 @@ describe('action.yml', () => {
       return { manifests: 'a', live: 'cluster' }[name] ?? '';
     });
     expect(new Set(Object.keys(action.inputs))).toEqual(asked);
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const docs = readFileSync(join(repoRoot, 'docs', 'action.md'), 'utf8');
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(20);
-      expect(readme, name).toContain(`| \`${name}\` |`);
+      expect(docs, name).toContain(`| \`${name}\` |`);
     }
     expect(Object.keys(action.outputs)).toEqual([
       'conflicts',

@@ -1,7 +1,7 @@
 // End to end: the real Worker (wrangler's unstable_startWorker: wrangler.toml,
 // the bundled api/worker.ts in workerd on 127.0.0.1), driven over HTTP with the
 // seed scenarios (whole, through /v1/simulate, and step by step, through
-// /v1/apply and /v1/update), and with the README's curl examples run by curl.
+// /v1/apply and /v1/update), and with the docs' curl examples (docs/http-api.md) run by curl.
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -94,11 +94,12 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
   }
 });
 
-describe("the README's curl examples", () => {
-  const readme = readFileSync(new URL('README.md', repo), 'utf8');
+describe("the docs' curl examples", () => {
+  // README.md shows the first; docs/http-api.md shows them all (test/docs.test.ts checks both ways)
+  const docs = readFileSync(new URL('docs/http-api.md', repo), 'utf8');
   for (const ex of CURL_EXAMPLES) {
     it(ex.endpoint, () => {
-      expect(readme, 'the README shows the example verbatim').toContain(ex.command);
+      expect(docs, 'docs/http-api.md shows the example verbatim').toContain(ex.command);
       const out = execFileSync('sh', ['-c', ex.command.replaceAll(EXAMPLE_BASE, base)], {
         cwd: repo,
         encoding: 'utf8',
