@@ -39,6 +39,21 @@ export { clusterDocumentRefs } from './schema/cluster.ts';
 export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
 export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';
 export { SchemaResolver, type SchemaSources } from './schema/resolve.ts';
+export {
+  builtinResource,
+  crdResource,
+  generateName,
+  NAME_ALPHABET,
+  newUid,
+  qualifiedResource,
+  type ResourceInfo,
+  type ServerNote,
+  type ServerNoteCode,
+  seededRandom,
+  serverWrite,
+  type WriteRequest,
+  type WriteResult,
+} from './server/index.ts';
 export { parseScenario, type Scenario, ScenarioError, type SimulateResult, simulate } from './simulate.ts';
 export { compare } from './typed/compare.ts';
 export { ValidationError } from './typed/errors.ts';

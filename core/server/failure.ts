@@ -1,0 +1,41 @@
+// A write's failure (a Status the server answers) and what a write targets.
+
+import type { KubeStatus } from '../managed/types.ts';
+import type { TypeNode } from '../schema/model.ts';
+import type { ResourceInfo } from './resources.ts';
+import type { Strategy } from './strategies.ts';
+
+export class WriteFailure extends Error {
+  constructor(readonly status: KubeStatus) {
+    super(status.message);
+  }
+}
+
+export function failWith(s: KubeStatus): never {
+  throw new WriteFailure(s);
+}
+
+/** What the write targets: the resource, its strategy and the schema's root for the field manager. */
+export interface Target {
+  info: ResourceInfo;
+  strategy: Strategy;
+  /** Root type for the field manager (undefined: deduced). */
+  type: TypeNode | undefined;
+  /** Root for defaulting (null: none known). */
+  root: TypeNode | null;
+  now: string;
+  random: () => number;
+  defaults: boolean;
+}
+
+/** handlers' prefixFromUserAgent: the user agent up to its first "/", printable characters, at most 128. */
+export function userAgentManager(userAgent: string | undefined): string {
+  const head = (userAgent ?? '').split('/')[0];
+  let out = '';
+  for (const ch of head) {
+    if (out.length >= 128) break;
+    if (/\p{C}/u.test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}

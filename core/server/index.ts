@@ -1,0 +1,8 @@
+// One write as the API server runs it: create, update and apply, the status and
+// scale subresources, reset fields, dry-run values and preconditions.
+
+export { generateName, NAME_ALPHABET, newUid, seededRandom } from './names.ts';
+export { builtinResource, crdResource, qualifiedResource, type ResourceInfo } from './resources.ts';
+export { builtinStrategy, customStrategy, type Strategy } from './strategies.ts';
+export type { ServerNote, ServerNoteCode, WriteRequest, WriteResult } from './types.ts';
+export { serverWrite } from './write.ts';

@@ -1,0 +1,185 @@
+// What the registry does to an object between the field manager and storage
+// (staging/src/k8s.io/apiserver/pkg/registry/rest/create.go BeforeCreate,
+// update.go BeforeUpdate, and each kind's PrepareForCreate / PrepareForUpdate),
+// as far as a dry run shows it: reset fields kept or cleared, generation, and the
+// metadata the server fills (uid, creationTimestamp, a generated name).
+
+import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { getAt, withAt } from './paths.ts';
+import type { Strategy } from './strategies.ts';
+
+// ObjectMeta's fields in the order Go serializes them.
+const META_ORDER = [
+  'name',
+  'generateName',
+  'namespace',
+  'selfLink',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+  'labels',
+  'annotations',
+  'ownerReferences',
+  'finalizers',
+  'managedFields',
+];
+
+function metaOf(obj: JsonObject): JsonObject {
+  const m = getOwn(obj, 'metadata');
+  return isObject(m) ? m : {};
+}
+
+/** `obj` with these metadata fields set (undefined: removed), keys in Go's order. */
+export function withMeta(obj: JsonObject, changes: Record<string, JsonValue | undefined>): JsonObject {
+  const old = metaOf(obj);
+  const merged: JsonObject = {};
+  for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) delete merged[k];
+    else setOwn(merged, k, v);
+  }
+  const meta: JsonObject = {};
+  for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
+  for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
+  return withAt(obj, ['metadata'], meta);
+}
+
+export function metaString(obj: JsonObject, key: string): string {
+  const v = getOwn(metaOf(obj), key);
+  return typeof v === 'string' ? v : '';
+}
+
+function metaNumber(obj: JsonObject, key: string): number {
+  const v = getOwn(metaOf(obj), key);
+  return typeof v === 'number' ? v : 0;
+}
+
+/** `obj` with each path taken from `from` (removed where `from` has none). */
+export function restorePaths(
+  obj: JsonObject,
+  from: JsonObject | null,
+  paths: readonly (readonly string[])[],
+) {
+  let out = obj;
+  for (const p of paths) {
+    const want = from === null ? undefined : getAt(from, p);
+    if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
+  }
+  return out;
+}
+
+/** The paths among `paths` where `body` carries a value other than `kept`'s. */
+export function overridden(
+  body: JsonObject,
+  kept: JsonObject | null,
+  paths: readonly (readonly string[])[],
+): (readonly string[])[] {
+  return paths.filter((p) => {
+    const v = getAt(body, p);
+    return v !== undefined && !deepEqual(v, kept === null ? undefined : getAt(kept, p));
+  });
+}
+
+export interface SystemValues {
+  uid: string;
+  creationTimestamp: string;
+  /** The generated name, when the request used generateName. */
+  name?: string;
+}
+
+// Quantities compared as written: requests equal to limits is what the QoS rule asks.
+function podQOS(pod: JsonObject): string {
+  const spec = isObject(pod.spec) ? pod.spec : {};
+  const containers = [
+    ...(Array.isArray(spec.containers) ? spec.containers : []),
+    ...(Array.isArray(spec.initContainers) ? spec.initContainers : []),
+  ];
+  let any = false;
+  let guaranteed = true;
+  for (const c of containers) {
+    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
+    const req = isObject(res.requests) ? res.requests : {};
+    const lim = isObject(res.limits) ? res.limits : {};
+    for (const r of ['cpu', 'memory']) {
+      const l = getOwn(lim, r);
+      const q = getOwn(req, r) ?? l;
+      if (q !== undefined || l !== undefined) any = true;
+      if (l === undefined || !deepEqual(q, l)) guaranteed = false;
+    }
+  }
+  if (!any) return 'BestEffort';
+  return guaranteed ? 'Guaranteed' : 'Burstable';
+}
+
+/** BeforeCreate and PrepareForCreate, with the system values FillObjectMetaSystemFields and GenerateName give. */
+export function prepareForCreate(obj: JsonObject, s: Strategy, sys: SystemValues): JsonObject {
+  let out = obj;
+  for (const p of s.reset) out = withAt(out, p, undefined);
+  if (s.createStatus === 'pod') {
+    out = withAt(out, ['status'], { phase: 'Pending', qosClass: podQOS(out) });
+  } else if (s.createStatus === 'namespace') {
+    out = withAt(out, ['status'], { phase: 'Active' });
+    const fin = getAt(out, ['spec', 'finalizers']);
+    const list = Array.isArray(fin) ? fin : [];
+    if (!list.includes('kubernetes')) out = withAt(out, ['spec', 'finalizers'], [...list, 'kubernetes']);
+  }
+  const meta: Record<string, JsonValue | undefined> = {
+    uid: sys.uid,
+    creationTimestamp: sys.creationTimestamp,
+    resourceVersion: undefined,
+    deletionTimestamp: undefined,
+    deletionGracePeriodSeconds: undefined,
+  };
+  if (sys.name !== undefined) meta.name = sys.name;
+  if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
+  return withMeta(out, meta);
+}
+
+function changedOutsideMetadata(a: JsonObject, b: JsonObject): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('metadata');
+  for (const k of keys) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
+  return false;
+}
+
+/**
+ * BeforeUpdate and PrepareForUpdate: the reset paths keep the stored values (a
+ * write to a custom resource's /status keeps everything but status), generation,
+ * uid, creationTimestamp and resourceVersion come from the stored object, and the
+ * strategy's generation rule may add one.
+ */
+export function prepareForUpdate(
+  obj: JsonObject,
+  live: JsonObject,
+  s: Strategy,
+  subresource: 'status' | 'scale' | undefined,
+): JsonObject {
+  let out = obj;
+  if (subresource === 'status' && s.statusKeepsAllButStatus) {
+    const kept: JsonObject = {};
+    for (const k of Object.keys(live)) if (k !== 'status') setOwn(kept, k, live[k]);
+    const status = getOwn(obj, 'status');
+    if (status !== undefined) setOwn(kept, 'status', status);
+    out = withMeta(kept, { managedFields: getOwn(metaOf(obj), 'managedFields') });
+  } else {
+    out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
+  }
+  const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;
+  const liveMeta = metaOf(live);
+  let generation: JsonValue | undefined = getOwn(liveMeta, 'generation');
+  if (subresource !== 'status') {
+    const bump = s.generationOutsideMetadata
+      ? changedOutsideMetadata(out, live)
+      : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    if (bump) generation = metaNumber(live, 'generation') + 1;
+  }
+  return withMeta(out, {
+    uid,
+    creationTimestamp: getOwn(liveMeta, 'creationTimestamp'),
+    resourceVersion: getOwn(liveMeta, 'resourceVersion'),
+    generation,
+  });
+}

@@ -1,0 +1,65 @@
+// The request and result of one server write (core/server/write.ts).
+
+import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
+import type { ResolvedSchema } from '../schema/model.ts';
+import type { JsonObject } from '../value.ts';
+
+export interface WriteRequest {
+  /** apply: PATCH with application/apply-patch+yaml; create: POST; update: PUT. */
+  verb: 'apply' | 'create' | 'update';
+  subresource?: 'status' | 'scale';
+  /** The stored object (with managedFields); null: absent. For /scale, the parent object. */
+  live: JsonObject | null;
+  /** The applied configuration or the written object; for /scale an autoscaling/v1 Scale. */
+  body: unknown;
+  /**
+   * fieldManager. Required for apply. A create or update without one is recorded
+   * under the prefix of `userAgent` (before its first "/"), else "unknown".
+   */
+  manager: string;
+  /** The client's User-Agent (e.g. "kubectl/v1.35.0 (linux/amd64) kubernetes/abc"). */
+  userAgent?: string;
+  force?: boolean;
+  /** Root type and its source; absent or 'deduced': every list atomic, no defaults known. */
+  schema?: ResolvedSchema;
+  /** The CRD serving the object when it is a custom resource. */
+  crd?: JsonObject;
+  /** RFC 3339; default: the current time. */
+  now?: string;
+  /** Run core/defaults (default true). */
+  defaults?: boolean;
+  /** Randomness for uid and generateName (default Math.random). */
+  random?: () => number;
+}
+
+export type ServerNoteCode =
+  | 'status-ignored'
+  | 'reset-field'
+  | 'generated-name'
+  | 'create-on-update'
+  | 'scale-ignored';
+
+export interface ServerNote {
+  code: ServerNoteCode;
+  /** The field the note is about (`.status`, `.spec`...). */
+  path?: string;
+  message: string;
+}
+
+export type WriteResult = (
+  | {
+      ok: true;
+      /** The object as stored (dry run: as the server answers for the resource itself). */
+      object: JsonObject;
+      /** The write changes the stored object (always true for a create). */
+      changed: boolean;
+      /** Ownership before and after, by manager identity. */
+      managers: { before: ManagerSetsView; after: ManagerSetsView };
+      /** The object the same write gives without defaulting (present only when defaults changed it). */
+      undefaulted?: JsonObject;
+      /** For /scale: the autoscaling/v1 Scale the server answers. */
+      scale?: JsonObject;
+    }
+  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
+) & { notes: ServerNote[] };

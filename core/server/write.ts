@@ -1,0 +1,378 @@
+// One write as kube-apiserver runs it with dryRun=All: the request's checks and
+// preconditions (staging/src/k8s.io/apiserver/pkg/endpoints/handlers/{create,update,patch}.go
+// and the registry store, staging/src/k8s.io/apiserver/pkg/registry/generic/registry/store.go),
+// reset fields kept out of the write, defaulting where the server defaults, the
+// field manager (core/managed/fieldmanager.ts), then the strategy's preparation
+// (prepare.ts). /scale writes are in scale.ts.
+
+import { applyDefaults } from '../defaults/index.ts';
+import { apply, update } from '../managed/fieldmanager.ts';
+import { decodeManagedFields } from '../managed/managedfields.ts';
+import { badRequest, status } from '../managed/status.ts';
+import { formatTime, nowSeconds, parseTime } from '../managed/time.ts';
+import type { OperationOptions } from '../managed/types.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
+import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
+import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
+import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
+import { generateName, newUid } from './names.ts';
+import { pathString, withAt } from './paths.ts';
+import {
+  metaString,
+  overridden,
+  prepareForCreate,
+  prepareForUpdate,
+  restorePaths,
+  type SystemValues,
+} from './prepare.ts';
+import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
+import { scaleWrite } from './scale.ts';
+import { builtinStrategy, customStrategy } from './strategies.ts';
+import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+function describe(v: unknown): string {
+  return Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v;
+}
+
+function resourceOf(apiVersion: string, kind: string, crd: JsonObject | undefined): ResourceInfo {
+  if (crd !== undefined) {
+    const r = crdResource(crd, apiVersion, kind);
+    if (r !== undefined) return r;
+  }
+  const group = groupOf(apiVersion);
+  return (
+    builtinResource(group, kind) ?? {
+      group,
+      kind,
+      // An unknown kind: the conventional plural (Status messages only).
+      resource: `${kind.toLowerCase()}s`,
+      namespaced: true,
+      status: false,
+      scale: false,
+    }
+  );
+}
+
+function nowString(now: string | undefined): string {
+  if (now === undefined) return formatTime(nowSeconds());
+  const t = parseTime(now);
+  if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
+  return formatTime(t);
+}
+
+function safeDecode(obj: JsonObject | null): ManagerSetsView {
+  if (obj === null) return new Map();
+  const meta = getOwn(obj, 'metadata');
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined).sets;
+  } catch {
+    return new Map();
+  }
+}
+
+function withoutManagedFields(obj: JsonObject): JsonObject {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta) || !Object.hasOwn(meta, 'managedFields')) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+
+/** Notes for values of reset paths the request set and the server does not take. */
+function resetNotes(
+  notes: ServerNote[],
+  body: JsonObject,
+  kept: JsonObject | null,
+  paths: readonly (readonly string[])[],
+  where: string,
+): void {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString(p);
+    if (path === '.status') {
+      notes.push({
+        code: 'status-ignored',
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`,
+      });
+    } else {
+      notes.push({
+        code: 'reset-field',
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`,
+      });
+    }
+  }
+}
+
+function stripPaths(body: JsonObject, paths: readonly (readonly string[])[]): JsonObject {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, undefined);
+  return out;
+}
+
+function defaulted(obj: JsonObject, t: Target): JsonObject {
+  return t.defaults ? applyDefaults(obj, t.root) : obj;
+}
+
+function system(t: Target, name?: string): SystemValues {
+  const sys: SystemValues = { uid: newUid(t.random), creationTimestamp: t.now };
+  if (name !== undefined) sys.name = name;
+  return sys;
+}
+
+function checkUidOnUpdate(body: JsonObject, live: JsonObject, t: Target, name: string, verb: string): void {
+  const uid = metaString(body, 'uid');
+  const liveUid = metaString(live, 'uid');
+  if (uid === '' || uid === liveUid) return;
+  if (verb === 'update') {
+    // A PUT's uid is a precondition of the storage update.
+    failWith(
+      conflict(
+        t.info,
+        name,
+        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`,
+      ),
+    );
+  }
+  failWith(
+    invalid(
+      t.info.group,
+      t.info.kind,
+      name,
+      'metadata.uid',
+      'FieldValueInvalid',
+      `Invalid value: "${uid}": field is immutable`,
+    ),
+  );
+}
+
+function checkResourceVersion(
+  body: JsonObject,
+  live: JsonObject,
+  t: Target,
+  name: string,
+  verb: string,
+): void {
+  const rv = metaString(body, 'resourceVersion');
+  if (rv === '') {
+    if (verb === 'update' && !t.strategy.unconditionalUpdate) {
+      failWith(
+        invalid(
+          t.info.group,
+          t.info.resource,
+          name,
+          'metadata.resourceVersion',
+          'FieldValueInvalid',
+          'Invalid value: 0x0: must be specified for an update',
+        ),
+      );
+    }
+    return;
+  }
+  if (rv !== metaString(live, 'resourceVersion')) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+
+function fmOptions(req: WriteRequest, t: Target, subresource?: string): OperationOptions {
+  const manager = req.verb === 'apply' ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const o: OperationOptions = { manager, now: t.now };
+  if (req.force !== undefined) o.force = req.force;
+  if (t.type !== undefined) o.schema = t.type;
+  if (subresource !== undefined) o.subresource = subresource;
+  return o;
+}
+
+type Done = {
+  object: JsonObject;
+  undefaulted: JsonObject;
+  before?: ManagerSetsView;
+  after?: ManagerSetsView;
+};
+
+function createLike(
+  req: WriteRequest,
+  body: JsonObject,
+  t: Target,
+  notes: ServerNote[],
+  sysName: string | undefined,
+): Done {
+  const reset = t.strategy.reset;
+  resetNotes(notes, body, null, reset, 'a new object');
+  const bare = stripPaths(body, reset);
+  // A create's body is defaulted when decoded, before the field manager: its writer owns the defaults.
+  const full = defaulted(bare, t);
+  const r = update(null, full, fmOptions(req, t));
+  if (!r.ok) throw new WriteFailure(r.status);
+  const sys = system(t, sysName);
+  const object = prepareForCreate(r.object, t.strategy, sys);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
+  return { object, undefaulted };
+}
+
+function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: ServerNote[]): Done {
+  const live = req.live;
+  const sub = req.subresource === 'status' ? 'status' : undefined;
+  const where = sub ? '/status' : 'the resource (not /status)';
+  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
+  const meta = getOwn(body, 'metadata');
+  if (meta !== undefined && meta !== null && !isObject(meta))
+    failWith(badRequest('metadata must be a JSON object'));
+  let name = metaString(body, 'name');
+
+  if (req.verb === 'create') {
+    if (sub)
+      failWith(
+        status(
+          405,
+          'MethodNotAllowed',
+          'the server does not allow this method on the requested resource',
+          {},
+        ),
+      );
+    let generated: string | undefined;
+    if (name === '') {
+      const prefix = metaString(body, 'generateName');
+      if (prefix === '') {
+        failWith(
+          invalid(
+            t.info.group,
+            t.info.kind,
+            '',
+            'metadata.name',
+            'FieldValueRequired',
+            'Required value: name or generateName is required',
+          ),
+        );
+      }
+      generated = generateName(prefix, t.random);
+      name = generated;
+      notes.push({
+        code: 'generated-name',
+        path: '.metadata.name',
+        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`,
+      });
+    } else if (live !== null) failWith(alreadyExists(t.info, name));
+    return createLike(req, body, t, notes, generated);
+  }
+
+  if (name === '') failWith(badRequest('name must be provided'));
+
+  if (live === null) {
+    if (req.verb === 'apply') {
+      if (sub) failWith(notFound(t.info, name));
+      const uid = metaString(body, 'uid');
+      if (uid !== '') {
+        failWith(
+          conflict(
+            t.info,
+            name,
+            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`,
+          ),
+        );
+      }
+      resetNotes(notes, body, null, t.strategy.reset, 'a new object');
+      const bare = stripPaths(body, t.strategy.reset);
+      const r = apply(null, bare, fmOptions(req, t));
+      if (!r.ok) throw new WriteFailure(r.status);
+      const full = defaulted(r.object, t);
+      const sys = system(t);
+      const object = prepareForCreate(full, t.strategy, sys);
+      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys);
+      return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+    }
+    // update (PUT) of a missing object
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    notes.push({
+      code: 'create-on-update',
+      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`,
+    });
+    return createLike(req, body, t, notes, undefined);
+  }
+
+  checkResourceVersion(body, live, t, name, req.verb);
+  checkUidOnUpdate(body, live, t, name, req.verb);
+  resetNotes(notes, body, live, resetPaths, where);
+
+  if (req.verb === 'apply') {
+    const bare = stripPaths(body, resetPaths);
+    const r = apply(live, bare, fmOptions(req, t, sub));
+    if (!r.ok) throw new WriteFailure(r.status);
+    // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
+    const full = defaulted(r.object, t);
+    const object = prepareForUpdate(full, live, t.strategy, sub);
+    const undefaulted = full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub);
+    return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+  }
+
+  // update (PUT): the reset paths keep the stored values before the field manager compares.
+  const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
+  const bodyMeta = getOwn(body, 'metadata');
+  const keptWithMF =
+    isObject(bodyMeta) && Object.hasOwn(bodyMeta, 'managedFields')
+      ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
+      : kept;
+  const full = defaulted(keptWithMF, t);
+  const r = update(live, full, fmOptions(req, t, sub));
+  if (!r.ok) throw new WriteFailure(r.status);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub);
+  const undefaulted =
+    full === keptWithMF
+      ? object
+      : prepareForUpdate(withAt(keptWithMF, ['metadata', 'managedFields'], undefined), live, t.strategy, sub);
+  return { object, undefaulted };
+}
+
+/** One write as kube-apiserver answers it with dryRun=All. */
+export function serverWrite(req: WriteRequest): WriteResult {
+  const notes: ServerNote[] = [];
+  try {
+    return run(req, notes);
+  } catch (e) {
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: [], notes };
+    throw e;
+  }
+}
+
+function run(req: WriteRequest, notes: ServerNote[]): WriteResult {
+  if (req.verb !== 'apply' && req.verb !== 'create' && req.verb !== 'update')
+    failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  if (req.subresource !== undefined && req.subresource !== 'status' && req.subresource !== 'scale')
+    failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
+  if (req.live !== null && !isObject(req.live))
+    failWith(badRequest('the live object must be a JSON object or null'));
+  const what = req.verb === 'apply' ? 'the applied object' : 'the written object';
+  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe(req.body)}`));
+  const body = req.body;
+  const parent = req.subresource === 'scale' && req.live !== null ? req.live : body;
+  const apiVersion = str(parent.apiVersion);
+  const kind = str(parent.kind);
+  const info = resourceOf(apiVersion, kind, req.crd);
+  const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
+  const t: Target = {
+    info,
+    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    type: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : undefined,
+    root: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : null,
+    now: nowString(req.now),
+    random: req.random ?? Math.random,
+    defaults: req.defaults !== false,
+  };
+  if (req.subresource === 'status' && !info.status) failWith(noRoute());
+  let done: Done;
+  if (req.subresource === 'scale') {
+    if (!info.scale) failWith(noRoute());
+    const s = scaleWrite(req, body, t, notes);
+    done = s;
+  } else done = mainOrStatus(req, body, t, notes);
+  const object = done.object;
+  const before = done.before ?? safeDecode(req.live);
+  const after = done.after ?? safeDecode(object);
+  const changed = req.live === null || !deepEqual(req.live, object);
+  const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
+  if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;
+  return result;
+}
