@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 export interface ManifestEntry {
@@ -66,8 +67,9 @@ function partialRef(v: JsonValue): ManifestEntry['partial'] {
 /** Why an object cannot be applied as it is, or null. */
 export function objectProblem(v: JsonValue): string | null {
   if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v})`;
-  if (typeof v.apiVersion !== 'string' || v.apiVersion === '') return 'apiVersion is required';
-  if (typeof v.kind !== 'string' || v.kind === '') return 'kind is required';
+  // No kind or apiVersion: refused as the API server's decoder refuses it (core/server/refuse.ts).
+  const untyped = missingTypeMessage(v);
+  if (untyped !== null) return untyped;
   const meta = Object.hasOwn(v, 'metadata') ? v.metadata : undefined;
   if (!isObject(meta)) return 'metadata.name is required';
   if (typeof meta.name !== 'string' || meta.name === '') {

@@ -24,6 +24,7 @@ import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/typ
 import { deduced, type ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
+import { refuseFieldManager, refuseObject, refuseWrite, withLiveType } from '../core/server/refuse.ts';
 import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type Body, inputStatus, type Limits, readBody } from './body.ts';
@@ -278,6 +279,8 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   if (manager === '') return statusReply(fieldManagerRequired());
   const intent = objectOf(req.intent, 'intent');
   const live = req.live ?? null;
+  const refused = refuseWrite('apply', manager, intent, live);
+  if (refused !== null) return statusReply(refused);
   checkSameObject(live, intent, 'intent');
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
@@ -342,8 +345,11 @@ export async function handleUpdate(ctx: HandlerContext): Promise<Reply> {
       ),
     );
   }
-  const object = objectOf(req.object, 'object');
+  const written = objectOf(req.object, 'object');
   const live = req.live ?? null;
+  const refused = refuseWrite('update', manager, written, live);
+  if (refused !== null) return statusReply(refused);
+  const object = withLiveType(written, live);
   checkSameObject(live, object, 'object');
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
   const schema = resolveFor(resolver, req.schema, object, 'schema');
@@ -426,6 +432,8 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const fieldManager = pick('fieldManager', env.fieldManager, queryManager(ctx.query)) ?? '';
   const force = pick('force', env.force, queryForce(ctx.query)) ?? false;
   if (fieldManager === '') return statusReply(fieldManagerRequired());
+  const badManager = refuseFieldManager(fieldManager, 'apply');
+  if (badManager !== null) return statusReply(badManager);
   const now = nowOf(env.now);
 
   const base: SchemaSources = { crds: [], openapi: [] };
@@ -498,6 +506,8 @@ function previewItem(
       }
       const intent = objectOf(r.data.intent, `${at}.intent`);
       const live = r.data.live ?? null;
+      const refused = refuseObject(intent) ?? refuseObject(live ?? undefined);
+      if (refused !== null) return fail(refused.code, refused.reason, refused.message);
       checkSameObject(live, intent, `${at}.intent`);
       item = { intent, live };
       if (r.data.source) item.source = r.data.source;

@@ -20,6 +20,7 @@ import {
   typesFromOpenAPIDocument,
 } from '../core/schema/openapi.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
+import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
@@ -339,7 +340,7 @@ async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<n
   }
 
   const name = inputName(file);
-  const intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
+  let intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === undefined ? '' : inputName(liveArg);
   const live =
@@ -347,6 +348,19 @@ async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<n
       ? []
       : (expandLists(await readDocuments(liveArg, io.stdin), liveName) as JsonObject[]);
   const pick = schemaArg === undefined ? undefined : await loadSchema(schemaArg, io.stdin);
+
+  // What the API server refuses before any merge (core/server/refuse.ts), before objects
+  // are matched by kind: an update takes a missing kind and apiVersion from its live object.
+  if (op === 'update' && live.length === 1) intents = intents.map((i) => withLiveType(i, live[0]));
+  const refused =
+    refuseFieldManager(manager, op) ??
+    [...intents, ...live].map((o) => refuseObject(o)).find((s) => s !== null) ??
+    null;
+  if (refused !== null) {
+    io.stdout.write(toYaml(refused));
+    io.stderr.write(`${PROG}: ${refused.message}\n`);
+    return 1;
+  }
 
   // One intent and one live object must be the same object: a mismatch is a mistake, not a create.
   if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {

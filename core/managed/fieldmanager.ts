@@ -7,6 +7,7 @@ import { type Conflict, ConflictError } from '../merge/conflict.ts';
 import { applyObject, type ManagerSets, updateObject } from '../merge/updater.ts';
 import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
+import { refuseWrite, withLiveType } from '../server/refuse.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
 import { inOperation } from '../typed/operation.ts';
 import { validate } from '../typed/validate.ts';
@@ -162,6 +163,8 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
         conflicts: [],
       };
     }
+    const refused = refuseWrite('apply', opts.manager, intent as JsonValue, live);
+    if (refused !== null) return { ok: false, status: refused, conflicts: [] };
     const patch = requireObject(intent, 'the applied object');
     const patchMeta = getOwn(patch, 'metadata');
     if (patchMeta !== undefined && patchMeta !== null && !isObject(patchMeta))
@@ -238,7 +241,9 @@ function isResetRequest(mf: JsonValue | undefined): boolean {
 /** A non-apply write (PUT) of `object` by `opts.manager`: ownership of what it changed moves to it. */
 export function update(live: JsonObject | null, object: unknown, opts: OperationOptions): OperationResult {
   return guarded(() => {
-    const next = requireObject(object, 'the written object');
+    const refused = refuseWrite('update', opts.manager ?? '', object as JsonValue, live);
+    if (refused !== null) return { ok: false, status: refused, conflicts: [] };
+    const next = withLiveType(requireObject(object, 'the written object'), live);
     const nextMeta = getOwn(next, 'metadata');
     if (nextMeta !== undefined && nextMeta !== null && !isObject(nextMeta))
       fail('metadata must be a JSON object');

@@ -12,6 +12,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
+import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
@@ -92,8 +93,9 @@ export function objectRef(intent: unknown, live: JsonObject | null = null): Obje
 /** What makes a manifest unusable before any merge: the message names the path. */
 function manifestProblem(intent: unknown): string | null {
   if (!isObject(intent)) return 'the manifest must be an object';
-  if (typeof intent.apiVersion !== 'string' || intent.apiVersion === '') return 'apiVersion: required';
-  if (typeof intent.kind !== 'string' || intent.kind === '') return 'kind: required';
+  // No kind or apiVersion: refused as the API server's decoder refuses it (core/server/refuse.ts).
+  const untyped = missingTypeMessage(intent);
+  if (untyped !== null) return untyped;
   const meta = intent.metadata;
   if (!isObject(meta)) return 'metadata: required (an object with a name)';
   if (typeof meta.name !== 'string' || meta.name === '') return 'metadata.name: required';

@@ -262,7 +262,9 @@ describe('preview report', () => {
       reason: 'BadRequest',
       message: 'metadata.name: required',
     });
-    expect(b.objects[1].error?.message).toBe('apiVersion: required');
+    expect(b.objects[1].error?.message).toBe(
+      `Object 'apiVersion' is missing in '{"kind":"ConfigMap","metadata":{"name":"x"}}'`,
+    );
     expect(b.objects[2].error?.message).toContain('.data.a: expected string, got int');
     expect(b.summary).toEqual({
       objects: 4,
