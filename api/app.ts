@@ -57,7 +57,23 @@ export interface AppOptions {
   logRequests?: boolean;
 }
 
-type Env = { Variables: { requestId: string } };
+/** ASSETS: the Worker's static assets (the playground page, wrangler.toml), absent on Node. */
+type Env = {
+  Bindings: { ASSETS?: { fetch: (r: Request) => Promise<Response> } };
+  Variables: { requestId: string };
+};
+
+/** A browser navigating (Accept names text/html before any JSON). */
+function wantsHtml(accept: string | undefined): boolean {
+  const a = (accept ?? '').toLowerCase();
+  const html = a.indexOf('text/html');
+  const json = a.indexOf('application/json');
+  return html >= 0 && (json < 0 || html < json);
+}
+
+// The playground computes in the page: it loads nothing from elsewhere and calls only this origin.
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Settings from environment variables (Worker vars and secrets, or process.env). */
 export function optionsFromEnv(env: Readonly<Record<string, unknown>>): AppOptions {
@@ -210,7 +226,16 @@ export function createApp(options: AppOptions = {}) {
     log({ level: 'error', msg: 'internal error', requestId, method, path, status: code, error });
   };
 
-  app.get('/', (c) => c.json(INDEX));
+  app.get('/', async (c) => {
+    c.header('Vary', 'Accept');
+    const assets = (c.env as Env['Bindings'] | undefined)?.ASSETS;
+    if (!assets || !wantsHtml(c.req.header('accept'))) return c.json(INDEX);
+    const page = await assets.fetch(new Request(new URL('/', c.req.url)));
+    const res = new Response(page.body, page);
+    res.headers.set('Content-Security-Policy', PAGE_CSP);
+    res.headers.set('Vary', 'Accept');
+    return res;
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/openapi.json', (c) => c.json(openAPIDocument(ENGINE_VERSION)));
   app.get('/v1/version', (c) =>

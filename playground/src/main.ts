@@ -1,0 +1,317 @@
+// The playground page: inputs to state, state to view (engine.ts in the page, or
+// remote.ts through the API), view to DOM; the state is kept in the URL fragment
+// (core/preview/link.ts), so the address bar is always a link to what is shown.
+// Every text from the inputs or a report reaches the DOM as text, except the
+// pull-request comment, which gfm.ts renders and sanitizes.
+
+import examples from 'virtual:examples';
+import {
+  type PlaygroundState,
+  playgroundLink,
+  stateFromFragment,
+  stateHasSecret,
+} from '../../core/preview/link.ts';
+import type { ManagerRef, ObjectReport } from '../../core/preview/types.ts';
+import { createEditor, type Editor } from './editor.ts';
+import { type InputName, localView, type View } from './engine.ts';
+import { renderGfm } from './gfm.ts';
+import { remoteView } from './remote.ts';
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const editors: Record<InputName, Editor> = {
+  live: createEditor($('ed-live'), schedule),
+  manifest: createEditor($('ed-manifest'), schedule),
+  crd: createEditor($('ed-crd'), schedule),
+};
+const fieldManager = $<HTMLInputElement>('fieldManager');
+const force = $<HTMLInputElement>('force');
+const modeApi = $<HTMLInputElement>('mode-api');
+const linkStatus = $('link-status');
+
+fieldManager.addEventListener('input', schedule);
+force.addEventListener('change', schedule);
+for (const r of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
+  r.addEventListener('change', () => {
+    privacyNote();
+    schedule();
+  });
+}
+
+function privacyNote(): void {
+  $('privacy').textContent = modeApi.checked
+    ? 'Through the API: the inputs are sent to this site’s API (POST /v1/preview and /v1/apply on this origin); it keeps nothing.'
+    : 'Private: the preview runs in your browser. What you paste, Secrets included, never leaves this page; it is kept only in this page’s address (after the #, which browsers do not send).';
+}
+
+function state(): PlaygroundState {
+  return {
+    live: editors.live.value(),
+    manifest: editors.manifest.value(),
+    crd: editors.crd.value(),
+    fieldManager: fieldManager.value,
+    force: force.checked,
+  };
+}
+
+function load(s: PlaygroundState): void {
+  editors.live.set(s.live);
+  editors.manifest.set(s.manifest);
+  editors.crd.set(s.crd);
+  fieldManager.value = s.fieldManager;
+  force.checked = s.force;
+  ($('crd-pane') as HTMLDetailsElement).open = s.crd.trim() !== '';
+  schedule(0);
+}
+
+// ---------------------------------------------------------------------------
+// Running: debounced; a newer run makes an older answer stale.
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let generation = 0;
+
+function schedule(delay: number | Event = 200): void {
+  clearTimeout(timer);
+  timer = setTimeout(run, typeof delay === 'number' ? delay : 200);
+}
+
+async function run(): Promise<void> {
+  const gen = ++generation;
+  const s = state();
+  document.body.dataset.busy = 'true';
+  let view: View;
+  try {
+    view = modeApi.checked ? await remoteView(s, (u, init) => fetch(u, init)) : localView(s);
+  } catch (e) {
+    view = {
+      report: null,
+      status: {
+        kind: 'Status',
+        apiVersion: 'v1',
+        metadata: {},
+        status: 'Failure',
+        message: `the preview failed: ${e instanceof Error ? e.message : String(e)}`,
+        reason: 'InternalError',
+        code: 500,
+      },
+      blame: [],
+      blameCaption: '',
+      markdown: '',
+      mark: null,
+    };
+  }
+  if (gen !== generation) return;
+  render(view);
+  keepInAddress(s);
+  document.body.dataset.busy = 'false';
+}
+
+function keepInAddress(s: PlaygroundState): void {
+  linkStatus.textContent = '';
+  if (stateHasSecret(s)) {
+    history.replaceState(null, '', location.pathname + location.search);
+    linkStatus.textContent =
+      'A Secret is in the inputs: they are not put in the address, and no link is made.';
+    return;
+  }
+  const link = playgroundLink(location.href, s, Number.POSITIVE_INFINITY);
+  if (link === null) return;
+  const hash = link.slice(link.indexOf('#'));
+  if (hash !== location.hash) history.replaceState(null, '', hash);
+}
+
+$('copy-link').addEventListener('click', async () => {
+  const s = state();
+  const link = playgroundLink(location.href, s);
+  if (link === null) {
+    linkStatus.textContent = stateHasSecret(s)
+      ? 'No link: the inputs hold a Secret, whose values anyone with the link could read.'
+      : 'No link: this view needs more than 8,000 characters (GitHub and some browsers cut longer links).';
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    linkStatus.textContent = `Link copied (${link.length} characters).`;
+  } catch {
+    linkStatus.textContent = `Copy this link (${link.length} characters): ${link}`;
+  }
+});
+
+window.addEventListener('hashchange', () => {
+  const s = readFragment();
+  if (s) load(s);
+});
+
+function readFragment(): PlaygroundState | null {
+  try {
+    return stateFromFragment(location.hash);
+  } catch (e) {
+    linkStatus.textContent = `The link could not be read: ${e instanceof Error ? e.message : String(e)}`;
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Rendering
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  cls?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
+const ACTION_TEXT: Record<string, string> = {
+  create: 'Creates the object',
+  update: 'Updates the object',
+  unchanged: 'Changes nothing',
+  conflict: 'Conflict: the apply fails with 409 and changes nothing',
+  error: 'Error: the apply is refused',
+};
+
+function managers(ms: readonly ManagerRef[]): string {
+  if (ms.length === 0) return 'nobody';
+  return ms
+    .map((m) => {
+      const v = m.operation === 'Update' && m.apiVersion ? ` using ${m.apiVersion}` : '';
+      const sub = m.subresource ? ` on ${m.subresource}` : '';
+      return `${m.manager} (${m.operation}${sub}${v})`;
+    })
+    .join(', ');
+}
+
+function value(v: unknown): string {
+  return v === undefined ? '' : JSON.stringify(v);
+}
+
+function table(head: string[], rows: string[][], empty: string): HTMLElement {
+  if (rows.length === 0) return el('p', empty, 'hint');
+  const t = el('table');
+  const tr = el('tr');
+  for (const h of head) {
+    const th = el('th', h);
+    th.scope = 'col';
+    tr.append(th);
+  }
+  t.append(el('thead'), el('tbody'));
+  t.tHead?.append(tr);
+  for (const r of rows) {
+    const row = el('tr');
+    r.forEach((c, i) => {
+      row.append(el('td', c, i === 0 ? 'mono' : head[i] === 'Change' ? '' : 'mono'));
+    });
+    t.tBodies[0].append(row);
+  }
+  return t;
+}
+
+function render(v: View): void {
+  for (const name of Object.keys(editors) as InputName[]) {
+    editors[name].mark(v.mark?.input === name ? v.mark.line : null, v.mark?.message);
+  }
+  if (v.mark?.input === 'crd') ($('crd-pane') as HTMLDetailsElement).open = true;
+  const r: ObjectReport | null = v.report;
+  document.body.dataset.action = r?.action ?? 'error';
+
+  const verdict = $('verdict');
+  verdict.className = `verdict ${r?.action ?? 'error'}`;
+  verdict.textContent = r
+    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}. ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`
+    : `Error: ${v.status?.message ?? 'the inputs cannot be read'}`;
+
+  $('status-pane').hidden = v.status === null;
+  $('status').textContent = v.status ? JSON.stringify(v.status, null, 2) : '';
+
+  const conflicts = $('conflicts');
+  conflicts.replaceChildren();
+  $('conflicts-pane').hidden = !r || r.conflicts.length === 0;
+  for (const c of r?.conflicts ?? []) {
+    const li = el('li');
+    const head = el('p');
+    head.append(el('code', c.path), ` is owned by ${managers(c.owners)}`);
+    if (c.liveValue !== undefined || c.appliedValue !== undefined) {
+      head.append(
+        `: live ${c.liveValue === undefined ? '(not set)' : value(c.liveValue)}, applied ${value(c.appliedValue)}`,
+      );
+    }
+    const ways = el('ul', undefined, 'ways');
+    for (const [label, text] of [
+      ['Force', c.resolutions.force],
+      ['Drop the field', c.resolutions.drop],
+      ['Co-own it', c.resolutions.coOwn],
+    ] as const) {
+      const w = el('li');
+      w.append(el('strong', `${label}: `), text);
+      ways.append(w);
+    }
+    li.append(head, ways);
+    conflicts.append(li);
+  }
+
+  const blame = $('blame');
+  blame.replaceChildren(
+    ...v.blame.map((l) => {
+      const line = el('span', undefined, l.changed ? 'line changed' : 'line');
+      line.append(el('span', l.changed ? '+' : ' ', 'sign'));
+      const m = /^(.*\S)(\s{2,})(# .*)$/.exec(l.text);
+      if (m && !l.text.startsWith('#')) line.append(m[1] + m[2], el('span', m[3], 'owners'));
+      else line.append(el('span', l.text, l.text.startsWith('#') ? 'owners' : ''));
+      return line;
+    }),
+  );
+  const changedCount = v.blame.filter((l) => l.changed).length;
+  $('blame-caption').textContent =
+    v.blame.length === 0
+      ? v.blameCaption || 'No object: the apply is refused.'
+      : `${v.blameCaption === 'if forced' ? 'What a forced apply would write. ' : v.blameCaption ? `${v.blameCaption}. ` : ''}Owners after # on each line; ${changedCount} changed ${changedCount === 1 ? 'line is' : 'lines are'} highlighted and marked +.`;
+
+  $('changes').replaceChildren(
+    table(
+      ['Field', 'Change', 'Before', 'After'],
+      (r?.changes ?? []).map((c) => [c.path, c.kind, value(c.before), value(c.after)]),
+      'No field changes.',
+    ),
+  );
+  $('ownership').replaceChildren(
+    table(
+      ['Field', 'Owners before', 'Owners after'],
+      (r?.ownership ?? []).map((o) => [o.path, managers(o.before), managers(o.after)]),
+      'No ownership changes.',
+    ),
+  );
+  const notes = $('notes');
+  notes.replaceChildren(...(r?.notes ?? []).map((n) => el('li', n.message)));
+  if (!r || r.notes.length === 0) notes.append(el('li', 'No notes.', 'hint'));
+
+  const md = $('markdown');
+  md.replaceChildren(
+    v.markdown ? renderGfm(v.markdown) : el('p', 'No comment: the inputs cannot be read.', 'hint'),
+  );
+  $('markdown-source').textContent = v.markdown;
+}
+
+// ---------------------------------------------------------------------------
+// Examples and start
+
+const list = $('examples');
+for (const ex of examples) {
+  const li = el('li');
+  const b = el('button', ex.title);
+  b.type = 'button';
+  b.title = ex.blurb;
+  b.dataset.example = ex.id;
+  b.addEventListener('click', () => {
+    load(ex.state);
+    ($('manifest') as HTMLTextAreaElement).focus();
+  });
+  li.append(b);
+  list.append(li);
+}
+
+privacyNote();
+const initial = readFragment();
+load(initial ?? examples[0].state);

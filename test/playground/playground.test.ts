@@ -1,0 +1,345 @@
+// The playground page in a real browser: headless Chromium (Playwright) against
+// the real Worker in workerd (wrangler's unstable_startWorker, wrangler.toml with
+// its static assets), on 127.0.0.1. The tests type into the inputs and read what
+// the page shows; screenshots of the main states go to test-artifacts/playground/.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { unstable_startWorker } from 'wrangler';
+import { playgroundLink } from '../../core/preview/link.ts';
+import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
+
+const repo = new URL('../../', import.meta.url);
+const shots = new URL('test-artifacts/playground/', repo).pathname;
+
+Object.assign(process.env, WRANGLER_QUIET_ENV);
+
+let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
+let browser: Browser;
+let context: BrowserContext;
+let base = '';
+/** Console errors and uncaught exceptions of every page of a test. */
+let problems: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  worker = await unstable_startWorker({
+    config: new URL('wrangler.toml', repo).pathname,
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'warn' },
+  });
+  await worker.ready;
+  base = (await worker.url).href.replace(/\/$/, '');
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+afterEach(() => {
+  const seen = problems;
+  problems = [];
+  expect(seen).toEqual([]);
+});
+
+async function open(hash = ''): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    // The browser logs every 4xx answer; in API mode a 409 or 400 Status is the answer shown.
+    const api = /\/v1\/(apply|preview)/.test(m.location().url) && /status of 4(09|00)/.test(m.text());
+    if (!api) problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(`${base}/${hash}`);
+  await settled(page);
+  return page;
+}
+
+/** Waits until the page has computed the view of its current inputs. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document
+      .body;
+    return b.dataset.busy === 'false';
+  });
+  // A debounced run may still be scheduled after an input: wait for it too.
+  await page.waitForTimeout(350);
+  await page.waitForFunction(() => {
+    const b = (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document
+      .body;
+    return b.dataset.busy === 'false';
+  });
+}
+
+const blameLines = (page: Page) => page.locator('#blame .line').allInnerTexts();
+const changedLines = (page: Page) => page.locator('#blame .line.changed').allInnerTexts();
+
+describe('the page at /', () => {
+  it('is served to browsers; other clients keep the JSON index', async () => {
+    const html = await fetch(`${base}/`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    expect(await html.text()).toContain('apply-preview playground');
+    for (const accept of [undefined, 'application/json', '*/*']) {
+      const r = await fetch(`${base}/`, accept ? { headers: { Accept: accept } } : {});
+      expect(r.headers.get('content-type')).toMatch(/application\/json/);
+      expect(((await r.json()) as { name: string }).name).toBe('apply-preview');
+    }
+    const js = await fetch(`${base}/playground.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('shows the ConfigMap conflict: the Status, the conflict with its three ways out, the blame if forced', async () => {
+    const page = await open();
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/^Conflict: .*ConfigMap default\/test-cm/);
+    expect(await page.locator('#status').innerText()).toContain(
+      'Apply failed with 1 conflict: conflict with \\"kubectl\\": .data.b',
+    );
+    const conflicts = page.locator('#conflicts > li');
+    expect(await conflicts.count()).toBe(1);
+    const text = await conflicts.first().innerText();
+    expect(text).toContain('.data.b is owned by kubectl (Apply)');
+    expect(text).toMatch(/Force: .*"other-manager" takes \.data\.b/);
+    expect(text).toMatch(/Drop the field: Remove \.data\.b/);
+    expect(text).toMatch(/Co-own it: Set \.data\.b to the live value "2"/);
+    expect(await page.locator('#blame-caption').innerText()).toMatch(/forced apply/);
+    expect(await blameLines(page)).toContain('  a: "1"  # kubectl (Apply)'.replace(/^/, ' '));
+    expect(await changedLines(page)).toEqual(['+  b: "3"  # other-manager (Apply)']);
+    // The comment as GitHub shows it: a rendered table, no raw Markdown.
+    const md = page.locator('#markdown');
+    expect(await md.locator('table').count()).toBeGreaterThan(0);
+    expect(await md.innerText()).toContain('1 object conflicts with kubectl');
+    expect(await md.innerText()).not.toContain('**');
+    await page.screenshot({ path: `${shots}conflict.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('updates the view as the user types, and the address restores it in a new page', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: "kubectl's next apply" }).click();
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Updates the object/);
+    const manifest = page.locator('#manifest');
+    await manifest.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('  third: "3"\n');
+    await settled(page);
+    expect(await changedLines(page)).toEqual([
+      '+  key: new value                         # kubectl (Apply)',
+      '+  other-key: added by kubectl            # kubectl (Apply)',
+      '+  third: "3"                             # kubectl (Apply)',
+    ]);
+    expect(await page.locator('#changes tbody tr').count()).toBe(3);
+    expect(await page.locator('#ownership').innerText()).toContain('.data.third');
+    // Another field manager: now it shares nothing and conflicts with kubectl on data.key.
+    await page.locator('#fieldManager').fill('ci-bot');
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict/);
+    expect(await page.locator('#conflicts').innerText()).toContain('.data.key is owned by kubectl (Apply)');
+    await page.screenshot({ path: `${shots}typed.png`, fullPage: true });
+
+    const url = page.url();
+    expect(url).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    const again = await open(url.slice(url.indexOf('#')));
+    expect(await again.locator('#manifest').inputValue()).toBe(await manifest.inputValue());
+    expect(await again.locator('#live').inputValue()).toBe(await page.locator('#live').inputValue());
+    expect(await again.locator('#fieldManager').inputValue()).toBe('ci-bot');
+    expect(await blameLines(again)).toEqual(await blameLines(page));
+    expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
+    await page.close();
+    await again.close();
+  });
+
+  it("opens a link built by playgroundLink (the Action's builder): a create with force", async () => {
+    const link = playgroundLink(`${base}/`, {
+      live: '',
+      manifest: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: fresh\n  namespace: ns\ndata:\n  k: v\n',
+      crd: '',
+      fieldManager: 'helm',
+      force: true,
+    });
+    expect(link).not.toBeNull();
+    const page = await open((link as string).slice(base.length + 1));
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/^Creates the object: ConfigMap ns\/fresh, field manager helm \(forced\)/);
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    expect(await changedLines(page)).toContain('+  k: v  # helm (Apply)');
+    await page.close();
+  });
+
+  it('marks the offending line of an invalid manifest, and of a value the schema refuses', async () => {
+    const page = await open();
+    const manifest = page.locator('#manifest');
+    await manifest.fill('');
+    await manifest.pressSequentially(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: test-cm\n  namespace: default\ndata:\n  b: [1\n  c: x\n',
+    );
+    await settled(page);
+    const err = page.locator('#manifest-error');
+    await expect.poll(() => err.isVisible()).toBe(true);
+    expect(await err.innerText()).toMatch(/^Line \d+: manifest: invalid YAML at line \d+/);
+    const line = Number(/^Line (\d+)/.exec(await err.innerText())?.[1]);
+    expect(line).toBeGreaterThanOrEqual(7);
+    expect(await page.locator('#ed-manifest .gutter .err').innerText()).toContain(String(line));
+    expect(await manifest.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#status').innerText()).toContain('"code": 400');
+    await page.screenshot({ path: `${shots}yaml-error.png`, fullPage: true });
+
+    // A value of the wrong type: the engine names the path, the page finds its line.
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    const text = await manifest.inputValue();
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => /^\s+image: nginx/.test(l));
+    expect(at).toBeGreaterThan(0);
+    lines[at] = lines[at].replace(/image: .*/, 'image: [1, 2]');
+    await manifest.fill(lines.join('\n'));
+    await settled(page);
+    expect(await page.locator('#status').innerText()).toMatch(/image/);
+    expect(await err.innerText()).toMatch(new RegExp(`^Line ${at + 1}: `));
+    expect(await page.locator('#ed-manifest .gutter .err').innerText()).toContain(String(at + 1));
+    await page.screenshot({ path: `${shots}schema-error.png`, fullPage: true });
+
+    // Fixed: the mark goes.
+    lines[at] = lines[at].replace(/image: .*/, 'image: nginx:1.17');
+    await manifest.fill(lines.join('\n'));
+    await settled(page);
+    expect(await err.isVisible()).toBe(false);
+    expect(await manifest.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#ed-manifest .gutter .err').count()).toBe(0);
+    await page.close();
+  });
+
+  it('works with the keyboard alone: every control in order, examples and force by key', async () => {
+    const page = await open();
+    const order: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const a = (
+            globalThis as unknown as {
+              document: { activeElement: { id: string; tagName: string; textContent: string } | null };
+            }
+          ).document.activeElement;
+          return a ? a.id || `${a.tagName.toLowerCase()}:${(a.textContent ?? '').trim().slice(0, 24)}` : '';
+        }),
+      );
+    }
+    expect(order.slice(0, 8)).toEqual([
+      'a:Skip to the result',
+      'button:ConfigMap conflict',
+      "button:kubectl's next apply",
+      'button:HPA handover',
+      'button:Shared field',
+      'button:Forced takeover',
+      'button:Custom resource',
+      'fieldManager',
+    ]);
+    expect(order.slice(8)).toEqual([
+      'force',
+      'mode-local',
+      'live',
+      'manifest',
+      expect.stringMatching(/^summary:CustomResourceDefinition/),
+      'copy-link',
+      'status', // the Status of the conflict scrolls: reachable to scroll it by key
+      expect.stringMatching(/^(table|summary):/), // the comment: a wide table scrolls, or its details
+    ]);
+    // The "Forced takeover" example by Enter, then force off by Space: the conflict comes back.
+    await page.getByRole('button', { name: 'Forced takeover' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Updates the object.*\(forced\)/);
+    await page.locator('#force').focus();
+    await page.keyboard.press('Space');
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict/);
+    // The CRD pane opens from the keyboard.
+    await page.getByRole('button', { name: 'Custom resource' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page);
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/schema crd:routetables\.net\.example\.com/);
+    expect(await page.locator('#crd').isVisible()).toBe(true);
+    expect(await page.locator('#conflicts > li').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${shots}custom-resource.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('sends no request in local mode; the API mode calls this origin and shows the same result', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+    for (const name of [
+      'Shared field',
+      'Forced takeover',
+      'Custom resource',
+      'HPA handover',
+      'ConfigMap conflict',
+    ]) {
+      await page.getByRole('button', { name }).click();
+      await settled(page);
+    }
+    await page.locator('#live').fill('');
+    await settled(page);
+    await page.locator('#fieldManager').fill('someone');
+    await settled(page);
+    expect(await page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
+    expect(requests).toEqual([]);
+    expect(await page.locator('#privacy').innerText()).toMatch(/never leaves this page/);
+
+    // The API: the same view, computed by POST /v1/preview and /v1/apply on this origin.
+    await page.getByRole('button', { name: 'ConfigMap conflict' }).click();
+    await settled(page);
+    const localVerdict = await page.locator('#verdict').innerText();
+    const localBlame = await blameLines(page);
+    await page.locator('#mode-api').check();
+    await settled(page);
+    expect(await page.locator('#privacy').innerText()).toMatch(/sent to this site’s API/);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests)
+      expect(r).toMatch(new RegExp(`^POST ${base.replace(/[.]/g, '\\.')}/v1/(preview|apply)`));
+    expect(await page.locator('#verdict').innerText()).toBe(localVerdict);
+    expect(await blameLines(page)).toEqual(localBlame);
+    expect(await page.locator('#status').innerText()).toContain('Apply failed with 1 conflict');
+    await page.screenshot({ path: `${shots}api-mode.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('keeps a Secret out of the address and refuses a link for it', async () => {
+    const page = await open();
+    await page.locator('#live').fill('');
+    await page
+      .locator('#manifest')
+      .fill('apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\ndata:\n  password: aHVudGVyMg==\n');
+    await settled(page);
+    expect(page.url()).not.toContain('#s=');
+    expect(await page.locator('#link-status').innerText()).toMatch(/Secret/);
+    expect(await page.locator('#blame').innerText()).not.toContain('aHVudGVyMg==');
+    expect(await page.locator('#markdown').innerText()).not.toContain('aHVudGVyMg==');
+    await page.close();
+  });
+});
+
+describe('the committed bundle', () => {
+  it('is what the page loads', async () => {
+    const html = readFileSync(new URL('playground/dist/index.html', repo), 'utf8');
+    const src = /src="(\/playground\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const served = await (await fetch(`${base}${src}`)).text();
+    expect(served).toBe(readFileSync(new URL('playground/dist/playground.js', repo), 'utf8'));
+  });
+});
