@@ -167,3 +167,142 @@ describe('bad input gets a clear error, never a crash', () => {
     expect(Object.prototype).not.toHaveProperty('toString', 't');
   });
 });
+
+// What kube-apiserver refuses before any merge (core/server/refuse.ts), in the
+// field manager's apply and update: the same Status the surfaces answer with.
+describe('refused as kube-apiserver refuses it', () => {
+  const LONG = 'm'.repeat(129);
+
+  it('a field manager over 128 bytes: 422 Invalid, the name not repeated', () => {
+    const s = failure(apply(null, cm({ a: '1' }), { manager: LONG, now: NOW }));
+    expect(s).toEqual({
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message:
+        'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
+      reason: 'Invalid',
+      details: {
+        group: 'meta.k8s.io',
+        kind: 'PatchOptions',
+        causes: [
+          {
+            reason: 'FieldValueTooLong',
+            message: 'Too long: may not be more than 128 bytes',
+            field: 'fieldManager',
+          },
+        ],
+      },
+      code: 422,
+    });
+    const u = failure(update(null, cm({ a: '1' }), { manager: LONG, now: NOW }));
+    expect(u.code).toBe(422);
+    expect(u.message).toBe(
+      'UpdateOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
+    );
+    expect(u.message).not.toContain('mmmm');
+  });
+
+  it('counts bytes of UTF-8, not characters: 64 two-byte characters pass, 65 do not', () => {
+    expect(apply(null, cm({ a: '1' }), { manager: 'é'.repeat(64), now: NOW }).ok).toBe(true);
+    expect(failure(apply(null, cm({ a: '1' }), { manager: 'é'.repeat(65), now: NOW })).code).toBe(422);
+    expect(apply(null, cm({ a: '1' }), { manager: 'm'.repeat(128), now: NOW }).ok).toBe(true);
+  });
+
+  it('a field manager with a character that is not printable: 422, position in bytes', () => {
+    const s = failure(apply(null, cm({ a: '1' }), { manager: 'é\u0007x', now: NOW }));
+    expect(s.code).toBe(422);
+    expect(s.message).toBe(
+      'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Invalid value: "é\\ax": invalid character U+0007 (at position 2)',
+    );
+  });
+
+  it.each([
+    [
+      { apiVersion: 'v1', metadata: { name: 'cm' } },
+      `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"cm"}}'`,
+    ],
+    [
+      { kind: 'ConfigMap', metadata: { name: 'cm' } },
+      `Object 'apiVersion' is missing in '{"kind":"ConfigMap","metadata":{"name":"cm"}}'`,
+    ],
+    [
+      { apiVersion: 'v1', kind: '', metadata: { name: 'cm' } },
+      `Object 'Kind' is missing in '{"apiVersion":"v1","kind":"","metadata":{"name":"cm"}}'`,
+    ],
+  ])('an applied object without kind or apiVersion: 400 from the decoder (%j)', (intent, message) => {
+    const s = failure(apply(null, intent, { manager: 'm', now: NOW }));
+    expect(s.code).toBe(400);
+    expect(s.reason).toBe('BadRequest');
+    expect(s.message).toBe(message);
+  });
+
+  it('a live object without kind: 400, and data values are never repeated', () => {
+    const live = { apiVersion: 'v1', metadata: { name: 's' }, data: { password: 'aHVudGVyMg==' } };
+    const s = failure(
+      apply(live, { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' } }, { manager: 'm', now: NOW }),
+    );
+    expect(s.code).toBe(400);
+    expect(s.message).toBe(
+      `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"s"},"data":{"password":"***"}}'`,
+    );
+    expect(s.message).not.toContain('aHVudGVyMg');
+  });
+
+  it('repeats at most 200 characters of the object', () => {
+    const big = { apiVersion: 'v1', metadata: { name: 'cm', annotations: { a: 'x'.repeat(5000) } } };
+    const s = failure(apply(null, big, { manager: 'm', now: NOW }));
+    expect(s.message.length).toBeLessThan(260);
+    expect(s.message.endsWith(`...'`)).toBe(true);
+  });
+
+  it('an update takes a missing kind and apiVersion from the live object, as the API server from the URL', () => {
+    const first = update(null, cm({ a: '1' }), { manager: 'creator', now: NOW });
+    if (!first.ok) throw new Error(first.status.message);
+    const r = update(
+      first.object,
+      { metadata: { name: 'cm', namespace: 'default' }, data: { a: '2' } },
+      { manager: 'writer', now: NOW },
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.object.kind).toBe('ConfigMap');
+    expect(r.object.apiVersion).toBe('v1');
+    expect(r.object.data).toEqual({ a: '2' });
+    // With nothing to take them from, it is refused.
+    const s = failure(update(null, { metadata: { name: 'cm' } }, { manager: 'writer', now: NOW }));
+    expect(s.message).toBe(`Object 'Kind' is missing in '{"metadata":{"name":"cm"}}'`);
+  });
+
+  it('fieldsV1 keys of the live object: an unknown prefix is ignored, a key without one fails the apply', () => {
+    // structured-merge-diff skips a key of an unknown kind ("x:...") and fails on a key
+    // without a colon; an update drops undecodable managedFields (decodeLiveOrNew).
+    const entry = (fields: JsonObject) => ({
+      manager: 'ctl',
+      operation: 'Update',
+      apiVersion: 'v1',
+      time: NOW,
+      fieldsType: 'FieldsV1',
+      fieldsV1: fields,
+    });
+    const live = (fields: JsonObject) =>
+      cm(
+        { a: '1', b: '2' },
+        { metadata: { name: 'cm', namespace: 'default', managedFields: [entry(fields)] } },
+      );
+    const unknown = live({ 'f:data': { 'f:a': {}, 'x:future': {} } });
+    const ok = apply(unknown, cm({ a: '9' }), { manager: 'm', now: NOW });
+    expect(ok.ok).toBe(false); // .data.a is still ctl's: the unknown key took nothing with it
+    expect(failure(ok).code).toBe(409);
+    const broken = live({ 'f:data': { 'f:a': {}, nocolon: {} } });
+    const s = failure(apply(broken, cm({ a: '9' }), { manager: 'm', now: NOW }));
+    expect(s.code).toBe(400);
+    expect(s.message).toMatch(/^failed to decode managed fields: .*nocolon/);
+    const u = update(broken, cm({ a: '9', b: '2' }), { manager: 'w', now: NOW });
+    expect(u.ok).toBe(true);
+    if (!u.ok) return;
+    // The live entries could not be read: the write is untracked, as the API server leaves it.
+    expect((u.object.metadata as JsonObject).managedFields).toBeUndefined();
+  });
+});
