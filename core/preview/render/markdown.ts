@@ -339,7 +339,7 @@ function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined, style: S
 
 function diffSection(o: ObjectReport, d: YamlDiff): string {
   const title = o.action === 'conflict' ? 'Diff if the apply is forced' : 'Diff';
-  let s = `**${title}** <sub>(after ${code('#')}: the owners of the line, before → after)</sub>\n\n${diffFence(d.lines)}`;
+  let s = `**${title}** <sub>(${code('# …')} beside a line: who owns it; before → after where that changes)</sub>\n\n${diffFence(d.lines)}`;
   if (d.omitted > 0) s += `\n\n<i>… and ${plural(d.omitted, 'more diff line')}</i>`;
   return s;
 }
