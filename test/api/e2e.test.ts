@@ -3,8 +3,9 @@
 // seed scenarios (whole, through /v1/simulate, and step by step, through
 // /v1/apply and /v1/update), and with the docs' curl examples (docs/http-api.md) run by curl.
 
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import type { StepResult } from '../../core/simulate.ts';
@@ -98,13 +99,18 @@ describe("the docs' curl examples", () => {
   // README.md shows the first; docs/http-api.md shows them all (test/docs.test.ts checks both ways)
   const docs = readFileSync(new URL('docs/http-api.md', repo), 'utf8');
   for (const ex of CURL_EXAMPLES) {
-    it(ex.endpoint, () => {
+    it(ex.endpoint, async () => {
       expect(docs, 'docs/http-api.md shows the example verbatim').toContain(ex.command);
-      const out = execFileSync('sh', ['-c', ex.command.replaceAll(EXAMPLE_BASE, base)], {
-        cwd: repo,
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
+      // not execFileSync: this process must stay free to serve (wrangler's dev proxy runs in it)
+      const { stdout: out } = await promisify(execFile)(
+        'sh',
+        ['-c', ex.command.replaceAll(EXAMPLE_BASE, base)],
+        {
+          cwd: repo,
+          encoding: 'utf8',
+          timeout: 20_000,
+        },
+      );
       expect(ex.check(out), out.slice(0, 2000)).toBeNull();
     });
   }
