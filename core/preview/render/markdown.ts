@@ -528,6 +528,8 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
     const prefix = [0];
     for (const i of order) prefix.push(prefix[prefix.length - 1] + details(i, style).length);
     for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
+      // Too long even without the note: skip writing the note (counting the left-out objects each time made this quadratic).
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
       const note = omissionNote(report, order.slice(k), max, tight, false);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
