@@ -1,21 +1,28 @@
-// Scenarios: a live object and a sequence of applies and updates by named
-// managers, replayed as a series of API requests (each step starts from the last
-// successful one). The command line's `simulate` and the API's /v1/simulate use it.
+// Scenarios: a live object and a sequence of applies, creates and updates by named
+// managers, replayed as a series of API requests as kube-apiserver answers them
+// with dryRun=All (core/server: reset fields, subresources, defaults, dry-run
+// values, preconditions); each step starts from the last successful one. The
+// command line's `simulate` and the API's /v1/simulate use it.
 
-import { apply, update } from './managed/fieldmanager.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
-import type { ResolvedSchema, TypeNode } from './schema/model.ts';
+import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
+import { seededRandom } from './server/names.ts';
+import { crdResource } from './server/resources.ts';
+import type { ServerNote } from './server/types.ts';
+import { serverWrite } from './server/write.ts';
 import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
 
 export interface ScenarioStep {
-  op: 'apply' | 'update';
+  /** apply: server-side apply (PATCH); create: POST; update: PUT (404 for a missing object unless the kind creates on update). */
+  op: 'apply' | 'create' | 'update';
   manager: string;
+  /** The applied or written object; for subresource "scale" an autoscaling/v1 Scale. */
   object: JsonObject;
   force?: boolean;
-  subresource?: string;
+  subresource?: 'status' | 'scale';
 }
 
 export interface Scenario {
@@ -24,12 +31,20 @@ export interface Scenario {
   crds?: JsonObject[];
   live: JsonObject | null;
   now?: string;
+  /** false: no defaulting (the raw merge); default true. */
+  defaults?: boolean;
+  /** Seed of the randomness behind uid and generateName (default 1): replays are reproducible. */
+  seed?: number;
   steps: ScenarioStep[];
 }
 
-export type StepResult =
+export type StepResult = (
   | { ok: true; object: JsonObject }
-  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };
+  | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
+) & {
+  /** What the server did beside the merge (status ignored, a generated name...), when anything. */
+  notes?: ServerNote[];
+};
 
 export interface SimulateResult {
   /** Where the schema came from: explicit, crd:<name>, openapi, builtin:1.35 or deduced. */
@@ -48,7 +63,7 @@ export class ScenarioError extends Error {
 }
 
 const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'comment']);
-const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'steps', 'comment']);
+const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'defaults', 'seed', 'steps', 'comment']);
 
 /** Check a parsed scenario document; throws ScenarioError naming the field and the reason. */
 export function parseScenario(doc: unknown): Scenario {
@@ -71,30 +86,36 @@ export function parseScenario(doc: unknown): Scenario {
   }
   if (doc.now !== undefined && typeof doc.now !== 'string')
     throw new ScenarioError('now', 'must be an RFC 3339 string');
+  if (doc.defaults !== undefined && typeof doc.defaults !== 'boolean')
+    throw new ScenarioError('defaults', 'must be a boolean');
+  if (doc.seed !== undefined && !(typeof doc.seed === 'number' && Number.isSafeInteger(doc.seed)))
+    throw new ScenarioError('seed', 'must be an integer');
   if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
   const steps = doc.steps.map((s: JsonValue, i: number): ScenarioStep => {
     const at = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at, 'must be an object');
     for (const k of Object.keys(s))
       if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
-    if (s.op !== 'apply' && s.op !== 'update')
-      throw new ScenarioError(`${at}.op`, 'must be "apply" or "update"');
+    if (s.op !== 'apply' && s.op !== 'create' && s.op !== 'update')
+      throw new ScenarioError(`${at}.op`, 'must be "apply", "create" or "update"');
     if (typeof s.manager !== 'string') throw new ScenarioError(`${at}.manager`, 'must be a string');
     if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, 'must be an object');
     if (s.force !== undefined && typeof s.force !== 'boolean')
       throw new ScenarioError(`${at}.force`, 'must be a boolean');
-    if (s.subresource !== undefined && typeof s.subresource !== 'string') {
-      throw new ScenarioError(`${at}.subresource`, 'must be a string');
+    if (s.subresource !== undefined && s.subresource !== 'status' && s.subresource !== 'scale') {
+      throw new ScenarioError(`${at}.subresource`, 'must be "status" or "scale"');
     }
     const step: ScenarioStep = { op: s.op, manager: s.manager, object: s.object };
     if (s.force !== undefined) step.force = s.force as boolean;
-    if (s.subresource !== undefined) step.subresource = s.subresource as string;
+    if (s.subresource !== undefined) step.subresource = s.subresource as 'status' | 'scale';
     return step;
   });
   const out: Scenario = { live: isObject(doc.live) ? doc.live : null, steps };
   if (isObject(doc.schema)) out.schema = doc.schema;
   if (crds !== undefined) out.crds = crds;
   if (typeof doc.now === 'string') out.now = doc.now;
+  if (typeof doc.defaults === 'boolean') out.defaults = doc.defaults;
+  if (typeof doc.seed === 'number') out.seed = doc.seed;
   return out;
 }
 
@@ -118,23 +139,40 @@ export function simulate(s: Scenario, schema: ResolvedSchema = scenarioSchema(s)
   return inOperation(() => replay(s, schema));
 }
 
+/** The scenario's CRD serving this object, if any. */
+function crdFor(s: Scenario, obj: JsonObject | null): JsonObject | undefined {
+  if (obj === null || s.crds === undefined) return undefined;
+  const av = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+  const kind = typeof obj.kind === 'string' ? obj.kind : '';
+  return s.crds.find((c) => crdResource(c, av, kind) !== undefined);
+}
+
 function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
-  const type: TypeNode | undefined = schema.source === 'deduced' ? undefined : schema.root;
   let live = s.live;
+  const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
   for (const step of s.steps) {
-    const opts = {
+    const target = step.subresource === 'scale' && live !== null ? live : step.object;
+    const r = serverWrite({
+      verb: step.op,
+      subresource: step.subresource,
+      live,
+      body: step.object,
       manager: step.manager,
       force: step.force,
-      schema: type,
+      schema,
+      crd: crdFor(s, target),
       now: s.now,
-      subresource: step.subresource,
-    };
-    const r = step.op === 'apply' ? apply(live, step.object, opts) : update(live, step.object, opts);
+      defaults: s.defaults,
+      random,
+    });
+    let out: StepResult;
     if (r.ok) {
       live = r.object;
-      steps.push({ ok: true, object: r.object });
-    } else steps.push({ ok: false, status: r.status, conflicts: r.conflicts });
+      out = { ok: true, object: r.object };
+    } else out = { ok: false, status: r.status, conflicts: r.conflicts };
+    if (r.notes.length > 0) out.notes = r.notes;
+    steps.push(out);
   }
   return { schemaSource: schema.source, steps };
 }

@@ -21,6 +21,16 @@ export interface StepExpectation {
   owners?: Record<string, string[]>;
   /** Raw managedFields fields to compare for the listed manager names (e.g. time, apiVersion). */
   entries?: Record<string, Record<string, JsonValue>>;
+  /**
+   * Values the server makes up (uid, a generated name): each dotted path's value
+   * must match the regular expression; `object` is then compared without them.
+   */
+  patterns?: Record<string, string>;
+  /** The codes of the server's notes on the step, in order. */
+  notes?: string[];
+  /** The Status's reason and details when the step fails. */
+  reason?: string;
+  details?: JsonObject;
 }
 
 export interface ScenarioFile {
@@ -29,7 +39,27 @@ export interface ScenarioFile {
   scenario: JsonObject;
   /** The schema the scenario must be merged with (explicit, builtin:1.35, deduced, ...). */
   schemaSource?: string;
+  /** Patterns for every successful step (see StepExpectation.patterns), e.g. metadata.uid. */
+  patterns?: Record<string, string>;
   expect: StepExpectation[];
+}
+
+/** The form of a UID the API server makes (a version-4 UUID). */
+export const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+
+function getPath(obj: JsonObject, path: string[]): JsonValue | undefined {
+  let cur: JsonValue | undefined = obj;
+  for (const k of path) cur = isObject(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined;
+  return cur;
+}
+
+function withoutPath(obj: JsonObject, path: string[]): JsonObject {
+  const [k, ...rest] = path;
+  if (!Object.hasOwn(obj, k)) return obj;
+  const out = { ...obj };
+  if (rest.length === 0) delete out[k];
+  else if (isObject(out[k])) out[k] = withoutPath(out[k] as JsonObject, rest);
+  return out;
 }
 
 export function loadScenarios(dir: URL): { name: string; file: ScenarioFile }[] {
@@ -70,15 +100,40 @@ export function ownersOf(obj: JsonObject): Map<string, string[]> {
   return owners;
 }
 
-export function checkStep(result: StepResult, want: StepExpectation, where: string): void {
+export function checkStep(
+  result: StepResult,
+  want: StepExpectation,
+  where: string,
+  filePatterns: Record<string, string> = {},
+): void {
   expect(result.ok, `${where}: ok`).toBe(want.ok);
+  if (want.notes !== undefined)
+    expect(
+      (result.notes ?? []).map((n) => n.code),
+      `${where}: notes`,
+    ).toEqual(want.notes);
   if (!result.ok) {
     if (want.code !== undefined) expect(result.status.code, `${where}: code`).toBe(want.code);
     if (want.message !== undefined) expect(result.status.message, `${where}: message`).toBe(want.message);
+    if (want.reason !== undefined) expect(result.status.reason, `${where}: reason`).toBe(want.reason);
+    if (want.details !== undefined) expect(result.status.details, `${where}: details`).toEqual(want.details);
     return;
   }
   const obj = result.object;
-  if (want.object !== undefined) expect(stripManagedFields(obj), `${where}: object`).toEqual(want.object);
+  const patterns = { ...filePatterns, ...want.patterns };
+  let actual = stripManagedFields(obj);
+  let wanted = want.object;
+  for (const [path, re] of Object.entries(patterns)) {
+    const parts = path.split('.');
+    const v = getPath(obj, parts);
+    expect(
+      typeof v === 'string' && new RegExp(re).test(v),
+      `${where}: ${path} = ${JSON.stringify(v)} matches ${re}`,
+    ).toBe(true);
+    actual = withoutPath(actual, parts);
+    if (wanted !== undefined) wanted = withoutPath(wanted, parts);
+  }
+  if (wanted !== undefined) expect(actual, `${where}: object`).toEqual(wanted);
   if (want.managers !== undefined)
     expect(entriesOf(obj).map(label), `${where}: managers`).toEqual(want.managers);
   if (want.owners !== undefined) {
@@ -103,6 +158,6 @@ export function replay(file: ScenarioFile, name: string): void {
     expect(result.schemaSource, `${name}: schema source`).toBe(file.schemaSource);
   expect(result.steps.length).toBe(file.expect.length);
   result.steps.forEach((r, i) => {
-    checkStep(r, file.expect[i], `${name} step ${i}`);
+    checkStep(r, file.expect[i], `${name} step ${i}`, file.patterns);
   });
 }
