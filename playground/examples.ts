@@ -23,7 +23,7 @@ const yaml = (v: unknown, comment: string) =>
   `${comment
     .split('\n')
     .map((l) => `# ${l}`.trimEnd())
-    .join('\n')}\n${stringify(v, { lineWidth: 0 })}`;
+    .join('\n')}\n${stringify(v, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 
 /** The state before step `step` of a scenario file, with that step as the manifest. */
 function fromScenario(file: string, step: number, what: string): PlaygroundState {

@@ -14,6 +14,14 @@ export interface Editor {
 export function createEditor(host: HTMLElement, onInput: () => void): Editor {
   const textarea = host.querySelector('textarea') as HTMLTextAreaElement;
   const gutter = host.querySelector('.gutter') as HTMLElement;
+  // The numbers sit in an inner column moved with the textarea's scrolling, so the
+  // gutter never makes the editor taller than its textarea.
+  const numbers = document.createElement('div');
+  numbers.className = 'numbers';
+  gutter.append(numbers);
+  const follow = () => {
+    numbers.style.transform = `translateY(${-textarea.scrollTop}px)`;
+  };
   const error = host.querySelector('.editor-error') as HTMLElement;
   let marked: number | null = null;
   let lines = 0;
@@ -25,7 +33,8 @@ export function createEditor(host: HTMLElement, onInput: () => void): Editor {
     gutter.dataset.mark = String(marked);
     const out: string[] = [];
     for (let i = 1; i <= n; i++) out.push(String(i));
-    gutter.replaceChildren(
+    gutter.style.width = `${String(n).length + 2.5}ch`;
+    numbers.replaceChildren(
       ...out.map((t, i) => {
         const d = document.createElement('div');
         d.textContent = t;
@@ -36,16 +45,14 @@ export function createEditor(host: HTMLElement, onInput: () => void): Editor {
         return d;
       }),
     );
-    gutter.scrollTop = textarea.scrollTop;
+    follow();
   };
 
   textarea.addEventListener('input', () => {
     renderGutter();
     onInput();
   });
-  textarea.addEventListener('scroll', () => {
-    gutter.scrollTop = textarea.scrollTop;
-  });
+  textarea.addEventListener('scroll', follow);
   renderGutter();
 
   return {

@@ -202,7 +202,7 @@ function table(head: string[], rows: string[][], empty: string): HTMLElement {
   for (const r of rows) {
     const row = el('tr');
     r.forEach((c, i) => {
-      row.append(el('td', c, i === 0 ? 'mono' : head[i] === 'Change' ? '' : 'mono'));
+      row.append(el('td', c, head[i] === 'Change' ? 'kind' : 'mono'));
     });
     t.tBodies[0].append(row);
   }

@@ -1,5 +1,6 @@
-// The playground bundle: within its gzip budget, and the committed playground/dist
-// is what the sources build (the same check as `npm run build:playground -- --check`).
+// The playground bundle stays within its gzip budget. Whether the committed
+// playground/dist is what the sources build is CI's `npm run build:playground -- --check`
+// (like action/dist: any change to core/ changes the bundle).
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,13 +16,9 @@ describe('playground bundle', () => {
     expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP);
   });
 
-  it('is committed as the sources build it', async () => {
-    const built = await buildPlayground();
-    for (const [name, text] of built) {
-      expect(
-        readFileSync(new URL(name, dist), 'utf8'),
-        `playground/dist/${name} (run npm run build:playground)`,
-      ).toBe(text);
-    }
+  it('stays within it when built from the sources as they are now', async () => {
+    const js = (await buildPlayground()).get('playground.js') ?? '';
+    expect(gzipSize(js)).toBeGreaterThan(10 * 1024);
+    expect(gzipSize(js)).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP);
   });
 });

@@ -300,6 +300,14 @@ describe('the page at /', () => {
     expect(await page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
     expect(requests).toEqual([]);
     expect(await page.locator('#privacy').innerText()).toMatch(/never leaves this page/);
+    // Offline after load: the page still computes.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Forced takeover' }).click();
+    await settled(page);
+    expect(await page.locator('#verdict').innerText()).toMatch(/^Updates the object.*\(forced\)/);
+    expect(await changedLines(page)).toEqual(['+  b: "3"  # other (Apply)']);
+    await context.setOffline(false);
+    expect(requests).toEqual([]);
 
     // The API: the same view, computed by POST /v1/preview and /v1/apply on this origin.
     await page.getByRole('button', { name: 'ConfigMap conflict' }).click();
