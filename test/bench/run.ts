@@ -22,6 +22,7 @@ import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '..
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { workerBundleReport } from './bundle.ts';
 import { coldStartReport } from './cold-start.ts';
+import { defaultsReport } from './defaults.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
 import { copyFloor, growthReport } from './growth.ts';
 import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
@@ -430,6 +431,7 @@ async function main(): Promise<void> {
   console.log(`\n${(await coldStartReport(opts.targetNs < 1e9 ? 3 : 7)).join('\n')}`);
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
+  console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
   console.log(`\n${workerBundleReport().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
