@@ -42,13 +42,13 @@ function ownersText(side: BlameLines, l: BlameLine): string {
   return l.owners.map((i) => shortLabel(side.managers[i])).join(', ');
 }
 
-type Op = { kind: ' ' | '-' | '+'; b: number; a: number };
+export type Op = { kind: ' ' | '-' | '+'; b: number; a: number };
 
 /**
  * The shortest edit script between `x` and `y` (Myers), as ops in order. `b`/`a`
  * are the line indices on each side (-1 where the line is not on that side).
  */
-function editScript(x: readonly string[], y: readonly string[]): Op[] {
+export function editScript(x: readonly string[], y: readonly string[]): Op[] {
   let lo = 0;
   while (lo < x.length && lo < y.length && x[lo] === y[lo]) lo++;
   let hx = x.length;
