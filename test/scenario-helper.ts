@@ -26,6 +26,8 @@ export interface StepExpectation {
    * must match the regular expression; `object` is then compared without them.
    */
   patterns?: Record<string, string>;
+  /** Exact values at dotted paths of the object (null: the path is absent). */
+  values?: Record<string, JsonValue>;
   /** The codes of the server's notes on the step, in order. */
   notes?: string[];
   /** The Status's reason and details when the step fails. */
@@ -134,6 +136,9 @@ export function checkStep(
     if (wanted !== undefined) wanted = withoutPath(wanted, parts);
   }
   if (wanted !== undefined) expect(actual, `${where}: object`).toEqual(wanted);
+  for (const [path, v] of Object.entries(want.values ?? {})) {
+    expect(getPath(obj, path.split('.')) ?? null, `${where}: value of ${path}`).toEqual(v);
+  }
   if (want.managers !== undefined)
     expect(entriesOf(obj).map(label), `${where}: managers`).toEqual(want.managers);
   if (want.owners !== undefined) {
