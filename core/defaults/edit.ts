@@ -10,11 +10,12 @@ import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../
 /** A defaulting function: returns its argument itself when it changes nothing. */
 export type Defaulter = (o: JsonObject) => JsonObject;
 
-/** A shallow copy that keeps `__proto__` and friends as ordinary keys. */
+/**
+ * A shallow copy that keeps `__proto__` and friends as ordinary keys: object
+ * spread defines own data properties (it never calls the `__proto__` setter).
+ */
 export function copyObject(o: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const k of Object.keys(o)) setOwn(out, k, o[k]);
-  return out;
+  return { ...o };
 }
 
 /** A deep copy of a JSON value (defaults are copied before they are placed). */
