@@ -4,7 +4,7 @@
 // Secret value anywhere.
 
 import { describe, expect, it } from 'vitest';
-import { commentMarkdown, MARKER, NEW_PASSWORD, OLD_PASSWORD } from './comment-fixture.ts';
+import { commentMarkdown, MARKER, NEW_PASSWORD, OBJECT_COLUMNS, OLD_PASSWORD } from './comment-fixture.ts';
 import { codeBlocks, githubHtml, proseText, sanitizerFindings, tableCells, tags } from './github-html.ts';
 
 describe('the pull-request comment as GitHub renders it', () => {
@@ -37,16 +37,7 @@ describe('the pull-request comment as GitHub renders it', () => {
   it('has the object table and the detail tables with their columns', () => {
     const tables = tableCells(html);
     const objects = tables[0];
-    expect(objects[0]).toEqual([
-      'Action',
-      'Kind',
-      'Name',
-      'Namespace',
-      'Changes',
-      'Ownership changes',
-      'Conflicts',
-      'Schema',
-    ]);
+    expect(objects[0]).toEqual(OBJECT_COLUMNS);
     expect(objects.slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['🔴 conflict', 'Deployment', 'web'],
       ['🟢 create', 'ConfigMap', 'web-config'],

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commentMarkdown, NEW_PASSWORD, OLD_PASSWORD } from './comment-fixture.ts';
+import { commentMarkdown, NEW_PASSWORD, OBJECT_COLUMNS, OLD_PASSWORD } from './comment-fixture.ts';
 import { githubHtml } from './github-html.ts';
 import { githubPage } from './github-page.ts';
 
@@ -77,16 +77,7 @@ describe('the pull-request comment in Chromium', () => {
     expect(collapsed.summaries[0]).toBe(
       '🔴 conflict Deployment shop/web: 2 field changes, 1 ownership change, 1 conflict',
     );
-    expect(collapsed.headerCells).toEqual([
-      'Action',
-      'Kind',
-      'Name',
-      'Namespace',
-      'Changes',
-      'Ownership changes',
-      'Conflicts',
-      'Schema',
-    ]);
+    expect(collapsed.headerCells).toEqual(OBJECT_COLUMNS);
     expect(collapsed.rows).toBe(3);
     expect(collapsed.emoji, 'fonts-noto-color-emoji installed').toBe(true);
     mkdirSync(ARTIFACTS, { recursive: true });

@@ -266,8 +266,8 @@ function listLines(
   t: TypeNode,
   sets: Sets,
   inherited: readonly number[] | null,
-  walk: Walk,
   at: string,
+  walk: Walk,
 ): Line[] {
   const lines: Line[] = [];
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
@@ -322,7 +322,7 @@ function entry(
   if (isBlock(v) && walk.depth < MAX_DEPTH) {
     walk.depth++;
     const sub = Array.isArray(v)
-      ? listLines(v, t, child, inner, walk, path)
+      ? listLines(v, t, child, inner, path, walk)
       : mapLines(v as JsonObject, t, child, inner, walk, path);
     walk.depth--;
     if (head === '-') {
