@@ -25,8 +25,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
+import { FakeGitHub } from './action/helpers/github.ts';
 import { FakeKube, makePki } from './action/helpers/kube.ts';
-import { FIXTURES, makeRepo, type TestRepo } from './action/helpers/runner.ts';
+import { FIXTURES, makeRepo, runAction, type TestRepo } from './action/helpers/runner.ts';
 import { CURL_EXAMPLES } from './api/examples.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -510,15 +511,52 @@ describe('YAML blocks', () => {
       const ours = steps.filter((s) => s.uses && !s.uses.startsWith('actions/'));
       expect(ours.length).toBeGreaterThan(0);
       for (const step of ours) {
-        expect(step.uses).toBe('OWNER/apply-preview@v1');
+        expect(['OWNER/apply-preview@v1', './']).toContain(step.uses);
         const given = Object.keys(step.with ?? {});
         for (const key of given) expect(Object.keys(ACTION.inputs), key).toContain(key);
         for (const [name, input] of Object.entries(ACTION.inputs))
           if (input.required) expect(given, `required input ${name}`).toContain(name);
       }
       // the placeholder is marked as one, on every use
-      const uses = b.text.split('\n').filter((l) => /uses: (?!actions\/)/.test(l));
+      const uses = b.text.split('\n').filter((l) => /uses: (?!actions\/|\.\/)/.test(l));
       for (const l of uses) expect(l.trim()).toBe(`- ${PLACEHOLDER}`);
+    });
+  }
+
+  // The workflow of the repository's own action runs: the bundle, as a runner runs it, with the step's inputs
+  for (const { b } of workflows.filter(({ b }) => /uses: \.\/\s/.test(b.text))) {
+    it(`${where(b)}: uses: ./ runs this repository's action with those inputs`, async () => {
+      const wf = parse(b.text) as { jobs: Record<string, { steps: { uses?: string; with?: object }[] }> };
+      const step = Object.values(wf.jobs)
+        .flatMap((j) => j.steps)
+        .find((st) => st.uses === './');
+      const examples = Object.fromEntries(
+        readdirSync(join(REPO, 'examples')).map((f) => [
+          `examples/${f}`,
+          readFileSync(join(REPO, 'examples', f), 'utf8'),
+        ]),
+      );
+      const repo = makeRepo(null, null, { base: examples, head: { 'README.md': 'a change elsewhere\n' } });
+      const token = 'ghs_docs-example';
+      const gh = await new FakeGitHub('acme', 'shop', token).start();
+      try {
+        gh.files.set(7, repo.prFiles);
+        const inputs = Object.fromEntries(Object.entries(step?.with ?? {}).map(([k, v]) => [k, String(v)]));
+        const r = await runAction({
+          workspace: repo.workspace,
+          githubUrl: gh.url,
+          pullRequest: { number: 7, baseSha: repo.baseSha, headSha: repo.headSha },
+          inputs: { ...inputs, 'github-token': token },
+        });
+        expect(r.code, r.stdout + r.stderr).toBe(0);
+        expect(r.outputs.changed).toBe('1'); // kubectl's manifest changes the live ConfigMap
+        expect(r.outputs.conflicts).toBe('0');
+        expect(gh.commentsOn(7)).toHaveLength(1);
+        expect(gh.commentsOn(7)[0].body).toContain('test-cm');
+      } finally {
+        await gh.stop();
+        repo.cleanup();
+      }
     });
   }
 
