@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp, type LogEntry } from '../../../api/app.ts';
 import { Status } from '../../../api/schemas.ts';
 import type { JsonObject } from '../../../core/value.ts';
-import { configMap, post, SECRET_VALUE, secret } from '../fixtures.ts';
+import { configMap, liveConfigMap, NOW, post, SECRET_VALUE, secret } from '../fixtures.ts';
 
 async function send(
   path: string,
@@ -334,5 +334,231 @@ describe('unexpected failures', () => {
     expect(logs[0].error?.name).toBe('TypeError');
     expect(logs[0].error?.stack?.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs)).not.toContain(SECRET_VALUE);
+  });
+});
+
+// What kube-apiserver refuses before any merge (core/server/refuse.ts): the same
+// Status here as from the command line and in the Action's report.
+describe('refused as kube-apiserver refuses it', () => {
+  const LONG = 'k'.repeat(129);
+
+  it('an object without kind or apiVersion: 400 with the decoder message, data values masked', async () => {
+    const intent = { apiVersion: 'v1', metadata: { name: 's' }, data: { password: SECRET_VALUE } };
+    const r = await send('/v1/apply', JSON.stringify({ fieldManager: 'm', intent }), JSON_TYPE);
+    expect(r.status).toBe(400);
+    expect(r.json.reason).toBe('BadRequest');
+    expect(r.json.message).toBe(
+      `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"s"},"data":{"password":"***"}}'`,
+    );
+    expect(r.text).not.toContain(SECRET_VALUE);
+    const live = { kind: 'ConfigMap', metadata: { name: 'test-cm', namespace: 'default' } };
+    const l = await send(
+      '/v1/apply',
+      JSON.stringify({ fieldManager: 'm', live, intent: configMap({ a: '1' }) }),
+      JSON_TYPE,
+    );
+    expect(l.status).toBe(400);
+    expect(l.json.message).toBe(
+      `Object 'apiVersion' is missing in '{"kind":"ConfigMap","metadata":{"name":"test-cm","namespace":"default"}}'`,
+    );
+  });
+
+  it('in a batch, the object without kind fails alone with the same message', async () => {
+    const body = {
+      fieldManager: 'm',
+      items: [{ intent: { apiVersion: 'v1', metadata: { name: 'x' } } }, { intent: configMap({ a: '1' }) }],
+    };
+    const r = await SELF.fetch('http://api.test/v1/preview', {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify(body),
+    });
+    expect(r.status).toBe(200);
+    const report = (await r.json()) as {
+      objects: { action: string; error?: { code: number; message: string } }[];
+    };
+    expect(report.objects.map((o) => o.action)).toEqual(['error', 'create']);
+    expect(report.objects[0].error).toMatchObject({
+      code: 400,
+      message: `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"x"}}'`,
+    });
+  });
+
+  it('an update without kind takes it from the live object', async () => {
+    const object = { metadata: { name: 'test-cm', namespace: 'default' }, data: { a: '1', b: '9' } };
+    const r = await SELF.fetch('http://api.test/v1/update', {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ fieldManager: 'w', live: liveConfigMap, object }),
+    });
+    expect(r.status).toBe(200);
+    const out = (await r.json()) as { object: JsonObject; changed: boolean };
+    expect([out.object.apiVersion, out.object.kind, out.changed]).toEqual(['v1', 'ConfigMap', true]);
+  });
+
+  it('a field manager over 128 bytes: 422 for apply, update and a batch, the name not repeated', async () => {
+    const apply = await send(
+      `/v1/apply?fieldManager=${LONG}`,
+      JSON.stringify({ intent: configMap({ a: '1' }) }),
+      JSON_TYPE,
+    );
+    const update = await send(
+      '/v1/update',
+      JSON.stringify({ fieldManager: LONG, object: configMap({ a: '1' }) }),
+      JSON_TYPE,
+    );
+    const batch = await send(
+      '/v1/preview',
+      JSON.stringify({ fieldManager: LONG, items: [{ intent: configMap({ a: '1' }) }] }),
+      JSON_TYPE,
+    );
+    for (const [r, kind] of [
+      [apply, 'PatchOptions'],
+      [update, 'UpdateOptions'],
+      [batch, 'PatchOptions'],
+    ] as const) {
+      expect(r.status).toBe(422);
+      expect(r.json).toMatchObject({
+        reason: 'Invalid',
+        message: `${kind}.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes`,
+        details: { causes: [{ reason: 'FieldValueTooLong', field: 'fieldManager' }] },
+      });
+      expect(r.text).not.toContain('kkkkkkkk');
+    }
+  });
+
+  it("a number beyond float64: 400 with Go's message and its position, in JSON and in YAML", async () => {
+    const j = await send(
+      '/v1/apply',
+      '{"fieldManager": "m",\n "intent": {"apiVersion": "v1", "kind": "X", "n": 1e400}}',
+      JSON_TYPE,
+    );
+    expect(j.status).toBe(400);
+    expect(j.json.message).toBe(
+      'request body: strconv.ParseFloat: parsing "1e400": value out of range at line 2, column 51',
+    );
+    const y = await send('/v1/apply', 'fieldManager: m\nintent:\n  n: -1e999\n', YAML_TYPE);
+    expect(y.status).toBe(400);
+    expect(y.json.message).toBe(
+      'request body: invalid YAML at line 3, column 6: strconv.ParseFloat: parsing "-1e999": value out of range',
+    );
+  });
+
+  it('a fieldsV1 key without a kind prefix in the live object fails the apply; an unknown prefix is ignored', async () => {
+    const entry = (fields: JsonObject) => ({
+      ...(liveConfigMap.metadata as JsonObject),
+      managedFields: [
+        {
+          manager: 'kubectl',
+          operation: 'Apply',
+          apiVersion: 'v1',
+          time: NOW,
+          fieldsType: 'FieldsV1',
+          fieldsV1: fields,
+        },
+      ],
+    });
+    const broken = { ...liveConfigMap, metadata: entry({ 'f:data': { 'f:a': {}, b: {} } }) };
+    const r = await send(
+      '/v1/apply',
+      JSON.stringify({ fieldManager: 'm', live: broken, intent: configMap({ a: '1' }) }),
+      JSON_TYPE,
+    );
+    expect(r.status).toBe(400);
+    expect(r.json.message).toMatch(/^failed to decode managed fields: /);
+    const unknown = { ...liveConfigMap, metadata: entry({ 'f:data': { 'f:a': {}, 'x:b': {} } }) };
+    const ok = await SELF.fetch('http://api.test/v1/apply', {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ fieldManager: 'm', live: unknown, intent: configMap({ b: '3' }) }),
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
+// Integers beyond a double (int64), kept exactly through the API: parsed from the
+// JSON or YAML body, merged, owned, and written in the JSON (and Markdown) answer.
+describe('int64 integers', () => {
+  const crd = {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'counters.example.com' },
+    spec: {
+      group: 'example.com',
+      names: { kind: 'Counter', plural: 'counters' },
+      scope: 'Namespaced',
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          schema: {
+            openAPIV3Schema: {
+              type: 'object',
+              properties: {
+                spec: {
+                  type: 'object',
+                  properties: {
+                    big: { type: 'integer' },
+                    ids: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'integer' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  };
+  const live =
+    '{"apiVersion":"example.com/v1","kind":"Counter","metadata":{"name":"c","namespace":"default","managedFields":[{"manager":"ctl","operation":"Update","apiVersion":"example.com/v1","time":"2026-01-01T00:00:00Z","fieldsType":"FieldsV1","fieldsV1":{"f:spec":{"f:big":{},"f:ids":{"v:-9223372036854775808":{},"v:9007199254740993":{}}}}}]},"spec":{"big":9007199254740993,"ids":[9007199254740993,-9223372036854775808]}}';
+  const intent =
+    '{"apiVersion":"example.com/v1","kind":"Counter","metadata":{"name":"c","namespace":"default"},"spec":{"big":9007199254740992,"ids":[9007199254740993,9223372036854775807]}}';
+
+  it('apply: a last-digit difference conflicts; forced, the answer keeps every digit', async () => {
+    const body = (force: boolean) =>
+      `{"fieldManager":"me","force":${force},"now":"${NOW}","schema":{"crd":${JSON.stringify(crd)}},"live":${live},"intent":${intent}}`;
+    const c = await send('/v1/apply', body(false), JSON_TYPE);
+    expect(c.status).toBe(409);
+    expect(c.json.message).toBe(
+      'Apply failed with 1 conflict: conflict with "ctl" using example.com/v1: .spec.big',
+    );
+    const r = await SELF.fetch('http://api.test/v1/apply', {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: body(true),
+    });
+    expect(r.status).toBe(200);
+    const text = await r.text();
+    expect(text).toContain(
+      '"spec":{"big":9007199254740992,"ids":[9007199254740993,-9223372036854775808,9223372036854775807]}',
+    );
+    expect(text).toContain('"f:ids":{"v:9007199254740993":{},"v:9223372036854775807":{}}');
+    expect(text).toContain('"f:ids":{"v:-9223372036854775808":{},"v:9007199254740993":{}}');
+    expect(text).toContain('"before":9007199254740993,"after":9007199254740992');
+  });
+
+  it('the same in the Markdown report, and from a YAML body of manifests', async () => {
+    const yamlLive = `apiVersion: example.com/v1\nkind: Counter\nmetadata:\n  name: c\n  namespace: default\n  managedFields:\n  - manager: ctl\n    operation: Update\n    apiVersion: example.com/v1\n    time: "2026-01-01T00:00:00Z"\n    fieldsType: FieldsV1\n    fieldsV1:\n      f:spec:\n        f:big: {}\nspec:\n  big: 9007199254740993\n`;
+    const yamlIntent =
+      'apiVersion: example.com/v1\nkind: Counter\nmetadata:\n  name: c\n  namespace: default\nspec:\n  big: 9223372036854775807\n';
+    const body = `{"fieldManager":"me","force":true,"schemas":[{"crd":${JSON.stringify(crd)}}],"items":[{"live":${live},"intent":${intent}}]}`;
+    const r = await SELF.fetch('http://api.test/v1/preview', {
+      method: 'POST',
+      headers: { ...JSON_TYPE, Accept: 'text/markdown' },
+      body,
+    });
+    expect(r.status).toBe(200);
+    const md = await r.text();
+    // The live value and the added set item, each a digit off what a double holds.
+    for (const n of ['9007199254740993', '9007199254740992', '9223372036854775807']) expect(md).toContain(n);
+    expect(md).not.toContain('9223372036854776000');
+    const y = await SELF.fetch(`http://api.test/v1/apply?fieldManager=me&force=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/apply-patch+yaml' },
+      body: `${yamlLive}---\n${yamlIntent}`,
+    });
+    expect(y.status).toBe(200);
+    expect(await y.text()).toContain('"spec":{"big":9223372036854775807}');
   });
 });
