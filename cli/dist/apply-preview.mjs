@@ -47,24 +47,24 @@ var require_identity = __commonJS({
     var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP2;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
+    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    function isCollection(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
           case MAP2:
           case SEQ:
             return true;
         }
       return false;
     }
-    function isNode(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+    function isNode(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP2:
           case SCALAR2:
@@ -73,7 +73,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -101,98 +101,98 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+      if (identity2.isDocument(node2)) {
+        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
-          node.contents = null;
+          node2.contents = null;
       } else
-        visit_(null, node, visitor_, Object.freeze([]));
+        visit_(null, node2, visitor_, Object.freeze([]));
     }
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node2, visitor, path) {
+      const ctrl = callVisitor(key, node2, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+        if (identity2.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = visit_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i, 1);
+              node2.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+        } else if (identity2.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+            node2.key = null;
+          const cv = visit_("value", node2.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node.value = null;
+            node2.value = null;
         }
       }
       return ctrl;
     }
-    async function visitAsync(node, visitor) {
+    async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+      if (identity2.isDocument(node2)) {
+        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
-          node.contents = null;
+          node2.contents = null;
       } else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
+        await visitAsync_(null, node2, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node2, visitor, path) {
+      const ctrl = await callVisitor(key, node2, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+        if (identity2.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = await visitAsync_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i, 1);
+              node2.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+        } else if (identity2.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+            node2.key = null;
+          const cv = await visitAsync_("value", node2.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node.value = null;
+            node2.value = null;
         }
       }
       return ctrl;
@@ -215,32 +215,32 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
-      if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path);
-      if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path);
-      if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path);
-      if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
-      if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor(key, node2, path);
+      if (identity2.isMap(node2))
+        return visitor.Map?.(key, node2, path);
+      if (identity2.isSeq(node2))
+        return visitor.Seq?.(key, node2, path);
+      if (identity2.isPair(node2))
+        return visitor.Pair?.(key, node2, path);
+      if (identity2.isScalar(node2))
+        return visitor.Scalar?.(key, node2, path);
+      if (identity2.isAlias(node2))
+        return visitor.Alias?.(key, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
       if (identity2.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key] = node2;
       } else if (identity2.isPair(parent)) {
         if (key === "key")
-          parent.key = node;
+          parent.key = node2;
         else
-          parent.value = node;
+          parent.value = node2;
       } else if (identity2.isDocument(parent)) {
-        parent.contents = node;
+        parent.contents = node2;
       } else {
         const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
@@ -400,9 +400,9 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
-            if (identity2.isNode(node) && node.tag)
-              tags[node.tag] = true;
+          visit2.visit(doc.contents, (_key, node2) => {
+            if (identity2.isNode(node2) && node2.tag)
+              tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
@@ -439,9 +439,9 @@ var require_anchors = __commonJS({
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit2.visit(root, {
-        Value(_key, node) {
-          if (node.anchor)
-            anchors.add(node.anchor);
+        Value(_key, node2) {
+          if (node2.anchor)
+            anchors.add(node2.anchor);
         }
       });
       return anchors;
@@ -604,8 +604,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -645,20 +645,20 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit2.visit(doc, {
-            Node: (_key, node) => {
-              if (identity2.isAlias(node) || identity2.hasAnchor(node))
-                nodes.push(node);
+            Node: (_key, node2) => {
+              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
+                nodes.push(node2);
             }
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
         let found = void 0;
-        for (const node of nodes) {
-          if (node === this)
+        for (const node2 of nodes) {
+          if (node2 === this)
             break;
-          if (node.anchor === this.source)
-            found = node;
+          if (node2.anchor === this.source)
+            found = node2;
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
@@ -707,22 +707,22 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node, anchors2) {
-      if (identity2.isAlias(node)) {
-        const source = node.resolve(doc);
+    function getAliasCount(doc, node2, anchors2) {
+      if (identity2.isAlias(node2)) {
+        const source = node2.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity2.isCollection(node)) {
-        let count2 = 0;
-        for (const item of node.items) {
+      } else if (identity2.isCollection(node2)) {
+        let count = 0;
+        for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
-      } else if (identity2.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors2);
-        const vc = getAliasCount(doc, node.value, anchors2);
+        return count;
+      } else if (identity2.isPair(node2)) {
+        const kc = getAliasCount(doc, node2.key, anchors2);
+        const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
       }
       return 1;
@@ -812,10 +812,10 @@ var require_createNode = __commonJS({
           value2 = value2.toJSON();
         }
         if (!value2 || typeof value2 !== "object") {
-          const node2 = new Scalar.Scalar(value2);
+          const node3 = new Scalar.Scalar(value2);
           if (ref)
-            ref.node = node2;
-          return node2;
+            ref.node = node3;
+          return node3;
         }
         tagObj = value2 instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value2) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
@@ -823,14 +823,14 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
+      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
       if (tagName)
-        node.tag = tagName;
+        node2.tag = tagName;
       else if (!tagObj.default)
-        node.tag = tagObj.tag;
+        node2.tag = tagObj.tag;
       if (ref)
-        ref.node = node;
-      return node;
+        ref.node = node2;
+      return node2;
     }
     exports.createNode = createNode;
   }
@@ -900,10 +900,10 @@ var require_Collection = __commonJS({
           this.add(value2);
         else {
           const [key, ...rest] = path;
-          const node = this.get(key, true);
-          if (identity2.isCollection(node))
-            node.addIn(rest, value2);
-          else if (node === void 0 && this.schema)
+          const node2 = this.get(key, true);
+          if (identity2.isCollection(node2))
+            node2.addIn(rest, value2);
+          else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -917,9 +917,9 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         if (rest.length === 0)
           return this.delete(key);
-        const node = this.get(key, true);
-        if (identity2.isCollection(node))
-          return node.deleteIn(rest);
+        const node2 = this.get(key, true);
+        if (identity2.isCollection(node2))
+          return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
@@ -930,17 +930,17 @@ var require_Collection = __commonJS({
        */
       getIn(path, keepScalar) {
         const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
         else
-          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
-        return this.items.every((node) => {
-          if (!identity2.isPair(node))
+        return this.items.every((node2) => {
+          if (!identity2.isPair(node2))
             return false;
-          const n = node.value;
+          const n = node2.value;
           return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         if (rest.length === 0)
           return this.has(key);
-        const node = this.get(key, true);
-        return identity2.isCollection(node) ? node.hasIn(rest) : false;
+        const node2 = this.get(key, true);
+        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -963,10 +963,10 @@ var require_Collection = __commonJS({
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
-          const node = this.get(key, true);
-          if (identity2.isCollection(node))
-            node.setIn(rest, value2);
-          else if (node === void 0 && this.schema)
+          const node2 = this.get(key, true);
+          if (identity2.isCollection(node2))
+            node2.setIn(rest, value2);
+          else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str5, indent, comment) => str5.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str5.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
-    function lineLengthOverLimit(str5, lineWidth, indentLength) {
+    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
+    function lineLengthOverLimit(str7, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str5.length;
+      const strLen = str7.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str5[i] === "\n") {
+        if (str7[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str5 = "";
+      let str7 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str5 += json.slice(start, i) + "\\ ";
+          str7 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str5 += json.slice(start, i);
+                str7 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str5 += "\\0";
+                    str7 += "\\0";
                     break;
                   case "0007":
-                    str5 += "\\a";
+                    str7 += "\\a";
                     break;
                   case "000b":
-                    str5 += "\\v";
+                    str7 += "\\v";
                     break;
                   case "001b":
-                    str5 += "\\e";
+                    str7 += "\\e";
                     break;
                   case "0085":
-                    str5 += "\\N";
+                    str7 += "\\N";
                     break;
                   case "00a0":
-                    str5 += "\\_";
+                    str7 += "\\_";
                     break;
                   case "2028":
-                    str5 += "\\L";
+                    str7 += "\\L";
                     break;
                   case "2029":
-                    str5 += "\\P";
+                    str7 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str5 += "\\x" + code2.substr(2);
+                      str7 += "\\x" + code2.substr(2);
                     else
-                      str5 += json.substr(i, 6);
+                      str7 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str5 += json.slice(start, i) + "\n\n";
+                str7 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str5 += "\n";
+                  str7 += "\n";
                   i += 2;
                 }
-                str5 += indent;
+                str7 += indent;
                 if (json[i + 2] === " ")
-                  str5 += "\\";
+                  str7 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str5 = start ? str5 + json.slice(start) : json;
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str7 = start ? str7 + json.slice(start) : json;
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str5 = value2.replace(/\n+/g, `$&
+      const str7 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str5);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1492,16 +1492,16 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
-    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
       }
-      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
@@ -1523,16 +1523,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props = stringifyProps(node, tagObj, ctx);
+      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
+      const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str5;
-      return identity2.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props} ${str5}` : `${props}
-${ctx.indent}${str5}`;
+        return str7;
+      return identity2.isScalar(node2) || str7[0] === "{" || str7[0] === "[" ? `${props} ${str7}` : `${props}
+${ctx.indent}${str7}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
+      let str7 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
+          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str5 = `? ${str5}`;
+        str7 = `? ${str7}`;
         if (keyComment && !keyCommentDone) {
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str5;
+        return str7;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
-        str5 = `? ${str5}
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+        str7 = `? ${str7}
 ${indent}:`;
       } else {
-        str5 = `${str5}:`;
+        str7 = `${str7}:`;
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value2))
-        ctx.indentAtStart = str5.length + 1;
+        ctx.indentAtStart = str7.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str5 += ws + valueStr;
+      str7 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
+        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str5;
+      return str7;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1798,8 +1798,8 @@ var require_addPairToJSMap = __commonJS({
       if (identity2.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node of ctx.anchors.keys())
-          strCtx.anchors.add(node.anchor);
+        for (const node2 of ctx.anchors.keys())
+          strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
         const strKey = key.toString(strCtx);
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str6 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str8 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str6);
+        lines.push(blockItemPrefix + str8);
       }
-      let str5;
+      let str7;
       if (lines.length === 0) {
-        str5 = flowChars.start + flowChars.end;
+        str7 = flowChars.start + flowChars.end;
       } else {
-        str5 = lines[0];
+        str7 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str5 += line ? `
+          str7 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str5;
+      return str7;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str5 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
+        let str7 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str7.includes("\n"));
         if (i < items.length - 1) {
-          str5 += ",";
+          str7 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str5 += ",";
+            str7 += ",";
           }
         }
         if (comment)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
-        lines.push(str5);
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
+        lines.push(str7);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str5 = start;
+          let str7 = start;
           for (const line of lines)
-            str5 += line ? `
+            str7 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str5}
+          return `${str7}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2108,8 +2108,8 @@ var require_YAMLMap = __commonJS({
       }
       get(key, keepScalar) {
         const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
+        const node2 = it?.value;
+        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str5) => str5,
+      resolve: (str7) => str7,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
+      resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,10 +2421,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5),
-      stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+      resolve: (str7) => parseFloat(str7),
+      stringify(node2) {
+        const num2 = Number(node2.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -2432,12 +2432,12 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5));
-        const dot = str5.indexOf(".");
-        if (dot !== -1 && str5[str5.length - 1] === "0")
-          node.minFractionDigits = str5.length - dot - 1;
-        return node;
+      resolve(str7) {
+        const node2 = new Scalar.Scalar(parseFloat(str7));
+        const dot = str7.indexOf(".");
+        if (dot !== -1 && str7[str7.length - 1] === "0")
+          node2.minFractionDigits = str7.length - dot - 1;
+        return node2;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -2453,12 +2453,12 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
-      const { value: value2 } = node;
+    var intResolve = (str7, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix);
+    function intStringify(node2, radix, prefix) {
+      const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
         return prefix + value2.toString(radix);
-      return stringifyNumber.stringifyNumber(node);
+      return stringifyNumber.stringifyNumber(node2);
     }
     var intOct = {
       identify: (value2) => intIdentify(value2) && value2 >= 0,
@@ -2466,15 +2466,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,8 +2483,8 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
     exports.intHex = intHex;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str5) => str5,
+        resolve: (str7) => str7,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str5) => str5 === "true",
+        resolve: (str7) => str7 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
+        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str5) => parseFloat(str5),
+        resolve: (str7) => parseFloat(str7),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str5, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
-        return str5;
+      resolve(str7, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
+        return str7;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str5 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str5.length);
-          for (let i = 0; i < str5.length; ++i)
-            buffer[i] = str5.charCodeAt(i);
+          const str7 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str7.length);
+          for (let i = 0; i < str7.length; ++i)
+            buffer[i] = str7.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str5;
+        let str7;
         if (typeof node_buffer.Buffer === "function") {
-          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str7 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str5 = btoa(s);
+          str7 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str5.length / lineWidth);
+          const n = Math.ceil(str7.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str5.substr(o, lineWidth);
+            lines[i] = str7.substr(o, lineWidth);
           }
-          str5 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str7 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str5 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str7 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,10 +2861,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
-      stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
+      stringify(node2) {
+        const num2 = Number(node2.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -2872,15 +2872,15 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
-        const dot = str5.indexOf(".");
+      resolve(str7) {
+        const node2 = new Scalar.Scalar(parseFloat(str7.replace(/_/g, "")));
+        const dot = str7.indexOf(".");
         if (dot !== -1) {
-          const f = str5.substring(dot + 1).replace(/_/g, "");
+          const f = str7.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+            node2.minFractionDigits = f.length;
         }
-        return node;
+        return node2;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -2896,36 +2896,36 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str5, offset, radix, { intAsBigInt }) {
-      const sign = str5[0];
+    function intResolve(str7, offset, radix, { intAsBigInt }) {
+      const sign = str7[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str5 = str5.substring(offset).replace(/_/g, "");
+      str7 = str7.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str5 = `0b${str5}`;
+            str7 = `0b${str7}`;
             break;
           case 8:
-            str5 = `0o${str5}`;
+            str7 = `0o${str7}`;
             break;
           case 16:
-            str5 = `0x${str5}`;
+            str7 = `0x${str7}`;
             break;
         }
-        const n2 = BigInt(str5);
+        const n2 = BigInt(str7);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str5, radix);
+      const n = parseInt(str7, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node, radix, prefix) {
-      const { value: value2 } = node;
+    function intStringify(node2, radix, prefix) {
+      const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str5 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
+        const str7 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
       }
-      return stringifyNumber.stringifyNumber(node);
+      return stringifyNumber.stringifyNumber(node2);
     }
     var intBin = {
       identify: intIdentify,
@@ -2933,8 +2933,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 2, opt),
+      stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
       identify: intIdentify,
@@ -2942,15 +2942,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
+      resolve: (str7, _onError, opt) => intResolve(str7, 1, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,8 +2959,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
     exports.intBin = intBin;
@@ -3063,20 +3063,20 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str5, asBigInt) {
-      const sign = str5[0];
-      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
+    function parseSexagesimal(str7, asBigInt) {
+      const sign = str7[0];
+      const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
-    function stringifySexagesimal(node) {
-      let { value: value2 } = node;
+    function stringifySexagesimal(node2) {
+      let { value: value2 } = node2;
       let num2 = (n) => n;
       if (typeof value2 === "bigint")
         num2 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
-        return stringifyNumber.stringifyNumber(node);
+        return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value2 < 0) {
         sign = "-";
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
+      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str5) => parseSexagesimal(str5, false),
+      resolve: (str7) => parseSexagesimal(str7, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str5) {
-        const match = str5.match(timestamp.test);
+      resolve(str7) {
+        const match = str7.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3487,13 +3487,13 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
-        if (!node.anchor) {
+      createAlias(node2, name) {
+        if (!node2.anchor) {
           const prev = anchors.anchorNames(this);
-          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
-        return new Alias.Alias(node.anchor);
+        return new Alias.Alias(node2.anchor);
       }
       createNode(value2, replacer, options) {
         let _replacer = void 0;
@@ -3525,11 +3525,11 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value2, tag, ctx);
-        if (flow && identity2.isCollection(node))
-          node.flow = true;
+        const node2 = createNode.createNode(value2, tag, ctx);
+        if (flow && identity2.isCollection(node2))
+          node2.flow = true;
         setAnchors();
-        return node;
+        return node2;
       }
       /**
        * Convert a key and a value into a `Pair` using the current schema,
@@ -3672,8 +3672,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3750,12 +3750,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
@@ -4126,11 +4126,11 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node2 = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
-        offset = node.range[2];
-        seq.items.push(node);
+        offset = node2.range[2];
+        seq.items.push(node2);
       }
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
@@ -4430,12 +4430,12 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
-      node.range = coll.range;
-      node.tag = tagName;
+      const node2 = identity2.isNode(res) ? res : new Scalar.Scalar(res);
+      node2.range = coll.range;
+      node2.tag = tagName;
       if (tag?.format)
-        node.format = tag.format;
-      return node;
+        node2.format = tag.format;
+      return node2;
     }
     exports.composeCollection = composeCollection;
   }
@@ -4970,11 +4970,11 @@ var require_compose_node = __commonJS({
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor, tag } = props;
-      let node;
+      let node2;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
-          node = composeAlias(ctx, token, onError);
+          node2 = composeAlias(ctx, token, onError);
           if (anchor || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
@@ -4982,17 +4982,17 @@ var require_compose_node = __commonJS({
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
           if (anchor)
-            node.anchor = anchor.source.substring(1);
+            node2.anchor = anchor.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
-            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor)
-              node.anchor = anchor.source.substring(1);
+              node2.anchor = anchor.source.substring(1);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message);
@@ -5004,24 +5004,24 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor && node.anchor === "")
+      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node2.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
-        node.spaceBefore = true;
+        node2.spaceBefore = true;
       if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
+          node2.comment = comment;
         else
-          node.commentBefore = comment;
+          node2.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-      return node;
+        node2.srcToken = token;
+      return node2;
     }
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
@@ -5030,19 +5030,19 @@ var require_compose_node = __commonJS({
         indent: -1,
         source: ""
       };
-      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
       if (anchor) {
-        node.anchor = anchor.source.substring(1);
-        if (node.anchor === "")
+        node2.anchor = anchor.source.substring(1);
+        if (node2.anchor === "")
           onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
-        node.spaceBefore = true;
+        node2.spaceBefore = true;
       if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
+        node2.comment = comment;
+        node2.range[2] = end;
       }
-      return node;
+      return node2;
     }
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str5) => REGEX_SPECIAL_CHARS.test(str5);
-    exports.isRegexChar = (str5) => str5.length === 1 && exports.hasRegexChars(str5);
-    exports.escapeRegex = (str5) => str5.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str5) => str5.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
+    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
+    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str5) => {
-      return str5.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str7) => {
+      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str5 = input;
+      let str7 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str5.charCodeAt(index + 1);
+      const peek = () => str7.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str5.charCodeAt(++index);
+        return str7.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str5;
+      let base = str7;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str5.slice(0, start);
-        str5 = str5.slice(start);
+        prefix = str7.slice(0, start);
+        str7 = str7.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str5.slice(0, lastIndex);
-        glob = str5.slice(lastIndex);
+        base = str7.slice(0, lastIndex);
+        glob = str7.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str5;
+        glob = str7;
       } else {
-        base = str5;
+        base = str7;
       }
-      if (base && base !== "" && base !== "/" && base !== str5) {
+      if (base && base !== "" && base !== "/" && base !== str7) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8302,13 +8302,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count++;
         }
-        if (count2 % 2 === 0) {
+        if (count % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str5) => {
-        switch (str5) {
+      const create = (str7) => {
+        switch (str7) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str5);
+            const match = /^(.*?)\.(\w+)$/.exec(str7);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str5) => {
+        const arrayMatcher = (str7) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str5);
+            const state2 = isMatch(str7);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str5, patterns, options) => picomatch2(patterns, options)(str5);
+    picomatch2.isMatch = (str7, patterns, options) => picomatch2(patterns, options)(str7);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9160,6 +9160,9 @@ function intOf(text) {
   }
   if (!/^[-+]?\d+$/.test(text)) return null;
   return canonicalInt(BigInt(text));
+}
+function isInteger(v) {
+  return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
 }
 var ownProp = Object.prototype.hasOwnProperty;
 function hasOwn(o, k) {
@@ -9728,9 +9731,9 @@ var FieldSet = class _FieldSet {
   /** Number of paths in the set. */
   size() {
     let n = 0;
-    for (const node of this.each()) {
-      if (node.member) n++;
-      if (node.child) n += node.child.size();
+    for (const node2 of this.each()) {
+      if (node2.member) n++;
+      if (node2.child) n += node2.child.size();
     }
     return n;
   }
@@ -11340,8 +11343,8 @@ function printManager(idString) {
 }
 
 // core/managed/status.ts
-function status(code2, reason, message, details) {
-  if (details)
+function status(code2, reason, message, details2) {
+  if (details2)
     return {
       kind: "Status",
       apiVersion: "v1",
@@ -11349,7 +11352,7 @@ function status(code2, reason, message, details) {
       status: "Failure",
       message,
       reason,
-      details,
+      details: details2,
       code: code2
     };
   return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
@@ -11849,8 +11852,8 @@ function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   if (updaters.length <= max) return;
   updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
   const firstOfVersion = /* @__PURE__ */ new Map();
-  let count2 = updaters.length;
-  for (let i = 0; i < updaters.length && count2 > max; i++) {
+  let count = updaters.length;
+  for (let i = 0; i < updaters.length && count > max; i++) {
     const id = updaters[i];
     const vs = m.sets.get(id);
     const time2 = m.times.get(id);
@@ -11868,7 +11871,7 @@ function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
     const merged = vs.set.union(m.sets.get(bucket).set);
     m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
     m.sets.delete(id);
-    count2--;
+    count--;
     if (time2 === void 0) m.times.delete(bucket);
     else m.times.set(bucket, time2);
   }
@@ -12019,10 +12022,10 @@ function apply(live, intent, opts) {
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run2 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
     let result;
     try {
-      result = run2(opts.force === true);
+      result = run3(opts.force === true);
     } catch (e) {
       if (!(e instanceof ConflictError)) throw e;
       let remaining = e.conflicts;
@@ -12034,7 +12037,7 @@ function apply(live, intent, opts) {
         const sorted = sortConflicts(remaining);
         return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
       }
-      result = run2(true);
+      result = run3(true);
     }
     managed.sets = result.managers;
     if (result.object !== null) managed.times.set(self, now);
@@ -12115,8 +12118,8 @@ var SchemaError = class _SchemaError extends Error {
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
   constructor(definition, path, reason, source = "") {
-    const subject = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source === "" ? "" : `${source}: `}${subject}${reason}`);
+    const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
@@ -12179,8 +12182,8 @@ var Converter = class {
   /** Fills every placeholder, then the override copies, then checks list keys. */
   finish() {
     for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
-      const node = this.nodes.get(name);
-      this.fill(node, this.defs.get(name), this.rootCtx(name), false);
+      const node2 = this.nodes.get(name);
+      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
     }
     for (const p of this.pendingCopies) this.fillCopy(p);
     this.pendingCopies.length = 0;
@@ -12194,7 +12197,7 @@ var Converter = class {
     return this.namedNode(real, override, ctx);
   }
   /** Converts a schema into `node` (a placeholder or fresh node). */
-  fill(node, raw, ctx, rootTypeMeta) {
+  fill(node2, raw, ctx, rootTypeMeta) {
     if (!isObj(raw))
       throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
     if (ctx.depth > MAX_DEPTH2)
@@ -12203,21 +12206,21 @@ var Converter = class {
       ctx = { ...ctx, preserve: true };
     const scalar2 = scalarOf(raw, ctx);
     if (scalar2) {
-      node.scalar = scalar2.scalar;
+      node2.scalar = scalar2.scalar;
       return;
     }
     const typ = schemaType(raw, ctx);
     switch (typ) {
       case "":
-        node.scalar = "untyped";
-        node.list = this.parseList(raw, ctx, false);
-        node.map = this.parseObject(raw, ctx, rootTypeMeta);
+        node2.scalar = "untyped";
+        node2.list = this.parseList(raw, ctx, false);
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
         return;
       case "object":
-        node.map = this.parseObject(raw, ctx, rootTypeMeta);
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
         return;
       case "array":
-        node.list = this.parseList(raw, ctx, true);
+        node2.list = this.parseList(raw, ctx, true);
         return;
       default:
         throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
@@ -12235,9 +12238,9 @@ var Converter = class {
     }
     const scalar2 = scalarOf(raw, ctx);
     if (scalar2) return scalar2;
-    const node = { name: ctx.label, scalar: null, list: null, map: null };
-    this.fill(node, raw, { ...ctx, depth: ctx.depth + 1 }, false);
-    return node;
+    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
+    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
+    return node2;
   }
   /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
   resolveName(name, ctx) {
@@ -12288,36 +12291,36 @@ var Converter = class {
   }
   /** The node of a real definition, or its copy with a map-type override. */
   namedNode(real, override, ctx) {
-    let node = this.nodes.get(real);
-    if (!node) {
-      if (real === QUANTITY) node = { name: real, scalar: "untyped", list: null, map: null };
+    let node2 = this.nodes.get(real);
+    if (!node2) {
+      if (real === QUANTITY) node2 = { name: real, scalar: "untyped", list: null, map: null };
       else if (real === RAW_EXTENSION) {
-        node = {
+        node2 = {
           name: real,
           scalar: "untyped",
           list: { elem: untypedAtomic, atomic: true, keys: [] },
           map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
         };
       } else {
-        node = { name: real, scalar: null, list: null, map: null };
+        node2 = { name: real, scalar: null, list: null, map: null };
         this.queue.push(real);
       }
-      this.nodes.set(real, node);
-      this.named.add(node);
+      this.nodes.set(real, node2);
+      this.named.add(node2);
     }
-    if (override === null) return node;
-    let pair = this.copies.get(node);
+    if (override === null) return node2;
+    let pair = this.copies.get(node2);
     if (!pair) {
       pair = [null, null];
-      this.copies.set(node, pair);
+      this.copies.set(node2, pair);
     }
     const i = override ? 1 : 0;
     let copy = pair[i];
     if (!copy) {
-      copy = { name: node.name, scalar: null, list: null, map: null };
+      copy = { name: node2.name, scalar: null, list: null, map: null };
       pair[i] = copy;
       this.named.add(copy);
-      this.pendingCopies.push({ copy, target: node, atomic: override, ctx });
+      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
     }
     return copy;
   }
@@ -12549,10 +12552,10 @@ function convertRoot(c, schema, name, rootTypeMeta) {
   if (refOf(schema, ctx) !== null) {
     throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
   }
-  const node = { name, scalar: null, list: null, map: null };
-  c.fill(node, schema, ctx, rootTypeMeta);
+  const node2 = { name, scalar: null, list: null, map: null };
+  c.fill(node2, schema, ctx, rootTypeMeta);
   c.finish();
-  return node;
+  return node2;
 }
 function documentDefinitions(doc) {
   if (!isObj(doc))
@@ -14091,6 +14094,2244 @@ var SchemaResolver = class {
   }
 };
 
+// core/server/names.ts
+var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+var MAX_NAME = 63;
+var RANDOM_LENGTH = 5;
+function pick(random, n) {
+  const r = random();
+  const i = Math.floor((Number.isFinite(r) ? r : 0) * n);
+  return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+function generateName(prefix, random) {
+  let s = prefix.length > MAX_NAME - RANDOM_LENGTH ? prefix.slice(0, MAX_NAME - RANDOM_LENGTH) : prefix;
+  for (let i = 0; i < RANDOM_LENGTH; i++) s += NAME_ALPHABET[pick(random, NAME_ALPHABET.length)];
+  return s;
+}
+function newUid(random) {
+  const b = [];
+  for (let i = 0; i < 16; i++) b.push(pick(random, 256));
+  b[6] = b[6] & 15 | 64;
+  b[8] = b[8] & 63 | 128;
+  const h = b.map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// core/server/resources.ts
+var BUILTIN = `
+ConfigMap configmaps ns
+Endpoints endpoints ns
+Event events ns
+LimitRange limitranges ns
+Namespace namespaces cluster status
+Node nodes cluster status
+PersistentVolume persistentvolumes cluster status
+PersistentVolumeClaim persistentvolumeclaims ns status
+Pod pods ns status
+PodTemplate podtemplates ns
+ReplicationController replicationcontrollers ns scale,status
+ResourceQuota resourcequotas ns status
+Secret secrets ns
+Service services ns status
+ServiceAccount serviceaccounts ns
+admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
+admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
+admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
+admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
+apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
+apiregistration.k8s.io/APIService apiservices cluster status
+apps/ControllerRevision controllerrevisions ns
+apps/DaemonSet daemonsets ns status
+apps/Deployment deployments ns scale,status
+apps/ReplicaSet replicasets ns scale,status
+apps/StatefulSet statefulsets ns scale,status
+autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
+batch/CronJob cronjobs ns status
+batch/Job jobs ns status
+certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
+certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
+certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
+coordination.k8s.io/Lease leases ns
+coordination.k8s.io/LeaseCandidate leasecandidates ns
+discovery.k8s.io/EndpointSlice endpointslices ns
+events.k8s.io/Event events ns
+flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
+flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
+internal.apiserver.k8s.io/StorageVersion storageversions cluster status
+networking.k8s.io/IPAddress ipaddresses cluster
+networking.k8s.io/Ingress ingresses ns status
+networking.k8s.io/IngressClass ingressclasses cluster
+networking.k8s.io/NetworkPolicy networkpolicies ns
+networking.k8s.io/ServiceCIDR servicecidrs cluster status
+node.k8s.io/RuntimeClass runtimeclasses cluster
+policy/PodDisruptionBudget poddisruptionbudgets ns status
+rbac.authorization.k8s.io/ClusterRole clusterroles cluster
+rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
+rbac.authorization.k8s.io/Role roles ns
+rbac.authorization.k8s.io/RoleBinding rolebindings ns
+resource.k8s.io/DeviceClass deviceclasses cluster
+resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
+resource.k8s.io/ResourceClaim resourceclaims ns status
+resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
+resource.k8s.io/ResourceSlice resourceslices cluster
+scheduling.k8s.io/PriorityClass priorityclasses cluster
+scheduling.k8s.io/Workload workloads ns
+storage.k8s.io/CSIDriver csidrivers cluster
+storage.k8s.io/CSINode csinodes cluster
+storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
+storage.k8s.io/StorageClass storageclasses cluster
+storage.k8s.io/VolumeAttachment volumeattachments cluster status
+storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
+storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
+`;
+var table = /* @__PURE__ */ new Map();
+for (const line of BUILTIN.split("\n")) {
+  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
+  if (!gk) continue;
+  const slash = gk.lastIndexOf("/");
+  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const kind = gk.slice(slash + 1);
+  const sub = subs.split(",");
+  table.set(gk, {
+    group,
+    kind,
+    resource,
+    namespaced: scope === "ns",
+    status: sub.includes("status"),
+    scale: sub.includes("scale")
+  });
+}
+function groupOf(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function builtinResource(group, kind) {
+  return table.get(group ? `${group}/${kind}` : kind);
+}
+function simplePath(p) {
+  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
+  const parts = p.slice(1).split(".");
+  return parts.every((x) => x.length > 0) ? parts : void 0;
+}
+function str2(v) {
+  return typeof v === "string" ? v : "";
+}
+function crdResource(crd, apiVersion, kind) {
+  const spec = crd.spec;
+  if (!isObject(spec) || !isObject(spec.names)) return void 0;
+  const group = str2(spec.group);
+  if (group !== groupOf(apiVersion) || str2(spec.names.kind) !== kind) return void 0;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = Array.isArray(spec.versions) ? spec.versions : [];
+  const served = versions.find((v) => isObject(v) && v.name === version2);
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec.subresources;
+  const info = {
+    group,
+    kind,
+    resource: str2(spec.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec.scope !== "Cluster",
+    status: isObject(subs) && isObject(subs.status),
+    scale: isObject(subs) && isObject(subs.scale)
+  };
+  if (isObject(subs) && isObject(subs.scale)) {
+    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
+    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
+    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+  }
+  return info;
+}
+function qualifiedResource(r) {
+  return r.group ? `${r.resource}.${r.group}` : r.resource;
+}
+
+// core/defaults/edit.ts
+function copyObject(o) {
+  return { ...o };
+}
+function cloneJson(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(cloneJson);
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
+  return out;
+}
+function unsetString(v) {
+  return v === void 0 || v === null || v === "";
+}
+function unsetNumber(v) {
+  return v === void 0 || v === null || v === 0;
+}
+function unsetPointer(v) {
+  return v === void 0 || v === null;
+}
+function isEmptyCollection(v) {
+  if (v === void 0 || v === null) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === "object") {
+    for (const _ in v) return false;
+    return true;
+  }
+  return false;
+}
+var Edit = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  out = null;
+  get(k) {
+    return ownValue(this.out ?? this.src, k);
+  }
+  set(k, v) {
+    if (this.out === null) this.out = copyObject(this.src);
+    setOwn(this.out, k, v);
+  }
+  delete(k) {
+    if (ownValue(this.out ?? this.src, k) === void 0) return;
+    if (this.out === null) this.out = copyObject(this.src);
+    delete this.out[k];
+  }
+  /** A Go string field: set when absent, null or "". */
+  str(k, v) {
+    if (unsetString(this.get(k))) this.set(k, v);
+  }
+  /** A Go non-pointer number: set when absent, null or 0. */
+  num(k, v) {
+    if (unsetNumber(this.get(k))) this.set(k, v);
+  }
+  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
+  ptr(k, v) {
+    if (unsetPointer(this.get(k))) this.set(k, v);
+  }
+  /** A nested object made when absent or null, then defaulted by `fn`. */
+  make(k, fn = null) {
+    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
+    else if (fn) this.child(k, fn);
+  }
+  /** Runs `fn` on the object at `k`, when there is one. */
+  child(k, fn) {
+    const c = this.get(k);
+    if (!isObject(c)) return;
+    const r = fn(c);
+    if (r !== c) this.set(k, r);
+  }
+  /** Runs `fn` on each object item of the list at `k`. */
+  items(k, fn) {
+    const l = this.get(k);
+    if (!Array.isArray(l)) return;
+    const r = mapItems(l, fn);
+    if (r !== l) this.set(k, r);
+  }
+  /** The result: the source itself when nothing was written. */
+  done() {
+    return this.out ?? this.src;
+  }
+};
+function mapItems(l, fn) {
+  let out = null;
+  for (let i = 0; i < l.length; i++) {
+    const it = l[i];
+    if (!isObject(it)) continue;
+    const r = fn(it);
+    if (r === it) continue;
+    if (out === null) out = l.slice();
+    out[i] = r;
+  }
+  return out ?? l;
+}
+
+// core/defaults/image.ts
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+var DOMAIN = `${HOST}(?::[0-9]+)?`;
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var IDENTIFIER = /^[a-f0-9]{64}$/;
+var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
+var MAX_NAME2 = 255;
+function imageTag(image) {
+  if (IDENTIFIER.test(image)) return "";
+  const slash = image.indexOf("/");
+  let domain = "docker.io";
+  let rest = image;
+  if (slash >= 0) {
+    const first = image.slice(0, slash);
+    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
+      domain = first;
+      rest = image.slice(slash + 1);
+    }
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
+  const colon = rest.indexOf(":");
+  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
+  if (remote.toLowerCase() !== remote) return "";
+  const m = REFERENCE.exec(`${domain}/${rest}`);
+  if (m === null || m[1].length > MAX_NAME2) return "";
+  const tag = m[2] ?? "";
+  const digest = m[3];
+  if (digest !== void 0) {
+    const sep2 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep2)];
+    const hex = digest.slice(sep2 + 1);
+    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
+    return tag;
+  }
+  return tag === "" ? "latest" : tag;
+}
+function pullPolicyFor(image) {
+  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
+}
+
+// core/defaults/builtin/core.ts
+function fieldSelector(o) {
+  const e = new Edit(o);
+  e.str("apiVersion", "v1");
+  return e.done();
+}
+function envVar(o) {
+  const e = new Edit(o);
+  e.child("valueFrom", (vf) => {
+    const v = new Edit(vf);
+    v.child("fieldRef", fieldSelector);
+    return v.done();
+  });
+  return e.done();
+}
+function containerPort(o) {
+  const e = new Edit(o);
+  e.str("protocol", "TCP");
+  return e.done();
+}
+function httpGet(o) {
+  const e = new Edit(o);
+  e.str("path", "/");
+  e.str("scheme", "HTTP");
+  return e.done();
+}
+function grpc(o) {
+  const e = new Edit(o);
+  e.ptr("service", "");
+  return e.done();
+}
+function probe(o) {
+  const e = new Edit(o);
+  e.num("timeoutSeconds", 1);
+  e.num("periodSeconds", 10);
+  e.num("successThreshold", 1);
+  e.num("failureThreshold", 3);
+  e.child("httpGet", httpGet);
+  e.child("grpc", grpc);
+  return e.done();
+}
+function lifecycleHandler(o) {
+  const e = new Edit(o);
+  e.child("httpGet", httpGet);
+  return e.done();
+}
+function lifecycle(o) {
+  const e = new Edit(o);
+  e.child("postStart", lifecycleHandler);
+  e.child("preStop", lifecycleHandler);
+  return e.done();
+}
+function container(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
+  e.str("terminationMessagePath", "/dev/termination-log");
+  e.str("terminationMessagePolicy", "File");
+  e.items("ports", containerPort);
+  e.items("env", envVar);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
+  e.child("lifecycle", lifecycle);
+  return e.done();
+}
+var VOLUME_SOURCES = [
+  "hostPath",
+  "emptyDir",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "gitRepo",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "configMap",
+  "vsphereVolume",
+  "quobyte",
+  "azureDisk",
+  "photonPersistentDisk",
+  "projected",
+  "portworxVolume",
+  "scaleIO",
+  "storageos",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var DEFAULT_MODE = 420;
+function withDefaultMode(o) {
+  const e = new Edit(o);
+  e.ptr("defaultMode", DEFAULT_MODE);
+  return e.done();
+}
+function downwardAPIItems(o) {
+  const e = new Edit(o);
+  e.items("items", (item) => {
+    const i = new Edit(item);
+    i.child("fieldRef", fieldSelector);
+    return i.done();
+  });
+  return e.done();
+}
+function downwardAPIVolume(o) {
+  return downwardAPIItems(withDefaultMode(o));
+}
+function projectedSource(o) {
+  const e = new Edit(o);
+  e.child("downwardAPI", downwardAPIItems);
+  e.child("serviceAccountToken", (t) => {
+    const s = new Edit(t);
+    s.ptr("expirationSeconds", 3600);
+    return s.done();
+  });
+  return e.done();
+}
+function projected(o) {
+  const e = new Edit(withDefaultMode(o));
+  e.items("sources", projectedSource);
+  return e.done();
+}
+function hostPath(o) {
+  const e = new Edit(o);
+  e.ptr("type", "");
+  return e.done();
+}
+function iscsi(o) {
+  const e = new Edit(o);
+  e.str("iscsiInterface", "default");
+  return e.done();
+}
+function rbd(o) {
+  const e = new Edit(o);
+  e.str("pool", "rbd");
+  e.str("user", "admin");
+  e.str("keyring", "/etc/ceph/keyring");
+  return e.done();
+}
+function azureDisk(o) {
+  const e = new Edit(o);
+  e.ptr("cachingMode", "ReadWrite");
+  e.ptr("fsType", "ext4");
+  e.ptr("readOnly", false);
+  e.ptr("kind", "Shared");
+  return e.done();
+}
+function scaleIO(o) {
+  const e = new Edit(o);
+  e.str("storageMode", "ThinProvisioned");
+  e.str("fsType", "xfs");
+  return e.done();
+}
+function pvcSpec(o) {
+  const e = new Edit(o);
+  e.ptr("volumeMode", "Filesystem");
+  return e.done();
+}
+function persistentVolumeClaim(o) {
+  const e = new Edit(o);
+  e.make("spec", pvcSpec);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function volume(o) {
+  const e = new Edit(o);
+  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
+  e.child("image", (img) => {
+    const i = new Edit(img);
+    if (unsetString(i.get("pullPolicy"))) i.set("pullPolicy", pullPolicyFor(i.get("reference")));
+    return i.done();
+  });
+  e.child("hostPath", hostPath);
+  e.child("secret", withDefaultMode);
+  e.child("iscsi", iscsi);
+  e.child("rbd", rbd);
+  e.child("downwardAPI", downwardAPIVolume);
+  e.child("configMap", withDefaultMode);
+  e.child("azureDisk", azureDisk);
+  e.child("projected", projected);
+  e.child("scaleIO", scaleIO);
+  e.child("ephemeral", (eph) => {
+    const x = new Edit(eph);
+    x.child("volumeClaimTemplate", (t) => {
+      const te = new Edit(t);
+      te.make("spec", pvcSpec);
+      return te.done();
+    });
+    return x.done();
+  });
+  return e.done();
+}
+function podSpec(o) {
+  const e = new Edit(o);
+  e.str("dnsPolicy", "ClusterFirst");
+  e.str("restartPolicy", "Always");
+  e.make("securityContext");
+  e.ptr("terminationGracePeriodSeconds", 30);
+  e.str("schedulerName", "default-scheduler");
+  e.items("volumes", volume);
+  e.items("initContainers", container);
+  e.items("containers", container);
+  e.items("ephemeralContainers", container);
+  return e.done();
+}
+function podTemplateSpec(o) {
+  const e = new Edit(o);
+  e.make("spec", podSpec);
+  return e.done();
+}
+function requestsFromLimits(c) {
+  const res = ownValue(c, "resources");
+  if (!isObject(res)) return c;
+  const limits = ownValue(res, "limits");
+  if (!isObject(limits)) return c;
+  const reqValue = ownValue(res, "requests");
+  const requests = isObject(reqValue) ? reqValue : null;
+  let out = null;
+  for (const k of Object.keys(limits)) {
+    if (requests !== null && ownValue(requests, k) !== void 0) continue;
+    if (out === null) out = requests === null ? {} : copyObject(requests);
+    const v = limits[k];
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  if (out === null) return c;
+  const r = new Edit(res);
+  r.set("requests", out);
+  const e = new Edit(c);
+  e.set("resources", r.done());
+  return e.done();
+}
+function hostNetworkPorts(c) {
+  const e = new Edit(c);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    const cp = pe.get("containerPort");
+    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
+    return pe.done();
+  });
+  return e.done();
+}
+function podOnlySpec(o) {
+  const e = new Edit(o);
+  e.items("containers", requestsFromLimits);
+  e.items("initContainers", requestsFromLimits);
+  e.ptr("enableServiceLinks", true);
+  if (e.get("hostNetwork") === true) {
+    e.items("containers", hostNetworkPorts);
+    e.items("initContainers", hostNetworkPorts);
+  }
+  return e.done();
+}
+function pod(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => podSpec(podOnlySpec(s)));
+  return e.done();
+}
+function podTemplate(o) {
+  const e = new Edit(o);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function labelsOf(o) {
+  const meta = ownValue(o, "metadata");
+  if (!isObject(meta)) return null;
+  const labels = ownValue(meta, "labels");
+  return isObject(labels) ? labels : null;
+}
+function labelsFromTemplate(o, labels) {
+  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
+  if (isEmptyCollection(labels)) return o;
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const m = new Edit(isObject(meta) ? meta : {});
+  m.set("labels", copyObject(labels));
+  e.set("metadata", m.done());
+  return e.done();
+}
+function templateLabels(spec) {
+  if (!isObject(spec)) return null;
+  const t = ownValue(spec, "template");
+  return isObject(t) ? labelsOf(t) : null;
+}
+function replicationController(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    const labels = templateLabels(s);
+    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
+      se.set("selector", copyObject(labels));
+    se.ptr("replicas", 1);
+    se.child("template", podTemplateSpec);
+    return se.done();
+  });
+  const spec = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec));
+}
+function externallyAccessible(type, spec) {
+  if (type === "LoadBalancer" || type === "NodePort") return true;
+  const ips = spec.get("externalIPs");
+  return type === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+}
+function serviceSpec(o) {
+  const e = new Edit(o);
+  e.str("sessionAffinity", "None");
+  const affinity = e.get("sessionAffinity");
+  if (affinity === "None") e.delete("sessionAffinityConfig");
+  else if (affinity === "ClientIP") {
+    const cfg = e.get("sessionAffinityConfig");
+    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
+    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
+    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
+  }
+  e.str("type", "ClusterIP");
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.str("protocol", "TCP");
+    const tp = pe.get("targetPort");
+    if (unsetNumber(tp) || tp === "") {
+      const port = pe.get("port");
+      pe.set("targetPort", typeof port === "number" ? port : 0);
+    }
+    return pe.done();
+  });
+  const type = e.get("type");
+  if (externallyAccessible(type, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type === "NodePort" || type === "LoadBalancer" || type === "ClusterIP")
+    e.ptr("internalTrafficPolicy", "Cluster");
+  if (type === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  return e.done();
+}
+function loadBalancerStatus(o) {
+  const e = new Edit(o);
+  e.child("loadBalancer", (lb) => {
+    const l = new Edit(lb);
+    l.items("ingress", (ing) => {
+      const i = new Edit(ing);
+      if (!unsetString(i.get("ip"))) i.ptr("ipMode", "VIP");
+      return i.done();
+    });
+    return l.done();
+  });
+  return e.done();
+}
+function service(o) {
+  const e = new Edit(o);
+  e.make("spec", serviceSpec);
+  const spec = e.get("spec");
+  if (isObject(spec) && ownValue(spec, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  return e.done();
+}
+function endpoints(o) {
+  const e = new Edit(o);
+  e.items("subsets", (ss) => {
+    const s = new Edit(ss);
+    s.items("ports", (p) => {
+      const pe = new Edit(p);
+      pe.str("protocol", "TCP");
+      return pe.done();
+    });
+    return s.done();
+  });
+  return e.done();
+}
+function persistentVolume(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("persistentVolumeReclaimPolicy", "Retain");
+    se.ptr("volumeMode", "Filesystem");
+    se.child("hostPath", hostPath);
+    se.child("rbd", rbd);
+    se.child("iscsi", iscsi);
+    se.child("azureDisk", azureDisk);
+    se.child("scaleIO", scaleIO);
+    return se.done();
+  });
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function secret(o) {
+  const e = new Edit(o);
+  e.str("type", "Opaque");
+  return e.done();
+}
+function namespace(o) {
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
+  if (isObject(meta) && typeof name === "string" && name !== "") {
+    const labels = ownValue(meta, "labels");
+    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
+      const l = isObject(labels) ? copyObject(labels) : {};
+      l["kubernetes.io/metadata.name"] = name;
+      const m = new Edit(meta);
+      m.set("labels", l);
+      e.set("metadata", m.done());
+    }
+  }
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Active");
+    return st.done();
+  });
+  return e.done();
+}
+function node(o) {
+  const e = new Edit(o);
+  e.child("status", (s) => {
+    const st = new Edit(s);
+    const cap = st.get("capacity");
+    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
+    return st.done();
+  });
+  return e.done();
+}
+function limitRangeItem(o) {
+  if (ownValue(o, "type") !== "Container") return o;
+  const e = new Edit(o);
+  const fill = (target, from) => {
+    if (!isObject(from)) return;
+    const cur = e.get(target);
+    let out = null;
+    for (const k of Object.keys(from)) {
+      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
+      if (out !== null && ownValue(out, k) !== void 0) continue;
+      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
+      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
+    }
+    if (out !== null) e.set(target, out);
+  };
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
+  return e.done();
+}
+function limitRange(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.items("limits", limitRangeItem);
+    return se.done();
+  });
+  return e.done();
+}
+function listOf(fn) {
+  return (o) => {
+    const items = ownValue(o, "items");
+    if (!Array.isArray(items)) return o;
+    const r = mapItems(items, fn);
+    if (r === items) return o;
+    const e = new Edit(o);
+    e.set("items", r);
+    return e.done();
+  };
+}
+
+// core/defaults/builtin/apps.ts
+function deployment(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("strategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", "25%");
+          r.ptr("maxSurge", "25%");
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.ptr("progressDeadlineSeconds", 600);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function daemonSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", 1);
+          r.ptr("maxSurge", 0);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function statefulSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("podManagementPolicy", "OrderedReady");
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
+        t.set("type", "RollingUpdate");
+        t.make("rollingUpdate");
+      }
+      const ru = t.get("rollingUpdate");
+      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
+        t.child("rollingUpdate", (x) => {
+          const r = new Edit(x);
+          r.ptr("partition", 0);
+          r.ptr("maxUnavailable", 1);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
+      const pe = new Edit(p);
+      pe.str("whenDeleted", "Retain");
+      pe.str("whenScaled", "Retain");
+      return pe.done();
+    });
+    se.ptr("replicas", 1);
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    se.items("volumeClaimTemplates", persistentVolumeClaim);
+    return se.done();
+  });
+  return e.done();
+}
+function replicaSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/autoscaling.ts
+function scalingRules(from, up) {
+  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
+  if (up) e.ptr("stabilizationWindowSeconds", 0);
+  e.ptr("selectPolicy", "Max");
+  if (unsetPointer(e.get("policies"))) {
+    e.set(
+      "policies",
+      up ? [
+        { type: "Pods", value: 4, periodSeconds: 15 },
+        { type: "Percent", value: 100, periodSeconds: 15 }
+      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
+    );
+  }
+  return e.done();
+}
+function hpaV2(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    const metrics = se.get("metrics");
+    if (!Array.isArray(metrics) || metrics.length === 0) {
+      se.set("metrics", [
+        {
+          type: "Resource",
+          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
+        }
+      ]);
+    }
+    se.child("behavior", (b) => {
+      const be = new Edit(b);
+      const upIn = be.get("scaleUp");
+      const up = scalingRules(upIn, true);
+      if (up !== upIn) be.set("scaleUp", up);
+      const downIn = be.get("scaleDown");
+      const down = scalingRules(downIn, false);
+      if (down !== downIn) be.set("scaleDown", down);
+      return be.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+function hpaV1(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/batch.ts
+var MAX_INT32 = 2147483647;
+function podFailurePolicy(o) {
+  const e = new Edit(o);
+  e.items("rules", (rule3) => {
+    const r = new Edit(rule3);
+    r.items("onPodConditions", (p) => {
+      const pe = new Edit(p);
+      pe.str("status", "True");
+      return pe.done();
+    });
+    return r.done();
+  });
+  return e.done();
+}
+function jobSpecNested(o) {
+  const e = new Edit(o);
+  e.child("podFailurePolicy", podFailurePolicy);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function job(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
+      se.set("completions", 1);
+      se.set("parallelism", 1);
+    }
+    se.ptr("parallelism", 1);
+    if (unsetPointer(se.get("backoffLimit")))
+      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
+    se.ptr("completionMode", "NonIndexed");
+    se.ptr("suspend", false);
+    if (unsetPointer(se.get("podReplacementPolicy")))
+      se.set(
+        "podReplacementPolicy",
+        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
+      );
+    se.ptr("manualSelector", false);
+    return jobSpecNested(se.done());
+  });
+  const spec = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec));
+}
+function cronJob(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("concurrencyPolicy", "Allow");
+    se.ptr("suspend", false);
+    se.ptr("successfulJobsHistoryLimit", 3);
+    se.ptr("failedJobsHistoryLimit", 1);
+    se.make("jobTemplate", (jt) => {
+      const j = new Edit(jt);
+      j.make("spec", jobSpecNested);
+      return j.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/misc.ts
+function priorityClass(o) {
+  const e = new Edit(o);
+  e.ptr("preemptionPolicy", "PreemptLowerPriority");
+  return e.done();
+}
+function endpointSlice(o) {
+  const e = new Edit(o);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.ptr("name", "");
+    pe.ptr("protocol", "TCP");
+    return pe.done();
+  });
+  return e.done();
+}
+function rule(o) {
+  const e = new Edit(o);
+  e.ptr("scope", "*");
+  return e.done();
+}
+function clientConfig(o) {
+  const e = new Edit(o);
+  e.child("service", (s) => {
+    const se = new Edit(s);
+    se.ptr("port", 443);
+    return se.done();
+  });
+  return e.done();
+}
+function webhook(mutating) {
+  return (o) => {
+    const e = new Edit(o);
+    e.ptr("failurePolicy", "Fail");
+    e.ptr("matchPolicy", "Equivalent");
+    e.make("namespaceSelector");
+    e.make("objectSelector");
+    e.ptr("timeoutSeconds", 10);
+    if (mutating) e.ptr("reinvocationPolicy", "Never");
+    e.items("rules", rule);
+    e.child("clientConfig", clientConfig);
+    return e.done();
+  };
+}
+var validatingWebhook = webhook(false);
+var mutatingWebhook = webhook(true);
+function validatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", validatingWebhook);
+  return e.done();
+}
+function mutatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", mutatingWebhook);
+  return e.done();
+}
+function matchResources(o) {
+  const e = new Edit(o);
+  e.ptr("matchPolicy", "Equivalent");
+  e.make("namespaceSelector");
+  e.make("objectSelector");
+  e.items("resourceRules", rule);
+  e.items("excludeResourceRules", rule);
+  return e.done();
+}
+function validatingAdmissionPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("failurePolicy", "Fail");
+    se.child("matchConstraints", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function validatingAdmissionPolicyBinding(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("matchResources", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/networking.ts
+function policyPort(o) {
+  const e = new Edit(o);
+  e.ptr("protocol", "TCP");
+  return e.done();
+}
+function rule2(o) {
+  const e = new Edit(o);
+  e.items("ports", policyPort);
+  return e.done();
+}
+function networkPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.items("ingress", rule2);
+    se.items("egress", rule2);
+    if (isEmptyCollection(se.get("policyTypes"))) {
+      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
+    }
+    return se.done();
+  });
+  return e.done();
+}
+function ingressClass(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("parameters", (p) => {
+      const pe = new Edit(p);
+      pe.ptr("scope", "Cluster");
+      return pe.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/rbac.ts
+var GROUP = "rbac.authorization.k8s.io";
+function subject(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("apiGroup"))) {
+    const kind = e.get("kind");
+    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
+  }
+  return e.done();
+}
+function binding(o) {
+  const e = new Edit(o);
+  e.make("roleRef", (r) => {
+    const re = new Edit(r);
+    re.str("apiGroup", GROUP);
+    return re.done();
+  });
+  e.items("subjects", subject);
+  return e.done();
+}
+
+// core/defaults/builtin/storage.ts
+function storageClass(o) {
+  const e = new Edit(o);
+  e.ptr("reclaimPolicy", "Delete");
+  e.ptr("volumeBindingMode", "Immediate");
+  return e.done();
+}
+function csiDriver(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("attachRequired", true);
+    se.ptr("podInfoOnMount", false);
+    se.ptr("storageCapacity", false);
+    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
+    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
+    se.ptr("requiresRepublish", false);
+    se.ptr("seLinuxMount", false);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin.ts
+var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
+var ENTRIES = [
+  { gvk: "v1/Pod", defaulter: pod, source: CORE },
+  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
+  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
+  { gvk: "v1/Service", defaulter: service, source: CORE },
+  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
+  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
+  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
+  { gvk: "v1/Secret", defaulter: secret, source: CORE },
+  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
+  { gvk: "v1/Node", defaulter: node, source: CORE },
+  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
+  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
+  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
+  {
+    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
+    defaulter: hpaV2,
+    source: "pkg/apis/autoscaling/v2/defaults.go"
+  },
+  {
+    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
+    defaulter: hpaV1,
+    source: "pkg/apis/autoscaling/v1/defaults.go"
+  },
+  {
+    gvk: "networking.k8s.io/v1/NetworkPolicy",
+    defaulter: networkPolicy,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "networking.k8s.io/v1/IngressClass",
+    defaulter: ingressClass,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "storage.k8s.io/v1/StorageClass",
+    defaulter: storageClass,
+    source: "pkg/apis/storage/v1/defaults.go"
+  },
+  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
+  {
+    gvk: "scheduling.k8s.io/v1/PriorityClass",
+    defaulter: priorityClass,
+    source: "pkg/apis/scheduling/v1/defaults.go"
+  },
+  {
+    gvk: "discovery.k8s.io/v1/EndpointSlice",
+    defaulter: endpointSlice,
+    source: "pkg/apis/discovery/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
+    defaulter: validatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
+    defaulter: mutatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
+    defaulter: validatingAdmissionPolicy,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
+    defaulter: validatingAdmissionPolicyBinding,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  }
+];
+function withLists(entries) {
+  const out = [...entries];
+  for (const e of entries)
+    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
+  return out;
+}
+var BUILTIN_DEFAULTERS = new Map(
+  withLists(ENTRIES).map((e) => [e.gvk, e])
+);
+var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
+  "",
+  "admissionregistration.k8s.io",
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io",
+  "apps",
+  "authentication.k8s.io",
+  "authorization.k8s.io",
+  "autoscaling",
+  "batch",
+  "certificates.k8s.io",
+  "coordination.k8s.io",
+  "discovery.k8s.io",
+  "events.k8s.io",
+  "flowcontrol.apiserver.k8s.io",
+  "internal.apiserver.k8s.io",
+  "networking.k8s.io",
+  "node.k8s.io",
+  "policy",
+  "rbac.authorization.k8s.io",
+  "resource.k8s.io",
+  "scheduling.k8s.io",
+  "storage.k8s.io",
+  "storagemigration.k8s.io"
+]);
+function groupOf2(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function isBuiltinGroup(group) {
+  return BUILTIN_GROUPS.has(group);
+}
+function builtinDefaulter(apiVersion, kind) {
+  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
+}
+
+// core/defaults/structural.ts
+function opaque(t) {
+  return t === deduced || t === untypedAtomic || t === objectMeta;
+}
+var withDefaults = /* @__PURE__ */ new WeakMap();
+function defaultedFields(m) {
+  let out = withDefaults.get(m);
+  if (out === void 0) {
+    const found = [];
+    for (const f of m.fields.values()) {
+      if (f.default !== void 0 && f.default !== null)
+        found.push({ name: f.name, value: f.default, type: f.type });
+    }
+    out = found;
+    withDefaults.set(m, out);
+  }
+  return out;
+}
+function defaultStructural(v, t, prune2 = true) {
+  if (opaque(t)) return v;
+  if (Array.isArray(v)) {
+    const l = t.list;
+    if (l === null || opaque(l.elem)) return v;
+    let out = null;
+    for (let i = 0; i < v.length; i++) {
+      const it = v[i];
+      let r;
+      if (it === null) {
+        if (l.elemNullable === true || l.elemDefault === void 0) continue;
+        r = cloneJson(l.elemDefault);
+      } else r = defaultStructural(it, l.elem, prune2);
+      if (r === it) continue;
+      if (out === null) out = v.slice();
+      out[i] = r;
+    }
+    return out ?? v;
+  }
+  if (isObject(v)) {
+    const m = t.map;
+    return m === null ? v : defaultMap(v, m, prune2);
+  }
+  return v;
+}
+function defaultMap(o, m, prune2) {
+  const e = new Edit(o);
+  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const f = m.fields.get(k);
+    if (f !== void 0) {
+      if (v === null) {
+        if (f.nullable === true) continue;
+        if (f.default !== void 0 && f.default !== null)
+          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
+        else if (prune2) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, f.type, prune2);
+      if (r !== v) e.set(k, r);
+    } else if (elem !== null) {
+      if (v === null) {
+        if (m.elemNullable === true) continue;
+        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
+        else if (prune2) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, elem, prune2);
+      if (r !== v) e.set(k, r);
+    }
+  }
+  for (const d of defaultedFields(m)) {
+    if (ownValue(o, d.name) === void 0)
+      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
+  }
+  return e.done();
+}
+
+// core/defaults/index.ts
+function applyDefaults(obj, root) {
+  const apiVersion = ownValue(obj, "apiVersion");
+  const kind = ownValue(obj, "kind");
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
+    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
+    return fn === null ? obj : fn(obj);
+  }
+  if (root === null) return obj;
+  const r = defaultStructural(obj, root);
+  return isObject(r) ? r : obj;
+}
+
+// core/server/errors.ts
+function details(group, kind, name, causes) {
+  const d = {};
+  if (name) d.name = name;
+  if (group) d.group = group;
+  if (kind) d.kind = kind;
+  if (causes) d.causes = causes;
+  return d;
+}
+function notFound(r, name) {
+  return status(
+    404,
+    "NotFound",
+    `${qualifiedResource(r)} "${name}" not found`,
+    details(r.group, r.resource, name)
+  );
+}
+function alreadyExists(r, name) {
+  return status(
+    409,
+    "AlreadyExists",
+    `${qualifiedResource(r)} "${name}" already exists`,
+    details(r.group, r.resource, name)
+  );
+}
+var OPTIMISTIC_LOCK = "the object has been modified; please apply your changes to the latest version and try again";
+function conflict(r, name, why) {
+  return status(
+    409,
+    "Conflict",
+    `Operation cannot be fulfilled on ${qualifiedResource(r)} "${name}": ${why}`,
+    details(r.group, r.resource, name)
+  );
+}
+function invalid(group, kind, name, field, reason, detail) {
+  const qualified = group ? `${kind}.${group}` : kind;
+  return status(
+    422,
+    "Invalid",
+    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field }])
+  );
+}
+function noRoute() {
+  return status(404, "NotFound", "the server could not find the requested resource", {});
+}
+
+// core/server/failure.ts
+var WriteFailure = class extends Error {
+  constructor(status2) {
+    super(status2.message);
+    this.status = status2;
+  }
+  status;
+};
+function failWith(s) {
+  throw new WriteFailure(s);
+}
+function userAgentManager(userAgent) {
+  const head = (userAgent ?? "").split("/")[0];
+  let out = "";
+  for (const ch of head) {
+    if (out.length >= 128) break;
+    if (new RegExp("\\p{C}", "u").test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+// core/server/paths.ts
+function getAt(obj, path) {
+  let cur = obj;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj, path, value2) {
+  if (path.length === 0) return obj;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj, k);
+  let next;
+  if (rest.length === 0) next = value2;
+  else {
+    if (!isObject(cur)) {
+      if (value2 === void 0) return obj;
+      next = withAt({}, rest, value2);
+    } else next = withAt(cur, rest, value2);
+  }
+  if (next === cur) return obj;
+  const out = {};
+  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed = false;
+    for (const key of Object.keys(obj)) {
+      if (key === k) {
+        setOwn(ordered, k, next);
+        placed = true;
+      } else setOwn(ordered, key, obj[key]);
+    }
+    if (!placed) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/prepare.ts
+var META_ORDER = [
+  "name",
+  "generateName",
+  "namespace",
+  "selfLink",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "labels",
+  "annotations",
+  "ownerReferences",
+  "finalizers",
+  "managedFields"
+];
+function metaOf2(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : {};
+}
+function withMeta(obj, changes) {
+  const old = metaOf2(obj);
+  const merged = {};
+  for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === void 0) delete merged[k];
+    else setOwn(merged, k, v);
+  }
+  const meta = {};
+  for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
+  for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
+  return withAt(obj, ["metadata"], meta);
+}
+function metaString(obj, key) {
+  const v = getOwn(metaOf2(obj), key);
+  return typeof v === "string" ? v : "";
+}
+function metaNumber(obj, key) {
+  const v = getOwn(metaOf2(obj), key);
+  return typeof v === "number" ? v : 0;
+}
+function restorePaths(obj, from, paths) {
+  let out = obj;
+  for (const p of paths) {
+    const want = from === null ? void 0 : getAt(from, p);
+    if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
+  }
+  return out;
+}
+function overridden(body, kept, paths) {
+  return paths.filter((p) => {
+    const v = getAt(body, p);
+    return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
+  });
+}
+function podQOS(pod2) {
+  const spec = isObject(pod2.spec) ? pod2.spec : {};
+  const containers = [
+    ...Array.isArray(spec.containers) ? spec.containers : [],
+    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
+  ];
+  let any = false;
+  let guaranteed = true;
+  for (const c of containers) {
+    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
+    const req = isObject(res.requests) ? res.requests : {};
+    const lim = isObject(res.limits) ? res.limits : {};
+    for (const r of ["cpu", "memory"]) {
+      const l = getOwn(lim, r);
+      const q = getOwn(req, r) ?? l;
+      if (q !== void 0 || l !== void 0) any = true;
+      if (l === void 0 || !deepEqual(q, l)) guaranteed = false;
+    }
+  }
+  if (!any) return "BestEffort";
+  return guaranteed ? "Guaranteed" : "Burstable";
+}
+function prepareForCreate(obj, s, sys) {
+  let out = obj;
+  for (const p of s.reset) out = withAt(out, p, void 0);
+  if (s.createStatus === "pod") {
+    out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
+  } else if (s.createStatus === "namespace") {
+    out = withAt(out, ["status"], { phase: "Active" });
+    const fin = getAt(out, ["spec", "finalizers"]);
+    const list = Array.isArray(fin) ? fin : [];
+    if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  }
+  const meta = {
+    uid: sys.uid,
+    creationTimestamp: sys.creationTimestamp,
+    resourceVersion: void 0,
+    deletionTimestamp: void 0,
+    deletionGracePeriodSeconds: void 0
+  };
+  if (sys.name !== void 0) meta.name = sys.name;
+  if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
+  return withMeta(out, meta);
+}
+function changedOutsideMetadata(a, b) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys2.delete("metadata");
+  for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
+  return false;
+}
+function prepareForUpdate(obj, live, s, subresource) {
+  let out = obj;
+  if (subresource === "status" && s.statusKeepsAllButStatus) {
+    const kept = {};
+    for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
+    const status2 = getOwn(obj, "status");
+    if (status2 !== void 0) setOwn(kept, "status", status2);
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
+  } else {
+    out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+  }
+  const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
+  const liveMeta = metaOf2(live);
+  let generation = getOwn(liveMeta, "generation");
+  if (subresource !== "status") {
+    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    if (bump) generation = metaNumber(live, "generation") + 1;
+  }
+  return withMeta(out, {
+    uid,
+    creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
+    resourceVersion: getOwn(liveMeta, "resourceVersion"),
+    generation
+  });
+}
+
+// core/server/scale.ts
+function selectorString(sel) {
+  if (typeof sel === "string") return sel;
+  if (!isObject(sel)) return void 0;
+  const parts = [];
+  const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
+  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
+  const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
+  for (const e of exprs) {
+    if (!isObject(e)) continue;
+    const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
+    const key = String(e.key ?? "");
+    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts.push(key);
+    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
+  }
+  return parts.join(",");
+}
+function scaleOf(parent, t) {
+  const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
+  const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
+  const meta = { name: metaString(parent, "name") };
+  for (const k of ["namespace", "uid", "resourceVersion", "creationTimestamp"]) {
+    const v = metaString(parent, k);
+    if (v) meta[k] = v;
+  }
+  const replicas = getAt(parent, specPath);
+  const st = {};
+  const sr = getAt(parent, statusPath);
+  st.replicas = isInteger(sr) ? sr : 0;
+  const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
+  if (typeof selector === "string" && selector !== "") st.selector = selector;
+  const spec = {};
+  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
+  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
+}
+function scaleWrite(req, body, t, notes) {
+  const live = req.live;
+  const bodyName = metaString(body, "name");
+  if (req.verb === "create")
+    failWith(
+      status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
+    );
+  if (live === null) failWith(notFound(t.info, bodyName));
+  const name = metaString(live, "name");
+  if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
+    failWith(
+      badRequest(
+        `the body of a write to /scale must be an autoscaling/v1 Scale, got ${JSON.stringify(body.apiVersion ?? "")} ${JSON.stringify(body.kind ?? "")}`
+      )
+    );
+  }
+  if (bodyName !== "" && bodyName !== name)
+    failWith(badRequest(`the name of the object (${bodyName}) does not match the name on the URL (${name})`));
+  const spec = getOwn(body, "spec");
+  const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
+  if (given !== void 0 && (!isInteger(given) || given < 0)) {
+    failWith(
+      invalid(
+        "autoscaling",
+        "Scale",
+        name,
+        "spec.replicas",
+        "FieldValueInvalid",
+        `Invalid value: ${JSON.stringify(given)}: must be greater than or equal to 0`
+      )
+    );
+  }
+  const rv = metaString(body, "resourceVersion");
+  if (rv !== "" && rv !== metaString(live, "resourceVersion"))
+    failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+  if (isObject(getOwn(body, "status")))
+    notes.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
+  const path = t.info.specReplicasPath ?? ["spec", "replicas"];
+  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const opts = { manager, now: t.now, schema: t.type, subresource: "scale", force: req.force };
+  let object;
+  if (req.verb === "apply") {
+    const meta = { name };
+    const ns = metaString(live, "namespace");
+    if (ns) meta.namespace = ns;
+    let config = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
+    if (given !== void 0) config = withAt(config, path, given);
+    const r = apply(live, config, opts);
+    if (!r.ok) throw new WriteFailure(r.status);
+    object = r.object;
+  } else {
+    const next = withAt(live, path, given ?? 0);
+    const r = update(live, next, opts);
+    if (!r.ok) throw new WriteFailure(r.status);
+    object = r.object;
+  }
+  object = prepareForUpdate(object, live, t.strategy, "scale");
+  return { object, undefaulted: object, scale: scaleOf(object, t) };
+}
+
+// core/server/strategies.ts
+var STATUS = [["status"]];
+var SPEC = [["spec"]];
+var REG = "pkg/registry/";
+var TABLE = {
+  "apps/Deployment": {
+    file: `${REG}apps/deployment/strategy.go`,
+    reset: STATUS,
+    statusReset: [["spec"], ["metadata", "labels"]],
+    // Spec changes and annotation changes (annotations are copied to ReplicaSets).
+    generation: [["spec"], ["metadata", "annotations"]],
+    verified: true
+  },
+  "apps/ReplicaSet": {
+    file: `${REG}apps/replicaset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "apps/StatefulSet": {
+    file: `${REG}apps/statefulset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "apps/DaemonSet": {
+    file: `${REG}apps/daemonset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  ReplicationController: {
+    file: `${REG}core/replicationcontroller/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "batch/Job": {
+    file: `${REG}batch/job/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "batch/CronJob": {
+    file: `${REG}batch/cronjob/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  Pod: {
+    file: `${REG}core/pod/strategy.go`,
+    reset: STATUS,
+    statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
+    // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
+    generation: SPEC,
+    createStatus: "pod",
+    verified: true
+  },
+  Service: {
+    file: `${REG}core/service/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    createOnUpdate: true,
+    verified: true
+  },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
+  Namespace: {
+    file: `${REG}core/namespace/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    createStatus: "namespace",
+    verified: true
+  },
+  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolumeClaim: {
+    file: `${REG}core/persistentvolumeclaim/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC },
+  "autoscaling/HorizontalPodAutoscaler": {
+    file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    verified: true
+  },
+  "policy/PodDisruptionBudget": {
+    file: `${REG}policy/poddisruptionbudget/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "networking.k8s.io/Ingress": {
+    file: `${REG}networking/ingress/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "networking.k8s.io/NetworkPolicy": { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
+  "networking.k8s.io/IngressClass": { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
+  "networking.k8s.io/ServiceCIDR": {
+    file: `${REG}networking/servicecidr/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "apiextensions.k8s.io/CustomResourceDefinition": {
+    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
+    reset: STATUS,
+    statusReset: [["metadata"], ["spec"]],
+    generation: SPEC
+  },
+  "apiregistration.k8s.io/APIService": {
+    file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "certificates.k8s.io/CertificateSigningRequest": {
+    file: `${REG}certificates/certificates/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "flowcontrol.apiserver.k8s.io/FlowSchema": {
+    file: `${REG}flowcontrol/flowschema/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
+    file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
+    file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
+    file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
+    generation: [["webhooks"]]
+  },
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration": {
+    file: `${REG}admissionregistration/mutatingwebhookconfiguration/strategy.go`,
+    generation: [["webhooks"]]
+  },
+  "resource.k8s.io/ResourceClaim": {
+    file: `${REG}resource/resourceclaim/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "storage.k8s.io/VolumeAttachment": {
+    file: `${REG}storage/volumeattachment/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
+  Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
+  Event: { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
+  "events.k8s.io/Event": { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
+  LimitRange: { file: `${REG}core/limitrange/strategy.go`, createOnUpdate: true, verified: true },
+  "coordination.k8s.io/Lease": {
+    file: `${REG}coordination/lease/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "node.k8s.io/RuntimeClass": {
+    file: `${REG}node/runtimeclass/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "rbac.authorization.k8s.io/Role": { file: `${REG}rbac/role/strategy.go`, createOnUpdate: true },
+  "rbac.authorization.k8s.io/RoleBinding": {
+    file: `${REG}rbac/rolebinding/strategy.go`,
+    createOnUpdate: true
+  },
+  "rbac.authorization.k8s.io/ClusterRole": {
+    file: `${REG}rbac/clusterrole/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "rbac.authorization.k8s.io/ClusterRoleBinding": {
+    file: `${REG}rbac/clusterrolebinding/strategy.go`,
+    createOnUpdate: true
+  }
+};
+var NONE = {
+  file: "",
+  reset: [],
+  statusReset: [],
+  generation: [],
+  createOnUpdate: false,
+  unconditionalUpdate: true,
+  verified: false
+};
+function builtinStrategy(group, kind) {
+  const e = TABLE[group ? `${group}/${kind}` : kind];
+  if (e === void 0) return NONE;
+  const s = {
+    file: e.file,
+    reset: e.reset ?? [],
+    statusReset: e.statusReset ?? [],
+    generation: e.generation ?? [],
+    createOnUpdate: e.createOnUpdate === true,
+    unconditionalUpdate: true,
+    verified: e.verified === true
+  };
+  if (e.createStatus) s.createStatus = e.createStatus;
+  return s;
+}
+function customStrategy(r) {
+  return {
+    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
+    reset: r.status ? STATUS : [],
+    statusReset: SPEC,
+    generation: [],
+    createOnUpdate: false,
+    unconditionalUpdate: false,
+    statusKeepsAllButStatus: true,
+    generationOutsideMetadata: true,
+    verified: true
+  };
+}
+
+// core/server/write.ts
+function str3(v) {
+  return typeof v === "string" ? v : "";
+}
+function describe3(v) {
+  return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
+}
+function resourceOf(apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const r = crdResource(crd, apiVersion, kind);
+    if (r !== void 0) return r;
+  }
+  const group = groupOf(apiVersion);
+  return builtinResource(group, kind) ?? {
+    group,
+    kind,
+    // An unknown kind: the conventional plural (Status messages only).
+    resource: `${kind.toLowerCase()}s`,
+    namespaced: true,
+    status: false,
+    scale: false
+  };
+}
+function nowString(now) {
+  if (now === void 0) return formatTime(nowSeconds());
+  const t = parseTime(now);
+  if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
+  return formatTime(t);
+}
+function safeDecode(obj) {
+  if (obj === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj, "metadata");
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function withoutManagedFields2(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function resetNotes(notes, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
+}
+function defaulted(obj, t) {
+  return t.defaults ? applyDefaults(obj, t.root) : obj;
+}
+function system(t, name) {
+  const sys = { uid: newUid(t.random), creationTimestamp: t.now };
+  if (name !== void 0) sys.name = name;
+  return sys;
+}
+function checkUidOnUpdate(body, live, t, name, verb) {
+  const uid = metaString(body, "uid");
+  const liveUid = metaString(live, "uid");
+  if (uid === "" || uid === liveUid) return;
+  if (verb === "update") {
+    failWith(
+      conflict(
+        t.info,
+        name,
+        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`
+      )
+    );
+  }
+  failWith(
+    invalid(
+      t.info.group,
+      t.info.kind,
+      name,
+      "metadata.uid",
+      "FieldValueInvalid",
+      `Invalid value: "${uid}": field is immutable`
+    )
+  );
+}
+function checkResourceVersion(body, live, t, name, verb) {
+  const rv = metaString(body, "resourceVersion");
+  if (rv === "") {
+    if (verb === "update" && !t.strategy.unconditionalUpdate) {
+      failWith(
+        invalid(
+          t.info.group,
+          t.info.resource,
+          name,
+          "metadata.resourceVersion",
+          "FieldValueInvalid",
+          "Invalid value: 0x0: must be specified for an update"
+        )
+      );
+    }
+    return;
+  }
+  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+function fmOptions(req, t, subresource) {
+  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const o = { manager, now: t.now };
+  if (req.force !== void 0) o.force = req.force;
+  if (t.type !== void 0) o.schema = t.type;
+  if (subresource !== void 0) o.subresource = subresource;
+  return o;
+}
+function createLike(req, body, t, notes, sysName) {
+  const reset = t.strategy.reset;
+  resetNotes(notes, body, null, reset, "a new object");
+  const bare = stripPaths(body, reset);
+  const full = defaulted(bare, t);
+  const r = update(null, full, fmOptions(req, t));
+  if (!r.ok) throw new WriteFailure(r.status);
+  const sys = system(t, sysName);
+  const object = prepareForCreate(r.object, t.strategy, sys);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
+  return { object, undefaulted };
+}
+function mainOrStatus(req, body, t, notes) {
+  const live = req.live;
+  const sub = req.subresource === "status" ? "status" : void 0;
+  const where = sub ? "/status" : "the resource (not /status)";
+  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
+  const meta = getOwn(body, "metadata");
+  if (meta !== void 0 && meta !== null && !isObject(meta))
+    failWith(badRequest("metadata must be a JSON object"));
+  let name = metaString(body, "name");
+  if (req.verb === "create") {
+    if (sub)
+      failWith(
+        status(
+          405,
+          "MethodNotAllowed",
+          "the server does not allow this method on the requested resource",
+          {}
+        )
+      );
+    let generated;
+    if (name === "") {
+      const prefix = metaString(body, "generateName");
+      if (prefix === "") {
+        failWith(
+          invalid(
+            t.info.group,
+            t.info.kind,
+            "",
+            "metadata.name",
+            "FieldValueRequired",
+            "Required value: name or generateName is required"
+          )
+        );
+      }
+      generated = generateName(prefix, t.random);
+      name = generated;
+      notes.push({
+        code: "generated-name",
+        path: ".metadata.name",
+        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
+      });
+    } else if (live !== null) failWith(alreadyExists(t.info, name));
+    return createLike(req, body, t, notes, generated);
+  }
+  if (name === "") failWith(badRequest("name must be provided"));
+  if (live === null) {
+    if (req.verb === "apply") {
+      if (sub) failWith(notFound(t.info, name));
+      const uid = metaString(body, "uid");
+      if (uid !== "") {
+        failWith(
+          conflict(
+            t.info,
+            name,
+            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`
+          )
+        );
+      }
+      resetNotes(notes, body, null, t.strategy.reset, "a new object");
+      const bare = stripPaths(body, t.strategy.reset);
+      const r2 = apply(null, bare, fmOptions(req, t));
+      if (!r2.ok) throw new WriteFailure(r2.status);
+      const full2 = defaulted(r2.object, t);
+      const sys = system(t);
+      const object2 = prepareForCreate(full2, t.strategy, sys);
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys);
+      return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+    }
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    notes.push({
+      code: "create-on-update",
+      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
+    });
+    return createLike(req, body, t, notes, void 0);
+  }
+  checkResourceVersion(body, live, t, name, req.verb);
+  checkUidOnUpdate(body, live, t, name, req.verb);
+  resetNotes(notes, body, live, resetPaths, where);
+  if (req.verb === "apply") {
+    const bare = stripPaths(body, resetPaths);
+    const r2 = apply(live, bare, fmOptions(req, t, sub));
+    if (!r2.ok) throw new WriteFailure(r2.status);
+    const full2 = defaulted(r2.object, t);
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub);
+    return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+  }
+  const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
+  const bodyMeta = getOwn(body, "metadata");
+  const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
+  const full = defaulted(keptWithMF, t);
+  const r = update(live, full, fmOptions(req, t, sub));
+  if (!r.ok) throw new WriteFailure(r.status);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub);
+  const undefaulted = full === keptWithMF ? object : prepareForUpdate(withAt(keptWithMF, ["metadata", "managedFields"], void 0), live, t.strategy, sub);
+  return { object, undefaulted };
+}
+function serverWrite(req) {
+  const notes = [];
+  try {
+    return run(req, notes);
+  } catch (e) {
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: [], notes };
+    throw e;
+  }
+}
+function run(req, notes) {
+  if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
+    failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
+    failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
+  if (req.live !== null && !isObject(req.live))
+    failWith(badRequest("the live object must be a JSON object or null"));
+  const what = req.verb === "apply" ? "the applied object" : "the written object";
+  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe3(req.body)}`));
+  const body = req.body;
+  const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
+  const apiVersion = str3(parent.apiVersion);
+  const kind = str3(parent.kind);
+  const info = resourceOf(apiVersion, kind, req.crd);
+  const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const t = {
+    info,
+    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    type: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : void 0,
+    root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
+    now: nowString(req.now),
+    random: req.random ?? Math.random,
+    defaults: req.defaults !== false
+  };
+  if (req.subresource === "status" && !info.status) failWith(noRoute());
+  let done;
+  if (req.subresource === "scale") {
+    if (!info.scale) failWith(noRoute());
+    const s = scaleWrite(req, body, t, notes);
+    done = s;
+  } else done = mainOrStatus(req, body, t, notes);
+  const object = done.object;
+  const before = done.before ?? safeDecode(req.live);
+  const after = done.after ?? safeDecode(object);
+  const changed = req.live === null || !deepEqual(req.live, object);
+  const result = { ok: true, object, changed, managers: { before, after }, notes };
+  if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
+  return result;
+}
+
 // core/simulate.ts
 var ScenarioError = class extends Error {
   constructor(path, reason) {
@@ -14103,7 +16344,7 @@ var ScenarioError = class extends Error {
   reason;
 };
 var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "comment"]);
-var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "steps", "comment"]);
+var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "defaults", "seed", "steps", "comment"]);
 function parseScenario(doc) {
   if (!isObject(doc)) throw new ScenarioError("scenario", "must be a JSON object");
   for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(k, "unknown field");
@@ -14124,20 +16365,24 @@ function parseScenario(doc) {
   }
   if (doc.now !== void 0 && typeof doc.now !== "string")
     throw new ScenarioError("now", "must be an RFC 3339 string");
+  if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
+    throw new ScenarioError("defaults", "must be a boolean");
+  if (doc.seed !== void 0 && !(typeof doc.seed === "number" && Number.isSafeInteger(doc.seed)))
+    throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
     const at = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at, "must be an object");
     for (const k of Object.keys(s))
       if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, "unknown field");
-    if (s.op !== "apply" && s.op !== "update")
-      throw new ScenarioError(`${at}.op`, 'must be "apply" or "update"');
+    if (s.op !== "apply" && s.op !== "create" && s.op !== "update")
+      throw new ScenarioError(`${at}.op`, 'must be "apply", "create" or "update"');
     if (typeof s.manager !== "string") throw new ScenarioError(`${at}.manager`, "must be a string");
     if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
       throw new ScenarioError(`${at}.force`, "must be a boolean");
-    if (s.subresource !== void 0 && typeof s.subresource !== "string") {
-      throw new ScenarioError(`${at}.subresource`, "must be a string");
+    if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
+      throw new ScenarioError(`${at}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.force !== void 0) step2.force = s.force;
@@ -14148,6 +16393,8 @@ function parseScenario(doc) {
   if (isObject(doc.schema)) out.schema = doc.schema;
   if (crds !== void 0) out.crds = crds;
   if (typeof doc.now === "string") out.now = doc.now;
+  if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
+  if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
 function scenarioSchema(s) {
@@ -14158,23 +16405,38 @@ function scenarioSchema(s) {
 function simulate(s, schema = scenarioSchema(s)) {
   return inOperation(() => replay(s, schema));
 }
+function crdFor(s, obj) {
+  if (obj === null || s.crds === void 0) return void 0;
+  const av = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  return s.crds.find((c) => crdResource(c, av, kind) !== void 0);
+}
 function replay(s, schema) {
-  const type = schema.source === "deduced" ? void 0 : schema.root;
   let live = s.live;
+  const random = seededRandom(s.seed ?? 1);
   const steps = [];
   for (const step2 of s.steps) {
-    const opts = {
+    const target = step2.subresource === "scale" && live !== null ? live : step2.object;
+    const r = serverWrite({
+      verb: step2.op,
+      subresource: step2.subresource,
+      live,
+      body: step2.object,
       manager: step2.manager,
       force: step2.force,
-      schema: type,
+      schema,
+      crd: crdFor(s, target),
       now: s.now,
-      subresource: step2.subresource
-    };
-    const r = step2.op === "apply" ? apply(live, step2.object, opts) : update(live, step2.object, opts);
+      defaults: s.defaults,
+      random
+    });
+    let out;
     if (r.ok) {
       live = r.object;
-      steps.push({ ok: true, object: r.object });
-    } else steps.push({ ok: false, status: r.status, conflicts: r.conflicts });
+      out = { ok: true, object: r.object };
+    } else out = { ok: false, status: r.status, conflicts: r.conflicts };
+    if (r.notes.length > 0) out.notes = r.notes;
+    steps.push(out);
   }
   return { schemaSource: schema.source, steps };
 }
@@ -14351,8 +16613,8 @@ var ACTION_RANK = {
   create: 3,
   unchanged: 4
 };
-function byImportance(objects2) {
-  return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
+function byImportance(objects) {
+  return objects.map((_, i) => i).sort((a, b) => ACTION_RANK[objects[a].action] - ACTION_RANK[objects[b].action] || a - b);
 }
 var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
@@ -14422,7 +16684,7 @@ function blameLines(object, schema) {
     managers2.push(ref);
     sets.push(vs.set);
   }
-  let shown2 = withoutManagedFields2(object, meta);
+  let shown2 = withoutManagedFields3(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
@@ -14442,8 +16704,8 @@ function blameLines(object, schema) {
 }
 function blameOf(object, schema, opts) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
-  const { managers: managers2, lines, entries: count2 } = blameLines(object, schema);
-  const secret = object.kind === "Secret";
+  const { managers: managers2, lines, entries: count } = blameLines(object, schema);
+  const secret2 = object.kind === "Secret";
   const c = opts.color === true;
   const palette = ["36", "33", "35", "32", "34", "31", "96", "93", "95", "92", "94", "91"];
   const labels = managers2.map((m, i) => {
@@ -14455,10 +16717,10 @@ function blameOf(object, schema, opts) {
   const ref = refOf2(object, meta);
   out.push(
     dim(
-      `# ${ref}: owners from metadata.managedFields (${count2 === 0 ? "no entries: no field has an owner" : `${count2} ${count2 === 1 ? "entry" : "entries"}, not shown`})`
+      `# ${ref}: owners from metadata.managedFields (${count === 0 ? "no entries: no field has an owner" : `${count} ${count === 1 ? "entry" : "entries"}, not shown`})`
     )
   );
-  if (secret) out.push(dim("# Secret data and stringData values are hidden"));
+  if (secret2) out.push(dim("# Secret data and stringData values are hidden"));
   const column = commentColumn(
     lines.filter((l) => l.comment && l.owners.length > 0).map((l) => l.text.length),
     MAX_COMMENT_COLUMN
@@ -14483,15 +16745,15 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str5 = (v) => typeof v === "string" ? v : "";
+  const str7 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str5(object.apiVersion),
-    kind: str5(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str5(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str5(meta.name) : ""
+    apiVersion: str7(object.apiVersion),
+    kind: str7(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str7(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str7(meta.name) : ""
   });
 }
-function withoutManagedFields2(object, meta) {
+function withoutManagedFields3(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
   const m = {};
   for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
@@ -14548,7 +16810,7 @@ function mapLines(v, t, sets, inherited, walk5, at) {
   }
   return lines;
 }
-function listLines(v, t, sets, inherited, walk5, at) {
+function listLines(v, t, sets, inherited, at, walk5) {
   const lines = [];
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
@@ -14583,7 +16845,7 @@ function listLines(v, t, sets, inherited, walk5, at) {
 function entry(lines, head, v, t, owners, child, inner, walk5, parent, path) {
   if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
     walk5.depth++;
-    const sub = Array.isArray(v) ? listLines(v, t, child, inner, walk5, path) : mapLines(v, t, child, inner, walk5, path);
+    const sub = Array.isArray(v) ? listLines(v, t, child, inner, path, walk5) : mapLines(v, t, child, inner, walk5, path);
     walk5.depth--;
     if (head === "-") {
       const first = sub[0];
@@ -14680,8 +16942,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str5, onError, opt) => {
-      const v = resolve2(str5, onError, { ...opt, intAsBigInt: true });
+    resolve: (str7, onError, opt) => {
+      const v = resolve2(str7, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -14691,9 +16953,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str5, onError, opt) => {
-      const v = resolve2(str5, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str5));
+    resolve: (str7, onError, opt) => {
+      const v = resolve2(str7, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str7));
       return v;
     }
   };
@@ -14938,18 +17200,18 @@ async function runBlame(p, io, loadSchema2) {
   const schemaArg = p.strings.get("schema");
   if (file === "-" && schemaArg === "-") throw new UsageError("only one input can be read from stdin (-)");
   const name = inputName(file);
-  const objects2 = expandLists(await readDocuments(file, io.stdin), name);
-  if (objects2.length === 0) throw new InputError(`${name}: no object in the file`);
-  const pick = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
+  const objects = expandLists(await readDocuments(file, io.stdin), name);
+  if (objects.length === 0) throw new InputError(`${name}: no object in the file`);
+  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects2.entries()) {
-    const schema = pick?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
+  for (const [i, obj] of objects.entries()) {
+    const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
     try {
       out.push(renderBlame(obj, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
-        throw new InputError(`${name}${objects2.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
+        throw new InputError(`${name}${objects.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
       }
       throw e;
     }
@@ -15043,9 +17305,9 @@ function hasAtOrBelow(set, path) {
 }
 function leafCount(set) {
   let n = 0;
-  for (const node of set.each()) {
-    if (node.child !== null && !node.child.isEmpty()) n += leafCount(node.child);
-    else if (node.member) n++;
+  for (const node2 of set.each()) {
+    if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
+    else if (node2.member) n++;
   }
   return n;
 }
@@ -15174,7 +17436,7 @@ function pathsByString(wanted, before) {
   }
   return out;
 }
-function conflictReports(infos, before, live, intent, type, manager, secret) {
+function conflictReports(infos, before, live, intent, type, manager, secret2) {
   const byPath = /* @__PURE__ */ new Map();
   for (const c of infos) {
     const owner = { manager: c.manager, operation: c.operation };
@@ -15188,7 +17450,7 @@ function conflictReports(infos, before, live, intent, type, manager, secret) {
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret && p !== void 0 && isSecretPath(p);
+    const masked = secret2 && p !== void 0 && isSecretPath(p);
     let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
     let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
     if (masked) {
@@ -15298,27 +17560,27 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str2(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str2(src.apiVersion), kind: str2(src.kind), name: str2(meta.name) };
-  const ns = str2(meta.namespace);
+  const ref = { apiVersion: str4(src.apiVersion), kind: str4(src.kind), name: str4(meta.name) };
+  const ns = str4(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
 function manifestProblem(intent) {
   if (!isObject(intent)) return "the manifest must be an object";
-  if (typeof intent.apiVersion !== "string" || intent.apiVersion === "") return "apiVersion: required";
-  if (typeof intent.kind !== "string" || intent.kind === "") return "kind: required";
+  const untyped = missingTypeMessage(intent);
+  if (untyped !== null) return untyped;
   const meta = intent.metadata;
   if (!isObject(meta)) return "metadata: required (an object with a name)";
   if (typeof meta.name !== "string" || meta.name === "") return "metadata.name: required";
   return null;
 }
-function withoutManagedFields3(obj) {
+function withoutManagedFields4(obj) {
   const meta = ownValue(obj, "metadata");
   if (!isObject(meta) || ownValue(meta, "managedFields") === void 0) return obj;
   const m = {};
@@ -15356,7 +17618,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(before, after, schema, secret) {
+function fieldChanges(before, after, schema, secret2) {
   const cmp = compare(before ?? void 0, after, schema.root);
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
@@ -15365,7 +17627,7 @@ function fieldChanges(before, after, schema, secret) {
   walkPaths(all, (p) => {
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
-    const masked = secret && isSecretPath(p);
+    const masked = secret2 && isSecretPath(p);
     const c = { path: pathString(p), kind };
     if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
     if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
@@ -15378,7 +17640,7 @@ function shown(v, masked) {
   if (v === void 0) return null;
   return masked ? maskValue(v) : v;
 }
-function droppedFields(dropped, before, after, afterSets, schema, secret) {
+function droppedFields(dropped, before, after, afterSets, schema, secret2) {
   const pruned = [];
   const retained = [];
   const prunedPaths = [];
@@ -15390,7 +17652,7 @@ function droppedFields(dropped, before, after, afterSets, schema, secret) {
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
     if (now === void 0) {
-      const masked = secret && isSecretPath(p);
+      const masked = secret2 && isSecretPath(p);
       const f = { path: pathString(p), before: masked ? maskValue(was) : was };
       if (masked) f.masked = true;
       pruned.push(f);
@@ -15433,7 +17695,7 @@ function outcomeOf(item, opts) {
     throw e;
   }
   report3.schemaSource = schema.source;
-  const secret = isSecret2(intent);
+  const secret2 = isSecret2(intent);
   const base = { manager, schema: schema.root, now: opts.now };
   const first = apply(live, intent, { ...base, force: opts.force === true });
   let result = first;
@@ -15458,9 +17720,9 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields3(live);
-  const after = withoutManagedFields3(afterFull);
-  report3.changes = fieldChanges(liveBare, after, schema, secret);
+  const liveBare = live === null ? null : withoutManagedFields4(live);
+  const after = withoutManagedFields4(afterFull);
+  report3.changes = fieldChanges(liveBare, after, schema, secret2);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -15471,12 +17733,12 @@ function outcomeOf(item, opts) {
       intent,
       schema.root,
       manager,
-      secret
+      secret2
     );
   }
   const self = identity({ manager, operation: "Apply" });
   const dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
   const notes = [];
@@ -15515,9 +17777,9 @@ function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
   return { report: report3, object: null, status: badRequest(e.message) };
 }
-function summarize(objects2) {
+function summarize(objects) {
   const s = {
-    objects: objects2.length,
+    objects: objects.length,
     create: 0,
     update: 0,
     unchanged: 0,
@@ -15529,7 +17791,7 @@ function summarize(objects2) {
   };
   const affected = [];
   const against = [];
-  for (const o of objects2) {
+  for (const o of objects) {
     s[o.action]++;
     s.conflicts += o.conflicts.length;
     if (o.action !== "conflict") {
@@ -15748,23 +18010,23 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str3(v) {
+function str5(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str3(v.apiVersion),
-    kind: str3(v.kind),
-    namespace: str3(meta.namespace),
-    name: str3(meta.name)
+    apiVersion: str5(v.apiVersion),
+    kind: str5(v.kind),
+    namespace: str5(meta.namespace),
+    name: str5(meta.name)
   };
 }
 function objectProblem(v) {
   if (!isObject(v)) return `not an object (a ${Array.isArray(v) ? "list" : v === null ? "null" : typeof v})`;
-  if (typeof v.apiVersion !== "string" || v.apiVersion === "") return "apiVersion is required";
-  if (typeof v.kind !== "string" || v.kind === "") return "kind is required";
+  const untyped = missingTypeMessage(v);
+  if (untyped !== null) return untyped;
   const meta = Object.hasOwn(v, "metadata") ? v.metadata : void 0;
   if (!isObject(meta)) return "metadata.name is required";
   if (typeof meta.name !== "string" || meta.name === "") {
@@ -15832,8 +18094,8 @@ function parseManifestText(text, file) {
       const itemsNode = (0, import_yaml3.isMap)(contents) ? contents.get("items", true) : void 0;
       const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
-        const node = nodes[j];
-        out.push(entry2(file, document, j, node ? lineAt(node.range?.[0]) : line, item, node, lineCounter));
+        const node2 = nodes[j];
+        out.push(entry2(file, document, j, node2 ? lineAt(node2.range?.[0]) : line, item, node2, lineCounter));
       }
       continue;
     }
@@ -15841,7 +18103,7 @@ function parseManifestText(text, file) {
   }
   return out;
 }
-function entry2(file, document, item, line, v, node, lineCounter) {
+function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
   if (item !== void 0) e.item = item;
   const problem = objectProblem(v);
@@ -15851,11 +18113,11 @@ function entry2(file, document, item, line, v, node, lineCounter) {
     return e;
   }
   e.intent = v;
-  e.node = node;
+  e.node = node2;
   e.lineCounter = lineCounter;
   return e;
 }
-async function readManifestFiles(files, workspace, onParsed) {
+async function readManifestFiles(files, workspace) {
   const texts = await Promise.all(
     files.map(async (f) => {
       try {
@@ -15867,16 +18129,15 @@ async function readManifestFiles(files, workspace, onParsed) {
     })
   );
   const out = [];
-  for (const [i, t] of texts.entries()) {
+  for (const t of texts) {
     if (t.text === void 0) out.push({ file: t.f, document: 1, line: 1, error: t.error });
     else out.push(...parseManifestText(t.text, t.f));
-    onParsed?.(i + 1);
   }
   return out;
 }
 
 // action/refs.ts
-function groupOf(apiVersion) {
+function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
 }
@@ -15890,17 +18151,17 @@ function refOf4(obj) {
   if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
   return ref;
 }
-function keyOf(ref, namespace = ref.namespace ?? "") {
-  return `${groupOf(ref.apiVersion)}\0${ref.kind}\0${namespace}\0${ref.name}`;
+function keyOf(ref, namespace2 = ref.namespace ?? "") {
+  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
 }
 function describeRef(ref) {
-  const g = groupOf(ref.apiVersion);
+  const g = groupOf3(ref.apiVersion);
   return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
 }
 var LiveIndex = class {
   byKey = /* @__PURE__ */ new Map();
-  constructor(objects2 = []) {
-    for (const o of objects2) this.add(o);
+  constructor(objects = []) {
+    for (const o of objects) this.add(o);
   }
   add(obj) {
     this.byKey.set(keyOf(refOf4(obj)), obj);
@@ -16152,53 +18413,6 @@ async function readCluster(intents, access, log) {
   }
 }
 
-// action/log.ts
-var silentLogger = { info() {
-}, warning() {
-} };
-
-// action/progress.ts
-function progressInterval(env = process.env) {
-  const v = Number(env.APPLY_PREVIEW_PROGRESS_SECONDS);
-  return env.APPLY_PREVIEW_PROGRESS_SECONDS !== void 0 && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
-}
-var count = (n) => n.toLocaleString("en-US");
-var Progress = class {
-  /** `step`: "Previewing"; `unit`: "objects". Logs the opening line. */
-  constructor(log, step2, total, unit, intervalMs = progressInterval()) {
-    this.log = log;
-    this.step = step2;
-    this.total = total;
-    this.unit = unit;
-    this.intervalMs = intervalMs;
-    log.info(`${step2} ${count(total)} ${unit}...`);
-  }
-  log;
-  step;
-  total;
-  unit;
-  intervalMs;
-  started = performance.now();
-  last = this.started;
-  /** `done` items of the total are through. */
-  tick(done) {
-    const now = performance.now();
-    if (now - this.last < this.intervalMs) return;
-    this.last = now;
-    const pct = this.total > 0 ? Math.floor(done * 100 / this.total) : 100;
-    this.log.info(
-      `${this.step}: ${count(done)} of ${count(this.total)} ${this.unit} (${pct}%), ${((now - this.started) / 1e3).toFixed(1)} s`
-    );
-  }
-  /** The closing line, with what the step found when it has more to say. */
-  done(detail = "") {
-    const s = (performance.now() - this.started) / 1e3;
-    this.log.info(
-      `${this.step}: ${count(this.total)} ${this.unit} in ${s.toFixed(1)} s${detail ? `; ${detail}` : ""}.`
-    );
-  }
-};
-
 // action/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
 var DIGEST_PREFIX = "hmac-sha256:";
@@ -16287,19 +18501,13 @@ function makeResolver(schemas) {
 function embedded(items, opts) {
   const resolver = makeResolver(opts.schemas);
   const o = { fieldManager: opts.fieldManager, force: opts.force, resolver, now: opts.now };
-  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
-  const out = items.map((item, i) => {
-    let r;
+  return items.map((item) => {
     try {
-      r = previewObject(item, o);
+      return previewObject(item, o);
     } catch (e) {
-      r = internalError(item, opts, `internal error: ${oneLine2(e)}`);
+      return internalError(item, opts, `internal error: ${oneLine2(e)}`);
     }
-    progress.tick(i + 1);
-    return r;
   });
-  progress.done();
-  return out;
 }
 async function callApi(url, body, token) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
@@ -16369,27 +18577,14 @@ async function viaApi(items, opts) {
     size += text.length + 1;
   }
   flush();
-  const progress = new Progress(
-    opts.log ?? silentLogger,
-    `Previewing with the API (${bodies.length} request${bodies.length === 1 ? "" : "s"})`,
-    items.length,
-    objects(items.length)
-  );
-  let answered = 0;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const reports = await callApi(url, body, opts.apiToken);
-    if (reports.length !== sent.length) {
-      throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
+    const objects = await callApi(url, body, opts.apiToken);
+    if (objects.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
     }
-    answered += sent.length;
-    progress.tick(answered);
-    return reports.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
+    return objects.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
   });
-  progress.done();
   return out.flat();
-}
-function objects(n) {
-  return n === 1 ? "object" : "objects";
 }
 function describeItem(it) {
   const s = it.source;
@@ -16464,14 +18659,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str4(o, k) {
+function str6(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str4(o, dataKey);
+  const data = str6(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str4(o, fileKey);
+  const file = str6(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
@@ -16483,15 +18678,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str4(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str6(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str4(ctx.value, "cluster") ?? "";
+  const clusterName = str6(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str4(cluster.value, "server");
+  const server = str6(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -16499,7 +18694,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str4(ctx.value, "namespace") ?? "default",
+    namespace: str6(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -16512,9 +18707,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str4(cluster.value, "tls-server-name");
+  const tlsName = str6(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str4(ctx.value, "user");
+  const userName = str6(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -16530,8 +18725,8 @@ function applyUser(access, u, from, env) {
     access.key = key;
     access.secrets.push(key.toString("utf8"));
   }
-  const token = str4(u, "token");
-  const tokenFile = str4(u, "tokenFile") ?? str4(u, "token-file");
+  const token = str6(u, "token");
+  const tokenFile = str6(u, "tokenFile") ?? str6(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
@@ -16541,8 +18736,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str4(u, "username");
-  const password = str4(u, "password");
+  const username = str6(u, "username");
+  const password = str6(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -16550,7 +18745,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str4(cfg, "id-token") ?? str4(cfg, "access-token");
+    const idToken = str6(cfg, "id-token") ?? str6(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -16563,7 +18758,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str4(exec, "command");
+  const command = str6(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -16571,7 +18766,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str4(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str6(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -16598,9 +18793,9 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str4(status2, "token");
-  const cert = str4(status2, "clientCertificateData");
-  const key = str4(status2, "clientKeyData");
+  const token = str6(status2, "token");
+  const cert = str6(status2, "clientCertificateData");
+  const key = str6(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key) {
     access.cert = Buffer.from(cert);
@@ -16689,9 +18884,7 @@ async function runPreview(cfg, log) {
     const tracked = await trackedFiles(cfg.workspace);
     files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
   }
-  const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
-  reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
+  const entries = await readManifestFiles(files, cfg.workspace);
   const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
@@ -16776,15 +18969,14 @@ async function runPreview(cfg, log) {
     now,
     schemas,
     apiUrl: cfg.apiUrl,
-    apiToken: cfg.apiToken,
-    log
+    apiToken: cfg.apiToken
   });
-  const objects2 = entries.map((e, i) => {
+  const objects = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  return { report: { summary: summarize(objects2), objects: objects2 }, entries, files, liveDescription };
+  return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };
 }
 
 // core/preview/render/diff.ts
@@ -16975,7 +19167,7 @@ function previousLine(ops, at, side) {
 }
 function diffFence(lines) {
   let longest = 0;
-  for (const l of lines) for (const run2 of l.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
+  for (const l of lines) for (const run3 of l.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}diff
 ${lines.join("\n")}
@@ -17067,7 +19259,7 @@ function objectName(o) {
   const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
   return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
 }
-function table(header, rows) {
+function table2(header, rows) {
   const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
   for (const r of rows) out.push(`| ${r.join(" | ")} |`);
   return out.join("\n");
@@ -17094,7 +19286,7 @@ function objectTable(report3) {
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
     o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—"
   ]);
-  return table(
+  return table2(
     ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts", "Schema"],
     rows
   );
@@ -17122,7 +19314,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
           ]);
         }
       }
-      blocks.push(table(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
+      blocks.push(table2(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
       blocks.push(
         "Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; **drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership."
       );
@@ -17168,7 +19360,7 @@ function section(title, header, rows, style) {
   const shown2 = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
   let s = `**${title}**
 
-${table(header, shown2)}`;
+${table2(header, shown2)}`;
   if (shown2.length < rows.length) s += `
 
 <i>… and ${formatCount(rows.length - shown2.length)} more</i>`;
@@ -17185,7 +19377,7 @@ function diffOf2(o, sides, style) {
 }
 function diffSection(o, d) {
   const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  let s = `**${title}** <sub>(after ${code("#")}: the owners of the line, before → after)</sub>
+  let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
 
 ${diffFence(d.lines)}`;
   if (d.omitted > 0) s += `
@@ -17316,7 +19508,7 @@ function renderMarkdown(report3, opts = {}) {
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
   const memo = /* @__PURE__ */ new Map();
-  const details = (i, style) => {
+  const details2 = (i, style) => {
     const m = memo.get(style) ?? /* @__PURE__ */ new Map();
     memo.set(style, m);
     const d = m.get(i) ?? detailsBlock(report3.objects[i], style, opts.sides?.[i]);
@@ -17326,7 +19518,7 @@ function renderMarkdown(report3, opts = {}) {
   const build = (cstyle, style, keep, note) => {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
-    for (const i of withDetails) if (keep.has(i)) blocks.push(details(i, style));
+    for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
     return join4(blocks);
   };
   const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -17340,8 +19532,9 @@ function renderMarkdown(report3, opts = {}) {
     [TIGHT, true]
   ]) {
     const prefix = [0];
-    for (const i of order) prefix.push(prefix[prefix.length - 1] + details(i, style).length);
+    for (const i of order) prefix.push(prefix[prefix.length - 1] + details2(i, style).length);
     for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
       const note = omissionNote(report3, order.slice(k), max, tight, false);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
       const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
@@ -17747,7 +19940,7 @@ var SIMULATE_SPEC = {
   bench: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
-async function run(argv, io) {
+async function run2(argv, io) {
   const [command, ...rest] = argv;
   let usageOf = "";
   try {
@@ -17758,7 +19951,7 @@ async function run(argv, io) {
       case "-h":
       case "--help":
       case "help":
-        if (command === "help" && rest.length > 0) return run([rest[0], "--help"], io);
+        if (command === "help" && rest.length > 0) return run2([rest[0], "--help"], io);
         io.stdout.write(MAIN_HELP);
         return 0;
       case "--version":
@@ -17910,11 +20103,19 @@ async function runWrite(op, p, io) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const name = inputName(file);
-  const intents = expandLists(await readDocuments(file, io.stdin), name);
+  let intents = expandLists(await readDocuments(file, io.stdin), name);
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === void 0 ? "" : inputName(liveArg);
   const live = liveArg === void 0 ? [] : expandLists(await readDocuments(liveArg, io.stdin), liveName);
-  const pick = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
+  const pick2 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
+  if (op === "update" && live.length === 1) intents = intents.map((i) => withLiveType(i, live[0]));
+  const refused2 = refuseFieldManager(manager, op) ?? [...intents, ...live].map((o) => refuseObject(o)).find((s) => s !== null) ?? null;
+  if (refused2 !== null) {
+    io.stdout.write(toYaml(refused2));
+    io.stderr.write(`${PROG}: ${refused2.message}
+`);
+    return 1;
+  }
   if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
     throw new InputError(
       `${liveName}: the live object (${describeRef2(refOf5(live[0]))}) is not the object of ${name} (${describeRef2(refOf5(intents[0]))})`
@@ -17926,7 +20127,7 @@ async function runWrite(op, p, io) {
   for (const intent of intents) {
     const base = findLive(intent, live, liveName);
     const opts = { manager };
-    const schema = pick ? pick(intent) : resolver.resolve(intent.apiVersion, intent.kind).root;
+    const schema = pick2 ? pick2(intent) : resolver.resolve(intent.apiVersion, intent.kind).root;
     if (schema !== deduced) opts.schema = schema;
     if (now !== void 0) opts.now = now;
     const sub = p.strings.get("subresource");
@@ -18005,7 +20206,7 @@ async function main() {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
     throw e;
   });
-  process.exitCode = await run(process.argv.slice(2), {
+  process.exitCode = await run2(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin
@@ -18014,5 +20215,5 @@ async function main() {
 if (isEntry()) await main();
 export {
   main,
-  run
+  run2 as run
 };
