@@ -347,8 +347,15 @@ const OTHER: Record<string, () => void | Promise<void>> = {
     const ignored = spawnResult('git', ['check-ignore', '-q', 'action/dist/index.js']);
     expect(ignored, 'action/dist/index.js is not ignored').toBe(1);
   },
-  'apt-get install -y chromium': () => {
+  // what the browser test asks for when Chromium is missing, and what CI installs
+  'apt-get update && apt-get install -y chromium fonts-noto-color-emoji': () => {
+    const test = readFileSync(join(REPO, 'test/render/comment-screenshot.test.ts'), 'utf8');
+    expect(test).toContain(
+      'install it with \\`apt-get update && apt-get install -y chromium fonts-noto-color-emoji\\`',
+    );
+    expect(test).toContain("'/usr/bin/chromium'");
     expect(ciRun()).toMatch(/apt-get install -y[^\n]*\bchromium\b/);
+    expect(ciRun()).toMatch(/apt-get install -y[^\n]*\bfonts-noto-color-emoji\b/);
   },
   // the generator, on the 1.35 documents standing in for another release's directory
   'npx tsx scripts/gen-builtin-schemas.ts path/to/kubernetes/api/openapi-spec/v3 --version 1.36':
