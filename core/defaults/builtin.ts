@@ -70,7 +70,7 @@ const ENTRIES: BuiltinEntry[] = [
   {
     gvk: 'autoscaling/v1/HorizontalPodAutoscaler',
     defaulter: hpaV1,
-    source: 'pkg/apis/autoscaling/v1/defaults.go',
+    source: 'pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)',
   },
   {
     gvk: 'networking.k8s.io/v1/NetworkPolicy',

@@ -325,7 +325,7 @@ describe('built-in kinds beyond the ported cases', () => {
     expect(((js.template as JsonObject).spec as JsonObject).restartPolicy).toBe('Always');
   });
 
-  it('HPA autoscaling/v2: minReplicas and the CPU metric; v1: minReplicas only', () => {
+  it('HPA autoscaling/v2: minReplicas and the CPU metric; v1: minReplicas and the CPU target (conversion.go)', () => {
     const v2 = d({ apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', spec: { maxReplicas: 3 } });
     expect(v2.spec).toEqual({
       maxReplicas: 3,
@@ -338,7 +338,14 @@ describe('built-in kinds beyond the ported cases', () => {
       ],
     });
     const v1 = d({ apiVersion: 'autoscaling/v1', kind: 'HorizontalPodAutoscaler', spec: { maxReplicas: 3 } });
-    expect(v1.spec).toEqual({ maxReplicas: 3, minReplicas: 1 });
+    expect(v1.spec).toEqual({ maxReplicas: 3, minReplicas: 1, targetCPUUtilizationPercentage: 80 });
+    const other = d({
+      apiVersion: 'autoscaling/v1',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { annotations: { 'autoscaling.alpha.kubernetes.io/metrics': '[]' } },
+      spec: { maxReplicas: 3 },
+    });
+    expect(other.spec).toEqual({ maxReplicas: 3, minReplicas: 1 });
   });
 
   it('RBAC bindings: roleRef.apiGroup and subjects by kind (pkg/apis/rbac/v1/defaults.go)', () => {

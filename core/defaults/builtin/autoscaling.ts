@@ -1,7 +1,7 @@
 // The autoscaling group: kubernetes pkg/apis/autoscaling/v2/defaults.go and
-// pkg/apis/autoscaling/v1/defaults.go.
+// pkg/apis/autoscaling/v1/defaults.go (+ the CPU default of v1/conversion.go).
 
-import type { JsonObject, JsonValue } from '../../value.ts';
+import { isObject, type JsonObject, type JsonValue, ownValue } from '../../value.ts';
 import { Edit, unsetPointer } from '../edit.ts';
 
 function scalingRules(from: JsonValue | undefined, up: boolean): JsonObject {
@@ -52,11 +52,22 @@ export function hpaV2(o: JsonObject): JsonObject {
   return e.done();
 }
 
+/** autoscaling.MetricSpecsAnnotation: where v1 keeps the metrics it cannot express. */
+const METRIC_SPECS = 'autoscaling.alpha.kubernetes.io/metrics';
+
 export function hpaV1(o: JsonObject): JsonObject {
+  // SetDefaults_HorizontalPodAutoscaler: minReplicas. The CPU target is defaulted
+  // in conversion (pkg/apis/autoscaling/v1/conversion.go): with no target and no
+  // metrics annotation the internal object gets the 80% CPU metric, which reads
+  // back as targetCPUUtilizationPercentage 80.
+  const meta = ownValue(o, 'metadata');
+  const annotations = isObject(meta) ? ownValue(meta, 'annotations') : undefined;
+  const otherMetrics = isObject(annotations) && ownValue(annotations, METRIC_SPECS) !== undefined;
   const e = new Edit(o);
   e.make('spec', (s) => {
     const se = new Edit(s);
     se.ptr('minReplicas', 1);
+    if (!otherMetrics) se.ptr('targetCPUUtilizationPercentage', 80);
     return se.done();
   });
   return e.done();
