@@ -11,6 +11,7 @@ import {
   qualifiedResource,
 } from '../../core/server/resources.ts';
 import { builtinStrategy, builtinStrategyKeys } from '../../core/server/strategies.ts';
+import type { JsonObject } from '../../core/value.ts';
 
 const DOCS = '/work/shared/kubernetes/openapi-v3-1.35';
 
@@ -105,7 +106,7 @@ describe('built-in resources', () => {
   });
 
   it('reads a CRD: plural, scope, subresources of the served version, scale paths', () => {
-    const crd = {
+    const crd: JsonObject = {
       spec: {
         group: 'example.com',
         names: { kind: 'Widget', plural: 'widgets' },
