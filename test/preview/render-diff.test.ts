@@ -174,6 +174,21 @@ describe('the YAML diff', () => {
     }
   });
 
+  it('keeps the first lines of a long diff when the Markdown is capped', () => {
+    const o = outcome({ live: null, intent: configMap(keys(90)) });
+    const objects = [o.report];
+    const report = { summary: summarize(objects), objects };
+    const full = renderMarkdown(report, { sides: [o.sides] });
+    expect(full).toContain('+  key-89: value-89');
+    const capped = renderMarkdown(report, { sides: [o.sides], maxLength: full.length - 100 });
+    expect(capped.length).toBeLessThanOrEqual(full.length - 100);
+    const diff = capped.split('```diff\n')[1].split('\n```')[0].split('\n');
+    expect(diff).toHaveLength(40);
+    expect(diff[0]).toBe('@@ -0,0 +1,96 @@');
+    expect(capped).toContain('<i>… and 57 more diff lines</i>');
+    expect(capped).toContain('long values and tables in the details are cut');
+  });
+
   it('falls back to the field-change table when a side cannot be read', () => {
     const live = appliedBy('kubectl', configMap({ a: '1' }));
     const o = outcome({ live, intent: configMap({ a: '2' }) });
