@@ -39,7 +39,7 @@ export async function replayBase(
   const entries: ManifestEntry[] = [];
   for (const p of paths) {
     const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p));
+    if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, ` at ${commit.slice(0, 12)}`);
   return { live, commit, files: paths.length };

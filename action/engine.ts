@@ -10,7 +10,9 @@ import type { ObjectReport } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
+import { type Logger, silentLogger } from './log.ts';
 import { pool } from './pool.ts';
+import { Progress } from './progress.ts';
 import { SecretDigester } from './secrets.ts';
 
 export interface Schemas {
@@ -29,6 +31,8 @@ export interface EngineOptions {
   apiToken?: string;
   /** At most this many items per request to the API (default 200). */
   chunk?: number;
+  /** Where progress goes (a line every few seconds); default: nowhere. */
+  log?: Logger;
   /** Digests Secret values before they go to the API (default: one with a random key). */
   digester?: SecretDigester;
 }
@@ -54,13 +58,19 @@ export function makeResolver(schemas: Schemas): SchemaResolver {
 function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectReport[] {
   const resolver = makeResolver(opts.schemas);
   const o = { fieldManager: opts.fieldManager, force: opts.force, resolver, now: opts.now };
-  return items.map((item) => {
+  const progress = new Progress(opts.log ?? silentLogger, 'Previewing', items.length, objects(items.length));
+  const out = items.map((item, i) => {
+    let r: ObjectReport;
     try {
-      return previewObject(item, o);
+      r = previewObject(item, o);
     } catch (e) {
-      return internalError(item, opts, `internal error: ${oneLine(e)}`);
+      r = internalError(item, opts, `internal error: ${oneLine(e)}`);
     }
+    progress.tick(i + 1);
+    return r;
   });
+  progress.done();
+  return out;
 }
 
 async function callApi(url: string, body: string, token: string | undefined): Promise<unknown> {
@@ -138,14 +148,28 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     size += text.length + 1;
   }
   flush();
+  const progress = new Progress(
+    opts.log ?? silentLogger,
+    `Previewing with the API (${bodies.length} request${bodies.length === 1 ? '' : 's'})`,
+    items.length,
+    objects(items.length),
+  );
+  let answered = 0;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const objects = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
-    if (objects.length !== sent.length) {
-      throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
+    const reports = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
+    if (reports.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
     }
-    return objects.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
+    answered += sent.length;
+    progress.tick(answered);
+    return reports.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
   });
+  progress.done();
   return out.flat();
+}
+
+function objects(n: number): string {
+  return n === 1 ? 'object' : 'objects';
 }
 
 function describeItem(it: PreviewItem): string {

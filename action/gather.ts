@@ -19,6 +19,7 @@ import { expandGlobs } from './glob.ts';
 import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
+import { Progress } from './progress.ts';
 import { type LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
 
@@ -125,7 +126,12 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     const tracked = await trackedFiles(cfg.workspace);
     files = files.filter((f) => changed.has(f) || (tracked !== null && !tracked.has(f)));
   }
-  const entries = await readManifestFiles(files, cfg.workspace);
+  // A snapshot is read aside (a worker thread) while the manifests are read here.
+  const snapshot = cfg.live.mode === 'snapshot' ? loadSnapshot(cfg.live.paths, cfg.workspace) : null;
+  snapshot?.catch(() => {}); // awaited below; a failure before then must not go unhandled
+  const reading = new Progress(log, 'Reading', files.length, `manifest file${files.length === 1 ? '' : 's'}`);
+  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  reading.done(`${entries.length} document${entries.length === 1 ? '' : 's'}`);
   const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
   const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
 
@@ -191,7 +197,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await (snapshot ?? loadSnapshot(cfg.live.paths, cfg.workspace));
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) live[i] = index.find(entries[i].intent!);
@@ -215,6 +221,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     schemas,
     apiUrl: cfg.apiUrl,
     apiToken: cfg.apiToken,
+    log,
   });
   const objects = entries.map((e, i) => {
     const problem = problems[i];

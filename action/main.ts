@@ -8,7 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { stringifyJson } from '../core/json.ts';
-import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../core/preview/render/markdown.ts';
+import {
+  GITHUB_COMMENT_LIMIT,
+  MIN_MARKDOWN_LENGTH,
+  renderMarkdown,
+  renderMarkdownWithin,
+} from '../core/preview/render/markdown.ts';
 import type { BatchReport } from '../core/preview/types.ts';
 import { annotationsOf } from './annotations.ts';
 import { postComment } from './comment.ts';
@@ -17,6 +22,7 @@ import { type PreviewConfig, runPreview } from './gather.ts';
 import { repositoryPrefix } from './git.ts';
 import { gitHub, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
+import { withNodes } from './lines.ts';
 import type { Logger } from './log.ts';
 import { failure, outputsOf } from './outputs.ts';
 
@@ -56,15 +62,26 @@ export function commentBody(report: BatchReport, heading: string, runUrl: string
   return `${body}\n\n${footer}`;
 }
 
-/** The whole report for the job summary, within its limit (bytes, not characters). */
-function summaryText(report: BatchReport, heading: string): string {
+/**
+ * The whole report for the job summary, within its limit (bytes, not
+ * characters): rendered within a number of characters (cut at a line when the
+ * object table and conflicts alone are longer), then again with fewer when the
+ * bytes are too many, and cut as a last resort.
+ */
+export function summaryText(report: BatchReport, heading: string): string {
   let max = SUMMARY_LIMIT;
-  for (;;) {
-    const text = renderMarkdown(report, { title: heading, maxLength: max });
+  let text = '';
+  for (let round = 0; round < 3; round++) {
+    text = renderMarkdownWithin(report, { title: heading, maxLength: max });
     const bytes = Buffer.byteLength(text);
-    if (bytes <= SUMMARY_LIMIT || max < 10_000) return text;
-    max = Math.floor((max * SUMMARY_LIMIT) / bytes) - 1000;
+    if (bytes <= SUMMARY_LIMIT) return text;
+    max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor((max * SUMMARY_LIMIT) / bytes) - 1000);
   }
+  const tail = '\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n';
+  const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
+  const cut = Buffer.from(text).subarray(0, room).toString('utf8');
+  const end = cut.lastIndexOf('\n');
+  return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, '')}${tail}`;
 }
 
 /** The paths of `files` (from the repository's top) under `prefix`, relative to it. */
@@ -166,7 +183,14 @@ async function execute(): Promise<void> {
     );
   }
 
-  for (const a of annotationsOf(report.objects, preview.entries)) {
+  // Field lines only for the objects annotated on a field (their files parsed again).
+  const onFields = report.objects.flatMap((o, i) =>
+    (o.action === 'conflict' ? o.conflicts.length > 0 : o.action !== 'error' && o.pruned.length > 0)
+      ? [i]
+      : [],
+  );
+  const entries = await withNodes(preview.entries, onFields, root);
+  for (const a of annotationsOf(report.objects, entries)) {
     const props = { file: prefix + a.file, startLine: a.line, title: a.title };
     if (a.level === 'error') core.error(a.message, props);
     else core.warning(a.message, props);

@@ -82,8 +82,12 @@ export function objectProblem(v: JsonValue): string | null {
   return null;
 }
 
-/** The entries of one file's text, in order. */
-export function parseManifestText(text: string, file: string): ManifestEntry[] {
+/**
+ * The entries of one file's text, in order. `keepNodes`: each entry holds its
+ * YAML node (for the lines of its fields); without, the parsed document is
+ * garbage once read.
+ */
+export function parseManifestText(text: string, file: string, keepNodes = true): ManifestEntry[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, {
@@ -142,11 +146,12 @@ export function parseManifestText(text: string, file: string): ManifestEntry[] {
       const nodes = isSeq(itemsNode) ? (itemsNode.items as Node[]) : [];
       for (const [j, item] of v.items.entries()) {
         const node = nodes[j];
-        out.push(entry(file, document, j, node ? lineAt(node.range?.[0]) : line, item, node, lineCounter));
+        const at = node ? lineAt(node.range?.[0]) : line;
+        out.push(entry(file, document, j, at, item, keepNodes ? node : undefined, lineCounter));
       }
       continue;
     }
-    out.push(entry(file, document, undefined, line, v, contents, lineCounter));
+    out.push(entry(file, document, undefined, line, v, keepNodes ? contents : undefined, lineCounter));
   }
   return out;
 }
@@ -169,15 +174,22 @@ function entry(
     return e;
   }
   e.intent = v as JsonObject;
-  e.node = node;
-  e.lineCounter = lineCounter;
+  if (node) {
+    e.node = node;
+    e.lineCounter = lineCounter;
+  }
   return e;
 }
 
-/** Reads and parses files (workspace-relative paths); an unreadable file is one error entry. */
+/**
+ * Reads and parses files (workspace-relative paths); an unreadable file is one
+ * error entry. `onParsed` hears how many files are through, after each. The
+ * entries keep no YAML nodes (see parseManifestText).
+ */
 export async function readManifestFiles(
   files: readonly string[],
   workspace: string,
+  onParsed?: (files: number) => void,
 ): Promise<ManifestEntry[]> {
   const texts = await Promise.all(
     files.map(async (f) => {
@@ -190,9 +202,10 @@ export async function readManifestFiles(
     }),
   );
   const out: ManifestEntry[] = [];
-  for (const t of texts) {
+  for (const [i, t] of texts.entries()) {
     if (t.text === undefined) out.push({ file: t.f, document: 1, line: 1, error: t.error });
-    else out.push(...parseManifestText(t.text, t.f));
+    else out.push(...parseManifestText(t.text, t.f, false));
+    onParsed?.(i + 1);
   }
   return out;
 }

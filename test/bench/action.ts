@@ -7,7 +7,7 @@
 // per object and the Action process's peak RSS (through /usr/bin/time, where it
 // exists).
 //
-//   npm run bench:action [-- --objects 1000,10000] [-- --runs 3] [-- --no-api] [-- --bundle path.js]
+//   npm run bench:action [-- --objects 1000,10000] [-- --runs 3] [-- --no-api] [-- --bundle path.js] [-- --keep]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -23,13 +23,15 @@ interface Options {
   runs: number;
   api: boolean;
   bundle?: string;
+  /** Leave the generated repositories in place (for profiling), printing where. */
+  keep: boolean;
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { objects: [1000, 10_000], runs: 3, api: true };
+  const o: Options = { objects: [1000, 10_000], runs: 3, api: true, keep: false };
   const usage = () => {
     console.error(
-      'usage: npm run bench:action [-- --objects N[,N...]] [-- --runs N] [-- --no-api] [-- --bundle path.js]',
+      'usage: npm run bench:action [-- --objects N[,N...]] [-- --runs N] [-- --no-api] [-- --bundle path.js] [-- --keep]',
     );
     process.exit(2);
   };
@@ -38,6 +40,7 @@ function options(argv: string[]): Options {
     else if (argv[i] === '--runs') o.runs = Number(argv[++i]);
     else if (argv[i] === '--no-api') o.api = false;
     else if (argv[i] === '--bundle') o.bundle = argv[++i];
+    else if (argv[i] === '--keep') o.keep = true;
     else usage();
   }
   if (o.objects.some((n) => !Number.isInteger(n) || n < 1) || !(o.runs >= 1)) usage();
@@ -218,13 +221,18 @@ async function benchSize(o: Options, n: number): Promise<number> {
     manifests.forEach((m, i) => {
       writeFileSync(
         join(repo.workspace, 'manifests', `${String(i).padStart(width, '0')}.yaml`),
-        stringify(m, { version: '1.1' }),
+        stringify(m, { version: '1.1', aliasDuplicateObjects: false }),
       );
     });
     mkdirSync(join(repo.workspace, 'snapshot'));
+    // As kubectl writes it: no anchors and aliases (the engine's objects share
+    // subtrees, which eemeli/yaml would otherwise write as aliases).
     writeFileSync(
       join(repo.workspace, 'snapshot', 'live.yaml'),
-      stringify({ apiVersion: 'v1', kind: 'List', items: live }, { version: '1.1', lineWidth: 0 }),
+      stringify(
+        { apiVersion: 'v1', kind: 'List', items: live },
+        { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false },
+      ),
     );
 
     let worst = 0;
@@ -268,7 +276,8 @@ async function benchSize(o: Options, n: number): Promise<number> {
     return worst;
   } finally {
     await gh.stop();
-    repo.cleanup();
+    if (o.keep) console.log(`Kept ${repo.workspace} (manifests/, snapshot/)`);
+    else repo.cleanup();
   }
 }
 

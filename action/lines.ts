@@ -1,0 +1,43 @@
+// The lines of fields, for annotations. Manifests are read without keeping their
+// YAML nodes (10,000 documents' nodes cost memory and collector time for the
+// whole run); the few files holding an object to annotate on a field's line are
+// parsed again here, once each, and only those objects get their nodes.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ManifestEntry, parseManifestText } from './manifests.ts';
+
+const place = (e: Pick<ManifestEntry, 'document' | 'item'>) => `${e.document}/${e.item ?? ''}`;
+
+/** `entries` with the YAML nodes of those at `wanted` (indices) filled in from their files. */
+export async function withNodes(
+  entries: readonly ManifestEntry[],
+  wanted: Iterable<number>,
+  workspace: string,
+): Promise<ManifestEntry[]> {
+  const out = [...entries];
+  const byFile = new Map<string, number[]>();
+  for (const i of wanted) {
+    const e = entries[i];
+    if (!e || e.node || !e.intent) continue;
+    const list = byFile.get(e.file);
+    if (list) list.push(i);
+    else byFile.set(e.file, [i]);
+  }
+  await Promise.all(
+    [...byFile].map(async ([file, indices]) => {
+      let text: string;
+      try {
+        text = await readFile(join(workspace, file), 'utf8');
+      } catch {
+        return; // gone since: the object's own line is used
+      }
+      const parsed = new Map(parseManifestText(text, file).map((p) => [place(p), p]));
+      for (const i of indices) {
+        const p = parsed.get(place(entries[i]));
+        if (p?.node && p.lineCounter) out[i] = { ...entries[i], node: p.node, lineCounter: p.lineCounter };
+      }
+    }),
+  );
+  return out;
+}
