@@ -4,6 +4,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError } from './errors.ts';
 import type { LiveSource } from './gather.ts';
@@ -55,8 +56,6 @@ export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
-const FIELD_MANAGER_MAX = 128;
-
 function oneOf<T extends string>(get: InputReader, name: string, values: readonly T[], dflt: T): T {
   const v = get(name) || dflt;
   if (!(values as readonly string[]).includes(v)) {
@@ -90,11 +89,9 @@ export function readInputs(get: InputReader): ActionInputs {
     throw new FatalError('input base-manifests: only used with live: base');
   }
   const fieldManager = get('field-manager') || 'kubectl';
-  if (fieldManager.length > FIELD_MANAGER_MAX || [...fieldManager].some((c) => c < ' ' || c === '\x7f')) {
-    throw new FatalError(
-      `input field-manager: must be at most ${FIELD_MANAGER_MAX} printable characters (Kubernetes' limit)`,
-    );
-  }
+  // Refused as kube-apiserver refuses it (core/server/refuse.ts): over 128 bytes, or unprintable.
+  const refused = refuseFieldManager(fieldManager, 'apply');
+  if (refused !== null) throw new FatalError(`input field-manager: ${refused.message}`);
   const inputs: ActionInputs = {
     manifests,
     changedOnly: bool(get, 'changed-only', true),

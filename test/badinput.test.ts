@@ -11,7 +11,7 @@ const cm = (data: JsonValue, extra: JsonObject = {}): JsonObject => ({
   ...extra,
 });
 
-function failure(r: ReturnType<typeof apply>) {
+function failure(r: ReturnType<typeof apply> | ReturnType<typeof update>) {
   expect(r.ok).toBe(false);
   if (r.ok) throw new Error('unreachable');
   return r.status;

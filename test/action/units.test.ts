@@ -196,7 +196,11 @@ describe('inputs', () => {
     expect(bad({ force: 'maybe' })).toBe('input force: "maybe" is not true or false');
     expect(bad({ comment: 'always' })).toBe('input comment: "always" is not one of update, new, off');
     expect(bad({ 'field-manager': 'x'.repeat(129) })).toBe(
-      "input field-manager: must be at most 128 printable characters (Kubernetes' limit)",
+      'input field-manager: PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
+    );
+    expect(bad({ 'field-manager': 'é'.repeat(65) })).toContain('Too long: may not be more than 128 bytes');
+    expect(bad({ 'field-manager': 'a\u0007b' })).toBe(
+      'input field-manager: PatchOptions.meta.k8s.io "" is invalid: fieldManager: Invalid value: "a\\ab": invalid character U+0007 (at position 1)',
     );
     expect(bad({ 'api-url': 'https://user:pw@example.com' })).toBe(
       'input api-url: put credentials in api-token, not in the URL',
