@@ -279,6 +279,50 @@ describe('the page at /', () => {
     await page.close();
   });
 
+  it('keeps text contrast at WCAG AA (4.5:1) in every state it shows, and labels every input', async () => {
+    const page = await open();
+    // Relative luminance contrast of each visible text element against the first opaque background behind it.
+    const worst = `(() => {
+      const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const bg = (el) => {
+        for (let e = el; e; e = e.parentElement) {
+          const c = rgb(getComputedStyle(e).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const out = [];
+      for (const el of document.querySelectorAll('body *')) {
+        if (!el.offsetParent && el.tagName !== 'BODY') continue;
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+        if (!own) continue;
+        const a = lum(rgb(getComputedStyle(el).color).slice(0, 3));
+        const b = lum(bg(el));
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        if (ratio < 4.5) out.push(el.tagName + '.' + el.className + ' ' + ratio.toFixed(2) + ' ' + el.textContent.slice(0, 30));
+      }
+      return out;
+    })()`;
+    expect(await page.evaluate(worst)).toEqual([]); // the conflict
+    await page
+      .locator('#manifest')
+      .fill('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: test-cm\n x: [\n');
+    await settled(page);
+    expect(await page.evaluate(worst)).toEqual([]); // an error marked
+    await page.getByRole('button', { name: 'Custom resource' }).click();
+    await settled(page);
+    expect(await page.evaluate(worst)).toEqual([]); // a custom resource, the CRD pane open
+    const unlabelled = await page.evaluate(`[...document.querySelectorAll('input, textarea, button')]
+      .filter((e) => !(e.labels && e.labels.length) && !e.textContent.trim() && !e.getAttribute('aria-label'))
+      .map((e) => e.id || e.tagName)`);
+    expect(unlabelled).toEqual([]);
+    await page.close();
+  });
+
   it('sends no request in local mode; the API mode calls this origin and shows the same result', async () => {
     const page = await open();
     const requests: string[] = [];
