@@ -23,15 +23,17 @@ import {
 } from './builtin/core.ts';
 import {
   endpointSlice,
+  flowSchema,
   mutatingWebhookConfiguration,
   priorityClass,
+  priorityLevelConfiguration,
   validatingAdmissionPolicy,
   validatingAdmissionPolicyBinding,
   validatingWebhookConfiguration,
 } from './builtin/misc.ts';
 import { ingressClass, networkPolicy } from './builtin/networking.ts';
 import { binding } from './builtin/rbac.ts';
-import { csiDriver, storageClass } from './builtin/storage.ts';
+import { csiDriver, storageClass, volumeAttachment } from './builtin/storage.ts';
 import type { Defaulter } from './edit.ts';
 
 export interface BuiltinEntry {
@@ -98,6 +100,21 @@ const ENTRIES: BuiltinEntry[] = [
     source: 'pkg/apis/storage/v1/defaults.go',
   },
   { gvk: 'storage.k8s.io/v1/CSIDriver', defaulter: csiDriver, source: 'pkg/apis/storage/v1/defaults.go' },
+  {
+    gvk: 'storage.k8s.io/v1/VolumeAttachment',
+    defaulter: volumeAttachment,
+    source: 'pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)',
+  },
+  {
+    gvk: 'flowcontrol.apiserver.k8s.io/v1/FlowSchema',
+    defaulter: flowSchema,
+    source: 'pkg/apis/flowcontrol/v1/defaults.go',
+  },
+  {
+    gvk: 'flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration',
+    defaulter: priorityLevelConfiguration,
+    source: 'pkg/apis/flowcontrol/v1/defaults.go',
+  },
   {
     gvk: 'scheduling.k8s.io/v1/PriorityClass',
     defaulter: priorityClass,

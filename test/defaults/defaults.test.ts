@@ -415,6 +415,52 @@ describe('built-in kinds beyond the ported cases', () => {
     ]);
   });
 
+  it('flowcontrol: FlowSchema precedence, priority levels (limited with queuing, exempt)', () => {
+    const fs = d({
+      apiVersion: 'flowcontrol.apiserver.k8s.io/v1',
+      kind: 'FlowSchema',
+      spec: { matchingPrecedence: 0 },
+    });
+    expect(fs.spec).toEqual({ matchingPrecedence: 1000 });
+    const pl = d({
+      apiVersion: 'flowcontrol.apiserver.k8s.io/v1',
+      kind: 'PriorityLevelConfiguration',
+      spec: {
+        type: 'Limited',
+        limited: { nominalConcurrencyShares: 0, limitResponse: { type: 'Queue', queuing: {} } },
+      },
+    });
+    expect(pl.spec).toEqual({
+      type: 'Limited',
+      limited: {
+        nominalConcurrencyShares: 0,
+        lendablePercent: 0,
+        limitResponse: { type: 'Queue', queuing: { handSize: 8, queues: 64, queueLengthLimit: 50 } },
+      },
+    });
+    const ex = d({
+      apiVersion: 'flowcontrol.apiserver.k8s.io/v1',
+      kind: 'PriorityLevelConfiguration',
+      spec: { type: 'Exempt', exempt: {} },
+    });
+    expect(ex.spec).toEqual({ type: 'Exempt', exempt: { nominalConcurrencyShares: 0, lendablePercent: 0 } });
+  });
+
+  it('VolumeAttachment: an inline volume spec gets the volume source defaults', () => {
+    const va = d({
+      apiVersion: 'storage.k8s.io/v1',
+      kind: 'VolumeAttachment',
+      spec: {
+        attacher: 'a',
+        nodeName: 'n',
+        source: { inlineVolumeSpec: { iscsi: { targetPortal: 't', iqn: 'i', lun: 0 } } },
+      },
+    });
+    expect(((va.spec as JsonObject).source as JsonObject).inlineVolumeSpec).toEqual({
+      iscsi: { targetPortal: 't', iqn: 'i', lun: 0, iscsiInterface: 'default' },
+    });
+  });
+
   it('a List of a defaulted kind defaults each item', () => {
     const list = d({
       apiVersion: 'v1',

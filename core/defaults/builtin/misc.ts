@@ -105,3 +105,57 @@ export function validatingAdmissionPolicyBinding(o: JsonObject): JsonObject {
   });
   return e.done();
 }
+
+// flowcontrol.apiserver.k8s.io/v1: pkg/apis/flowcontrol/v1/defaults.go
+
+export function flowSchema(o: JsonObject): JsonObject {
+  // SetDefaults_FlowSchemaSpec
+  const e = new Edit(o);
+  e.make('spec', (s) => {
+    const se = new Edit(s);
+    se.num('matchingPrecedence', 1000);
+    return se.done();
+  });
+  return e.done();
+}
+
+function queuing(o: JsonObject): JsonObject {
+  // SetDefaults_QueuingConfiguration
+  const e = new Edit(o);
+  e.num('handSize', 8);
+  e.num('queues', 64);
+  e.num('queueLengthLimit', 50);
+  return e.done();
+}
+
+function limitedLevel(o: JsonObject): JsonObject {
+  // SetDefaults_LimitedPriorityLevelConfiguration, then its queuing
+  const e = new Edit(o);
+  e.ptr('nominalConcurrencyShares', 30);
+  e.ptr('lendablePercent', 0);
+  e.child('limitResponse', (r) => {
+    const re = new Edit(r);
+    re.child('queuing', queuing);
+    return re.done();
+  });
+  return e.done();
+}
+
+function exemptLevel(o: JsonObject): JsonObject {
+  // SetDefaults_ExemptPriorityLevelConfiguration
+  const e = new Edit(o);
+  e.ptr('nominalConcurrencyShares', 0);
+  e.ptr('lendablePercent', 0);
+  return e.done();
+}
+
+export function priorityLevelConfiguration(o: JsonObject): JsonObject {
+  const e = new Edit(o);
+  e.child('spec', (s) => {
+    const se = new Edit(s);
+    se.child('limited', limitedLevel);
+    se.child('exempt', exemptLevel);
+    return se.done();
+  });
+  return e.done();
+}
