@@ -104,7 +104,9 @@ describe('Secret values never leave the engine', () => {
     // The diff shows the hidden value changing, and the key kubectl stops applying going.
     expect(withDiff).toContain('```diff');
     expect(withDiff).toMatch(/^- {2}password: \(secret value hidden\) +# kubectl \(Apply\)$/m);
-    expect(withDiff).toMatch(/^\+ {2}password: \(secret value hidden\) +# kubectl \(Apply\)$/m);
+    expect(withDiff).toMatch(
+      /^\+ {2}password: \(secret value hidden\) +# kubectl \(Apply\); the hidden value changes$/m,
+    );
     expect(withDiff).toMatch(/^- {2}api: \(secret value hidden\)/m);
 
     const outputs = [
@@ -130,7 +132,7 @@ describe('Secret values never leave the engine', () => {
     expect(outputs[5]).toContain('password');
     expect(outputs[6]).toContain('rotated');
     expect(outputs[1]).toMatch(
-      /^\+ {2}rotated: \(secret value hidden\) +# vault-rotator \(Apply\) → ci \(Apply\)$/m,
+      /^\+ {2}rotated: \(secret value hidden\) +# vault-rotator \(Apply\) → ci \(Apply\); the hidden value changes$/m,
     );
   });
 });

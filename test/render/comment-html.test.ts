@@ -71,7 +71,7 @@ describe('the pull-request comment as GitHub renders it', () => {
       ' type: Opaque',
       ' data:',
       '-  password: (secret value hidden)  # kubectl (Apply)',
-      '+  password: (secret value hidden)  # kubectl (Apply)',
+      '+  password: (secret value hidden)  # kubectl (Apply); the hidden value changes',
       '   user: (secret value hidden)',
     ]);
   });

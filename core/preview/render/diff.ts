@@ -225,6 +225,9 @@ function diffOf(
           const was = op.kind === ' ' ? ownersText(before, before.lines[op.b]) : ownedBefore.get(l.path);
           if (was !== undefined && was !== now) note = `${was || 'nobody'} → ${now || 'nobody'}`;
           else if (op.kind === '+') note = now;
+          // Both sides read SECRET_MASK: say why the line is in the diff at all.
+          if (op.kind === '+' && hidden.has(l.path))
+            note = `${note === '' ? '' : `${note}; `}the hidden value changes`;
         }
       }
       let text = l.text;
