@@ -2,8 +2,8 @@
 // 127.0.0.1, quiet and non-interactive. The Worker is the bundle `npm run deploy`
 // uploads (`wrangler deploy --dry-run`), served by Miniflare (wrangler's own local
 // runtime, the same workerd) with wrangler.toml's settings and vars (and
-// .dev.vars, as wrangler dev reads them). Edits under api/ and core/ (or to
-// wrangler.toml) rebuild and reload it. Once it answers, sends the README's first
+// .dev.vars, as wrangler dev reads them) and static assets. Edits under api/,
+// core/ and playground/dist/ (or to wrangler.toml) rebuild and reload it. Once it answers, sends the README's first
 // curl example to it and prints that command (it works: we just ran its request).
 // Ctrl-C or SIGTERM stops it, workerd included.
 //
@@ -87,7 +87,20 @@ if (built !== null) {
   process.exit(1);
 }
 const mf = new Miniflare(options());
-const base = (await mf.ready).href.replace(/\/$/, '');
+let base: string;
+try {
+  base = (await mf.ready).href.replace(/\/$/, '');
+} catch (e) {
+  const why =
+    (e as { code?: unknown }).code === 'ERR_ADDRESS_IN_USE'
+      ? 'the port is in use (PORT=... npm start for another)'
+      : e instanceof Error
+        ? e.message
+        : String(e);
+  console.error(`npm start: cannot serve on 127.0.0.1:${port}: ${why}`);
+  await mf.dispose().catch(() => {});
+  process.exit(1);
+}
 
 const watchers: FSWatcher[] = [];
 let stopping = false;
@@ -163,7 +176,8 @@ function changed(): void {
     });
   }, 200);
 }
-for (const dir of ['api', 'core']) {
+// api/ and core/ make the bundle; playground/dist holds the static assets (wrangler.toml [assets]).
+for (const dir of ['api', 'core', join('playground', 'dist')]) {
   try {
     watchers.push(watch(join(repo, dir), { recursive: true }, changed));
   } catch {
