@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldElement, keyElement, pathString } from '../../core/fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1 } from '../../core/fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../../core/fieldpath/set.ts';
-import { apply, update } from '../../core/managed/fieldmanager.ts';
+import { apply } from '../../core/managed/fieldmanager.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
-import { type ScenarioStep, scenarioSchema, simulate } from '../../core/simulate.ts';
+import { seededRandom, serverWrite } from '../../core/server/index.ts';
+import { type ScenarioStep, type StepResult, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { compare } from '../../core/typed/compare.ts';
 import { merge } from '../../core/typed/merge.ts';
 import { inOperation } from '../../core/typed/operation.ts';
@@ -638,15 +639,28 @@ describe('what an operation keeps for the objects it reads', () => {
     ];
     const now = '2026-01-01T00:00:00Z';
     const scenario = { live: null, now, steps: structuredClone(steps) };
-    const schema = scenarioSchema(scenario).root; // the built-in ConfigMap
+    const schema = scenarioSchema(scenario); // the built-in ConfigMap
     const replayed = simulate(scenario).steps;
     let live: JsonObject | null = null;
+    const random = seededRandom(1); // simulate's default seed
     const alone = steps.map((step) => {
-      const opts = { manager: step.manager, force: step.force, now, schema };
       const object = structuredClone(step.object);
-      const r = step.op === 'apply' ? apply(live, object, opts) : update(live, object, opts);
+      const r = serverWrite({
+        verb: step.op,
+        live,
+        body: object,
+        manager: step.manager,
+        force: step.force,
+        now,
+        schema,
+        random,
+      });
       if (r.ok) live = structuredClone(r.object); // a fresh object: nothing known about it
-      return r.ok ? { ok: true, object: r.object } : { ok: false, status: r.status, conflicts: r.conflicts };
+      const out: StepResult = r.ok
+        ? { ok: true, object: r.object }
+        : { ok: false, status: r.status, conflicts: r.conflicts };
+      if (r.notes.length > 0) out.notes = r.notes;
+      return out;
     });
     expect(alone.map((r) => r.ok)).toEqual([true, false, true, true, true, true]);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(alone));
