@@ -371,6 +371,29 @@ describe('the page at /', () => {
     await page.close();
   });
 
+  it('shows markup in names and values as text: nothing is injected into the page', async () => {
+    const page = await open();
+    await page.locator('#live').fill('');
+    await page
+      .locator('#manifest')
+      .fill(
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  "<img src=x onerror=alert(1)>": "<script>alert(2)</script>"\n  k: "[link](javascript:alert(3)) **bold** <b>b</b>"\n',
+      );
+    await page.locator('#fieldManager').fill('<i>m</i>');
+    await settled(page);
+    expect(await page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
+    for (const sel of ['img', 'script', 'a[href^="javascript"]', 'b']) {
+      expect(await page.locator(`#result ${sel}`).count(), sel).toBe(0);
+    }
+    // The comment's own <i> (its notes) is there; the manager's name did not become one.
+    expect(await page.locator('#result i').allInnerTexts()).not.toContain('m');
+    expect(await page.locator('#blame').innerText()).toContain(
+      '"<img src=x onerror=alert(1)>": "<script>alert(2)</script>"',
+    );
+    expect(await page.locator('#markdown').textContent()).toContain('Field manager <i>m</i>'); // in the closed details
+    await page.close();
+  });
+
   it('keeps a Secret out of the address and refuses a link for it', async () => {
     const page = await open();
     await page.locator('#live').fill('');
