@@ -33,6 +33,7 @@ import {
 } from './builtin/misc.ts';
 import { ingressClass, networkPolicy } from './builtin/networking.ts';
 import { binding } from './builtin/rbac.ts';
+import { resourceClaim, resourceClaimTemplate } from './builtin/resource.ts';
 import { csiDriver, storageClass, volumeAttachment } from './builtin/storage.ts';
 import type { Defaulter } from './edit.ts';
 
@@ -104,6 +105,16 @@ const ENTRIES: BuiltinEntry[] = [
     gvk: 'storage.k8s.io/v1/VolumeAttachment',
     defaulter: volumeAttachment,
     source: 'pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)',
+  },
+  {
+    gvk: 'resource.k8s.io/v1/ResourceClaim',
+    defaulter: resourceClaim,
+    source: 'pkg/apis/resource/v1/defaults.go + DeviceToleration +default',
+  },
+  {
+    gvk: 'resource.k8s.io/v1/ResourceClaimTemplate',
+    defaulter: resourceClaimTemplate,
+    source: 'pkg/apis/resource/v1/defaults.go + DeviceToleration +default',
   },
   {
     gvk: 'flowcontrol.apiserver.k8s.io/v1/FlowSchema',

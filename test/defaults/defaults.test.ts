@@ -461,6 +461,41 @@ describe('built-in kinds beyond the ported cases', () => {
     });
   });
 
+  it('ResourceClaim (resource.k8s.io/v1): ExactCount and count 1, toleration operator Equal', () => {
+    const rc = d({
+      apiVersion: 'resource.k8s.io/v1',
+      kind: 'ResourceClaim',
+      spec: {
+        devices: {
+          requests: [
+            {
+              name: 'a',
+              exactly: { deviceClassName: 'gpu', tolerations: [{ key: 'k', effect: 'NoSchedule' }] },
+            },
+            { name: 'b', exactly: { deviceClassName: 'gpu', allocationMode: 'All' } },
+            { name: 'c', firstAvailable: [{ name: 'x', deviceClassName: 'gpu', count: 2 }] },
+          ],
+        },
+      },
+    });
+    expect(((rc.spec as JsonObject).devices as JsonObject).requests).toEqual([
+      {
+        name: 'a',
+        exactly: {
+          deviceClassName: 'gpu',
+          allocationMode: 'ExactCount',
+          count: 1,
+          tolerations: [{ key: 'k', effect: 'NoSchedule', operator: 'Equal' }],
+        },
+      },
+      { name: 'b', exactly: { deviceClassName: 'gpu', allocationMode: 'All' } },
+      {
+        name: 'c',
+        firstAvailable: [{ name: 'x', deviceClassName: 'gpu', count: 2, allocationMode: 'ExactCount' }],
+      },
+    ]);
+  });
+
   it('a List of a defaulted kind defaults each item', () => {
     const list = d({
       apiVersion: 'v1',
@@ -494,12 +529,12 @@ describe('every non-zero declarative default of the 1.35 OpenAPI documents is ac
     ['io.k8s.api.core.v1.ScaleIOPersistentVolumeSource.storageMode', 'core.ts scaleIO'],
     ['io.k8s.api.core.v1.ScaleIOVolumeSource.fsType', 'core.ts scaleIO'],
     ['io.k8s.api.core.v1.ScaleIOVolumeSource.storageMode', 'core.ts scaleIO'],
+    ['io.k8s.api.resource.v1.DeviceToleration.operator', 'resource.ts toleration'],
   ]);
   const notModelled = new Set([
     // certificates.k8s.io/v1beta1 PodCertificateRequest (beta, off by default in 1.35)
     'io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec.maxExpirationSeconds',
-    // resource.k8s.io device tolerations (see the report: not modelled)
-    'io.k8s.api.resource.v1.DeviceToleration.operator',
+    // resource.k8s.io beta versions (only v1 is modelled)
     'io.k8s.api.resource.v1beta1.DeviceToleration.operator',
     'io.k8s.api.resource.v1beta2.DeviceToleration.operator',
   ]);
