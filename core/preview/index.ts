@@ -2,7 +2,13 @@
 
 export { matchLive } from './match.ts';
 export { type BlameOptions, renderBlame } from './render/blame.ts';
-export { GITHUB_COMMENT_LIMIT, type MarkdownOptions, renderMarkdown } from './render/markdown.ts';
+export {
+  GITHUB_COMMENT_LIMIT,
+  MIN_MARKDOWN_LENGTH,
+  type MarkdownOptions,
+  renderMarkdown,
+  renderMarkdownWithin,
+} from './render/markdown.ts';
 export { renderText, type TextOptions } from './render/text.ts';
 export {
   errorReport,
