@@ -32,6 +32,8 @@ export interface StepExpectation {
   notes?: string[];
   /** The Status's reason and details when the step fails. */
   reason?: string;
+  /** The conflicts of a failed apply, as the result lists them. */
+  conflicts?: JsonValue[];
   details?: JsonObject;
 }
 
@@ -119,6 +121,7 @@ export function checkStep(
     if (want.message !== undefined) expect(result.status.message, `${where}: message`).toBe(want.message);
     if (want.reason !== undefined) expect(result.status.reason, `${where}: reason`).toBe(want.reason);
     if (want.details !== undefined) expect(result.status.details, `${where}: details`).toEqual(want.details);
+    if (want.conflicts !== undefined) expect(result.conflicts, `${where}: conflicts`).toEqual(want.conflicts);
     return;
   }
   const obj = result.object;

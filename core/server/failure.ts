@@ -1,12 +1,15 @@
 // A write's failure (a Status the server answers) and what a write targets.
 
-import type { KubeStatus } from '../managed/types.ts';
+import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { ResourceInfo } from './resources.ts';
 import type { Strategy } from './strategies.ts';
 
 export class WriteFailure extends Error {
-  constructor(readonly status: KubeStatus) {
+  constructor(
+    readonly status: KubeStatus,
+    readonly conflicts: ConflictInfo[] = [],
+  ) {
     super(status.message);
   }
 }

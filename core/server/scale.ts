@@ -110,13 +110,13 @@ export function scaleWrite(
     let config: JsonObject = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
     if (given !== undefined) config = withAt(config, path, given);
     const r = apply(live, config, opts);
-    if (!r.ok) throw new WriteFailure(r.status);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   } else {
     // A Scale's spec.replicas left out is 0 (the field is an int32 with omitempty).
     const next = withAt(live, path, given ?? 0);
     const r = update(live, next, opts);
-    if (!r.ok) throw new WriteFailure(r.status);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
   object = prepareForUpdate(object, live, t.strategy, 'scale');

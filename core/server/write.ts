@@ -205,7 +205,7 @@ function createLike(
   // A create's body is defaulted when decoded, before the field manager: its writer owns the defaults.
   const full = defaulted(bare, t);
   const r = update(null, full, fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status);
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const object = prepareForCreate(r.object, t.strategy, sys);
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
@@ -276,7 +276,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       resetNotes(notes, body, null, t.strategy.reset, 'a new object');
       const bare = stripPaths(body, t.strategy.reset);
       const r = apply(null, bare, fmOptions(req, t));
-      if (!r.ok) throw new WriteFailure(r.status);
+      if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
       const object = prepareForCreate(full, t.strategy, sys);
@@ -299,7 +299,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   if (req.verb === 'apply') {
     const bare = stripPaths(body, resetPaths);
     const r = apply(live, bare, fmOptions(req, t, sub));
-    if (!r.ok) throw new WriteFailure(r.status);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
     const object = prepareForUpdate(full, live, t.strategy, sub);
@@ -316,7 +316,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       : kept;
   const full = defaulted(keptWithMF, t);
   const r = update(live, full, fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status);
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const object = prepareForUpdate(r.object, live, t.strategy, sub);
   const undefaulted =
     full === keptWithMF
@@ -331,7 +331,7 @@ export function serverWrite(req: WriteRequest): WriteResult {
   try {
     return run(req, notes);
   } catch (e) {
-    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: [], notes };
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
   }
 }
