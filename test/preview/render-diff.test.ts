@@ -174,6 +174,24 @@ describe('the YAML diff', () => {
     }
   });
 
+  it('keeps hostile values inert: nothing leaves the fence or the details', () => {
+    const o = outcome({
+      live: null,
+      intent: configMap({
+        '<img src=x onerror=alert(1)>': 'a',
+        script: '```\n</details>\n<script>alert(1)</script>\n~~~\n',
+        line: 'x\u2028y\u0000z',
+      }),
+    });
+    const html = githubHtml(markdown([o]));
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html.match(/<details>/g)).toHaveLength(1);
+    expect(html.match(/<\/details>/g)).toHaveLength(1);
+    expect(html.match(/<pre>/g)).toHaveLength(1);
+    expect(html).toContain('+    &lt;/details&gt;');
+    expect(html).toContain('+  line: &quot;x\\u2028y\\u0000z&quot;');
+  });
+
   it('keeps the first lines of a long diff when the Markdown is capped', () => {
     const o = outcome({ live: null, intent: configMap(keys(90)) });
     const objects = [o.report];
