@@ -510,26 +510,58 @@ describe('every non-zero declarative default of the 1.35 OpenAPI documents is ac
   // The `default`s of the shared OpenAPI v3 documents that are not a Go zero
   // value (the +default markers): each is applied by a defaulter or listed as not
   // modelled.
-  const covered = new Map<string, string>([
-    ['io.k8s.api.core.v1.ContainerPort.protocol', 'core.ts containerPort'],
-    ['io.k8s.api.core.v1.ServicePort.protocol', 'core.ts serviceSpec'],
-    ['io.k8s.api.core.v1.ReplicationControllerSpec.replicas', 'core.ts replicationController'],
-    ['io.k8s.api.core.v1.AzureDiskVolumeSource.cachingMode', 'core.ts azureDisk'],
-    ['io.k8s.api.core.v1.AzureDiskVolumeSource.fsType', 'core.ts azureDisk'],
-    ['io.k8s.api.core.v1.AzureDiskVolumeSource.kind', 'core.ts azureDisk'],
-    ['io.k8s.api.core.v1.ISCSIPersistentVolumeSource.iscsiInterface', 'core.ts iscsi'],
-    ['io.k8s.api.core.v1.ISCSIVolumeSource.iscsiInterface', 'core.ts iscsi'],
-    ['io.k8s.api.core.v1.RBDPersistentVolumeSource.keyring', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.RBDPersistentVolumeSource.pool', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.RBDPersistentVolumeSource.user', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.RBDVolumeSource.keyring', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.RBDVolumeSource.pool', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.RBDVolumeSource.user', 'core.ts rbd'],
-    ['io.k8s.api.core.v1.ScaleIOPersistentVolumeSource.fsType', 'core.ts scaleIO'],
-    ['io.k8s.api.core.v1.ScaleIOPersistentVolumeSource.storageMode', 'core.ts scaleIO'],
-    ['io.k8s.api.core.v1.ScaleIOVolumeSource.fsType', 'core.ts scaleIO'],
-    ['io.k8s.api.core.v1.ScaleIOVolumeSource.storageMode', 'core.ts scaleIO'],
-    ['io.k8s.api.resource.v1.DeviceToleration.operator', 'resource.ts toleration'],
+  // Where each is applied: an object the declaring type sits in (empty), and the
+  // path of the defaulted field inside it.
+  const podVolume = (source: string, field: string): Probe => [
+    { apiVersion: 'v1', kind: 'Pod', spec: { volumes: [{ name: 'v', [source]: {} }] } },
+    `spec.volumes.0.${source}.${field}`,
+  ];
+  const pvSource = (source: string, field: string): Probe => [
+    { apiVersion: 'v1', kind: 'PersistentVolume', spec: { [source]: {} } },
+    `spec.${source}.${field}`,
+  ];
+  const core = 'io.k8s.api.core.v1';
+  const covered = new Map<string, Probe>([
+    [
+      `${core}.ContainerPort.protocol`,
+      [
+        { apiVersion: 'v1', kind: 'Pod', spec: { containers: [{ ports: [{ containerPort: 1 }] }] } },
+        'spec.containers.0.ports.0.protocol',
+      ],
+    ],
+    [
+      `${core}.ServicePort.protocol`,
+      [{ apiVersion: 'v1', kind: 'Service', spec: { ports: [{ port: 1 }] } }, 'spec.ports.0.protocol'],
+    ],
+    [
+      `${core}.ReplicationControllerSpec.replicas`,
+      [{ apiVersion: 'v1', kind: 'ReplicationController', spec: {} }, 'spec.replicas'],
+    ],
+    ...['cachingMode', 'fsType', 'kind'].map((f): [string, Probe] => [
+      `${core}.AzureDiskVolumeSource.${f}`,
+      podVolume('azureDisk', f),
+    ]),
+    [`${core}.ISCSIPersistentVolumeSource.iscsiInterface`, pvSource('iscsi', 'iscsiInterface')],
+    [`${core}.ISCSIVolumeSource.iscsiInterface`, podVolume('iscsi', 'iscsiInterface')],
+    ...['keyring', 'pool', 'user'].flatMap((f): [string, Probe][] => [
+      [`${core}.RBDPersistentVolumeSource.${f}`, pvSource('rbd', f)],
+      [`${core}.RBDVolumeSource.${f}`, podVolume('rbd', f)],
+    ]),
+    ...['fsType', 'storageMode'].flatMap((f): [string, Probe][] => [
+      [`${core}.ScaleIOPersistentVolumeSource.${f}`, pvSource('scaleIO', f)],
+      [`${core}.ScaleIOVolumeSource.${f}`, podVolume('scaleIO', f)],
+    ]),
+    [
+      'io.k8s.api.resource.v1.DeviceToleration.operator',
+      [
+        {
+          apiVersion: 'resource.k8s.io/v1',
+          kind: 'ResourceClaim',
+          spec: { devices: { requests: [{ name: 'r', exactly: { tolerations: [{}] } }] } },
+        },
+        'spec.devices.requests.0.exactly.tolerations.0.operator',
+      ],
+    ],
   ]);
   const notModelled = new Set([
     // certificates.k8s.io/v1beta1 PodCertificateRequest (beta, off by default in 1.35)
@@ -540,8 +572,8 @@ describe('every non-zero declarative default of the 1.35 OpenAPI documents is ac
   ]);
   const docs = '/work/shared/kubernetes/openapi-v3-1.35';
 
-  it('lists them all', () => {
-    const found = new Set<string>();
+  it('applies each with the value of the document, or lists it as not modelled', () => {
+    const found = new Map<string, JsonValue>();
     const files = ['api/v1.json'];
     for (const g of readdirSafe(join(docs, 'apis')))
       for (const v of readdirSafe(join(docs, 'apis', g))) files.push(`apis/${g}/${v}`);
@@ -555,14 +587,28 @@ describe('every non-zero declarative default of the 1.35 OpenAPI documents is ac
           const v = ps.default;
           const zero =
             v === '' || v === 0 || v === false || v === null || (isObject(v) && Object.keys(v).length === 0);
-          if (!zero) found.add(`${name}.${p}`);
+          if (!zero) found.set(`${name}.${p}`, v);
         }
       }
     }
     expect(found.size).toBeGreaterThan(15);
-    for (const k of found) expect(covered.has(k) || notModelled.has(k), k).toBe(true);
+    for (const [k, value] of found) {
+      const probe = covered.get(k);
+      expect(probe !== undefined || notModelled.has(k), `${k} is neither applied nor listed`).toBe(true);
+      if (probe === undefined) continue;
+      const got = probe[1]
+        .split('.')
+        .reduce<JsonValue | undefined>(
+          (v, p) => (Array.isArray(v) ? v[Number(p)] : isObject(v) ? v[p] : undefined),
+          applyDefaults(probe[0], null),
+        );
+      expect(got, `${k} (at ${probe[1]})`).toEqual(value);
+    }
+    for (const k of covered.keys()) expect(found.has(k), `${k} is no longer a default`).toBe(true);
   });
 });
+
+type Probe = [JsonObject, string];
 
 function readdirSafe(p: string): string[] {
   try {
