@@ -15,8 +15,6 @@ export interface DiffOptions {
   context?: number;
   /** Lines longer than this are cut with `…` (their paths are reported in `cut`). */
   width: number;
-  /** At most this many diff lines (hunk headers included); the rest is counted in `omitted`. */
-  maxLines?: number;
 }
 
 export interface YamlDiff {
@@ -24,8 +22,6 @@ export interface YamlDiff {
   lines: string[];
   /** Paths of the fields whose lines were cut for length. */
   cut: Set<string>;
-  /** Diff lines left out by `maxLines`. */
-  omitted: number;
 }
 
 /** Owner comments line up at this column at most (the `+`/`-` included). */
@@ -172,7 +168,7 @@ function diffOf(
   ops.forEach((op, i) => {
     if (op.kind !== ' ') changed.push(i);
   });
-  const result: YamlDiff = { lines: [], cut: new Set(), omitted: 0 };
+  const result: YamlDiff = { lines: [], cut: new Set() };
   if (changed.length === 0) return result;
 
   // Hunks: runs of ops within `context` lines of a change.
@@ -244,12 +240,7 @@ function diffOf(
     rows.filter((r) => r.note !== '' && r.text.length <= MAX_COMMENT_COLUMN).map((r) => r.text.length),
     MAX_COMMENT_COLUMN,
   );
-  const max = opts.maxLines ?? Number.POSITIVE_INFINITY;
   for (const r of rows) {
-    if (result.lines.length >= max) {
-      result.omitted++;
-      continue;
-    }
     result.lines.push(r.note === '' ? r.text : `${withComment(r.text, column)}# ${r.note}`);
   }
   return result;

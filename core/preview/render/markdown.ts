@@ -327,26 +327,28 @@ function section(title: string, header: string[], rows: string[][], style: Style
 }
 
 /** The object's YAML diff, or null without sides, for an object that does not change, or when a side cannot be read. */
-function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined, style: Style): YamlDiff | null {
+function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined): YamlDiff | null {
   if (!sides || (o.action !== 'create' && o.action !== 'update' && o.action !== 'conflict')) return null;
   try {
-    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH, maxLines: style.diffLines });
+    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH });
     return d.lines.length === 0 ? null : d;
   } catch {
     return null; // unreadable managedFields: the field-change table says it all
   }
 }
 
-function diffSection(o: ObjectReport, d: YamlDiff): string {
+function diffSection(o: ObjectReport, d: YamlDiff, style: Style): string {
   const title = o.action === 'conflict' ? 'Diff if the apply is forced' : 'Diff';
-  let s = `**${title}** <sub>(${code('# …')} beside a line: who owns it; before → after where that changes)</sub>\n\n${diffFence(d.lines)}`;
-  if (d.omitted > 0) s += `\n\n<i>… and ${plural(d.omitted, 'more diff line')}</i>`;
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  let s = `**${title}** <sub>(${code('# …')} beside a line: who owns it; before → after where that changes)</sub>\n\n${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
+    s += `\n\n<i>… and ${plural(d.lines.length - shown.length, 'more diff line')}</i>`;
+  }
   return s;
 }
 
-function detailsBlock(o: ObjectReport, style: Style, sides?: ObjectSides | null): string {
+function detailsBlock(o: ObjectReport, style: Style, diff: YamlDiff | null): string {
   const changes = shownChanges(o);
-  const diff = diffOf(o, sides, style);
   const counts: string[] = [];
   if (changes.length > 0) counts.push(plural(changes.length, 'field change'));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, 'ownership change'));
@@ -374,7 +376,7 @@ function detailsBlock(o: ObjectReport, style: Style, sides?: ObjectSides | null)
         .join('\n'),
     );
   }
-  if (diff !== null) parts.push(diffSection(o, diff));
+  if (diff !== null) parts.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
     const long = diff === null ? style : { ...style, width: style.longWidth };
@@ -492,12 +494,19 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
   if (report.objects.length > 0) head.push(objectTable(report));
 
   const withDetails = report.objects.map((o, i) => (hasDetails(o) ? i : -1)).filter((i) => i >= 0);
+  // Each object's diff is computed once, its details once per style.
+  const diffs = new Map<number, YamlDiff | null>();
   const memo = new Map<Style, Map<number, string>>();
   const details = (i: number, style: Style): string => {
     const m = memo.get(style) ?? new Map<number, string>();
     memo.set(style, m);
-    const d = m.get(i) ?? detailsBlock(report.objects[i], style, opts.sides?.[i]);
-    m.set(i, d);
+    let d = m.get(i);
+    if (d === undefined) {
+      const diff = diffs.get(i) ?? diffOf(report.objects[i], opts.sides?.[i]);
+      diffs.set(i, diff);
+      d = detailsBlock(report.objects[i], style, diff);
+      m.set(i, d);
+    }
     return d;
   };
   const build = (
@@ -525,9 +534,13 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
     [FULL, false],
     [TIGHT, true],
   ] as const) {
+    // Details past the cap cannot be kept: they are not rendered.
     const prefix = [0];
-    for (const i of order) prefix.push(prefix[prefix.length - 1] + details(i, style).length);
-    for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
+    for (const i of order) {
+      if (prefix[prefix.length - 1] > max) break;
+      prefix.push(prefix[prefix.length - 1] + details(i, style).length);
+    }
+    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       // Too long even without the note: skip writing the note (counting the left-out objects each time made this quadratic).
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
       const note = omissionNote(report, order.slice(k), max, tight, false);
