@@ -39,6 +39,7 @@ for (const r of document.querySelectorAll<HTMLInputElement>('input[name="mode"]'
 }
 
 function privacyNote(): void {
+  $('privacy').classList.toggle('remote', modeApi.checked);
   $('privacy').textContent = modeApi.checked
     ? 'Through the API: the inputs are sent to this site’s API (POST /v1/preview and /v1/apply on this origin); it keeps nothing.'
     : 'Private: the preview runs in your browser. What you paste, Secrets included, never leaves this page; it is kept only in this page’s address (after the #, which browsers do not send).';
