@@ -294,7 +294,9 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
 
   checkResourceVersion(body, live, t, name, req.verb);
   checkUidOnUpdate(body, live, t, name, req.verb);
-  resetNotes(notes, body, live, resetPaths, where);
+  // An applied configuration that sets a reset path is told even when the value is the stored one
+  // (it would not own it); a PUT's body usually carries what it read, so only a different value is.
+  resetNotes(notes, body, req.verb === 'apply' ? null : live, resetPaths, where);
 
   if (req.verb === 'apply') {
     const bare = stripPaths(body, resetPaths);

@@ -330,6 +330,43 @@ describe('subresources', () => {
     expect(r.changed).toBe(true);
   });
 
+  it('an applied status is noted even when it equals the stored one; a PUT body that repeats it is not', () => {
+    const live = ok(
+      write({
+        verb: 'update',
+        live: created(),
+        subresource: 'status',
+        manager: 'ctrl',
+        body: { ...created(), status: { replicas: 2 } },
+        schema: deploymentSchema,
+      }),
+    ).object;
+    expect(live.status).toEqual({ replicas: 2 });
+    const applied = ok(
+      write({
+        verb: 'apply',
+        live,
+        body: deployment({ status: { replicas: 2 } }),
+        manager: 'kubectl',
+        schema: deploymentSchema,
+      }),
+    );
+    expect(applied.notes).toEqual([
+      {
+        code: 'status-ignored',
+        path: '.status',
+        message:
+          'the server ignores .status in a write to the resource (not /status): status is written through the /status subresource',
+      },
+    ]);
+    expect(ownersOf(applied.object).get('.status.replicas')).toEqual(['ctrl']);
+    const { managedFields: _, ...meta } = live.metadata as JsonObject;
+    const put = ok(write({ verb: 'update', live, body: { ...live, metadata: meta }, schema: deploymentSchema }));
+      }),
+    );
+    expect(put.notes).toEqual([]);
+  });
+
   it('an apply that changes nothing reports no change', () => {
     const live = created();
     const r = ok(
