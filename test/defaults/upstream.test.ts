@@ -59,5 +59,7 @@ describe.each(files)('%s', (file) => {
     if (paths.length === 0) expect(got).toEqual(c.expected);
     for (const p of paths) expect(at(got, p), p).toEqual(at(c.expected, p));
     expect(JSON.stringify(c.input)).toBe(before);
+    // Defaulting is idempotent: a defaulted object comes back as itself.
+    expect(applyDefaults(got, root)).toBe(got);
   });
 });
