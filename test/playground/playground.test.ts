@@ -394,6 +394,23 @@ describe('the page at /', () => {
     await page.close();
   });
 
+  it('fits a phone screen: one column, no sideways scrolling of the page', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(`${base}/`);
+    await settled(page);
+    const widths = (await page.evaluate(
+      '[document.scrollingElement.scrollWidth, window.innerWidth]',
+    )) as number[];
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    const inputs = await page.locator('.inputs').boundingBox();
+    const output = await page.locator('.output').boundingBox();
+    expect(output?.y).toBeGreaterThan((inputs?.y ?? 0) + (inputs?.height ?? 0) - 1);
+    await page.screenshot({ path: `${shots}phone.png`, fullPage: true });
+    await phone.close();
+  });
+
   it('keeps a Secret out of the address and refuses a link for it', async () => {
     const page = await open();
     await page.locator('#live').fill('');
