@@ -361,8 +361,8 @@ describe('subresources', () => {
     ]);
     expect(ownersOf(applied.object).get('.status.replicas')).toEqual(['ctrl']);
     const { managedFields: _, ...meta } = live.metadata as JsonObject;
-    const put = ok(write({ verb: 'update', live, body: { ...live, metadata: meta }, schema: deploymentSchema }));
-      }),
+    const put = ok(
+      write({ verb: 'update', live, body: { ...live, metadata: meta }, schema: deploymentSchema }),
     );
     expect(put.notes).toEqual([]);
   });
