@@ -4,8 +4,8 @@ export { matchLive } from './match.ts';
 export { type BlameOptions, renderBlame } from './render/blame.ts';
 export {
   GITHUB_COMMENT_LIMIT,
-  MIN_MARKDOWN_LENGTH,
   type MarkdownOptions,
+  MIN_MARKDOWN_LENGTH,
   renderMarkdown,
   renderMarkdownWithin,
 } from './render/markdown.ts';
