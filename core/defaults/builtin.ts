@@ -4,6 +4,7 @@
 // run where zz_generated.defaults.go runs them, and the declarative `+default`
 // markers the OpenAPI document shows as non-zero `default`s).
 
+import { customResourceDefinition } from './builtin/apiextensions.ts';
 import { daemonSet, deployment, replicaSet, statefulSet } from './builtin/apps.ts';
 import { hpaV1, hpaV2 } from './builtin/autoscaling.ts';
 import { cronJob, job } from './builtin/batch.ts';
@@ -115,6 +116,11 @@ const ENTRIES: BuiltinEntry[] = [
     gvk: 'resource.k8s.io/v1/ResourceClaimTemplate',
     defaulter: resourceClaimTemplate,
     source: 'pkg/apis/resource/v1/defaults.go + DeviceToleration +default',
+  },
+  {
+    gvk: 'apiextensions.k8s.io/v1/CustomResourceDefinition',
+    defaulter: customResourceDefinition,
+    source: 'staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go',
   },
   {
     gvk: 'flowcontrol.apiserver.k8s.io/v1/FlowSchema',

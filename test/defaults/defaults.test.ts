@@ -496,6 +496,50 @@ describe('built-in kinds beyond the ported cases', () => {
     ]);
   });
 
+  it('CustomResourceDefinition: names, conversion None, storedVersions (apiextensions v1 defaults.go)', () => {
+    const crd = d({
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.com' },
+      spec: {
+        group: 'example.com',
+        names: { kind: 'Widget', plural: 'widgets' },
+        scope: 'Namespaced',
+        versions: [
+          { name: 'v1beta1', served: true, storage: false },
+          { name: 'v1', served: true, storage: true },
+        ],
+      },
+    });
+    const spec = crd.spec as JsonObject;
+    expect(spec.names).toEqual({
+      kind: 'Widget',
+      plural: 'widgets',
+      singular: 'widget',
+      listKind: 'WidgetList',
+    });
+    expect(spec.conversion).toEqual({ strategy: 'None' });
+    expect(crd.status).toEqual({ storedVersions: ['v1'] });
+    const hook = d({
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      spec: {
+        names: { kind: 'W', singular: 'dub' },
+        conversion: {
+          strategy: 'Webhook',
+          webhook: { clientConfig: { service: { name: 's', namespace: 'n' } } },
+        },
+      },
+    });
+    const hs = hook.spec as JsonObject;
+    expect(hs.names).toEqual({ kind: 'W', singular: 'dub', listKind: 'WList' });
+    expect(hs.conversion).toEqual({
+      strategy: 'Webhook',
+      webhook: { clientConfig: { service: { name: 's', namespace: 'n', port: 443 } } },
+    });
+    expect(hook.status).toEqual({});
+  });
+
   it('a List of a defaulted kind defaults each item', () => {
     const list = d({
       apiVersion: 'v1',
