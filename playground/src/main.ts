@@ -101,10 +101,13 @@ async function run(): Promise<void> {
       mark: null,
     };
   }
-  if (gen !== generation) return;
-  render(view);
-  keepInAddress(s);
-  document.body.dataset.busy = 'false';
+  if (gen !== generation) return; // a newer run is under way and will finish
+  try {
+    render(view);
+    keepInAddress(s);
+  } finally {
+    document.body.dataset.busy = 'false';
+  }
 }
 
 function keepInAddress(s: PlaygroundState): void {

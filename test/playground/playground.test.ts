@@ -78,7 +78,8 @@ async function settled(page: Page): Promise<void> {
 const blameLines = (page: Page) => page.locator('#blame .line').allInnerTexts();
 const changedLines = (page: Page) => page.locator('#blame .line.changed').allInnerTexts();
 
-describe('the page at /', () => {
+// A browser on a machine shared with other test runs: generous time per test.
+describe('the page at /', { timeout: 120_000 }, () => {
   it('is served to browsers; other clients keep the JSON index', async () => {
     const html = await fetch(`${base}/`, {
       headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
