@@ -140,7 +140,7 @@ export const PreviewEnvelope = z.strictObject({ items: z.array(z.unknown()), ...
 // Scenarios are checked here for their shape and then by the engine's own
 // parseScenario (the authority on the format: unknown fields are refused there).
 export const ScenarioStep = z.looseObject({
-  op: z.enum(['apply', 'update']),
+  op: z.enum(['apply', 'create', 'update']),
   manager: z.string(),
   object: KubeObject,
   force: z.boolean().optional(),

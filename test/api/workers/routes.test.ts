@@ -609,7 +609,7 @@ describe('POST /v1/simulate', () => {
     const r = await call('/v1/simulate', { live: null, steps: [{ op: 'patch', manager: 'x', object: {} }] });
     expect(r.status).toBe(400);
     expect(r.json().message).toBe(
-      'request body: steps[0].op: Invalid option: expected one of "apply"|"update"',
+      'request body: steps[0].op: Invalid option: expected one of "apply"|"create"|"update"',
     );
   });
 });
