@@ -23,6 +23,7 @@ import {
   service,
 } from './builtin/core.ts';
 import {
+  apiService,
   endpointSlice,
   flowSchema,
   mutatingWebhookConfiguration,
@@ -121,6 +122,11 @@ const ENTRIES: BuiltinEntry[] = [
     gvk: 'apiextensions.k8s.io/v1/CustomResourceDefinition',
     defaulter: customResourceDefinition,
     source: 'staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go',
+  },
+  {
+    gvk: 'apiregistration.k8s.io/v1/APIService',
+    defaulter: apiService,
+    source: 'staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go',
   },
   {
     gvk: 'flowcontrol.apiserver.k8s.io/v1/FlowSchema',

@@ -540,6 +540,29 @@ describe('built-in kinds beyond the ported cases', () => {
     expect(hook.status).toEqual({});
   });
 
+  it('APIService: the service port 443 (kube-aggregator apiregistration v1 defaults.go)', () => {
+    const a = d({
+      apiVersion: 'apiregistration.k8s.io/v1',
+      kind: 'APIService',
+      spec: {
+        group: 'metrics.k8s.io',
+        version: 'v1beta1',
+        service: { name: 'metrics-server', namespace: 'kube-system' },
+      },
+    });
+    expect((a.spec as JsonObject).service).toEqual({
+      name: 'metrics-server',
+      namespace: 'kube-system',
+      port: 443,
+    });
+    const local = {
+      apiVersion: 'apiregistration.k8s.io/v1',
+      kind: 'APIService',
+      spec: { group: 'apps', version: 'v1' },
+    };
+    expect(d(local)).toBe(local);
+  });
+
   it('a List of a defaulted kind defaults each item', () => {
     const list = d({
       apiVersion: 'v1',

@@ -159,3 +159,20 @@ export function priorityLevelConfiguration(o: JsonObject): JsonObject {
   });
   return e.done();
 }
+
+// apiregistration.k8s.io/v1: staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go
+
+export function apiService(o: JsonObject): JsonObject {
+  // SetDefaults_ServiceReference: port 443
+  const e = new Edit(o);
+  e.child('spec', (s) => {
+    const se = new Edit(s);
+    se.child('service', (svc) => {
+      const v = new Edit(svc);
+      v.ptr('port', 443);
+      return v.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
