@@ -152,6 +152,8 @@ interface Measured {
   objects: number;
   /** Peak RSS of the Action's process, KiB (0: not measured). */
   rssKiB: number;
+  /** CPU seconds (user + system) of the Action's process (0: not measured). */
+  cpuS: number;
 }
 
 async function measure(
@@ -180,7 +182,13 @@ async function measure(
   if (r.code !== 0) throw new Error(`the action failed: ${r.failure ?? r.stderr}`);
   const m = /Previewed (\d+) object\(s\) .* in (\d+) ms/.exec(r.stdout);
   if (!m) throw new Error(`no timing line in the output:\n${r.stdout}`);
-  return { wallMs, previewMs: Number(m[2]), objects: Number(m[1]), rssKiB: r.maxRssKiB ?? 0 };
+  return {
+    wallMs,
+    previewMs: Number(m[2]),
+    objects: Number(m[1]),
+    rssKiB: r.maxRssKiB ?? 0,
+    cpuS: r.cpuSeconds ?? 0,
+  };
 }
 
 function median(xs: number[]): number {
@@ -244,8 +252,16 @@ async function benchSize(o: Options, n: number): Promise<number> {
         previewMs: median(runs.map((r) => r.previewMs)),
         objects: runs[0].objects,
         rssKiB: Math.max(...runs.map((r) => r.rssKiB)),
+        cpuS: median(runs.map((r) => r.cpuS)),
       };
       worst = Math.max(worst, m.wallMs);
+      const cpu =
+        m.cpuS > 0
+          ? `; CPU ${range(
+              runs.map((r) => r.cpuS),
+              (x) => x.toFixed(2),
+            )} s`
+          : '';
       const rss =
         m.rssKiB > 0
           ? `; peak RSS ${range(
@@ -260,7 +276,7 @@ async function benchSize(o: Options, n: number): Promise<number> {
         )} s end to end (median ${(m.wallMs / m.objects).toFixed(2)} ms per object); preview ${range(
           runs.map((r) => r.previewMs / 1000),
           (x) => x.toFixed(2),
-        )} s (median ${(m.previewMs / m.objects).toFixed(2)} ms per object)${rss}; ${o.runs} run(s)`,
+        )} s (median ${(m.previewMs / m.objects).toFixed(2)} ms per object)${cpu}${rss}; ${o.runs} run(s)`,
       );
     };
     await bench('embedded engine', {});

@@ -33,6 +33,8 @@ export interface ActionRun {
   failure?: string;
   /** Peak resident memory of the Action's process in KiB (with `measureRss`, where /usr/bin/time exists). */
   maxRssKiB?: number;
+  /** CPU seconds (user + system) of the Action's process, with maxRssKiB. */
+  cpuSeconds?: number;
 }
 
 function unescapeData(s: string): string {
@@ -85,7 +87,7 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Another bundle than action/dist/index.js (benchmarks compare builds). */
   bundle?: string;
-  /** Run under GNU time to read the process's peak RSS (benchmarks). */
+  /** Run under GNU time to read the process's peak RSS and CPU time (benchmarks). */
   measureRss?: boolean;
 }
 
@@ -138,7 +140,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     const bundle = o.bundle ?? BUNDLE;
     const timed = o.measureRss === true && existsSync(GNU_TIME);
     const [file, args] = timed
-      ? [GNU_TIME, ['-f', `${RSS_MARK}%M`, process.execPath, bundle]]
+      ? [GNU_TIME, ['-f', `${RSS_MARK}%M %U %S`, process.execPath, bundle]]
       : [process.execPath, [bundle]];
     const ran = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(file, args, { cwd: o.workspace, env, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
@@ -149,10 +151,12 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     let { stderr } = ran;
     const { code, stdout } = ran;
     let maxRssKiB: number | undefined;
+    let cpuSeconds: number | undefined;
     if (timed) {
-      const m = new RegExp(`(?:^|\\n)${RSS_MARK}(\\d+)\\n?$`).exec(stderr);
+      const m = new RegExp(`(?:^|\\n)${RSS_MARK}(\\d+) ([\\d.]+) ([\\d.]+)\\n?$`).exec(stderr);
       if (m) {
         maxRssKiB = Number(m[1]);
+        cpuSeconds = Number(m[2]) + Number(m[3]);
         stderr = stderr.slice(0, m.index);
       }
     }
@@ -177,7 +181,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       summary: readFileSync(summaryPath, 'utf8'),
       annotations,
       failure,
-      ...(maxRssKiB === undefined ? {} : { maxRssKiB }),
+      ...(maxRssKiB === undefined ? {} : { maxRssKiB, cpuSeconds }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
