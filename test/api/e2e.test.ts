@@ -54,7 +54,7 @@ describe('seed scenarios through /v1/simulate', () => {
       const steps = r.body.steps as unknown as StepResult[];
       expect(steps).toHaveLength(file.expect.length);
       steps.forEach((s, i) => {
-        checkStep(s, file.expect[i], `${name} step ${i}`);
+        checkStep(s, file.expect[i], `${name} step ${i}`, file.patterns);
       });
     });
   }
