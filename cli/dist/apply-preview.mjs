@@ -604,8 +604,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -713,13 +713,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity2.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -3672,8 +3672,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3750,12 +3750,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -8302,13 +8302,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -10121,13 +10121,13 @@ var plans = /* @__PURE__ */ new WeakMap();
 function planOf(list) {
   let plan = plans.get(list);
   if (plan === void 0) {
-    const names = [...list.keys].sort(compareUtf8);
+    const names2 = [...list.keys].sort(compareUtf8);
     const elemMap = list.elem.map;
     plan = {
-      names,
-      prefixes: names.map((n) => `${goJsonString(n)}:`),
-      defaults: names.map((n) => elemMap?.fields.get(n)?.default),
-      openString: `k:{${goJsonString(names[0])}:"`
+      names: names2,
+      prefixes: names2.map((n) => `${goJsonString(n)}:`),
+      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names2[0])}:"`
     };
     plans.set(list, plan);
   }
@@ -10275,8 +10275,8 @@ function held(list, items) {
   const e = lists.get(items);
   return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
 }
-function store(items, entry3) {
-  if (depth > 0) lists.set(items, entry3);
+function store(items, entry4) {
+  if (depth > 0) lists.set(items, entry4);
 }
 function itemElements(list, items) {
   const e = held(list, items);
@@ -11572,9 +11572,9 @@ function parseElement(key, where = "") {
       const obj = parseJson(body, key, where);
       if (!isObject(obj))
         throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const names = Object.keys(obj);
-      const fields = new Array(names.length);
-      for (let i = 0; i < names.length; i++) fields[i] = { name: names[i], value: obj[names[i]] };
+      const names2 = Object.keys(obj);
+      const fields = new Array(names2.length);
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
       sortInPlace(fields, byName);
       return keyElement(fields, true);
     }
@@ -11852,8 +11852,8 @@ function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   if (updaters.length <= max) return;
   updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
   const firstOfVersion = /* @__PURE__ */ new Map();
-  let count = updaters.length;
-  for (let i = 0; i < updaters.length && count > max; i++) {
+  let count2 = updaters.length;
+  for (let i = 0; i < updaters.length && count2 > max; i++) {
     const id = updaters[i];
     const vs = m.sets.get(id);
     const time2 = m.times.get(id);
@@ -11871,7 +11871,7 @@ function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
     const merged = vs.set.union(m.sets.get(bucket).set);
     m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
     m.sets.delete(id);
-    count--;
+    count2--;
     if (time2 === void 0) m.times.delete(bucket);
     else m.times.set(bucket, time2);
   }
@@ -12609,17 +12609,17 @@ var OpenAPIDocument = class {
     return name === void 0 ? void 0 : this.type(name);
   }
   /** Converts several definitions in one pass (the converter fills what they reach once). */
-  convert(names) {
+  convert(names2) {
     if (!this.converter)
       this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
     const c = this.converter;
     try {
-      for (const name of names) {
+      for (const name of names2) {
         if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
       }
-      const out = names.map((name) => c.definition(name));
+      const out = names2.map((name) => c.definition(name));
       c.finish();
-      names.forEach((name, i) => {
+      names2.forEach((name, i) => {
         this.types.set(name, out[i]);
       });
       return out;
@@ -12631,10 +12631,10 @@ var OpenAPIDocument = class {
 };
 function typesFromOpenAPIDocument(doc) {
   const d = new OpenAPIDocument(doc);
-  const names = [...d.definitions()];
-  const converted2 = d.convert(names);
+  const names2 = [...d.definitions()];
+  const converted2 = d.convert(names2);
   const types = /* @__PURE__ */ new Map();
-  names.forEach((name, i) => {
+  names2.forEach((name, i) => {
     types.set(name, converted2[i]);
   });
   return { types, byGVK: d.byGVK };
@@ -12669,8 +12669,8 @@ function typesFromCRD(crd) {
   if (!isObj(spec)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
   const group = own(spec, "group");
   if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names = own(spec, "names");
-  const kind = isObj(names) ? own(names, "kind") : void 0;
+  const names2 = own(spec, "names");
+  const kind = isObj(names2) ? own(names2, "kind") : void 0;
   if (typeof kind !== "string" || kind === "") {
     throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
   }
@@ -13961,10 +13961,10 @@ function clusterDocumentRefs(index) {
   if (!isRecord(paths))
     throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX2);
   const out = [];
-  for (const [path, entry3] of Object.entries(paths)) {
+  for (const [path, entry4] of Object.entries(paths)) {
     const at = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe2(entry3)}`, at);
-    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
+    if (!isRecord(entry4)) throw new SchemaError("", "", `must be an object, got ${describe2(entry4)}`, at);
+    const url = Object.hasOwn(entry4, "serverRelativeURL") ? entry4.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
       throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at);
     }
@@ -14350,6 +14350,64 @@ function mapItems(l, fn) {
     out[i] = r;
   }
   return out ?? l;
+}
+
+// core/defaults/builtin/apiextensions.ts
+function names(o) {
+  const e = new Edit(o);
+  const kind = e.get("kind");
+  const k = typeof kind === "string" ? kind : "";
+  e.str("singular", k.toLowerCase());
+  if (k !== "") e.str("listKind", `${k}List`);
+  return e.done();
+}
+function conversion(o) {
+  const e = new Edit(o);
+  e.child("webhook", (w) => {
+    const we = new Edit(w);
+    we.child("clientConfig", (c) => {
+      const ce = new Edit(c);
+      ce.child("service", (s) => {
+        const se = new Edit(s);
+        se.ptr("port", 443);
+        return se.done();
+      });
+      return ce.done();
+    });
+    return we.done();
+  });
+  return e.done();
+}
+function crdSpec(o) {
+  const e = new Edit(o);
+  e.make("names", names);
+  const conv = e.get("conversion");
+  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
+  else e.child("conversion", conversion);
+  return e.done();
+}
+function storageVersion(spec) {
+  const versions = spec === void 0 ? void 0 : ownValue(spec, "versions");
+  if (!Array.isArray(versions)) return null;
+  for (const v of versions) {
+    if (isObject(v) && ownValue(v, "storage") === true) {
+      const name = ownValue(v, "name");
+      return typeof name === "string" ? name : "";
+    }
+  }
+  return null;
+}
+function customResourceDefinition(o) {
+  const e = new Edit(o);
+  e.make("spec", crdSpec);
+  const spec = e.get("spec");
+  const stored = storageVersion(isObject(spec) ? spec : void 0);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
+    return st.done();
+  });
+  return e.done();
 }
 
 // core/defaults/image.ts
@@ -15011,11 +15069,16 @@ function hpaV2(o) {
   });
   return e.done();
 }
+var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
 function hpaV1(o) {
+  const meta = ownValue(o, "metadata");
+  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
   const e = new Edit(o);
   e.make("spec", (s) => {
     const se = new Edit(s);
     se.ptr("minReplicas", 1);
+    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
     return se.done();
   });
   return e.done();
@@ -15168,6 +15231,62 @@ function validatingAdmissionPolicyBinding(o) {
   });
   return e.done();
 }
+function flowSchema(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.num("matchingPrecedence", 1e3);
+    return se.done();
+  });
+  return e.done();
+}
+function queuing(o) {
+  const e = new Edit(o);
+  e.num("handSize", 8);
+  e.num("queues", 64);
+  e.num("queueLengthLimit", 50);
+  return e.done();
+}
+function limitedLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 30);
+  e.ptr("lendablePercent", 0);
+  e.child("limitResponse", (r) => {
+    const re = new Edit(r);
+    re.child("queuing", queuing);
+    return re.done();
+  });
+  return e.done();
+}
+function exemptLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 0);
+  e.ptr("lendablePercent", 0);
+  return e.done();
+}
+function priorityLevelConfiguration(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("limited", limitedLevel);
+    se.child("exempt", exemptLevel);
+    return se.done();
+  });
+  return e.done();
+}
+function apiService(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("service", (svc) => {
+      const v = new Edit(svc);
+      v.ptr("port", 443);
+      return v.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
 
 // core/defaults/builtin/networking.ts
 function policyPort(o) {
@@ -15228,6 +15347,49 @@ function binding(o) {
   return e.done();
 }
 
+// core/defaults/builtin/resource.ts
+function toleration(o) {
+  const e = new Edit(o);
+  e.str("operator", "Equal");
+  return e.done();
+}
+function countedRequest(o) {
+  const e = new Edit(o);
+  e.str("allocationMode", "ExactCount");
+  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
+  e.items("tolerations", toleration);
+  return e.done();
+}
+function deviceRequest(o) {
+  const e = new Edit(o);
+  e.child("exactly", countedRequest);
+  e.items("firstAvailable", countedRequest);
+  return e.done();
+}
+function claimSpec(o) {
+  const e = new Edit(o);
+  e.child("devices", (d) => {
+    const de = new Edit(d);
+    de.items("requests", deviceRequest);
+    return de.done();
+  });
+  return e.done();
+}
+function resourceClaim(o) {
+  const e = new Edit(o);
+  e.child("spec", claimSpec);
+  return e.done();
+}
+function resourceClaimTemplate(o) {
+  const e = new Edit(o);
+  e.child("spec", (t) => {
+    const te = new Edit(t);
+    te.child("spec", claimSpec);
+    return te.done();
+  });
+  return e.done();
+}
+
 // core/defaults/builtin/storage.ts
 function storageClass(o) {
   const e = new Edit(o);
@@ -15246,6 +15408,27 @@ function csiDriver(o) {
     if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
     se.ptr("requiresRepublish", false);
     se.ptr("seLinuxMount", false);
+    return se.done();
+  });
+  return e.done();
+}
+function volumeAttachment(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("source", (src) => {
+      const sr = new Edit(src);
+      sr.child("inlineVolumeSpec", (pv) => {
+        const p = new Edit(pv);
+        p.child("hostPath", hostPath);
+        p.child("rbd", rbd);
+        p.child("iscsi", iscsi);
+        p.child("azureDisk", azureDisk);
+        p.child("scaleIO", scaleIO);
+        return p.done();
+      });
+      return sr.done();
+    });
     return se.done();
   });
   return e.done();
@@ -15279,7 +15462,7 @@ var ENTRIES = [
   {
     gvk: "autoscaling/v1/HorizontalPodAutoscaler",
     defaulter: hpaV1,
-    source: "pkg/apis/autoscaling/v1/defaults.go"
+    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
   },
   {
     gvk: "networking.k8s.io/v1/NetworkPolicy",
@@ -15307,6 +15490,41 @@ var ENTRIES = [
     source: "pkg/apis/storage/v1/defaults.go"
   },
   { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
+  {
+    gvk: "storage.k8s.io/v1/VolumeAttachment",
+    defaulter: volumeAttachment,
+    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaim",
+    defaulter: resourceClaim,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
+    defaulter: resourceClaimTemplate,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
+    defaulter: customResourceDefinition,
+    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
+  },
+  {
+    gvk: "apiregistration.k8s.io/v1/APIService",
+    defaulter: apiService,
+    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
+    defaulter: flowSchema,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
+    defaulter: priorityLevelConfiguration,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
   {
     gvk: "scheduling.k8s.io/v1/PriorityClass",
     defaulter: priorityClass,
@@ -15523,11 +15741,13 @@ function noRoute() {
 
 // core/server/failure.ts
 var WriteFailure = class extends Error {
-  constructor(status2) {
+  constructor(status2, conflicts = []) {
     super(status2.message);
     this.status = status2;
+    this.conflicts = conflicts;
   }
   status;
+  conflicts;
 };
 function failWith(s) {
   throw new WriteFailure(s);
@@ -15803,12 +16023,12 @@ function scaleWrite(req, body, t, notes) {
     let config = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
     if (given !== void 0) config = withAt(config, path, given);
     const r = apply(live, config, opts);
-    if (!r.ok) throw new WriteFailure(r.status);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   } else {
     const next = withAt(live, path, given ?? 0);
     const r = update(live, next, opts);
-    if (!r.ok) throw new WriteFailure(r.status);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
   object = prepareForUpdate(object, live, t.strategy, "scale");
@@ -16179,7 +16399,7 @@ function createLike(req, body, t, notes, sysName) {
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
   const r = update(null, full, fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status);
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const object = prepareForCreate(r.object, t.strategy, sys);
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
@@ -16246,7 +16466,7 @@ function mainOrStatus(req, body, t, notes) {
       resetNotes(notes, body, null, t.strategy.reset, "a new object");
       const bare = stripPaths(body, t.strategy.reset);
       const r2 = apply(null, bare, fmOptions(req, t));
-      if (!r2.ok) throw new WriteFailure(r2.status);
+      if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
       const object2 = prepareForCreate(full2, t.strategy, sys);
@@ -16262,11 +16482,11 @@ function mainOrStatus(req, body, t, notes) {
   }
   checkResourceVersion(body, live, t, name, req.verb);
   checkUidOnUpdate(body, live, t, name, req.verb);
-  resetNotes(notes, body, live, resetPaths, where);
+  resetNotes(notes, body, req.verb === "apply" ? null : live, resetPaths, where);
   if (req.verb === "apply") {
     const bare = stripPaths(body, resetPaths);
     const r2 = apply(live, bare, fmOptions(req, t, sub));
-    if (!r2.ok) throw new WriteFailure(r2.status);
+    if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
     const object2 = prepareForUpdate(full2, live, t.strategy, sub);
     const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub);
@@ -16277,7 +16497,7 @@ function mainOrStatus(req, body, t, notes) {
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
   const r = update(live, full, fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status);
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const object = prepareForUpdate(r.object, live, t.strategy, sub);
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(withAt(keptWithMF, ["metadata", "managedFields"], void 0), live, t.strategy, sub);
   return { object, undefaulted };
@@ -16287,7 +16507,7 @@ function serverWrite(req) {
   try {
     return run(req, notes);
   } catch (e) {
-    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: [], notes };
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
   }
 }
@@ -16571,10 +16791,10 @@ function plural(n, one, many = `${one}s`) {
 function formatCount(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
-function nameList(names, max = 3) {
-  if (names.length <= 1) return names.join("");
-  if (names.length <= max) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  return `${names.slice(0, max).join(", ")} and ${names.length - max} more`;
+function nameList(names2, max = 3) {
+  if (names2.length <= 1) return names2.join("");
+  if (names2.length <= max) return `${names2.slice(0, -1).join(", ")} and ${names2[names2.length - 1]}`;
+  return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
 }
 function verdictParts(s) {
   const parts = [];
@@ -16613,8 +16833,8 @@ var ACTION_RANK = {
   create: 3,
   unchanged: 4
 };
-function byImportance(objects) {
-  return objects.map((_, i) => i).sort((a, b) => ACTION_RANK[objects[a].action] - ACTION_RANK[objects[b].action] || a - b);
+function byImportance(objects2) {
+  return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
 }
 var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
@@ -16704,7 +16924,7 @@ function blameLines(object, schema) {
 }
 function blameOf(object, schema, opts) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
-  const { managers: managers2, lines, entries: count } = blameLines(object, schema);
+  const { managers: managers2, lines, entries: count2 } = blameLines(object, schema);
   const secret2 = object.kind === "Secret";
   const c = opts.color === true;
   const palette = ["36", "33", "35", "32", "34", "31", "96", "93", "95", "92", "94", "91"];
@@ -16717,7 +16937,7 @@ function blameOf(object, schema, opts) {
   const ref = refOf2(object, meta);
   out.push(
     dim(
-      `# ${ref}: owners from metadata.managedFields (${count === 0 ? "no entries: no field has an owner" : `${count} ${count === 1 ? "entry" : "entries"}, not shown`})`
+      `# ${ref}: owners from metadata.managedFields (${count2 === 0 ? "no entries: no field has an owner" : `${count2} ${count2 === 1 ? "entry" : "entries"}, not shown`})`
     )
   );
   if (secret2) out.push(dim("# Secret data and stringData values are hidden"));
@@ -16730,8 +16950,8 @@ function blameOf(object, schema, opts) {
       out.push(l.text);
       continue;
     }
-    const names = l.owners.map((i) => labels[i]).join(c ? "\x1B[2m, \x1B[0m" : ", ");
-    out.push(`${withComment(l.text, column)}${c ? `\x1B[2m#\x1B[0m ${names}` : `# ${names}`}`);
+    const names2 = l.owners.map((i) => labels[i]).join(c ? "\x1B[2m, \x1B[0m" : ", ");
+    out.push(`${withComment(l.text, column)}${c ? `\x1B[2m#\x1B[0m ${names2}` : `# ${names2}`}`);
   }
   return `${out.join("\n")}
 `;
@@ -17200,18 +17420,18 @@ async function runBlame(p, io, loadSchema2) {
   const schemaArg = p.strings.get("schema");
   if (file === "-" && schemaArg === "-") throw new UsageError("only one input can be read from stdin (-)");
   const name = inputName(file);
-  const objects = expandLists(await readDocuments(file, io.stdin), name);
-  if (objects.length === 0) throw new InputError(`${name}: no object in the file`);
+  const objects2 = expandLists(await readDocuments(file, io.stdin), name);
+  if (objects2.length === 0) throw new InputError(`${name}: no object in the file`);
   const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects.entries()) {
+  for (const [i, obj] of objects2.entries()) {
     const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
     try {
       out.push(renderBlame(obj, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
-        throw new InputError(`${name}${objects.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
+        throw new InputError(`${name}${objects2.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
       }
       throw e;
     }
@@ -17376,8 +17596,8 @@ function describeManagers(rs) {
   if (rs.length === 0) return "nobody";
   return rs.map(describeManager).join(", ");
 }
-function sortedNames(names) {
-  return [...new Set(names)].sort(compareUtf8);
+function sortedNames(names2) {
+  return [...new Set(names2)].sort(compareUtf8);
 }
 
 // core/preview/secrets.ts
@@ -17777,9 +17997,9 @@ function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
   return { report: report3, object: null, status: badRequest(e.message) };
 }
-function summarize(objects) {
+function summarize(objects2) {
   const s = {
-    objects: objects.length,
+    objects: objects2.length,
     create: 0,
     update: 0,
     unchanged: 0,
@@ -17791,7 +18011,7 @@ function summarize(objects) {
   };
   const affected = [];
   const against = [];
-  for (const o of objects) {
+  for (const o of objects2) {
     s[o.action]++;
     s.conflicts += o.conflicts.length;
     if (o.action !== "conflict") {
@@ -18036,7 +18256,7 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text, file) {
+function parseManifestText(text, file, keepNodes = true) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   const lineCounter = new import_yaml3.LineCounter();
   const parsed2 = (0, import_yaml3.parseAllDocuments)(text, {
@@ -18095,11 +18315,12 @@ function parseManifestText(text, file) {
       const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
-        out.push(entry2(file, document, j, node2 ? lineAt(node2.range?.[0]) : line, item, node2, lineCounter));
+        const at = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
-    out.push(entry2(file, document, void 0, line, v, contents, lineCounter));
+    out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
   }
   return out;
 }
@@ -18113,11 +18334,13 @@ function entry2(file, document, item, line, v, node2, lineCounter) {
     return e;
   }
   e.intent = v;
-  e.node = node2;
-  e.lineCounter = lineCounter;
+  if (node2) {
+    e.node = node2;
+    e.lineCounter = lineCounter;
+  }
   return e;
 }
-async function readManifestFiles(files, workspace) {
+async function readManifestFiles(files, workspace, onParsed) {
   const texts = await Promise.all(
     files.map(async (f) => {
       try {
@@ -18129,9 +18352,10 @@ async function readManifestFiles(files, workspace) {
     })
   );
   const out = [];
-  for (const t of texts) {
+  for (const [i, t] of texts.entries()) {
     if (t.text === void 0) out.push({ file: t.f, document: 1, line: 1, error: t.error });
-    else out.push(...parseManifestText(t.text, t.f));
+    else out.push(...parseManifestText(t.text, t.f, false));
+    onParsed?.(i + 1);
   }
   return out;
 }
@@ -18160,8 +18384,8 @@ function describeRef(ref) {
 }
 var LiveIndex = class {
   byKey = /* @__PURE__ */ new Map();
-  constructor(objects = []) {
-    for (const o of objects) this.add(o);
+  constructor(objects2 = []) {
+    for (const o of objects2) this.add(o);
   }
   add(obj) {
     this.byKey.set(keyOf(refOf4(obj)), obj);
@@ -18187,7 +18411,7 @@ async function replayBase(o, resolver, log) {
   const entries = [];
   for (const p of paths) {
     const text = texts.get(p);
-    if (text != null) entries.push(...parseManifestText(text, p));
+    if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, ` at ${commit.slice(0, 12)}`);
   return { live, commit, files: paths.length };
@@ -18413,6 +18637,54 @@ async function readCluster(intents, access, log) {
   }
 }
 
+// action/log.ts
+var silentLogger = { info() {
+}, warning() {
+} };
+
+// action/progress.ts
+function progressInterval(env = process.env) {
+  const raw = env.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
+  const v = Number(raw);
+  return raw !== "" && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
+}
+var count = (n) => n.toLocaleString("en-US");
+var Progress = class {
+  /** `step`: "Previewing"; `unit`: "objects". Logs the opening line. */
+  constructor(log, step2, total, unit, intervalMs = progressInterval()) {
+    this.log = log;
+    this.step = step2;
+    this.total = total;
+    this.unit = unit;
+    this.intervalMs = intervalMs;
+    log.info(`${step2} ${count(total)} ${unit}...`);
+  }
+  log;
+  step;
+  total;
+  unit;
+  intervalMs;
+  started = performance.now();
+  last = this.started;
+  /** `done` items of the total are through. */
+  tick(done) {
+    const now = performance.now();
+    if (now - this.last < this.intervalMs) return;
+    this.last = now;
+    const pct = this.total > 0 ? Math.floor(done * 100 / this.total) : 100;
+    this.log.info(
+      `${this.step}: ${count(done)} of ${count(this.total)} ${this.unit} (${pct}%), ${((now - this.started) / 1e3).toFixed(1)} s`
+    );
+  }
+  /** The closing line, with what the step found when it has more to say. */
+  done(detail = "") {
+    const s = (performance.now() - this.started) / 1e3;
+    this.log.info(
+      `${this.step}: ${count(this.total)} ${this.unit} in ${s.toFixed(1)} s${detail ? `; ${detail}` : ""}.`
+    );
+  }
+};
+
 // action/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
 var DIGEST_PREFIX = "hmac-sha256:";
@@ -18501,13 +18773,19 @@ function makeResolver(schemas) {
 function embedded(items, opts) {
   const resolver = makeResolver(opts.schemas);
   const o = { fieldManager: opts.fieldManager, force: opts.force, resolver, now: opts.now };
-  return items.map((item) => {
+  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
+  const out = items.map((item, i) => {
+    let r;
     try {
-      return previewObject(item, o);
+      r = previewObject(item, o);
     } catch (e) {
-      return internalError(item, opts, `internal error: ${oneLine2(e)}`);
+      r = internalError(item, opts, `internal error: ${oneLine2(e)}`);
     }
+    progress.tick(i + 1);
+    return r;
   });
+  progress.done();
+  return out;
 }
 async function callApi(url, body, token) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
@@ -18577,14 +18855,27 @@ async function viaApi(items, opts) {
     size += text.length + 1;
   }
   flush();
+  const progress = new Progress(
+    opts.log ?? silentLogger,
+    `Previewing with the API (${bodies.length} request${bodies.length === 1 ? "" : "s"})`,
+    items.length,
+    objects(items.length)
+  );
+  let answered = 0;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const objects = await callApi(url, body, opts.apiToken);
-    if (objects.length !== sent.length) {
-      throw new FatalError(`api-url ${url}: ${objects.length} reports for ${sent.length} objects`);
+    const reports = await callApi(url, body, opts.apiToken);
+    if (reports.length !== sent.length) {
+      throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
     }
-    return objects.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
+    answered += sent.length;
+    progress.tick(answered);
+    return reports.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
   });
+  progress.done();
   return out.flat();
+}
+function objects(n) {
+  return n === 1 ? "object" : "objects";
 }
 function describeItem(it) {
   const s = it.source;
@@ -18808,6 +19099,37 @@ function runExec(access, exec, from, env) {
   }
 }
 
+// action/aside.ts
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+var entry3 = null;
+function readFilesAside(files, workspace) {
+  if (entry3 === null || files.length === 0) return readManifestFiles(files, workspace);
+  const url = entry3;
+  return new Promise((resolve2) => {
+    let settled = false;
+    const fallback = () => {
+      if (settled) return;
+      settled = true;
+      resolve2(readManifestFiles(files, workspace));
+    };
+    let worker;
+    try {
+      const task = { applyPreviewRead: true, files: [...files], workspace };
+      worker = new Worker(url, { workerData: task });
+    } catch {
+      fallback();
+      return;
+    }
+    worker.once("message", (entries) => {
+      if (settled) return;
+      settled = true;
+      resolve2(entries);
+    });
+    worker.once("error", fallback);
+    worker.once("exit", fallback);
+  });
+}
+
 // action/snapshot.ts
 async function loadSnapshot(patterns, workspace) {
   const files = expandGlobs(patterns, workspace);
@@ -18817,7 +19139,7 @@ async function loadSnapshot(patterns, workspace) {
     );
   }
   const index = new LiveIndex();
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readFilesAside(files, workspace)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
@@ -18884,7 +19206,12 @@ async function runPreview(cfg, log) {
     const tracked = await trackedFiles(cfg.workspace);
     files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
   }
-  const entries = await readManifestFiles(files, cfg.workspace);
+  const snapshot = cfg.live.mode === "snapshot" ? loadSnapshot(cfg.live.paths, cfg.workspace) : null;
+  snapshot?.catch(() => {
+  });
+  const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
+  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
@@ -18947,7 +19274,7 @@ async function runPreview(cfg, log) {
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await (snapshot ?? loadSnapshot(cfg.live.paths, cfg.workspace));
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) live[i] = index.find(entries[i].intent);
@@ -18969,14 +19296,15 @@ async function runPreview(cfg, log) {
     now,
     schemas,
     apiUrl: cfg.apiUrl,
-    apiToken: cfg.apiToken
+    apiToken: cfg.apiToken,
+    log
   });
-  const objects = entries.map((e, i) => {
+  const objects2 = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };
+  return { report: { summary: summarize(objects2), objects: objects2 }, entries, files, liveDescription };
 }
 
 // core/preview/render/diff.ts
@@ -19089,7 +19417,7 @@ function diffOf(before, after, changes, opts) {
   ops.forEach((op, i) => {
     if (op.kind !== " ") changed.push(i);
   });
-  const result = { lines: [], cut: /* @__PURE__ */ new Set(), omitted: 0 };
+  const result = { lines: [], cut: /* @__PURE__ */ new Set() };
   if (changed.length === 0) return result;
   const hunks = [];
   for (const c of changed) {
@@ -19134,6 +19462,8 @@ function diffOf(before, after, changes, opts) {
           const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : ownedBefore.get(l.path);
           if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
           else if (op.kind === "+") note = now;
+          if (op.kind === "+" && hidden.has(l.path))
+            note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
       let text = l.text;
@@ -19148,12 +19478,7 @@ function diffOf(before, after, changes, opts) {
     rows.filter((r) => r.note !== "" && r.text.length <= MAX_COMMENT_COLUMN2).map((r) => r.text.length),
     MAX_COMMENT_COLUMN2
   );
-  const max = opts.maxLines ?? Number.POSITIVE_INFINITY;
   for (const r of rows) {
-    if (result.lines.length >= max) {
-      result.omitted++;
-      continue;
-    }
     result.lines.push(r.note === "" ? r.text : `${withComment(r.text, column)}# ${r.note}`);
   }
   return result;
@@ -19366,28 +19691,30 @@ ${table2(header, shown2)}`;
 <i>… and ${formatCount(rows.length - shown2.length)} more</i>`;
   return s;
 }
-function diffOf2(o, sides, style) {
+function diffOf2(o, sides) {
   if (!sides || o.action !== "create" && o.action !== "update" && o.action !== "conflict") return null;
   try {
-    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH, maxLines: style.diffLines });
+    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH });
     return d.lines.length === 0 ? null : d;
   } catch {
     return null;
   }
 }
-function diffSection(o, d) {
+function diffSection(o, d, style) {
   const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
+  const shown2 = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
   let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
 
-${diffFence(d.lines)}`;
-  if (d.omitted > 0) s += `
+${diffFence(shown2)}`;
+  if (shown2.length < d.lines.length) {
+    s += `
 
-<i>… and ${plural(d.omitted, "more diff line")}</i>`;
+<i>… and ${plural(d.lines.length - shown2.length, "more diff line")}</i>`;
+  }
   return s;
 }
-function detailsBlock(o, style, sides) {
+function detailsBlock(o, style, diff) {
   const changes = shownChanges(o);
-  const diff = diffOf2(o, sides, style);
   const counts = [];
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
@@ -19411,7 +19738,7 @@ function detailsBlock(o, style, sides) {
       ).join("\n")
     );
   }
-  if (diff !== null) parts.push(diffSection(o, diff));
+  if (diff !== null) parts.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
     const long = diff === null ? style : { ...style, width: style.longWidth };
@@ -19507,12 +19834,18 @@ function renderMarkdown(report3, opts = {}) {
   head.push(top.join("\n\n"));
   if (report3.objects.length > 0) head.push(objectTable(report3));
   const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
+  const diffs = /* @__PURE__ */ new Map();
   const memo = /* @__PURE__ */ new Map();
   const details2 = (i, style) => {
     const m = memo.get(style) ?? /* @__PURE__ */ new Map();
     memo.set(style, m);
-    const d = m.get(i) ?? detailsBlock(report3.objects[i], style, opts.sides?.[i]);
-    m.set(i, d);
+    let d = m.get(i);
+    if (d === void 0) {
+      const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
+      diffs.set(i, diff);
+      d = detailsBlock(report3.objects[i], style, diff);
+      m.set(i, d);
+    }
     return d;
   };
   const build = (cstyle, style, keep, note) => {
@@ -19532,8 +19865,11 @@ function renderMarkdown(report3, opts = {}) {
     [TIGHT, true]
   ]) {
     const prefix = [0];
-    for (const i of order) prefix.push(prefix[prefix.length - 1] + details2(i, style).length);
-    for (let k = order.length - (tight ? 0 : 1); k >= 1; k--) {
+    for (const i of order) {
+      if (prefix[prefix.length - 1] > max) break;
+      prefix.push(prefix[prefix.length - 1] + details2(i, style).length);
+    }
+    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
       const note = omissionNote(report3, order.slice(k), max, tight, false);
       const blocks = fixed.length + k + (note === null ? 0 : 1);
@@ -20193,10 +20529,10 @@ async function runSimulate(p, io) {
   return 0;
 }
 function isEntry() {
-  const entry3 = process.argv[1];
-  if (!entry3) return false;
+  const entry4 = process.argv[1];
+  if (!entry4) return false;
   try {
-    return realpathSync(entry3) === realpathSync(fileURLToPath(import.meta.url));
+    return realpathSync(entry4) === realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
