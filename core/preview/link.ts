@@ -22,7 +22,13 @@ export interface PlaygroundState {
   force: boolean;
 }
 
-/** GitHub comments and some browsers break links longer than this. */
+/**
+ * The longest link made, in characters. RFC 9110 (section 4.1) recommends that
+ * every sender and recipient support URIs of at least 8,000 octets (browsers take
+ * far more: Chromium 2 MB); and a GitHub comment holds 65,536 characters, so
+ * eight such links fill one: a longer link would crowd the report out of the
+ * comment it belongs to.
+ */
 export const PLAYGROUND_LINK_LIMIT = 8000;
 /** The fragment key: `#s=<payload>`. */
 export const FRAGMENT_KEY = 's';
@@ -163,11 +169,29 @@ export function playgroundLink(
   state: PlaygroundState,
   maxLength: number = PLAYGROUND_LINK_LIMIT,
 ): string | null {
-  if (stateHasSecret(state)) return null;
+  const r = playgroundLinkOf(baseUrl, state, maxLength);
+  return 'url' in r ? r.url : null;
+}
+
+/** A link made, or why there is none: a Secret, or a link longer than `limit` characters. */
+export type PlaygroundLinkResult =
+  | { url: string }
+  | { omitted: 'secret' }
+  | { omitted: 'too-long'; length: number; limit: number };
+
+/** playgroundLink, saying why when there is no link. */
+export function playgroundLinkOf(
+  baseUrl: string,
+  state: PlaygroundState,
+  maxLength: number = PLAYGROUND_LINK_LIMIT,
+): PlaygroundLinkResult {
+  if (stateHasSecret(state)) return { omitted: 'secret' };
   const hash = baseUrl.indexOf('#');
   const base = hash < 0 ? baseUrl : baseUrl.slice(0, hash);
   const prefix = `${base}#${FRAGMENT_KEY}=`;
-  if (prefix.length >= maxLength) return null;
+  if (prefix.length >= maxLength) return { omitted: 'too-long', length: prefix.length, limit: maxLength };
   const link = prefix + encodeState(state);
-  return link.length > maxLength ? null : link;
+  return link.length > maxLength
+    ? { omitted: 'too-long', length: link.length, limit: maxLength }
+    : { url: link };
 }

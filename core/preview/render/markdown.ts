@@ -9,6 +9,7 @@
 // references: nothing from a report can open a tag, end a table cell or start a line.
 
 import type { JsonValue } from '../../value.ts';
+import type { PlaygroundLinkResult } from '../link.ts';
 import type {
   BatchReport,
   ConflictReport,
@@ -52,6 +53,11 @@ export interface MarkdownOptions {
    * table keeps only the values the diff cuts for length.
    */
   sides?: readonly (ObjectSides | null | undefined)[];
+  /**
+   * Each object's playground link, or why it has none (core/preview/link.ts), by
+   * index of `report.objects`: shown in the object's details.
+   */
+  playground?: readonly (PlaygroundLinkResult | null | undefined)[];
 }
 
 // ---------------------------------------------------------------------------
@@ -303,7 +309,8 @@ export function shownChanges(o: ObjectReport): FieldChange[] {
   return o.action === 'create' ? o.changes.filter((c) => !IDENTITY.has(c.path)) : o.changes;
 }
 
-function hasDetails(o: ObjectReport): boolean {
+/** Whether an object gets a details block (and so a place for its playground link). */
+export function hasDetails(o: ObjectReport): boolean {
   return (
     shownChanges(o).length > 0 ||
     o.ownership.length > 0 ||
@@ -347,7 +354,30 @@ function diffSection(o: ObjectReport, d: YamlDiff, style: Style): string {
   return s;
 }
 
-function detailsBlock(o: ObjectReport, style: Style, diff: YamlDiff | null): string {
+/** A Markdown link to a URL made inert: characters that could end it or open markup are percent-encoded. */
+function link(text: string, url: string): string {
+  const href = url.replace(/[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g, (ch) =>
+    [...new TextEncoder().encode(ch)]
+      .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
+  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+}
+
+function playgroundLine(p: PlaygroundLinkResult): string {
+  if ('url' in p)
+    return `🔗 ${link('Open in the playground', p.url)}: this live object, manifest and field manager.`;
+  if (p.omitted === 'secret')
+    return '🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).';
+  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
+}
+
+function detailsBlock(
+  o: ObjectReport,
+  style: Style,
+  diff: YamlDiff | null,
+  playground?: PlaygroundLinkResult | null,
+): string {
   const changes = shownChanges(o);
   const counts: string[] = [];
   if (changes.length > 0) counts.push(plural(changes.length, 'field change'));
@@ -365,6 +395,7 @@ function detailsBlock(o: ObjectReport, style: Style, diff: YamlDiff | null): str
     about.push(from);
   }
   parts.push(`${about.join(', ')}.`);
+  if (playground) parts.push(playgroundLine(playground));
 
   if (o.notes.length > 0) {
     parts.push(
@@ -504,7 +535,7 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
     if (d === undefined) {
       const diff = diffs.get(i) ?? diffOf(report.objects[i], opts.sides?.[i]);
       diffs.set(i, diff);
-      d = detailsBlock(report.objects[i], style, diff);
+      d = detailsBlock(report.objects[i], style, diff, opts.playground?.[i]);
       m.set(i, d);
     }
     return d;
