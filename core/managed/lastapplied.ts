@@ -51,21 +51,48 @@ export function buildLastApplied(intent: JsonObject): string {
     const m: JsonObject = { ...meta };
     const a = getOwn(m, 'annotations');
     if (isObject(a)) {
+      // As the API server (an Unstructured's annotations read and set back): null values
+      // read as "", and an emptied map stays `{}`.
       const rest: JsonObject = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
-      if (Object.keys(rest).length > 0) m.annotations = rest;
-      else delete m.annotations;
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? '' : a[k]);
+      m.annotations = rest;
     } else delete m.annotations;
     setOwn(copy, 'metadata', m);
   }
   return `${goJson(copy)}\n`;
 }
 
-/** A copy of `obj` whose last-applied annotation is `value`. */
+/** The API server's limit on the annotations of an object: keys and values, in bytes. */
+export const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * A copy of `obj` whose last-applied annotation is `value`; as the API server's
+ * SetLastApplied, without it when the annotations would exceed 256 KiB.
+ */
 export function withLastApplied(obj: JsonObject, value: string): JsonObject {
   const meta = isObject(getOwn(obj, 'metadata')) ? { ...(obj.metadata as JsonObject) } : {};
   const a = isObject(getOwn(meta, 'annotations')) ? { ...(meta.annotations as JsonObject) } : {};
   a[LAST_APPLIED] = value;
+  let size = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    size += utf8Length(k) + (typeof v === 'string' ? utf8Length(v) : 0);
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
   const out = { ...obj };
   out.metadata = meta;
