@@ -224,13 +224,23 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
     if (result.object !== null) managed.times.set(self, now);
     stripManager(managed, self);
     let out = (result.object ?? base) as JsonObject;
-    if (opts.manager === 'kubectl' && lastAppliedOf(out) !== null)
+    // Rewriting a stale annotation is a change even when the merge changed nothing.
+    let annotationChanged = false;
+    const staleAnnotation = opts.manager === 'kubectl' ? lastAppliedOf(out) : null;
+    if (staleAnnotation !== null) {
       out = withLastApplied(out, buildLastApplied(patch));
+      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
+    }
     const order: string[] = [];
     const object = withManagedFields(out, managed, order);
     const after: ManagerSets = new Map();
     for (const id of order) after.set(id, managed.sets.get(id)!);
-    return { ok: true, object, changed: result.object !== null, managers: { before: decoded, after } };
+    return {
+      ok: true,
+      object,
+      changed: result.object !== null || annotationChanged,
+      managers: { before: decoded, after },
+    };
   });
 }
 

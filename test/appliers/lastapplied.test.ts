@@ -172,6 +172,34 @@ describe('lastAppliedUpdater: the annotation kept up to date (lastappliedupdater
     });
   }
 
+  it('an apply that changes no field still rewrites a stale annotation, and that is a change (lastappliedupdater.go Apply)', () => {
+    const cm: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c', annotations: { [LAST_APPLIED]: 'stale' } },
+      data: { a: '1' },
+    };
+    const created = update(null, cm, { manager: 'kubectl-client-side-apply', schema: cmSchema, now: NOW });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const intent: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { a: '1' },
+    };
+    const r = apply(created.object, intent, { manager: 'kubectl', schema: cmSchema, now: NOW });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.changed).toBe(true);
+    expect(((r.object.metadata as JsonObject).annotations as JsonObject)[LAST_APPLIED]).toBe(
+      '{"apiVersion":"v1","data":{"a":"1"},"kind":"ConfigMap","metadata":{"name":"c"}}\n',
+    );
+    // Applied again: the annotation is current, nothing changes.
+    const again = apply(r.object, intent, { manager: 'kubectl', schema: cmSchema, now: NOW });
+    expect(again.ok && again.changed).toBe(false);
+  });
+
   it('buildLastApplied keeps an emptied annotations map as {} (unstructured SetAnnotations)', () => {
     const only: JsonObject = {
       apiVersion: 'v1',
