@@ -48,6 +48,13 @@ export interface Field {
   default?: JsonValue;
   /** The property's schema says `nullable: true`. */
   nullable?: boolean;
+  /**
+   * Strategic merge patch: the property's `x-kubernetes-patch-strategy`, split at
+   * commas (`['merge']`, `['retainKeys']`, `['merge', 'retainKeys']`, `['replace']`).
+   */
+  patchStrategy?: readonly string[];
+  /** Strategic merge patch: the property's `x-kubernetes-patch-merge-key`. */
+  patchMergeKey?: string;
 }
 
 export function makeField(name: string, type: TypeNode, def?: JsonValue): Field {

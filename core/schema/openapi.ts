@@ -356,6 +356,7 @@ class Converter {
         const def = isObj(member) ? own(member, 'default') : undefined;
         const field = makeField(name, type, def === null ? undefined : (def as JsonValue | undefined));
         if (isObj(member) && own(member, 'nullable') === true) field.nullable = true;
+        if (isObj(member)) keepPatchMeta(field, member);
         fields.set(name, field);
       }
     }
@@ -575,6 +576,17 @@ function listRelationship(raw: RawObject, ctx: Ctx): ListRelationship {
     }
   }
   return ATOMIC_LIST;
+}
+
+/**
+ * Records a property's strategic-merge-patch extensions, as kubectl reads them
+ * from the property's own schema (not from the definition it refers to).
+ */
+function keepPatchMeta(field: Field, member: RawObject): void {
+  const strategy = own(member, 'x-kubernetes-patch-strategy');
+  if (typeof strategy === 'string' && strategy !== '') field.patchStrategy = strategy.split(',');
+  const key = own(member, 'x-kubernetes-patch-merge-key');
+  if (typeof key === 'string' && key !== '') field.patchMergeKey = key;
 }
 
 /** Records an items/additionalProperties schema's `default` (null is no default) and `nullable`. */

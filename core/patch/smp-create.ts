@@ -1,0 +1,301 @@
+// Computing a strategic merge patch, as kubectl does (k8s.io/apimachinery
+// pkg/util/strategicpatch): two-way (original → modified) and three-way (the
+// last-applied configuration, the new manifest and the live object), with the
+// directives kubectl emits. Inputs are never mutated; patches may share
+// subtrees with `modified`.
+
+import type { TypeNode } from '../schema/model.ts';
+import {
+  compareUtf8,
+  deepEqual,
+  getOwn,
+  isObject,
+  type JsonObject,
+  type JsonValue,
+  setOwn,
+} from '../value.ts';
+import { fieldPath, PatchError } from './errors.ts';
+import { dedupeScalars, goKey, goKind, goString, sortByText, sortScalars } from './go.ts';
+import { badArgType, DIRECTIVE, elementKind, MAP_TYPE, noMergeKey, sortByOrder } from './lists.ts';
+import { lookupMeta } from './meta.ts';
+import { DELETE_PRIMITIVE_PREFIX, RETAIN_KEYS, SET_ORDER_PREFIX } from './smp-apply.ts';
+
+export interface DiffOptions {
+  /** Emit `$setElementOrder/<list>` for merged lists. */
+  setElementOrder: boolean;
+  /** Leave additions and changes out (the deletions half of a three-way patch). */
+  ignoreChangesAndAdditions: boolean;
+  /** Leave deletions out (the changes half of a three-way patch). */
+  ignoreDeletions: boolean;
+  /** Emit `$retainKeys` for this map (its field has the retainKeys strategy). */
+  buildRetainKeys: boolean;
+}
+
+/** The patch that turns `original` into `modified` (under the options). */
+export function diffMaps(
+  original: JsonObject,
+  modified: JsonObject,
+  type: TypeNode | null,
+  opts: DiffOptions,
+  path: string,
+): JsonObject {
+  const patch: JsonObject = {};
+  const retain: string[] = [];
+  for (const key of Object.keys(modified)) {
+    const modV = modified[key];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key);
+    const origV = getOwn(original, key);
+    if (origV === undefined) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      continue;
+    }
+    if (key === DIRECTIVE) {
+      if (typeof origV !== 'string' || typeof modV !== 'string')
+        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+      if (origV !== modV) setOwn(patch, key, modV);
+      continue;
+    }
+    if (goKind(origV) !== goKind(modV)) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      continue;
+    }
+    if (isObject(origV)) diffMapField(key, origV, modV as JsonObject, patch, type, opts, path);
+    else if (Array.isArray(origV)) diffListField(key, origV, modV as JsonValue[], patch, type, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+  }
+  if (!opts.ignoreDeletions) {
+    for (const key of Object.keys(original))
+      if (getOwn(modified, key) === undefined) setOwn(patch, key, null);
+  }
+  if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
+    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
+  }
+  return patch;
+}
+
+function isEmpty(o: JsonObject): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
+/** `original` has a non-null value under a key `modified` lacks. */
+function hasDroppedValue(original: JsonObject, modified: JsonObject): boolean {
+  for (const k of Object.keys(original)) {
+    if (original[k] !== null && getOwn(modified, k) === undefined) return true;
+  }
+  return false;
+}
+
+function diffMapField(
+  key: string,
+  origV: JsonObject,
+  modV: JsonObject,
+  patch: JsonObject,
+  type: TypeNode | null,
+  opts: DiffOptions,
+  path: string,
+): void {
+  const at = fieldPath(path, key);
+  let meta: ReturnType<typeof lookupMeta>;
+  try {
+    meta = lookupMeta(type, key, false, 'create', at);
+  } catch (e) {
+    // Metadata only matters when the values differ.
+    if (deepEqual(origV, modV)) return;
+    throw e;
+  }
+  if (meta.strategy === 'replace') {
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+    return;
+  }
+  const sub = diffMaps(origV, modV, meta.type, { ...opts, buildRetainKeys: meta.retainKeys }, at);
+  if (!isEmpty(sub)) setOwn(patch, key, sub);
+}
+
+function diffListField(
+  key: string,
+  origV: JsonValue[],
+  modV: JsonValue[],
+  patch: JsonObject,
+  type: TypeNode | null,
+  opts: DiffOptions,
+  path: string,
+): void {
+  const at = fieldPath(path, key);
+  let meta: ReturnType<typeof lookupMeta>;
+  try {
+    meta = lookupMeta(type, key, true, 'create', at);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return;
+    throw e;
+  }
+  if (meta.strategy !== 'merge') {
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    return;
+  }
+  const [add, del, order] = diffLists(
+    origV,
+    modV,
+    meta.type,
+    meta.mergeKey,
+    { ...opts, buildRetainKeys: meta.retainKeys },
+    at,
+  );
+  if (add.length > 0) setOwn(patch, key, add);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
+}
+
+const NO_LISTS: [JsonValue[], JsonValue[], JsonValue[]] = [[], [], []];
+
+/** A merged list's patch items, its primitive deletions and its `$setElementOrder` list. */
+function diffLists(
+  original: JsonValue[],
+  modified: JsonValue[],
+  type: TypeNode | null,
+  mergeKey: string,
+  opts: DiffOptions,
+  path: string,
+): [JsonValue[], JsonValue[], JsonValue[]] {
+  if (original.length === 0) {
+    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
+    return [modified, [], []];
+  }
+  const kind = elementKind([original, modified], path);
+  if (kind === 'map') {
+    const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
+    const items = sortByOrder(changes, modified, mergeKey, kind, path);
+    const sameOrder = isSameOrder(original, modified, mergeKey, path);
+    for (const d of deletions) items.push(d);
+    let order: JsonValue[] = [];
+    if (
+      opts.setElementOrder &&
+      ((!opts.ignoreChangesAndAdditions && (items.length > 0 || !sameOrder)) ||
+        (!opts.ignoreDeletions && items.length > 0))
+    ) {
+      order = modified.map((v) => {
+        const o: JsonObject = {};
+        setOwn(o, mergeKey, getOwn(v as JsonObject, mergeKey) ?? null);
+        return o;
+      });
+    }
+    return [items, [], order];
+  }
+  const [sortedOriginal, add, del] = diffScalarLists(original, modified, opts);
+  const items = sortByOrder(add, modified, mergeKey, kind, path);
+  let order: JsonValue[] = [];
+  // The Go code compares the original list sorted in place with the manifest's:
+  // an unchanged but unsorted list still gets its order stated.
+  if (
+    opts.setElementOrder &&
+    ((!opts.ignoreDeletions && del.length > 0) ||
+      (!opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified)))
+  ) {
+    order = modified;
+  }
+  return [items, del, order];
+}
+
+function isSameOrder(original: JsonValue[], modified: JsonValue[], mergeKey: string, path: string): boolean {
+  if (original.length !== modified.length) return false;
+  for (let i = 0; i < modified.length; i++) {
+    const a = original[i];
+    const b = modified[i];
+    if (mergeKey === '') {
+      if (goKey(a) !== goKey(b)) return false;
+      continue;
+    }
+    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+    const ka = getOwn(a, mergeKey);
+    if (ka === undefined) throw noMergeKey(path, a, mergeKey);
+    const kb = getOwn(b, mergeKey);
+    if (kb === undefined) throw noMergeKey(path, b, mergeKey);
+    if (goKey(ka) !== goKey(kb)) return false;
+  }
+  return true;
+}
+
+/** The sorted original, the additions and the deletions of two lists of scalars (compared by `%v`). */
+function diffScalarLists(
+  original: JsonValue[],
+  modified: JsonValue[],
+  opts: DiffOptions,
+): [JsonValue[], JsonValue[], JsonValue[]] {
+  const o = sortScalars(original);
+  const m = sortScalars(modified);
+  const os = o.map(goString);
+  const ms = m.map(goString);
+  const add: JsonValue[] = [];
+  const del: JsonValue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && os[i] === ms[j]) {
+      i++;
+      j++;
+    } else if (i >= o.length || (j < m.length && compareUtf8(os[i], ms[j]) > 0)) {
+      if (!opts.ignoreChangesAndAdditions) add.push(m[j]);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) del.push(o[i]);
+      i++;
+    }
+  }
+  return [o, add, dedupeScalars(del)];
+}
+
+/** Items keyed by their merge key's `%v`, sorted by it (stable). */
+function sortedByKey(
+  list: JsonValue[],
+  mergeKey: string,
+  path: string,
+): { item: JsonObject; key: JsonValue; s: string }[] {
+  const out = list.map((v) => {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    const key = getOwn(v, mergeKey);
+    if (key === undefined) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key, s: goString(key) };
+  });
+  return sortByText(out, (x) => x.s);
+}
+
+/** Patches of the items both lists have, new items, and deletion directives, walking both sorted by key. */
+function diffKeyedLists(
+  original: JsonValue[],
+  modified: JsonValue[],
+  type: TypeNode | null,
+  mergeKey: string,
+  opts: DiffOptions,
+  path: string,
+): [JsonValue[], JsonValue[]] {
+  const o = sortedByKey(original, mergeKey, path);
+  const m = sortedByKey(modified, mergeKey, path);
+  const changes: JsonValue[] = [];
+  const deletions: JsonValue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && o[i].s === m[j].s) {
+      const sub = diffMaps(o[i].item, m[j].item, type, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      if (!isEmpty(sub)) {
+        setOwn(sub, mergeKey, m[j].key);
+        changes.push(sub);
+      }
+      i++;
+      j++;
+    } else if (i >= o.length || (j < m.length && compareUtf8(o[i].s, m[j].s) > 0)) {
+      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) {
+        const d: JsonObject = {};
+        setOwn(d, mergeKey, o[i].key);
+        d[DIRECTIVE] = 'delete';
+        deletions.push(d);
+      }
+      i++;
+    }
+  }
+  return [changes, deletions];
+}

@@ -1,0 +1,134 @@
+// The strategic merge patch entry points: two-way and three-way creation (kubectl)
+// and application (kube-apiserver).
+
+import type { TypeNode } from '../schema/model.ts';
+import { isObject, type JsonObject } from '../value.ts';
+import { PatchError } from './errors.ts';
+import { cloneValue } from './go.ts';
+import { mergeMap } from './smp-apply.ts';
+import { haveConflicts } from './smp-conflicts.ts';
+import { diffMaps } from './smp-create.ts';
+
+function copyOf(o: JsonObject | null | undefined, what: string): JsonObject {
+  if (o === null || o === undefined) return {};
+  if (!isObject(o)) throw new PatchError('', `${what} must be a JSON object`);
+  return cloneValue(o) as JsonObject;
+}
+
+/** The patch kubectl's CreateTwoWayMergePatch makes from `original` to `modified`. */
+export function createTwoWayStrategicPatch(
+  original: JsonObject | null,
+  modified: JsonObject | null,
+  type: TypeNode,
+): JsonObject {
+  return diffMaps(
+    copyOf(original, 'original'),
+    copyOf(modified, 'modified'),
+    type,
+    {
+      setElementOrder: true,
+      ignoreChangesAndAdditions: false,
+      ignoreDeletions: false,
+      buildRetainKeys: false,
+    },
+    '',
+  );
+}
+
+export interface ThreeWayOptions {
+  /**
+   * Overwrite changes made to the live object since the last apply (kubectl
+   * always does); false fails with a `conflict` PatchError instead.
+   */
+  overwrite?: boolean;
+}
+
+/**
+ * The patch `kubectl apply` sends: the changes from the live object (`current`)
+ * to the new manifest (`modified`), plus the deletions from the last-applied
+ * configuration (`original`) to the manifest.
+ */
+export function createThreeWayStrategicPatch(
+  original: JsonObject | null,
+  modified: JsonObject | null,
+  current: JsonObject | null,
+  type: TypeNode,
+  opts: ThreeWayOptions = {},
+): JsonObject {
+  const o = copyOf(original, 'original');
+  const m = copyOf(modified, 'modified');
+  const c = copyOf(current, 'current');
+  const delta = diffMaps(
+    c,
+    m,
+    type,
+    {
+      setElementOrder: true,
+      ignoreChangesAndAdditions: false,
+      ignoreDeletions: true,
+      buildRetainKeys: false,
+    },
+    '',
+  );
+  const deletions = diffMaps(
+    o,
+    m,
+    type,
+    {
+      setElementOrder: true,
+      ignoreChangesAndAdditions: true,
+      ignoreDeletions: false,
+      buildRetainKeys: false,
+    },
+    '',
+  );
+  // The two halves share subtrees with `m`; merge copies so neither is changed underneath.
+  const patch = mergeMap(
+    cloneValue(deletions) as JsonObject,
+    cloneValue(delta) as JsonObject,
+    type,
+    {
+      mergeParallelList: false,
+      ignoreUnmatchedNulls: false,
+      side: 'create',
+    },
+    '',
+  );
+  if (opts.overwrite === false) {
+    const changed = diffMaps(
+      o,
+      c,
+      type,
+      {
+        setElementOrder: false,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: false,
+        buildRetainKeys: false,
+      },
+      '',
+    );
+    if (haveConflicts(patch, changed, type, '', '', '')) {
+      throw new PatchError(
+        '',
+        `patch:\n${JSON.stringify(patch)}\nconflicts with changes made from original to current:\n${JSON.stringify(changed)}\n`,
+        'conflict',
+      );
+    }
+  }
+  return patch;
+}
+
+/** `obj` with the strategic merge patch applied, as the API server's StrategicMergeMapPatch. */
+export function applyStrategicPatch(obj: JsonObject | null, patch: JsonObject, type: TypeNode): JsonObject {
+  return mergeMap(
+    copyOf(obj, 'the object'),
+    copyOf(patch, 'the patch'),
+    type,
+    {
+      mergeParallelList: true,
+      ignoreUnmatchedNulls: true,
+      side: 'apply',
+    },
+    '',
+  );
+}
