@@ -291,8 +291,14 @@ function mergeSlice(
     if (mergeKey === '') {
       throw new PatchError(path, `cannot merge lists without merge key for ${type ? type.name : 'Struct'}`);
     }
-    [original, patch] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(original, patch, mergeKey, type, opts, path);
+    // The Go code's slices share the server list's array: deletions shift its items
+    // left in place and new items land in the slots freed at its end. Callers that
+    // read `original` afterwards (a `$setElementOrder` list) see that array, so it
+    // is changed here the same way.
+    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
+    merged = mergeKeyedItems(live, rest, mergeKey, type, opts, path, shared ? original : null);
+    original = live;
+    patch = rest;
   }
   const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
   return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
@@ -308,10 +314,10 @@ function applyListDirectives(
   patch: JsonValue[],
   mergeKey: string,
   path: string,
-): [JsonValue[], JsonValue[]] {
+): [JsonValue[], JsonValue[], boolean] {
   const rest: JsonValue[] = [];
   let replace = false;
-  let deleted: Set<string> | null = null;
+  let live = original.length;
   for (const v of patch) {
     const item = v as JsonObject;
     const directive = getOwn(item, DIRECTIVE);
@@ -322,8 +328,7 @@ function applyListDirectives(
     if (directive === 'delete') {
       const key = getOwn(item, mergeKey);
       if (key === undefined) throw noMergeKey(path, item, mergeKey);
-      deleted ??= new Set();
-      deleted.add(goKey(key));
+      live = deleteInPlace(original, live, mergeKey, goKey(key), path);
     } else if (directive === 'replace') {
       replace = true;
     } else if (directive === 'merge') {
@@ -332,16 +337,29 @@ function applyListDirectives(
       throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
     }
   }
-  if (replace) return [rest, []];
-  if (deleted !== null) {
-    const gone = deleted;
-    original = original.filter((v, i) => {
-      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-      const k = getOwn(v, mergeKey);
-      return k === undefined || !gone.has(goKey(k));
-    });
+  if (replace) return [rest, [], false];
+  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
+}
+
+/**
+ * Removes the items with merge key `key` from the first `live` items of `arr`
+ * the way Go's `append(s[:i], s[i+1:]...)` does: later items shift left, the
+ * last slot keeps its old item. Returns the new live length.
+ */
+function deleteInPlace(arr: JsonValue[], live: number, mergeKey: string, key: string, path: string): number {
+  for (let i = 0; i < live; ) {
+    const v = arr[i];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k === undefined || goKey(k) !== key) {
+      i++;
+      continue;
+    }
+    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
+    live--;
+    // Go searches again from the start after each removal; nothing before i matched.
   }
-  return [original, rest];
+  return live;
 }
 
 /** Merges each patch item into the server's item with its key, or appends it. */
@@ -352,6 +370,7 @@ function mergeKeyedItems(
   type: TypeNode | null,
   opts: MergeOptions,
   path: string,
+  shared: JsonValue[] | null,
 ): JsonValue[] {
   const out = original.slice();
   const at = new Map<string, number>();
@@ -369,9 +388,11 @@ function mergeKeyedItems(
     const i = at.get(gk);
     if (i === undefined) {
       at.set(gk, out.length);
+      if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
       out[i] = mergeMap(out[i] as JsonObject, item, type, opts, `${path}[${i}]`);
+      if (shared !== null) shared[i] = out[i];
     }
   }
   return out;
