@@ -33,8 +33,9 @@ export async function buildBundle(root = repo): Promise<string> {
     legalComments: 'eof',
     write: false,
     logLevel: 'warning',
+    // A name of its own: a bundled module may import createRequire too (fflate's Node build does).
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: "import { createRequire as __bannerRequire } from 'node:module'; const require = __bannerRequire(import.meta.url);",
     },
   });
   return r.outputFiles[0].text;

@@ -59,6 +59,10 @@ export interface Preview {
   files: string[];
   /** A few words on where the live state came from. */
   liveDescription: string;
+  /** What each report object (same index) was previewed with: its live object (null: a create) and manifest; absent for an error before the preview. */
+  inputs: ({ live: JsonObject | null; intent: JsonObject } | undefined)[];
+  /** The CustomResourceDefinitions used for schemas (the crds input's files and those among the manifests). */
+  crds: JsonObject[];
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -228,5 +232,13 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  return { report: { summary: summarize(objects), objects }, entries, files, liveDescription };
+  const used = entries.map((_, i) => (itemOf[i] === undefined ? undefined : items[itemOf[i]]));
+  return {
+    report: { summary: summarize(objects), objects },
+    entries,
+    files,
+    liveDescription,
+    inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),
+    crds: schemas.crds,
+  };
 }

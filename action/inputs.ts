@@ -27,6 +27,8 @@ export interface ActionInputs {
   failOn: FailOn;
   /** Where the repository is checked out, as given (relative to the workspace); "" for the workspace itself. */
   workingDirectory: string;
+  /** The playground page each object of the report links to (its state in the fragment); absent: no links. */
+  playgroundUrl?: string;
 }
 
 export interface PullRequest {
@@ -118,11 +120,32 @@ export function readInputs(get: InputReader): ActionInputs {
       throw new FatalError('input api-url: put credentials in api-token, not in the URL');
     inputs.apiUrl = apiUrl;
   }
+  const playgroundUrl = get('playground-url');
+  if (playgroundUrl !== '') inputs.playgroundUrl = playgroundPage(playgroundUrl);
   const apiToken = get('api-token');
   if (apiToken !== '') inputs.apiToken = apiToken;
   const githubToken = get('github-token');
   if (githubToken !== '') inputs.githubToken = githubToken;
   return inputs;
+}
+
+/** The playground's address as links start with it: http(s), no credentials, no fragment (the state goes there). */
+function playgroundPage(value: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new FatalError(`input playground-url: ${JSON.stringify(value)} is not a URL`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
+    throw new FatalError('input playground-url: must be an http:// or https:// URL');
+  }
+  if (u.username || u.password) throw new FatalError('input playground-url: must not hold credentials');
+  if (u.hash !== '')
+    throw new FatalError(
+      'input playground-url: must not have a fragment (#...): the link puts the state there',
+    );
+  return u.href;
 }
 
 /**

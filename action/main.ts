@@ -10,6 +10,7 @@ import * as core from '@actions/core';
 import { stringifyJson } from '../core/json.ts';
 import {
   GITHUB_COMMENT_LIMIT,
+  type MarkdownOptions,
   MIN_MARKDOWN_LENGTH,
   renderMarkdown,
   renderMarkdownWithin,
@@ -25,6 +26,7 @@ import { type ActionInputs, type RunContext, readContext, readInputs, workingDir
 import { withNodes } from './lines.ts';
 import type { Logger } from './log.ts';
 import { failure, outputsOf } from './outputs.ts';
+import { playgroundLinks } from './playground.ts';
 
 /** The text of the hidden comment a sticky comment is found by. */
 export const MARKER = 'apply-preview';
@@ -47,13 +49,19 @@ function title(inputs: ActionInputs, liveDescription: string): string {
 }
 
 /** The comment's body: the whole report, or as much as fits with a pointer to the job summary. */
-export function commentBody(report: BatchReport, heading: string, runUrl: string): string {
-  const full = renderMarkdown(report, { marker: MARKER, title: heading });
+export function commentBody(
+  report: BatchReport,
+  heading: string,
+  runUrl: string,
+  playground?: MarkdownOptions['playground'],
+): string {
+  const full = renderMarkdown(report, { marker: MARKER, title: heading, playground });
   if (full.length <= GITHUB_COMMENT_LIMIT) return full;
   const footer = `> 📄 The whole report is longer than a comment can be: it is in the job summary of [this run](${runUrl}).`;
   let body = renderMarkdown(report, {
     marker: MARKER,
     title: heading,
+    playground,
     maxLength: GITHUB_COMMENT_LIMIT - footer.length - 2,
   });
   if (body.length > GITHUB_COMMENT_LIMIT - footer.length - 2) {
@@ -68,11 +76,15 @@ export function commentBody(report: BatchReport, heading: string, runUrl: string
  * object table and conflicts alone are longer), then again with fewer when the
  * bytes are too many, and cut as a last resort.
  */
-export function summaryText(report: BatchReport, heading: string): string {
+export function summaryText(
+  report: BatchReport,
+  heading: string,
+  playground?: MarkdownOptions['playground'],
+): string {
   let max = SUMMARY_LIMIT;
   let text = '';
   for (let round = 0; round < 3; round++) {
-    text = renderMarkdownWithin(report, { title: heading, maxLength: max });
+    text = renderMarkdownWithin(report, { title: heading, maxLength: max, playground });
     const bytes = Buffer.byteLength(text);
     if (bytes <= SUMMARY_LIMIT) return text;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor((max * SUMMARY_LIMIT) / bytes) - 1000);
@@ -165,10 +177,19 @@ async function execute(): Promise<void> {
   for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
 
   const heading = title(inputs, preview.liveDescription);
-  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryText(report, heading), true).write();
+  let links: MarkdownOptions['playground'];
+  if (inputs.playgroundUrl) {
+    const made = playgroundLinks(inputs.playgroundUrl, preview, inputs);
+    links = made.links;
+    const { linked, secret, tooLong } = made.counts;
+    core.info(
+      `Playground links: ${linked} object(s) linked${secret > 0 ? `, ${secret} Secret(s) without one` : ''}${tooLong > 0 ? `, ${tooLong} too long to link` : ''}.`,
+    );
+  }
+  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryText(report, heading, links), true).write();
 
   if (pr && gh && inputs.comment !== 'off') {
-    const body = commentBody(report, heading, ctx.runUrl);
+    const body = commentBody(report, heading, ctx.runUrl, links);
     const r = await postComment(
       gh,
       { owner: ctx.owner, repo: ctx.repo, issue: pr.number, marker: MARKER_COMMENT },

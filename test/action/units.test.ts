@@ -205,6 +205,20 @@ describe('inputs', () => {
     expect(bad({ 'api-url': 'https://user:pw@example.com' })).toBe(
       'input api-url: put credentials in api-token, not in the URL',
     );
+    expect(bad({ 'playground-url': 'playground' })).toBe('input playground-url: "playground" is not a URL');
+    expect(bad({ 'playground-url': 'javascript:alert(1)' })).toBe(
+      'input playground-url: must be an http:// or https:// URL',
+    );
+    expect(bad({ 'playground-url': 'https://u:p@example.com/' })).toBe(
+      'input playground-url: must not hold credentials',
+    );
+    expect(bad({ 'playground-url': 'https://example.com/#s=x' })).toBe(
+      'input playground-url: must not have a fragment (#...): the link puts the state there',
+    );
+    expect(
+      readInputs(reader({ manifests: 'a', live: 'base', 'playground-url': 'https://pg.example.com' }))
+        .playgroundUrl,
+    ).toBe('https://pg.example.com/');
   });
 });
 

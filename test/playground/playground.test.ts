@@ -4,18 +4,15 @@
 // the page shows; screenshots of the main states go to test-artifacts/playground/.
 
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { unstable_startWorker } from 'wrangler';
 import { playgroundLink } from '../../core/preview/link.ts';
-import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
+import { type Playground, settled, startPlayground } from './browser.ts';
 
 const repo = new URL('../../', import.meta.url);
 const shots = new URL('test-artifacts/playground/', repo).pathname;
 
-Object.assign(process.env, WRANGLER_QUIET_ENV);
-
-let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
+let pg: Playground;
 let browser: Browser;
 let context: BrowserContext;
 let base = '';
@@ -24,56 +21,22 @@ let problems: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  worker = await unstable_startWorker({
-    config: new URL('wrangler.toml', repo).pathname,
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'warn' },
-  });
-  await worker.ready;
-  base = (await worker.url).href.replace(/\/$/, '');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  pg = await startPlayground();
+  ({ base, browser, context } = pg);
+  problems = pg.problems;
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
+  await pg?.close();
 });
 
 afterEach(() => {
-  const seen = problems;
-  problems = [];
+  const seen = [...problems];
+  problems.length = 0;
   expect(seen).toEqual([]);
 });
 
-async function open(hash = ''): Promise<Page> {
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    // The browser logs every 4xx answer; in API mode a 409 or 400 Status is the answer shown.
-    const api = /\/v1\/(apply|preview)/.test(m.location().url) && /status of 4(09|00)/.test(m.text());
-    if (!api) problems.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${base}/${hash}`);
-  await settled(page);
-  return page;
-}
-
-/** Waits until the page has computed the view of its current inputs. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const b = (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document
-      .body;
-    return b.dataset.busy === 'false';
-  });
-  // A debounced run may still be scheduled after an input: wait for it too.
-  await page.waitForTimeout(350);
-  await page.waitForFunction(() => {
-    const b = (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document
-      .body;
-    return b.dataset.busy === 'false';
-  });
-}
+const open = (hash = ''): Promise<Page> => pg.open(hash);
 
 const blameLines = (page: Page) => page.locator('#blame .line').allInnerTexts();
 const changedLines = (page: Page) => page.locator('#blame .line.changed').allInnerTexts();

@@ -1,0 +1,73 @@
+// The playground link of each object of the report (input `playground-url`): the
+// object's state as the page reads it (the live object and the manifest as
+// YAML, the CRD of a custom resource, the field manager and force) in the link's
+// fragment, through core/preview/link.ts. A Secret gets no link (its values would
+// be in it) and neither does a link over PLAYGROUND_LINK_LIMIT characters; the
+// comment says which.
+
+import { stringify } from 'yaml';
+import { parseYamlOne } from '../api/yaml.ts';
+import { type PlaygroundLinkResult, playgroundLinkOf } from '../core/preview/link.ts';
+import { hasDetails } from '../core/preview/render/markdown.ts';
+import { isSecret } from '../core/preview/secrets.ts';
+import { isObject, type JsonObject } from '../core/value.ts';
+import type { Preview } from './gather.ts';
+
+/**
+ * An object as YAML the playground reads back to the same object (kubectl's YAML
+ * 1.1: `on`, `0777` and timestamps-like strings quoted); JSON when it would not.
+ */
+export function objectText(obj: JsonObject): string {
+  const json = JSON.stringify(obj);
+  try {
+    const yaml = stringify(obj, { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false });
+    if (JSON.stringify(parseYamlOne(yaml, 'object')) === json) return yaml;
+  } catch {
+    // not representable as YAML the reader takes back: JSON below
+  }
+  return `${JSON.stringify(obj, null, 2)}\n`;
+}
+
+function crdName(o: JsonObject): string {
+  return isObject(o.metadata) && typeof o.metadata.name === 'string' ? o.metadata.name : '';
+}
+
+export interface LinkCounts {
+  linked: number;
+  secret: number;
+  tooLong: number;
+}
+
+/**
+ * Each report object's link (or why none), by index: only for objects shown with
+ * details (an error or an object left as it is has none, so nothing to link from).
+ */
+export function playgroundLinks(
+  baseUrl: string,
+  preview: Preview,
+  opts: { fieldManager: string; force: boolean },
+): { links: (PlaygroundLinkResult | null)[]; counts: LinkCounts } {
+  const counts: LinkCounts = { linked: 0, secret: 0, tooLong: 0 };
+  const crds = new Map(preview.crds.map((c) => [crdName(c), c]));
+  const links = preview.report.objects.map((o, i): PlaygroundLinkResult | null => {
+    const used = preview.inputs[i];
+    if (!used || o.action === 'error' || !hasDetails(o)) return null;
+    let r: PlaygroundLinkResult;
+    if (isSecret(used.intent) || isSecret(used.live) || o.ref.kind === 'Secret') r = { omitted: 'secret' };
+    else {
+      const crd = o.schemaSource.startsWith('crd:') ? crds.get(o.schemaSource.slice(4)) : undefined;
+      r = playgroundLinkOf(baseUrl, {
+        live: used.live === null ? '' : objectText(used.live),
+        manifest: objectText(used.intent),
+        crd: crd ? objectText(crd) : '',
+        fieldManager: opts.fieldManager,
+        force: opts.force,
+      });
+    }
+    if ('url' in r) counts.linked++;
+    else if (r.omitted === 'secret') counts.secret++;
+    else counts.tooLong++;
+    return r;
+  });
+  return { links, counts };
+}
