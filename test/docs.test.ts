@@ -23,8 +23,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PLAYGROUND_LINK_LIMIT } from '../core/preview/link.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
+import { BUNDLE_BUDGET_GZIP } from '../playground/build.ts';
 import { FakeGitHub } from './action/helpers/github.ts';
 import { FakeKube, makePki } from './action/helpers/kube.ts';
 import { FIXTURES, makeRepo, runAction, type TestRepo } from './action/helpers/runner.ts';
@@ -342,6 +344,21 @@ const OTHER: Record<string, () => void | Promise<void>> = {
   'npm run build:action': () => {
     script('build:action')();
     expect(ciRun()).toContain('npm run build:action -- --check');
+  },
+  // docs/playground.md: the page's bundle, checked fresh in CI like the Action's
+  'npm run build:playground': () => {
+    script('build:playground')();
+    expect(ciRun()).toMatch(/^npm run build:playground -- --check\b/m);
+  },
+  'npm run build:playground -- --check': () => {
+    expect(ciRun()).toMatch(/^npm run build:playground -- --check\b/m);
+    expect(readFileSync(join(REPO, 'playground/build.ts'), 'utf8')).toContain(
+      "process.argv.includes('--check')",
+    );
+  },
+  'npx vitest run test/playground test/action/playground-link.test.ts': () => {
+    expect(existsSync(join(REPO, 'test/playground/playground.test.ts'))).toBe(true);
+    expect(existsSync(join(REPO, 'test/action/playground-link.test.ts'))).toBe(true);
   },
   'git add action/dist/index.js': () => {
     const ignored = spawnResult('git', ['check-ignore', '-q', 'action/dist/index.js']);
@@ -681,5 +698,27 @@ describe('links', () => {
   it('the README links every page of docs/', () => {
     const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
     for (const f of DOCS.filter((d) => d !== 'README.md')) expect(readme, f).toContain(`](${f})`);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The playground's numbers, as the code has them
+
+describe('the playground page', () => {
+  const read = (f: string) => readFileSync(join(REPO, f), 'utf8');
+
+  it('states the client bundle budget of playground/build.ts, in the README too', () => {
+    const kib = `${BUNDLE_BUDGET_GZIP / 1024} KiB gzip`;
+    expect(read('docs/playground.md')).toContain(`**${kib}**`);
+    expect(read('docs/playground.md')).toContain('`BUNDLE_BUDGET_GZIP`');
+    expect(read('README.md')).toContain(kib);
+  });
+
+  it('states the link limit of core/preview/link.ts wherever it is explained', () => {
+    const limit = `${PLAYGROUND_LINK_LIMIT.toLocaleString('en-US')} characters`;
+    for (const f of ['docs/playground.md', 'docs/action.md', 'action.yml'])
+      expect(read(f), f).toContain(limit);
+    expect(read('docs/action.md')).toContain('RFC 9110');
+    expect(read('docs/action.md')).toContain('65,536 characters');
   });
 });
