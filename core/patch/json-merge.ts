@@ -15,7 +15,8 @@ import { cloneValue } from './go.ts';
  */
 export function applyJsonMergePatch(doc: JsonValue, patch: JsonValue): JsonValue {
   if (doc === null) throw new PatchError('', 'Invalid JSON Document');
-  if (patch === null) throw new PatchError('', 'Invalid JSON Patch');
+  // Only an object or a list is a merge patch.
+  if (patch === null || typeof patch !== 'object') throw new PatchError('', 'Invalid JSON Patch');
   const p = cloneValue(patch);
   if (!isObject(doc) || !isObject(p)) {
     pruneNulls(p);
@@ -91,7 +92,7 @@ function sameJson(a: JsonValue, b: JsonValue): boolean {
 }
 
 /** Only the nulls (keepNull) or only the non-null values of a merge patch. */
-function filterNulls(m: JsonObject, keepNull: boolean): JsonObject {
+export function filterNulls(m: JsonObject, keepNull: boolean): JsonObject {
   const out: JsonObject = {};
   for (const k of Object.keys(m)) {
     const v = m[k];

@@ -3,8 +3,8 @@
 // merge lists so that tables can state them in any order.
 
 import { readFileSync } from 'node:fs';
+import { dedupeScalars, goString, sortByText, sortScalars } from '../../core/patch/go.ts';
 import { lookupMeta } from '../../core/patch/meta.ts';
-import { dedupeScalars, sortByText, sortScalars, goString } from '../../core/patch/go.ts';
 import type { TypeNode } from '../../core/schema/model.ts';
 import { typesFromOpenAPIDocument } from '../../core/schema/openapi.ts';
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../../core/value.ts';

@@ -4,13 +4,13 @@
 // test type mergeItem compiled from its OpenAPI v3 schema.
 
 import { describe, expect, it } from 'vitest';
+import { parseJsonExact } from '../../core/json.ts';
 import { PatchError } from '../../core/patch/errors.ts';
 import {
   applyStrategicPatch,
   createThreeWayStrategicPatch,
   createTwoWayStrategicPatch,
 } from '../../core/patch/index.ts';
-import { parseJsonExact } from '../../core/json.ts';
 import type { JsonObject, JsonValue } from '../../core/value.ts';
 import { fixture, schemaType, sortMergeLists, type Table } from './fixtures.ts';
 
@@ -83,7 +83,11 @@ function threeWay(c: Case, sorted: boolean): void {
   expectApplied(p.current, patch, p.result, c.expectedError);
 }
 
-for (const file of ['strategicpatch-create.json', 'strategicpatch-raw.json', 'strategicpatch-rawextension.json']) {
+for (const file of [
+  'strategicpatch-create.json',
+  'strategicpatch-raw.json',
+  'strategicpatch-rawextension.json',
+]) {
   const table = fixture<Table<Case>>(file);
   const sorted = table.sorted === true;
   describe(`${table.origin.file} ${table.origin.table}`, () => {
@@ -108,9 +112,10 @@ for (const file of ['strategicpatch-custom.json', 'strategicpatch-custom-raw.jso
 }
 
 describe('pkg/util/strategicpatch/patch_test.go sortMergeListTestCaseData (the test helper)', () => {
-  const table = fixture<Table<{ description: string; original: JsonObject | null; sorted: JsonObject | null }>>(
-    'strategicpatch-sort.json',
-  );
+  const table =
+    fixture<Table<{ description: string; original: JsonObject | null; sorted: JsonObject | null }>>(
+      'strategicpatch-sort.json',
+    );
   table.cases.forEach((c, i) => {
     it(`${i} ${c.description}`, () => {
       expect(sortMergeLists(c.original, mergeItem) ?? null).toEqual(c.sorted);
