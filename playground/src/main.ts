@@ -192,6 +192,38 @@ function value(v: unknown): string {
   return v === undefined ? '' : JSON.stringify(v);
 }
 
+/**
+ * A long field path or JSON value with places to wrap it where a reader would:
+ * before each `.` of a path (outside its `[...]` keys) and after each `,` outside
+ * quotes. A short one stays whole.
+ */
+function breakable(text: string, path: boolean): (string | HTMLElement)[] {
+  if (text.length <= 24) return [text];
+  const out: (string | HTMLElement)[] = [];
+  let cur = '';
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (path && ch === '.' && depth === 0 && !quoted && cur !== '') {
+      out.push(cur, document.createElement('wbr'));
+      cur = '';
+    }
+    cur += ch;
+    if (ch === '\\' && quoted) {
+      cur += text[++i] ?? '';
+    } else if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '[' || ch === '{')) depth++;
+    else if (!quoted && (ch === ']' || ch === '}')) depth--;
+    else if (!quoted && ch === ',') {
+      out.push(cur, document.createElement('wbr'));
+      cur = '';
+    }
+  }
+  if (cur !== '') out.push(cur);
+  return out;
+}
+
 function table(head: string[], rows: string[][], empty: string): HTMLElement {
   if (rows.length === 0) return el('p', empty, 'hint');
   const t = el('table');
@@ -206,7 +238,9 @@ function table(head: string[], rows: string[][], empty: string): HTMLElement {
   for (const r of rows) {
     const row = el('tr');
     r.forEach((c, i) => {
-      row.append(el('td', c, head[i] === 'Change' ? 'kind' : 'mono'));
+      const td = el('td', undefined, head[i] === 'Change' ? 'kind' : 'mono');
+      td.append(...breakable(c, head[i] === 'Field'));
+      row.append(td);
     });
     t.tBodies[0].append(row);
   }
