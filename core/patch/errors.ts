@@ -28,3 +28,10 @@ export class PatchError extends Error {
 export function fieldPath(path: string, key: string): string {
   return `${path}.${key}`;
 }
+
+/**
+ * What the API server answers a strategic merge patch to a custom resource
+ * (mergepatch.ErrUnsupportedStrategicMergePatchFormat): such kinds take JSON
+ * merge patches only.
+ */
+export const STRATEGIC_MERGE_PATCH_UNSUPPORTED = 'strategic merge patch format is not supported';

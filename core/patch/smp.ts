@@ -9,10 +9,11 @@ import { mergeMap } from './smp-apply.ts';
 import { haveConflicts } from './smp-conflicts.ts';
 import { diffMaps } from './smp-create.ts';
 
-function copyOf(o: JsonObject | null | undefined, what: string): JsonObject {
+/** The document as an object ({} for none); `copy` when the caller's value must not be touched. */
+function objectOf(o: JsonObject | null | undefined, what: string, copy: boolean): JsonObject {
   if (o === null || o === undefined) return {};
   if (!isObject(o)) throw new PatchError('', `${what} must be a JSON object`);
-  return cloneValue(o) as JsonObject;
+  return copy ? (cloneValue(o) as JsonObject) : o;
 }
 
 /** The patch kubectl's CreateTwoWayMergePatch makes from `original` to `modified`. */
@@ -21,9 +22,10 @@ export function createTwoWayStrategicPatch(
   modified: JsonObject | null,
   type: TypeNode,
 ): JsonObject {
+  // Creating a patch only reads its inputs.
   return diffMaps(
-    copyOf(original, 'original'),
-    copyOf(modified, 'modified'),
+    objectOf(original, 'original', false),
+    objectOf(modified, 'modified', false),
     type,
     {
       setElementOrder: true,
@@ -55,9 +57,9 @@ export function createThreeWayStrategicPatch(
   type: TypeNode,
   opts: ThreeWayOptions = {},
 ): JsonObject {
-  const o = copyOf(original, 'original');
-  const m = copyOf(modified, 'modified');
-  const c = copyOf(current, 'current');
+  const o = objectOf(original, 'original', false);
+  const m = objectOf(modified, 'modified', false);
+  const c = objectOf(current, 'current', false);
   const delta = diffMaps(
     c,
     m,
@@ -121,8 +123,8 @@ export function createThreeWayStrategicPatch(
 /** `obj` with the strategic merge patch applied, as the API server's StrategicMergeMapPatch. */
 export function applyStrategicPatch(obj: JsonObject | null, patch: JsonObject, type: TypeNode): JsonObject {
   return mergeMap(
-    copyOf(obj, 'the object'),
-    copyOf(patch, 'the patch'),
+    objectOf(obj, 'the object', true),
+    objectOf(patch, 'the patch', true),
     type,
     {
       mergeParallelList: true,
