@@ -6,7 +6,9 @@ export type PatchErrorKind =
   /** The patch or a document is malformed for this schema (the API server's 422/400). */
   | 'invalid'
   /** Three-way creation without overwrite met a change made since the last apply. */
-  | 'conflict';
+  | 'conflict'
+  /** The patch would change a key kubectl requires unchanged (apiVersion, kind, metadata.name). */
+  | 'precondition';
 
 export class PatchError extends Error {
   /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */

@@ -6,7 +6,7 @@
 
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { PatchError } from './errors.ts';
-import { cloneValue } from './go.ts';
+import { cloneValue, goString } from './go.ts';
 
 /**
  * `doc` with `patch` merged in. A patch that is not an object replaces the
@@ -134,12 +134,15 @@ function hasConflicts(left: JsonValue, right: JsonValue): boolean {
 /**
  * kubectl's three-way JSON merge patch: additions and changes from the live
  * object (`current`) to the manifest (`modified`), plus the deletions from the
- * last-applied configuration (`original`) to the manifest.
+ * last-applied configuration (`original`) to the manifest. `preconditions`
+ * adds the checks `kubectl apply` passes (apiVersion, kind, metadata.name
+ * unchanged).
  */
 export function createThreeWayJsonMergePatch(
   original: JsonObject | null,
   modified: JsonObject | null,
   current: JsonObject | null,
+  opts: { preconditions?: boolean } = {},
 ): JsonObject {
   const o = original ?? {};
   const m = modified ?? {};
@@ -153,7 +156,21 @@ export function createThreeWayJsonMergePatch(
       'conflict',
     );
   }
-  return applyJsonMergePatchKeepingNulls(deletions, changes);
+  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
+  if (opts.preconditions && changesIdentity(patch)) {
+    throw new PatchError('', `precondition failed for: ${goString(patch)}`, 'precondition');
+  }
+  return patch;
+}
+
+/**
+ * kubectl apply's preconditions on this patch: apiVersion, kind and
+ * metadata.name must not change.
+ */
+function changesIdentity(patch: JsonObject): boolean {
+  if (getOwn(patch, 'apiVersion') !== undefined || getOwn(patch, 'kind') !== undefined) return true;
+  const meta = getOwn(patch, 'metadata');
+  return isObject(meta) && getOwn(meta, 'name') !== undefined;
 }
 
 /** Merges `changes` into `deletions` (the Go code runs MergePatch on the two patches). */

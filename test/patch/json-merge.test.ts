@@ -100,4 +100,21 @@ describe('JSON merge patch errors', () => {
     const patch = createThreeWayJsonMergePatch(doc, { ...doc, n: big }, doc);
     expect(patch).toEqual({ n: big });
   });
+
+  it("refuses, with kubectl's preconditions, a patch changing apiVersion, kind or metadata.name", () => {
+    const o = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'a' }, spec: { x: 1 } };
+    const renamed = { ...o, metadata: { name: 'b' } };
+    expect(createThreeWayJsonMergePatch(o, renamed, o)).toEqual({ metadata: { name: 'b' } });
+    let err: unknown;
+    try {
+      createThreeWayJsonMergePatch(o, renamed, o, { preconditions: true });
+    } catch (e) {
+      err = e;
+    }
+    expect((err as PatchError).kind).toBe('precondition');
+    expect((err as PatchError).reason).toBe('precondition failed for: map[metadata:map[name:b]]');
+    expect(createThreeWayJsonMergePatch(o, { ...o, spec: { x: 2 } }, o, { preconditions: true })).toEqual({
+      spec: { x: 2 },
+    });
+  });
 });
