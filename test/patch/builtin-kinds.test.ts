@@ -137,6 +137,30 @@ describe('Deployment, three-way', () => {
     );
   });
 
+  it('switches a volume source: merge,retainKeys on PodSpec.volumes', () => {
+    const withVolume = (volume: JsonObject): JsonObject =>
+      deployment({
+        template: { spec: { containers: [{ name: 'app' }], volumes: [{ name: 'v', ...volume }] } },
+      });
+    const before = withVolume({ emptyDir: {} });
+    const liveNow = withVolume({ emptyDir: { medium: '' } });
+    const after = withVolume({ configMap: { name: 'c' } });
+    const patch = createThreeWayStrategicPatch(before, after, liveNow, deploymentType);
+    expect(patch).toEqual({
+      spec: {
+        template: {
+          spec: {
+            '$setElementOrder/volumes': [{ name: 'v' }],
+            volumes: [
+              { name: 'v', $retainKeys: ['configMap', 'name'], configMap: { name: 'c' }, emptyDir: null },
+            ],
+          },
+        },
+      },
+    });
+    expect(applyStrategicPatch(liveNow, patch, deploymentType)).toEqual(after);
+  });
+
   it('deletes from a list of primitives with the merge strategy (finalizers)', () => {
     const before = deployment({}, { finalizers: ['a', 'b'] });
     const liveNow = deployment({}, { finalizers: ['a', 'b', 'x'] });
