@@ -257,8 +257,9 @@ function render(v: View): void {
 
   const verdict = $('verdict');
   verdict.className = `verdict ${r?.action ?? 'error'}`;
+  const refused = !r || r.action === 'error';
   verdict.textContent = r
-    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}. ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`
+    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
     : `Error: ${v.status?.message ?? 'the inputs cannot be read'}`;
 
   $('status-pane').hidden = v.status === null;
@@ -307,6 +308,10 @@ function render(v: View): void {
       ? v.blameCaption || 'No object: the apply is refused.'
       : `${v.blameCaption === 'if forced' ? 'What a forced apply would write. ' : v.blameCaption ? `${v.blameCaption}. ` : ''}Owners after # on each line; ${changedCount} changed ${changedCount === 1 ? 'line is' : 'lines are'} highlighted and marked +.`;
 
+  // A refused apply changes nothing: no empty tables to read through.
+  $('changes-pane').hidden = refused;
+  $('ownership-pane').hidden = refused;
+  $('notes-pane').hidden = refused && (r?.notes.length ?? 0) === 0;
   $('changes').replaceChildren(
     table(
       ['Field', 'Change', 'Before', 'After'],
