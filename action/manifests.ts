@@ -4,6 +4,9 @@
 // expanded into their items, each keeping its own node. A document that cannot be
 // read is an entry with an `error`: it fails alone, the others are still previewed.
 //
+// Without nodes (the first read of every file), a text in the common subset of
+// YAML is read by fastyaml.ts, several times faster, to the same entries.
+//
 // YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
 // is octal; timestamps stay strings). JSON files are YAML too.
 
@@ -13,6 +16,7 @@ import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { fastParse } from './fastyaml.ts';
 
 export interface ManifestEntry {
   /** Workspace-relative path (as in the pull request). */
@@ -89,6 +93,10 @@ export function objectProblem(v: JsonValue): string | null {
  */
 export function parseManifestText(text: string, file: string, keepNodes = true): ManifestEntry[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (!keepNodes) {
+    const fast = fastEntries(text, file);
+    if (fast !== null) return fast;
+  }
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, {
     version: '1.1',
@@ -156,6 +164,35 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
   return out;
 }
 
+/**
+ * The entries of a text the fast reader takes (fastyaml.ts: the common subset
+ * of YAML, no nodes), the same as eemeli/yaml's; null when it does not take it.
+ */
+function fastEntries(text: string, file: string): ManifestEntry[] | null {
+  const docs = fastParse(text);
+  if (docs === null) return null;
+  const out: ManifestEntry[] = [];
+  for (const [i, doc] of docs.entries()) {
+    const v = doc.value;
+    if (v === undefined) continue;
+    const document = i + 1;
+    const bad = checkJson(v, '');
+    if (bad) {
+      out.push({ file, document, line: doc.line, error: bad, partial: partialRef(v) });
+      continue;
+    }
+    if (typeof v.kind === 'string' && v.kind.endsWith('List') && Array.isArray(v.items)) {
+      const lines = doc.itemLines ?? [];
+      for (const [j, item] of v.items.entries()) {
+        out.push(entry(file, document, j, lines[j] ?? doc.line, item, undefined));
+      }
+      continue;
+    }
+    out.push(entry(file, document, undefined, doc.line, v, undefined));
+  }
+  return out;
+}
+
 function entry(
   file: string,
   document: number,
@@ -163,7 +200,7 @@ function entry(
   line: number,
   v: JsonValue,
   node: Node | undefined,
-  lineCounter: LineCounter,
+  lineCounter?: LineCounter,
 ): ManifestEntry {
   const e: ManifestEntry = { file, document, line };
   if (item !== undefined) e.item = item;
@@ -174,7 +211,7 @@ function entry(
     return e;
   }
   e.intent = v as JsonObject;
-  if (node) {
+  if (node && lineCounter) {
     e.node = node;
     e.lineCounter = lineCounter;
   }
