@@ -19,9 +19,25 @@ export interface Example {
 
 const repo = new URL('../', import.meta.url);
 
+/** Words on lines of at most `width` characters (a longer word on a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur !== '' && cur.length + 1 + w.length > width) {
+      lines.push(cur);
+      cur = w;
+    } else cur = cur === '' ? w : `${cur} ${w}`;
+  }
+  lines.push(cur);
+  return lines;
+}
+
+// Comments wrapped to fit the editor's width (about 64 characters at its narrowest on a wide screen).
 const yaml = (v: unknown, comment: string) =>
   `${comment
     .split('\n')
+    .flatMap((l) => wrap(l, 62))
     .map((l) => `# ${l}`.trimEnd())
     .join('\n')}\n${stringify(v, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 

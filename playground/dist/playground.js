@@ -1,4 +1,5 @@
-var wf=Object.defineProperty;var $f=(t,e)=>{for(var i in e)wf(t,i,{get:e[i],enumerable:!0})};var Ws=[{id:"configmap-conflict",title:"ConfigMap conflict",blurb:"Another manager applies a different .data.b, which kubectl owns: 409 Conflict, with three ways out.",state:{live:`# The live object after the steps before examples/scenario-configmap-conflict.json, step 1.
+var wf=Object.defineProperty;var $f=(t,e)=>{for(var i in e)wf(t,i,{get:e[i],enumerable:!0})};var Ws=[{id:"configmap-conflict",title:"ConfigMap conflict",blurb:"Another manager applies a different .data.b, which kubectl owns: 409 Conflict, with three ways out.",state:{live:`# The live object after the steps before
+# examples/scenario-configmap-conflict.json, step 1.
 apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -17,7 +18,8 @@ metadata:
 data:
   a: "1"
   b: "2"
-`,manifest:`# other-manager applies a different value for .data.b, a field kubectl owns.
+`,manifest:`# other-manager applies a different value for .data.b, a field
+# kubectl owns.
 # (examples/scenario-configmap-conflict.json, step 1)
 apiVersion: v1
 kind: ConfigMap
@@ -73,7 +75,8 @@ metadata:
 data:
   key: new value
   other-key: added by kubectl
-`,crd:"",fieldManager:"kubectl",force:!1}},{id:"hpa-handover",title:"HPA handover",blurb:"The autoscaler scaled the Deployment through /scale; kubectl drops .spec.replicas from its manifest and leaves it to the controller.",state:{live:`# The live object after the steps before test/scenarios/14-builtin-deployment-hpa.json, step 4.
+`,crd:"",fieldManager:"kubectl",force:!1}},{id:"hpa-handover",title:"HPA handover",blurb:"The autoscaler scaled the Deployment through /scale; kubectl drops .spec.replicas from its manifest and leaves it to the controller.",state:{live:`# The live object after the steps before
+# test/scenarios/14-builtin-deployment-hpa.json, step 4.
 apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -145,7 +148,8 @@ spec:
       maxSurge: 25%
   revisionHistoryLimit: 10
   progressDeadlineSeconds: 600
-`,manifest:`# kubectl applies without spec.replicas: the HPA (kube-controller-manager) keeps them.
+`,manifest:`# kubectl applies without spec.replicas: the HPA
+# (kube-controller-manager) keeps them.
 # (test/scenarios/14-builtin-deployment-hpa.json, step 4)
 apiVersion: apps/v1
 kind: Deployment
@@ -166,7 +170,8 @@ spec:
           image: nginx:1.16.1
           ports:
             - containerPort: 80
-`,crd:"",fieldManager:"kubectl",force:!1}},{id:"shared-field",title:"Shared field",blurb:"A second applier sets .data.b to the live value: no conflict, both managers own it.",state:{live:`# The live object after the steps before test/scenarios/04-conflict-co-own.json, step 3.
+`,crd:"",fieldManager:"kubectl",force:!1}},{id:"shared-field",title:"Shared field",blurb:"A second applier sets .data.b to the live value: no conflict, both managers own it.",state:{live:`# The live object after the steps before
+# test/scenarios/04-conflict-co-own.json, step 3.
 apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -187,7 +192,8 @@ metadata:
 data:
   a: "1"
   b: "2"
-`,manifest:`# other applies .data.b with the live value: it shares ownership with kubectl.
+`,manifest:`# other applies .data.b with the live value: it shares ownership
+# with kubectl.
 # (test/scenarios/04-conflict-co-own.json, step 3)
 apiVersion: v1
 kind: ConfigMap
@@ -196,7 +202,8 @@ metadata:
   namespace: default
 data:
   b: "2"
-`,crd:"",fieldManager:"other",force:!1}},{id:"forced-takeover",title:"Forced takeover",blurb:"The same conflicting apply with force: the applier takes .data.b and kubectl loses it.",state:{live:`# The live object after the steps before test/scenarios/02-conflict-force.json, step 3.
+`,crd:"",fieldManager:"other",force:!1}},{id:"forced-takeover",title:"Forced takeover",blurb:"The same conflicting apply with force: the applier takes .data.b and kubectl loses it.",state:{live:`# The live object after the steps before
+# test/scenarios/02-conflict-force.json, step 3.
 apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -217,7 +224,8 @@ metadata:
 data:
   a: "1"
   b: "2"
-`,manifest:`# other applies a different .data.b with force (--force-conflicts): it takes the field.
+`,manifest:`# other applies a different .data.b with force
+# (--force-conflicts): it takes the field.
 # (test/scenarios/02-conflict-force.json, step 3)
 apiVersion: v1
 kind: ConfigMap
@@ -226,7 +234,9 @@ metadata:
   namespace: default
 data:
   b: "3"
-`,crd:"",fieldManager:"other",force:!0}},{id:"custom-resource",title:"Custom resource",blurb:"A RouteTable whose CRD makes spec.routes a map keyed by host and port: team-a conflicts with the platform team inside a shared route.",state:{live:`# The live object after the steps before test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json, step 3.
+`,crd:"",fieldManager:"other",force:!0}},{id:"custom-resource",title:"Custom resource",blurb:"A RouteTable whose CRD makes spec.routes a map keyed by host and port: team-a conflicts with the platform team inside a shared route.",state:{live:`# The live object after the steps before
+# test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json,
+# step 3.
 apiVersion: net.example.com/v1
 kind: RouteTable
 metadata:
@@ -310,8 +320,10 @@ spec:
       - 10.0.0.0/8
     auth:
       mode: oidc
-`,manifest:`# team-a applies its routes and plugin settings over the platform team’s.
-# (test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json, step 3)
+`,manifest:`# team-a applies its routes and plugin settings over the
+# platform team’s.
+# (test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json,
+# step 3)
 apiVersion: net.example.com/v1
 kind: RouteTable
 metadata:
@@ -334,7 +346,8 @@ spec:
     allowlist:
       - 10.0.0.0/8
       - 192.168.0.0/16
-`,crd:`# The CustomResourceDefinition of test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json.
+`,crd:`# The CustomResourceDefinition of
+# test/scenarios/18-crd-list-map-keys-and-preserve-unknown-fields.json.
 apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
