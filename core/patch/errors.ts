@@ -37,3 +37,43 @@ export function fieldPath(path: string, key: string): string {
  * merge patches only.
  */
 export const STRATEGIC_MERGE_PATCH_UNSUPPORTED = 'strategic merge patch format is not supported';
+
+/** The Status fields kube-apiserver answers a patch that failed to apply with. */
+export interface PatchFailureStatus {
+  code: 400 | 422 | 500;
+  /** `BadRequest`, `Invalid`, or '' (StatusReasonUnknown). */
+  reason: 'BadRequest' | 'Invalid' | '';
+  message: string;
+}
+
+const BAD_REQUEST = new Set([
+  'invalid JSON document',
+  'invalid patch format of primitive list',
+  'invalid patch format of retainKeys',
+  'invalid patch format of setElementOrder list',
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  // JSON merge patch
+  'Invalid JSON Patch',
+]);
+const UNPROCESSABLE = new Set([
+  'lists of lists are not supported',
+  "patch content doesn't match retainKeys list",
+]);
+
+/**
+ * How the API server reports an error of applyStrategicPatch or
+ * applyJsonMergePatch (k8s.io/apiserver handlers/patch.go): its sentinel
+ * errors as 400 BadRequest or 422 Invalid (with the generic 422 message), any
+ * other error as a 500 carrying the error's text.
+ */
+export function serverStatusOf(err: PatchError): PatchFailureStatus {
+  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: 'BadRequest', message: err.reason };
+  if (UNPROCESSABLE.has(err.reason)) {
+    return {
+      code: 422,
+      reason: 'Invalid',
+      message: 'the server rejected our request due to an error in our request',
+    };
+  }
+  return { code: 500, reason: '', message: err.reason };
+}

@@ -3,7 +3,13 @@
 // kind (its fields carry `x-kubernetes-patch-strategy` / `-merge-key`). Inputs
 // are never mutated. Failures throw PatchError (path, Go-worded reason, kind).
 
-export { PatchError, type PatchErrorKind } from './errors.ts';
+export {
+  PatchError,
+  type PatchErrorKind,
+  type PatchFailureStatus,
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  serverStatusOf,
+} from './errors.ts';
 export {
   applyJsonMergePatch,
   createJsonMergePatch,

@@ -2,7 +2,12 @@
 // messages), never with a JavaScript TypeError, and never change the inputs.
 
 import { describe, expect, it } from 'vitest';
-import { applyStrategicPatch, createThreeWayStrategicPatch, PatchError } from '../../core/patch/index.ts';
+import {
+  applyStrategicPatch,
+  createThreeWayStrategicPatch,
+  PatchError,
+  serverStatusOf,
+} from '../../core/patch/index.ts';
 import { builtinType } from '../../core/schema/builtin/index.ts';
 import type { TypeNode } from '../../core/schema/model.ts';
 import type { JsonObject, JsonValue } from '../../core/value.ts';
@@ -129,5 +134,26 @@ describe('malformed patches', () => {
     const before = JSON.stringify(manifest);
     createThreeWayStrategicPatch(live, manifest, { ...live, spec: {} }, type);
     expect(JSON.stringify(manifest)).toBe(before);
+  });
+
+  it('maps errors to the Status the API server answers', () => {
+    const status = (patch: JsonObject) => {
+      try {
+        applyStrategicPatch(live, patch, type);
+      } catch (e) {
+        return serverStatusOf(e as PatchError);
+      }
+      throw new Error('no error');
+    };
+    expect(status({ spec: { strategy: { $retainKeys: 'type' } } })).toEqual({
+      code: 400,
+      reason: 'BadRequest',
+      message: 'invalid patch format of retainKeys',
+    });
+    expect(status(podSpec({ containers: [{ image: 'x' }] }))).toEqual({
+      code: 500,
+      reason: '',
+      message: 'map: map[image:x] does not contain declared merge key: name',
+    });
   });
 });
