@@ -197,6 +197,32 @@ describe('kubectl apply --server-side over client-side apply state', () => {
     expect((r.object.metadata as JsonObject).annotations ?? {}).not.toHaveProperty([LAST_APPLIED]);
   });
 
+  it('an object with no managedFields: the server gives its fields to before-first-apply, which owns the annotation, so kubectl folds it in', () => {
+    const legacy = clientSideDeployment();
+    const meta = { ...(legacy.metadata as JsonObject) };
+    delete meta.managedFields;
+    // Someone paused the rollout before managed fields existed; the manifest does not say so.
+    const live: JsonObject = {
+      ...legacy,
+      metadata: meta,
+      spec: { ...(legacy.spec as JsonObject), paused: true },
+    };
+    const r = kubectlServerSideApply(live, next, { schema, now: NOW });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.upgraded).toEqual(['before-first-apply']);
+    expect(r.requests.map((q) => q.step)).toEqual([
+      'apply',
+      'save-last-applied',
+      'upgrade-managed-fields',
+      'reapply',
+    ]);
+    expect(labels(r.object)).toEqual(['kubectl-last-applied/Apply', 'kubectl/Apply']);
+    // Everything the object had is now kubectl's: the re-apply prunes what the manifest leaves out.
+    expect((r.object.spec as JsonObject).paused).toBeUndefined();
+    expect(containers(r.object)).toEqual(['web=nginx:1.27']);
+  });
+
   it('kubectl scale in between: replicas conflict with the scale writer and nothing else is sent', () => {
     const live = clientSideDeployment();
     const scaled = serverWrite({
