@@ -70,6 +70,8 @@ export interface HousekeepingContext {
   overrideManagers?: readonly string[];
   /** Argo CD: the Application's argocd.argoproj.io/client-side-apply-migration-manager. */
   migrationManager?: string;
+  /** The tool's field manager when overridden (default: the preset's). */
+  fieldManager?: string;
 }
 
 /** One step a tool runs around its write. */
@@ -375,12 +377,15 @@ export interface FluxFieldManager {
 }
 
 /** The managers kustomize-controller folds into its own entry; `overrideManagers`: its --override-manager flags. */
-export function fluxCleanupManagers(overrideManagers: readonly string[] = []): FluxFieldManager[] {
+export function fluxCleanupManagers(
+  overrideManagers: readonly string[] = [],
+  controller: string = FLUX_MANAGER,
+): FluxFieldManager[] {
   const out: FluxFieldManager[] = [
     { name: 'kubectl', operation: 'Apply' },
     { name: 'kubectl', operation: 'Update' },
     { name: 'before-first-apply', operation: 'Update' },
-    { name: FLUX_MANAGER, operation: 'Update' },
+    { name: controller, operation: 'Update' },
   ];
   for (const m of overrideManagers)
     out.push({ name: m, operation: 'Apply' }, { name: m, operation: 'Update' });
@@ -467,7 +472,12 @@ export function fluxCleanupMetadata(live: JsonObject, ctx: HousekeepingContext =
   if (ctx.manifest !== undefined && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
   let out = withoutKeys(live, 'annotations', FLUX_REMOVED_ANNOTATIONS);
   out = withoutKeys(out, 'labels', FLUX_REMOVED_LABELS);
-  const entries = fluxReplaceFieldManagers(entriesOf(live), fluxCleanupManagers(ctx.overrideManagers ?? []));
+  const owner = ctx.fieldManager ?? FLUX_MANAGER;
+  const entries = fluxReplaceFieldManagers(
+    entriesOf(live),
+    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
+    owner,
+  );
   if (entries !== null) out = withMeta(out, 'managedFields', entries);
   return out;
 }
@@ -584,12 +594,13 @@ export const ARGOCD_SYNC_OPTIONS = 'argocd.argoproj.io/sync-options';
 export function argocdClientSideApplyMigration(
   live: JsonObject,
   migrationManager: string = KUBECTL_CLIENT_SIDE_MANAGER,
+  fieldManager: string = ARGOCD_MANAGER,
 ): JsonObject {
   const needed = entriesOf(live).some(
     (e) => str(e, 'manager') === migrationManager && str(e, 'operation') === 'Update',
   );
   if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], ARGOCD_MANAGER);
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
   if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
   return r.object;
 }
@@ -670,8 +681,11 @@ export function helmReleaseMetadata(
  * client-side to server-side apply: `helm` Update entries folded into the
  * `helm` Apply entry (csaupgrade with the same name on both sides).
  */
-export function helmUpgradeClientSideFieldManager(live: JsonObject): JsonObject {
-  const r = upgradeManagedFields(live, [HELM_MANAGER], HELM_MANAGER);
+export function helmUpgradeClientSideFieldManager(
+  live: JsonObject,
+  fieldManager: string = HELM_MANAGER,
+): JsonObject {
+  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
   if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
   return r.object;
 }
@@ -832,7 +846,7 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         when: 'before',
         description:
           'unless ClientSideApplyMigration=false: Update entries of kubectl-client-side-apply folded into argocd-controller (csaupgrade)',
-        run: (live, ctx) => argocdClientSideApplyMigration(live, ctx?.migrationManager),
+        run: (live, ctx) => argocdClientSideApplyMigration(live, ctx?.migrationManager, ctx?.fieldManager),
         source: [ARGO_MIGRATE, ARGO_OPTIONS, CSAUPGRADE],
       },
       {
@@ -899,7 +913,7 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         when: 'before',
         description:
           'on the first server-side upgrade of a client-side release: helm Update entries folded into helm Apply',
-        run: (live) => helmUpgradeClientSideFieldManager(live),
+        run: (live, ctx) => helmUpgradeClientSideFieldManager(live, ctx?.fieldManager),
         source: [HELM4_CLIENT, HELM4_UPGRADE],
       },
     ],
