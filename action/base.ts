@@ -1,12 +1,10 @@
 // `live: base`: no cluster. The base branch's manifests, applied by the same field
-// manager (with the core `apply`), stand for the live state, so the preview shows
+// manager (through core/server, as the API server stores them), stand for the live state, so the preview shows
 // what this change adds, changes and prunes relative to the base — as if the base
 // had been applied with `kubectl apply --server-side` and then this branch.
 
-import { apply } from '../core/managed/fieldmanager.ts';
-import type { OperationOptions } from '../core/managed/types.ts';
-import { deduced } from '../core/schema/model.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
+import { serverWrite } from '../core/server/write.ts';
 import type { JsonObject } from '../core/value.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
@@ -24,6 +22,8 @@ export interface BaseOptions {
   only: ReadonlySet<string> | null;
   fieldManager: string;
   now: string;
+  /** Default the replayed objects as the API server does (default true). */
+  defaults?: boolean;
 }
 
 /** The base commit's objects as applied by `fieldManager`, and the commit id. */
@@ -41,7 +41,8 @@ export async function replayBase(
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
-  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, ` at ${commit.slice(0, 12)}`);
+  const where = ` at ${commit.slice(0, 12)}`;
+  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, where, o.defaults !== false);
   return { live, commit, files: paths.length };
 }
 
@@ -53,6 +54,7 @@ export function replayEntries(
   resolver: SchemaResolver,
   log: Logger,
   where = '',
+  defaults = true,
 ): LiveIndex {
   const applied = new Map<string, JsonObject>();
   for (const e of entries) {
@@ -61,10 +63,18 @@ export function replayEntries(
       continue;
     }
     const key = keyOf(refOf(e.intent));
-    const opts: OperationOptions = { manager: fieldManager, now };
-    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
-    if (schema !== deduced) opts.schema = schema;
-    const r = apply(applied.get(key) ?? null, e.intent, opts);
+    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
+    // As the API server stores it: the merge, defaulting, the values a create sets.
+    const r = serverWrite({
+      verb: 'apply',
+      live: applied.get(key) ?? null,
+      body: e.intent,
+      manager: fieldManager,
+      schema,
+      crd: resolver.crdFor(e.intent.apiVersion, e.intent.kind),
+      now,
+      defaults,
+    });
     if (r.ok) applied.set(key, r.object);
     else {
       log.info(

@@ -24,6 +24,8 @@ export interface Schemas {
 export interface EngineOptions {
   fieldManager: string;
   force: boolean;
+  /** Default objects as the API server does (default true). */
+  defaults?: boolean;
   now: string;
   schemas: Schemas;
   /** The API's base URL; absent: the embedded engine. */
@@ -57,7 +59,13 @@ export function makeResolver(schemas: Schemas): SchemaResolver {
 
 function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectReport[] {
   const resolver = makeResolver(opts.schemas);
-  const o = { fieldManager: opts.fieldManager, force: opts.force, resolver, now: opts.now };
+  const o = {
+    fieldManager: opts.fieldManager,
+    force: opts.force,
+    resolver,
+    now: opts.now,
+    defaults: opts.defaults !== false,
+  };
   const progress = new Progress(opts.log ?? silentLogger, 'Previewing', items.length, objects(items.length));
   const out = items.map((item, i) => {
     let r: ObjectReport;
@@ -118,7 +126,7 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     const gv = path.startsWith('apis/') ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.
   const bodies: { body: string; items: PreviewItem[] }[] = [];
   let parts: string[] = [];

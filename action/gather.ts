@@ -42,6 +42,8 @@ export interface PreviewConfig {
   live: LiveSource;
   fieldManager: string;
   force: boolean;
+  /** Default objects as the API server does (default true); false: the raw merge. */
+  defaults?: boolean;
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -183,6 +185,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         now,
         makeResolver(schemas),
         log,
+        '',
+        cfg.defaults !== false,
       );
       liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base') {
@@ -194,6 +198,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
           fieldManager: cfg.fieldManager,
           now,
+          defaults: cfg.defaults !== false,
         },
         makeResolver(schemas),
         log,
@@ -221,6 +226,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   const reports = await previewItems(items, {
     fieldManager: cfg.fieldManager,
     force: cfg.force,
+    defaults: cfg.defaults,
     now,
     schemas,
     apiUrl: cfg.apiUrl,

@@ -19,6 +19,8 @@ export interface ActionInputs {
   live: LiveSource;
   fieldManager: string;
   force: boolean;
+  /** Default objects as the API server does (input defaults, true); false: the raw merge. */
+  defaults: boolean;
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -100,6 +102,7 @@ export function readInputs(get: InputReader): ActionInputs {
     live,
     fieldManager,
     force: bool(get, 'force', false),
+    defaults: bool(get, 'defaults', true),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'change', 'never'] as const, 'conflict'),

@@ -141,6 +141,7 @@ async function execute(): Promise<void> {
     live: inputs.live,
     fieldManager: inputs.fieldManager,
     force: inputs.force,
+    defaults: inputs.defaults,
     crds: inputs.crds,
     apiUrl: inputs.apiUrl,
     apiToken: inputs.apiToken,

@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, type Limits } from './body.ts';
 import {
   type HandlerContext,
   handleApply,
+  handleCreate,
   handlePreview,
   handleSimulate,
   handleUpdate,
@@ -242,6 +243,7 @@ export function createApp(options: AppOptions = {}) {
     c.json({ engine: ENGINE_VERSION, kubernetes: KUBERNETES_VERSION, api: 'v1' }),
   );
   app.post('/v1/apply', handler(handleApply));
+  app.post('/v1/create', handler(handleCreate));
   app.post('/v1/update', handler(handleUpdate));
   app.post('/v1/preview', handler(handlePreview));
   app.post('/v1/simulate', handler(handleSimulate));

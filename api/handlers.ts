@@ -2,10 +2,8 @@
 // call the engine, and return its result. Nothing here knows which runtime serves it.
 
 import type * as z from 'zod';
-import { update } from '../core/managed/fieldmanager.ts';
 import { invalidOption } from '../core/managed/status.ts';
 import { parseTime } from '../core/managed/time.ts';
-import type { OperationOptions } from '../core/managed/types.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderBlame } from '../core/preview/render/blame.ts';
 import {
@@ -21,10 +19,11 @@ import {
   summarize,
 } from '../core/preview/report.ts';
 import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
-import { deduced, type ResolvedSchema } from '../core/schema/model.ts';
+import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, refuseWrite, withLiveType } from '../core/server/refuse.ts';
+import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type Body, inputStatus, type Limits, readBody } from './body.ts';
@@ -88,6 +87,16 @@ function queryForce(q: URLSearchParams): boolean | undefined {
   if (v === 'true' || v === '') return true;
   if (v === 'false') return false;
   throw badRequest(`force: the query parameter must be true or false, got ${JSON.stringify(v.slice(0, 40))}`);
+}
+
+function queryDefaults(q: URLSearchParams): boolean | undefined {
+  const v = q.get('defaults');
+  if (v === null) return undefined;
+  if (v === 'true' || v === '') return true;
+  if (v === 'false') return false;
+  throw badRequest(
+    `defaults: the query parameter must be true or false, got ${JSON.stringify(v.slice(0, 40))}`,
+  );
 }
 
 /** The largest `maxLength` accepted (10 million characters). */
@@ -247,12 +256,6 @@ function resolveFor(
   return r;
 }
 
-function operationOptions(manager: string, schema: ResolvedSchema, now: string): OperationOptions {
-  const opts: OperationOptions = { manager, now };
-  if (schema.root !== deduced) opts.schema = schema.root;
-  return opts;
-}
-
 // ---------------------------------------------------------------------------
 // POST /v1/apply
 
@@ -277,6 +280,9 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const manager = pick('fieldManager', req.fieldManager, queryManager(ctx.query)) ?? '';
   const force = pick('force', req.force, queryForce(ctx.query)) ?? false;
   if (manager === '') return statusReply(fieldManagerRequired());
+  if (req.subresource === 'scale') {
+    throw badRequest('subresource: an apply to /scale is not previewed here; send the Scale to /v1/update');
+  }
   const intent = objectOf(req.intent, 'intent');
   const live = req.live ?? null;
   const refused = refuseWrite('apply', manager, intent, live);
@@ -285,9 +291,22 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
   const now = nowOf(req.now);
+  const defaults = pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true;
+  const crd = resolver.crdFor(intent.apiVersion, intent.kind);
 
   // One run gives both the API server's answer and the report (the apply is not repeated).
-  const outcome = previewOutcome({ live, intent }, { fieldManager: manager, force, schema, now });
+  const outcome = previewOutcome(
+    { live, intent },
+    {
+      fieldManager: manager,
+      force,
+      schema,
+      now,
+      defaults,
+      ...(crd ? { crd } : {}),
+      ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
+    },
+  );
   if (outcome.object === null)
     return statusReply(outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status);
   const view = ctx.query.get('view');
@@ -296,7 +315,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
       kind: 'text',
       status: 200,
       contentType: 'text/plain; charset=utf-8',
-      body: renderBlame(outcome.object, schema.root),
+      body: renderBlame(outcome.object, schema.root, { defaulted: outcome.sides?.defaulted }),
     };
   }
   if (view !== null && view !== '')
@@ -319,9 +338,19 @@ export function managerFromUserAgent(ua: string | null): string {
   return out;
 }
 
-export async function handleUpdate(ctx: HandlerContext): Promise<Reply> {
+export function handleUpdate(ctx: HandlerContext): Promise<Reply> {
+  return handleWrite(ctx, 'update');
+}
+
+export function handleCreate(ctx: HandlerContext): Promise<Reply> {
+  return handleWrite(ctx, 'create');
+}
+
+/** POST /v1/update (PUT semantics) and /v1/create (POST): one write as kube-apiserver runs it with dryRun=All. */
+async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Promise<Reply> {
   const body = await readBody(ctx.request, ctx.limits);
   const req = envelope(body, UpdateRequest);
+  const optionsKind = verb === 'create' ? 'CreateOptions' : 'UpdateOptions';
   if (ctx.query.has('force')) {
     return statusReply(
       invalidOption(
@@ -338,7 +367,7 @@ export async function handleUpdate(ctx: HandlerContext): Promise<Reply> {
   if (manager === '') {
     return statusReply(
       invalidOption(
-        'UpdateOptions',
+        optionsKind,
         'fieldManager',
         'FieldValueRequired',
         'Required value: is required (or a User-Agent)',
@@ -347,17 +376,32 @@ export async function handleUpdate(ctx: HandlerContext): Promise<Reply> {
   }
   const written = objectOf(req.object, 'object');
   const live = req.live ?? null;
-  const refused = refuseWrite('update', manager, written, live);
+  const refused = refuseWrite(verb, manager, written, live);
   if (refused !== null) return statusReply(refused);
-  const object = withLiveType(written, live);
-  checkSameObject(live, object, 'object');
+  const scale = req.subresource === 'scale';
+  // A /scale body is a Scale: the parent (live) names the object and its schema.
+  const object = scale ? written : withLiveType(written, live);
+  if (!scale) checkSameObject(live, object, 'object');
+  const typed = scale && live !== null ? live : object;
   const resolver = resolverOf(sourcesOf(req.schema, 'schema'), 'schema');
-  const schema = resolveFor(resolver, req.schema, object, 'schema');
-  const opts = operationOptions(manager, schema, nowOf(req.now));
-  if (req.subresource) opts.subresource = req.subresource;
-  const r = update(live, object, opts);
+  const schema = resolveFor(resolver, req.schema, typed, 'schema');
+  const r = serverWrite({
+    verb,
+    subresource: req.subresource,
+    live,
+    body: object,
+    manager,
+    userAgent: ctx.request.headers.get('user-agent') ?? undefined,
+    schema,
+    crd: resolver.crdFor(typed.apiVersion, typed.kind),
+    now: nowOf(req.now),
+    defaults: pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true,
+  });
   if (!r.ok) return statusReply(r.status);
-  return json({ object: r.object, changed: r.changed });
+  const out: JsonObject = { object: r.object, changed: r.changed };
+  if (r.scale !== undefined) out.scale = r.scale;
+  if (r.notes.length > 0) out.notes = r.notes as unknown as JsonValue;
+  return json(out);
 }
 
 // ---------------------------------------------------------------------------
@@ -435,6 +479,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const badManager = refuseFieldManager(fieldManager, 'apply');
   if (badManager !== null) return statusReply(badManager);
   const now = nowOf(env.now);
+  const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
 
   const base: SchemaSources = { crds: [], openapi: [] };
   for (const [i, spec] of (env.schemas ?? []).entries()) {
@@ -452,7 +497,9 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const objects: ObjectReport[] = [];
   const sides: (ObjectSides | null)[] = [];
   for (const [i, raw] of items.entries()) {
-    objects.push(previewItem(ctx, raw, i, { fieldManager, force, now, base, shared, sides }, docs !== null));
+    objects.push(
+      previewItem(ctx, raw, i, { fieldManager, force, now, defaults, base, shared, sides }, docs !== null),
+    );
   }
   const report: BatchReport = { summary: summarize(objects), objects };
   if (wantsMarkdown(ctx.request.headers.get('accept'))) {
@@ -477,6 +524,7 @@ interface BatchOptions {
   fieldManager: string;
   force: boolean;
   now: string;
+  defaults: boolean;
   base: SchemaSources;
   shared: SchemaResolver;
   /** Filled by index with each object's sides, for the Markdown diff. */
@@ -516,7 +564,13 @@ function previewItem(
         resolveFor(resolver, r.data.schema, intent, `${at}.schema`);
       }
     }
-    const out = previewOutcome(item, { fieldManager: o.fieldManager, force: o.force, resolver, now: o.now });
+    const out = previewOutcome(item, {
+      fieldManager: o.fieldManager,
+      force: o.force,
+      resolver,
+      now: o.now,
+      defaults: o.defaults,
+    });
     o.sides[i] = out.sides ?? null;
     return out.report;
   } catch (e) {

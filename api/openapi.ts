@@ -67,6 +67,15 @@ const forceParam = {
   description: 'Force the apply over conflicts (kubectl --force-conflicts).',
 };
 
+const defaultsParam = {
+  name: 'defaults',
+  in: 'query',
+  required: false,
+  schema: { type: 'boolean' },
+  description:
+    'false: skip the API server defaulting after the merge (the raw merge). Default true: the object as the server stores it.',
+};
+
 const maxLengthParam = {
   name: 'maxLength',
   in: 'query',
@@ -106,6 +115,7 @@ export function openAPIDocument(version: string): JsonSchema {
           parameters: [
             fieldManagerParam,
             forceParam,
+            defaultsParam,
             {
               name: 'view',
               in: 'query',
@@ -124,10 +134,26 @@ export function openAPIDocument(version: string): JsonSchema {
           },
         },
       },
+      '/v1/create': {
+        post: {
+          summary: 'A create (POST semantics), as kube-apiserver runs it with dryRun=All',
+          description:
+            'The body is defaulted before the field manager (the writer owns the defaults); generateName gets five random characters; 409 AlreadyExists when live is given.',
+          parameters: [fieldManagerParam, defaultsParam],
+          requestBody: body('UpdateRequest'),
+          responses: {
+            '200': ok('UpdateResponse', 'The object created with its managedFields'),
+            '409': statusResponse('AlreadyExists'),
+            ...ERRORS,
+          },
+        },
+      },
       '/v1/update': {
         post: {
-          summary: 'A non-apply write (PUT semantics)',
-          parameters: [fieldManagerParam],
+          summary: 'A non-apply write (PUT semantics), as kube-apiserver runs it with dryRun=All',
+          description:
+            'Reset fields (status on the resource, everything but status on /status) keep their stored values; 404 NotFound when live is absent, unless the kind creates on update; a /scale body is an autoscaling/v1 Scale.',
+          parameters: [fieldManagerParam, defaultsParam],
           requestBody: body('UpdateRequest'),
           responses: { '200': ok('UpdateResponse', 'The object written with its managedFields'), ...ERRORS },
         },
@@ -137,7 +163,7 @@ export function openAPIDocument(version: string): JsonSchema {
           summary: 'Preview a batch of applies',
           description:
             'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
-          parameters: [fieldManagerParam, forceParam, maxLengthParam],
+          parameters: [fieldManagerParam, forceParam, defaultsParam, maxLengthParam],
           requestBody: body('PreviewRequest'),
           responses: {
             '200': ok('BatchReport', 'The report: one entry per object and a summary', {

@@ -47,6 +47,14 @@ const force = z.boolean().meta({
 const now = z
   .string()
   .meta({ description: 'RFC 3339 time stamped on new managedFields entries (default: the current time).' });
+const defaults = z.boolean().meta({
+  description:
+    'Default the object as kube-apiserver does before it stores it (true, the default), or return the raw merge (false; also the defaults query parameter).',
+});
+const subresource = z.enum(['status', 'scale']).meta({
+  description:
+    'Write to the /status or /scale subresource (a /scale body is an autoscaling/v1 Scale and live is the parent). Absent: the resource itself.',
+});
 
 export const SchemaSpec = z
   .union(
@@ -82,6 +90,8 @@ export const ApplyRequest = z.strictObject({
   force: force.optional(),
   schema: SchemaSpec.optional(),
   now: now.optional(),
+  defaults: defaults.optional(),
+  subresource: subresource.optional(),
 });
 registry.add(ApplyRequest, { id: 'ApplyRequest', description: 'A server-side apply of intent onto live.' });
 
@@ -91,14 +101,13 @@ export const UpdateRequest = z.strictObject({
   fieldManager: fieldManager.optional(),
   schema: SchemaSpec.optional(),
   now: now.optional(),
-  subresource: z.string().optional().meta({
-    description: 'The subresource written to (status, scale): recorded in the managedFields entry.',
-  }),
+  defaults: defaults.optional(),
+  subresource: subresource.optional(),
 });
 registry.add(UpdateRequest, {
   id: 'UpdateRequest',
   description:
-    'A non-apply write (PUT, or the result of a JSON/merge/strategic patch): the writer takes the fields it changes; never a conflict. Without fieldManager, the User-Agent up to its first "/" names the manager, as kube-apiserver does.',
+    'A non-apply write: PUT on /v1/update (404 when live is absent, unless the kind creates on update), POST on /v1/create (409 AlreadyExists when live is given). The writer takes the fields it changes; never a field conflict. Without fieldManager, the User-Agent up to its first "/" names the manager, as kube-apiserver does.',
 });
 
 export const PreviewItem = z.strictObject({
@@ -124,6 +133,7 @@ const previewEnvelope = {
       'CRDs and OpenAPI documents for every item (an item\'s own "schema" comes first); {"openAPIV3Schema"} belongs to one item.',
   }),
   now: now.optional(),
+  defaults: defaults.optional(),
 };
 
 /** The batch as documented: items are checked one by one (a bad item becomes an error report). */
@@ -144,7 +154,7 @@ export const ScenarioStep = z.looseObject({
   manager: z.string(),
   object: KubeObject,
   force: z.boolean().optional(),
-  subresource: z.string().optional(),
+  subresource: subresource.optional(),
   comment: z.string().optional(),
 });
 
@@ -159,6 +169,11 @@ export const Scenario = z.looseObject({
     .meta({ description: "CustomResourceDefinitions for the scenario's kind (schema source crd:<name>)." }),
   live: Live.optional(),
   now: now.optional(),
+  defaults: defaults.optional(),
+  seed: z
+    .number()
+    .optional()
+    .meta({ description: 'Seed of the random uid and generated names (default 1).' }),
   steps: z.array(ScenarioStep),
   comment: z.string().optional(),
 });
@@ -286,9 +301,21 @@ registry.add(ApplyResponse, {
   description: 'The merged object with its managedFields, and the preview report of the apply.',
 });
 
+export const ServerNote = z.object({
+  code: z.enum(['status-ignored', 'reset-field', 'generated-name', 'create-on-update', 'scale-ignored']),
+  path: z.string().optional(),
+  message: z.string(),
+});
+
 export const UpdateResponse = z.object({
   object: KubeObject,
   changed: z.boolean().meta({ description: 'Whether the object or its managedFields changed.' }),
+  scale: KubeObject.optional().meta({
+    description: 'For /scale: the autoscaling/v1 Scale the server answers.',
+  }),
+  notes: z.array(ServerNote).optional().meta({
+    description: 'What the server did beside the write: fields it ignored or reset, a generated name.',
+  }),
 });
 registry.add(UpdateResponse, { id: 'UpdateResponse' });
 

@@ -9,9 +9,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stringifyJson } from '../core/json.ts';
-import { apply, update } from '../core/managed/fieldmanager.ts';
 import { parseTime } from '../core/managed/time.ts';
-import type { OperationOptions, OperationResult } from '../core/managed/types.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from '../core/schema/model.ts';
 import {
   SchemaError,
@@ -21,6 +19,7 @@ import {
 } from '../core/schema/openapi.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
+import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
@@ -51,12 +50,14 @@ const PROG = 'apply-preview';
 
 const MAIN_HELP = `Usage: ${PROG} <command> [options]
 
-Preview Kubernetes Server-Side Apply without a cluster: the merged object, its
-managedFields, and the conflicts the API server would report.
+Preview Kubernetes Server-Side Apply without a cluster: the object the API server
+would answer with dryRun=All (merged, defaulted, with its managedFields), and the
+conflicts it would report.
 
 Commands:
   apply      apply an intent onto a live object as a field manager (server-side apply)
-  update     write an object as a non-apply update (PUT/PATCH) by a field manager
+  create     create an object (POST) as a field manager
+  update     write an object as a non-apply update (PUT) by a field manager
   simulate   replay a scenario of applies and updates and print every step's result
   blame      print an object as YAML with the field manager(s) owning each line
   preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
@@ -75,8 +76,10 @@ const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with met
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
                        absent: deduced (every map granular, every list atomic)
-  --now RFC3339        time stamped on managedFields (default: the current time)
-  --subresource NAME   the subresource written to (e.g. status, scale)
+  --now RFC3339        time stamped on managedFields and a new object (default: now)
+  --subresource NAME   write to the status or scale subresource (a /scale body is an
+                       autoscaling/v1 Scale; the parent is the --live object)
+  --no-defaults        skip the API server's defaulting (the raw merge)
   -h, --help           show this help
 
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
@@ -85,9 +88,12 @@ booleans and 0755 is an octal number; quote them to keep strings.`;
 const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
 
 Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
-NAME onto the live object. Prints the merged object (with managedFields) as YAML
-and exits 0, or prints the API server's Status (409 Conflict, 400 BadRequest, ...)
-and exits 1. Several documents (or a kind: List) are applied one by one, each onto
+NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
+other reset fields left out, the merge, defaulting, and the values the server sets
+(uid, creationTimestamp, generation). Prints the object as the server would answer
+(with managedFields) as YAML and exits 0, or prints the API server's Status (409
+Conflict, 400 BadRequest, ...) and exits 1. Notes (a status the server ignores)
+go to stderr. Several documents (or a kind: List) are applied one by one, each onto
 the --live document with the same group, kind, namespace and name.
 
 Options:
@@ -96,12 +102,26 @@ Options:
 ${SHARED_OPTIONS_HELP}
 `;
 
+const CREATE_HELP = `Usage: ${PROG} create --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
+
+A create (POST) of OBJECT (a YAML/JSON file, - for stdin) by the field manager
+NAME, as kube-apiserver runs it with dryRun=All: the body is defaulted before the
+field manager (so NAME owns the defaults), a name is generated from generateName,
+and an object that exists (--live) is refused with 409 AlreadyExists. Prints the
+object (with managedFields) as YAML and exits 0, or prints the Status and exits 1.
+
+Options:
+  --manager NAME       field manager (required)
+${SHARED_OPTIONS_HELP}
+`;
+
 const UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
 
 A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
-YAML/JSON file, - for stdin) by the field manager NAME: the manager takes the
-fields it changes. Prints the resulting object (with managedFields) as YAML and
-exits 0, or prints the Status and exits 1.
+YAML/JSON file, - for stdin) by the field manager NAME, as kube-apiserver runs it
+with dryRun=All: the manager takes the fields it changes; a missing object is 404
+NotFound unless the kind creates on update. Prints the resulting object (with
+managedFields) as YAML and exits 0, or prints the Status and exits 1.
 
 Options:
   --manager NAME       field manager (required), e.g. kube-controller-manager
@@ -127,6 +147,7 @@ Options:
 `;
 
 const APPLY_SPEC: OptionSpec = {
+  'no-defaults': { type: 'boolean' },
   manager: { type: 'string' },
   force: { type: 'boolean' },
   live: { type: 'string' },
@@ -137,6 +158,7 @@ const APPLY_SPEC: OptionSpec = {
 };
 
 const UPDATE_SPEC: OptionSpec = {
+  'no-defaults': { type: 'boolean' },
   manager: { type: 'string' },
   live: { type: 'string' },
   schema: { type: 'string' },
@@ -172,6 +194,9 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       case 'apply':
         usageOf = 'apply';
         return await runWrite('apply', parseArgs(rest, APPLY_SPEC), io);
+      case 'create':
+        usageOf = 'create';
+        return await runWrite('create', parseArgs(rest, UPDATE_SPEC), io);
       case 'update':
         usageOf = 'update';
         return await runWrite('update', parseArgs(rest, UPDATE_SPEC), io);
@@ -263,7 +288,8 @@ function findLive(intent: JsonObject, live: JsonObject[], liveName: string): Jso
   return found[0] ?? null;
 }
 
-type SchemaPicker = (obj: JsonObject) => TypeNode | undefined;
+/** The type of an object from `--schema`; `crd` is the CustomResourceDefinition when the file is one. */
+type SchemaPicker = ((obj: JsonObject) => TypeNode | undefined) & { crd?: JsonObject; source?: string };
 
 function schemaFailure(name: string, e: unknown): never {
   if (e instanceof SchemaError) throw new InputError(`${name}: ${e.message}`);
@@ -278,7 +304,7 @@ async function loadSchema(arg: string, stdin: Stdin): Promise<SchemaPicker> {
   try {
     if (doc.kind === 'CustomResourceDefinition') {
       const versions = typesFromCRD(doc);
-      return (obj) => {
+      const pickVersion: SchemaPicker = (obj) => {
         const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
         const v = apiVersion.slice(apiVersion.indexOf('/') + 1);
         const t = versions.get(v);
@@ -289,6 +315,10 @@ async function loadSchema(arg: string, stdin: Stdin): Promise<SchemaPicker> {
         }
         return t;
       };
+      const meta = isObject(doc.metadata) ? doc.metadata : {};
+      pickVersion.crd = doc;
+      pickVersion.source = `crd:${typeof meta.name === 'string' ? meta.name : ''}`;
+      return pickVersion;
     }
     const components = Object.hasOwn(doc, 'components') ? doc.components : undefined;
     if ((isObject(components) && Object.hasOwn(components, 'schemas')) || Object.hasOwn(doc, 'definitions')) {
@@ -316,9 +346,9 @@ function requireOption(p: Parsed, name: string, what: string): string {
   return v;
 }
 
-async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<number> {
+async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO): Promise<number> {
   if (p.booleans.has('help')) {
-    io.stdout.write(op === 'apply' ? APPLY_HELP : UPDATE_HELP);
+    io.stdout.write(op === 'apply' ? APPLY_HELP : op === 'create' ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
   const manager = requireOption(p, 'manager', 'NAME');
@@ -371,25 +401,41 @@ async function runWrite(op: 'apply' | 'update', p: Parsed, io: CliIO): Promise<n
 
   const outputs: JsonValue[] = [];
   const resolver = new SchemaResolver();
+  const sub = p.strings.get('subresource');
+  if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
+    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
+  }
   let failed = false;
   for (const intent of intents) {
     const base = findLive(intent, live, liveName);
-    const opts: OperationOptions = { manager };
     // Without --schema: the embedded built-in type of the kind, else the deduced schema.
-    const schema = pick ? pick(intent) : resolver.resolve(intent.apiVersion, intent.kind).root;
-    if (schema !== deduced) opts.schema = schema;
-    if (now !== undefined) opts.now = now;
-    const sub = p.strings.get('subresource');
-    if (sub !== undefined) opts.subresource = sub;
-    if (p.booleans.has('force')) opts.force = true;
-    const r: OperationResult = op === 'apply' ? apply(base, intent, opts) : update(base, intent, opts);
-    if (r.ok) outputs.push(r.object);
+    // A /scale write's body is a Scale: the schema is the parent's (the live object's).
+    const typed = sub === 'scale' && base !== null ? base : intent;
+    const schema: ResolvedSchema = pick
+      ? { root: pick(typed) ?? deduced, source: pick.source ?? 'explicit' }
+      : resolver.resolve(typed.apiVersion, typed.kind);
+    // One write as kube-apiserver runs it with dryRun=All (core/server): reset
+    // fields, the field manager, defaulting, and the values a write sets.
+    const r = serverWrite({
+      verb: op,
+      subresource: sub,
+      live: base,
+      body: intent,
+      manager,
+      force: p.booleans.has('force'),
+      schema,
+      crd: pick?.crd,
+      now,
+      defaults: !p.booleans.has('no-defaults'),
+    });
+    if (r.ok) outputs.push(r.scale ?? r.object);
     else {
       failed = true;
       outputs.push(r.status as unknown as JsonObject);
       const who = intents.length > 1 ? `${describeRef(refOf(intent))}: ` : '';
       io.stderr.write(`${PROG}: ${who}${r.status.message}\n`);
     }
+    for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
   }
   io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));
   return failed ? 1 : 0;

@@ -32,6 +32,7 @@ Where the live state comes from (--live):
 Options:
   --field-manager NAME  the applier (default: kubectl)
   --force               preview a forced apply (--force-conflicts)
+  --no-defaults         skip the API server's defaulting (the raw merge)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -55,6 +56,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   live: { type: 'string' },
   'field-manager': { type: 'string' },
   force: { type: 'boolean' },
+  'no-defaults': { type: 'boolean' },
   crds: { type: 'string' },
   base: { type: 'string' },
   'base-manifests': { type: 'string' },
@@ -125,6 +127,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     live,
     fieldManager: p.strings.get('field-manager') ?? 'kubectl',
     force: p.booleans.has('force'),
+    defaults: !p.booleans.has('no-defaults'),
     crds: crds ? [crds] : [],
   };
   const apiUrl = p.strings.get('api-url');

@@ -51,6 +51,13 @@ export function deducedNote(): Note {
   };
 }
 
+export function defaultedNote(count: number): Note {
+  return {
+    code: 'defaulted',
+    message: `The API server fills ${count} field${count === 1 ? '' : 's'} the manifest leaves out with ${count === 1 ? 'its default' : 'their defaults'} (marked "defaulted"): nobody owns them, and a later apply that sets them takes them without a conflict.`,
+  };
+}
+
 export function defaultResetNote(path: string, def: JsonValue): Note {
   return {
     code: 'default-reset',

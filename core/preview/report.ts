@@ -2,9 +2,8 @@
 // server would (and, when it conflicts, the forced apply, to show what force would
 // do), then compares the two sides once for values and once for ownership.
 
-import { type Path, pathString } from '../fieldpath/element.ts';
+import { FIELD, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
-import { apply } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
@@ -13,6 +12,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
+import { serverWrite } from '../server/write.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
@@ -22,6 +22,7 @@ import {
   createNote,
   csaMigrationNote,
   deducedNote,
+  defaultedNote,
   defaultFor,
   defaultResetNote,
   forcedNote,
@@ -62,6 +63,17 @@ export interface PreviewOptions {
   includeObject?: boolean;
   /** The schema to use, already resolved (the resolver is then not asked). */
   schema?: ResolvedSchema;
+  /** The CRD serving the object (reset fields of its subresources); default: the resolver's. */
+  crd?: JsonObject;
+  /**
+   * Default the object after the merge, as kube-apiserver does before it stores it
+   * (core/defaults). Default true; false previews the raw merge.
+   */
+  defaults?: boolean;
+  /** Randomness for the uid of a created object (default Math.random). */
+  random?: () => number;
+  /** Apply to the status subresource (reset fields are then everything but status). */
+  subresource?: 'status';
 }
 
 /** A report together with what the API server would answer: the object written, or the failure Status. */
@@ -96,9 +108,7 @@ function manifestProblem(intent: unknown): string | null {
   // No kind or apiVersion: refused as the API server's decoder refuses it (core/server/refuse.ts).
   const untyped = missingTypeMessage(intent);
   if (untyped !== null) return untyped;
-  const meta = intent.metadata;
-  if (!isObject(meta)) return 'metadata: required (an object with a name)';
-  if (typeof meta.name !== 'string' || meta.name === '') return 'metadata.name: required';
+  // A missing name is the server's to refuse (core/server: "name must be provided").
   return null;
 }
 
@@ -159,6 +169,8 @@ function fieldChanges(
   after: JsonObject,
   schema: ResolvedSchema,
   secret: boolean,
+  defaulted: FieldSet,
+  intent: JsonObject,
 ): FieldChange[] {
   const cmp = compare(before ?? undefined, after, schema.root);
   const added = cmp.added.leaves();
@@ -179,9 +191,23 @@ function fieldChanges(
     if (kind !== 'added') c.before = shown(valueAt(before ?? undefined, schema.root, p), masked);
     if (kind !== 'removed') c.after = shown(valueAt(after, schema.root, p), masked);
     if (masked) c.masked = true;
+    if (kind !== 'removed') {
+      if (defaulted.has(p)) c.setBy = 'defaults';
+      else if (isServerValue(p, intent)) c.setBy = 'server';
+    }
     out.push(c);
   });
   return out;
+}
+
+/** metadata fields the API server sets itself when the manifest does not. */
+const SERVER_META = new Set(['uid', 'creationTimestamp', 'generation', 'resourceVersion']);
+
+function isServerValue(p: Path, intent: JsonObject): boolean {
+  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== 'metadata' || p[1].kind !== FIELD) return false;
+  if (!SERVER_META.has(p[1].name)) return false;
+  const meta = ownValue(intent, 'metadata');
+  return !isObject(meta) || ownValue(meta, p[1].name) === undefined;
 }
 
 function shown(v: JsonValue | undefined, masked: boolean): JsonValue {
@@ -197,7 +223,14 @@ function droppedFields(
   afterSets: ManagerSetsView,
   schema: ResolvedSchema,
   secret: boolean,
-): { pruned: PrunedField[]; retained: RetainedField[]; prunedPaths: Path[] } {
+  defaulted: FieldSet,
+): {
+  pruned: PrunedField[];
+  retained: RetainedField[];
+  prunedPaths: Path[];
+  resets: { path: string; value: JsonValue }[];
+} {
+  const resets: { path: string; value: JsonValue }[] = [];
   const pruned: PrunedField[] = [];
   const retained: RetainedField[] = [];
   const prunedPaths: Path[] = [];
@@ -208,6 +241,20 @@ function droppedFields(
     const was = valueAt(before ?? undefined, schema.root, p);
     if (was === undefined) return;
     const now = valueAt(after, schema.root, p);
+    if (now !== undefined && defaulted.has(p)) {
+      // Removed by the apply, then set back by the server's defaulting: a reset, not a prune.
+      const masked = secret && isSecretPath(p);
+      const f: PrunedField = {
+        path: pathString(p),
+        before: masked ? maskValue(was) : was,
+        resetTo: masked ? maskValue(now) : now,
+      };
+      if (masked) f.masked = true;
+      pruned.push(f);
+      resets.push({ path: f.path, value: f.resetTo as JsonValue });
+      skip = p;
+      return;
+    }
     if (now === undefined) {
       const masked = secret && isSecretPath(p);
       const f: PrunedField = { path: pathString(p), before: masked ? maskValue(was) : was };
@@ -223,7 +270,7 @@ function droppedFields(
     }
     if (owners.length > 0) retained.push({ path: pathString(p), owners });
   });
-  return { pruned, retained, prunedPaths };
+  return { pruned, retained, prunedPaths, resets };
 }
 
 function startsWith(p: Path, prefix: Path): boolean {
@@ -250,43 +297,59 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const live = item.live;
   const manager = opts.fieldManager;
   let schema: ResolvedSchema;
+  let crd: JsonObject | undefined;
   try {
     defaultResolver ??= new SchemaResolver();
-    schema = opts.schema ?? (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
+    const resolver = opts.resolver ?? defaultResolver;
+    schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
+    crd =
+      opts.crd ??
+      (schema.source.startsWith('crd:') ? resolver.crdFor(intent.apiVersion, intent.kind) : undefined);
   } catch (e) {
     if (e instanceof SchemaError) return refused(failed(report, 400, 'BadRequest', `schema: ${e.message}`));
     throw e;
   }
   report.schemaSource = schema.source;
   const secret = isSecret(intent);
-  const base = { manager, schema: schema.root, now: opts.now };
-  const first = apply(live, intent, { ...base, force: opts.force === true });
+  const defaults = opts.defaults !== false;
+  // The write as kube-apiserver runs it with dryRun=All: reset fields, the field
+  // manager, then defaulting of the merged object and the strategy's preparation.
+  const write = (force: boolean) =>
+    serverWrite({
+      verb: 'apply',
+      subresource: opts.subresource,
+      live,
+      body: intent,
+      manager,
+      force,
+      schema,
+      crd,
+      now: opts.now,
+      defaults,
+      random: opts.random,
+    });
+  const first = write(opts.force === true);
   let result = first;
-  if (!first.ok) {
-    if (first.status.code !== 409) {
-      return {
-        report: failed(report, first.status.code, first.status.reason, first.status.message),
-        object: null,
-        status: first.status,
-      };
-    }
-    result = apply(live, intent, { ...base, force: true });
-    if (!result.ok) {
-      return {
-        report: failed(report, result.status.code, result.status.reason, result.status.message),
-        object: null,
-        status: result.status,
-      };
-    }
+  // Field conflicts: the forced apply shows what force would do. Any other failure
+  // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true);
+  if (!result.ok) {
+    return {
+      report: failed(report, result.status.code, result.status.reason, result.status.message),
+      object: null,
+      status: result.status,
+    };
   }
-  if (!result.ok) return { report, object: null, status: result.status }; // unreachable: narrowed above
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields(live);
   const after = withoutManagedFields(afterFull);
+  // What defaulting set: the object as stored against the same write undefaulted.
+  const defaulted =
+    result.undefaulted === undefined ? EMPTY : defaultedPaths(result.undefaulted, after, schema);
 
-  report.changes = fieldChanges(liveBare, after, schema, secret);
+  report.changes = fieldChanges(liveBare, after, schema, secret, defaulted, intent);
   report.ownership = ownershipChanges(beforeSets, afterSets);
   report.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -300,9 +363,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       secret,
     );
   }
-  const self = identity({ manager, operation: 'Apply' });
+  const self = identity({ manager, operation: 'Apply', subresource: opts.subresource });
   const dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted);
   report.pruned = d.pruned;
   report.retained = d.retained;
 
@@ -310,10 +373,23 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (live === null) notes.push(createNote());
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === 'deduced') notes.push(deducedNote());
-  for (const p of d.prunedPaths) {
-    const def = defaultFor(intent, schema, p);
-    if (def !== undefined) notes.push(defaultResetNote(pathString(p), def));
+  for (const n of result.notes) {
+    if (n.code === 'status-ignored' || n.code === 'reset-field') {
+      const note: Note = { code: n.code, message: n.message };
+      if (n.path !== undefined) note.path = n.path;
+      notes.push(note);
+    }
   }
+  for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
+  if (!defaults) {
+    // Raw merge: say what the server's defaulting would set back.
+    for (const p of d.prunedPaths) {
+      const def = defaultFor(intent, schema, p);
+      if (def !== undefined) notes.push(defaultResetNote(pathString(p), def));
+    }
+  }
+  const filled = report.changes.filter((c) => c.setBy === 'defaults').length;
+  if (filled > 0) notes.push(defaultedNote(filled));
   if (live !== null) {
     const csa = csaMigrationNote(live, beforeSets, manager);
     if (csa) notes.push(csa);
@@ -337,9 +413,16 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     after: maskObject(afterFull),
     schema: schema.root,
   };
+  if (!defaulted.isEmpty()) sides.defaulted = defaulted;
   return first.ok
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };
+}
+
+/** Paths whose value in `after` (the object as stored) is not the undefaulted write's: set by defaulting. */
+function defaultedPaths(undefaulted: JsonObject, after: JsonObject, schema: ResolvedSchema): FieldSet {
+  const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
+  return cmp.added.union(cmp.modified);
 }
 
 function refused(report: ObjectReport): PreviewOutcome {

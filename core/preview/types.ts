@@ -3,6 +3,7 @@
 // renderers under render/ only read it. Every path is in the human form Kubernetes
 // prints (`.spec.template.spec.containers[name="app"].image`).
 
+import type { FieldSet } from '../fieldpath/set.ts';
 import type { Operation } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
@@ -33,6 +34,12 @@ export interface FieldChange {
   after?: JsonValue;
   /** Set when the values are Secret data replaced by SECRET_MASK. */
   masked?: true;
+  /**
+   * Who sets the new value when the applier does not: `defaults` (the API server's
+   * defaulting, owned by nobody) or `server` (a value the server generates:
+   * uid, creationTimestamp, generation).
+   */
+  setBy?: 'defaults' | 'server';
 }
 
 /** A manager as managedFields names it. `apiVersion` is given for Update entries only. */
@@ -87,6 +94,8 @@ export interface PrunedField {
   /** The value that will be removed. */
   before?: JsonValue;
   masked?: true;
+  /** The field is not removed: the API server's defaulting sets it to this value (owned by nobody). */
+  resetTo?: JsonValue;
 }
 
 export type NoteCode =
@@ -94,8 +103,14 @@ export type NoteCode =
   | 'create'
   /** No schema for this kind: every list is atomic and every map granular, so the preview is approximate. */
   | 'deduced-schema'
-  /** A pruned field has a schema default: the API server will set it back to that default. */
+  /** A pruned field has a default: the API server sets it back to that default. */
   | 'default-reset'
+  /** The API server fills fields the manifest leaves out with their defaults (owned by nobody). */
+  | 'defaulted'
+  /** The manifest sets `.status`, which a write to the resource itself ignores. */
+  | 'status-ignored'
+  /** The manifest sets a field the server resets on this write (neither written nor owned). */
+  | 'reset-field'
   /** kubectl applying server-side over client-side apply state (last-applied annotation, kubectl-client-side-apply). */
   | 'client-side-apply-migration'
   /** `.spec.replicas` is owned (or contested) by an autoscaler-like Update manager. */
@@ -166,4 +181,6 @@ export interface ObjectSides {
   after: JsonObject;
   /** The object's root type, as the preview used it. */
   schema: TypeNode;
+  /** Paths of `after` whose value the API server's defaulting set (shown as "defaulted", owned by nobody). */
+  defaulted?: FieldSet;
 }

@@ -6,7 +6,7 @@
 //   5. the deduced schema (every list atomic)              -> "deduced"
 // The result names its source so reports can say when a preview is approximate.
 
-import { isObject } from '../value.ts';
+import { isObject, type JsonObject } from '../value.ts';
 import { BUILTIN_SOURCE, builtinType } from './builtin/index.ts';
 import { apiVersionOfPath, pathOfAPIVersion } from './cluster.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from './model.ts';
@@ -43,7 +43,7 @@ function rethrowIn(source: string, f: () => void): void {
 }
 
 export class SchemaResolver {
-  private readonly crds = new Map<string, { name: string; type: TypeNode }>();
+  private readonly crds = new Map<string, { name: string; type: TypeNode; crd: JsonObject }>();
   /** The list form of `openapi`, read at once. */
   private readonly documents: { source: string; doc: OpenAPIDocument }[] = [];
   /** The keyed form of `openapi`: index path to the raw document, read on first use. */
@@ -68,7 +68,7 @@ export class SchemaResolver {
           : `${kind}.${group}`;
       rethrowIn(sourceOfCRD(crd, i), () => {
         for (const [version, type] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version}/${kind}`, { name, type });
+          this.crds.set(`${group}/${version}/${kind}`, { name, type, crd });
         }
       });
     }
@@ -120,6 +120,14 @@ export class SchemaResolver {
     const builtin = builtinType(av, k);
     if (builtin) return { root: builtin, source: BUILTIN_SOURCE };
     return { root: deduced, source: 'deduced' };
+  }
+
+  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
+  crdFor(apiVersion: unknown, kind: unknown): JsonObject | undefined {
+    if (this.sources.explicit) return undefined;
+    const av = typeof apiVersion === 'string' ? apiVersion : '';
+    const k = typeof kind === 'string' ? kind : '';
+    return this.crds.get(av.includes('/') ? `${av}/${k}` : `/${av}/${k}`)?.crd;
   }
 
   private clusterType(apiVersion: string, gvk: string): TypeNode | undefined {

@@ -36,7 +36,7 @@ const ECHO_CHARS = 200;
 /** How much of a refused field manager name the message repeats. */
 const ECHO_MANAGER_CHARS = 64;
 
-export type WriteKind = 'apply' | 'update';
+export type WriteKind = 'apply' | 'create' | 'update';
 
 function utf8Length(s: string): number {
   let n = 0;
@@ -91,7 +91,7 @@ export function refuseFieldManager(manager: string, op: WriteKind): KubeStatus |
     at += utf8Length(ch);
   }
   if (causes.length === 0) return null;
-  const kind = op === 'apply' ? 'PatchOptions' : 'UpdateOptions';
+  const kind = op === 'apply' ? 'PatchOptions' : op === 'create' ? 'CreateOptions' : 'UpdateOptions';
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
   const text = listed.length === 1 ? listed[0] : `[${listed.join(', ')}]`;
   return status(422, 'Invalid', `${kind}.meta.k8s.io "" is invalid: ${text}`, {

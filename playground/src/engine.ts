@@ -4,6 +4,7 @@
 
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
+import type { FieldSet } from '../../core/fieldpath/set.ts';
 import { badRequest, invalidOption } from '../../core/managed/status.ts';
 import type { KubeStatus } from '../../core/managed/types.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
@@ -176,20 +177,21 @@ export function localView(state: PlaygroundState, now: string = nowSecond()): Vi
   const schema = schemaFor(p, state);
   if (isView(schema)) return schema;
   const item = { live: p.live, intent: p.intent };
-  const outcome = previewOutcome(item, { fieldManager: manager, force: state.force, schema, now });
+  // The CRD's subresources decide its reset fields (status), as on the API's side.
+  const crd = p.crd && schema.source.startsWith('crd:') ? { crd: p.crd } : {};
+  const outcome = previewOutcome(item, { fieldManager: manager, force: state.force, schema, now, ...crd });
   const report = outcome.report;
   if (report.action === 'error') {
     const status = outcome.status ?? badRequest(report.error?.message ?? 'bad request');
     return failure(status, markOf(status.message, state, p), report);
   }
   const conflict = outcome.object === null;
-  const after = conflict
-    ? previewOutcome(item, { fieldManager: manager, force: true, schema, now }).object
-    : outcome.object;
+  // On a conflict the sides hold what a forced apply would store.
+  const after = conflict ? (outcome.sides?.after ?? null) : outcome.object;
   return {
     report,
     status: outcome.status,
-    ...blameView(p.live, after, schema, conflict),
+    ...blameView(p.live, after, schema, conflict, outcome.sides?.defaulted),
     markdown: markdownOf(report),
     mark: null,
   };
@@ -206,12 +208,13 @@ export function blameView(
   after: JsonObject | null,
   schema: ResolvedSchema,
   conflict = false,
+  defaulted?: FieldSet,
 ): { blame: BlameLine[]; blameCaption: string } {
   if (after === null) return { blame: [], blameCaption: '' };
   let a: string[];
   let b: string[] = [];
   try {
-    a = body(renderBlame(after, schema.root));
+    a = body(renderBlame(after, schema.root, { defaulted }));
     if (before !== null) b = body(renderBlame(before, schema.root));
   } catch (e) {
     return { blame: [], blameCaption: `no blame view: ${e instanceof Error ? e.message : String(e)}` };

@@ -170,14 +170,18 @@ describe('inputs', () => {
       live: { mode: 'base', ref: '' },
       fieldManager: 'kubectl',
       force: false,
+      defaults: true,
       crds: [],
       comment: 'update',
       failOn: 'conflict',
       workingDirectory: '',
     });
-    expect(readInputs(reader({ manifests: 'a', live: 'snap/\nmore/*.yaml', force: 'True' }))).toMatchObject({
+    expect(
+      readInputs(reader({ manifests: 'a', live: 'snap/\nmore/*.yaml', force: 'True', defaults: 'false' })),
+    ).toMatchObject({
       live: { mode: 'snapshot', paths: ['snap/', 'more/*.yaml'] },
       force: true,
+      defaults: false,
     });
   });
 

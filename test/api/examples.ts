@@ -37,16 +37,18 @@ export const CURL_EXAMPLES: CurlExample[] = [
     },
   },
   {
-    endpoint: 'POST /v1/update',
-    command: `curl -s ${EXAMPLE_BASE}/v1/update -H 'Content-Type: application/json' -d '{"fieldManager": "my-controller", "live": null, "object": {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "demo"}, "data": {"a": "1"}}}'`,
+    endpoint: 'POST /v1/create',
+    command: `curl -s ${EXAMPLE_BASE}/v1/create -H 'Content-Type: application/json' -d '{"fieldManager": "my-controller", "live": null, "object": {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "demo"}, "data": {"a": "1"}}}'`,
     check(out) {
       const r = json(out) as {
         changed?: boolean;
-        object?: { metadata?: { managedFields?: { manager: string }[] } };
+        object?: { metadata?: { uid?: string; managedFields?: { manager: string }[] } };
       };
-      return r.changed === true && r.object?.metadata?.managedFields?.[0]?.manager === 'my-controller'
+      return r.changed === true &&
+        r.object?.metadata?.managedFields?.[0]?.manager === 'my-controller' &&
+        typeof r.object?.metadata?.uid === 'string'
         ? null
-        : 'expected the object written by my-controller';
+        : 'expected the object created by my-controller, with a uid';
     },
   },
   {

@@ -1,22 +1,43 @@
-// Realistic preview inputs, built by running the engine's own apply/update so the
-// live objects carry the managedFields a real API server would have written.
+// Realistic preview inputs, built by running the engine's own server writes
+// (core/server: the field manager, defaulting, the values the server sets) so the
+// live objects are what a real API server would have stored.
 
-import { apply, update } from '../../core/managed/fieldmanager.ts';
-import type { OperationResult } from '../../core/managed/types.ts';
 import { builtinType } from '../../core/schema/builtin/index.ts';
+import type { ResolvedSchema } from '../../core/schema/model.ts';
+import type { WriteResult } from '../../core/server/types.ts';
+import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
 
 export const NOW = '2026-03-01T10:00:00Z';
 
-function ok(r: OperationResult): JsonObject {
+function ok(r: WriteResult): JsonObject {
   if (!r.ok) throw new Error(`fixture step failed: ${r.status.message}`);
   return r.object;
 }
 
-function typeOf(apiVersion: string, kind: string) {
+function typeOf(apiVersion: string, kind: string): ResolvedSchema {
   const t = builtinType(apiVersion, kind);
   if (t === null) throw new Error(`no built-in ${apiVersion} ${kind}`);
-  return t;
+  return { root: t, source: 'builtin:1.35' };
+}
+
+/** A fixed sequence for the uid of created objects: fixtures are the same on every run. */
+function seeded(): () => number {
+  let x = 0x2545f491;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+function apply(
+  live: JsonObject | null,
+  body: JsonObject,
+  o: { manager: string; schema: ResolvedSchema; now: string },
+) {
+  return serverWrite({ verb: 'apply', live, body, ...o, random: seeded() });
 }
 
 /** The Server-Side Apply docs' ConfigMap: kubectl owns data.a and data.b. */
@@ -52,14 +73,22 @@ export function deployment(image: string, replicas?: number): JsonObject {
 export function deploymentScaledByHpa(): JsonObject {
   const schema = typeOf('apps/v1', 'Deployment');
   const applied = ok(apply(null, deployment('nginx:1.25', 3), { manager: 'kubectl', schema, now: NOW }));
-  const scaled = structuredClone(applied);
-  (scaled.spec as JsonObject).replicas = 5;
+  // The HPA controller writes an autoscaling/v1 Scale to /scale.
+  const scale = {
+    apiVersion: 'autoscaling/v1',
+    kind: 'Scale',
+    metadata: { name: 'web', namespace: 'shop' },
+    spec: { replicas: 5 },
+  };
   return ok(
-    update(applied, scaled, {
+    serverWrite({
+      verb: 'update',
+      subresource: 'scale',
+      live: applied,
+      body: scale,
       manager: 'horizontal-pod-autoscaler',
       schema,
       now: NOW,
-      subresource: 'scale',
     }),
   );
 }

@@ -112,8 +112,8 @@ describe('the YAML diff', () => {
     expect(o.report.action).toBe('conflict');
     const d = yamlDiff(o.sides, o.report.changes, { width: 120 });
     expect(d.lines).toEqual([
-      '@@ -5,4 +5,4 @@ .data',
-      '   namespace: default',
+      '@@ -7,4 +7,4 @@ .data',
+      '   creationTimestamp: "2010-10-10T00:00:00Z"',
       ' data:',
       '   a: "1"  # kubectl (Apply) → kubectl (Apply), other (Apply)',
       '-  b: "2"  # kubectl (Apply)',
@@ -155,9 +155,13 @@ describe('the YAML diff', () => {
       '.apiVersion',
       '.data.a',
       '.kind',
+      '.metadata.creationTimestamp',
       '.metadata.name',
       '.metadata.namespace',
+      '.metadata.uid',
     ]);
+    // The server's random uid and the run's time stay out of the Markdown too.
+    expect(markdown([o])).not.toMatch(/uid:|creationTimestamp/);
     const withDiff = markdown([o]);
     expect(withDiff).toContain('| 🟢 create | ConfigMap | <code>fresh</code> | <code>default</code> | 1 |');
     expect(withDiff).toContain(': 1 field change, 1 ownership change</summary>');

@@ -159,7 +159,16 @@ describe('preview report', () => {
     // gives nothing up: the value stays 5 and nothing is pruned.
     expect(r.retained).toEqual([]);
     expect(r.pruned).toEqual([]);
-    expect(r.changes.map((c) => c.path)).toEqual(['.spec.template.spec.containers[name="app"].image']);
+    // The spec changes, so the Deployment strategy bumps the generation (set by the server).
+    expect(r.changes).toEqual([
+      { path: '.metadata.generation', kind: 'modified', before: 2, after: 3, setBy: 'server' },
+      {
+        path: '.spec.template.spec.containers[name="app"].image',
+        kind: 'modified',
+        before: 'nginx:1.25',
+        after: 'nginx:1.26',
+      },
+    ]);
     expect(r.notes.find((n) => n.code === 'replicas-autoscaler')?.message).toContain('safe state');
   });
 
@@ -172,10 +181,80 @@ describe('preview report', () => {
       { live, intent: deployment('nginx:1.25') },
       { fieldManager: 'kubectl', now: NOW },
     );
-    expect(r.pruned).toEqual([{ path: '.spec.replicas', before: 3 }]);
-    expect(r.changes).toEqual([{ path: '.spec.replicas', kind: 'removed', before: 3 }]);
+    // kubectl gives the field up; the server's defaulting (after the field manager) sets it to 1, owned by nobody.
+    expect(r.pruned).toEqual([{ path: '.spec.replicas', before: 3, resetTo: 1 }]);
+    expect(r.changes).toEqual([
+      { path: '.metadata.generation', kind: 'modified', before: 1, after: 2, setBy: 'server' },
+      { path: '.spec.replicas', kind: 'modified', before: 3, after: 1, setBy: 'defaults' },
+    ]);
     expect(r.notes.find((n) => n.code === 'default-reset')).toMatchObject({ path: '.spec.replicas' });
     expect(r.notes.find((n) => n.code === 'default-reset')?.message).toContain('default 1');
+    expect(r.ownership).toEqual([
+      { path: '.spec.replicas', before: [{ manager: 'kubectl', operation: 'Apply' }], after: [] },
+    ]);
+  });
+
+  it('with defaults: false the raw merge removes replicas, and the note says the server would set 1', () => {
+    const live = previewObject(
+      { live: null, intent: deployment('nginx:1.25', 3) },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true, defaults: false },
+    ).object as JsonObject;
+    expect((live.spec as JsonObject).strategy).toBeUndefined();
+    const r = previewObject(
+      { live, intent: deployment('nginx:1.25') },
+      { fieldManager: 'kubectl', now: NOW, defaults: false },
+    );
+    expect(r.pruned).toEqual([{ path: '.spec.replicas', before: 3 }]);
+    expect(r.changes.find((c) => c.path === '.spec.replicas')).toEqual({
+      path: '.spec.replicas',
+      kind: 'removed',
+      before: 3,
+    });
+    expect(r.notes.find((n) => n.code === 'default-reset')?.message).toContain('default 1');
+  });
+
+  it('a five-line Deployment is created as the server stores it: defaults marked, owned by nobody', () => {
+    const r = previewObject(
+      { live: null, intent: deployment('nginx:1.25') },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true },
+    );
+    expect(r.action).toBe('create');
+    const by = (path: string) => r.changes.find((c) => c.path === path);
+    expect(by('.spec.replicas')).toEqual({
+      path: '.spec.replicas',
+      kind: 'added',
+      after: 1,
+      setBy: 'defaults',
+    });
+    expect(by('.spec.strategy.type')).toMatchObject({ after: 'RollingUpdate', setBy: 'defaults' });
+    expect(by('.spec.template.spec.containers[name="app"].imagePullPolicy')).toMatchObject({
+      after: 'IfNotPresent',
+      setBy: 'defaults',
+    });
+    expect(by('.metadata.generation')).toMatchObject({ after: 1, setBy: 'server' });
+    expect(by('.metadata.uid')?.setBy).toBe('server');
+    expect(by('.metadata.creationTimestamp')).toMatchObject({ after: NOW, setBy: 'server' });
+    expect(by('.spec.template.spec.containers[name="app"].image')).toEqual({
+      path: '.spec.template.spec.containers[name="app"].image',
+      kind: 'added',
+      after: 'nginx:1.25',
+    });
+    // Only what kubectl applied is owned: no ownership change names a defaulted path.
+    const defaulted = r.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path);
+    expect(defaulted.length).toBeGreaterThan(10);
+    for (const o of r.ownership) expect(defaulted).not.toContain(o.path);
+    expect(r.notes.find((n) => n.code === 'defaulted')?.message).toContain(`${defaulted.length} fields`);
+  });
+
+  it('a manifest with a status block: the server ignores it, and the note says so', () => {
+    const intent = { ...deployment('nginx:1.25'), status: { replicas: 9 } };
+    const r = previewObject(
+      { live: null, intent },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true },
+    );
+    expect(r.object?.status).toBeUndefined();
+    expect(r.changes.some((c) => c.path.startsWith('.status'))).toBe(false);
+    expect(r.notes.find((n) => n.code === 'status-ignored')).toMatchObject({ path: '.status' });
   });
 
   it('a field dropped by one applier but retained because another owns it', () => {
@@ -260,7 +339,7 @@ describe('preview report', () => {
     expect(b.objects[0].error).toEqual({
       code: 400,
       reason: 'BadRequest',
-      message: 'metadata.name: required',
+      message: 'name must be provided',
     });
     expect(b.objects[1].error?.message).toBe(
       `Object 'apiVersion' is missing in '{"kind":"ConfigMap","metadata":{"name":"x"}}'`,
@@ -304,7 +383,10 @@ describe('preview report', () => {
     expect(r.changes.map((c) => c.path)).toEqual([
       '.apiVersion',
       '.kind',
+      '.metadata.creationTimestamp',
+      '.metadata.generation',
       '.metadata.name',
+      '.metadata.uid',
       '.spec.items[=1]',
       '.spec.items[=2]',
     ]);

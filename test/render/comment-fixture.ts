@@ -3,11 +3,11 @@
 // multi-line value, and a Secret whose password changes. Shared by the GFM check and
 // the browser screenshot.
 
-import { apply } from '../../core/managed/fieldmanager.ts';
 import { renderMarkdown } from '../../core/preview/render/markdown.ts';
 import { type PreviewItem, previewOutcome, summarize } from '../../core/preview/report.ts';
 import type { BatchReport, ObjectSides } from '../../core/preview/types.ts';
 import { builtinType } from '../../core/schema/builtin/index.ts';
+import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
 import { deployment, deploymentScaledByHpa, NOW, secret } from '../preview/cases.ts';
 
@@ -20,12 +20,17 @@ export const OLD_PASSWORD = 'old-pa55word-7f3a';
 export const NEW_PASSWORD = 'new-pa55word-c9d2';
 
 function liveSecret(): JsonObject {
-  const schema = builtinType('v1', 'Secret');
-  if (schema === null) throw new Error('no built-in Secret');
-  const r = apply(null, secret({ password: btoa(OLD_PASSWORD), user: btoa('app') }), {
+  const root = builtinType('v1', 'Secret');
+  if (root === null) throw new Error('no built-in Secret');
+  // As the API server stored it (uid, creationTimestamp, the Secret's defaults).
+  const r = serverWrite({
+    verb: 'apply',
+    live: null,
+    body: secret({ password: btoa(OLD_PASSWORD), user: btoa('app') }),
     manager: 'kubectl',
-    schema,
+    schema: { root, source: 'builtin:1.35' },
     now: NOW,
+    random: () => 0.5,
   });
   if (!r.ok) throw new Error(r.status.message);
   return r.object;

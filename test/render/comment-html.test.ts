@@ -55,7 +55,11 @@ describe('the pull-request comment as GitHub renders it', () => {
     const diffs = codeBlocks(html, 'diff');
     expect(diffs).toHaveLength(3);
     const [deployment, configMap, secret] = diffs.map((d) => d.split('\n'));
-    expect(deployment[0]).toBe('@@ -14,7 +14,7 @@ .spec.template.spec.containers[name="app"]');
+    // The Deployment's strategy bumps the generation on a spec change (a server-set value, no owner).
+    expect(deployment[0]).toBe('@@ -4,7 +4,7 @@ .metadata');
+    expect(deployment).toContain('-  generation: 2');
+    expect(deployment).toContain('+  generation: 3');
+    expect(deployment).toContain('@@ -17,7 +17,7 @@ .spec.template.spec.containers[name="app"]');
     expect(deployment).toContain('-          image: nginx:1.25  # kubectl (Apply)');
     expect(deployment).toContain('+          image: nginx:1.27  # kubectl (Apply)');
     expect(deployment).toContain(
@@ -66,8 +70,8 @@ describe('the pull-request comment as GitHub renders it', () => {
     expect(configMap).toContain('+  nginx.conf: |    # kubectl (Apply)');
     expect(configMap).toContain('+        proxy_pass http://127.0.0.1:3000;');
     expect(secret).toEqual([
-      '@@ -5,5 +5,5 @@ .data',
-      '   namespace: shop',
+      '@@ -7,5 +7,5 @@ .data',
+      '   creationTimestamp: "2026-03-01T10:00:00Z"',
       ' type: Opaque',
       ' data:',
       '-  password: (secret value hidden)  # kubectl (Apply)',

@@ -75,7 +75,7 @@ describe('the pull-request comment in Chromium', () => {
     expect(collapsed.details).toBe(3);
     expect(collapsed.open).toBe(0);
     expect(collapsed.summaries[0]).toBe(
-      '🔴 conflict Deployment shop/web: 2 field changes, 1 ownership change, 1 conflict',
+      '🔴 conflict Deployment shop/web: 3 field changes, 1 ownership change, 1 conflict',
     );
     expect(collapsed.headerCells).toEqual(OBJECT_COLUMNS);
     expect(collapsed.rows).toBe(3);

@@ -21,6 +21,8 @@ import { hasUnsafe, jsonText, managerLabel, maskSecretObject, objectLabel, oneLi
 export interface BlameOptions {
   /** ANSI colours for the owner comments (one colour per manager). */
   color?: boolean;
+  /** Paths the API server's defaulting set (PreviewOutcome.sides.defaulted): their lines say "defaulted". */
+  defaulted?: FieldSet;
 }
 
 /** Deeper values are printed on one line as JSON (valid YAML) instead of recursing further. */
@@ -72,6 +74,8 @@ export interface BlameLine {
   path: string;
   /** The path of the map or list holding it (`''` at the top). */
   parent: string;
+  /** Nobody owns the line and the API server's defaulting set it. */
+  defaulted?: true;
 }
 
 export interface BlameLines {
@@ -86,7 +90,7 @@ export interface BlameLines {
  * blame view prints and the Markdown diff compares. managedFields are not among
  * the lines; a Secret's values are masked. Throws ManagedFieldsError.
  */
-export function blameLines(object: JsonObject, schema: TypeNode): BlameLines {
+export function blameLines(object: JsonObject, schema: TypeNode, defaulted?: FieldSet): BlameLines {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
   const rawEntries = meta !== null && Object.hasOwn(meta, 'managedFields') ? meta.managedFields : undefined;
   const managed = decodeManagedFields(rawEntries);
@@ -105,25 +109,36 @@ export function blameLines(object: JsonObject, schema: TypeNode): BlameLines {
   if (object.kind === 'Secret') shown = maskSecretObject(shown);
 
   const root = withObjectMeta(schema);
-  const walk: Walk = { none: sets.map(() => null), depth: 0 };
+  // The defaulted paths walk beside the managers' sets, as one more set: a line it
+  // holds that no manager owns is marked defaulted instead of owned.
+  const all: FieldSet[] = defaulted === undefined ? sets : [...sets, defaulted];
+  const marker = defaulted === undefined ? -1 : sets.length;
+  const walk: Walk = { none: all.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
-  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, sets, rootInherited, walk, '');
+  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, all, rootInherited, walk, '');
   return {
     managers,
     entries: Array.isArray(rawEntries) ? rawEntries.length : 0,
-    lines: lines.map((l) => ({
-      text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
-      owners: l.owners,
-      comment: l.comment,
-      path: l.path,
-      parent: l.parent,
-    })),
+    lines: lines.map((l) => {
+      const line: BlameLine = {
+        text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
+        owners: l.owners,
+        comment: l.comment,
+        path: l.path,
+        parent: l.parent,
+      };
+      if (marker >= 0 && l.owners.includes(marker)) {
+        line.owners = l.owners.filter((i) => i !== marker);
+        if (line.owners.length === 0) line.defaulted = true;
+      }
+      return line;
+    }),
   };
 }
 
 function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
-  const { managers, lines, entries: count } = blameLines(object, schema);
+  const { managers, lines, entries: count } = blameLines(object, schema, opts.defaulted);
   const secret = object.kind === 'Secret';
 
   const c = opts.color === true;
@@ -144,10 +159,14 @@ function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): stri
   if (secret) out.push(dim('# Secret data and stringData values are hidden'));
 
   const column = commentColumn(
-    lines.filter((l) => l.comment && l.owners.length > 0).map((l) => l.text.length),
+    lines.filter((l) => l.comment && (l.owners.length > 0 || l.defaulted)).map((l) => l.text.length),
     MAX_COMMENT_COLUMN,
   );
   for (const l of lines) {
+    if (l.comment && l.defaulted) {
+      out.push(`${withComment(l.text, column)}${dim('# defaulted (no owner)')}`);
+      continue;
+    }
     if (!l.comment || l.owners.length === 0) {
       out.push(l.text);
       continue;

@@ -15,6 +15,8 @@ export interface DiffOptions {
   context?: number;
   /** Lines longer than this are cut with `…` (their paths are reported in `cut`). */
   width: number;
+  /** Paths whose lines are left out of the object after the write (a create's random uid). */
+  omit?: ReadonlySet<string>;
 }
 
 export interface YamlDiff {
@@ -35,6 +37,7 @@ export function shortLabel(m: ManagerRef): string {
 }
 
 function ownersText(side: BlameLines, l: BlameLine): string {
+  if (l.defaulted === true && l.owners.length === 0) return 'defaulted';
   return l.owners.map((i) => shortLabel(side.managers[i])).join(', ');
 }
 
@@ -142,7 +145,9 @@ export function yamlDiff(sides: ObjectSides, changes: readonly FieldChange[], op
   return inOperation(() => {
     const empty: BlameLines = { managers: [], lines: [], entries: 0 };
     const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
-    const after = blameLines(sides.after, sides.schema);
+    let after = blameLines(sides.after, sides.schema, sides.defaulted);
+    const omit = opts.omit;
+    if (omit !== undefined) after = { ...after, lines: after.lines.filter((l) => !omit.has(l.path)) };
     return diffOf(before, after, changes, opts);
   });
 }

@@ -127,6 +127,9 @@ const NOTE_ICON: Record<NoteCode, string> = {
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',
+  defaulted: 'ℹ️',
+  'status-ignored': '⚠️',
+  'reset-field': '⚠️',
   'replicas-autoscaler': '⚠️',
   forced: '⚠️',
 };
@@ -304,9 +307,17 @@ function conflictItem(o: ObjectReport, c: ConflictReport, style: ConflictStyle):
 /** `.apiVersion`, `.kind`, `.metadata.name`, `.metadata.namespace`: a create sets them, a reader knows them. */
 const IDENTITY = new Set(['.apiVersion', '.kind', '.metadata.name', '.metadata.namespace']);
 
-/** The field changes a reader is shown: a create's identity fields are left out (the JSON report keeps them). */
+/** A create's uid and creationTimestamp: random, and the time of the run. */
+const CREATE_STAMPS = new Set(['.metadata.uid', '.metadata.creationTimestamp']);
+
+/**
+ * The field changes a reader is shown: a create's identity fields, uid and
+ * creationTimestamp are left out (the JSON report keeps them).
+ */
 export function shownChanges(o: ObjectReport): FieldChange[] {
-  return o.action === 'create' ? o.changes.filter((c) => !IDENTITY.has(c.path)) : o.changes;
+  return o.action === 'create'
+    ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path))
+    : o.changes;
 }
 
 /** Whether an object gets a details block (and so a place for its playground link). */
@@ -337,7 +348,8 @@ function section(title: string, header: string[], rows: string[][], style: Style
 function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined): YamlDiff | null {
   if (!sides || (o.action !== 'create' && o.action !== 'update' && o.action !== 'conflict')) return null;
   try {
-    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH });
+    const opts = { width: DIFF_WIDTH, ...(o.action === 'create' ? { omit: CREATE_STAMPS } : {}) };
+    const d = yamlDiff(sides, o.changes, opts);
     return d.lines.length === 0 ? null : d;
   } catch {
     return null; // unreadable managedFields: the field-change table says it all
