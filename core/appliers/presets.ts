@@ -740,7 +740,10 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         id: 'kubectl-save-last-applied',
         when: 'after',
         description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
-        run: (obj) => kubectlSaveLastApplied(obj),
+        run: (obj, ctx) =>
+          (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER
+            ? kubectlSaveLastApplied(obj)
+            : obj,
         source: [KUBECTL_SAVE],
       },
       {
@@ -748,7 +751,7 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         when: 'after',
         description:
           'any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again',
-        run: (obj) => kubectlUpgradeAfterApply(obj, KUBECTL_SERVER_SIDE_MANAGER),
+        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
         source: [KUBECTL_MIGRATE, CSAUPGRADE],
       },
     ],
@@ -854,7 +857,7 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         when: 'after',
         description:
           "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
-        run: (obj) => kubectlUpgradeAfterApply(obj, ARGOCD_MANAGER),
+        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
         source: [ARGO_OPS, KUBECTL_MIGRATE],
       },
     ],

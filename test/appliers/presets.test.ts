@@ -446,6 +446,20 @@ describe('kubectl', () => {
     expect(managers(upgraded)).toEqual(['kubectl/Apply', 'kubectl-last-applied/Apply']);
   });
 
+  it("the table's housekeeping steps: kubectl-last-applied only for manager kubectl, the upgrade for any", () => {
+    const stored = deployment(
+      [entry('kubectl-client-side-apply', 'Update', { ...ANNOTATION_FIELDS, 'f:spec': { 'f:paused': {} } })],
+      { [LAST_APPLIED]: '{}' },
+    );
+    const [save, upgrade] = PRESETS['kubectl-server-side'].housekeeping;
+    expect(managers(save.run(stored))).toEqual([
+      'kubectl-client-side-apply/Update',
+      'kubectl-last-applied/Apply',
+    ]);
+    expect(save.run(stored, { fieldManager: 'my-manager' })).toBe(stored);
+    expect(managers(upgrade.run(stored, { fieldManager: 'my-manager' }))).toEqual(['my-manager/Apply']);
+  });
+
   it('--prune only deletes objects that carry the last-applied annotation', () => {
     expect(wouldPrune(PRESETS.kubectl, deployment([], { [LAST_APPLIED]: '{}' }), true)).toBe(true);
     expect(wouldPrune(PRESETS.kubectl, deployment([]), true)).toBe(false);
