@@ -30,6 +30,18 @@ export interface Citation {
   ref?: string;
 }
 
+/** The commits the citations were read at (repository → commit; Helm 3 at its release branch). */
+export const SOURCES_READ: Readonly<Record<string, string>> = {
+  'kubernetes/kubectl': 'dee3483a3d6a64c07fdf746caf80af446dee99ac',
+  'kubernetes/client-go': '32ce75a7d6bc6960fd048d3d1e3b34185418d8c8',
+  'kubernetes/apimachinery': 'eed236ceee2c19c2753a3d93ac0631dc20750454',
+  'fluxcd/pkg': 'e2cfd1a2d1815a81b3e77ef750e6528282ccccd6',
+  'fluxcd/kustomize-controller': '186fb3b29138ce82ff61ba1a9370b96a3dd598fe',
+  'argoproj/argo-cd': '37ee0097cf851bc2dd7665fc081bbce61a7e836e',
+  'helm/helm': 'e9b85e4de16ad45805843fb121748018cf89094b',
+  'helm/helm@release-3.21': '94fe81cc2c1c89a6e26e9845934f7e2a77efef0f',
+};
+
 export type PresetName =
   | 'kubectl'
   | 'kubectl-server-side'

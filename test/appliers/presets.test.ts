@@ -15,6 +15,7 @@ import {
   kubectlUpgradeAfterApply,
   PRESETS,
   presetOf,
+  SOURCES_READ,
   wouldPrune,
 } from '../../core/appliers/presets.ts';
 import { LAST_APPLIED } from '../../core/managed/lastapplied.ts';
@@ -98,6 +99,13 @@ describe('the preset table', () => {
     expect(PRESETS.kubectl.previousConfiguration).toBe('last-applied-annotation');
     expect(presetOf('helm4')?.tool).toBe('Helm 4');
     expect(presetOf('__proto__')).toBeUndefined();
+    // Every cited repository has the commit it was read at.
+    const repos = new Set(
+      Object.values(PRESETS)
+        .flatMap((p) => [...p.source, ...p.prune.source, ...p.housekeeping.flatMap((h) => h.source)])
+        .map((c) => (c.ref ? `${c.repo}@${c.ref}` : c.repo)),
+    );
+    for (const r of repos) expect(SOURCES_READ[r], r).toMatch(/^[0-9a-f]{40}$/);
   });
 });
 
