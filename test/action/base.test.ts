@@ -49,11 +49,13 @@ describe('live: base', () => {
     const rep = report(r.outputs.report);
     const by = (kind: string, name: string) =>
       rep.objects.find((o) => o.ref.kind === kind && o.ref.name === name)!;
-    // Only kubectl owns anything: no conflicts, replicas is simply added.
+    // Only kubectl owns anything: no conflicts. The base's Deployment had no replicas, so the
+    // API server stored its default 1 (owned by nobody): the head's 3 takes it without a conflict.
     expect(rep.summary).toMatchObject({ conflict: 0, update: 3, create: 2, error: 0 });
     expect(by('Deployment', 'web').changes).toEqual(
       expect.arrayContaining([
-        { path: '.spec.replicas', kind: 'added', after: 3 },
+        { path: '.spec.replicas', kind: 'modified', before: 1, after: 3 },
+        { path: '.metadata.generation', kind: 'modified', before: 1, after: 2, setBy: 'server' },
         {
           path: '.spec.template.spec.containers[name="web"].image',
           kind: 'modified',

@@ -10,6 +10,7 @@ import { summaryText } from '../../action/main.ts';
 import { errorReport, summarize } from '../../core/preview/report.ts';
 import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
 import { FakeGitHub } from './helpers/github.ts';
+import { withoutRunValues } from './helpers/report.ts';
 import { makeRepo, runAction, type TestRepo } from './helpers/runner.ts';
 
 const N = 300;
@@ -110,7 +111,8 @@ describe('snapshot read in a worker thread', () => {
       },
       silentLogger,
     );
-    const viaWorker = JSON.parse(readFileSync(aside.outputs.report, 'utf8')) as BatchReport;
+    const viaWorker = withoutRunValues(JSON.parse(readFileSync(aside.outputs.report, 'utf8')) as BatchReport);
+    withoutRunValues(inPlace.report);
     expect(viaWorker.summary).toEqual(inPlace.report.summary);
     expect(viaWorker.objects.map((o) => [o.ref.name, o.action, o.changes])).toEqual(
       inPlace.report.objects.map((o) => [o.ref.name, o.action, o.changes]),
