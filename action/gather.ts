@@ -132,9 +132,6 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     const tracked = await trackedFiles(cfg.workspace);
     files = files.filter((f) => changed.has(f) || (tracked !== null && !tracked.has(f)));
   }
-  // A snapshot is read aside (a worker thread) while the manifests are read here.
-  const snapshot = cfg.live.mode === 'snapshot' ? loadSnapshot(cfg.live.paths, cfg.workspace) : null;
-  snapshot?.catch(() => {}); // awaited below; a failure before then must not go unhandled
   const reading = new Progress(log, 'Reading', files.length, `manifest file${files.length === 1 ? '' : 's'}`);
   const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
   reading.done(`${entries.length} document${entries.length === 1 ? '' : 's'}`);
@@ -206,7 +203,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await (snapshot ?? loadSnapshot(cfg.live.paths, cfg.workspace));
+      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) live[i] = index.find(entries[i].intent!);

@@ -14,6 +14,7 @@ import {
   MIN_MARKDOWN_LENGTH,
   renderMarkdown,
   renderMarkdownWithin,
+  wholeMarkdownWithin,
 } from '../core/preview/render/markdown.ts';
 import type { BatchReport } from '../core/preview/types.ts';
 import { annotationsOf } from './annotations.ts';
@@ -55,8 +56,13 @@ export function commentBody(
   runUrl: string,
   playground?: MarkdownOptions['playground'],
 ): string {
-  const full = renderMarkdown(report, { marker: MARKER, title: heading, playground });
-  if (full.length <= GITHUB_COMMENT_LIMIT) return full;
+  const full = wholeMarkdownWithin(report, {
+    marker: MARKER,
+    title: heading,
+    playground,
+    maxLength: GITHUB_COMMENT_LIMIT,
+  });
+  if (full !== null) return full;
   const footer = `> 📄 The whole report is longer than a comment can be: it is in the job summary of [this run](${runUrl}).`;
   let body = renderMarkdown(report, {
     marker: MARKER,

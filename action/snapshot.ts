@@ -2,12 +2,10 @@
 // --show-managed-fields` writes them (one object, several documents, or a `kind:
 // List`). The input is one or more paths, directories or globs, one a line. A
 // snapshot that cannot be read fails the run: without it nothing can be previewed.
-// Read in a worker thread where the bundle allows it (see aside.ts).
 
-import { readFilesAside } from './aside.ts';
 import { FatalError } from './errors.ts';
 import { expandGlobs } from './glob.ts';
-import { describeSource } from './manifests.ts';
+import { describeSource, readManifestFiles } from './manifests.ts';
 import { LiveIndex } from './refs.ts';
 
 export async function loadSnapshot(patterns: readonly string[], workspace: string): Promise<LiveIndex> {
@@ -18,7 +16,7 @@ export async function loadSnapshot(patterns: readonly string[], workspace: strin
     );
   }
   const index = new LiveIndex();
-  for (const e of await readFilesAside(files, workspace)) {
+  for (const e of await readManifestFiles(files, workspace)) {
     if (e.error !== undefined || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }

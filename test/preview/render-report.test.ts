@@ -5,7 +5,11 @@
 
 import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../core/preview/render/markdown.ts';
+import {
+  GITHUB_COMMENT_LIMIT,
+  renderMarkdown,
+  wholeMarkdownWithin,
+} from '../../core/preview/render/markdown.ts';
 import { renderText } from '../../core/preview/render/text.ts';
 import {
   type BatchReport,
@@ -599,6 +603,16 @@ describe('renderMarkdown', () => {
       expect(full.length).toBeGreaterThan(100_000);
       expect(countOf(full, '<details>')).toBe(40);
       expect(renderMarkdown(report, { maxLength: full.length })).toBe(full);
+    });
+
+    it('wholeMarkdownWithin: the whole report when it fits, else null', () => {
+      expect(wholeMarkdownWithin(report, { maxLength: full.length })).toBe(full);
+      expect(wholeMarkdownWithin(report, { maxLength: full.length - 1 })).toBeNull();
+      expect(wholeMarkdownWithin(report, { maxLength: 1000 })).toBeNull();
+      const marked = renderMarkdown(report, { marker: 'apply-preview', title: 'T' });
+      expect(wholeMarkdownWithin(report, { marker: 'apply-preview', title: 'T', maxLength: 1e9 })).toBe(
+        marked,
+      );
     });
 
     for (const limit of [GITHUB_COMMENT_LIMIT, 40_000, 20_000, 12_000, 9_000]) {

@@ -528,6 +528,21 @@ function omissionNote(
  * their values shortened) are longer.
  */
 export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}): string {
+  return render(report, opts, false) as string;
+}
+
+/**
+ * The whole report, as renderMarkdown gives it without a cap, when it is at most
+ * `maxLength` long; null when it is longer (found without rendering all of it).
+ */
+export function wholeMarkdownWithin(
+  report: BatchReport,
+  opts: MarkdownOptions & { maxLength: number },
+): string | null {
+  return render(report, opts, true);
+}
+
+function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean): string | null {
   const head: string[] = [];
   if (opts.marker !== undefined) head.push(markerComment(opts.marker));
   const top: string[] = [];
@@ -564,15 +579,25 @@ export function renderMarkdown(report: BatchReport, opts: MarkdownOptions = {}):
     return join(blocks);
   };
 
-  const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const max = opts.maxLength;
-  if (max === undefined || full.length <= max) return full;
+  if (max === undefined) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  const fixed = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])];
+  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
+  // The whole report's length, its details rendered only until it is past the cap.
+  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
+  for (const i of withDetails) {
+    if (whole > max) break;
+    whole += details(i, FULL).length + 2;
+  }
+  if (whole <= max) {
+    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    if (full.length <= max) return full;
+  }
+  if (wholeOnly) return null;
 
   // Keep the details of the most important objects that fit (a prefix of the order
   // of importance), first as they are, then with long values and tables cut.
   const order = byImportance(report.objects).filter((i) => hasDetails(report.objects[i]));
-  const fixed = [...head, ...conflictBlocks(report, CONFLICT_STYLES[0])];
-  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
   for (const [style, tight] of [
     [FULL, false],
     [TIGHT, true],
