@@ -8,7 +8,7 @@ import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/t
 import type { JsonValue } from '../core/value.ts';
 import type { ManifestEntry } from './manifests.ts';
 import { describeSource } from './manifests.ts';
-import { positionOf } from './positions.ts';
+import { positionIn, positionOf } from './positions.ts';
 import { describeRef } from './refs.ts';
 
 export interface Annotation {
@@ -32,7 +32,9 @@ function short(v: JsonValue | undefined): string {
 }
 
 function lineOf(e: ManifestEntry, path: string): number {
-  return e.node && e.lineCounter ? positionOf(e.node, path, e.lineCounter).line : e.line;
+  if (e.node && e.lineCounter) return positionOf(e.node, path, e.lineCounter).line;
+  if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
+  return e.line;
 }
 
 function conflictMessage(o: ObjectReport, c: ConflictReport): string {

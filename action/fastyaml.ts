@@ -27,6 +27,12 @@ export interface FastDocument {
   itemLines?: number[];
 }
 
+/**
+ * Where the fields of parsed values are (with `fastParse(text, true)`): for each
+ * mapping the 1-based line of each key, for each sequence that of each item.
+ */
+export type FieldLines = WeakMap<object, ReadonlyMap<string, number> | readonly number[]>;
+
 class GiveUp extends Error {}
 const GIVE_UP = new GiveUp('not in the fast subset');
 function giveUp(): never {
@@ -171,6 +177,8 @@ class Reader {
   itemLines: number[] | undefined;
 
   constructor(
+    /** Where each key and item is, when asked for. */
+    private readonly fieldLines: WeakMap<object, Map<string, number> | number[]> | null,
     private readonly lines: readonly string[],
     /** The index after the document's last line. */
     private readonly end: number,
@@ -208,6 +216,8 @@ class Reader {
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
   private map(col: number, at: number, depth: number): JsonObject {
     const out: JsonObject = {};
+    const keyLines = this.fieldLines ? new Map<string, number>() : null;
+    if (keyLines) this.fieldLines!.set(out, keyLines);
     let first = true;
     for (;;) {
       if (!first) {
@@ -245,6 +255,7 @@ class Reader {
         rest = colon + 1;
       }
       if (key === '__proto__' || Object.hasOwn(out, key)) giveUp();
+      keyLines?.set(key, this.i + 1);
       out[key] = this.value(line, rest, col, true, depth + 1, key);
     }
     return out;
@@ -266,7 +277,7 @@ class Reader {
       let at = col + 1;
       while (line.charCodeAt(at) === 32) at++;
       const inline = at < line.length && line[at] !== '#';
-      if (record) {
+      if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
           while (k < this.end && isBlankOrComment(this.lines[k])) k++;
@@ -278,6 +289,7 @@ class Reader {
       out.push(this.value(line, col + 1, col, false, depth + 1, ''));
     }
     if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
     return out;
   }
 
@@ -409,7 +421,12 @@ function isMarker(line: string, m: string): boolean {
  * reads it). Empty documents are kept (without value) so that documents are
  * numbered as eemeli/yaml numbers them.
  */
-export function fastParse(text: string): FastDocument[] | null {
+export function fastParse(text: string): FastDocument[] | null;
+export function fastParse(text: string, withLines: true): { docs: FastDocument[]; lines: FieldLines } | null;
+export function fastParse(
+  text: string,
+  withLines = false,
+): FastDocument[] | { docs: FastDocument[]; lines: FieldLines } | null {
   if (UNSUPPORTED.test(text)) return null;
   const lines = text.split('\n');
   const openEnd = !text.endsWith('\n');
@@ -434,12 +451,13 @@ export function fastParse(text: string): FastDocument[] | null {
     }
     if (starts.length === 0) starts.push(0);
     const docs: FastDocument[] = [];
+    const fieldLines = withLines ? new WeakMap<object, Map<string, number> | number[]>() : null;
     for (let d = 0; d < starts.length; d++) {
       const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader(lines, end, openEnd, starts[d]).document();
+      const doc = new Reader(fieldLines, lines, end, openEnd, starts[d]).document();
       docs.push(doc ?? { line: 0 });
     }
-    return docs;
+    return fieldLines ? { docs, lines: fieldLines } : docs;
   } catch (e) {
     if (e instanceof GiveUp) return null;
     throw e;

@@ -1,15 +1,17 @@
 // The lines of fields, for annotations. Manifests are read without keeping their
 // YAML nodes (10,000 documents' nodes cost memory and collector time for the
 // whole run); the few files holding an object to annotate on a field's line are
-// parsed again here, once each, and only those objects get their nodes.
+// parsed again here, once each, and only those objects get the positions of
+// their fields: the lines the fast reader notes (fastyaml.ts) when the text is in
+// its subset of YAML, else the YAML nodes.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ManifestEntry, parseManifestText } from './manifests.ts';
+import { type ManifestEntry, parseManifestPositions } from './manifests.ts';
 
 const place = (e: Pick<ManifestEntry, 'document' | 'item'>) => `${e.document}/${e.item ?? ''}`;
 
-/** `entries` with the YAML nodes of those at `wanted` (indices) filled in from their files. */
+/** `entries` with the field positions of those at `wanted` (indices) filled in from their files. */
 export async function withNodes(
   entries: readonly ManifestEntry[],
   wanted: Iterable<number>,
@@ -19,7 +21,7 @@ export async function withNodes(
   const byFile = new Map<string, number[]>();
   for (const i of wanted) {
     const e = entries[i];
-    if (!e || e.node || !e.intent) continue;
+    if (!e || e.node || e.positions || !e.intent) continue;
     const list = byFile.get(e.file);
     if (list) list.push(i);
     else byFile.set(e.file, [i]);
@@ -32,10 +34,12 @@ export async function withNodes(
       } catch {
         return; // gone since: the object's own line is used
       }
-      const parsed = new Map(parseManifestText(text, file).map((p) => [place(p), p]));
+      const parsed = new Map(parseManifestPositions(text, file).map((p) => [place(p), p]));
       for (const i of indices) {
         const p = parsed.get(place(entries[i]));
-        if (p?.node && p.lineCounter) out[i] = { ...entries[i], node: p.node, lineCounter: p.lineCounter };
+        if (p?.positions) out[i] = { ...entries[i], positions: p.positions };
+        else if (p?.node && p.lineCounter)
+          out[i] = { ...entries[i], node: p.node, lineCounter: p.lineCounter };
       }
     }),
   );

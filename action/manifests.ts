@@ -16,7 +16,7 @@ import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
-import { fastParse } from './fastyaml.ts';
+import { type FastDocument, type FieldLines, fastParse } from './fastyaml.ts';
 
 export interface ManifestEntry {
   /** Workspace-relative path (as in the pull request). */
@@ -32,6 +32,8 @@ export interface ManifestEntry {
   /** The YAML node of the object, for positions of its fields. */
   node?: Node;
   lineCounter?: LineCounter;
+  /** Or, read by the fast reader, the object with the lines of its fields (positionIn). */
+  positions?: { root: JsonObject; line: number; lines: FieldLines };
   /** Why this document is not a previewable object (one line, no file prefix). */
   error?: string;
   /** What could be read of a bad object, for the report's reference. */
@@ -168,9 +170,23 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
  * The entries of a text the fast reader takes (fastyaml.ts: the common subset
  * of YAML, no nodes), the same as eemeli/yaml's; null when it does not take it.
  */
-function fastEntries(text: string, file: string): ManifestEntry[] | null {
-  const docs = fastParse(text);
-  if (docs === null) return null;
+function fastEntries(text: string, file: string, withLines = false): ManifestEntry[] | null {
+  let docs: FastDocument[];
+  let lines: FieldLines | null = null;
+  if (withLines) {
+    const r = fastParse(text, true);
+    if (r === null) return null;
+    docs = r.docs;
+    lines = r.lines;
+  } else {
+    const r = fastParse(text);
+    if (r === null) return null;
+    docs = r;
+  }
+  const at = (e: ManifestEntry): ManifestEntry => {
+    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
+    return e;
+  };
   const out: ManifestEntry[] = [];
   for (const [i, doc] of docs.entries()) {
     const v = doc.value;
@@ -182,15 +198,24 @@ function fastEntries(text: string, file: string): ManifestEntry[] | null {
       continue;
     }
     if (typeof v.kind === 'string' && v.kind.endsWith('List') && Array.isArray(v.items)) {
-      const lines = doc.itemLines ?? [];
+      const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(entry(file, document, j, lines[j] ?? doc.line, item, undefined));
+        out.push(at(entry(file, document, j, itemLines[j] ?? doc.line, item, undefined)));
       }
       continue;
     }
-    out.push(entry(file, document, undefined, doc.line, v, undefined));
+    out.push(at(entry(file, document, undefined, doc.line, v, undefined)));
   }
   return out;
+}
+
+/**
+ * The entries of one file's text with the positions of their fields: by the
+ * fast reader (`positions`) when it takes the text, else YAML nodes.
+ */
+export function parseManifestPositions(text: string, file: string): ManifestEntry[] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return fastEntries(text, file, true) ?? parseManifestText(text, file, true);
 }
 
 function entry(

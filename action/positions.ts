@@ -7,6 +7,8 @@
 // deepest enclosing node that is gives the line.
 
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+import type { JsonObject, JsonValue } from '../core/value.ts';
+import type { FieldLines } from './fastyaml.ts';
 
 export interface Position {
   line: number;
@@ -151,6 +153,69 @@ export function positionOf(root: Node, path: string, lineCounter: LineCounter): 
     if (found === undefined || found === null) return { line, exact: false };
     line = lineOf(found as Node, line);
     node = found;
+    i = after;
+  }
+  return { line, exact: true };
+}
+
+function isMapping(v: JsonValue | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function primitive(v: JsonValue | undefined): unknown {
+  return typeof v === 'object' && v !== null ? undefined : v;
+}
+
+/**
+ * positionOf on parsed values instead of YAML nodes: `root` as the fast reader
+ * read it (fastyaml.ts), starting at `rootLine`, with the lines of its keys and
+ * items. The same steps and matches, so the same line.
+ */
+export function positionIn(root: JsonValue, rootLine: number, lines: FieldLines, path: string): Position {
+  let node: JsonValue | undefined = root;
+  let line = rootLine;
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === '.') {
+      if (!isMapping(node)) return { line, exact: false };
+      let best: string | null = null;
+      for (const key of Object.keys(node)) {
+        if (!path.startsWith(key, i + 1)) continue;
+        const next = path[i + 1 + key.length];
+        if (next !== undefined && next !== '.' && next !== '[') continue;
+        if (best === null || key.length > best.length) best = key;
+      }
+      if (best === null) return { line, exact: false };
+      const at = lines.get(node);
+      line = (at instanceof Map ? at.get(best) : undefined) ?? line;
+      node = node[best];
+      i += 1 + best.length;
+      continue;
+    }
+    if (path[i] !== '[') return { line, exact: false };
+    const parsed = parseBracket(path, i);
+    if (!parsed || !Array.isArray(node)) return { line, exact: false };
+    const [step, after] = parsed;
+    let found = -1;
+    if (step.kind === 'index') found = step.index < node.length ? step.index : -1;
+    else if (step.kind === 'value') found = node.findIndex((it) => sameValue(primitive(it), step.value));
+    else {
+      // Key fields absent from an item (defaulted keys such as protocol) do not rule it out.
+      found = node.findIndex((it) => {
+        if (!isMapping(it)) return false;
+        let present = 0;
+        for (const [name, want] of step.fields) {
+          if (!Object.hasOwn(it, name)) continue;
+          if (!sameValue(primitive(it[name]), want)) return false;
+          present++;
+        }
+        return present > 0;
+      });
+    }
+    if (found < 0) return { line, exact: false };
+    const at = lines.get(node);
+    line = (Array.isArray(at) ? at[found] : undefined) ?? line;
+    node = node[found];
     i = after;
   }
   return { line, exact: true };

@@ -9,16 +9,57 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { fastParse } from '../../action/fastyaml.ts';
-import { type ManifestEntry, parseManifestText } from '../../action/manifests.ts';
+import { type ManifestEntry, parseManifestPositions, parseManifestText } from '../../action/manifests.ts';
+import { positionIn, positionOf } from '../../action/positions.ts';
+import type { JsonValue } from '../../core/value.ts';
 import { REPO_ROOT } from './helpers/runner.ts';
 
 const strip = (es: ManifestEntry[]) => es.map(({ node: _n, lineCounter: _l, ...rest }) => rest);
+
+/** Field paths as Kubernetes prints them, into `v`, and a few that miss. */
+function pathsOf(v: JsonValue, prefix = '', out: string[] = []): string[] {
+  out.push(`${prefix}.absent`, `${prefix}[9]`);
+  if (Array.isArray(v)) {
+    v.forEach((it, i) => {
+      out.push(`${prefix}[${i}]`);
+      if (typeof it === 'string' || typeof it === 'number' || typeof it === 'boolean') {
+        out.push(`${prefix}[=${typeof it === 'string' ? JSON.stringify(it) : String(it)}]`);
+      } else if (it && typeof it === 'object' && !Array.isArray(it)) {
+        for (const [k, x] of Object.entries(it)) {
+          if (typeof x === 'string' || typeof x === 'number') {
+            out.push(`${prefix}[${k}=${JSON.stringify(x)},protocol="TCP"]`);
+            pathsOf(it, `${prefix}[${k}=${JSON.stringify(x)}]`, out);
+          }
+        }
+      }
+      if (it !== null && typeof it === 'object') pathsOf(it, `${prefix}[${i}]`, out);
+    });
+  } else if (v !== null && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      out.push(`${prefix}.${k}`);
+      if (x !== null && typeof x === 'object') pathsOf(x, `${prefix}.${k}`, out);
+    }
+  }
+  return out;
+}
 
 /** True when the fast reader took the text; throws (through expect) when its entries differ. */
 function same(text: string): boolean {
   const fast = parseManifestText(text, 'f.yaml', false); // the fast reader when it takes the text
   const slow = parseManifestText(text, 'f.yaml', true); // always eemeli/yaml (nodes kept)
   expect(strip(fast), JSON.stringify(text)).toEqual(strip(slow));
+  // The lines of fields, for annotations: the fast reader's against the YAML nodes'.
+  const withLines = parseManifestPositions(text, 'f.yaml');
+  expect(withLines.map(({ positions: _p, ...e }) => e).map((e) => strip([e])[0])).toEqual(strip(slow));
+  withLines.forEach((e, i) => {
+    const { node, lineCounter } = slow[i];
+    if (!e.positions || !node || !lineCounter) return;
+    for (const path of pathsOf(e.positions.root).slice(0, 400)) {
+      expect(positionIn(e.positions.root, e.positions.line, e.positions.lines, path), path).toEqual(
+        positionOf(node, path, lineCounter),
+      );
+    }
+  });
   return fastParse(text.replace(/^\uFEFF/, '')) !== null;
 }
 
