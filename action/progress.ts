@@ -3,6 +3,7 @@
 // (42%), 3.1 s"), and one when it ends, so a run over thousands of manifests never
 // looks hung. Checking the clock is all a step pays per item.
 
+import { formatCount } from '../core/preview/render/common.ts';
 import type { Logger } from './log.ts';
 
 /** Seconds between lines; APPLY_PREVIEW_PROGRESS_SECONDS overrides (tests). */
@@ -12,7 +13,8 @@ export function progressInterval(env: NodeJS.ProcessEnv = process.env): number {
   return raw !== '' && Number.isFinite(v) && v >= 0 ? v * 1000 : 3000;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+// formatCount, not toLocaleString: the first call of that loads ICU's locale data (about 10 ms).
+const count = formatCount;
 
 export class Progress {
   private readonly started = performance.now();
