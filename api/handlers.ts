@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import { invalidOption } from '../core/managed/status.ts';
 import { parseTime } from '../core/managed/time.ts';
+import { chooseApplier } from '../core/preview/applier.ts';
 import { matchLive } from '../core/preview/match.ts';
 import { renderBlame } from '../core/preview/render/blame.ts';
 import {
@@ -87,6 +88,15 @@ function queryForce(q: URLSearchParams): boolean | undefined {
   if (v === 'true' || v === '') return true;
   if (v === 'false') return false;
   throw badRequest(`force: the query parameter must be true or false, got ${JSON.stringify(v.slice(0, 40))}`);
+}
+
+function queryMode(q: URLSearchParams): 'server-side' | 'client-side' | undefined {
+  const v = q.get('mode');
+  if (v === null) return undefined;
+  if (v === 'server-side' || v === 'client-side') return v;
+  throw badRequest(
+    `mode: the query parameter must be server-side or client-side, got ${JSON.stringify(v.slice(0, 40))}`,
+  );
 }
 
 function queryDefaults(q: URLSearchParams): boolean | undefined {
@@ -277,9 +287,12 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
     req = { intent, live: lives[0] ?? null };
   } else req = envelope(body, ApplyRequest);
 
+  const applierName = pick('applier', req.applier, ctx.query.get('applier') ?? undefined);
+  const mode = pick('mode', req.mode, queryMode(ctx.query));
   const manager = pick('fieldManager', req.fieldManager, queryManager(ctx.query)) ?? '';
-  const force = pick('force', req.force, queryForce(ctx.query)) ?? false;
-  if (manager === '') return statusReply(fieldManagerRequired());
+  const explicitForce = pick('force', req.force, queryForce(ctx.query));
+  if (manager === '' && applierName === undefined && mode !== 'client-side')
+    return statusReply(fieldManagerRequired());
   if (req.subresource === 'scale') {
     throw badRequest('subresource: an apply to /scale is not previewed here; send the Scale to /v1/update');
   }
@@ -299,12 +312,14 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
     { live, intent },
     {
       fieldManager: manager,
-      force,
+      ...(explicitForce !== undefined ? { force: explicitForce } : {}),
       schema,
       now,
       defaults,
       ...(crd ? { crd } : {}),
       ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
+      ...(applierName !== undefined ? { applier: applierName } : {}),
+      ...(mode !== undefined ? { mode } : {}),
     },
   );
   if (outcome.object === null)
@@ -474,10 +489,15 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
     if (items.length > ctx.limits.maxItems) throw tooManyItems(items.length, ctx.limits.maxItems);
   }
   const fieldManager = pick('fieldManager', env.fieldManager, queryManager(ctx.query)) ?? '';
-  const force = pick('force', env.force, queryForce(ctx.query)) ?? false;
-  if (fieldManager === '') return statusReply(fieldManagerRequired());
-  const badManager = refuseFieldManager(fieldManager, 'apply');
+  const applierName = pick('applier', env.applier, ctx.query.get('applier') ?? undefined);
+  const mode = pick('mode', env.mode, queryMode(ctx.query));
+  const explicitForce = pick('force', env.force, queryForce(ctx.query));
+  const choice = chooseApplier({ applier: applierName, mode, fieldManager, force: explicitForce });
+  if (typeof choice === 'string') throw badRequest(choice);
+  if (choice.fieldManager === '') return statusReply(fieldManagerRequired());
+  const badManager = refuseFieldManager(choice.fieldManager, 'apply');
   if (badManager !== null) return statusReply(badManager);
+  const force = choice.force;
   const now = nowOf(env.now);
   const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
 
@@ -498,7 +518,23 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const sides: (ObjectSides | null)[] = [];
   for (const [i, raw] of items.entries()) {
     objects.push(
-      previewItem(ctx, raw, i, { fieldManager, force, now, defaults, base, shared, sides }, docs !== null),
+      previewItem(
+        ctx,
+        raw,
+        i,
+        {
+          fieldManager: choice.fieldManager,
+          force,
+          now,
+          defaults,
+          applier: applierName,
+          mode,
+          base,
+          shared,
+          sides,
+        },
+        docs !== null,
+      ),
     );
   }
   const report: BatchReport = { summary: summarize(objects), objects };
@@ -525,6 +561,8 @@ interface BatchOptions {
   force: boolean;
   now: string;
   defaults: boolean;
+  applier?: string;
+  mode?: 'server-side' | 'client-side';
   base: SchemaSources;
   shared: SchemaResolver;
   /** Filled by index with each object's sides, for the Markdown diff. */
@@ -570,6 +608,8 @@ function previewItem(
       resolver,
       now: o.now,
       defaults: o.defaults,
+      ...(o.applier !== undefined ? { applier: o.applier } : {}),
+      ...(o.mode !== undefined ? { mode: o.mode } : {}),
     });
     o.sides[i] = out.sides ?? null;
     return out.report;

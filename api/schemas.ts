@@ -51,6 +51,14 @@ const defaults = z.boolean().meta({
   description:
     'Default the object as kube-apiserver does before it stores it (true, the default), or return the raw merge (false; also the defaults query parameter).',
 });
+const applier = z.string().meta({
+  description:
+    "The tool whose write is previewed: kubectl (client-side), kubectl-server-side, flux, argocd, argocd-server-side, helm3, helm4 (docs/appliers.md). fieldManager and force override the preset's. Absent: the one apply request of fieldManager.",
+});
+const mode = z.enum(['server-side', 'client-side']).meta({
+  description:
+    'client-side: what `kubectl apply` sends (a three-way strategic merge patch, or a JSON merge patch for custom resources) instead of a server-side apply.',
+});
 const subresource = z.enum(['status', 'scale']).meta({
   description:
     'Write to the /status or /scale subresource (a /scale body is an autoscaling/v1 Scale and live is the parent). Absent: the resource itself.',
@@ -92,6 +100,8 @@ export const ApplyRequest = z.strictObject({
   now: now.optional(),
   defaults: defaults.optional(),
   subresource: subresource.optional(),
+  applier: applier.optional(),
+  mode: mode.optional(),
 });
 registry.add(ApplyRequest, { id: 'ApplyRequest', description: 'A server-side apply of intent onto live.' });
 
@@ -134,6 +144,8 @@ const previewEnvelope = {
   }),
   now: now.optional(),
   defaults: defaults.optional(),
+  applier: applier.optional(),
+  mode: mode.optional(),
 };
 
 /** The batch as documented: items are checked one by one (a bad item becomes an error report). */
@@ -150,7 +162,8 @@ export const PreviewEnvelope = z.strictObject({ items: z.array(z.unknown()), ...
 // Scenarios are checked here for their shape and then by the engine's own
 // parseScenario (the authority on the format: unknown fields are refused there).
 export const ScenarioStep = z.looseObject({
-  op: z.enum(['apply', 'create', 'update']),
+  op: z.enum(['apply', 'create', 'update', 'client-side-apply']),
+  applier: z.string().optional(),
   manager: z.string(),
   object: KubeObject,
   force: z.boolean().optional(),

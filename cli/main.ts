@@ -8,8 +8,10 @@
 
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { goJson } from '../core/fieldpath/gofmt.ts';
 import { stringifyJson } from '../core/json.ts';
 import { parseTime } from '../core/managed/time.ts';
+import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from '../core/schema/model.ts';
 import {
   SchemaError,
@@ -85,7 +87,7 @@ const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with met
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
 booleans and 0755 is an octal number; quote them to keep strings.`;
 
-const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
+const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
 
 Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
 NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
@@ -97,8 +99,13 @@ go to stderr. Several documents (or a kind: List) are applied one by one, each o
 the --live document with the same group, kind, namespace and name.
 
 Options:
-  --manager NAME       field manager (required), e.g. kubectl
+  --manager NAME       field manager (required without --client-side or --applier), e.g. kubectl
   --force              take ownership of conflicting fields (--force-conflicts)
+  --client-side        what \`kubectl apply\` without --server-side does: the three-way patch
+                       from the last-applied annotation (printed on stderr), recorded as an
+                       Update by kubectl-client-side-apply
+  --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
+                       argocd-server-side, helm3, helm4 (--manager and --force override its own)
 ${SHARED_OPTIONS_HELP}
 `;
 
@@ -148,6 +155,8 @@ Options:
 
 const APPLY_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
+  'client-side': { type: 'boolean' },
+  applier: { type: 'string' },
   manager: { type: 'string' },
   force: { type: 'boolean' },
   live: { type: 'string' },
@@ -351,7 +360,20 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
     io.stdout.write(op === 'apply' ? APPLY_HELP : op === 'create' ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
-  const manager = requireOption(p, 'manager', 'NAME');
+  const applierName = p.strings.get('applier');
+  const clientSide = p.booleans.has('client-side');
+  // A client-side apply or a preset names its own field manager (--manager overrides it).
+  const choice =
+    op === 'apply' && (clientSide || applierName !== undefined)
+      ? chooseApplier({
+          applier: applierName,
+          mode: clientSide ? 'client-side' : undefined,
+          fieldManager: p.strings.get('manager'),
+          force: p.booleans.has('force') ? true : undefined,
+        })
+      : null;
+  if (typeof choice === 'string') throw new UsageError(choice);
+  const manager = choice !== null ? choice.fieldManager : requireOption(p, 'manager', 'NAME');
   if (p.positionals.length !== 1) {
     throw new UsageError(
       p.positionals.length === 0
@@ -414,6 +436,35 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
     const schema: ResolvedSchema = pick
       ? { root: pick(typed) ?? deduced, source: pick.source ?? 'explicit' }
       : resolver.resolve(typed.apiVersion, typed.kind);
+    if (choice !== null) {
+      // The tool's requests (kubectl's client-side patch, a preset's sequence), each as the server answers it.
+      const w = previewWrite(base, intent, choice, choice.force, {
+        schema,
+        crd: pick?.crd,
+        defaults: !p.booleans.has('no-defaults'),
+        now,
+      });
+      const r = w.result;
+      if (r.ok) outputs.push(r.object);
+      else {
+        failed = true;
+        outputs.push(r.status as unknown as JsonObject);
+        io.stderr.write(
+          `${PROG}: ${intents.length > 1 ? `${describeRef(refOf(intent))}: ` : ''}${r.status.message}\n`,
+        );
+      }
+      if (w.patch !== undefined) {
+        const what =
+          w.patch.type === 'none'
+            ? 'nothing (the patch is empty)'
+            : w.patch.type === 'create'
+              ? 'a create'
+              : `this patch (${w.patch.type}): ${goJson(w.patch.body ?? null)}`;
+        io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
+      }
+      for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
+      continue;
+    }
     // One write as kube-apiserver runs it with dryRun=All (core/server): reset
     // fields, the field manager, defaulting, and the values a write sets.
     const r = serverWrite({

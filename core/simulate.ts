@@ -4,7 +4,10 @@
 // values, preconditions); each step starts from the last successful one. The
 // command line's `simulate` and the API's /v1/simulate use it.
 
+import { presetOf } from './appliers/presets.ts';
 import type { ConflictInfo, KubeStatus } from './managed/types.ts';
+import { chooseApplier, PRESET_NAMES, previewWrite } from './preview/applier.ts';
+import type { ClientPatch } from './preview/types.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
@@ -16,9 +19,16 @@ import { inOperation } from './typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue } from './value.ts';
 
 export interface ScenarioStep {
-  /** apply: server-side apply (PATCH); create: POST; update: PUT (404 for a missing object unless the kind creates on update). */
-  op: 'apply' | 'create' | 'update';
+  /**
+   * apply: server-side apply (PATCH); create: POST; update: PUT (404 for a missing
+   * object unless the kind creates on update); client-side-apply: what `kubectl apply`
+   * sends (a create, or the three-way patch from the last-applied annotation).
+   */
+  op: 'apply' | 'create' | 'update' | 'client-side-apply';
+  /** The field manager; for client-side-apply '' means kubectl's (kubectl-client-side-apply). */
   manager: string;
+  /** apply and client-side-apply: the tool's whole write (core/appliers presets: kubectl-server-side, flux, ...). */
+  applier?: string;
   /** The applied or written object; for subresource "scale" an autoscaling/v1 Scale. */
   object: JsonObject;
   force?: boolean;
@@ -44,6 +54,8 @@ export type StepResult = (
 ) & {
   /** What the server did beside the merge (status ignored, a generated name...), when anything. */
   notes?: ServerNote[];
+  /** client-side-apply: what kubectl sent (a patch and its type, a create, or nothing). */
+  patch?: ClientPatch;
 };
 
 export interface SimulateResult {
@@ -62,7 +74,8 @@ export class ScenarioError extends Error {
   }
 }
 
-const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'comment']);
+const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'applier', 'comment']);
+const OPS = new Set(['apply', 'create', 'update', 'client-side-apply']);
 const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'defaults', 'seed', 'steps', 'comment']);
 
 /** Check a parsed scenario document; throws ScenarioError naming the field and the reason. */
@@ -96,8 +109,8 @@ export function parseScenario(doc: unknown): Scenario {
     if (!isObject(s)) throw new ScenarioError(at, 'must be an object');
     for (const k of Object.keys(s))
       if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
-    if (s.op !== 'apply' && s.op !== 'create' && s.op !== 'update')
-      throw new ScenarioError(`${at}.op`, 'must be "apply", "create" or "update"');
+    if (typeof s.op !== 'string' || !OPS.has(s.op))
+      throw new ScenarioError(`${at}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
     if (typeof s.manager !== 'string') throw new ScenarioError(`${at}.manager`, 'must be a string');
     if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, 'must be an object');
     if (s.force !== undefined && typeof s.force !== 'boolean')
@@ -105,7 +118,19 @@ export function parseScenario(doc: unknown): Scenario {
     if (s.subresource !== undefined && s.subresource !== 'status' && s.subresource !== 'scale') {
       throw new ScenarioError(`${at}.subresource`, 'must be "status" or "scale"');
     }
-    const step: ScenarioStep = { op: s.op, manager: s.manager, object: s.object };
+    const step: ScenarioStep = { op: s.op as ScenarioStep['op'], manager: s.manager, object: s.object };
+    if (s.applier !== undefined) {
+      if (typeof s.applier !== 'string' || presetOf(s.applier) === undefined)
+        throw new ScenarioError(`${at}.applier`, `must be one of ${PRESET_NAMES.join(', ')}`);
+      if (s.op !== 'apply' && s.op !== 'client-side-apply')
+        throw new ScenarioError(`${at}.applier`, 'goes with op "apply" or "client-side-apply"');
+      if ((presetOf(s.applier)?.mode === 'client-side') !== (s.op === 'client-side-apply'))
+        throw new ScenarioError(
+          `${at}.applier`,
+          `${s.applier} does not apply ${s.op === 'apply' ? 'server-side' : 'client-side'}`,
+        );
+      step.applier = s.applier;
+    }
     if (s.force !== undefined) step.force = s.force as boolean;
     if (s.subresource !== undefined) step.subresource = s.subresource as 'status' | 'scale';
     return step;
@@ -153,8 +178,34 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
   const steps: StepResult[] = [];
   for (const step of s.steps) {
     const target = step.subresource === 'scale' && live !== null ? live : step.object;
+    if (step.op === 'client-side-apply' || step.applier !== undefined) {
+      const choice = chooseApplier({
+        applier: step.applier,
+        mode: step.op === 'client-side-apply' ? 'client-side' : 'server-side',
+        fieldManager: step.manager,
+        force: step.force,
+      });
+      if (typeof choice === 'string') throw new ScenarioError('steps', choice);
+      const w = previewWrite(live, step.object, choice, choice.force, {
+        schema,
+        crd: crdFor(s, target),
+        defaults: s.defaults !== false,
+        now: s.now,
+        random,
+      });
+      const r = w.result;
+      let out: StepResult;
+      if (r.ok) {
+        live = r.object;
+        out = { ok: true, object: r.object };
+      } else out = { ok: false, status: r.status, conflicts: r.conflicts };
+      if (r.notes.length > 0) out.notes = r.notes;
+      if (w.patch !== undefined) out.patch = w.patch;
+      steps.push(out);
+      continue;
+    }
     const r = serverWrite({
-      verb: step.op,
+      verb: step.op as 'apply' | 'create' | 'update',
       subresource: step.subresource,
       live,
       body: step.object,

@@ -319,7 +319,9 @@ describe('simulate', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expectOneLine(r.stderr);
-    expect(r.stderr).toBe(`apply-preview: ${bad}: steps[0].op: must be "apply", "create" or "update"\n`);
+    expect(r.stderr).toBe(
+      `apply-preview: ${bad}: steps[0].op: must be "apply", "create", "update" or "client-side-apply"\n`,
+    );
   });
 
   it('exits 2 naming the line of malformed JSON', async () => {

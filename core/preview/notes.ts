@@ -1,17 +1,23 @@
 // Facts a reviewer must not miss, each with a stable code (see NoteCode).
 
+import type { ApplierPreset } from '../appliers/presets.ts';
 import { fieldElement, type Path, pathString } from '../fieldpath/element.ts';
-import { lastAppliedOf } from '../managed/lastapplied.ts';
+import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { brief } from './conflicts.ts';
 import { describeManager, managerRef } from './ownership.ts';
 import { fieldAt } from './paths.ts';
-import type { ManagerSummary, Note } from './types.ts';
+import type { ClientPatch, ManagerSummary, Note } from './types.ts';
 
 const REPLICAS: Path = [fieldElement('spec'), fieldElement('replicas')];
 const CSA_MANAGER = 'kubectl-client-side-apply';
+const LAST_APPLIED_PATH: Path = [
+  fieldElement('metadata'),
+  fieldElement('annotations'),
+  fieldElement(LAST_APPLIED),
+];
 
 /**
  * Defaults the API server applies in Go code rather than through the OpenAPI
@@ -37,6 +43,30 @@ export function defaultFor(obj: JsonObject, schema: ResolvedSchema, path: Path):
   if (coded !== undefined) return coded;
   const def = fieldAt(schema.root, path)?.default;
   return def === undefined || isZero(def) ? undefined : def;
+}
+
+export function clientSideNote(patch: ClientPatch, manager: string): Note {
+  const what =
+    patch.type === 'none'
+      ? 'the three-way patch from the last-applied configuration is empty, so kubectl sends nothing'
+      : patch.type === 'create'
+        ? 'kubectl creates the object with the last-applied annotation set to the manifest'
+        : `kubectl sends a ${patch.type === 'application/merge-patch+json' ? 'JSON merge patch (the kind has no strategic merge patch)' : 'strategic merge patch'} computed from the last-applied configuration, the manifest and the live object (shown as \`patch\` in the report)`;
+  return {
+    code: 'client-side-apply',
+    message: `Client-side apply: ${what}; the server records the write as an Update by "${manager}", which never conflicts and takes every field it changes.`,
+  };
+}
+
+export function applierNote(preset: ApplierPreset): Note | null {
+  const steps = preset.housekeeping.filter((h) => h.when !== 'manifest');
+  const force = preset.force ? ' It forces conflicts.' : '';
+  if (steps.length === 0 && force === '') return null;
+  const list = steps.map((h) => h.description).join('; ');
+  return {
+    code: 'applier',
+    message: `${preset.tool}: ${list === '' ? 'a server-side apply' : list}.${force}`,
+  };
 }
 
 export function createNote(): Note {
@@ -66,20 +96,35 @@ export function defaultResetNote(path: string, def: JsonValue): Note {
   };
 }
 
-export function csaMigrationNote(live: JsonObject, before: ManagerSetsView, manager: string): Note | null {
-  if (manager !== 'kubectl') return null;
+/**
+ * Server-side apply over client-side apply state. `sequence`: the preview ran
+ * kubectl's whole sequence (the kubectl-server-side or argocd-server-side
+ * preset), including its upgrade of the managed fields; otherwise the apply
+ * request alone.
+ */
+export function csaMigrationNote(
+  live: JsonObject,
+  before: ManagerSetsView,
+  manager: string,
+  sequence: boolean,
+): Note | null {
+  if (!sequence && manager !== 'kubectl') return null;
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation = lastAppliedOf(live) !== null;
   if (!csa && !annotation) return null;
   const parts: string[] = [];
   if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
   if (annotation) parts.push('the live object carries kubectl.kubernetes.io/last-applied-configuration');
+  const server =
+    manager === 'kubectl'
+      ? 'The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. '
+      : '';
+  const upgrade = sequence
+    ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).`
+    : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
     code: 'client-side-apply-migration',
-    message:
-      `The object was managed by client-side kubectl apply (${parts.join('; ')}). ` +
-      'Applying server-side as "kubectl" moves to field ownership: conflicts on fields whose live value matches the last-applied annotation are forgiven, and the annotation is kept up to date. ' +
-      `kubectl itself also migrates "${CSA_MANAGER}" entries to "kubectl" before it sends the apply; until every field is owned by "kubectl", fields left only to "${CSA_MANAGER}" are not pruned when you drop them.`,
+    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts.join('; ')}). ${server}${upgrade}`,
   };
 }
 
@@ -90,8 +135,9 @@ export function replicasNote(
   intentSetsReplicas: boolean,
   conflicted: boolean,
 ): Note | null {
+  // A client-side applier (its entry owns the last-applied annotation) is not an autoscaler.
   const holders = [...before]
-    .filter(([, vs]) => vs.set.has(REPLICAS))
+    .filter(([, vs]) => vs.set.has(REPLICAS) && !vs.set.has(LAST_APPLIED_PATH))
     .map(([id]) => managerRef(id))
     .filter((r) => r.operation === 'Update' && r.manager !== manager);
   if (holders.length === 0) return null;

@@ -2,8 +2,8 @@
 // server would (and, when it conflicts, the forced apply, to show what force would
 // do), then compares the two sides once for values and once for ownership.
 
-import { FIELD, type Path, pathString } from '../fieldpath/element.ts';
-import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
+import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
+import { EMPTY, FieldSet } from '../fieldpath/set.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
@@ -12,12 +12,14 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
-import { serverWrite } from '../server/write.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import { type ApplyMode, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
 import {
+  applierNote,
+  clientSideNote,
   conflictPreviewNote,
   createNote,
   csaMigrationNote,
@@ -34,6 +36,7 @@ import { isSecret, isSecretPath, maskObject, maskValue } from './secrets.ts';
 import type {
   BatchReport,
   BatchSummary,
+  ClientPatch,
   FieldChange,
   ManagerRef,
   Note,
@@ -74,6 +77,16 @@ export interface PreviewOptions {
   random?: () => number;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
+  /**
+   * The tool whose write is previewed (core/appliers presets: kubectl, kubectl-server-side,
+   * flux, argocd, argocd-server-side, helm3, helm4); fieldManager and force override its own.
+   * Absent: the one apply request fieldManager sends.
+   */
+  applier?: string;
+  /** client-side: kubectl's client-side apply (the `kubectl` preset) unless `applier` says otherwise. */
+  mode?: ApplyMode;
+  /** Helm 3: the previous release's manifest of the object (its three-way patch deletes from it). */
+  previous?: JsonObject | null;
 }
 
 /** A report together with what the API server would answer: the object written, or the failure Status. */
@@ -202,6 +215,9 @@ function fieldChanges(
 
 /** metadata fields the API server sets itself when the manifest does not. */
 const SERVER_META = new Set(['uid', 'creationTimestamp', 'generation', 'resourceVersion']);
+const SERVER_META_SET = FieldSet.of(
+  ...[...SERVER_META].map((n) => [fieldElement('metadata'), fieldElement(n)]),
+);
 
 function isServerValue(p: Path, intent: JsonObject): boolean {
   if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== 'metadata' || p[1].kind !== FIELD) return false;
@@ -295,7 +311,6 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (problem !== null) return refused(failed(report, 400, 'BadRequest', problem));
   const intent = item.intent;
   const live = item.live;
-  const manager = opts.fieldManager;
   let schema: ResolvedSchema;
   let crd: JsonObject | undefined;
   try {
@@ -312,27 +327,33 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   report.schemaSource = schema.source;
   const secret = isSecret(intent);
   const defaults = opts.defaults !== false;
+  const choice = chooseApplier(opts);
+  if (typeof choice === 'string') return refused(failed(report, 400, 'BadRequest', choice));
+  if (choice.preset !== null) {
+    report.applier = choice.preset.name;
+    report.mode = choice.mode;
+  }
+  report.fieldManager = choice.fieldManager;
+  report.force = choice.force;
   // The write as kube-apiserver runs it with dryRun=All: reset fields, the field
-  // manager, then defaulting of the merged object and the strategy's preparation.
+  // manager, then defaulting of the merged object and the strategy's preparation;
+  // for a client-side apply or a preset, the requests that tool sends.
+  const ctx = { schema, crd, defaults, now: opts.now, random: opts.random, subresource: opts.subresource };
   const write = (force: boolean) =>
-    serverWrite({
-      verb: 'apply',
-      subresource: opts.subresource,
+    previewWrite(
       live,
-      body: intent,
-      manager,
+      intent,
+      choice,
       force,
-      schema,
-      crd,
-      now: opts.now,
-      defaults,
-      random: opts.random,
-    });
-  const first = write(opts.force === true);
+      opts.previous !== undefined ? { ...ctx, previous: opts.previous } : ctx,
+    );
+  const firstWrite = write(choice.force);
+  if (firstWrite.patch !== undefined) report.patch = secret ? maskPatch(firstWrite.patch) : firstWrite.patch;
+  const first = firstWrite.result;
   let result = first;
   // Field conflicts: the forced apply shows what force would do. Any other failure
   // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
-  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true);
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true).result;
   if (!result.ok) {
     return {
       report: failed(report, result.status.code, result.status.reason, result.status.message),
@@ -345,9 +366,14 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields(live);
   const after = withoutManagedFields(afterFull);
-  // What defaulting set: the object as stored against the same write undefaulted.
+  // What defaulting set: the object as stored against the same write undefaulted
+  // (a preset's several requests: the new values nobody owns).
   const defaulted =
-    result.undefaulted === undefined ? EMPTY : defaultedPaths(result.undefaulted, after, schema);
+    result.undefaulted !== undefined
+      ? defaultedPaths(result.undefaulted, after, schema)
+      : choice.preset !== null && choice.mode === 'server-side' && defaults
+        ? unownedNewPaths(liveBare, after, afterSets, schema)
+        : EMPTY;
 
   report.changes = fieldChanges(liveBare, after, schema, secret, defaulted, intent);
   report.ownership = ownershipChanges(beforeSets, afterSets);
@@ -359,18 +385,34 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       liveBare,
       intent,
       schema.root,
-      manager,
+      choice.fieldManager,
       secret,
     );
   }
-  const self = identity({ manager, operation: 'Apply', subresource: opts.subresource });
-  const dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
+  // A client-side apply is recorded as an Update at the manifest's apiVersion.
+  const self =
+    choice.mode === 'client-side'
+      ? identity({ manager: choice.fieldManager, operation: 'Update', apiVersion: str(intent.apiVersion) })
+      : identity({ manager: choice.fieldManager, operation: 'Apply', subresource: opts.subresource });
+  // Given up by the applier: what its entry no longer owns. A tool's several requests
+  // (kubectl's upgrade, a preset's housekeeping) or a patch can remove fields another
+  // entry held: there, whatever the write removed or reset to a default.
+  let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
+  if (choice.preset !== null && liveBare !== null) {
+    const cmp = compare(liveBare, after, schema.root);
+    dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted));
+  }
   const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted);
   report.pruned = d.pruned;
   report.retained = d.retained;
 
   const notes: Note[] = [];
   if (live === null) notes.push(createNote());
+  if (report.patch !== undefined) notes.push(clientSideNote(report.patch, choice.fieldManager));
+  if (choice.preset !== null && choice.mode === 'server-side') {
+    const n = applierNote(choice.preset);
+    if (n) notes.push(n);
+  }
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === 'deduced') notes.push(deducedNote());
   for (const n of result.notes) {
@@ -390,16 +432,18 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   }
   const filled = report.changes.filter((c) => c.setBy === 'defaults').length;
   if (filled > 0) notes.push(defaultedNote(filled));
-  if (live !== null) {
-    const csa = csaMigrationNote(live, beforeSets, manager);
+  if (live !== null && choice.mode === 'server-side') {
+    const sequence =
+      choice.preset?.name === 'kubectl-server-side' || choice.preset?.name === 'argocd-server-side';
+    const csa = csaMigrationNote(live, beforeSets, choice.fieldManager, sequence);
     if (csa) notes.push(csa);
   }
   const spec = ownValue(intent, 'spec');
   const setsReplicas = isObject(spec) && ownValue(spec, 'replicas') !== undefined;
-  const replicas = replicasNote(beforeSets, manager, setsReplicas, !first.ok);
+  const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
   if (replicas) notes.push(replicas);
-  if (opts.force === true) {
-    const forced = forcedNote(report.managers, manager);
+  if (choice.force) {
+    const forced = forcedNote(report.managers, choice.fieldManager);
     if (forced) notes.push(forced);
   }
   report.notes = notes;
@@ -417,6 +461,28 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   return first.ok
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };
+}
+
+/** New or changed leaves of `after` that no manager owns: what the server's defaulting set in a preset's write. */
+function unownedNewPaths(
+  before: JsonObject | null,
+  after: JsonObject,
+  sets: ManagerSetsView,
+  schema: ResolvedSchema,
+): FieldSet {
+  const cmp = compare(before ?? undefined, after, schema.root);
+  let owned: FieldSet = EMPTY;
+  for (const vs of sets.values()) owned = owned.union(vs.set);
+  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
+}
+
+/** A client patch with a Secret's values masked (its data and the last-applied copy). */
+function maskPatch(p: ClientPatch): ClientPatch {
+  const body = p.body;
+  if (!isObject(body)) return p;
+  const masked: JsonObject = { ...maskObject({ ...body, apiVersion: 'v1', kind: 'Secret' }) };
+  for (const k of ['apiVersion', 'kind']) if (!Object.hasOwn(body, k)) delete masked[k];
+  return { ...p, body: masked };
 }
 
 /** Paths whose value in `after` (the object as stored) is not the undefaulted write's: set by defaulting. */

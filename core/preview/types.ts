@@ -118,12 +118,24 @@ export type NoteCode =
   /** The apply is forced and takes fields from other managers. */
   | 'forced'
   /** The conflicts list shows what a forced apply would do; without force nothing changes. */
-  | 'conflict-preview';
+  | 'conflict-preview'
+  /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
+  | 'client-side-apply'
+  /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */
+  | 'applier';
 
 export interface Note {
   code: NoteCode;
   message: string;
   path?: string;
+}
+
+/** What a client-side apply sends: nothing (an empty patch), a create, or a patch of a type. */
+export interface ClientPatch {
+  /** `none`: kubectl sends nothing; `create`: a POST; else the patch's Content-Type. */
+  type: 'none' | 'create' | 'application/strategic-merge-patch+json' | 'application/merge-patch+json';
+  /** The patch (or the created object), Secret values masked; absent for `none`. */
+  body?: JsonValue;
 }
 
 export interface ObjectReport {
@@ -133,6 +145,12 @@ export interface ObjectReport {
   action: PreviewAction;
   fieldManager: string;
   force: boolean;
+  /** How the object is written: a server-side apply (the default) or kubectl's client-side apply. */
+  mode?: 'server-side' | 'client-side';
+  /** The applier preset whose write this is (`kubectl`, `flux`, ...), when one was asked for. */
+  applier?: string;
+  /** Client-side: what kubectl sends. */
+  patch?: ClientPatch;
   /** Changed leaves and atomic values (managedFields excluded). On `conflict`: what a forced apply would change. */
   changes: FieldChange[];
   ownership: OwnershipChange[];

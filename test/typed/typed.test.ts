@@ -646,7 +646,7 @@ describe('what an operation keeps for the objects it reads', () => {
     const alone = steps.map((step) => {
       const object = structuredClone(step.object);
       const r = serverWrite({
-        verb: step.op,
+        verb: step.op as 'apply' | 'create' | 'update',
         live,
         body: object,
         manager: step.manager,

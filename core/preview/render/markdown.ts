@@ -124,6 +124,8 @@ const ACTION: Record<PreviewAction, string> = {
 const NOTE_ICON: Record<NoteCode, string> = {
   create: 'ℹ️',
   'conflict-preview': 'ℹ️',
+  'client-side-apply': 'ℹ️',
+  applier: 'ℹ️',
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',

@@ -87,7 +87,18 @@ describe('GET endpoints', () => {
     );
     const apply = doc.components.schemas.ApplyRequest;
     expect(Object.keys(apply.properties ?? {}).sort()).toEqual(
-      ['defaults', 'fieldManager', 'force', 'intent', 'live', 'now', 'schema', 'subresource'].sort(),
+      [
+        'applier',
+        'defaults',
+        'fieldManager',
+        'force',
+        'intent',
+        'live',
+        'mode',
+        'now',
+        'schema',
+        'subresource',
+      ].sort(),
     );
     expect(apply.required).toEqual(['intent']);
     expect(doc.paths['/v1/apply'].post.requestBody?.content['application/apply-patch+yaml'].schema).toEqual({
@@ -663,7 +674,7 @@ describe('POST /v1/simulate', () => {
     const r = await call('/v1/simulate', { live: null, steps: [{ op: 'patch', manager: 'x', object: {} }] });
     expect(r.status).toBe(400);
     expect(r.json().message).toBe(
-      'request body: steps[0].op: Invalid option: expected one of "apply"|"create"|"update"',
+      'request body: steps[0].op: Invalid option: expected one of "apply"|"create"|"update"|"client-side-apply"',
     );
   });
 });

@@ -1,0 +1,202 @@
+// What `kubectl apply` (client-side, the default) sends for one object
+// (kubectl pkg/cmd/apply/apply.go applyOneObject and patcher.go patchSimple),
+// replayed against the engine's API server (core/server):
+//
+//   - absent object: the manifest with the last-applied annotation set to its
+//     own JSON (util.CreateApplyAnnotation) is created (POST);
+//   - existing object: the three-way patch from the annotation (the previous
+//     configuration), the manifest with its new annotation, and the live
+//     object: a strategic merge patch for kinds kubectl knows, a JSON merge
+//     patch (with kubectl's apiVersion/kind/name preconditions) for custom
+//     resources and other kinds. An empty patch sends nothing. The server
+//     applies it to the stored object and records the write as an Update.
+//
+// Both writes are by `kubectl-client-side-apply` (FieldManagerClientSideApply)
+// unless the tool names another manager (Argo CD, Helm 3).
+
+import { goJson } from '../fieldpath/gofmt.ts';
+import { parseJsonExact } from '../json.ts';
+import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
+import { status } from '../managed/status.ts';
+import type { KubeStatus } from '../managed/types.ts';
+import {
+  applyJsonMergePatch,
+  applyStrategicPatch,
+  createThreeWayJsonMergePatch,
+  createThreeWayStrategicPatch,
+  PatchError,
+  serverStatusOf,
+} from '../patch/index.ts';
+import type { ResolvedSchema } from '../schema/model.ts';
+import type { WriteResult } from '../server/types.ts';
+import { serverWrite } from '../server/write.ts';
+import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { KUBECTL_CLIENT_SIDE_MANAGER } from './csaupgrade.ts';
+
+export const STRATEGIC_MERGE_PATCH = 'application/strategic-merge-patch+json';
+export const MERGE_PATCH = 'application/merge-patch+json';
+
+export interface ClientSideOptions {
+  /** The field manager the writes are recorded under (default kubectl-client-side-apply). */
+  fieldManager?: string;
+  /** The object's schema; a built-in one gets a strategic merge patch, any other a JSON merge patch. */
+  schema?: ResolvedSchema;
+  crd?: JsonObject;
+  defaults?: boolean;
+  now?: string;
+  random?: () => number;
+  /**
+   * The previous configuration the three-way patch deletes from. Default: the
+   * live object's last-applied annotation (kubectl); Helm 3 passes the previous
+   * release's manifest.
+   */
+  previous?: JsonObject | null;
+  /** Write kubectl's last-applied annotation (default true; Helm 3 does not). */
+  annotate?: boolean;
+}
+
+/** What the client sends: nothing (an empty patch), a create, or a patch of a type. */
+export type ClientRequest =
+  | { verb: 'none' }
+  | { verb: 'create'; body: JsonObject }
+  | { verb: 'patch'; patchType: typeof STRATEGIC_MERGE_PATCH | typeof MERGE_PATCH; body: JsonObject };
+
+export type ClientSideResult = WriteResult & { request: ClientRequest };
+
+/** The object without one annotation (the map kept, `{}` when emptied, as kubectl's accessor leaves it). */
+function withoutLastApplied(obj: JsonObject): JsonObject {
+  const meta = getOwn(obj, 'metadata');
+  const m: JsonObject = isObject(meta) ? { ...meta } : {};
+  const a = getOwn(m, 'annotations');
+  const rest: JsonObject = {};
+  if (isObject(a)) for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
+  setOwn(m, 'annotations', rest);
+  const out: JsonObject = { ...obj };
+  setOwn(out, 'metadata', m);
+  return out;
+}
+
+/**
+ * The manifest as kubectl sends it: its annotations (an empty map when it has
+ * none) plus the last-applied annotation holding the manifest's own JSON
+ * (util.GetModifiedConfiguration; the value ends with the encoder's newline).
+ */
+export function withApplyAnnotation(manifest: JsonObject): JsonObject {
+  const bare = withoutLastApplied(manifest);
+  const value = `${goJson(bare)}\n`;
+  const meta = { ...(bare.metadata as JsonObject) };
+  const annotations = { ...(meta.annotations as JsonObject) };
+  setOwn(annotations, LAST_APPLIED, value);
+  setOwn(meta, 'annotations', annotations);
+  return { ...bare, metadata: meta };
+}
+
+function withoutManagedFields(obj: JsonObject): JsonObject {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta) || !Object.hasOwn(meta, 'managedFields')) return obj;
+  const m: JsonObject = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+
+/** The previous configuration kubectl reads from the annotation (null: none, or unreadable as kubectl fails). */
+function previousOf(live: JsonObject): JsonObject | null | KubeStatus {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let v: JsonValue;
+  try {
+    v = parseJsonExact(text);
+  } catch {
+    return status(
+      400,
+      'BadRequest',
+      `the last-applied-configuration annotation of the live object is not JSON (kubectl fails to build the patch)`,
+      {},
+    );
+  }
+  return isObject(v) ? v : null;
+}
+
+function isStatus(v: unknown): v is KubeStatus {
+  return isObject(v) && v.kind === 'Status';
+}
+
+function patchFailure(e: PatchError, request: ClientRequest, onServer: boolean): ClientSideResult {
+  // Built by kubectl: kubectl stops with its error and sends nothing (a 400 here).
+  const s = onServer
+    ? serverStatusOf(e)
+    : { code: 400 as const, reason: 'BadRequest' as const, message: `creating the patch: ${e.message}` };
+  return {
+    ok: false,
+    status: status(s.code, s.reason === '' ? 'InternalError' : s.reason, s.message, {}),
+    conflicts: [],
+    notes: [],
+    request,
+  };
+}
+
+/** `kubectl apply` of `manifest` onto `live` (null: absent), as the API server answers it with dryRun=All. */
+export function kubectlClientSideApply(
+  live: JsonObject | null,
+  manifest: JsonObject,
+  opts: ClientSideOptions = {},
+): ClientSideResult {
+  const manager = opts.fieldManager ?? KUBECTL_CLIENT_SIDE_MANAGER;
+  const annotate = opts.annotate !== false;
+  const server = {
+    manager,
+    schema: opts.schema,
+    crd: opts.crd,
+    defaults: opts.defaults,
+    now: opts.now,
+    random: opts.random,
+  };
+  const modified = annotate ? withApplyAnnotation(manifest) : manifest;
+
+  if (live === null) {
+    const request: ClientRequest = { verb: 'create', body: modified };
+    return { ...serverWrite({ ...server, verb: 'create', live: null, body: modified }), request };
+  }
+
+  const previous = opts.previous !== undefined ? opts.previous : previousOf(live);
+  if (isStatus(previous))
+    return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
+  const current = withoutManagedFields(live);
+  const builtin = opts.schema !== undefined && opts.schema.source.startsWith('builtin');
+  let patch: JsonObject;
+  const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
+  try {
+    patch = builtin
+      ? createThreeWayStrategicPatch(previous, modified, current, opts.schema!.root)
+      : (createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true }) as JsonObject);
+  } catch (e) {
+    if (e instanceof PatchError) return patchFailure(e, { verb: 'none' }, false);
+    throw e;
+  }
+  if (Object.keys(patch).length === 0) {
+    // kubectl sends nothing: the object stays as it is.
+    const unchanged = serverWrite({ ...server, verb: 'update', live, body: live, defaults: false });
+    return { ...unchanged, request: { verb: 'none' } };
+  }
+  const request: ClientRequest = { verb: 'patch', patchType, body: patch };
+  let patched: JsonValue;
+  try {
+    // The server applies the patch to the object it has stored.
+    patched = builtin
+      ? applyStrategicPatch(live, patch, opts.schema!.root)
+      : applyJsonMergePatch(live, patch);
+  } catch (e) {
+    if (e instanceof PatchError) return patchFailure(e, request, true);
+    throw e;
+  }
+  if (!isObject(patched)) {
+    return {
+      ok: false,
+      status: status(400, 'BadRequest', 'the patched object is not a JSON object', {}),
+      conflicts: [],
+      notes: [],
+      request,
+    };
+  }
+  return { ...serverWrite({ ...server, verb: 'update', live, body: patched }), request };
+}

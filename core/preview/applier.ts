@@ -1,0 +1,154 @@
+// How a preview's write runs: the one apply request a field manager sends (the
+// default), kubectl's client-side apply, or an applier preset's whole write
+// (core/appliers: what kubectl, Flux, Argo CD and Helm do around it). Each
+// answers as the API server would with dryRun=All, in the server layer's shape.
+
+import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
+import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../appliers/presets.ts';
+import { runServerSidePreset } from '../appliers/run.ts';
+import { decodeManagedFields } from '../managed/managedfields.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
+import type { ResolvedSchema } from '../schema/model.ts';
+import type { WriteResult } from '../server/types.ts';
+import { serverWrite } from '../server/write.ts';
+import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
+import type { ClientPatch } from './types.ts';
+
+export type ApplyMode = 'server-side' | 'client-side';
+
+/** The write a preview runs: a preset (or none: the plain apply request), its manager and force. */
+export interface ApplierChoice {
+  preset: ApplierPreset | null;
+  mode: ApplyMode;
+  fieldManager: string;
+  force: boolean;
+}
+
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+/**
+ * The write of `applier` (a preset name) or `mode`, with `fieldManager` and
+ * `force` overriding the preset's. Without either: the plain server-side apply
+ * by `fieldManager`. Client-side without a preset is kubectl's. A string is the
+ * reason the choice is refused.
+ */
+export function chooseApplier(o: {
+  applier?: string;
+  mode?: string;
+  fieldManager?: string;
+  force?: boolean;
+}): ApplierChoice | string {
+  if (o.mode !== undefined && o.mode !== 'server-side' && o.mode !== 'client-side')
+    return `mode: must be "server-side" or "client-side", got ${JSON.stringify(o.mode)}`;
+  let preset: ApplierPreset | null = null;
+  if (o.applier !== undefined && o.applier !== '') {
+    const p = presetOf(o.applier);
+    if (p === undefined)
+      return `applier: unknown preset ${JSON.stringify(o.applier)} (one of ${PRESET_NAMES.join(', ')})`;
+    if (o.mode !== undefined && o.mode !== p.mode)
+      return `mode: the applier ${p.name} applies ${p.mode}, not ${o.mode}`;
+    preset = p;
+  } else if (o.mode === 'client-side') preset = PRESETS.kubectl;
+  const fieldManager = o.fieldManager || preset?.fieldManager || '';
+  if (preset?.mode === 'client-side' && o.force === true)
+    return 'force: a client-side apply sends a patch, which never conflicts: force does not apply';
+  return {
+    preset,
+    mode: preset?.mode ?? 'server-side',
+    fieldManager,
+    force: o.force ?? preset?.force ?? false,
+  };
+}
+
+export interface WriteContext {
+  schema: ResolvedSchema;
+  crd?: JsonObject;
+  defaults: boolean;
+  now?: string;
+  random?: () => number;
+  subresource?: 'status';
+  /** Helm 3: the previous release's manifest (the three-way patch's previous configuration). */
+  previous?: JsonObject | null;
+}
+
+export interface PreviewWrite {
+  result: WriteResult;
+  /** Client-side: what kubectl sends. */
+  patch?: ClientPatch;
+}
+
+function managersOf(obj: JsonObject | null): ManagerSetsView {
+  if (obj === null) return new Map();
+  const meta = getOwn(obj, 'metadata');
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined).sets;
+  } catch {
+    return new Map();
+  }
+}
+
+function clientPatch(r: ClientSideResult): ClientPatch {
+  const q = r.request;
+  if (q.verb === 'none') return { type: 'none' };
+  if (q.verb === 'create') return { type: 'create', body: q.body };
+  return { type: q.patchType, body: q.body };
+}
+
+/** Runs the chosen write of `intent` onto `live` (null: absent) with `force`. */
+export function previewWrite(
+  live: JsonObject | null,
+  intent: JsonObject,
+  choice: ApplierChoice,
+  force: boolean,
+  ctx: WriteContext,
+): PreviewWrite {
+  const server = {
+    schema: ctx.schema,
+    crd: ctx.crd,
+    defaults: ctx.defaults,
+    now: ctx.now,
+    random: ctx.random,
+  };
+  const preset = choice.preset;
+  if (preset === null) {
+    return {
+      result: serverWrite({
+        ...server,
+        verb: 'apply',
+        subresource: ctx.subresource,
+        live,
+        body: intent,
+        manager: choice.fieldManager,
+        force,
+      }),
+    };
+  }
+  if (preset.mode === 'client-side') {
+    const r = kubectlClientSideApply(live, intent, {
+      ...server,
+      fieldManager: choice.fieldManager,
+      annotate: preset.writesLastApplied !== false,
+      ...(preset.previousConfiguration === 'previous-release-manifest'
+        ? { previous: ctx.previous ?? null }
+        : {}),
+    });
+    const { request: _, ...result } = r;
+    return { result, patch: clientPatch(r) };
+  }
+  const r = runServerSidePreset(preset, live, intent, {
+    ...server,
+    fieldManager: choice.fieldManager,
+    force,
+  });
+  const notes = r.requests.flatMap((q) => q.notes);
+  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
+  return {
+    result: {
+      ok: true,
+      object: r.object,
+      changed: live === null || !deepEqual(live, r.object),
+      managers: { before: managersOf(live), after: managersOf(r.object) },
+      notes,
+    },
+  };
+}
