@@ -4,13 +4,15 @@
 // action/dist/index.js, a pull_request event, the GitHub REST stand-in for the
 // comment), once with the embedded engine and once with the API served locally.
 // Not a test: it prints the wall time, the Action's own preview time, the cost
-// per object and the Action process's peak RSS (through /usr/bin/time, where it
-// exists).
+// per object, the Action process's CPU time and peak RSS (through /usr/bin/time,
+// where it exists), and what each object costs beyond the engine's own work
+// (previewItems on the same objects in this process, warm).
 //
 //   npm run bench:action [-- --objects 1000,10000] [-- --runs 3] [-- --no-api] [-- --bundle path.js] [-- --keep]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { previewItems } from '../../action/engine.ts';
 import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
@@ -146,6 +148,21 @@ function generate(n: number): { manifests: JsonObject[]; live: JsonObject[] } {
   return { manifests, live };
 }
 
+/**
+ * The engine's own time per object (ms) on the bench's objects: previewItems as
+ * the Action calls it (embedded), in this process, after one pass to warm up.
+ */
+async function engineMsPerObject(manifests: JsonObject[], live: JsonObject[]): Promise<number> {
+  const key = (o: JsonObject) => `${String(o.kind)}/${String((o.metadata as JsonObject).name)}`;
+  const byKey = new Map(live.map((o) => [key(o), o]));
+  const items = manifests.map((intent) => ({ live: byKey.get(key(intent)) ?? null, intent }));
+  const opts = { fieldManager: 'kubectl', force: false, now: NOW, schemas: { crds: [], openapi: {} } };
+  await previewItems(items, opts);
+  const start = performance.now();
+  await previewItems(items, opts);
+  return (performance.now() - start) / items.length;
+}
+
 interface Measured {
   wallMs: number;
   previewMs: number;
@@ -221,6 +238,7 @@ async function benchSize(o: Options, n: number): Promise<number> {
     `Generating ${n} manifests (30% Deployments, 30% Services, 40% ConfigMaps) and their snapshot...`,
   );
   const { manifests, live } = generate(n);
+  const engine = await engineMsPerObject(manifests, live);
   const repo = makeRepo(null, null);
   const gh = await new FakeGitHub('acme', 'shop', 'ghs_bench').start();
   const width = String(n - 1).length;
@@ -269,6 +287,8 @@ async function benchSize(o: Options, n: number): Promise<number> {
               (x) => x.toFixed(0),
             )} MiB`
           : '';
+      const beyond = (total: number) => (total / m.objects - engine).toFixed(2);
+      const overhead = `; beyond the engine (${engine.toFixed(2)} ms per object here) ${beyond(m.wallMs)} ms per object end to end${m.cpuS > 0 ? `, ${beyond(m.cpuS * 1000)} ms of CPU` : ''}`;
       console.log(
         `${`${n} ${label}`.padEnd(32)} ${range(
           runs.map((r) => r.wallMs / 1000),
@@ -276,7 +296,7 @@ async function benchSize(o: Options, n: number): Promise<number> {
         )} s end to end (median ${(m.wallMs / m.objects).toFixed(2)} ms per object); preview ${range(
           runs.map((r) => r.previewMs / 1000),
           (x) => x.toFixed(2),
-        )} s (median ${(m.previewMs / m.objects).toFixed(2)} ms per object)${cpu}${rss}; ${o.runs} run(s)`,
+        )} s (median ${(m.previewMs / m.objects).toFixed(2)} ms per object)${cpu}${rss}${overhead}; ${o.runs} run(s)`,
       );
     };
     await bench('embedded engine', {});
