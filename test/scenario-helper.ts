@@ -26,8 +26,13 @@ export interface StepExpectation {
    * must match the regular expression; `object` is then compared without them.
    */
   patterns?: Record<string, string>;
-  /** Exact values at dotted paths of the object (null: the path is absent). */
+  /** Exact values at dotted paths of the object (a number indexes a list; null: the path is absent). */
   values?: Record<string, JsonValue>;
+  /**
+   * What the client sent (client-side-apply and applier steps): `{ type, body }`,
+   * type `create`, `none` or the patch's Content-Type, body the patch or the created object.
+   */
+  patch?: JsonValue;
   /** The codes of the server's notes on the step, in order. */
   notes?: string[];
   /** The Status's reason and details when the step fails. */
@@ -53,7 +58,10 @@ export const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f
 
 function getPath(obj: JsonObject, path: string[]): JsonValue | undefined {
   let cur: JsonValue | undefined = obj;
-  for (const k of path) cur = isObject(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined;
+  for (const k of path) {
+    if (Array.isArray(cur) && /^\d+$/.test(k)) cur = cur[Number(k)];
+    else cur = isObject(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined;
+  }
   return cur;
 }
 
@@ -116,6 +124,7 @@ export function checkStep(
       (result.notes ?? []).map((n) => n.code),
       `${where}: notes`,
     ).toEqual(want.notes);
+  if (want.patch !== undefined) expect(result.patch ?? null, `${where}: patch sent`).toEqual(want.patch);
   if (!result.ok) {
     if (want.code !== undefined) expect(result.status.code, `${where}: code`).toBe(want.code);
     if (want.message !== undefined) expect(result.status.message, `${where}: message`).toBe(want.message);

@@ -71,19 +71,25 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         if (isObject(sc.schema)) req.schema = { openAPIV3Schema: sc.schema };
         else if (Array.isArray(sc.crds) && isObject(sc.crds[0])) req.schema = { crd: sc.crds[0] };
         if (typeof sc.now === 'string') req.now = sc.now;
-        if (step.op === 'apply') {
+        // A client-side apply or an applier's write is a preview of /v1/apply with mode and applier.
+        const applies = step.op === 'apply' || step.op === 'client-side-apply';
+        if (applies) {
           req.intent = step.object;
           if (step.force === true) req.force = true;
+          if (step.op === 'client-side-apply') req.mode = 'client-side';
+          if (typeof step.applier === 'string') req.applier = step.applier;
         } else req.object = step.object;
         if (typeof step.subresource === 'string') req.subresource = step.subresource;
         if (typeof sc.defaults === 'boolean') req.defaults = sc.defaults;
-        const r = await post(`/v1/${step.op as string}`, req);
+        const r = await post(`/v1/${applies ? 'apply' : (step.op as string)}`, req);
         let result: StepResult;
         const want = file.expect[i];
         if (r.status === 200) {
           result = { ok: true, object: r.body.object as JsonObject };
           live = result.object;
-          if (step.op === 'apply') expect((r.body.result as JsonObject).fieldManager).toBe(step.manager);
+          const report = r.body.result as JsonObject;
+          if (report.patch !== undefined) result.patch = report.patch as never;
+          if (applies && step.manager !== '') expect(report.fieldManager).toBe(step.manager);
         } else {
           expect(r.body.kind).toBe('Status');
           expect(r.body.code).toBe(r.status);
@@ -98,7 +104,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
           expect(causes).toHaveLength(want.conflicts?.length ?? causes.length);
         }
         // Server notes: an apply's are in its report, another write's in the answer.
-        const notes = (step.op === 'apply' && isObject(r.body.result) ? r.body.result.notes : r.body.notes) as
+        const notes = (applies && isObject(r.body.result) ? r.body.result.notes : r.body.notes) as
           | { code: string }[]
           | undefined;
         const serverCodes = new Set([
@@ -110,7 +116,9 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         ]);
         const server = (notes ?? []).filter((n) => serverCodes.has(n.code));
         if (server.length > 0) result.notes = server as never;
-        checkStep(result, { ...want, conflicts: undefined }, `${name} step ${i}`, file.patterns);
+        // A refused write answers a Status, without the patch the report would carry.
+        const patch = r.status === 200 ? want.patch : undefined;
+        checkStep(result, { ...want, conflicts: undefined, patch }, `${name} step ${i}`, file.patterns);
       }
     });
   }
