@@ -17,7 +17,8 @@ import type { Logger } from './log.ts';
 import { pool } from './pool.ts';
 import { describeRef, refOf } from './refs.ts';
 
-const CONCURRENCY = 8;
+/** Requests in flight at once (reads and dry runs alike). */
+export const CONCURRENCY = 8;
 const TIMEOUT_MS = 30_000;
 
 export interface HttpResponse {
@@ -50,7 +51,23 @@ export class KubeClient {
   }
 
   get(path: string): Promise<HttpResponse> {
+    return this.request('GET', path);
+  }
+
+  /**
+   * One request. GET for the reads; PATCH only with `dryRun=All` in the path
+   * (verify: server-dry-run): the Action never writes. `signal` aborts it.
+   */
+  request(
+    method: 'GET' | 'PATCH',
+    path: string,
+    send: { body?: string; contentType?: string; signal?: AbortSignal } = {},
+  ): Promise<HttpResponse> {
+    if (method !== 'GET' && !/[?&]dryRun=All(&|$)/.test(path))
+      throw new Error(`refusing ${method} ${path}: only dry-run writes are sent`);
     const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': 'apply-preview' };
+    if (send.contentType) headers['Content-Type'] = send.contentType;
+    if (send.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(send.body));
     if (this.access.token) headers.Authorization = `Bearer ${this.access.token}`;
     else if (this.access.basic) {
       headers.Authorization = `Basic ${Buffer.from(`${this.access.basic.username}:${this.access.basic.password}`).toString('base64')}`;
@@ -64,10 +81,11 @@ export class KubeClient {
           hostname: this.url.hostname.replace(/^\[|\]$/g, ''),
           port: this.url.port || undefined,
           path: base + path,
-          method: 'GET',
+          method,
           headers,
           agent: this.agent,
           timeout: TIMEOUT_MS,
+          signal: send.signal,
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -80,9 +98,9 @@ export class KubeClient {
       );
       req.on('timeout', () => req.destroy(new Error(`no answer in ${TIMEOUT_MS / 1000} s`)));
       req.on('error', (e) =>
-        reject(new FatalError(`cluster ${this.access.describe}: GET ${path}: ${errorText(e)}`)),
+        reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText(e)}`)),
       );
-      req.end();
+      req.end(send.body);
     });
   }
 
@@ -131,7 +149,9 @@ function gvPath(apiVersion: string): string {
 }
 
 /** What the cluster has for each intent: the object, null (not found: a create), or an error for that object. */
-export type LiveResult = { live: JsonObject | null; intent: JsonObject } | { error: string; code: number };
+export type LiveResult =
+  /** `path`: the object's API path (absent when the cluster does not serve its kind). */
+  { live: JsonObject | null; intent: JsonObject; path?: string } | { error: string; code: number };
 
 export interface ClusterState {
   results: LiveResult[];
@@ -144,8 +164,10 @@ export async function readCluster(
   intents: readonly JsonObject[],
   access: ClusterAccess,
   log: Logger,
+  /** A client of the caller's (kept open for its later requests); default: one of its own. */
+  given?: KubeClient,
 ): Promise<ClusterState> {
-  const client = new KubeClient(access);
+  const client = given ?? new KubeClient(access);
   try {
     const versions = [...new Set(intents.map((i) => String(i.apiVersion)))];
     const discovery = new Map<string, Map<string, Resource> | null>();
@@ -187,14 +209,14 @@ export async function readCluster(
       }
       const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ''}${res.name}/${encodeURIComponent(ref.name)}`;
       const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target };
+      if (r.status === 404) return { live: null, intent: target, path };
       if (r.status === 401) throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
       if (r.status !== 200)
         return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
       try {
         const live: unknown = parseJsonExact(r.body);
         if (!isObject(live)) throw new Error();
-        return { live, intent: target };
+        return { live, intent: target, path };
       } catch {
         return {
           error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -225,6 +247,6 @@ export async function readCluster(
     }
     return { results, openapi };
   } finally {
-    client.close();
+    if (!given) client.close();
   }
 }

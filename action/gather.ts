@@ -11,7 +11,7 @@ import type { BatchReport, ObjectRef, ObjectReport } from '../core/preview/types
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
 import { replayBase, replayEntries } from './base.ts';
-import { readCluster } from './cluster.ts';
+import { KubeClient, readCluster } from './cluster.ts';
 import { makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { trackedFiles } from './git.ts';
@@ -22,6 +22,7 @@ import { describeSource, type ManifestEntry, readManifestFiles } from './manifes
 import { Progress } from './progress.ts';
 import { type LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
+import { type VerifyTarget, verifyPreviews } from './verify.ts';
 
 export type LiveSource =
   | { mode: 'cluster'; kubeconfig: string; context?: string }
@@ -51,6 +52,8 @@ export interface PreviewConfig {
   now?: string;
   /** Called with each credential found (kubeconfig tokens, keys) so the caller can mask it. */
   onSecret?: (value: string) => void;
+  /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
+  verify?: { timeoutSeconds: number };
 }
 
 export interface Preview {
@@ -65,6 +68,8 @@ export interface Preview {
   inputs: ({ live: JsonObject | null; intent: JsonObject } | undefined)[];
   /** The CustomResourceDefinitions used for schemas (the crds input's files and those among the manifests). */
   crds: JsonObject[];
+  /** With `verify`: the milliseconds the check against the cluster took. */
+  verifyMs?: number;
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -146,17 +151,28 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   );
   let liveDescription = '';
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
+  // With verify: the client the reads use, kept for the dry runs, and each object's API path.
+  let kube: KubeClient | null = null;
+  const objectPaths: (string | undefined)[] = new Array(entries.length);
 
   if (cfg.live.mode === 'cluster') {
     const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access.secrets) cfg.onSecret?.(s);
     liveDescription = `cluster ${access.server}`;
+    if (cfg.verify) {
+      if (cfg.apiUrl) log.info('verify: the preview each dry run is compared with is computed in the Action.');
+      kube = new KubeClient(access);
+    }
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i) => entries[i].intent!),
         access,
         log,
-      );
+        kube ?? undefined,
+      ).catch((e: unknown) => {
+        kube?.close();
+        throw e;
+      });
       schemas.openapi = state.openapi;
       valid.forEach((i, j) => {
         const r = state.results[j];
@@ -164,6 +180,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         else {
           live[i] = r.live;
           intents[i] = r.intent;
+          objectPaths[i] = r.path;
         }
       });
     }
@@ -220,16 +237,38 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       source: { file: e.file, document: e.document, line: e.line },
     });
   });
-  const reports = await previewItems(items, {
-    fieldManager: cfg.fieldManager,
-    force: cfg.force,
-    defaults: cfg.defaults,
-    now,
-    schemas,
-    apiUrl: cfg.apiUrl,
-    apiToken: cfg.apiToken,
-    log,
-  });
+  let reports: ObjectReport[];
+  let verifyMs: number | undefined;
+  try {
+    reports = await previewItems(items, {
+      fieldManager: cfg.fieldManager,
+      force: cfg.force,
+      defaults: cfg.defaults,
+      now,
+      schemas,
+      apiUrl: cfg.apiUrl,
+      apiToken: cfg.apiToken,
+      log,
+    });
+    if (kube && cfg.verify) {
+      const targets: VerifyTarget[] = [];
+      entries.forEach((_, i) => {
+        const j = itemOf[i];
+        if (j !== undefined) targets.push({ report: reports[j], item: items[j], path: objectPaths[i] });
+      });
+      verifyMs = await verifyPreviews(kube, targets, {
+        fieldManager: cfg.fieldManager,
+        force: cfg.force,
+        defaults: cfg.defaults !== false,
+        now,
+        resolver: makeResolver(schemas),
+        timeoutSeconds: cfg.verify.timeoutSeconds,
+        log,
+      });
+    }
+  } finally {
+    kube?.close();
+  }
   const objects = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
@@ -243,5 +282,6 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     liveDescription,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),
     crds: schemas.crds,
+    ...(verifyMs === undefined ? {} : { verifyMs }),
   };
 }

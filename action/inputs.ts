@@ -31,6 +31,43 @@ export interface ActionInputs {
   workingDirectory: string;
   /** The playground page each object of the report links to (its state in the fragment); absent: no links. */
   playgroundUrl?: string;
+  /** verify: server-dry-run (live: cluster only): each apply sent with dryRun=All and compared, within verify-timeout seconds. */
+  verify?: { timeoutSeconds: number };
+}
+
+/** Default of verify-timeout, in seconds. */
+export const VERIFY_TIMEOUT_DEFAULT = 60;
+
+/** verify and verify-timeout: null when verify is off. */
+export function readVerify(
+  mode: string,
+  timeout: string,
+  live: LiveSource['mode'],
+  names = { verify: 'input verify', timeout: 'input verify-timeout' },
+): { timeoutSeconds: number } | null {
+  if (mode !== '' && mode !== 'off' && mode !== 'server-dry-run') {
+    throw new FatalError(`${names.verify}: ${JSON.stringify(mode)} is not one of off, server-dry-run`);
+  }
+  const on = mode === 'server-dry-run';
+  if (!on) {
+    if (timeout !== '') throw new FatalError(`${names.timeout}: only used with verify: server-dry-run`);
+    return null;
+  }
+  if (live !== 'cluster') {
+    throw new FatalError(
+      `${names.verify}: server-dry-run needs live: cluster (the dry runs go to the cluster the live objects are read from)`,
+    );
+  }
+  let timeoutSeconds = VERIFY_TIMEOUT_DEFAULT;
+  if (timeout !== '') {
+    timeoutSeconds = Number(timeout);
+    if (!/^\d+(\.\d+)?$/.test(timeout) || !(timeoutSeconds > 0) || timeoutSeconds > 3600) {
+      throw new FatalError(
+        `${names.timeout}: ${JSON.stringify(timeout)} is not a number of seconds (more than 0, at most 3600)`,
+      );
+    }
+  }
+  return { timeoutSeconds };
 }
 
 export interface PullRequest {
@@ -123,6 +160,8 @@ export function readInputs(get: InputReader): ActionInputs {
       throw new FatalError('input api-url: put credentials in api-token, not in the URL');
     inputs.apiUrl = apiUrl;
   }
+  const verify = readVerify(get('verify'), get('verify-timeout'), live.mode);
+  if (verify) inputs.verify = verify;
   const playgroundUrl = get('playground-url');
   if (playgroundUrl !== '') inputs.playgroundUrl = playgroundPage(playgroundUrl);
   const apiToken = get('api-token');

@@ -26,7 +26,7 @@ import { gitHub, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import { withNodes } from './lines.ts';
 import type { Logger } from './log.ts';
-import { failure, outputsOf } from './outputs.ts';
+import { failure, outputsOf, refusedCount } from './outputs.ts';
 import { playgroundLinks } from './playground.ts';
 
 /** The text of the hidden comment a sticky comment is found by. */
@@ -153,6 +153,7 @@ async function execute(): Promise<void> {
     apiToken: inputs.apiToken,
     onSecret: maskSecret,
   };
+  if (inputs.verify) cfg.verify = inputs.verify;
   if (inputs.live.mode === 'base' && !inputs.live.manifests) {
     if (!pr?.baseSha) {
       throw new FatalError(
@@ -224,7 +225,7 @@ async function execute(): Promise<void> {
     else core.warning(a.message, props);
   }
 
-  const why = failure(report.summary, inputs.failOn);
+  const why = failure(report.summary, inputs.failOn, refusedCount(report));
   if (why) core.setFailed(why);
 }
 

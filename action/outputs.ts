@@ -1,6 +1,6 @@
 // The step's outputs and the verdict of `fail-on`.
 
-import type { BatchSummary } from '../core/preview/types.ts';
+import type { BatchReport, BatchSummary } from '../core/preview/types.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface Outputs {
@@ -27,8 +27,17 @@ export function outputsOf(s: BatchSummary, reportPath: string): Outputs {
   };
 }
 
-/** Why the step fails under `fail-on`, or null. Objects that could not be previewed fail it unless `never`. */
-export function failure(s: BatchSummary, failOn: FailOn): string | null {
+/** Objects whose dry run the cluster refused (verify: server-dry-run): a denial, an invalid object. */
+export function refusedCount(report: BatchReport): number {
+  return report.objects.filter((o) => o.verification?.result === 'refused').length;
+}
+
+/**
+ * Why the step fails under `fail-on`, or null. Objects that could not be
+ * previewed, and (with verify) objects whose dry run the cluster refused, fail it
+ * unless `never`.
+ */
+export function failure(s: BatchSummary, failOn: FailOn, refused = 0): string | null {
   if (failOn === 'never') return null;
   const parts: string[] = [];
   const n = (k: number, one: string, many: string) => (k === 1 ? `1 ${one}` : `${k} ${many}`);
@@ -38,6 +47,7 @@ export function failure(s: BatchSummary, failOn: FailOn): string | null {
     );
   }
   if (s.error > 0) parts.push(`${n(s.error, 'object', 'objects')} could not be previewed`);
+  if (refused > 0) parts.push(`the cluster refused the dry run of ${n(refused, 'object', 'objects')}`);
   if (failOn === 'change') {
     if (s.create > 0) parts.push(`${n(s.create, 'object is', 'objects are')} created`);
     if (s.update > 0) parts.push(`${n(s.update, 'object changes', 'objects change')}`);

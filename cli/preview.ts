@@ -8,6 +8,8 @@ import { FatalError } from '../action/errors.ts';
 import type { LiveSource, PreviewConfig } from '../action/gather.ts';
 import { runPreview } from '../action/gather.ts';
 import { firstCommit } from '../action/git.ts';
+import { readVerify } from '../action/inputs.ts';
+import { refusedCount } from '../action/outputs.ts';
 import { stringifyJson } from '../core/json.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
@@ -41,6 +43,11 @@ Options:
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
   --context NAME        with --live cluster: the kubeconfig context (default: current)
+  --verify              with --live cluster: send each apply to the cluster with
+                        dryRun=All (nothing is written; needs RBAC patch) and
+                        compare its answer with the preview, field by field
+  --verify-timeout SECONDS  with --verify: give up after this long (default 60);
+                        what has no answer is "not checked", the preview stands
   --api-url URL         compute the preview with a deployed API instead of in-process
                         (token: $APPLY_PREVIEW_API_TOKEN)
   -C, --dir DIR         work as if started in DIR (paths and git are relative to it)
@@ -48,8 +55,9 @@ Options:
   --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
   -h, --help            show this help
 
-Exit status: 0 nothing conflicts; 1 an apply would conflict or an object could
-not be previewed; 2 usage or input error.
+Exit status: 0 nothing conflicts; 1 an apply would conflict, an object could
+not be previewed, or (--verify) the cluster refused a dry run; 2 usage or input
+error.
 `;
 
 export const PREVIEW_SPEC: OptionSpec = {
@@ -62,6 +70,8 @@ export const PREVIEW_SPEC: OptionSpec = {
   'base-manifests': { type: 'string' },
   kubeconfig: { type: 'string' },
   context: { type: 'string' },
+  verify: { type: 'boolean' },
+  'verify-timeout': { type: 'string' },
   'api-url': { type: 'string' },
   dir: { type: 'string', short: 'C' },
   format: { type: 'string' },
@@ -102,6 +112,22 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     if (p.strings.has(opt) && liveArg !== mode) throw new UsageError(`--${opt} goes with --live ${mode}`);
   }
 
+  if (p.booleans.has('verify') && liveArg !== 'cluster')
+    throw new UsageError('--verify goes with --live cluster');
+  if (p.strings.has('verify-timeout') && !p.booleans.has('verify'))
+    throw new UsageError('--verify-timeout goes with --verify');
+  let verify: { timeoutSeconds: number } | null = null;
+  try {
+    verify = readVerify(
+      p.booleans.has('verify') ? 'server-dry-run' : 'off',
+      p.strings.get('verify-timeout') ?? '',
+      liveArg === 'cluster' ? 'cluster' : 'snapshot',
+      { verify: '--verify', timeout: '--verify-timeout' },
+    );
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+
   let live: LiveSource;
   if (liveArg === 'cluster') {
     live = {
@@ -130,6 +156,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     defaults: !p.booleans.has('no-defaults'),
     crds: crds ? [crds] : [],
   };
+  if (verify) cfg.verify = verify;
   const apiUrl = p.strings.get('api-url');
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -154,5 +181,5 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   if (format === 'json') io.stdout.write(`${stringifyJson(report, 2)}\n`);
   else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report)}\n`);
   else io.stdout.write(renderText(report, { color }));
-  return report.summary.conflict > 0 || report.summary.error > 0 ? 1 : 0;
+  return report.summary.conflict > 0 || report.summary.error > 0 || refusedCount(report) > 0 ? 1 : 0;
 }

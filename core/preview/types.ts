@@ -165,6 +165,65 @@ export interface ObjectReport {
   error?: { message: string; code: number; reason: string };
   /** Where the intent came from (file and document), when the caller said so. */
   source?: { file?: string; document?: number; line?: number };
+  /** The same apply sent to the cluster with dryRun=All and its answer compared with this preview (verify: server-dry-run). */
+  verification?: Verification;
+}
+
+/**
+ * Why the cluster's answer differs from the preview, where it can be told:
+ * `mutation`: the cluster has a field no manifest sets and no default we know (a
+ * mutating webhook, or a default we do not have); `admission-changed`: the
+ * cluster's value differs from the one the manifest sets (a mutating webhook or
+ * policy); `default-differs`: we default the field and the cluster does not;
+ * `changed-since-read`: the object changed on the cluster after it was read;
+ * `conflict`: the cluster's 409 and our conflicts differ; `denied`: admission
+ * (a webhook or ValidatingAdmissionPolicy) refused the request; `refused`: the
+ * cluster refused it otherwise (invalid, not found); `forbidden`: no permission
+ * to send the dry run (RBAC `patch`); `timeout`: no answer within the time
+ * allowed; `unreachable`: no usable answer (connection, 5xx).
+ */
+export type VerificationCause =
+  | 'mutation'
+  | 'admission-changed'
+  | 'default-differs'
+  | 'changed-since-read'
+  | 'conflict'
+  | 'denied'
+  | 'refused'
+  | 'forbidden'
+  | 'timeout'
+  | 'unreachable';
+
+/** One place where the cluster's dry-run answer and the preview differ. */
+export interface VerificationDifference {
+  /** The field (`.spec.template.spec.containers[name="istio-proxy"]`); "" for the answer as a whole. */
+  path: string;
+  /** For an ownership difference: the managedFields entry (`kubectl (Apply)`); ours/cluster are then `owned` or `not owned`. */
+  manager?: string;
+  /** Our value; absent: the preview does not have the field. */
+  ours?: JsonValue;
+  /** The cluster's value; absent: the cluster's answer does not have the field. */
+  cluster?: JsonValue;
+  cause?: VerificationCause;
+  /** Secret values replaced by SECRET_MASK. */
+  masked?: true;
+}
+
+/**
+ * `agrees`: the cluster answered what the preview says; `differs`: see
+ * `differences`; `refused`: the cluster refused the request (see `status`);
+ * `unchecked`: no answer to compare (forbidden, timeout, unreachable: see `cause`).
+ */
+export interface Verification {
+  method: 'server-dry-run';
+  result: 'agrees' | 'differs' | 'refused' | 'unchecked';
+  differences: VerificationDifference[];
+  /** Differences left out beyond the ones listed. */
+  more?: number;
+  /** For `refused` and `unchecked`: the likely cause. */
+  cause?: VerificationCause;
+  /** The cluster's Status (refused, forbidden) or what went wrong (timeout, unreachable); Secret values masked. */
+  status?: { code: number; reason: string; message: string };
 }
 
 export interface BatchSummary {

@@ -36,6 +36,13 @@ import {
   verdictParts,
 } from './common.ts';
 import { diffFence, type YamlDiff, yamlDiff } from './diff.ts';
+import {
+  refusedBlock,
+  verificationMark,
+  verificationNeedsDetails,
+  verificationSection,
+  verificationVerdict,
+} from './verification.ts';
 
 /** GitHub refuses issue and pull-request comments longer than this (UTF-16 code units). */
 export const GITHUB_COMMENT_LIMIT = 65536;
@@ -227,12 +234,12 @@ function verdictLine(report: BatchReport): string {
       return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
     })
     .join(', ');
-  return `${icon} **${text}**`;
+  return `${icon} **${text}**${verificationVerdict(report)}`;
 }
 
 function objectTable(report: BatchReport): string {
   const rows = report.objects.map((o) => [
-    ACTION[o.action] ?? md(String(o.action)),
+    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
     md(o.ref.kind || '(no kind)'),
     code(o.ref.name || '(no name)'),
     o.ref.namespace ? code(o.ref.namespace) : '—',
@@ -293,6 +300,8 @@ function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
     }
     blocks.push(lines.join('\n'));
   }
+  const refused = refusedBlock(report);
+  if (refused !== null) blocks.push(refused);
   return blocks;
 }
 
@@ -330,7 +339,8 @@ export function hasDetails(o: ObjectReport): boolean {
     o.retained.length > 0 ||
     o.pruned.length > 0 ||
     o.notes.length > 0 ||
-    managersChanged(o)
+    managersChanged(o) ||
+    verificationNeedsDetails(o)
   );
 }
 
@@ -421,6 +431,8 @@ function detailsBlock(
         .join('\n'),
     );
   }
+  const verified = verificationSection(o);
+  if (verified !== null) parts.push(verified);
   if (diff !== null) parts.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {

@@ -20,6 +20,7 @@ import {
   valueText,
   verdictText,
 } from './common.ts';
+import { verificationLines, verificationVerdictText } from './verification.ts';
 
 export interface TextOptions {
   /** ANSI colours (for a TTY). */
@@ -97,7 +98,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
   const p = opts.color === true ? COLOR : PLAIN;
   const s = report.summary;
   const out: string[] = [];
-  const verdict = oneLine(verdictText(s));
+  const verdict = oneLine(verdictText(s) + verificationVerdictText(report));
   out.push(s.conflict > 0 ? p.conflict(verdict) : p.bold(verdict));
 
   if (report.objects.length > 0) {
@@ -176,6 +177,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
 
 function objectBody(o: ObjectReport, p: Palette): string[] {
   const out: string[] = [];
+  out.push(...verificationLines(o));
   for (const n of o.notes) {
     out.push(
       `  ${p.yellow('!')} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ''} ${p.dim(`[${oneLine(n.code)}]`)}`,

@@ -3,7 +3,9 @@
 // them — discovery (APIResourceList), objects with their managedFields, 404 and
 // 403 as `Status`, the `/openapi/v3` index and its group-version documents — and
 // authentication by bearer token or client certificate. Certificates come from a
-// throwaway CA made with `openssl` at test time.
+// throwaway CA made with `openssl` at test time. Dry-run PATCH requests (verify:
+// server-dry-run) are answered from the stand-in's state with our own engine plus
+// recorded admission behaviour: see README.md next to this file.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import type { JsonObject } from '../../../core/value.ts';
+import { parseJsonExact } from '../../../core/json.ts';
+import { SchemaResolver } from '../../../core/schema/resolve.ts';
+import { serverWrite } from '../../../core/server/write.ts';
+import { deepEqual, isObject, type JsonObject } from '../../../core/value.ts';
 
 export interface Pki {
   ca: string;
@@ -96,6 +101,23 @@ export interface KubeRequest {
   path: string;
   authorization: string;
   clientCN: string;
+  method: string;
+  /** The query string (`dryRun=All&fieldManager=kubectl`), without `?`. */
+  query: string;
+  contentType: string;
+}
+
+/**
+ * What the cluster's admission does to a dry-run PATCH of one object (by its API
+ * path), after the field manager and defaulting: a mutating webhook (`mutate`,
+ * which changes the object; managedFields are left as the field manager wrote
+ * them, as kube-apiserver leaves them), a refusal (`status`: answered instead of
+ * the object), and a slow answer (`delayMs`).
+ */
+export interface DryRunBehaviour {
+  mutate?: (obj: JsonObject) => void;
+  status?: JsonObject;
+  delayMs?: number;
 }
 
 interface ResourceInfo {
@@ -139,7 +161,7 @@ const DOCUMENTS: Record<string, string> = {
   'apis/example.com/v1': join(FIXTURE_OPENAPI, 'openapi-example.com-v1.json'),
 };
 
-function status(code: number, reason: string, message: string, details?: JsonObject): JsonObject {
+export function status(code: number, reason: string, message: string, details?: JsonObject): JsonObject {
   const s: JsonObject = {
     kind: 'Status',
     apiVersion: 'v1',
@@ -163,6 +185,15 @@ export class FakeKube {
   readonly delays = new Map<string, number>();
   /** `user:password` accepted as HTTP basic authentication, if any. */
   basic: string | null = null;
+  /** Recorded admission behaviour of dry-run PATCH requests, by object path. */
+  readonly dryRun = new Map<string, DryRunBehaviour>();
+  /** Object paths whose PATCH is refused by RBAC (403: the user cannot patch). */
+  readonly patchForbidden = new Set<string>();
+  /** Every dry-run answer is delayed by this many milliseconds (benchmarks: a cluster's latency). */
+  dryRunLatencyMs = 0;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private resolver: SchemaResolver | null = null;
+  private version = 5000;
   private server: Server | null = null;
   url = '';
 
@@ -202,6 +233,8 @@ export class FakeKube {
   }
 
   async stop(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
@@ -211,27 +244,51 @@ export class FakeKube {
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    const delay = this.delays.get(new URL(req.url ?? '/', this.url).pathname);
-    if (delay === undefined) this.answer(req, res);
-    else setTimeout(() => this.answer(req, res), delay);
+  private later(ms: number, f: () => void): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      f();
+    }, ms);
+    this.timers.add(t);
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse): void {
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const delay = this.delays.get(new URL(req.url ?? '/', this.url).pathname);
+      if (delay === undefined) this.answer(req, res, body);
+      else this.later(delay, () => this.answer(req, res, body));
+    });
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, body: string): void {
     const u = new URL(req.url ?? '/', this.url);
     const socket = req.socket as TLSSocket;
     const peer = socket.authorized ? socket.getPeerCertificate() : null;
     const clientCN = peer && typeof peer.subject?.CN === 'string' ? peer.subject.CN : '';
     const authorization = String(req.headers.authorization ?? '');
-    this.requests.push({ path: u.pathname, authorization, clientCN });
-    if (req.method !== 'GET') {
-      this.send(res, 405, status(405, 'MethodNotAllowed', 'the stand-in only answers GET'));
-      return;
-    }
+    this.requests.push({
+      path: u.pathname,
+      authorization,
+      clientCN,
+      method: req.method ?? '',
+      query: u.search.replace(/^\?/, ''),
+      contentType: String(req.headers['content-type'] ?? ''),
+    });
     const basicOk =
       this.basic !== null && authorization === `Basic ${Buffer.from(this.basic).toString('base64')}`;
     if (authorization !== `Bearer ${this.token}` && clientCN !== 'ci-bot' && !basicOk) {
       this.send(res, 401, status(401, 'Unauthorized', 'Unauthorized'));
+      return;
+    }
+    if (req.method === 'PATCH') {
+      this.patch(u, String(req.headers['content-type'] ?? ''), body, res);
+      return;
+    }
+    if (req.method !== 'GET') {
+      this.send(res, 405, status(405, 'MethodNotAllowed', 'the stand-in only answers GET and dry-run PATCH'));
       return;
     }
     const p = u.pathname;
@@ -302,5 +359,170 @@ export class FakeKube {
         status(404, 'NotFound', `${resource} "${name}" not found`, { name, kind: resource }),
       );
     }
+  }
+
+  /**
+   * Stores the result of a real (not dry-run) write, as the API server would store
+   * it: `apply` of a manifest or `update` of a whole object by `manager`.
+   */
+  write(verb: 'apply' | 'update', obj: JsonObject, manager: string, now = '2026-01-05T10:00:00Z'): JsonObject {
+    const p = FakeKube.pathOf(obj);
+    const kind = String(obj.kind);
+    const r = serverWrite({
+      verb,
+      live: this.objects.get(p) ?? null,
+      body: obj,
+      manager,
+      schema: this.schemas().resolve(obj.apiVersion, kind),
+      now,
+    });
+    if (!r.ok) throw new Error(`stand-in: ${verb} ${p}: ${r.status.message}`);
+    const stored = structuredClone(r.object);
+    const meta = stored.metadata as JsonObject;
+    meta.resourceVersion = String(++this.version);
+    this.objects.set(p, stored);
+    return stored;
+  }
+
+  /** The schemas the stand-in serves (its /openapi/v3 documents), for its own answers. */
+  private schemas(): SchemaResolver {
+    if (this.resolver === null) {
+      const openapi: Record<string, JsonObject> = {};
+      for (const [path, file] of Object.entries(DOCUMENTS))
+        openapi[path] = JSON.parse(readFileSync(file, 'utf8')) as JsonObject;
+      this.resolver = new SchemaResolver({ openapi });
+    }
+    return this.resolver;
+  }
+
+  /**
+   * A PATCH: only server-side apply with dryRun=All is answered (anything else is
+   * a write, refused with 500 so a test sees it). The answer is our engine's
+   * serverWrite of the stored object, then the recorded admission behaviour.
+   */
+  private patch(u: URL, contentType: string, body: string, res: ServerResponse): void {
+    const p = u.pathname;
+    const q = u.searchParams;
+    if (q.get('dryRun') !== 'All') {
+      this.send(res, 500, status(500, 'InternalError', 'the stand-in refuses writes: only dryRun=All'));
+      return;
+    }
+    const m = /^\/(?:api\/(v1)|apis\/([^/]+\/[^/]+))\/(?:namespaces\/([^/]+)\/)?([^/]+)\/([^/]+)$/.exec(p);
+    const groupVersion = m ? (m[1] ?? m[2]) : '';
+    const info = m ? RESOURCES[groupVersion]?.find((r) => r.name === m[4]) : undefined;
+    if (!m || !info) {
+      this.send(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
+      return;
+    }
+    const [, , , ns, resource, name] = m;
+    const group = groupVersion.includes('/') ? groupVersion.split('/')[0] : '';
+    const qualified = group ? `${resource}.${group}` : resource;
+    if (this.patchForbidden.has(p)) {
+      const where = ns ? `in the namespace "${ns}"` : 'at the cluster scope';
+      this.send(
+        res,
+        403,
+        status(
+          403,
+          'Forbidden',
+          `${qualified} "${name}" is forbidden: User "ci-bot" cannot patch resource "${resource}" in API group "${group}" ${where}`,
+          { name, group, kind: resource },
+        ),
+      );
+      return;
+    }
+    if (contentType.split(';')[0].trim() !== 'application/apply-patch+yaml') {
+      this.send(
+        res,
+        415,
+        status(
+          415,
+          'UnsupportedMediaType',
+          `the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml`,
+        ),
+      );
+      return;
+    }
+    const manager = q.get('fieldManager') ?? '';
+    if (manager === '') {
+      this.send(
+        res,
+        422,
+        status(
+          422,
+          'Invalid',
+          'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
+        ),
+      );
+      return;
+    }
+    let applied: unknown;
+    try {
+      applied = parseJsonExact(body);
+    } catch {
+      this.send(
+        res,
+        400,
+        status(400, 'BadRequest', 'error decoding YAML: the stand-in takes JSON (a subset of YAML)'),
+      );
+      return;
+    }
+    const meta = isObject(applied) && isObject(applied.metadata) ? applied.metadata : {};
+    if (meta.name !== name) {
+      this.send(
+        res,
+        400,
+        status(
+          400,
+          'BadRequest',
+          `the name of the object (${String(meta.name)}) does not match the name on the URL (${name})`,
+        ),
+      );
+      return;
+    }
+    const behaviour = this.dryRun.get(p) ?? {};
+    const reply = () => {
+      if (behaviour.status) {
+        this.send(res, Number(behaviour.status.code), behaviour.status);
+        return;
+      }
+      const live = this.objects.get(p) ?? null;
+      const apiVersion = isObject(applied) ? applied.apiVersion : undefined;
+      const result = serverWrite({
+        verb: 'apply',
+        live,
+        body: applied,
+        manager,
+        force: q.get('force') === 'true',
+        schema: this.schemas().resolve(apiVersion, info.kind),
+        now: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      });
+      if (!result.ok) {
+        this.send(res, result.status.code, result.status);
+        return;
+      }
+      let obj = result.object;
+      if (behaviour.mutate) {
+        obj = structuredClone(obj);
+        behaviour.mutate(obj);
+        // The strategy bumps generation when the spec changes: the webhook's change counts.
+        const before = result.object;
+        if (
+          live !== null &&
+          !deepEqual(before.spec, obj.spec) &&
+          deepEqual(
+            (before.metadata as JsonObject).generation,
+            (live.metadata as JsonObject | undefined)?.generation,
+          )
+        ) {
+          const m2 = obj.metadata as JsonObject;
+          if (typeof m2.generation === 'number') m2.generation += 1;
+        }
+      }
+      this.send(res, live === null ? 201 : 200, obj);
+    };
+    const delay = (behaviour.delayMs ?? 0) + this.dryRunLatencyMs;
+    if (delay > 0) this.later(delay, reply);
+    else reply();
   }
 }
