@@ -46,11 +46,37 @@ const TAGS = probe.schema.tags.filter(
 );
 const OPTIONS = probe.options;
 
+// What those tags' tests are (eemeli/yaml 2.9's YAML 1.1 schema, kubectl's
+// floats): a plain scalar can match one only if it is empty or starts with one
+// of MAY_RESOLVE's characters; any other is a string. Should the tags ever
+// differ, every scalar is tested.
+const KNOWN_TESTS = new Set([
+  '^(?:~|[Nn]ull|NULL)?$',
+  '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
+  '^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$',
+  '^[-+]?0b[0-1_]+$',
+  '^[-+]?0[0-7_]+$',
+  '^[-+]?[0-9][0-9_]*$',
+  '^[-+]?0x[0-9a-fA-F_]+$',
+  '^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$',
+  '^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$',
+  '^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$',
+]);
+const MAY_RESOLVE = new Uint8Array(128);
+for (const c of '~NnYyTtOoFf+-.0123456789') MAY_RESOLVE[c.charCodeAt(0)] = 1;
+/** True when the tags are the known ones (exported for the tests). */
+export const KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test!.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+
 // Plain scalars repeat a lot (`f:name`, `app`, `"80"`...): their values are kept.
 const resolved = new Map<string, JsonValue>();
 const MAX_RESOLVED = 50_000;
 
+/** A plain scalar's value; gives up on what is not JSON data (`.inf`: eemeli/yaml's path says why). */
 function plainValue(s: string): JsonValue {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
   const known = resolved.get(s);
   if (known !== undefined || resolved.has(s)) return known as JsonValue;
   let v: unknown = s;
@@ -61,11 +87,9 @@ function plainValue(s: string): JsonValue {
     break;
   }
   if (
-    v !== null &&
-    typeof v !== 'string' &&
-    typeof v !== 'number' &&
-    typeof v !== 'boolean' &&
-    typeof v !== 'bigint'
+    typeof v === 'number'
+      ? !Number.isFinite(v)
+      : v !== null && typeof v !== 'string' && typeof v !== 'boolean' && typeof v !== 'bigint'
   ) {
     giveUp();
   }
