@@ -3,6 +3,8 @@
 // what this change adds, changes and prunes relative to the base — as if the base
 // had been applied with `kubectl apply --server-side` and then this branch.
 
+import { type ApplierChoice, previewWrite } from '../core/preview/applier.ts';
+import type { ObjectReport } from '../core/preview/types.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { serverWrite } from '../core/server/write.ts';
 import type { JsonObject } from '../core/value.ts';
@@ -24,6 +26,8 @@ export interface BaseOptions {
   now: string;
   /** Default the replayed objects as the API server does (default true). */
   defaults?: boolean;
+  /** The applier whose writes made the base (default: a plain server-side apply by fieldManager). */
+  choice?: ApplierChoice | null;
 }
 
 /** The base commit's objects as applied by `fieldManager`, and the commit id. */
@@ -42,7 +46,16 @@ export async function replayBase(
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   const where = ` at ${commit.slice(0, 12)}`;
-  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, where, o.defaults !== false);
+  const live = replayEntries(
+    entries,
+    o.fieldManager,
+    o.now,
+    resolver,
+    log,
+    where,
+    o.defaults !== false,
+    o.choice ?? null,
+  );
   return { live, commit, files: paths.length };
 }
 
@@ -55,8 +68,10 @@ export function replayEntries(
   log: Logger,
   where = '',
   defaults = true,
+  choice: ApplierChoice | null = null,
 ): LiveIndex {
   const applied = new Map<string, JsonObject>();
+  const sources = new Map<string, ObjectReport['source']>();
   for (const e of entries) {
     if (!e.intent) {
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
@@ -64,23 +79,33 @@ export function replayEntries(
     }
     const key = keyOf(refOf(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
-    // As the API server stores it: the merge, defaulting, the values a create sets.
-    const r = serverWrite({
-      verb: 'apply',
-      live: applied.get(key) ?? null,
-      body: e.intent,
-      manager: fieldManager,
-      schema,
-      crd: resolver.crdFor(e.intent.apiVersion, e.intent.kind),
-      now,
-      defaults,
-    });
-    if (r.ok) applied.set(key, r.object);
-    else {
+    const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
+    const before = applied.get(key) ?? null;
+    // As the API server stores it: the merge, defaulting, the values a create sets;
+    // with an applier, as that tool writes it (a client-side apply, a preset).
+    const r =
+      choice !== null && choice.preset !== null
+        ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result
+        : serverWrite({
+            verb: 'apply',
+            live: before,
+            body: e.intent,
+            manager: fieldManager,
+            schema,
+            crd,
+            now,
+            defaults,
+          });
+    if (r.ok) {
+      applied.set(key, r.object);
+      sources.set(key, { file: e.file, document: e.document, line: e.line });
+    } else {
       log.info(
         `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`,
       );
     }
   }
-  return new LiveIndex(applied.values());
+  const index = new LiveIndex();
+  for (const [key, obj] of applied) index.add(obj, sources.get(key));
+  return index;
 }

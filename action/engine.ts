@@ -26,6 +26,9 @@ export interface EngineOptions {
   force: boolean;
   /** Default objects as the API server does (default true). */
   defaults?: boolean;
+  /** The applier preset and mode (core/preview/applier.ts); absent: a plain server-side apply. */
+  applier?: string;
+  mode?: 'server-side' | 'client-side';
   now: string;
   schemas: Schemas;
   /** The API's base URL; absent: the embedded engine. */
@@ -65,6 +68,8 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
+    ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
   };
   const progress = new Progress(opts.log ?? silentLogger, 'Previewing', items.length, objects(items.length));
   const out = items.map((item, i) => {
@@ -126,7 +131,10 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     const gv = path.startsWith('apis/') ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
+  const applierPart =
+    (opts.applier !== undefined ? `,"applier":${JSON.stringify(opts.applier)}` : '') +
+    (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '');
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.
   const bodies: { body: string; items: PreviewItem[] }[] = [];
   let parts: string[] = [];

@@ -5,9 +5,11 @@
 // manifest or an object the cluster would not show us is an `error` report of its
 // own, never a failure of the whole run.
 
+import { type ApplierChoice, chooseApplier } from '../core/preview/applier.ts';
+import { removedObject } from '../core/preview/removed.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, summarize } from '../core/preview/report.ts';
-import type { BatchReport, ObjectRef, ObjectReport } from '../core/preview/types.ts';
+import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
 import { replayBase, replayEntries } from './base.ts';
@@ -45,6 +47,11 @@ export interface PreviewConfig {
   force: boolean;
   /** Default objects as the API server does (default true); false: the raw merge. */
   defaults?: boolean;
+  /** The applier preset (core/appliers) and mode; absent: a plain server-side apply by fieldManager. */
+  applier?: string;
+  mode?: 'server-side' | 'client-side';
+  /** Whether the applier deletes objects whose manifest is gone; absent: the applier's default. */
+  prune?: boolean;
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -70,6 +77,8 @@ export interface Preview {
   crds: JsonObject[];
   /** With `verify`: the milliseconds the check against the cluster took. */
   verifyMs?: number;
+  /** The objects whose manifests are gone (the first report objects, in order): before and after, for the Markdown diff. */
+  removedSides?: ObjectSides[];
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -150,6 +159,16 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     e.error === undefined ? undefined : { message: e.error, code: 400 },
   );
   let liveDescription = '';
+  // The applier whose writes the preview (and a base replay) runs; chosen from the inputs.
+  const chosen = chooseApplier({
+    applier: cfg.applier,
+    mode: cfg.mode,
+    fieldManager: cfg.fieldManager,
+    force: cfg.force,
+  });
+  if (typeof chosen === 'string') throw new FatalError(chosen);
+  const choice: ApplierChoice = chosen;
+  let removed: { live: JsonObject; source: ObjectReport['source'] }[] = [];
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
   // With verify: the client the reads use, kept for the dry runs, and each object's API path.
   let kube: KubeClient | null = null;
@@ -160,7 +179,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     for (const s of access.secrets) cfg.onSecret?.(s);
     liveDescription = `cluster ${access.server}`;
     if (cfg.verify) {
-      if (cfg.apiUrl) log.info('verify: the preview each dry run is compared with is computed in the Action.');
+      if (cfg.apiUrl)
+        log.info('verify: the preview each dry run is compared with is computed in the Action.');
       kube = new KubeClient(access);
     }
     if (valid.length > 0) {
@@ -201,6 +221,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         log,
         '',
         cfg.defaults !== false,
+        choice,
       );
       liveDescription = `base manifests ${cfg.live.manifests.join(', ')} (${rendered.length} file${rendered.length === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === 'base') {
@@ -213,6 +234,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           fieldManager: cfg.fieldManager,
           now,
           defaults: cfg.defaults !== false,
+          choice,
         },
         makeResolver(schemas),
         log,
@@ -224,6 +246,14 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) live[i] = index.find(entries[i].intent!);
+    // The base's objects no head manifest names: the change removes their manifests.
+    if (cfg.live.mode === 'base') {
+      const named = new Set(valid.map((i) => index.find(entries[i].intent!)).filter((o) => o !== null));
+      removed = index
+        .all()
+        .filter((o) => !named.has(o))
+        .map((o) => ({ live: o, source: index.sourceOf(o) }));
+    }
   }
 
   const items: PreviewItem[] = [];
@@ -244,6 +274,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
+      ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
       now,
       schemas,
       apiUrl: cfg.apiUrl,
@@ -269,15 +301,37 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   } finally {
     kube?.close();
   }
-  const objects = entries.map((e, i) => {
+  // Objects whose manifests are gone: deleted when the applier prunes, else left behind.
+  const gone = removed.map((r) => {
+    const resolver = makeResolver(schemas);
+    return removedObject(r.live, {
+      fieldManager: choice.fieldManager,
+      preset: choice.preset,
+      ...(cfg.prune !== undefined ? { prune: cfg.prune } : {}),
+      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
+      ...(r.source !== undefined ? { source: r.source } : {}),
+    });
+  });
+  const previewed = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  const used = entries.map((_, i) => (itemOf[i] === undefined ? undefined : items[itemOf[i]]));
+  // Deletions lead the report: the line a reviewer must not miss.
+  const objects = [...gone.map((g) => g.report), ...previewed];
+  const used = [
+    ...gone.map(() => undefined),
+    ...entries.map((_, i) => (itemOf[i] === undefined ? undefined : items[itemOf[i]])),
+  ];
+  const goneEntries: ManifestEntry[] = removed.map((r) => ({
+    file: r.source?.file ?? '',
+    document: r.source?.document ?? 1,
+    line: r.source?.line ?? 1,
+  }));
   return {
     report: { summary: summarize(objects), objects },
-    entries,
+    entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
+    ...(gone.length > 0 ? { removedSides: gone.map((g) => g.sides) } : {}),
     files,
     liveDescription,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),

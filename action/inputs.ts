@@ -4,6 +4,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chooseApplier } from '../core/preview/applier.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError } from './errors.ts';
@@ -11,7 +12,7 @@ import type { LiveSource } from './gather.ts';
 import { patternLines } from './glob.ts';
 
 export type CommentMode = 'update' | 'new' | 'off';
-export type FailOn = 'conflict' | 'change' | 'never';
+export type FailOn = 'conflict' | 'delete' | 'change' | 'never';
 
 export interface ActionInputs {
   manifests: string[];
@@ -19,6 +20,12 @@ export interface ActionInputs {
   live: LiveSource;
   fieldManager: string;
   force: boolean;
+  /** The tool whose write is previewed (input applier: a core/appliers preset); absent: a plain server-side apply. */
+  applier?: string;
+  /** Input mode: client-side previews kubectl's client-side apply (the kubectl preset). */
+  mode?: 'server-side' | 'client-side';
+  /** Input prune: whether objects whose manifest is gone are deleted; absent (auto): the applier's default. */
+  prune?: boolean;
   /** Default objects as the API server does (input defaults, true); false: the raw merge. */
   defaults: boolean;
   crds: string[];
@@ -129,20 +136,36 @@ export function readInputs(get: InputReader): ActionInputs {
   if (live.mode !== 'base' && get('base-manifests') !== '') {
     throw new FatalError('input base-manifests: only used with live: base');
   }
-  const fieldManager = get('field-manager') || 'kubectl';
+  const applier = get('applier');
+  const modeRaw = get('mode');
+  const forceRaw = get('force');
+  const choice = chooseApplier({
+    applier: applier === '' ? undefined : applier,
+    mode: modeRaw === '' ? undefined : modeRaw,
+    fieldManager: get('field-manager') || (applier === '' && modeRaw !== 'client-side' ? 'kubectl' : ''),
+    force: forceRaw === '' ? undefined : bool(get, 'force', false),
+  });
+  if (typeof choice === 'string') throw new FatalError(`input ${choice}`);
+  const fieldManager = choice.fieldManager;
   // Refused as kube-apiserver refuses it (core/server/refuse.ts): over 128 bytes, or unprintable.
   const refused = refuseFieldManager(fieldManager, 'apply');
   if (refused !== null) throw new FatalError(`input field-manager: ${refused.message}`);
+  const pruneRaw = get('prune');
+  if (pruneRaw !== '' && pruneRaw !== 'auto' && pruneRaw !== 'true' && pruneRaw !== 'false')
+    throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
   const inputs: ActionInputs = {
     manifests,
     changedOnly: bool(get, 'changed-only', true),
     live,
     fieldManager,
-    force: bool(get, 'force', false),
+    force: choice.force,
+    ...(choice.preset !== null ? { applier: choice.preset.name } : {}),
+    ...(modeRaw !== '' ? { mode: choice.mode } : {}),
+    ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
-    failOn: oneOf(get, 'fail-on', ['conflict', 'change', 'never'] as const, 'conflict'),
+    failOn: oneOf(get, 'fail-on', ['conflict', 'delete', 'change', 'never'] as const, 'conflict'),
     workingDirectory: get('working-directory'),
   };
   const apiUrl = get('api-url');

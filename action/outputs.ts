@@ -12,6 +12,8 @@ export interface Outputs {
   unchanged: number;
   /** Objects that could not be previewed (bad manifest, unreadable live object). */
   errors: number;
+  /** Objects the change deletes (manifest gone, the applier prunes). */
+  deleted: number;
   /** Path of the JSON report (a BatchReport). */
   report: string;
 }
@@ -23,6 +25,7 @@ export function outputsOf(s: BatchSummary, reportPath: string): Outputs {
     created: s.create,
     unchanged: s.unchanged,
     errors: s.error,
+    deleted: s.delete,
     report: reportPath,
   };
 }
@@ -48,6 +51,8 @@ export function failure(s: BatchSummary, failOn: FailOn, refused = 0): string | 
   }
   if (s.error > 0) parts.push(`${n(s.error, 'object', 'objects')} could not be previewed`);
   if (refused > 0) parts.push(`the cluster refused the dry run of ${n(refused, 'object', 'objects')}`);
+  if ((failOn === 'delete' || failOn === 'change') && s.delete > 0)
+    parts.push(`${n(s.delete, 'object is', 'objects are')} deleted`);
   if (failOn === 'change') {
     if (s.create > 0) parts.push(`${n(s.create, 'object is', 'objects are')} created`);
     if (s.update > 0) parts.push(`${n(s.update, 'object changes', 'objects change')}`);

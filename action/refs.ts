@@ -2,7 +2,7 @@
 // The API version is not part of the identity: the same object is served at every
 // version of its group.
 
-import type { ObjectRef } from '../core/preview/types.ts';
+import type { ObjectRef, ObjectReport } from '../core/preview/types.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 
 export function groupOf(apiVersion: string): string {
@@ -37,13 +37,27 @@ export function describeRef(ref: ObjectRef): string {
  */
 export class LiveIndex {
   private readonly byKey = new Map<string, JsonObject>();
+  /** Where an object's manifest was (base replays), by identity. */
+  private readonly sources = new Map<string, ObjectReport['source']>();
 
   constructor(objects: Iterable<JsonObject> = []) {
     for (const o of objects) this.add(o);
   }
 
-  add(obj: JsonObject): void {
-    this.byKey.set(keyOf(refOf(obj)), obj);
+  add(obj: JsonObject, source?: ObjectReport['source']): void {
+    const key = keyOf(refOf(obj));
+    this.byKey.set(key, obj);
+    if (source !== undefined) this.sources.set(key, source);
+  }
+
+  /** Every object, in the order added. */
+  all(): JsonObject[] {
+    return [...this.byKey.values()];
+  }
+
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj: JsonObject): ObjectReport['source'] | undefined {
+    return this.sources.get(keyOf(refOf(obj)));
   }
 
   get size(): number {

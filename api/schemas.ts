@@ -246,7 +246,7 @@ export const ObjectReport = z.object({
     name: z.string(),
   }),
   schemaSource: z.string(),
-  action: z.enum(['create', 'update', 'unchanged', 'conflict', 'error']),
+  action: z.enum(['create', 'update', 'unchanged', 'conflict', 'error', 'delete', 'orphan']),
   fieldManager: z.string(),
   force: z.boolean(),
   changes: z.array(
@@ -300,6 +300,8 @@ export const BatchReport = z.object({
     unchanged: z.int(),
     conflict: z.int(),
     error: z.int(),
+    delete: z.int(),
+    orphan: z.int(),
     conflicts: z.int(),
     managersAffected: z.array(z.string()),
     conflictsWith: z.array(z.string()),

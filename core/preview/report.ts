@@ -509,6 +509,8 @@ export function summarize(objects: ObjectReport[]): BatchSummary {
     unchanged: 0,
     conflict: 0,
     error: 0,
+    delete: 0,
+    orphan: 0,
     conflicts: 0,
     managersAffected: [],
     conflictsWith: [],

@@ -18,9 +18,11 @@ export interface ObjectRef {
 /**
  * `create`: no live object; `update`: the object changes (values or ownership);
  * `unchanged`: nothing changes; `conflict`: the apply fails with 409;
- * `error`: the object could not be previewed (bad manifest, bad schema) — see `error`.
+ * `error`: the object could not be previewed (bad manifest, bad schema) — see `error`;
+ * `delete`: the change removes the object's manifest and the applier prunes it;
+ * `orphan`: the change removes its manifest and the object stays in the cluster.
  */
-export type PreviewAction = 'create' | 'update' | 'unchanged' | 'conflict' | 'error';
+export type PreviewAction = 'create' | 'update' | 'unchanged' | 'conflict' | 'error' | 'delete' | 'orphan';
 
 /** Replaces every Secret `data`/`stringData` value anywhere in a report. */
 export const SECRET_MASK = '(secret value hidden)';
@@ -122,7 +124,11 @@ export type NoteCode =
   /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */
-  | 'applier';
+  | 'applier'
+  /** The manifest is gone and the applier prunes: the object is deleted. */
+  | 'deleted'
+  /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */
+  | 'left-in-cluster';
 
 export interface Note {
   code: NoteCode;
@@ -233,6 +239,10 @@ export interface BatchSummary {
   unchanged: number;
   conflict: number;
   error: number;
+  /** Objects the change deletes (their manifests are gone and the applier prunes). */
+  delete: number;
+  /** Objects whose manifests are gone but which stay in the cluster. */
+  orphan: number;
   /** Conflicting fields over all objects. */
   conflicts: number;
   /** Every manager whose ownership changes (conflicting objects excluded: they change nothing), sorted. */

@@ -260,6 +260,7 @@ describe('action.yml', () => {
       'created',
       'unchanged',
       'errors',
+      'deleted',
       'report',
     ]);
   });
@@ -273,6 +274,8 @@ describe('fail-on', () => {
     unchanged: 0,
     conflict: 1,
     error: 1,
+    delete: 0,
+    orphan: 0,
     conflicts: 2,
     managersAffected: [],
     conflictsWith: ['hpa', 'x'],

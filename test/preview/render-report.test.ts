@@ -252,6 +252,8 @@ function batch(objects: ObjectReport[]): BatchReport {
       unchanged: count('unchanged'),
       conflict: count('conflict'),
       error: count('error'),
+      delete: count('delete'),
+      orphan: count('orphan'),
       conflicts: objects.reduce((n, o) => n + o.conflicts.length, 0),
       managersAffected: [...affected].sort(),
       conflictsWith: [...conflictsWith].sort(),

@@ -133,6 +133,8 @@ export interface VerdictPart {
  */
 export function verdictParts(s: BatchSummary): VerdictPart[] {
   const parts: VerdictPart[] = [];
+  // A deletion leads: it is the line a reviewer must not miss.
+  if (s.delete > 0) parts.push({ text: `${plural(s.delete, 'object')} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
     parts.push({
@@ -154,6 +156,7 @@ export function verdictParts(s: BatchSummary): VerdictPart[] {
     const noun = parts.length === 0 ? ` object${s.error === 1 ? '' : 's'}` : '';
     parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
   }
+  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, 'object')} left in the cluster` });
   if (parts.length === 0) return [{ text: s.objects === 0 ? 'No objects to preview' : 'No changes' }];
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
@@ -166,13 +169,15 @@ export function verdictText(s: BatchSummary): string {
     .join(', ');
 }
 
-/** Objects in order of importance for a reviewer (lower first): conflicts, errors, updates, creates, unchanged. */
+/** Objects in order of importance for a reviewer (lower first): deletes, conflicts, errors, updates, creates, left behind, unchanged. */
 export const ACTION_RANK: Record<PreviewAction, number> = {
-  conflict: 0,
-  error: 1,
-  update: 2,
-  create: 3,
-  unchanged: 4,
+  delete: 0,
+  conflict: 1,
+  error: 2,
+  update: 3,
+  create: 4,
+  orphan: 5,
+  unchanged: 6,
 };
 
 /** Indices of `objects`, most important first (stable within a rank). */

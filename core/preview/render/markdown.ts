@@ -126,6 +126,8 @@ const ACTION: Record<PreviewAction, string> = {
   unchanged: '⚪ unchanged',
   conflict: '🔴 conflict',
   error: '⚠️ error',
+  delete: '🗑️ delete',
+  orphan: '👻 left in cluster',
 };
 
 const NOTE_ICON: Record<NoteCode, string> = {
@@ -141,6 +143,8 @@ const NOTE_ICON: Record<NoteCode, string> = {
   'reset-field': '⚠️',
   'replicas-autoscaler': '⚠️',
   forced: '⚠️',
+  deleted: '🗑️',
+  'left-in-cluster': '⚠️',
 };
 
 const CHANGE: Record<FieldChange['kind'], string> = {
@@ -225,7 +229,8 @@ function table(header: readonly string[], rows: readonly string[][]): string {
 
 function verdictLine(report: BatchReport): string {
   const s = report.summary;
-  const icon = s.conflict > 0 ? '🔴' : s.error > 0 ? '⚠️' : s.create + s.update > 0 ? '🟡' : '✅';
+  const icon =
+    s.conflict + s.delete > 0 ? '🔴' : s.error > 0 ? '⚠️' : s.create + s.update + s.orphan > 0 ? '🟡' : '✅';
   const text = verdictParts(s)
     .map((p) => {
       if (!p.managers) return md(p.text);
