@@ -6,9 +6,12 @@
 // Not a test: it prints the wall time, the Action's own preview time, the cost
 // per object, the Action process's CPU time and peak RSS (through /usr/bin/time,
 // where it exists), and what each object costs beyond the engine's own work
-// (previewItems on the same objects in this process, warm).
+// (previewItems on the same objects in this process, warm). Then the added time of
+// `verify: server-dry-run` on 100 objects against the HTTPS Kubernetes stand-in
+// (test/action/helpers/kube.ts): `live: cluster` with and without the check.
 //
 //   npm run bench:action [-- --objects 1000,10000] [-- --runs 3] [-- --no-api] [-- --bundle path.js] [-- --keep]
+//                        [-- --verify 100] [-- --verify-latency MS] [-- --no-verify]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -18,6 +21,7 @@ import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
 import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from '../action/helpers/github.ts';
+import { FakeKube, makePki } from '../action/helpers/kube.ts';
 import { makeRepo, REPO_ROOT, runAction, type TestRepo } from '../action/helpers/runner.ts';
 
 interface Options {
@@ -27,10 +31,21 @@ interface Options {
   bundle?: string;
   /** Leave the generated repositories in place (for profiling), printing where. */
   keep: boolean;
+  /** Objects of the verify section (0: none). */
+  verify: number;
+  /** Milliseconds the stand-in waits before each dry-run answer (a real cluster's latency). */
+  verifyLatency: number;
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { objects: [1000, 10_000], runs: 3, api: true, keep: false };
+  const o: Options = {
+    objects: [1000, 10_000],
+    runs: 3,
+    api: true,
+    keep: false,
+    verify: 100,
+    verifyLatency: 0,
+  };
   const usage = () => {
     console.error(
       'usage: npm run bench:action [-- --objects N[,N...]] [-- --runs N] [-- --no-api] [-- --bundle path.js] [-- --keep]',
@@ -43,9 +58,13 @@ function options(argv: string[]): Options {
     else if (argv[i] === '--no-api') o.api = false;
     else if (argv[i] === '--bundle') o.bundle = argv[++i];
     else if (argv[i] === '--keep') o.keep = true;
+    else if (argv[i] === '--verify') o.verify = Number(argv[++i]);
+    else if (argv[i] === '--verify-latency') o.verifyLatency = Number(argv[++i]);
+    else if (argv[i] === '--no-verify') o.verify = 0;
     else usage();
   }
   if (o.objects.some((n) => !Number.isInteger(n) || n < 1) || !(o.runs >= 1)) usage();
+  if (!Number.isInteger(o.verify) || o.verify < 0 || !(o.verifyLatency >= 0)) usage();
   return o;
 }
 
@@ -317,8 +336,93 @@ async function benchSize(o: Options, n: number): Promise<number> {
   }
 }
 
+/**
+ * The added time of verify: server-dry-run: the Action with live: cluster against
+ * the Kubernetes stand-in, with and without the check, on `n` objects (the same
+ * mix as above; the stand-in answers each dry run with the engine, after
+ * `latency` ms).
+ */
+async function benchVerify(o: Options, n: number, latency: number): Promise<void> {
+  const { manifests, live } = generate(n);
+  const token = 'kube-bench-token-0a1b2c';
+  const pki = makePki();
+  const kube = await new FakeKube(pki, token).add(...live).start();
+  kube.dryRunLatencyMs = latency;
+  const repo = makeRepo(null, null);
+  const gh = await new FakeGitHub('acme', 'shop', 'ghs_bench').start();
+  try {
+    mkdirSync(join(repo.workspace, 'manifests'));
+    manifests.forEach((m, i) => {
+      writeFileSync(join(repo.workspace, 'manifests', `${i}.yaml`), stringify(m, { version: '1.1' }));
+    });
+    const kubeconfig = join(repo.root, 'kubeconfig');
+    writeFileSync(
+      kubeconfig,
+      JSON.stringify({
+        apiVersion: 'v1',
+        kind: 'Config',
+        'current-context': 'bench',
+        contexts: [{ name: 'bench', context: { cluster: 'bench', user: 'bench' } }],
+        clusters: [
+          {
+            name: 'bench',
+            cluster: {
+              server: kube.url,
+              'certificate-authority-data': Buffer.from(pki.ca).toString('base64'),
+            },
+          },
+        ],
+        users: [{ name: 'bench', user: { token } }],
+      }),
+    );
+    const once = async (verify: boolean) => {
+      const start = performance.now();
+      const r = await runAction({
+        bundle: o.bundle,
+        workspace: repo.workspace,
+        githubUrl: gh.url,
+        pullRequest: { number: 1, baseSha: repo.baseSha, headSha: repo.headSha },
+        inputs: {
+          manifests: 'manifests/',
+          live: 'cluster',
+          kubeconfig,
+          'changed-only': 'false',
+          'fail-on': 'never',
+          'github-token': 'ghs_bench',
+          ...(verify ? { verify: 'server-dry-run' } : {}),
+        },
+      });
+      const wall = performance.now() - start;
+      if (r.code !== 0) throw new Error(`the action failed: ${r.failure ?? r.stderr}`);
+      const m = /checked against the cluster: (.*) \((\d+) ms\)\./.exec(r.stdout);
+      if (verify && !m) throw new Error(`no verification line in the output:\n${r.stdout}`);
+      return { wall, checkMs: m ? Number(m[2]) : 0, what: m ? m[1] : '' };
+    };
+    const plain: number[] = [];
+    const checked: number[] = [];
+    const check: number[] = [];
+    let what = '';
+    for (let i = 0; i < o.runs; i++) {
+      plain.push((await once(false)).wall);
+      const v = await once(true);
+      checked.push(v.wall);
+      check.push(v.checkMs);
+      what = v.what;
+    }
+    const added = median(checked) - median(plain);
+    console.log(
+      `verify: server-dry-run, ${n} objects, stand-in latency ${latency} ms: live: cluster ${range(plain, (x) => (x / 1000).toFixed(2))} s without the check, ${range(checked, (x) => (x / 1000).toFixed(2))} s with it: +${(added / 1000).toFixed(2)} s end to end (median), the check itself ${range(check, (x) => (x / 1000).toFixed(2))} s (${(median(check) / n).toFixed(2)} ms per object, 8 requests at a time); ${what}; ${o.runs} run(s)`,
+    );
+  } finally {
+    await gh.stop();
+    await kube.stop();
+    repo.cleanup();
+  }
+}
+
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
+  if (o.verify > 0) await benchVerify(o, o.verify, o.verifyLatency);
   for (const n of o.objects) {
     const worst = await benchSize(o, n);
     if (n === 10_000) {
