@@ -1,6 +1,6 @@
 // Big runs: progress lines in the Action's log (run through the bundle as a
 // runner runs it), the job summary within GitHub's 1 MiB however many objects,
-// and the worker thread that reads a snapshot giving what reading it here gives.
+// and the bundle's report of a snapshot being what the sources give.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,10 +93,10 @@ describe('progress', () => {
   });
 });
 
-describe('snapshot read in a worker thread', () => {
-  it('gives the report that reading it in the main thread gives', async () => {
+describe('a snapshot read by the bundle', () => {
+  it('gives the report that the sources give', async () => {
     const aside = await run();
-    // The bundle reads the snapshot aside; the sources run by tsx (no bundle entry) read it in place.
+    // The bundle as a runner runs it, against the sources run here by tsx.
     const { runPreview } = await import('../../action/gather.ts');
     const { silentLogger } = await import('../../action/log.ts');
     const inPlace = await runPreview(
