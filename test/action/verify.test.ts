@@ -213,13 +213,15 @@ describe('verify: server-dry-run (the Action)', () => {
         .filter((q) => q.method === 'PATCH')
         .map((q) => q.path)
         .sort(),
-    ).toEqual([
-      `${CM}/flags`,
-      `${CM}/settings`,
-      `${DEPLOY}/api`,
-      `${DEPLOY}/web`,
-      '/api/v1/namespaces/shop/secrets/creds',
-    ].sort());
+    ).toEqual(
+      [
+        `${CM}/flags`,
+        `${CM}/settings`,
+        `${DEPLOY}/api`,
+        `${DEPLOY}/web`,
+        '/api/v1/namespaces/shop/secrets/creds',
+      ].sort(),
+    );
 
     const objects = objectsOf(r.outputs.report);
     const web = objects.get('Deployment/web')!;
@@ -282,14 +284,18 @@ describe('verify: server-dry-run (the Action)', () => {
 
     // The comment: the verdict, a mark per object, each difference with its path and cause.
     const body = gh.commentsOn(PR)[0].body;
-    expect(body).toContain('checked against the cluster&#58; 1 agrees, 3 differ, 1 not checked (no permission)');
+    expect(body).toContain(
+      'checked against the cluster&#58; 1 agrees, 3 differ, 1 not checked (no permission)',
+    );
     expect(body).toMatch(/🟡 update<br>☑️ checked against the cluster \| Deployment \| <code>web<\/code>/);
     expect(body).toContain('🟢 create<br>🔶 differs from the cluster | Deployment | <code>api</code>');
     expect(body).toContain('🟢 create<br>⏳ not checked (no permission) | ConfigMap | <code>flags</code>');
     expect(body).toContain(
       '<code>.spec.template.spec.containers&#91;name=&quot;istio-proxy&quot;&#93;</code>: preview <i>absent</i>, cluster <code>',
     );
-    expect(body).toContain('— likely: a field no manifest sets and no default we know&#58; a mutating webhook');
+    expect(body).toContain(
+      '— likely: a field no manifest sets and no default we know&#58; a mutating webhook',
+    );
     expect(body).toContain('cannot patch resource &quot;configmaps&quot;');
     expect(body).not.toContain('Refused by the cluster');
     // No Secret value anywhere: not in the comment, the summary, the log or the report.

@@ -365,7 +365,12 @@ export class FakeKube {
    * Stores the result of a real (not dry-run) write, as the API server would store
    * it: `apply` of a manifest or `update` of a whole object by `manager`.
    */
-  write(verb: 'apply' | 'update', obj: JsonObject, manager: string, now = '2026-01-05T10:00:00Z'): JsonObject {
+  write(
+    verb: 'apply' | 'update',
+    obj: JsonObject,
+    manager: string,
+    now = '2026-01-05T10:00:00Z',
+  ): JsonObject {
     const p = FakeKube.pathOf(obj);
     const kind = String(obj.kind);
     const r = serverWrite({
