@@ -1,7 +1,8 @@
 // Annotations on the pull request's files: an error on the line of each
 // conflicting field (and on each object that could not be previewed), a warning
 // on each field the apply will prune (on the line of its nearest enclosing field
-// still in the manifest). Secret values never appear: masked values are not shown.
+// still in the manifest), an error on each object whose dry run the cluster
+// refused (verify). Secret values never appear: masked values are not shown.
 
 import { stringifyJson } from '../core/json.ts';
 import type { ConflictReport, ManagerRef, ObjectReport } from '../core/preview/types.ts';
@@ -64,6 +65,17 @@ export function annotationsOf(
         message: `${describeSource(e)}: ${o.ref.kind ? `${describeRef(o.ref)}: ` : ''}${o.error?.message ?? 'error'}`,
       });
       return;
+    }
+    const refused = o.verification?.result === 'refused' ? o.verification.status : undefined;
+    if (refused) {
+      // verify: server-dry-run: the cluster's own refusal (Secret values masked in core).
+      out.push({
+        level: 'error',
+        file: e.file,
+        line: e.line,
+        title: 'apply-preview: the cluster refused the dry run',
+        message: `${describeRef(o.ref)}: ${refused.code} ${refused.reason}: ${refused.message}`,
+      });
     }
     if (o.action === 'conflict') {
       for (const c of o.conflicts) {

@@ -346,6 +346,16 @@ describe('verify: server-dry-run (the Action)', () => {
     );
     expect(body).toContain('· ⛔ checked against the cluster&#58; 1 agrees, 1 refused');
 
+    // An error annotation on the manifest, with the Status message.
+    expect(r.annotations).toContainEqual({
+      level: 'error',
+      file: 'k8s/settings.yaml',
+      line: 1,
+      title: 'apply-preview: the cluster refused the dry run',
+      message: expect.stringContaining(
+        'shop/settings: 422 Invalid: configmaps "settings" is forbidden: ValidatingAdmissionPolicy \'require-owner-label\'',
+      ),
+    });
     // fail-on: never keeps the step green with the same report.
     const never = await action({
       'changed-only': 'false',
