@@ -131,6 +131,31 @@ describe('verifyAnswer', () => {
     });
   });
 
+  it('quantities compare by value: the server’s canonical form is no difference, another value is', () => {
+    const pod = (cpu: string | number, memory: string): JsonObject => ({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'p', namespace: 'shop' },
+      spec: { containers: [{ name: 'c', image: 'x', resources: { requests: { cpu, memory } } }] },
+    });
+    const { input: i, object } = input(null, pod(0.1, '1Gi'));
+    const cluster = structuredClone(object!);
+    const requests = (((cluster.spec as JsonObject).containers as JsonObject[])[0].resources as JsonObject)
+      .requests as JsonObject;
+    requests.cpu = '100m';
+    requests.memory = '1073741824';
+    expect(verifyAnswer(i, answer(cluster, 201)).result).toBe('agrees');
+    requests.memory = '2Gi';
+    expect(verifyAnswer(i, answer(cluster, 201)).differences).toEqual([
+      {
+        path: '.spec.containers[name="c"].resources.requests.memory',
+        ours: '1Gi',
+        cluster: '2Gi',
+        cause: 'admission-changed',
+      },
+    ]);
+  });
+
   it('conflicts: the same 409 agrees; a 409 the preview does not see differs per field', () => {
     const live = stored(cm({ a: '1' }));
     // An operator took .data.a after kubectl applied it.
