@@ -176,6 +176,9 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps: StepResult[] = [];
+  // Helm 3's three-way patch starts from the previous release's manifest: here the
+  // manifest of the scenario's last successful helm3 step (none before the first).
+  let release: JsonObject | null = null;
   for (const step of s.steps) {
     const target = step.subresource === 'scale' && live !== null ? live : step.object;
     if (step.op === 'client-side-apply' || step.applier !== undefined) {
@@ -192,8 +195,10 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
         defaults: s.defaults !== false,
         now: s.now,
         random,
+        previous: release,
       });
       const r = w.result;
+      if (r.ok && choice.preset?.previousConfiguration === 'previous-release-manifest') release = step.object;
       let out: StepResult;
       if (r.ok) {
         live = r.object;

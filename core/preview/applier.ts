@@ -26,6 +26,9 @@ export interface ApplierChoice {
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
+/** The Flux Kustomization or Helm release a preview's object belongs to (runServerSidePreset's default). */
+const DEFAULT_OWNER = { name: 'default', namespace: 'default' };
+
 /**
  * The write of `applier` (a preset name) or `mode`, with `fieldManager` and
  * `force` overriding the preset's. Without either: the plain server-side apply
@@ -124,7 +127,13 @@ export function previewWrite(
     };
   }
   if (preset.mode === 'client-side') {
-    const r = kubectlClientSideApply(live, intent, {
+    // What the tool does to the manifest first (Helm 3: its release label and
+    // annotations), with the release named as runServerSidePreset names Helm 4's.
+    let manifest = intent;
+    for (const h of preset.housekeeping)
+      if (h.when === 'manifest')
+        manifest = h.run(manifest, { owner: DEFAULT_OWNER, fieldManager: choice.fieldManager });
+    const r = kubectlClientSideApply(live, manifest, {
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
