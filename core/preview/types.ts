@@ -186,7 +186,9 @@ export interface ObjectReport {
  * (a webhook or ValidatingAdmissionPolicy) refused the request; `refused`: the
  * cluster refused it otherwise (invalid, not found); `forbidden`: no permission
  * to send the dry run (RBAC `patch`); `timeout`: no answer within the time
- * allowed; `unreachable`: no usable answer (connection, 5xx).
+ * allowed; `unreachable`: no usable answer (connection, 5xx); `allocated`: a
+ * value the API server allocates on create (a Service's clusterIP, a nodePort),
+ * which the preview does not model and which alone does not make a difference.
  */
 export type VerificationCause =
   | 'mutation'
@@ -198,7 +200,8 @@ export type VerificationCause =
   | 'refused'
   | 'forbidden'
   | 'timeout'
-  | 'unreachable';
+  | 'unreachable'
+  | 'allocated';
 
 /** One place where the cluster's dry-run answer and the preview differ. */
 export interface VerificationDifference {
@@ -216,7 +219,8 @@ export interface VerificationDifference {
 }
 
 /**
- * `agrees`: the cluster answered what the preview says; `differs`: see
+ * `agrees`: the cluster answered what the preview says (values it allocates
+ * on create may be listed, with cause `allocated`); `differs`: see
  * `differences`; `refused`: the cluster refused the request (see `status`);
  * `unchecked`: no answer to compare (forbidden, timeout, unreachable: see `cause`).
  */

@@ -307,10 +307,29 @@ function compareObjects(input: VerifyInput, cluster: JsonObject): Verification {
 
   for (const d of managerDifferences(ours, cluster, moved)) push(d);
 
-  if (differences.length === 0) return { method: 'server-dry-run', result: 'agrees', differences };
-  const v: Verification = { method: 'server-dry-run', result: 'differs', differences };
+  // Values the server allocates alone are no disagreement (they are listed all the same).
+  const differs = more > 0 || differences.some((d) => d.cause !== 'allocated');
+  const v: Verification = { method: 'server-dry-run', result: differs ? 'differs' : 'agrees', differences };
   if (more > 0) v.more = more;
   return v;
+}
+
+/**
+ * Fields the API server's registries and allocators set on create, which the
+ * engine does not model (core/defaults/index.ts says which): a Service's cluster
+ * IPs, IP families and node ports, a Namespace's finalizers, a Job's generated
+ * selector and labels.
+ */
+const ALLOCATED: Record<string, RegExp> = {
+  'v1/Service':
+    /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/,
+  'v1/Namespace': /^\.spec\.finalizers(?:\[[^\]]*\])?$/,
+  'batch/v1/Job':
+    /^\.spec\.selector$|^\.spec\.template\.metadata\.labels\.(?:batch\.kubernetes\.io\/)?(?:controller-uid|job-name)$/,
+};
+
+function isAllocated(intent: JsonObject, path: string): boolean {
+  return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
 }
 
 /** Maps of quantities (ResourceList) and single quantity fields. */
@@ -384,6 +403,7 @@ function objectDifference(
   const defaulted = input.defaulted?.has(path) === true;
   let cause: VerificationCause | undefined;
   if (moved) cause = 'changed-since-read';
+  else if (a === undefined && !inManifest && isAllocated(input.intent, path)) cause = 'allocated';
   else if (path === '.metadata.generation') cause = undefined;
   else if (a === undefined) cause = inManifest ? 'admission-changed' : 'mutation';
   else if (b === undefined)
@@ -566,4 +586,5 @@ export const CAUSE_TEXT: Record<VerificationCause, string> = {
   forbidden: 'no permission to send the dry run (RBAC: the patch verb on this kind)',
   timeout: 'no answer in time (verify-timeout)',
   unreachable: 'no usable answer from the cluster',
+  allocated: 'a value the API server allocates on create (the preview does not model allocators)',
 };

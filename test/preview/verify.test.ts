@@ -156,6 +156,30 @@ describe('verifyAnswer', () => {
     ]);
   });
 
+  it('a new Service’s cluster IPs and node ports are the server’s allocations: listed, and still agreement', () => {
+    const svc: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'web', namespace: 'shop' },
+      spec: { type: 'NodePort', selector: { app: 'web' }, ports: [{ port: 80 }] },
+    };
+    const { input: i, object } = input(null, svc);
+    const cluster = structuredClone(object!);
+    const spec = cluster.spec as JsonObject;
+    spec.clusterIP = '10.96.0.12';
+    spec.clusterIPs = ['10.96.0.12'];
+    (spec.ports as JsonObject[])[0].nodePort = 31234;
+    const v = verifyAnswer(i, answer(cluster, 201));
+    expect(v.result).toBe('agrees');
+    expect(v.differences.map((d) => [d.path, d.cause])).toEqual([
+      ['.spec.clusterIP', 'allocated'],
+      ['.spec.clusterIPs', 'allocated'],
+      ['.spec.ports[port=80,protocol="TCP"].nodePort', 'allocated'],
+    ]);
+    spec.sessionAffinity = 'ClientIP';
+    expect(verifyAnswer(i, answer(cluster, 201)).result).toBe('differs');
+  });
+
   it('conflicts: the same 409 agrees; a 409 the preview does not see differs per field', () => {
     const live = stored(cm({ a: '1' }));
     // An operator took .data.a after kubectl applied it.

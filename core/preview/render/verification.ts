@@ -60,7 +60,8 @@ function differenceMd(o: ObjectReport, d: VerificationDifference): string {
   const what = d.manager
     ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}`
     : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
-  return `- 🔶 ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ''}`;
+  const icon = d.cause === 'allocated' ? 'ℹ️' : '🔶';
+  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ''}`;
 }
 
 /** The details' section on the verification (null when not verified). */
