@@ -6,7 +6,7 @@
 // Not a test: it prints the wall time, the Action's own preview time, the cost
 // per object, the Action process's CPU time and peak RSS (through /usr/bin/time,
 // where it exists), and what each object costs beyond the engine's own work
-// (previewItems on the same objects in this process, warm). Then the added time of
+// (previewItems on the same objects in this process, warm, fastest pass). Then the added time of
 // `verify: server-dry-run` on 100 objects against the HTTPS Kubernetes stand-in
 // (test/action/helpers/kube.ts): `live: cluster` with and without the check.
 //
@@ -169,7 +169,8 @@ function generate(n: number): { manifests: JsonObject[]; live: JsonObject[] } {
 
 /**
  * The engine's own time per object (ms) on the bench's objects: previewItems as
- * the Action calls it (embedded), in this process, after one pass to warm up.
+ * the Action calls it (embedded), in this process, after one pass to warm up;
+ * the fastest of up to 5 passes (about 2 s at most), as this machine is shared.
  */
 async function engineMsPerObject(manifests: JsonObject[], live: JsonObject[]): Promise<number> {
   const key = (o: JsonObject) => `${String(o.kind)}/${String((o.metadata as JsonObject).name)}`;
@@ -177,9 +178,14 @@ async function engineMsPerObject(manifests: JsonObject[], live: JsonObject[]): P
   const items = manifests.map((intent) => ({ live: byKey.get(key(intent)) ?? null, intent }));
   const opts = { fieldManager: 'kubectl', force: false, now: NOW, schemas: { crds: [], openapi: {} } };
   await previewItems(items, opts);
-  const start = performance.now();
-  await previewItems(items, opts);
-  return (performance.now() - start) / items.length;
+  let best = Number.POSITIVE_INFINITY;
+  const started = performance.now();
+  for (let pass = 0; pass < 5 && (pass === 0 || performance.now() - started < 2000); pass++) {
+    const start = performance.now();
+    await previewItems(items, opts);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best / items.length;
 }
 
 interface Measured {
