@@ -290,6 +290,17 @@ describe('verifyAnswer', () => {
         masked: true,
       },
     ]);
+    // stringData: the server stores it merged into data (base64), and so is it compared.
+    const withStringData: JsonObject = {
+      ...secret('x'),
+      data: { a: 'YQ==' },
+      stringData: { password: 'pässword-1' },
+    };
+    const sd = input(null, withStringData);
+    const stored = structuredClone(sd.object!);
+    delete stored.stringData;
+    stored.data = { a: 'YQ==', password: Buffer.from('pässword-1').toString('base64') };
+    expect(verifyAnswer(sd.input, answer(stored, 201)).result).toBe('agrees');
     const echo = answer(
       {
         kind: 'Status',
