@@ -5,10 +5,11 @@
 
 import { parseJsonExact, stringifyJson } from '../core/json.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
-import { errorReport, objectRef, previewObject } from '../core/preview/report.ts';
-import type { ObjectReport } from '../core/preview/types.ts';
+import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
+import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
-import { isObject, type JsonObject } from '../core/value.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { pool } from './pool.ts';
@@ -40,6 +41,8 @@ export interface EngineOptions {
   log?: Logger;
   /** Digests Secret values before they go to the API (default: one with a random key). */
   digester?: SecretDigester;
+  /** Filled by index with each object's sides (before and after, masked) for the comment's YAML diff. */
+  sides?: (ObjectSides | null)[];
 }
 
 function internalError(item: PreviewItem, opts: EngineOptions, message: string): ObjectReport {
@@ -75,7 +78,9 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
   const out = items.map((item, i) => {
     let r: ObjectReport;
     try {
-      r = previewObject(item, o);
+      const outcome = previewOutcome(item, o);
+      r = outcome.report;
+      if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
       r = internalError(item, opts, `internal error: ${oneLine(e)}`);
     }
@@ -86,7 +91,7 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
   return out;
 }
 
-async function callApi(url: string, body: string, token: string | undefined): Promise<unknown> {
+async function callApi(url: string, body: string, token: string | undefined): Promise<JsonObject> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
@@ -112,7 +117,31 @@ async function callApi(url: string, body: string, token: string | undefined): Pr
   if (!isObject(parsed) || !Array.isArray(parsed.objects)) {
     throw new FatalError(`api-url ${url}: the answer is not a preview report`);
   }
-  return parsed.objects;
+  return parsed;
+}
+
+/** The API's sides of a request's objects, with each object's schema resolved here (the same resolver the API used). */
+function sidesOf(
+  raw: JsonValue | undefined,
+  sent: readonly PreviewItem[],
+  resolver: SchemaResolver,
+): (ObjectSides | null)[] {
+  if (!Array.isArray(raw)) return [];
+  return sent.map((it, j) => {
+    const s = raw[j];
+    if (!isObject(s) || !isObject(s.after)) return null;
+    const before = isObject(s.before) ? s.before : null;
+    let schema: ResolvedSchema;
+    try {
+      schema = resolver.resolve(it.intent.apiVersion, it.intent.kind);
+    } catch {
+      return null;
+    }
+    const sides: ObjectSides = { before, after: s.after, schema: schema.root };
+    if (Array.isArray(s.defaulted) && s.defaulted.length > 0)
+      sides.defaulted = new Set(s.defaulted.filter((p): p is string => typeof p === 'string'));
+    return sides;
+  });
 }
 
 /** The API's request limits (api/body.ts): items per request, bytes per body. */
@@ -134,7 +163,8 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
   const applierPart =
     (opts.applier !== undefined ? `,"applier":${JSON.stringify(opts.applier)}` : '') +
     (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '');
-  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
+  const sidesPart = opts.sides ? ',"sides":true' : '';
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.
   const bodies: { body: string; items: PreviewItem[] }[] = [];
   let parts: string[] = [];
@@ -171,17 +201,25 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
     objects(items.length),
   );
   let answered = 0;
+  const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const reports = (await callApi(url, body, opts.apiToken)) as ObjectReport[];
+    const answer = await callApi(url, body, opts.apiToken);
+    const reports = answer.objects as unknown as ObjectReport[];
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
     }
     answered += sent.length;
     progress.tick(answered);
-    return reports.map((r, j) => (sent[j].source && !r.source ? { ...r, source: sent[j].source } : r));
+    const sides = resolver ? sidesOf(answer.sides, sent, resolver) : [];
+    return reports.map((r, j) => ({
+      report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
+      sides: sides[j] ?? null,
+    }));
   });
   progress.done();
-  return out.flat();
+  const flat = out.flat();
+  if (opts.sides) flat.forEach((x, i) => (opts.sides![i] = x.sides));
+  return flat.map((x) => x.report);
 }
 
 function objects(n: number): string {

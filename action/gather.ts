@@ -77,8 +77,8 @@ export interface Preview {
   crds: JsonObject[];
   /** With `verify`: the milliseconds the check against the cluster took. */
   verifyMs?: number;
-  /** The objects whose manifests are gone (the first report objects, in order): before and after, for the Markdown diff. */
-  removedSides?: ObjectSides[];
+  /** Each report object's sides (same index): the object before and after, masked, for the Markdown's YAML diff; null where none. */
+  sides: (ObjectSides | null)[];
 }
 
 function isCRD(o: JsonObject): boolean {
@@ -268,6 +268,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     });
   });
   let reports: ObjectReport[];
+  const itemSides: (ObjectSides | null)[] = [];
   let verifyMs: number | undefined;
   try {
     reports = await previewItems(items, {
@@ -276,6 +277,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       defaults: cfg.defaults,
       ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
       ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
+      sides: itemSides,
       now,
       schemas,
       apiUrl: cfg.apiUrl,
@@ -331,7 +333,10 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   return {
     report: { summary: summarize(objects), objects },
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
-    ...(gone.length > 0 ? { removedSides: gone.map((g) => g.sides) } : {}),
+    sides: [
+      ...gone.map((g) => g.sides),
+      ...entries.map((_, i) => (itemOf[i] === undefined ? null : (itemSides[itemOf[i]] ?? null))),
+    ],
     files,
     liveDescription,
     inputs: used.map((it) => (it ? { live: it.live, intent: it.intent } : undefined)),

@@ -55,11 +55,13 @@ export function commentBody(
   heading: string,
   runUrl: string,
   playground?: MarkdownOptions['playground'],
+  sides?: MarkdownOptions['sides'],
 ): string {
   const full = wholeMarkdownWithin(report, {
     marker: MARKER,
     title: heading,
     playground,
+    sides,
     maxLength: GITHUB_COMMENT_LIMIT,
   });
   if (full !== null) return full;
@@ -68,6 +70,7 @@ export function commentBody(
     marker: MARKER,
     title: heading,
     playground,
+    sides,
     maxLength: GITHUB_COMMENT_LIMIT - footer.length - 2,
   });
   if (body.length > GITHUB_COMMENT_LIMIT - footer.length - 2) {
@@ -86,11 +89,12 @@ export function summaryText(
   report: BatchReport,
   heading: string,
   playground?: MarkdownOptions['playground'],
+  sides?: MarkdownOptions['sides'],
 ): string {
   let max = SUMMARY_LIMIT;
   let text = '';
   for (let round = 0; round < 3; round++) {
-    text = renderMarkdownWithin(report, { title: heading, maxLength: max, playground });
+    text = renderMarkdownWithin(report, { title: heading, maxLength: max, playground, sides });
     const bytes = Buffer.byteLength(text);
     if (bytes <= SUMMARY_LIMIT) return text;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor((max * SUMMARY_LIMIT) / bytes) - 1000);
@@ -197,10 +201,11 @@ async function execute(): Promise<void> {
       `Playground links: ${linked} object(s) linked${secret > 0 ? `, ${secret} Secret(s) without one` : ''}${tooLong > 0 ? `, ${tooLong} too long to link` : ''}.`,
     );
   }
-  if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryText(report, heading, links), true).write();
+  if (env.GITHUB_STEP_SUMMARY)
+    await core.summary.addRaw(summaryText(report, heading, links, preview.sides), true).write();
 
   if (pr && gh && inputs.comment !== 'off') {
-    const body = commentBody(report, heading, ctx.runUrl, links);
+    const body = commentBody(report, heading, ctx.runUrl, links, preview.sides);
     const r = await postComment(
       gh,
       { owner: ctx.owner, repo: ctx.repo, issue: pr.number, marker: MARKER_COMMENT },

@@ -549,6 +549,12 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
           : renderMarkdownWithin(report, { sides, maxLength }),
     };
   }
+  if (env.sides === true) {
+    const shown = sides.map((s) =>
+      s == null ? null : { before: s.before, after: s.after, defaulted: [...(s.defaulted ?? [])] },
+    );
+    return json({ ...report, sides: shown });
+  }
   return json(report);
 }
 

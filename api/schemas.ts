@@ -146,6 +146,10 @@ const previewEnvelope = {
   defaults: defaults.optional(),
   applier: applier.optional(),
   mode: mode.optional(),
+  sides: z.boolean().optional().meta({
+    description:
+      'true: the answer also has "sides", per object the object before and after the apply (Secret values masked) and the paths the server defaulted, for a YAML diff with owners per line.',
+  }),
 };
 
 /** The batch as documented: items are checked one by one (a bad item becomes an error report). */

@@ -179,7 +179,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(', ')}`);
   }
   if (format === 'json') io.stdout.write(`${stringifyJson(report, 2)}\n`);
-  else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report)}\n`);
+  else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report, { sides: preview.sides })}\n`);
   else io.stdout.write(renderText(report, { color }));
   return report.summary.conflict > 0 || report.summary.error > 0 || refusedCount(report) > 0 ? 1 : 0;
 }

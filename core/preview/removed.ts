@@ -8,9 +8,9 @@
 import { type ApplierPreset, hasKeepMarker, wouldPrune } from '../appliers/presets.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
+import { objectRef } from './report.ts';
 import { maskObject } from './secrets.ts';
 import type { ObjectReport, ObjectSides } from './types.ts';
-import { objectRef } from './report.ts';
 
 export interface RemovedOptions {
   /** The manager the report names (the applier's). */
@@ -70,7 +70,10 @@ export function removedObject(live: JsonObject, opts: RemovedOptions): RemovedOu
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`,
     });
   } else {
-    const how = preset !== null ? ` (pruning: ${preset.prune.option})` : ' (kubectl apply --prune or an ApplySet would delete it)';
+    const how =
+      preset !== null
+        ? ` (pruning: ${preset.prune.option})`
+        : ' (kubectl apply --prune or an ApplySet would delete it)';
     report.notes.push({
       code: 'left-in-cluster',
       message: `The change removes this object's manifest, but ${tool} does not prune as configured${how}: the object is left in the cluster, no longer managed by these manifests.`,

@@ -457,7 +457,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     after: maskObject(afterFull),
     schema: schema.root,
   };
-  if (!defaulted.isEmpty()) sides.defaulted = defaulted;
+  const filledPaths = report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path);
+  if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
   return first.ok
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };

@@ -3,7 +3,6 @@
 // renderers under render/ only read it. Every path is in the human form Kubernetes
 // prints (`.spec.template.spec.containers[name="app"].image`).
 
-import type { FieldSet } from '../fieldpath/set.ts';
 import type { Operation } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
@@ -272,6 +271,6 @@ export interface ObjectSides {
   after: JsonObject;
   /** The object's root type, as the preview used it. */
   schema: TypeNode;
-  /** Paths of `after` whose value the API server's defaulting set (shown as "defaulted", owned by nobody). */
-  defaulted?: FieldSet;
+  /** Paths (as the report writes them) whose value the API server's defaulting set: shown as "defaulted". */
+  defaulted?: ReadonlySet<string>;
 }

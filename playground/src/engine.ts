@@ -4,7 +4,6 @@
 
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
-import type { FieldSet } from '../../core/fieldpath/set.ts';
 import { badRequest, invalidOption } from '../../core/managed/status.ts';
 import type { KubeStatus } from '../../core/managed/types.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
@@ -208,7 +207,7 @@ export function blameView(
   after: JsonObject | null,
   schema: ResolvedSchema,
   conflict = false,
-  defaulted?: FieldSet,
+  defaulted?: ReadonlySet<string>,
 ): { blame: BlameLine[]; blameCaption: string } {
   if (after === null) return { blame: [], blameCaption: '' };
   let a: string[];

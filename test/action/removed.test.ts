@@ -109,6 +109,11 @@ describe('manifests the pull request removes', () => {
     expect(verdict.indexOf('1 object deleted')).toBeGreaterThan(0);
     expect(verdict.indexOf('1 object deleted')).toBeLessThan(verdict.indexOf('changes'));
     expect(comment).toContain('| 🗑️ delete | StatefulSet | <code>db</code> |');
+    // The deleted object's diff: every line goes.
+    const dbDetails = comment.split('<summary>🗑️ delete StatefulSet')[1] ?? '';
+    const diff = dbDetails.split('```diff\n')[1]?.split('\n```')[0].split('\n') ?? [];
+    expect(diff).toContain('-kind: StatefulSet');
+    expect(diff.slice(1).every((l) => l.startsWith('-'))).toBe(true);
     // Deletes come first in the table of objects.
     const rows = comment.split('\n').filter((l) => /^\| (🗑️|🟡|👻)/.test(l));
     expect(rows[0]).toContain('StatefulSet');

@@ -22,7 +22,7 @@ export interface BlameOptions {
   /** ANSI colours for the owner comments (one colour per manager). */
   color?: boolean;
   /** Paths the API server's defaulting set (PreviewOutcome.sides.defaulted): their lines say "defaulted". */
-  defaulted?: FieldSet;
+  defaulted?: ReadonlySet<string>;
 }
 
 /** Deeper values are printed on one line as JSON (valid YAML) instead of recursing further. */
@@ -90,7 +90,11 @@ export interface BlameLines {
  * blame view prints and the Markdown diff compares. managedFields are not among
  * the lines; a Secret's values are masked. Throws ManagedFieldsError.
  */
-export function blameLines(object: JsonObject, schema: TypeNode, defaulted?: FieldSet): BlameLines {
+export function blameLines(
+  object: JsonObject,
+  schema: TypeNode,
+  defaulted?: ReadonlySet<string>,
+): BlameLines {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
   const rawEntries = meta !== null && Object.hasOwn(meta, 'managedFields') ? meta.managedFields : undefined;
   const managed = decodeManagedFields(rawEntries);
@@ -109,31 +113,40 @@ export function blameLines(object: JsonObject, schema: TypeNode, defaulted?: Fie
   if (object.kind === 'Secret') shown = maskSecretObject(shown);
 
   const root = withObjectMeta(schema);
-  // The defaulted paths walk beside the managers' sets, as one more set: a line it
-  // holds that no manager owns is marked defaulted instead of owned.
-  const all: FieldSet[] = defaulted === undefined ? sets : [...sets, defaulted];
-  const marker = defaulted === undefined ? -1 : sets.length;
-  const walk: Walk = { none: all.map(() => null), depth: 0 };
+  const walk: Walk = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
-  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, all, rootInherited, walk, '');
-  return {
-    managers,
-    entries: Array.isArray(rawEntries) ? rawEntries.length : 0,
-    lines: lines.map((l) => {
-      const line: BlameLine = {
-        text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
-        owners: l.owners,
-        comment: l.comment,
-        path: l.path,
-        parent: l.parent,
-      };
-      if (marker >= 0 && l.owners.includes(marker)) {
-        line.owners = l.owners.filter((i) => i !== marker);
-        if (line.owners.length === 0) line.defaulted = true;
-      }
-      return line;
-    }),
-  };
+  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, sets, rootInherited, walk, '');
+  const out: BlameLine[] = lines.map((l) => ({
+    text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
+    owners: l.owners,
+    comment: l.comment,
+    path: l.path,
+    parent: l.parent,
+  }));
+  if (defaulted !== undefined && defaulted.size > 0) markDefaulted(out, defaulted);
+  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+}
+
+/**
+ * Marks the unowned lines the server's defaulting set: a line whose path is
+ * defaulted, and a map or list line all of whose lines below are (children come
+ * after their parent, so a walk from the end sees them first).
+ */
+function markDefaulted(lines: BlameLine[], defaulted: ReadonlySet<string>): void {
+  const children = new Map<string, { all: number; marked: number }>();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i];
+    if (!l.comment) continue;
+    const below = children.get(l.path);
+    const marked =
+      l.owners.length === 0 &&
+      (defaulted.has(l.path) || (below !== undefined && below.all > 0 && below.all === below.marked));
+    if (marked) l.defaulted = true;
+    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
+    c.all++;
+    if (marked) c.marked++;
+    children.set(l.parent, c);
+  }
 }
 
 function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
