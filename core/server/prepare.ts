@@ -6,6 +6,7 @@
 
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { getAt, withAt } from './paths.ts';
+import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
 
 // ObjectMeta's fields in the order Go serializes them.
@@ -116,7 +117,7 @@ function podQOS(pod: JsonObject): string {
 
 /** BeforeCreate and PrepareForCreate, with the system values FillObjectMetaSystemFields and GenerateName give. */
 export function prepareForCreate(obj: JsonObject, s: Strategy, sys: SystemValues): JsonObject {
-  let out = obj;
+  let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
   if (s.createStatus === 'pod') {
     out = withAt(out, ['status'], { phase: 'Pending', qosClass: podQOS(out) });
@@ -157,7 +158,7 @@ export function prepareForUpdate(
   s: Strategy,
   subresource: 'status' | 'scale' | undefined,
 ): JsonObject {
-  let out = obj;
+  let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
     const kept: JsonObject = {};
     for (const k of Object.keys(live)) if (k !== 'status') setOwn(kept, k, live[k]);

@@ -352,6 +352,8 @@ describe('preview report', () => {
       unchanged: 0,
       conflict: 1,
       error: 3,
+      delete: 0,
+      orphan: 0,
       conflicts: 1,
       managersAffected: [],
       conflictsWith: ['kubectl'],

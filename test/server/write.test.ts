@@ -229,6 +229,44 @@ describe('create', () => {
   });
 });
 
+describe('stored form', () => {
+  // pkg/apis/core/v1/conversion.go Convert_v1_Secret_To_core_Secret: "StringData overwrites Data".
+  it("a Secret's stringData is written into data (base64 of its UTF-8) and not stored; its applier still owns f:stringData", () => {
+    const schema = new SchemaResolver().resolve('v1', 'Secret');
+    const body = {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's' },
+      data: { a: 'YQ==', keep: 'aw==' },
+      stringData: { a: 'x', b: 'héllo' },
+    };
+    const r = serverWrite({
+      verb: 'apply',
+      live: null,
+      body,
+      manager: 'kubectl',
+      schema,
+      now: '2026-01-01T00:00:00Z',
+    });
+    if (!r.ok) throw new Error(r.status.message);
+    expect(r.object.stringData).toBeUndefined();
+    expect(r.object.data).toEqual({ a: 'eA==', keep: 'aw==', b: 'aMOpbGxv' });
+    expect(r.object.type).toBe('Opaque');
+    const owners = ownersOf(r.object);
+    expect(owners.get('.stringData.b')).toEqual(['kubectl']);
+    // An empty stringData is dropped; another kind keeps a field of that name.
+    const empty = serverWrite({
+      verb: 'create',
+      live: null,
+      body: { ...body, stringData: {} },
+      manager: 'ctl',
+      schema,
+    });
+    expect(empty.ok && empty.object.stringData).toBeUndefined();
+    expect(empty.ok && empty.object.data).toEqual(body.data);
+  });
+});
+
 describe('subresources', () => {
   it('/scale: a Scale body only; apply owns the replicas with subresource scale; the answer is a Scale', () => {
     const live = created();
