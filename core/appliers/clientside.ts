@@ -17,8 +17,10 @@
 import { goJson } from '../fieldpath/gofmt.ts';
 import { parseJsonExact } from '../json.ts';
 import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
+import { decodeManagedFields } from '../managed/managedfields.ts';
 import { status } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import type { ManagerSetsView } from '../merge/updater.ts';
 import {
   applyJsonMergePatch,
   applyStrategicPatch,
@@ -28,7 +30,7 @@ import {
   serverStatusOf,
 } from '../patch/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
-import type { WriteResult } from '../server/types.ts';
+import type { WriteRequest, WriteResult } from '../server/types.ts';
 import { serverWrite } from '../server/write.ts';
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { KUBECTL_CLIENT_SIDE_MANAGER } from './csaupgrade.ts';
@@ -123,9 +125,12 @@ function isStatus(v: unknown): v is KubeStatus {
 
 function patchFailure(e: PatchError, request: ClientRequest, onServer: boolean): ClientSideResult {
   // Built by kubectl: kubectl stops with its error and sends nothing (a 400 here).
+  // A precondition failure is worded by kubectl's buildMergePatch (patcher.go), without the patch.
+  const message =
+    e.kind === 'precondition' ? 'At least one of apiVersion, kind and name was changed' : e.message;
   const s = onServer
     ? serverStatusOf(e)
-    : { code: 400 as const, reason: 'BadRequest' as const, message: `creating the patch: ${e.message}` };
+    : { code: 400 as const, reason: 'BadRequest' as const, message: `creating the patch: ${message}` };
   return {
     ok: false,
     status: status(s.code, s.reason === '' ? 'InternalError' : s.reason, s.message, {}),
@@ -174,9 +179,22 @@ export function kubectlClientSideApply(
     throw e;
   }
   if (Object.keys(patch).length === 0) {
-    // kubectl sends nothing: the object stays as it is.
-    const unchanged = serverWrite({ ...server, verb: 'update', live, body: live, defaults: false });
-    return { ...unchanged, request: { verb: 'none' } };
+    // kubectl sends nothing (patchSimple: "{}"): no write, the object stays as it
+    // is, managed fields and their times included.
+    let sets: ManagerSetsView = new Map();
+    try {
+      sets = decodeManagedFields(getOwn(getOwn(live, 'metadata') as JsonObject, 'managedFields')).sets;
+    } catch {
+      // unreadable managedFields: the server never sees them here
+    }
+    return {
+      ok: true,
+      object: live,
+      changed: false,
+      managers: { before: sets, after: sets },
+      notes: [],
+      request: { verb: 'none' },
+    };
   }
   const request: ClientRequest = { verb: 'patch', patchType, body: patch };
   let patched: JsonValue;
@@ -198,5 +216,42 @@ export function kubectlClientSideApply(
       request,
     };
   }
-  return { ...serverWrite({ ...server, verb: 'update', live, body: patched }), request };
+  return { ...patchWrite(live, patched, server), request };
+}
+
+const RESOURCE_VERSION_STAND_IN = 'stand-in-for-the-stored-resourceVersion';
+
+function withResourceVersion(obj: JsonObject, rv: JsonValue | undefined): JsonObject {
+  const meta: JsonObject = { ...((getOwn(obj, 'metadata') as JsonObject | undefined) ?? {}) };
+  if (rv === undefined) delete meta.resourceVersion;
+  else meta.resourceVersion = rv;
+  return { ...obj, metadata: meta };
+}
+
+/**
+ * The server's write of a patched object. The API server patches the stored
+ * object, its resourceVersion included, so the update is conditional on that
+ * version and never refused as an unconditional update (custom resources refuse
+ * those). A stored object without one (a dry run's) writes with a stand-in,
+ * taken off the answer.
+ */
+function patchWrite(
+  live: JsonObject,
+  patched: JsonObject,
+  server: Omit<WriteRequest, 'verb' | 'live' | 'body'>,
+): WriteResult {
+  const stored = getOwn(getOwn(live, 'metadata') as JsonObject, 'resourceVersion');
+  const sent = getOwn(getOwn(patched, 'metadata') as JsonObject, 'resourceVersion');
+  if ((stored !== undefined && stored !== '') || (sent !== undefined && sent !== stored))
+    return serverWrite({ ...server, verb: 'update', live, body: patched });
+  const r = serverWrite({
+    ...server,
+    verb: 'update',
+    live: withResourceVersion(live, RESOURCE_VERSION_STAND_IN),
+    body: withResourceVersion(patched, RESOURCE_VERSION_STAND_IN),
+  });
+  if (!r.ok) return r;
+  const object = withResourceVersion(r.object, stored);
+  const undefaulted = r.undefaulted === undefined ? undefined : withResourceVersion(r.undefaulted, stored);
+  return { ...r, object, ...(undefaulted !== undefined ? { undefaulted } : {}) };
 }
