@@ -11,8 +11,7 @@
 // cluster after it was read. `generation` is compared (both sides bump it by the
 // same rule). managedFields are compared as decoded field sets per manager, their
 // `time` left out (each side stamps its own clock). Quantities compare by value:
-// the server stores them re-encoded (`0.1` as `100m`), which the engine does not;
-// a Secret's stringData is compared as the server stores it, merged into data.
+// the server stores them re-encoded (`0.1` as `100m`), which the engine does not.
 
 import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
@@ -250,28 +249,6 @@ function comparable(obj: JsonObject, created: boolean, generatedName: boolean): 
   return out;
 }
 
-/**
- * A Secret as the API server stores it: `stringData` merged into `data`, base64
- * (the v1 to internal conversion; the engine keeps stringData as applied).
- */
-function foldStringData(obj: JsonObject): JsonObject {
-  const sd = ownValue(obj, 'stringData');
-  if (!isObject(sd)) return obj;
-  const current = ownValue(obj, 'data');
-  const data: JsonObject = isObject(current) ? { ...current } : {};
-  for (const k of Object.keys(sd)) {
-    const v = sd[k];
-    if (typeof v !== 'string') continue;
-    let bin = '';
-    for (const b of new TextEncoder().encode(v)) bin += String.fromCharCode(b);
-    setOwn(data, k, btoa(bin));
-  }
-  const out: JsonObject = {};
-  for (const k of Object.keys(obj)) if (k !== 'stringData') setOwn(out, k, obj[k]);
-  setOwn(out, 'data', data);
-  return out;
-}
-
 function metaString(obj: JsonObject | null, key: string): string | undefined {
   const meta = obj === null ? undefined : ownValue(obj, 'metadata');
   if (!isObject(meta)) return undefined;
@@ -285,7 +262,7 @@ function compareObjects(input: VerifyInput, cluster: JsonObject): Verification {
   const generatedName = metaString(input.intent, 'name') === undefined;
   const secret = isSecret(input.intent);
   const secrets = secretTexts(input);
-  const a = comparable(secret ? foldStringData(ours) : ours, created, generatedName);
+  const a = comparable(ours, created, generatedName);
   const b = comparable(cluster, created, generatedName);
   // The object moved on the cluster since it was read: every difference may come from that.
   const moved =

@@ -290,7 +290,7 @@ describe('verifyAnswer', () => {
         masked: true,
       },
     ]);
-    // stringData: the server stores it merged into data (base64), and so is it compared.
+    // stringData: the server (and the engine, core/server) stores it merged into data (base64).
     const withStringData: JsonObject = {
       ...secret('x'),
       data: { a: 'YQ==' },
