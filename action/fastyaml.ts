@@ -355,9 +355,10 @@ class Reader {
       if (!inMap && line.charCodeAt(after) === 58) return this.map(at, at, depth); // `- "key": value`
       checkTail(line, after);
     } else if (c === '{' || c === '[') {
-      if (line[at + 1] !== (c === '{' ? '}' : ']')) giveUp();
-      v = c === '{' ? {} : [];
-      checkTail(line, at + 2);
+      [v, after] = this.flow(line, at);
+      checkTail(line, after);
+      // A List's items on one line: each on that line.
+      if (depth === 1 && key === 'items' && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === '|' || c === '>') {
       this.i++;
       return this.blockScalar(line, at, parent);
@@ -377,6 +378,56 @@ class Reader {
     const j = this.next();
     if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
     return v;
+  }
+
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  private flow(line: string, at: number): [JsonValue, number] {
+    const map = line[at] === '{';
+    const close = line.indexOf(map ? '}' : ']', at + 1);
+    if (close < 0) giveUp();
+    const seq: JsonValue[] = [];
+    const obj: JsonObject = {};
+    const keyLines = this.fieldLines ? new Map<string, number>() : null;
+    let j = at + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+      // `[]`, `{}`
+    } else {
+      for (;;) {
+        let key: string | null = null;
+        let v: JsonValue;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== 'string' || v === '<<' || v === '__proto__' || Object.hasOwn(obj, v)) giveUp();
+          key = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key === null) seq.push(v);
+        else {
+          obj[key] = v;
+          keyLines?.set(key, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines!.set(obj, keyLines);
+      return [obj, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1),
+    );
+    return [seq, close + 1];
   }
 
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
@@ -431,6 +482,33 @@ class Reader {
     }
     return strip ? s : `${s}\n`;
   }
+}
+
+// A plain scalar in a flow collection: letters, digits, `_ . / = + -` and inner spaces.
+const FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+
+/**
+ * A scalar of a flow collection at `line[at]` (a key when `key`): quoted, or
+ * plain of FLOW_PLAIN's characters; returns its value and the index after the
+ * spaces that follow it, which must be at `,`, `close` or (a key) `:`.
+ */
+function flowScalar(line: string, at: number, close: number, key: boolean): [JsonValue, number] {
+  const c = line[at];
+  let v: JsonValue;
+  let j: number;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at, close));
+    if (m === null) giveUp();
+    j = at + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || (key && next === 58))) giveUp();
+  return [v, j];
 }
 
 function isMarker(line: string, m: string): boolean {

@@ -97,6 +97,10 @@ const TAKEN = [
         .join('\n')}`,
   ),
   '\uFEFFapiVersion: v1\nkind: A\nmetadata:\n  name: x\n',
+  'args: [--port, "8080", \'-v\', 1, yes, 0x1F, a b ]\nports: [80, 443] # c\n',
+  'm: {a: 1, "b c": x, d: "y, z"}\ne: { }\nf: [ ]\n',
+  'items:\n- [a, b]\n- {k: v}\n',
+  'apiVersion: v1\nkind: List\nitems: [a, 1]\n',
 ];
 
 const LEFT = [
@@ -106,8 +110,6 @@ const LEFT = [
   'a: !!str 1\n',
   '%YAML 1.1\n---\na: 1\n',
   'a: 1\n...\n',
-  'a: {b: 1}\n',
-  'a: [1, 2]\n',
   'a: b\n  c\n',
   'a: "b\n  c"\n',
   'a:\tb\n',
@@ -126,6 +128,19 @@ const LEFT = [
   'a: - b\n',
   'a: b: c\n',
   '? a\n: b\n',
+  'a: [b, [c]]\n',
+  'a: [b, {c: d}]\n',
+  'a: [b,\n  c]\n',
+  'a: [b, ]\n',
+  'a: [b:c]\n',
+  'a: {b:c}\n',
+  'a: {b: }\n',
+  'a: {yes: 1}\n',
+  'a: {b: 1, b: 2}\n',
+  'a: [-]\n',
+  'a: [b] c\n',
+  'a: [*x]\n',
+  'a: ["b]"]\n',
 ];
 
 describe('the fast YAML reader', () => {
@@ -192,7 +207,27 @@ describe('the fast YAML reader', () => {
     const ODD_KEYS = ['yes', '1', '<<', '__proto__', 'a#b', '"a\\tb"', '~', '-k', '?k', 'constructor', '0.5'];
     const VALUES = ['x', 'a b', '1', '-1', '0777', '0x1F', '1.5', '.5', '1e3', '~', '', 'yes', 'on'];
     const MORE_VALUES = ['2026-01-01', '9223372036854775808', '"a"', '"e \\" \\n \\u00e9"', "'it''s'"];
-    const TAILS = ['a # c', 'a#b', 'http://x/y', '{}', '[]', 'caf\u00e9', 'x  ', '-x', '"80"'];
+    const TAILS = ['a # c', 'a#b', 'http://x/y', '{}', '[]', 'caf\u00e9', 'x  ', '-x', '"80"', '[a, "b", 1]'];
+    const FLOWS = [
+      '[a, b]',
+      '[ 1 , -2, yes ]',
+      '["x", \'y\']',
+      '{a: 1, b: c}',
+      '{ "k": v }',
+      '[a b, c]',
+      '[null, .5]',
+    ];
+    const ODD_FLOWS = [
+      '[a, [b]]',
+      '[a,]',
+      '{a:1}',
+      '{a: b, a: c}',
+      '[a: b]',
+      '[-]',
+      '[a] b',
+      '{<<: a}',
+      '[a, #c]',
+    ];
     const ODD_VALUES = ['1e400', '.inf', '"\\x41"', '"\\e"', 'a: b', 'a:', '{a: 1}', '&x 1', '*x', '!t x'];
     const ODDER = ['@x', '- x', '? x', ',x', '"open', "'open", '"a" b', 'a\tb', '|+', '|2', '12:30:00'];
     const BLOCK_LINES = ['text', 'more', '', '  indented', '# kept', '\tx', 'a: b', '- c'];
@@ -200,8 +235,8 @@ describe('the fast YAML reader', () => {
     const key = () => (clean && rnd(30) ? pick(KEYS) : pick([...KEYS, ...ODD_KEYS]));
     const value = () =>
       clean && rnd(30)
-        ? pick([...VALUES, ...MORE_VALUES, ...TAILS])
-        : pick([...VALUES, ...ODD_VALUES, ...ODDER]);
+        ? pick([...VALUES, ...MORE_VALUES, ...TAILS, ...FLOWS])
+        : pick([...VALUES, ...ODD_VALUES, ...ODDER, ...ODD_FLOWS]);
     const block = (ind: number, depth: number, lines: string[], inSeq: boolean): void => {
       const sp = ' '.repeat(Math.max(0, ind + (rnd(clean ? 200 : 20) === 0 ? pick([-1, 1, 2]) : 0)));
       const seq = inSeq || rnd(4) === 0;
