@@ -123,6 +123,12 @@ const CLI: Record<string, CliExample> = {
     { cwd: 'repo', status: 0, first: 'apiVersion: v1' },
   'npx apply-preview apply --manager other-manager --live examples/configmap-live.yaml examples/configmap-intent.yaml':
     { cwd: 'repo', status: 1, first: 'kind: Status' },
+  'npx apply-preview apply --client-side --live examples/configmap-live.yaml examples/configmap-intent.yaml':
+    {
+      cwd: 'repo',
+      status: 0,
+      first: 'apiVersion: v1',
+    },
   'npx apply-preview apply --manager other-manager --force --live examples/configmap-live.yaml examples/configmap-intent.yaml':
     { cwd: 'repo', status: 0, first: 'apiVersion: v1' },
   'npx apply-preview update --manager my-controller --live examples/configmap-live.yaml examples/configmap-intent.yaml':
