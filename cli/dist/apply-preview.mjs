@@ -51,7 +51,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
+    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
     var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -73,7 +73,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -88,7 +88,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.isSeq = isSeq2;
   }
 });
@@ -97,13 +97,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node2)) {
+      if (identity3.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -115,12 +115,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node2)) {
+        if (identity3.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = visit_(i, node2.items[i], visitor, path);
@@ -133,7 +133,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node2)) {
+        } else if (identity3.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -151,7 +151,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node2)) {
+      if (identity3.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -163,12 +163,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path) {
       const ctrl = await callVisitor(key, node2, visitor, path);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node2)) {
+        if (identity3.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = await visitAsync_(i, node2.items[i], visitor, path);
@@ -181,7 +181,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node2)) {
+        } else if (identity3.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -218,31 +218,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key, node2, path);
-      if (identity2.isMap(node2))
+      if (identity3.isMap(node2))
         return visitor.Map?.(key, node2, path);
-      if (identity2.isSeq(node2))
+      if (identity3.isSeq(node2))
         return visitor.Seq?.(key, node2, path);
-      if (identity2.isPair(node2))
+      if (identity3.isPair(node2))
         return visitor.Pair?.(key, node2, path);
-      if (identity2.isScalar(node2))
+      if (identity3.isScalar(node2))
         return visitor.Scalar?.(key, node2, path);
-      if (identity2.isAlias(node2))
+      if (identity3.isAlias(node2))
         return visitor.Alias?.(key, node2, path);
       return void 0;
     }
     function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
-      if (identity2.isCollection(parent)) {
+      if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity2.isPair(parent)) {
+      } else if (identity3.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity2.isDocument(parent)) {
+      } else if (identity3.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -255,7 +255,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -398,10 +398,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity2.isNode(node2) && node2.tag)
+            if (identity3.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -426,7 +426,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -473,7 +473,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -546,12 +546,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function toJS(value2, arg, ctx) {
       if (Array.isArray(value2))
         return value2.map((v, i) => toJS(v, String(i), ctx));
       if (value2 && typeof value2.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value2))
+        if (!ctx || !identity3.hasAnchor(value2))
           return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value2, data);
@@ -577,11 +577,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -592,7 +592,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
+        if (!identity3.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -619,12 +619,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity2.ALIAS);
+        super(identity3.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -646,7 +646,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
+              if (identity3.isAlias(node2) || identity3.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -708,11 +708,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity2.isAlias(node2)) {
+      if (identity3.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity2.isCollection(node2)) {
+      } else if (identity3.isCollection(node2)) {
         let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -720,7 +720,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity2.isPair(node2)) {
+      } else if (identity3.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -735,13 +735,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value2) {
-        super(identity2.SCALAR);
+        super(identity3.SCALAR);
         this.value = value2;
       }
       toJSON(arg, ctx) {
@@ -766,7 +766,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value2, tagName, tags) {
@@ -780,12 +780,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value2) && !t.format);
     }
     function createNode(value2, tagName, ctx) {
-      if (identity2.isDocument(value2))
+      if (identity3.isDocument(value2))
         value2 = value2.contents;
-      if (identity2.isNode(value2))
+      if (identity3.isNode(value2))
         return value2;
-      if (identity2.isPair(value2)) {
-        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity3.isPair(value2)) {
+        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value2);
         return map;
       }
@@ -817,7 +817,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value2 instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value2) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value2 instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value2) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -841,7 +841,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value2) {
       let v = value2;
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -901,7 +901,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path;
           const node2 = this.get(key, true);
-          if (identity2.isCollection(node2))
+          if (identity3.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -918,7 +918,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity2.isCollection(node2))
+        if (identity3.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -932,16 +932,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
         else
-          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity2.isPair(node2))
+          if (!identity3.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -952,7 +952,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity3.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -964,7 +964,7 @@ var require_Collection = __commonJS({
           this.set(key, value2);
         } else {
           const node2 = this.get(key, true);
-          if (identity2.isCollection(node2))
+          if (identity3.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
-    function lineLengthOverLimit(str7, lineWidth, indentLength) {
+    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
+    function lineLengthOverLimit(str10, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str7.length;
+      const strLen = str10.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str7[i] === "\n") {
+        if (str10[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str7 = "";
+      let str10 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str7 += json.slice(start, i) + "\\ ";
+          str10 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str7 += json.slice(start, i);
+                str10 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str7 += "\\0";
+                    str10 += "\\0";
                     break;
                   case "0007":
-                    str7 += "\\a";
+                    str10 += "\\a";
                     break;
                   case "000b":
-                    str7 += "\\v";
+                    str10 += "\\v";
                     break;
                   case "001b":
-                    str7 += "\\e";
+                    str10 += "\\e";
                     break;
                   case "0085":
-                    str7 += "\\N";
+                    str10 += "\\N";
                     break;
                   case "00a0":
-                    str7 += "\\_";
+                    str10 += "\\_";
                     break;
                   case "2028":
-                    str7 += "\\L";
+                    str10 += "\\L";
                     break;
                   case "2029":
-                    str7 += "\\P";
+                    str10 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str7 += "\\x" + code2.substr(2);
+                      str10 += "\\x" + code2.substr(2);
                     else
-                      str7 += json.substr(i, 6);
+                      str10 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str7 += json.slice(start, i) + "\n\n";
+                str10 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str7 += "\n";
+                  str10 += "\n";
                   i += 2;
                 }
-                str7 += indent;
+                str10 += indent;
                 if (json[i + 2] === " ")
-                  str7 += "\\";
+                  str10 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str7 = start ? str7 + json.slice(start) : json;
-      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str10 = start ? str10 + json.slice(start) : json;
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str7 = value2.replace(/\n+/g, `$&
+      const str10 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1420,7 +1420,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1473,7 +1473,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity2.isScalar(item)) {
+      if (identity3.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -1496,7 +1496,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
+      const anchor = (identity3.isScalar(node2) || identity3.isCollection(node2)) && node2.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1507,9 +1507,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify2(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
+      if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
+      if (identity3.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1523,16 +1523,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity3.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str7;
-      return identity2.isScalar(node2) || str7[0] === "{" || str7[0] === "[" ? `${props} ${str7}` : `${props}
-${ctx.indent}${str7}`;
+        return str10;
+      return identity3.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
+${ctx.indent}${str10}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1543,23 +1543,23 @@ ${ctx.indent}${str7}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str7 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
+      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,30 +1577,30 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
+          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str7 = `? ${str7}`;
+        str10 = `? ${str10}`;
         if (keyComment && !keyCommentDone) {
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str7;
+        return str10;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
-        str7 = `? ${str7}
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+        str10 = `? ${str10}
 ${indent}:`;
       } else {
-        str7 = `${str7}:`;
+        str10 = `${str10}:`;
         if (keyComment)
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value2)) {
+      if (identity3.isNode(value2)) {
         vsb = !!value2.spaceBefore;
         vcb = value2.commentBefore;
         valueComment = value2.comment;
@@ -1612,10 +1612,10 @@ ${indent}:`;
           value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value2))
-        ctx.indentAtStart = str7.length + 1;
+      if (!explicitKey && !keyComment && identity3.isScalar(value2))
+        ctx.indentAtStart = str10.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1635,7 +1635,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value2)) {
+      } else if (!explicitKey && identity3.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str7 += ws + valueStr;
+      str10 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
+        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str7;
+      return str10;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1698,7 +1698,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -1711,10 +1711,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (identity2.isSeq(source))
+      if (identity3.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1725,7 +1725,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (!identity2.isMap(source))
+      if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value3] of srcMap) {
@@ -1746,7 +1746,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value2) {
-      return ctx && identity2.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
+      return ctx && identity3.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1761,10 +1761,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify2 = require_stringify();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value: value2 }) {
-      if (identity2.isNode(key) && key.addToJSMap)
+      if (identity3.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key))
         merge2.addMergeToJSMap(ctx, map, value2);
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -1825,7 +1825,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function createPair(key, value2, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
@@ -1833,15 +1833,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value2 = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
         this.key = key;
         this.value = value2;
       }
       clone(schema) {
         let { key, value: value2 } = this;
-        if (identity2.isNode(key))
+        if (identity3.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value2))
+        if (identity3.isNode(value2))
           value2 = value2.clone(schema);
         return new _Pair(key, value2);
       }
@@ -1862,7 +1862,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1878,14 +1878,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str8 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str8);
+        lines.push(blockItemPrefix + str11);
       }
-      let str7;
+      let str10;
       if (lines.length === 0) {
-        str7 = flowChars.start + flowChars.end;
+        str10 = flowChars.start + flowChars.end;
       } else {
-        str7 = lines[0];
+        str10 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str7 += line ? `
+          str10 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str7;
+      return str10;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1933,14 +1933,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1948,7 +1948,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity2.isNode(item.value) ? item.value : null;
+          const iv = identity3.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str7 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str7.includes("\n"));
+        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
         if (i < items.length - 1) {
-          str7 += ",";
+          str10 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str7 += ",";
+            str10 += ",";
           }
         }
         if (comment)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
-        lines.push(str7);
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
+        lines.push(str10);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str7 = start;
+          let str10 = start;
           for (const line of lines)
-            str7 += line ? `
+            str10 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str7}
+          return `${str10}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2016,16 +2016,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
+      const k = identity3.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity2.isPair(it)) {
+        if (identity3.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2036,7 +2036,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity2.MAP, schema);
+        super(identity3.MAP, schema);
         this.items = [];
       }
       /**
@@ -2074,7 +2074,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
+        if (identity3.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2085,7 +2085,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2109,7 +2109,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity3.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2134,7 +2134,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity2.isPair(item))
+          if (!identity3.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2157,7 +2157,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2165,7 +2165,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity2.isMap(map2))
+        if (!identity3.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2182,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2190,7 +2190,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity2.SEQ, schema);
+        super(identity3.SEQ, schema);
         this.items = [];
       }
       add(value2) {
@@ -2216,7 +2216,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        return !keepScalar && identity3.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2240,7 +2240,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value2))
+        if (identity3.isScalar(prev) && Scalar.isScalarValue(value2))
           prev.value = value2;
         else
           this.items[idx] = value2;
@@ -2282,7 +2282,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+      let idx = identity3.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2295,7 +2295,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2303,7 +2303,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
+        if (!identity3.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str7) => str7,
+      resolve: (str10) => str10,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
+      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str7) => parseFloat(str7),
+      resolve: (str10) => parseFloat(str10),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str7) {
-        const node2 = new Scalar.Scalar(parseFloat(str7));
-        const dot = str7.indexOf(".");
-        if (dot !== -1 && str7[str7.length - 1] === "0")
-          node2.minFractionDigits = str7.length - dot - 1;
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10));
+        const dot = str10.indexOf(".");
+        if (dot !== -1 && str10[str10.length - 1] === "0")
+          node2.minFractionDigits = str10.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str7, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix);
+    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 2, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str7) => str7,
+        resolve: (str10) => str10,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str7) => str7 === "true",
+        resolve: (str10) => str10 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
+        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str7) => parseFloat(str7),
+        resolve: (str10) => parseFloat(str10),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str7, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
-        return str7;
+      resolve(str10, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
+        return str10;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str7 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str7.length);
-          for (let i = 0; i < str7.length; ++i)
-            buffer[i] = str7.charCodeAt(i);
+          const str10 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str10.length);
+          for (let i = 0; i < str10.length; ++i)
+            buffer[i] = str10.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str7;
+        let str10;
         if (typeof node_buffer.Buffer === "function") {
-          str7 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str7 = btoa(s);
+          str10 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str7.length / lineWidth);
+          const n = Math.ceil(str10.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str7.substr(o, lineWidth);
+            lines[i] = str10.substr(o, lineWidth);
           }
-          str7 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str7 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2657,17 +2657,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
+      if (identity3.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity2.isPair(item))
+          if (identity3.isPair(item))
             continue;
-          else if (identity2.isMap(item)) {
+          else if (identity3.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2681,7 +2681,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2735,7 +2735,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2762,7 +2762,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value2;
-          if (identity2.isPair(pair)) {
+          if (identity3.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value2 = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -2792,7 +2792,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
+          if (identity3.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
+      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str7) {
-        const node2 = new Scalar.Scalar(parseFloat(str7.replace(/_/g, "")));
-        const dot = str7.indexOf(".");
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
+        const dot = str10.indexOf(".");
         if (dot !== -1) {
-          const f = str7.substring(dot + 1).replace(/_/g, "");
+          const f = str10.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str7, offset, radix, { intAsBigInt }) {
-      const sign = str7[0];
+    function intResolve(str10, offset, radix, { intAsBigInt }) {
+      const sign = str10[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str7 = str7.substring(offset).replace(/_/g, "");
+      str10 = str10.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str7 = `0b${str7}`;
+            str10 = `0b${str10}`;
             break;
           case 8:
-            str7 = `0o${str7}`;
+            str10 = `0o${str10}`;
             break;
           case 16:
-            str7 = `0x${str7}`;
+            str10 = `0x${str10}`;
             break;
         }
-        const n2 = BigInt(str7);
+        const n2 = BigInt(str10);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str7, radix);
+      const n = parseInt(str10, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str7 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
+        const str10 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 2, 2, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 1, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2973,7 +2973,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2983,7 +2983,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity2.isPair(key))
+        if (identity3.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -2999,7 +2999,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value2) {
         if (typeof value2 !== "boolean")
@@ -3043,7 +3043,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity2.isMap(map)) {
+        if (identity3.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str7, asBigInt) {
-      const sign = str7[0];
-      const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
+    function parseSexagesimal(str10, asBigInt) {
+      const sign = str10[0];
+      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
+      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str7) => parseSexagesimal(str7, false),
+      resolve: (str10) => parseSexagesimal(str10, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str7) {
-        const match = str7.match(timestamp.test);
+      resolve(str10) {
+        const match = str10.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3288,7 +3288,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3301,9 +3301,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity3.MAP, { value: map.map });
+        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3320,7 +3320,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3347,7 +3347,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
+        if (identity3.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3402,7 +3402,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3411,13 +3411,13 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document = class _Document {
+    var Document2 = class _Document {
       constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3453,7 +3453,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
+          [identity3.NODE_TYPE]: { value: identity3.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3463,7 +3463,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value2, tag, ctx);
-        if (flow && identity2.isCollection(node2))
+        if (flow && identity3.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -3566,7 +3566,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3575,14 +3575,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection.isEmptyPath(path))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3590,7 +3590,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3697,11 +3697,11 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity2.isCollection(contents))
+      if (identity3.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document;
+    exports.Document = Document2;
   }
 });
 
@@ -3968,12 +3968,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -4186,7 +4186,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4265,7 +4265,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
+              if (identity3.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4380,7 +4380,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4430,7 +4430,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity2.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -4638,7 +4638,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue(source, _onError);
+          value2 = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4667,7 +4667,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -4849,7 +4849,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4858,17 +4858,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value2, token, onError);
       else
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4888,7 +4888,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity2.SCALAR];
+        return schema[identity3.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4907,12 +4907,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
+      return schema[identity3.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity2.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity3.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity3.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4961,7 +4961,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5007,7 +5007,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node2.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5066,13 +5066,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document = require_Document();
+    var Document2 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
+      const doc = new Document2.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -5111,9 +5111,9 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5175,9 +5175,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity2.isPair(it))
+            if (identity3.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5300,7 +5300,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
+          const doc = new Document2.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -5633,7 +5633,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5717,7 +5717,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR2;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -5728,7 +5728,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty(ch) {
+    function isEmpty2(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -5806,7 +5806,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -5905,7 +5905,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -5913,7 +5913,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -5921,7 +5921,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -5985,7 +5985,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -6027,7 +6027,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
+            if (this.flowKey || isEmpty2(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -6090,7 +6090,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -6172,10 +6172,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty(ch)) {
+          } else if (isEmpty2(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -6242,7 +6242,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -6261,7 +6261,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty(ch) && ch !== ">")
+          while (!isEmpty2(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -7222,10 +7222,10 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7303,9 +7303,9 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value2) && !_replacer)
+      if (identity3.isDocument(value2) && !_replacer)
         return value2.toString(options);
-      return new Document.Document(value2, _replacer, options).toString(options);
+      return new Document2.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments3;
@@ -7319,11 +7319,11 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7335,20 +7335,20 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit2 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document.Document;
+    exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity2.isAlias;
-    exports.isCollection = identity2.isCollection;
-    exports.isDocument = identity2.isDocument;
-    exports.isMap = identity2.isMap;
-    exports.isNode = identity2.isNode;
-    exports.isPair = identity2.isPair;
-    exports.isScalar = identity2.isScalar;
-    exports.isSeq = identity2.isSeq;
+    exports.isAlias = identity3.isAlias;
+    exports.isCollection = identity3.isCollection;
+    exports.isDocument = identity3.isDocument;
+    exports.isMap = identity3.isMap;
+    exports.isNode = identity3.isNode;
+    exports.isPair = identity3.isPair;
+    exports.isScalar = identity3.isScalar;
+    exports.isSeq = identity3.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
-    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
-    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
+    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
+    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str7) => {
-      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str10) => {
+      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str7 = input;
+      let str10 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str7.charCodeAt(index + 1);
+      const peek = () => str10.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str7.charCodeAt(++index);
+        return str10.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str7;
+      let base = str10;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str7.slice(0, start);
-        str7 = str7.slice(start);
+        prefix = str10.slice(0, start);
+        str10 = str10.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str7.slice(0, lastIndex);
-        glob = str7.slice(lastIndex);
+        base = str10.slice(0, lastIndex);
+        glob = str10.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str7;
+        glob = str10;
       } else {
-        base = str7;
+        base = str10;
       }
-      if (base && base !== "" && base !== "/" && base !== str7) {
+      if (base && base !== "" && base !== "/" && base !== str10) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str7) => {
-        switch (str7) {
+      const create = (str10) => {
+        switch (str10) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str7);
+            const match = /^(.*?)\.(\w+)$/.exec(str10);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str7) => {
+        const arrayMatcher = (str10) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str7);
+            const state2 = isMatch(str10);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str7, patterns, options) => picomatch2(patterns, options)(str7);
+    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9143,7 +9143,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // cli/main.ts
-import { readFileSync as readFileSync2, realpathSync } from "node:fs";
+import { readFileSync as readFileSync3, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // core/value.ts
@@ -9274,6 +9274,107 @@ function compareUtf8(a, b) {
     }
   }
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+// core/fieldpath/gofmt.ts
+var HEX = "0123456789abcdef";
+var NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
+function isPlainGoString(s) {
+  return !NEEDS_ESCAPE.test(s);
+}
+function goJsonString(s) {
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34) out += '\\"';
+    else if (c === 92) out += "\\\\";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c < 32 || c === 60 || c === 62 || c === 38) out += `\\u00${HEX[c >> 4]}${HEX[c & 15]}`;
+    else if (c === 8232) out += "\\u2028";
+    else if (c === 8233) out += "\\u2029";
+    else if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        out += s[i] + s[i + 1];
+        i++;
+      } else out += "\\ufffd";
+    } else if (c >= 56320 && c <= 57343) out += "\\ufffd";
+    else out += s[i];
+  }
+  return `${out}"`;
+}
+function goJsonNumber(n) {
+  if (!Number.isFinite(n)) throw new Error(`unsupported number ${n}`);
+  if (Object.is(n, -0)) return "-0";
+  return String(n);
+}
+function goJson(v) {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "string":
+      return goJsonString(v);
+    case "number":
+      return goJsonNumber(v);
+    case "bigint":
+      return v.toString();
+    case "boolean":
+      return v ? "true" : "false";
+  }
+  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `{${keys2.map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(",")}}`;
+}
+var PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
+function goQuote(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"') out += '\\"';
+    else if (ch === "\\") out += "\\\\";
+    else if (c >= 32 && c < 127) out += ch;
+    else if (c === 7) out += "\\a";
+    else if (c === 8) out += "\\b";
+    else if (c === 12) out += "\\f";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c === 11) out += "\\v";
+    else if (c < 32 || c === 127) out += `\\x${HEX[c >> 4]}${HEX[c & 15]}`;
+    else if (c >= 55296 && c <= 57343) out += "\\ufffd";
+    else if (PRINTABLE.test(ch)) out += ch;
+    else if (c < 65536) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += `\\U${c.toString(16).padStart(8, "0")}`;
+  }
+  return `${out}"`;
+}
+function goFloatV(n) {
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  const [mant, e] = n.toExponential().split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) {
+    const digits = String(Math.abs(exp)).padStart(2, "0");
+    return `${mant}e${exp < 0 ? "-" : "+"}${digits}`;
+  }
+  return String(n);
+}
+function goValueString(v, fromFloat) {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "string":
+      return goQuote(v);
+    case "number":
+      return fromFloat || !Number.isInteger(v) ? goFloatV(v) : String(v);
+    case "bigint":
+      return v.toString();
+    case "boolean":
+      return v ? "true" : "false";
+  }
+  if (Array.isArray(v)) return `[${v.map((x) => goValueString(x, fromFloat)).join(",")}]`;
+  return Object.keys(v).map((k) => `${k}=${goValueString(v[k], fromFloat)}`).join("");
 }
 
 // core/json.ts
@@ -9456,105 +9557,31 @@ ${inner}`;
   return `{${open}${parts.join(sep2)}${close}}`;
 }
 
-// core/fieldpath/gofmt.ts
-var HEX = "0123456789abcdef";
-var NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
-function isPlainGoString(s) {
-  return !NEEDS_ESCAPE.test(s);
-}
-function goJsonString(s) {
-  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 34) out += '\\"';
-    else if (c === 92) out += "\\\\";
-    else if (c === 10) out += "\\n";
-    else if (c === 13) out += "\\r";
-    else if (c === 9) out += "\\t";
-    else if (c < 32 || c === 60 || c === 62 || c === 38) out += `\\u00${HEX[c >> 4]}${HEX[c & 15]}`;
-    else if (c === 8232) out += "\\u2028";
-    else if (c === 8233) out += "\\u2029";
-    else if (c >= 55296 && c <= 56319) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        out += s[i] + s[i + 1];
-        i++;
-      } else out += "\\ufffd";
-    } else if (c >= 56320 && c <= 57343) out += "\\ufffd";
-    else out += s[i];
+// core/managed/time.ts
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function parseTime(s) {
+  const m = RFC3339.exec(s);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(se);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1e3;
+  if (new Date(t * 1e3).getUTCDate() !== day) return null;
+  if (zone !== "Z" && zone !== "z") {
+    const sign = zone[0] === "-" ? -1 : 1;
+    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
   }
-  return `${out}"`;
+  return t;
 }
-function goJsonNumber(n) {
-  if (!Number.isFinite(n)) throw new Error(`unsupported number ${n}`);
-  if (Object.is(n, -0)) return "-0";
-  return String(n);
+function formatTime(unixSeconds) {
+  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
 }
-function goJson(v) {
-  if (v === null) return "null";
-  switch (typeof v) {
-    case "string":
-      return goJsonString(v);
-    case "number":
-      return goJsonNumber(v);
-    case "bigint":
-      return v.toString();
-    case "boolean":
-      return v ? "true" : "false";
-  }
-  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
-  const keys2 = Object.keys(v).sort(compareUtf8);
-  return `{${keys2.map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(",")}}`;
-}
-var PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
-function goQuote(s) {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0);
-    if (ch === '"') out += '\\"';
-    else if (ch === "\\") out += "\\\\";
-    else if (c >= 32 && c < 127) out += ch;
-    else if (c === 7) out += "\\a";
-    else if (c === 8) out += "\\b";
-    else if (c === 12) out += "\\f";
-    else if (c === 10) out += "\\n";
-    else if (c === 13) out += "\\r";
-    else if (c === 9) out += "\\t";
-    else if (c === 11) out += "\\v";
-    else if (c < 32 || c === 127) out += `\\x${HEX[c >> 4]}${HEX[c & 15]}`;
-    else if (c >= 55296 && c <= 57343) out += "\\ufffd";
-    else if (PRINTABLE.test(ch)) out += ch;
-    else if (c < 65536) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += `\\U${c.toString(16).padStart(8, "0")}`;
-  }
-  return `${out}"`;
-}
-function goFloatV(n) {
-  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
-  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
-  const [mant, e] = n.toExponential().split("e");
-  const exp = Number(e);
-  if (exp < -4 || exp >= 6) {
-    const digits = String(Math.abs(exp)).padStart(2, "0");
-    return `${mant}e${exp < 0 ? "-" : "+"}${digits}`;
-  }
-  return String(n);
-}
-function goValueString(v, fromFloat) {
-  if (v === null) return "null";
-  switch (typeof v) {
-    case "string":
-      return goQuote(v);
-    case "number":
-      return fromFloat || !Number.isInteger(v) ? goFloatV(v) : String(v);
-    case "bigint":
-      return v.toString();
-    case "boolean":
-      return v ? "true" : "false";
-  }
-  if (Array.isArray(v)) return `[${v.map((x) => goValueString(x, fromFloat)).join(",")}]`;
-  return Object.keys(v).map((k) => `${k}=${goValueString(v[k], fromFloat)}`).join("");
+function nowSeconds() {
+  return Math.floor(Date.now() / 1e3);
 }
 
 // core/fieldpath/element.ts
@@ -9638,33 +9665,6 @@ function pathString(p) {
   let s = "";
   for (const e of p) s += typeof e === "string" ? `.${e}` : elementString(e);
   return s;
-}
-
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
-  }
-  conflicts;
-};
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
 }
 
 // core/sort.ts
@@ -9962,12 +9962,12 @@ function replaced(list, was, now) {
     } else out[w++] = n;
   }
   if (k === was.length) return out;
-  const swap = /* @__PURE__ */ new Map();
-  for (let i = 0; i < was.length; i++) swap.set(was[i], now[i]);
+  const swap2 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
-    const r = swap.get(n);
+    const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
   }
@@ -10111,8 +10111,8 @@ function formMask(t, v) {
   }
   return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
 }
-function pickForm(mask) {
-  return mask & MAP ? MAP : mask & SCALAR ? SCALAR : mask & LIST ? LIST : 0;
+function pickForm(mask2) {
+  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
 }
 function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
@@ -10275,8 +10275,8 @@ function held(list, items) {
   const e = lists.get(items);
   return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
 }
-function store(items, entry4) {
-  if (depth > 0) lists.set(items, entry4);
+function store(items, entry3) {
+  if (depth > 0) lists.set(items, entry3);
 }
 function itemElements(list, items) {
   const e = held(list, items);
@@ -10651,6 +10651,3388 @@ function compare(lhs, rhs, type) {
   });
 }
 
+// core/typed/tofieldset.ts
+function toFieldSet(value2, type, like = null) {
+  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+}
+var selfMember = false;
+var emptyMap = false;
+function nodeChildren(v, t, like) {
+  const form = pickForm(formMask(t, v));
+  let set = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map.atomic && isObject(v)) {
+    const keys2 = keysOf(t.map, v);
+    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    empty = keys2.length === 0;
+    member = false;
+  } else {
+    if (form === LIST && !t.list.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+    } else if (form === MAP && !t.map.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
+}
+function notedNodes(like, marks, upTo, peAt) {
+  const out = /* @__PURE__ */ new Map();
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = like.find(pe, cursor);
+    out.set(n.pe.id, n);
+  }
+  return out;
+}
+function mapChildren(v, keys2, m, like) {
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let out = like === null ? /* @__PURE__ */ new Map() : null;
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    const f = hasFields ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe;
+    let prev;
+    if (cursor !== null) {
+      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
+      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
+    } else {
+      pe = f !== void 0 ? f.pe : fieldElement(k);
+      prev = like?.find(pe);
+    }
+    let child = null;
+    let member = true;
+    if (ft !== null) {
+      child = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === void 0;
+    }
+    if (!member && child === null) continue;
+    if (out === null) {
+      if (prev !== void 0 && prev.member === member && prev.child === child) {
+        marks ??= new Uint8Array(keys2.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
+    }
+    out.set(pe.id, { pe, member, child });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+function mapKeyElement(m, k) {
+  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+  return f !== void 0 ? f.pe : fieldElement(k);
+}
+function listChildren(v, list, like) {
+  if (v.length === 0) return null;
+  const pes = itemElements(list, v);
+  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list, v).first;
+    for (const id of dups)
+      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string" || dups?.has(pe.id)) continue;
+    const prev = like?.find(pe, cursor);
+    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => pes[j]);
+    }
+    out.set(pe.id, { pe, member: true, child });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j]);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+
+// core/managed/lastapplied.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function annotations(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const a = getOwn(meta, "annotations");
+  return isObject(a) ? a : null;
+}
+function lastAppliedOf(obj) {
+  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
+function forgivableConflicts(live, type) {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let last;
+  try {
+    last = parseJsonExact(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
+  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
+  const set = toFieldSet(last, type);
+  const cmp = compare(last, live, type);
+  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+}
+function buildLastApplied(intent) {
+  const copy = { ...intent };
+  const meta = getOwn(copy, "metadata");
+  if (isObject(meta)) {
+    const m = { ...meta };
+    const a = getOwn(m, "annotations");
+    if (isObject(a)) {
+      const rest = {};
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
+      m.annotations = rest;
+    } else delete m.annotations;
+    setOwn(copy, "metadata", m);
+  }
+  return `${goJson(copy)}
+`;
+}
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+function withLastApplied(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
+  a[LAST_APPLIED] = value2;
+  let size = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  meta.annotations = a;
+  const out = { ...obj };
+  out.metadata = meta;
+  return out;
+}
+
+// core/fieldpath/fieldsv1.ts
+var FieldsV1Error = class extends Error {
+  constructor(path, reason) {
+    super(path ? `${path}: ${reason}` : reason);
+    this.path = path;
+    this.reason = reason;
+    this.name = "FieldsV1Error";
+  }
+  path;
+  reason;
+};
+var MAX_DEPTH = 1e3;
+function parseElement(key, where = "") {
+  if (key.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
+  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
+  const body = key.slice(2);
+  switch (key[0]) {
+    case "f":
+      return fieldElement(body);
+    case "i":
+      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+      }
+      return indexElement(Number(body));
+    case "v":
+      return valueElement(parseJson(body, key, where), true);
+    case "k": {
+      const obj = parseJson(body, key, where);
+      if (!isObject(obj))
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+      const names2 = Object.keys(obj);
+      const fields = new Array(names2.length);
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      sortInPlace(fields, byName);
+      return keyElement(fields, true);
+    }
+    default:
+      return null;
+  }
+}
+var byName = (a, b) => compareUtf8(a.name, b.name);
+function parseJson(text, key, where) {
+  try {
+    return parseJsonExact(text);
+  } catch {
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+  }
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function decodeFieldsV1(fields) {
+  if (fields === void 0 || fields === null) return new FieldSet();
+  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
+  const known = encoded.get(fields) ?? setOf(fields);
+  if (known !== void 0) return known;
+  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+}
+var canonical = false;
+var marked = false;
+var CHILDREN_WORTH_REMEMBERING = 64;
+function decodeNode(obj, trail, fields, inItem) {
+  if (trail.length > MAX_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
+  const keys2 = Object.keys(obj);
+  let ordered = null;
+  let set = null;
+  let exact = true;
+  let hasDot = false;
+  let prev = null;
+  for (let i = 0; i < keys2.length; i++) {
+    const key = keys2[i];
+    if (key === ".") {
+      hasDot = true;
+      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      continue;
+    }
+    trail.push(key);
+    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    if (pe === null) exact = false;
+    else {
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key || !inStep)) exact = false;
+      prev = pe;
+      const v = obj[key];
+      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
+      if (!canonical || grand === null && marked) exact = false;
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
+      if (set === null) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set.addMember(pe);
+      else {
+        if (marked) set.addMember(pe);
+        set.setChild(pe, grand);
+      }
+    }
+    trail.pop();
+  }
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
+  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
+  return set;
+}
+function fieldNamed(key, fields) {
+  let pe = fields.get(key);
+  if (pe === void 0) {
+    pe = fieldElementWithId(key);
+    fields.set(key, pe);
+  }
+  return pe;
+}
+function elementAt(key, trail) {
+  try {
+    return parseElement(key);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
+    throw e;
+  }
+}
+function encodeFieldsV1(set) {
+  borrowed = false;
+  const out = encodeChildren(set, false);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
+  return out;
+}
+var plainOf = /* @__PURE__ */ new WeakMap();
+var markedOf = /* @__PURE__ */ new WeakMap();
+var borrowed = false;
+function encodeChildren(set, member) {
+  const cache = member ? markedOf : plainOf;
+  const known = cache.get(set);
+  if (known !== void 0) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== void 0) {
+    borrowed = true;
+    return read;
+  }
+  const out = {};
+  let holds = false;
+  if (member) out["."] = LEAF;
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache.set(set, out);
+  }
+  return out;
+}
+var LEAF = Object.freeze({});
+
+// core/managed/identity.ts
+function identity(id) {
+  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
+  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
+  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
+  return `${s}}`;
+}
+function parseIdentity(s) {
+  return JSON.parse(s);
+}
+function printManager(idString) {
+  let id;
+  try {
+    id = parseIdentity(idString);
+  } catch {
+    return goQuote(idString);
+  }
+  let s = goQuote(id.manager ?? "");
+  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
+  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
+  return s;
+}
+
+// core/managed/managedfields.ts
+var ManagedFieldsError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ManagedFieldsError";
+  }
+};
+var DEFAULT_MAX_UPDATE_MANAGERS = 10;
+var ANCIENT_CHANGES = "ancient-changes";
+var BEFORE_FIRST_APPLY = "before-first-apply";
+var STRIPPED = (() => {
+  const meta = fieldElement("metadata");
+  const s = new FieldSet();
+  s.addMember(fieldElement("apiVersion"));
+  s.addMember(fieldElement("kind"));
+  s.addMember(meta);
+  for (const f of [
+    "name",
+    "namespace",
+    "creationTimestamp",
+    "selfLink",
+    "uid",
+    "clusterName",
+    "generation",
+    "managedFields",
+    "resourceVersion"
+  ]) {
+    s.insert([meta, fieldElement(f)]);
+  }
+  return s;
+})();
+function decodeManagedFields(raw) {
+  const sets = /* @__PURE__ */ new Map();
+  const times = /* @__PURE__ */ new Map();
+  if (raw === void 0 || raw === null) return { sets, times };
+  if (!Array.isArray(raw)) throw new ManagedFieldsError("metadata.managedFields must be a list");
+  raw.forEach((e, i) => {
+    const where = `metadata.managedFields[${i}]`;
+    if (!isObject(e)) throw new ManagedFieldsError(`${where}: must be an object`);
+    const op = e.operation;
+    if (op !== "Apply" && op !== "Update")
+      throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
+    const apiVersion = typeof e.apiVersion === "string" ? e.apiVersion : "";
+    if (apiVersion.length < 1) throw new ManagedFieldsError(`${where}: apiVersion must not be empty`);
+    if (e.fieldsType === void 0 || e.fieldsType === "") {
+      throw new ManagedFieldsError(`${where}: missing fieldsType in managed fields entry ${i}`);
+    }
+    if (e.fieldsType !== "FieldsV1") {
+      throw new ManagedFieldsError(
+        `${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i}`
+      );
+    }
+    for (const k of ["manager", "subresource", "time"]) {
+      if (e[k] !== void 0 && e[k] !== null && typeof e[k] !== "string") {
+        throw new ManagedFieldsError(`${where}.${k}: must be a string`);
+      }
+    }
+    const id = identity({
+      manager: e.manager ?? "",
+      operation: op,
+      apiVersion,
+      subresource: e.subresource ?? ""
+    });
+    let set;
+    try {
+      set = decodeFieldsV1(e.fieldsV1);
+    } catch (err) {
+      if (err instanceof FieldsV1Error) {
+        throw new ManagedFieldsError(
+          `${where}.fieldsV1${err.path ? ` (at ${err.path})` : ""}: ${err.reason}`
+        );
+      }
+      throw err;
+    }
+    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    if (typeof e.time === "string") {
+      const t = parseTime(e.time);
+      if (t === null)
+        throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
+      times.set(id, t);
+    } else times.delete(id);
+  });
+  return { sets, times };
+}
+function encodeManagedFields(m, order) {
+  if (m.sets.size === 0) return void 0;
+  const entries = [];
+  for (const [id, vs] of m.sets) {
+    const who = parseIdentity(id);
+    const e = {};
+    if (who.manager) e.manager = who.manager;
+    e.operation = vs.applied ? "Apply" : who.operation;
+    e.apiVersion = vs.apiVersion;
+    const t = m.times.get(id);
+    if (t !== void 0) e.time = formatTime(t);
+    e.fieldsType = "FieldsV1";
+    e.fieldsV1 = encodeFieldsV1(vs.set);
+    if (who.subresource) e.subresource = who.subresource;
+    entries.push({ e, t: t ?? 0, id });
+  }
+  entries.sort(
+    (a, b) => compareUtf8(a.e.operation, b.e.operation) || a.t - b.t || compareUtf8(a.e.manager ?? "", b.e.manager ?? "") || compareUtf8(a.e.apiVersion ?? "", b.e.apiVersion ?? "") || compareUtf8(a.e.subresource ?? "", b.e.subresource ?? "")
+  );
+  if (order !== void 0) for (const x of entries) order.push(x.id);
+  return entries.map((x) => x.e);
+}
+function stripManager(m, id) {
+  const vs = m.sets.get(id);
+  if (!vs) return;
+  const set = vs.set.difference(STRIPPED);
+  if (set.isEmpty()) m.sets.delete(id);
+  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+}
+function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
+  const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
+  if (updaters.length <= max) return;
+  updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
+  const firstOfVersion = /* @__PURE__ */ new Map();
+  let count2 = updaters.length;
+  for (let i = 0; i < updaters.length && count2 > max; i++) {
+    const id = updaters[i];
+    const vs = m.sets.get(id);
+    const time2 = m.times.get(id);
+    const bucket = identity({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: vs.apiVersion });
+    const first = firstOfVersion.get(vs.apiVersion);
+    if (first === void 0) {
+      firstOfVersion.set(vs.apiVersion, id);
+      continue;
+    }
+    if (!m.sets.has(bucket)) {
+      const s = m.sets.get(first);
+      m.sets.delete(first);
+      m.sets.set(bucket, s);
+    }
+    const merged = vs.set.union(m.sets.get(bucket).set);
+    m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
+    m.sets.delete(id);
+    count2--;
+    if (time2 === void 0) m.times.delete(bucket);
+    else m.times.set(bucket, time2);
+  }
+}
+
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list = byManager.get(c.manager);
+    if (list) list.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
+}
+
+// core/managed/status.ts
+function status(code2, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code2
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/patch/errors.ts
+var PatchError = class extends Error {
+  /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
+  path;
+  /** The message as the Go code words it. */
+  reason;
+  kind;
+  constructor(path, reason, kind = "invalid") {
+    super(path === "" ? reason : `${path}: ${reason}`);
+    this.name = "PatchError";
+    this.path = path;
+    this.reason = reason;
+    this.kind = kind;
+  }
+};
+function fieldPath(path, key) {
+  return `${path}.${key}`;
+}
+var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
+var BAD_REQUEST = /* @__PURE__ */ new Set([
+  "invalid JSON document",
+  "invalid patch format of primitive list",
+  "invalid patch format of retainKeys",
+  "invalid patch format of setElementOrder list",
+  STRATEGIC_MERGE_PATCH_UNSUPPORTED,
+  // JSON merge patch
+  "Invalid JSON Patch"
+]);
+var UNPROCESSABLE = /* @__PURE__ */ new Set([
+  "lists of lists are not supported",
+  "patch content doesn't match retainKeys list"
+]);
+function serverStatusOf(err) {
+  if (BAD_REQUEST.has(err.reason)) return { code: 400, reason: "BadRequest", message: err.reason };
+  if (UNPROCESSABLE.has(err.reason)) {
+    return {
+      code: 422,
+      reason: "Invalid",
+      message: "the server rejected our request due to an error in our request"
+    };
+  }
+  return { code: 500, reason: "", message: err.reason };
+}
+
+// core/patch/go.ts
+function goKind(v) {
+  if (v === null || v === void 0) return "nil";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int64";
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? "int64" : "float64";
+    default:
+      return Array.isArray(v) ? "slice" : "map";
+  }
+}
+function goTypeName(v) {
+  switch (goKind(v)) {
+    case "map":
+      return "map[string]interface {}";
+    case "slice":
+      return "[]interface {}";
+    case "nil":
+      return "<nil>";
+    default:
+      return goKind(v);
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const e = n.toExponential();
+  const at = e.indexOf("e");
+  const exp = Number(e.slice(at + 1));
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${e.slice(0, at)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+  }
+  return String(n);
+}
+function goString(v) {
+  if (v === null || v === void 0) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "boolean":
+      return v ? "true" : "false";
+    case "bigint":
+      return v.toString();
+    case "number":
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? BigInt(v).toString() : goFloat(v);
+    default:
+      break;
+  }
+  if (Array.isArray(v)) return `[${v.map(goString).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goString(v[k])}`).join(" ")}]`;
+}
+function goKey(v) {
+  switch (goKind(v)) {
+    case "nil":
+      return "n";
+    case "string":
+      return `s${v}`;
+    case "bool":
+      return v ? "bt" : "bf";
+    case "int64":
+      return `i${typeof v === "bigint" ? v.toString() : BigInt(v).toString()}`;
+    case "float64":
+      return `f${String(v)}`;
+    default:
+      return `o${++uncomparable}`;
+  }
+}
+var uncomparable = 0;
+function goEqual(a, b) {
+  const ka = goKind(a);
+  if (ka !== goKind(b) || ka === "map" || ka === "slice") return false;
+  if (ka === "int64") return BigInt(a) === BigInt(b);
+  return a === b || ka === "nil";
+}
+function goStableSort(data, less) {
+  const n = data.length;
+  let block = 20;
+  let a = 0;
+  let b = block;
+  while (b <= n) {
+    insertionSort(data, a, b, less);
+    a = b;
+    b += block;
+  }
+  insertionSort(data, a, n, less);
+  while (block < n) {
+    a = 0;
+    b = 2 * block;
+    while (b <= n) {
+      symMerge(data, a, a + block, b, less);
+      a = b;
+      b += 2 * block;
+    }
+    const m = a + block;
+    if (m < n) symMerge(data, a, m, n, less);
+    block *= 2;
+  }
+  return data;
+}
+function swap(d, i, j) {
+  const t = d[i];
+  d[i] = d[j];
+  d[j] = t;
+}
+function insertionSort(d, a, b, less) {
+  for (let i = a + 1; i < b; i++) {
+    for (let j = i; j > a && less(d[j], d[j - 1]); j--) swap(d, j, j - 1);
+  }
+}
+function symMerge(d, a, m, b, less) {
+  if (m - a === 1) {
+    let i = m;
+    let j = b;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (less(d[h], d[a])) i = h + 1;
+      else j = h;
+    }
+    for (let k = a; k < i - 1; k++) swap(d, k, k + 1);
+    return;
+  }
+  if (b - m === 1) {
+    let i = a;
+    let j = m;
+    while (i < j) {
+      const h = i + j >>> 1;
+      if (!less(d[m], d[h])) i = h + 1;
+      else j = h;
+    }
+    for (let k = m; k > i; k--) swap(d, k, k - 1);
+    return;
+  }
+  const mid = a + b >>> 1;
+  const n = mid + m;
+  let start;
+  let r;
+  if (m > mid) {
+    start = n - b;
+    r = mid;
+  } else {
+    start = a;
+    r = m;
+  }
+  const p = n - 1;
+  while (start < r) {
+    const c = start + r >>> 1;
+    if (!less(d[p - c], d[c])) start = c + 1;
+    else r = c;
+  }
+  const end = n - start;
+  if (start < m && m < end) rotate(d, start, m, end);
+  if (a < start && start < mid) symMerge(d, a, start, mid, less);
+  if (mid < end && end < b) symMerge(d, mid, end, b, less);
+}
+function swapRange(d, a, b, n) {
+  for (let i = 0; i < n; i++) swap(d, a + i, b + i);
+}
+function rotate(d, a, m, b) {
+  let i = m - a;
+  let j = b - m;
+  while (i !== j) {
+    if (i > j) {
+      swapRange(d, m - i, m, j);
+      i -= j;
+    } else {
+      swapRange(d, m - i, m + j - i, i);
+      j -= i;
+    }
+  }
+  swapRange(d, m - i, m, i);
+}
+function sortByText(items, text) {
+  const keyed = items.map((v) => ({ v, s: text(v) }));
+  if (keyed.length <= 12) {
+    for (let i = 1; i < keyed.length; i++) {
+      for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
+        const t = keyed[j];
+        keyed[j] = keyed[j - 1];
+        keyed[j - 1] = t;
+      }
+    }
+  } else {
+    keyed.sort((x, y) => compareUtf8(x.s, y.s));
+  }
+  return keyed.map((x) => x.v);
+}
+function sortScalars(list) {
+  return sortByText(list, goString);
+}
+function dedupeScalars(list) {
+  const seen = /* @__PURE__ */ new Set();
+  let dup = false;
+  for (const v of list) {
+    const k = goKey(v);
+    if (seen.has(k)) {
+      dup = true;
+      break;
+    }
+    seen.add(k);
+  }
+  if (!dup) return list;
+  const s = list.slice();
+  let last = s.length - 1;
+  for (let i = 0; i < last; i++) {
+    for (let j = i + 1; j <= last; j++) {
+      if (goEqual(s[i], s[j])) {
+        s[j] = s[last];
+        s.length = last;
+        last--;
+        j--;
+      }
+    }
+  }
+  return s;
+}
+function cloneValue(v) {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const out2 = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
+    return out2;
+  }
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, cloneValue(v[k]));
+  return out;
+}
+
+// core/patch/json-merge.ts
+function applyJsonMergePatch(doc, patch) {
+  if (doc === null) throw new PatchError("", "Invalid JSON Document");
+  if (patch === null || typeof patch !== "object") throw new PatchError("", "Invalid JSON Patch");
+  const p = cloneValue(patch);
+  if (!isObject(doc) || !isObject(p)) {
+    pruneNulls(p);
+    return p;
+  }
+  const d = cloneValue(doc);
+  mergeInto(d, p);
+  return d;
+}
+function mergeInto(doc, patch) {
+  for (const k of Object.keys(patch)) {
+    const v = patch[k];
+    if (v === null) {
+      delete doc[k];
+      continue;
+    }
+    const cur = getOwn(doc, k);
+    if (cur === void 0 || cur === null) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(cur)) {
+      pruneNulls(v);
+      setOwn(doc, k, v);
+    } else if (!isObject(v)) {
+      setOwn(doc, k, v);
+    } else {
+      mergeInto(cur, v);
+    }
+  }
+}
+function pruneNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) if (item !== null) pruneNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else pruneNulls(v[k]);
+    }
+  }
+}
+function createJsonMergePatch(original, modified) {
+  const out = {};
+  for (const k of Object.keys(modified)) {
+    const b = modified[k];
+    const a = getOwn(original, k);
+    if (a === void 0) setOwn(out, k, b);
+    else if (isObject(a) && isObject(b)) {
+      const sub = createJsonMergePatch(a, b);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!sameJson(a, b)) setOwn(out, k, b);
+  }
+  for (const k of Object.keys(original)) if (getOwn(modified, k) === void 0) setOwn(out, k, null);
+  return out;
+}
+function sameJson(a, b) {
+  if (typeof a === "bigint" || typeof b === "bigint") {
+    if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+      return Number(a) === Number(b);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  return deepEqual(a, b);
+}
+function filterNulls(m, keepNull) {
+  const out = {};
+  for (const k of Object.keys(m)) {
+    const v = m[k];
+    if (v === null) {
+      if (keepNull) setOwn(out, k, null);
+    } else if (isObject(v)) {
+      if (Object.keys(v).length === 0) {
+        if (!keepNull) setOwn(out, k, v);
+        continue;
+      }
+      const sub = filterNulls(v, keepNull);
+      if (Object.keys(sub).length > 0) setOwn(out, k, sub);
+    } else if (!keepNull) {
+      setOwn(out, k, v);
+    }
+  }
+  return out;
+}
+function hasConflicts(left, right) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    for (const k of Object.keys(left)) {
+      const r = getOwn(right, k);
+      if (r !== void 0 && hasConflicts(left[k], r)) return true;
+    }
+    return false;
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right) || left.length !== right.length) return true;
+    for (let i = 0; i < left.length; i++) if (hasConflicts(left[i], right[i])) return true;
+    return false;
+  }
+  return !deepEqual(left, right);
+}
+function createThreeWayJsonMergePatch(original, modified, current, opts = {}) {
+  const o = original ?? {};
+  const m = modified ?? {};
+  const c = current ?? {};
+  const changes = filterNulls(createJsonMergePatch(c, m), false);
+  const deletions = filterNulls(createJsonMergePatch(o, m), true);
+  if (hasConflicts(changes, deletions)) {
+    throw new PatchError(
+      "",
+      `patch:
+${JSON.stringify(changes)}
+conflicts with changes made from original to current:
+${JSON.stringify(deletions)}
+`,
+      "conflict"
+    );
+  }
+  const patch = applyJsonMergePatchKeepingNulls(deletions, changes);
+  if (opts.preconditions && changesIdentity(patch)) {
+    throw new PatchError("", `precondition failed for: ${goString(patch)}`, "precondition");
+  }
+  return patch;
+}
+function changesIdentity(patch) {
+  if (getOwn(patch, "apiVersion") !== void 0 || getOwn(patch, "kind") !== void 0) return true;
+  const meta = getOwn(patch, "metadata");
+  return isObject(meta) && getOwn(meta, "name") !== void 0;
+}
+function applyJsonMergePatchKeepingNulls(deletions, changes) {
+  const out = cloneValue(deletions);
+  mergeInto(out, cloneValue(changes));
+  return out;
+}
+
+// core/patch/lists.ts
+var DIRECTIVE = "$patch";
+function noMergeKey(path, m, key) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
+}
+function badArgType(path, expected, actual) {
+  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
+}
+var MAP_TYPE = "map[string]interface {}";
+var SLICE_TYPE = "[]interface {}";
+function elementKind(lists2, path) {
+  let kind = null;
+  for (const list of lists2) {
+    for (const v of list) {
+      const k = goKind(v);
+      if (kind === null) {
+        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
+        kind = k;
+      } else if (k !== kind) {
+        throw new PatchError(
+          path,
+          `list element types are not identical: [${lists2.map((l) => goString(l)).join(" ")}]`
+        );
+      }
+    }
+  }
+  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
+  return kind;
+}
+function identity2(item, mergeKey, kind) {
+  if (kind !== "map") return item;
+  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
+}
+function positions(order, mergeKey, kind) {
+  const at = /* @__PURE__ */ new Map();
+  for (let i = 0; i < order.length; i++) {
+    const k = goKey(identity2(order[i], mergeKey, kind));
+    if (!at.has(k)) at.set(k, i);
+  }
+  return at;
+}
+function positionOf(at, item, mergeKey, kind) {
+  return at.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+}
+function checkMergeKeys(mergeKey, lists2, path) {
+  for (const list of lists2) {
+    for (const item of list) {
+      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
+      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
+    }
+  }
+}
+function splitDeletions(list, path) {
+  const keep = [];
+  const del = [];
+  for (const v of list) {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
+    else keep.push(v);
+  }
+  return [keep, del];
+}
+function sortByOrder(toSort, order, mergeKey, kind, path) {
+  let deletions = [];
+  if (kind === "map") {
+    checkMergeKeys(mergeKey, [toSort, order], path);
+    [toSort, deletions] = splitDeletions(toSort, path);
+  } else {
+    toSort = toSort.slice();
+  }
+  const at = positions(order, mergeKey, kind);
+  const pos = /* @__PURE__ */ new Map();
+  for (const v of toSort) pos.set(v, positionOf(at, v, mergeKey, kind));
+  goStableSort(toSort, (a, b) => {
+    const ia = pos.get(a);
+    if (ia < 0) return true;
+    const ib = pos.get(b);
+    return ib < 0 ? true : ia < ib;
+  });
+  for (const d of deletions) toSort.push(d);
+  return toSort;
+}
+function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
+  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
+  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  const at = positions(serverOrder, mergeKey, kind);
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    if (i >= left.length) out.push(right[j++]);
+    else if (j >= right.length) out.push(left[i++]);
+    else {
+      const li = positionOf(at, left[i], mergeKey, kind);
+      const ri = positionOf(at, right[j], mergeKey, kind);
+      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
+      else out.push(right[j++]);
+    }
+  }
+  return out;
+}
+function partition(list, by, mergeKey, path) {
+  const inBy = /* @__PURE__ */ new Set();
+  if (mergeKey === "") {
+    for (const v of by) inBy.add(goKey(v));
+  } else {
+    for (let i = 0; i < by.length; i++) {
+      const v = by[i];
+      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+      const k = getOwn(v, mergeKey);
+      if (k !== void 0) inBy.add(goKey(k));
+    }
+  }
+  const yes = [];
+  const no = [];
+  for (const v of list) {
+    let k;
+    if (mergeKey === "") k = goKey(v);
+    else {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      const mk = getOwn(v, mergeKey);
+      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
+      k = goKey(mk);
+    }
+    if (inBy.has(k)) yes.push(v);
+    else no.push(v);
+  }
+  return [yes, no];
+}
+
+// core/schema/model.ts
+function makeField(name, type, def) {
+  const f = { name, type, pe: fieldElement(name) };
+  if (def !== void 0) f.default = def;
+  return f;
+}
+function scalarNode(kind, name = kind) {
+  return { name, scalar: kind, list: null, map: null };
+}
+function structNode(name, fields, opts = {}) {
+  return {
+    name,
+    scalar: null,
+    list: null,
+    map: {
+      fields: new Map(fields.map((f) => [f.name, f])),
+      elem: opts.elem ?? null,
+      atomic: opts.atomic ?? false
+    }
+  };
+}
+function mapNode(name, elem, atomic = false) {
+  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
+}
+function listNode(name, elem, kind, keys2 = []) {
+  return {
+    name,
+    scalar: null,
+    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
+    map: null
+  };
+}
+var untypedAtomic = {
+  name: "__untyped_atomic_",
+  scalar: "untyped",
+  list: null,
+  map: null
+};
+untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
+untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
+var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
+deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
+deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
+
+// core/patch/meta.ts
+var NONE = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
+function shortName(t) {
+  const i = t.name.lastIndexOf(".");
+  return i < 0 ? t.name : t.name.slice(i + 1);
+}
+function kindName(t) {
+  if (t.list) return "slice";
+  if (t.scalar === "string") return "string";
+  if (t.scalar === "boolean") return "bool";
+  if (t.scalar === "numeric") return "int64";
+  return "interface";
+}
+function itemsOf(t) {
+  if (!t.list) return t;
+  if (t.list.elem === untypedAtomic && t.map !== null && t.map.fields.size > 0) return t;
+  return t.list.elem;
+}
+function splitStrategies(strategies, path) {
+  switch (strategies.length) {
+    case 0:
+      return [false, ""];
+    case 1:
+      return strategies[0] === "retainKeys" ? [true, ""] : [false, strategies[0]];
+    case 2:
+      if (strategies[0] === "retainKeys") return [true, strategies[1]];
+      if (strategies[1] === "retainKeys") return [true, strategies[0]];
+      break;
+    default:
+      break;
+  }
+  throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
+}
+function lookupMeta(parent, key, slice, side, path) {
+  if (parent === null) return NONE;
+  const field = parent.map?.fields.get(key);
+  if (field === void 0) {
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key}"`);
+    if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
+      const kind = parent.map === null ? kindName(parent) : "map";
+      throw new PatchError(
+        path,
+        `merging an object in json but data type is not struct, instead is: ${kind}`
+      );
+    }
+    throw new PatchError(
+      path,
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`
+    );
+  }
+  const [retainKeys, strategy] = field.patchStrategy ? splitStrategies(field.patchStrategy, path) : [false, ""];
+  const t = field.type;
+  return {
+    type: slice ? itemsOf(t) : t,
+    strategy,
+    retainKeys,
+    mergeKey: field.patchMergeKey ?? ""
+  };
+}
+
+// core/patch/smp-apply.ts
+var RETAIN_KEYS = "$retainKeys";
+var SET_ORDER_PREFIX = "$setElementOrder";
+var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
+function mergeMap(original, patch, type, opts, path) {
+  const directive = getOwn(patch, DIRECTIVE);
+  if (directive !== void 0) {
+    if (directive === "replace") {
+      delete patch[DIRECTIVE];
+      return patch;
+    }
+    if (directive === "delete") return {};
+    throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(patch)}`);
+  }
+  if (original === null) original = {};
+  applyRetainKeys(original, patch, opts, path);
+  mergeOrderedLists(original, patch, type, opts, path);
+  for (let k of Object.keys(patch)) {
+    const patchV = patch[k];
+    let deleteList = false;
+    if (k.startsWith(DELETE_PRIMITIVE_PREFIX)) {
+      if (!opts.mergeParallelList) {
+        setOwn(original, k, patchV);
+        continue;
+      }
+      k = directiveTarget(k, DELETE_PRIMITIVE_PREFIX, path);
+      deleteList = true;
+    }
+    if (patchV === null) {
+      delete original[k];
+      if (opts.ignoreUnmatchedNulls) continue;
+    }
+    const origV = getOwn(original, k);
+    if (origV === void 0 || goKind(origV) !== goKind(patchV)) {
+      if (!deleteList) takePatchValue(original, k, patchV, opts);
+      continue;
+    }
+    const at = fieldPath(path, k);
+    if (isObject(origV)) {
+      const meta = lookupMeta(type, k, false, opts.side, at);
+      const p = patchV;
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at));
+    } else if (Array.isArray(origV)) {
+      const meta = lookupMeta(type, k, true, opts.side, at);
+      const p = patchV;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at) : p;
+      setOwn(original, k, merged);
+    } else {
+      setOwn(original, k, patchV);
+    }
+  }
+  return original;
+}
+function takePatchValue(original, k, v, opts) {
+  if (opts.ignoreUnmatchedNulls) discardNulls(v);
+  const kept = stripDirectives(v);
+  if (kept === void 0) delete original[k];
+  else setOwn(original, k, kept);
+}
+function directiveTarget(key, prefix, path) {
+  const slash = key.indexOf("/");
+  if (slash < 0 || key.slice(0, slash) !== prefix) {
+    if (prefix === DELETE_PRIMITIVE_PREFIX)
+      throw new PatchError(path, "invalid patch format of primitive list");
+    throw new PatchError(path, "invalid patch format of setElementOrder list");
+  }
+  return key.slice(slash + 1);
+}
+function stripDirectives(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = [];
+    for (const item of v) {
+      const kept = stripDirectives(item);
+      if (kept !== void 0) out.push(kept);
+    }
+    return out;
+  }
+  if (getOwn(v, DIRECTIVE) !== void 0) return void 0;
+  for (const k of Object.keys(v)) {
+    const kept = stripDirectives(v[k]);
+    if (kept === void 0) delete v[k];
+    else v[k] = kept;
+  }
+  return v;
+}
+function discardNulls(v) {
+  if (Array.isArray(v)) {
+    for (const item of v) discardNulls(item);
+  } else if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      if (v[k] === null) delete v[k];
+      else discardNulls(v[k]);
+    }
+  }
+}
+function applyRetainKeys(original, patch, opts, path) {
+  const retain = getOwn(patch, RETAIN_KEYS);
+  if (retain === void 0) return;
+  delete patch[RETAIN_KEYS];
+  if (!opts.mergeParallelList) {
+    const mine = getOwn(original, RETAIN_KEYS);
+    if (mine === void 0) setOwn(original, RETAIN_KEYS, retain);
+    else if (!deepEqual(mine, retain)) {
+      throw new PatchError(
+        path,
+        `${goString(mine)} and ${goString(retain)} are not deep equal: this may happen when calculating the 3-way diff patch`
+      );
+    }
+    return;
+  }
+  if (!Array.isArray(retain)) throw new PatchError(path, "invalid patch format of retainKeys");
+  const keep = /* @__PURE__ */ new Set();
+  for (const v of retain) keep.add(goKey(v));
+  for (const k of Object.keys(patch)) {
+    if (patch[k] === null || k.startsWith(DELETE_PRIMITIVE_PREFIX) || k.startsWith(SET_ORDER_PREFIX))
+      continue;
+    if (!keep.has(goKey(k))) throw new PatchError(path, "invalid patch format of retainKeys");
+  }
+  for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
+}
+function mergeOrderedLists(original, patch, type, opts, path) {
+  for (const key of Object.keys(patch)) {
+    if (!key.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key];
+    if (!opts.mergeParallelList) {
+      const mine = getOwn(original, key);
+      if (mine === void 0) setOwn(original, key, order);
+      else if (!deepEqual(mine, order))
+        throw new PatchError(path, "invalid patch format of setElementOrder list");
+    }
+    delete patch[key];
+    if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
+    const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
+    const at = fieldPath(path, listKey);
+    const origV = getOwn(original, listKey);
+    const patchV = getOwn(patch, listKey);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type, listKey, true, opts.side, at);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at);
+    let merged;
+    if (origV === void 0 && patchV === void 0) continue;
+    if (patchV === void 0) merged = origV;
+    else if (origV === void 0) merged = stripDirectives(patchV);
+    else if (meta.strategy === "merge")
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at);
+    else merged = patchV;
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at);
+    const kind = elementKind([origV ?? [], patchV ?? []], at);
+    setOwn(
+      original,
+      listKey,
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at)
+    );
+    delete patch[listKey];
+  }
+}
+function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
+  if (order.length === 0 || patchList.length === 0) return;
+  let items = patchList;
+  if (mergeKey !== "") {
+    items = patchList.filter((v) => {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      return getOwn(v, DIRECTIVE) !== "delete";
+    });
+  }
+  let p = 0;
+  let o = 0;
+  while (p < items.length && o < order.length) {
+    const item = items[p];
+    if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
+      p++;
+      continue;
+    }
+    if (sameIdentity(item, order[o], mergeKey, path)) p++;
+    o++;
+  }
+  if (p < items.length && o >= order.length) {
+    throw new PatchError(
+      path,
+      `The order in patch list:
+${goString(patchList)}
+ doesn't match ${SET_ORDER_PREFIX} list:
+${goString(order)}
+`
+    );
+  }
+}
+function sameIdentity(a, b, mergeKey, path) {
+  if (mergeKey === "") return goKey(a) === goKey(b);
+  if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+  if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+  const ka = getOwn(a, mergeKey);
+  if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+  const kb = getOwn(b, mergeKey);
+  if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+  return goKey(ka) === goKey(kb);
+}
+function mergeSlice(original, patch, type, mergeKey, opts, deleteList, path) {
+  if (original.length === 0 && patch.length === 0) return original;
+  const kind = elementKind([original, patch], path);
+  let merged;
+  if (kind !== "map") {
+    if (opts.mergeParallelList && deleteList) {
+      const drop = /* @__PURE__ */ new Set();
+      for (const v of patch) drop.add(goKey(v));
+      return original.filter((v) => !drop.has(goKey(v)));
+    }
+    merged = dedupeScalars(original.concat(patch));
+  } else {
+    if (mergeKey === "") {
+      throw new PatchError(path, `cannot merge lists without merge key for ${type ? type.name : "Struct"}`);
+    }
+    const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
+    merged = mergeKeyedItems(live, rest, mergeKey, type, opts, path, shared ? original : null);
+    original = live;
+    patch = rest;
+  }
+  const [inPatch, serverOnly] = partition(merged, patch, mergeKey, path);
+  return normalizeOrder(inPatch, serverOnly, patch, original, mergeKey, kind, path);
+}
+function applyListDirectives(original, patch, mergeKey, path) {
+  const rest = [];
+  let replace = false;
+  let live = original.length;
+  for (const v of patch) {
+    const item = v;
+    const directive = getOwn(item, DIRECTIVE);
+    if (directive === void 0) {
+      rest.push(v);
+      continue;
+    }
+    if (directive === "delete") {
+      const key = getOwn(item, mergeKey);
+      if (key === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key), path);
+    } else if (directive === "replace") {
+      replace = true;
+    } else if (directive === "merge") {
+      throw new PatchError(path, "merging lists cannot yet be specified in the patch");
+    } else {
+      throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
+    }
+  }
+  if (replace) return [rest, [], false];
+  return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
+}
+function deleteInPlace(arr, live, mergeKey, key, path) {
+  for (let i = 0; i < live; ) {
+    const v = arr[i];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0 || goKey(k) !== key) {
+      i++;
+      continue;
+    }
+    for (let j = i; j < live - 1; j++) arr[j] = arr[j + 1];
+    live--;
+  }
+  return live;
+}
+function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
+  const out = original.slice();
+  const at = /* @__PURE__ */ new Map();
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+    const k = getOwn(v, mergeKey);
+    if (k !== void 0 && !at.has(goKey(k))) at.set(goKey(k), i);
+  }
+  for (const v of patch) {
+    const item = v;
+    const key = getOwn(item, mergeKey);
+    if (key === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key);
+    const i = at.get(gk);
+    if (i === void 0) {
+      at.set(gk, out.length);
+      if (shared !== null && out.length < shared.length) shared[out.length] = item;
+      out.push(item);
+    } else {
+      out[i] = mergeMap(out[i], item, type, opts, `${path}[${i}]`);
+      if (shared !== null) shared[i] = out[i];
+    }
+  }
+  return out;
+}
+
+// core/patch/smp-conflicts.ts
+function haveConflicts(left, right, type, strategy, mergeKey, path) {
+  if (isObject(left)) {
+    if (!isObject(right)) return true;
+    const l = getOwn(left, DIRECTIVE);
+    const r = getOwn(right, DIRECTIVE);
+    if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
+    if (strategy === "replace") return false;
+    return mapsHaveConflicts(left, right, type, path);
+  }
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right)) return true;
+    return listsHaveConflicts(left, right, type, strategy, mergeKey, path);
+  }
+  return !deepEqual(left, right);
+}
+function mapsHaveConflicts(left, right, type, path) {
+  for (const key of Object.keys(left)) {
+    if (key === DIRECTIVE || key === RETAIN_KEYS) continue;
+    const r = getOwn(right, key);
+    if (r === void 0) continue;
+    const l = left[key];
+    const at = fieldPath(path, key);
+    let meta = { type: null, strategy: "", mergeKey: "" };
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at)) return true;
+  }
+  return false;
+}
+function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
+  const kind = elementKind([left, right], path);
+  if (strategy === "merge") {
+    if (kind !== "map") return false;
+    const l = byKey(left, mergeKey, path);
+    const r = byKey(right, mergeKey, path);
+    for (const [k, v] of l) {
+      const w = r.get(k);
+      if (w !== void 0 && haveConflicts(v, w, type, "", "", path)) return true;
+    }
+    return false;
+  }
+  if (left.length !== right.length) return true;
+  if (kind !== "map") {
+    left = sortScalars(dedupeScalars(left));
+    right = sortScalars(dedupeScalars(right));
+  }
+  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type, "", "", path)) return true;
+  return false;
+}
+function byKey(list, mergeKey, path) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of list) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list)}`);
+    const k = getOwn(v, mergeKey);
+    if (k === void 0) {
+      throw new PatchError(
+        path,
+        `cannot find merge key \`${mergeKey}\` in merging list element:${goString(v)}`
+      );
+    }
+    out.set(goString(k), v);
+  }
+  return out;
+}
+
+// core/patch/smp-create.ts
+function diffMaps(original, modified, type, opts, path) {
+  const patch = {};
+  const retain = [];
+  for (const key of Object.keys(modified)) {
+    const modV = modified[key];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key);
+    const origV = getOwn(original, key);
+    if (origV === void 0) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      continue;
+    }
+    if (key === DIRECTIVE) {
+      if (typeof origV !== "string" || typeof modV !== "string")
+        throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+      if (origV !== modV) setOwn(patch, key, modV);
+      continue;
+    }
+    if (goKind(origV) !== goKind(modV)) {
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      continue;
+    }
+    if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
+    else if (Array.isArray(origV)) diffListField(key, origV, modV, patch, type, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+  }
+  if (!opts.ignoreDeletions) {
+    for (const key of Object.keys(original))
+      if (getOwn(modified, key) === void 0) setOwn(patch, key, null);
+  }
+  if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
+    setOwn(patch, RETAIN_KEYS, sortScalars(retain));
+  }
+  return patch;
+}
+function isEmpty(o) {
+  for (const _ in o) return false;
+  return true;
+}
+function hasDroppedValue(original, modified) {
+  for (const k of Object.keys(original)) {
+    if (original[k] !== null && getOwn(modified, k) === void 0) return true;
+  }
+  return false;
+}
+function diffMapField(key, origV, modV, patch, type, opts, path) {
+  const at = fieldPath(path, key);
+  let meta;
+  try {
+    meta = lookupMeta(type, key, false, "create", at);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return;
+    throw e;
+  }
+  if (meta.strategy === "replace") {
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+    return;
+  }
+  const sub = diffMaps(origV, modV, meta.type, { ...opts, buildRetainKeys: meta.retainKeys }, at);
+  if (!isEmpty(sub)) setOwn(patch, key, sub);
+}
+function diffListField(key, origV, modV, patch, type, opts, path) {
+  const at = fieldPath(path, key);
+  let meta;
+  try {
+    meta = lookupMeta(type, key, true, "create", at);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return;
+    throw e;
+  }
+  if (meta.strategy !== "merge") {
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    return;
+  }
+  const [add, del, order] = diffLists(
+    origV,
+    modV,
+    meta.type,
+    meta.mergeKey,
+    { ...opts, buildRetainKeys: meta.retainKeys },
+    at
+  );
+  if (add.length > 0) setOwn(patch, key, add);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
+}
+var NO_LISTS = [[], [], []];
+function diffLists(original, modified, type, mergeKey, opts, path) {
+  if (original.length === 0) {
+    if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
+    return [modified, [], []];
+  }
+  const kind = elementKind([original, modified], path);
+  if (kind === "map") {
+    const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
+    const items2 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const sameOrder = isSameOrder(original, modified, mergeKey, path);
+    for (const d of deletions) items2.push(d);
+    let order2 = [];
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items2.length > 0 || !sameOrder) || !opts.ignoreDeletions && items2.length > 0)) {
+      order2 = modified.map((v) => {
+        const o = {};
+        setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
+        return o;
+      });
+    }
+    return [items2, [], order2];
+  }
+  const [sortedOriginal, add, del] = diffScalarLists(original, modified, opts);
+  const items = sortByOrder(add, modified, mergeKey, kind, path);
+  let order = [];
+  if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
+    order = modified;
+  }
+  return [items, del, order];
+}
+function isSameOrder(original, modified, mergeKey, path) {
+  if (original.length !== modified.length) return false;
+  for (let i = 0; i < modified.length; i++) {
+    const a = original[i];
+    const b = modified[i];
+    if (mergeKey === "") {
+      if (goKey(a) !== goKey(b)) return false;
+      continue;
+    }
+    if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
+    if (!isObject(b)) throw badArgType(path, MAP_TYPE, b);
+    const ka = getOwn(a, mergeKey);
+    if (ka === void 0) throw noMergeKey(path, a, mergeKey);
+    const kb = getOwn(b, mergeKey);
+    if (kb === void 0) throw noMergeKey(path, b, mergeKey);
+    if (goKey(ka) !== goKey(kb)) return false;
+  }
+  return true;
+}
+function diffScalarLists(original, modified, opts) {
+  const o = sortScalars(original);
+  const m = sortScalars(modified);
+  const os = o.map(goString);
+  const ms = m.map(goString);
+  const add = [];
+  const del = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && os[i] === ms[j]) {
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
+      if (!opts.ignoreChangesAndAdditions) add.push(m[j]);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) del.push(o[i]);
+      i++;
+    }
+  }
+  return [o, add, dedupeScalars(del)];
+}
+function sortedByKey(list, mergeKey, path) {
+  const out = list.map((v) => {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    const key = getOwn(v, mergeKey);
+    if (key === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key, s: goString(key) };
+  });
+  return sortByText(out, (x) => x.s);
+}
+function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
+  const o = sortedByKey(original, mergeKey, path);
+  const m = sortedByKey(modified, mergeKey, path);
+  const changes = [];
+  const deletions = [];
+  let i = 0;
+  let j = 0;
+  while (i < o.length || j < m.length) {
+    if (i < o.length && j < m.length && o[i].s === m[j].s) {
+      const sub = diffMaps(o[i].item, m[j].item, type, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      if (!isEmpty(sub)) {
+        setOwn(sub, mergeKey, m[j].key);
+        changes.push(sub);
+      }
+      i++;
+      j++;
+    } else if (i >= o.length || j < m.length && compareUtf8(o[i].s, m[j].s) > 0) {
+      if (!opts.ignoreChangesAndAdditions) changes.push(m[j].item);
+      j++;
+    } else {
+      if (!opts.ignoreDeletions) {
+        const d = {};
+        setOwn(d, mergeKey, o[i].key);
+        d[DIRECTIVE] = "delete";
+        deletions.push(d);
+      }
+      i++;
+    }
+  }
+  return [changes, deletions];
+}
+
+// core/patch/smp.ts
+function objectOf(o, what, copy) {
+  if (o === null || o === void 0) return {};
+  if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
+  return copy ? cloneValue(o) : o;
+}
+function createThreeWayStrategicPatch(original, modified, current, type, opts = {}) {
+  const o = objectOf(original, "original", false);
+  const m = objectOf(modified, "modified", false);
+  const c = objectOf(current, "current", false);
+  const delta = diffMaps(
+    c,
+    m,
+    type,
+    {
+      setElementOrder: true,
+      ignoreChangesAndAdditions: false,
+      ignoreDeletions: true,
+      buildRetainKeys: false
+    },
+    ""
+  );
+  const deletions = diffMaps(
+    o,
+    m,
+    type,
+    {
+      setElementOrder: true,
+      ignoreChangesAndAdditions: true,
+      ignoreDeletions: false,
+      buildRetainKeys: false
+    },
+    ""
+  );
+  const patch = mergeMap(
+    cloneValue(deletions),
+    cloneValue(delta),
+    type,
+    {
+      mergeParallelList: false,
+      ignoreUnmatchedNulls: false,
+      side: "create"
+    },
+    ""
+  );
+  if (opts.overwrite === false) {
+    const changed = diffMaps(
+      o,
+      c,
+      type,
+      {
+        setElementOrder: false,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    );
+    if (haveConflicts(patch, changed, type, "", "", "")) {
+      throw new PatchError(
+        "",
+        `patch:
+${JSON.stringify(patch)}
+conflicts with changes made from original to current:
+${JSON.stringify(changed)}
+`,
+        "conflict"
+      );
+    }
+  }
+  return patch;
+}
+function applyStrategicPatch(obj, patch, type) {
+  return mergeMap(
+    objectOf(obj, "the object", true),
+    objectOf(patch, "the patch", true),
+    type,
+    {
+      mergeParallelList: true,
+      ignoreUnmatchedNulls: true,
+      side: "apply"
+    },
+    ""
+  );
+}
+
+// core/defaults/edit.ts
+function copyObject(o) {
+  return { ...o };
+}
+function cloneJson(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(cloneJson);
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
+  return out;
+}
+function unsetString(v) {
+  return v === void 0 || v === null || v === "";
+}
+function unsetNumber(v) {
+  return v === void 0 || v === null || v === 0;
+}
+function unsetPointer(v) {
+  return v === void 0 || v === null;
+}
+function isEmptyCollection(v) {
+  if (v === void 0 || v === null) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === "object") {
+    for (const _ in v) return false;
+    return true;
+  }
+  return false;
+}
+var Edit = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  out = null;
+  get(k) {
+    return ownValue(this.out ?? this.src, k);
+  }
+  set(k, v) {
+    if (this.out === null) this.out = copyObject(this.src);
+    setOwn(this.out, k, v);
+  }
+  delete(k) {
+    if (ownValue(this.out ?? this.src, k) === void 0) return;
+    if (this.out === null) this.out = copyObject(this.src);
+    delete this.out[k];
+  }
+  /** A Go string field: set when absent, null or "". */
+  str(k, v) {
+    if (unsetString(this.get(k))) this.set(k, v);
+  }
+  /** A Go non-pointer number: set when absent, null or 0. */
+  num(k, v) {
+    if (unsetNumber(this.get(k))) this.set(k, v);
+  }
+  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
+  ptr(k, v) {
+    if (unsetPointer(this.get(k))) this.set(k, v);
+  }
+  /** A nested object made when absent or null, then defaulted by `fn`. */
+  make(k, fn = null) {
+    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
+    else if (fn) this.child(k, fn);
+  }
+  /** Runs `fn` on the object at `k`, when there is one. */
+  child(k, fn) {
+    const c = this.get(k);
+    if (!isObject(c)) return;
+    const r = fn(c);
+    if (r !== c) this.set(k, r);
+  }
+  /** Runs `fn` on each object item of the list at `k`. */
+  items(k, fn) {
+    const l = this.get(k);
+    if (!Array.isArray(l)) return;
+    const r = mapItems(l, fn);
+    if (r !== l) this.set(k, r);
+  }
+  /** The result: the source itself when nothing was written. */
+  done() {
+    return this.out ?? this.src;
+  }
+};
+function mapItems(l, fn) {
+  let out = null;
+  for (let i = 0; i < l.length; i++) {
+    const it = l[i];
+    if (!isObject(it)) continue;
+    const r = fn(it);
+    if (r === it) continue;
+    if (out === null) out = l.slice();
+    out[i] = r;
+  }
+  return out ?? l;
+}
+
+// core/defaults/builtin/apiextensions.ts
+function names(o) {
+  const e = new Edit(o);
+  const kind = e.get("kind");
+  const k = typeof kind === "string" ? kind : "";
+  e.str("singular", k.toLowerCase());
+  if (k !== "") e.str("listKind", `${k}List`);
+  return e.done();
+}
+function conversion(o) {
+  const e = new Edit(o);
+  e.child("webhook", (w) => {
+    const we = new Edit(w);
+    we.child("clientConfig", (c) => {
+      const ce = new Edit(c);
+      ce.child("service", (s) => {
+        const se = new Edit(s);
+        se.ptr("port", 443);
+        return se.done();
+      });
+      return ce.done();
+    });
+    return we.done();
+  });
+  return e.done();
+}
+function crdSpec(o) {
+  const e = new Edit(o);
+  e.make("names", names);
+  const conv = e.get("conversion");
+  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
+  else e.child("conversion", conversion);
+  return e.done();
+}
+function storageVersion(spec) {
+  const versions = spec === void 0 ? void 0 : ownValue(spec, "versions");
+  if (!Array.isArray(versions)) return null;
+  for (const v of versions) {
+    if (isObject(v) && ownValue(v, "storage") === true) {
+      const name = ownValue(v, "name");
+      return typeof name === "string" ? name : "";
+    }
+  }
+  return null;
+}
+function customResourceDefinition(o) {
+  const e = new Edit(o);
+  e.make("spec", crdSpec);
+  const spec = e.get("spec");
+  const stored = storageVersion(isObject(spec) ? spec : void 0);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
+    return st.done();
+  });
+  return e.done();
+}
+
+// core/defaults/image.ts
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+var DOMAIN = `${HOST}(?::[0-9]+)?`;
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var IDENTIFIER = /^[a-f0-9]{64}$/;
+var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
+var MAX_NAME = 255;
+function imageTag(image) {
+  if (IDENTIFIER.test(image)) return "";
+  const slash = image.indexOf("/");
+  let domain = "docker.io";
+  let rest = image;
+  if (slash >= 0) {
+    const first = image.slice(0, slash);
+    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
+      domain = first;
+      rest = image.slice(slash + 1);
+    }
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
+  const colon = rest.indexOf(":");
+  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
+  if (remote.toLowerCase() !== remote) return "";
+  const m = REFERENCE.exec(`${domain}/${rest}`);
+  if (m === null || m[1].length > MAX_NAME) return "";
+  const tag = m[2] ?? "";
+  const digest = m[3];
+  if (digest !== void 0) {
+    const sep2 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep2)];
+    const hex = digest.slice(sep2 + 1);
+    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
+    return tag;
+  }
+  return tag === "" ? "latest" : tag;
+}
+function pullPolicyFor(image) {
+  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
+}
+
+// core/defaults/builtin/core.ts
+function fieldSelector(o) {
+  const e = new Edit(o);
+  e.str("apiVersion", "v1");
+  return e.done();
+}
+function envVar(o) {
+  const e = new Edit(o);
+  e.child("valueFrom", (vf) => {
+    const v = new Edit(vf);
+    v.child("fieldRef", fieldSelector);
+    return v.done();
+  });
+  return e.done();
+}
+function containerPort(o) {
+  const e = new Edit(o);
+  e.str("protocol", "TCP");
+  return e.done();
+}
+function httpGet(o) {
+  const e = new Edit(o);
+  e.str("path", "/");
+  e.str("scheme", "HTTP");
+  return e.done();
+}
+function grpc(o) {
+  const e = new Edit(o);
+  e.ptr("service", "");
+  return e.done();
+}
+function probe(o) {
+  const e = new Edit(o);
+  e.num("timeoutSeconds", 1);
+  e.num("periodSeconds", 10);
+  e.num("successThreshold", 1);
+  e.num("failureThreshold", 3);
+  e.child("httpGet", httpGet);
+  e.child("grpc", grpc);
+  return e.done();
+}
+function lifecycleHandler(o) {
+  const e = new Edit(o);
+  e.child("httpGet", httpGet);
+  return e.done();
+}
+function lifecycle(o) {
+  const e = new Edit(o);
+  e.child("postStart", lifecycleHandler);
+  e.child("preStop", lifecycleHandler);
+  return e.done();
+}
+function container(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
+  e.str("terminationMessagePath", "/dev/termination-log");
+  e.str("terminationMessagePolicy", "File");
+  e.items("ports", containerPort);
+  e.items("env", envVar);
+  e.child("livenessProbe", probe);
+  e.child("readinessProbe", probe);
+  e.child("startupProbe", probe);
+  e.child("lifecycle", lifecycle);
+  return e.done();
+}
+var VOLUME_SOURCES = [
+  "hostPath",
+  "emptyDir",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "gitRepo",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "configMap",
+  "vsphereVolume",
+  "quobyte",
+  "azureDisk",
+  "photonPersistentDisk",
+  "projected",
+  "portworxVolume",
+  "scaleIO",
+  "storageos",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var DEFAULT_MODE = 420;
+function withDefaultMode(o) {
+  const e = new Edit(o);
+  e.ptr("defaultMode", DEFAULT_MODE);
+  return e.done();
+}
+function downwardAPIItems(o) {
+  const e = new Edit(o);
+  e.items("items", (item) => {
+    const i = new Edit(item);
+    i.child("fieldRef", fieldSelector);
+    return i.done();
+  });
+  return e.done();
+}
+function downwardAPIVolume(o) {
+  return downwardAPIItems(withDefaultMode(o));
+}
+function projectedSource(o) {
+  const e = new Edit(o);
+  e.child("downwardAPI", downwardAPIItems);
+  e.child("serviceAccountToken", (t) => {
+    const s = new Edit(t);
+    s.ptr("expirationSeconds", 3600);
+    return s.done();
+  });
+  return e.done();
+}
+function projected(o) {
+  const e = new Edit(withDefaultMode(o));
+  e.items("sources", projectedSource);
+  return e.done();
+}
+function hostPath(o) {
+  const e = new Edit(o);
+  e.ptr("type", "");
+  return e.done();
+}
+function iscsi(o) {
+  const e = new Edit(o);
+  e.str("iscsiInterface", "default");
+  return e.done();
+}
+function rbd(o) {
+  const e = new Edit(o);
+  e.str("pool", "rbd");
+  e.str("user", "admin");
+  e.str("keyring", "/etc/ceph/keyring");
+  return e.done();
+}
+function azureDisk(o) {
+  const e = new Edit(o);
+  e.ptr("cachingMode", "ReadWrite");
+  e.ptr("fsType", "ext4");
+  e.ptr("readOnly", false);
+  e.ptr("kind", "Shared");
+  return e.done();
+}
+function scaleIO(o) {
+  const e = new Edit(o);
+  e.str("storageMode", "ThinProvisioned");
+  e.str("fsType", "xfs");
+  return e.done();
+}
+function pvcSpec(o) {
+  const e = new Edit(o);
+  e.ptr("volumeMode", "Filesystem");
+  return e.done();
+}
+function persistentVolumeClaim(o) {
+  const e = new Edit(o);
+  e.make("spec", pvcSpec);
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function volume(o) {
+  const e = new Edit(o);
+  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
+  e.child("image", (img) => {
+    const i = new Edit(img);
+    if (unsetString(i.get("pullPolicy"))) i.set("pullPolicy", pullPolicyFor(i.get("reference")));
+    return i.done();
+  });
+  e.child("hostPath", hostPath);
+  e.child("secret", withDefaultMode);
+  e.child("iscsi", iscsi);
+  e.child("rbd", rbd);
+  e.child("downwardAPI", downwardAPIVolume);
+  e.child("configMap", withDefaultMode);
+  e.child("azureDisk", azureDisk);
+  e.child("projected", projected);
+  e.child("scaleIO", scaleIO);
+  e.child("ephemeral", (eph) => {
+    const x = new Edit(eph);
+    x.child("volumeClaimTemplate", (t) => {
+      const te = new Edit(t);
+      te.make("spec", pvcSpec);
+      return te.done();
+    });
+    return x.done();
+  });
+  return e.done();
+}
+function podSpec(o) {
+  const e = new Edit(o);
+  e.str("dnsPolicy", "ClusterFirst");
+  e.str("restartPolicy", "Always");
+  e.make("securityContext");
+  e.ptr("terminationGracePeriodSeconds", 30);
+  e.str("schedulerName", "default-scheduler");
+  e.items("volumes", volume);
+  e.items("initContainers", container);
+  e.items("containers", container);
+  e.items("ephemeralContainers", container);
+  return e.done();
+}
+function podTemplateSpec(o) {
+  const e = new Edit(o);
+  e.make("spec", podSpec);
+  return e.done();
+}
+function requestsFromLimits(c) {
+  const res = ownValue(c, "resources");
+  if (!isObject(res)) return c;
+  const limits = ownValue(res, "limits");
+  if (!isObject(limits)) return c;
+  const reqValue = ownValue(res, "requests");
+  const requests = isObject(reqValue) ? reqValue : null;
+  let out = null;
+  for (const k of Object.keys(limits)) {
+    if (requests !== null && ownValue(requests, k) !== void 0) continue;
+    if (out === null) out = requests === null ? {} : copyObject(requests);
+    const v = limits[k];
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  if (out === null) return c;
+  const r = new Edit(res);
+  r.set("requests", out);
+  const e = new Edit(c);
+  e.set("resources", r.done());
+  return e.done();
+}
+function hostNetworkPorts(c) {
+  const e = new Edit(c);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    const cp = pe.get("containerPort");
+    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
+    return pe.done();
+  });
+  return e.done();
+}
+function podOnlySpec(o) {
+  const e = new Edit(o);
+  e.items("containers", requestsFromLimits);
+  e.items("initContainers", requestsFromLimits);
+  e.ptr("enableServiceLinks", true);
+  if (e.get("hostNetwork") === true) {
+    e.items("containers", hostNetworkPorts);
+    e.items("initContainers", hostNetworkPorts);
+  }
+  return e.done();
+}
+function pod(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => podSpec(podOnlySpec(s)));
+  return e.done();
+}
+function podTemplate(o) {
+  const e = new Edit(o);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function labelsOf(o) {
+  const meta = ownValue(o, "metadata");
+  if (!isObject(meta)) return null;
+  const labels = ownValue(meta, "labels");
+  return isObject(labels) ? labels : null;
+}
+function labelsFromTemplate(o, labels) {
+  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
+  if (isEmptyCollection(labels)) return o;
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const m = new Edit(isObject(meta) ? meta : {});
+  m.set("labels", copyObject(labels));
+  e.set("metadata", m.done());
+  return e.done();
+}
+function templateLabels(spec) {
+  if (!isObject(spec)) return null;
+  const t = ownValue(spec, "template");
+  return isObject(t) ? labelsOf(t) : null;
+}
+function replicationController(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    const labels = templateLabels(s);
+    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
+      se.set("selector", copyObject(labels));
+    se.ptr("replicas", 1);
+    se.child("template", podTemplateSpec);
+    return se.done();
+  });
+  const spec = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec));
+}
+function externallyAccessible(type, spec) {
+  if (type === "LoadBalancer" || type === "NodePort") return true;
+  const ips = spec.get("externalIPs");
+  return type === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+}
+function serviceSpec(o) {
+  const e = new Edit(o);
+  e.str("sessionAffinity", "None");
+  const affinity = e.get("sessionAffinity");
+  if (affinity === "None") e.delete("sessionAffinityConfig");
+  else if (affinity === "ClientIP") {
+    const cfg = e.get("sessionAffinityConfig");
+    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
+    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
+    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
+  }
+  e.str("type", "ClusterIP");
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.str("protocol", "TCP");
+    const tp = pe.get("targetPort");
+    if (unsetNumber(tp) || tp === "") {
+      const port = pe.get("port");
+      pe.set("targetPort", typeof port === "number" ? port : 0);
+    }
+    return pe.done();
+  });
+  const type = e.get("type");
+  if (externallyAccessible(type, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type === "NodePort" || type === "LoadBalancer" || type === "ClusterIP")
+    e.ptr("internalTrafficPolicy", "Cluster");
+  if (type === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  return e.done();
+}
+function loadBalancerStatus(o) {
+  const e = new Edit(o);
+  e.child("loadBalancer", (lb) => {
+    const l = new Edit(lb);
+    l.items("ingress", (ing) => {
+      const i = new Edit(ing);
+      if (!unsetString(i.get("ip"))) i.ptr("ipMode", "VIP");
+      return i.done();
+    });
+    return l.done();
+  });
+  return e.done();
+}
+function service(o) {
+  const e = new Edit(o);
+  e.make("spec", serviceSpec);
+  const spec = e.get("spec");
+  if (isObject(spec) && ownValue(spec, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  return e.done();
+}
+function endpoints(o) {
+  const e = new Edit(o);
+  e.items("subsets", (ss) => {
+    const s = new Edit(ss);
+    s.items("ports", (p) => {
+      const pe = new Edit(p);
+      pe.str("protocol", "TCP");
+      return pe.done();
+    });
+    return s.done();
+  });
+  return e.done();
+}
+function persistentVolume(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("persistentVolumeReclaimPolicy", "Retain");
+    se.ptr("volumeMode", "Filesystem");
+    se.child("hostPath", hostPath);
+    se.child("rbd", rbd);
+    se.child("iscsi", iscsi);
+    se.child("azureDisk", azureDisk);
+    se.child("scaleIO", scaleIO);
+    return se.done();
+  });
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Pending");
+    return st.done();
+  });
+  return e.done();
+}
+function secret(o) {
+  const e = new Edit(o);
+  e.str("type", "Opaque");
+  return e.done();
+}
+function namespace(o) {
+  const e = new Edit(o);
+  const meta = e.get("metadata");
+  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
+  if (isObject(meta) && typeof name === "string" && name !== "") {
+    const labels = ownValue(meta, "labels");
+    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
+      const l = isObject(labels) ? copyObject(labels) : {};
+      l["kubernetes.io/metadata.name"] = name;
+      const m = new Edit(meta);
+      m.set("labels", l);
+      e.set("metadata", m.done());
+    }
+  }
+  e.make("status", (s) => {
+    const st = new Edit(s);
+    st.str("phase", "Active");
+    return st.done();
+  });
+  return e.done();
+}
+function node(o) {
+  const e = new Edit(o);
+  e.child("status", (s) => {
+    const st = new Edit(s);
+    const cap = st.get("capacity");
+    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
+    return st.done();
+  });
+  return e.done();
+}
+function limitRangeItem(o) {
+  if (ownValue(o, "type") !== "Container") return o;
+  const e = new Edit(o);
+  const fill = (target, from) => {
+    if (!isObject(from)) return;
+    const cur = e.get(target);
+    let out = null;
+    for (const k of Object.keys(from)) {
+      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
+      if (out !== null && ownValue(out, k) !== void 0) continue;
+      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
+      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
+    }
+    if (out !== null) e.set(target, out);
+  };
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
+  return e.done();
+}
+function limitRange(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.items("limits", limitRangeItem);
+    return se.done();
+  });
+  return e.done();
+}
+function listOf(fn) {
+  return (o) => {
+    const items = ownValue(o, "items");
+    if (!Array.isArray(items)) return o;
+    const r = mapItems(items, fn);
+    if (r === items) return o;
+    const e = new Edit(o);
+    e.set("items", r);
+    return e.done();
+  };
+}
+
+// core/defaults/builtin/apps.ts
+function deployment(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("strategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", "25%");
+          r.ptr("maxSurge", "25%");
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.ptr("progressDeadlineSeconds", 600);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function daemonSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      t.str("type", "RollingUpdate");
+      if (t.get("type") === "RollingUpdate") {
+        t.make("rollingUpdate", (ru) => {
+          const r = new Edit(ru);
+          r.ptr("maxUnavailable", 1);
+          r.ptr("maxSurge", 0);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+function statefulSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("podManagementPolicy", "OrderedReady");
+    se.make("updateStrategy", (st) => {
+      const t = new Edit(st);
+      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
+        t.set("type", "RollingUpdate");
+        t.make("rollingUpdate");
+      }
+      const ru = t.get("rollingUpdate");
+      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
+        t.child("rollingUpdate", (x) => {
+          const r = new Edit(x);
+          r.ptr("partition", 0);
+          r.ptr("maxUnavailable", 1);
+          return r.done();
+        });
+      }
+      return t.done();
+    });
+    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
+      const pe = new Edit(p);
+      pe.str("whenDeleted", "Retain");
+      pe.str("whenScaled", "Retain");
+      return pe.done();
+    });
+    se.ptr("replicas", 1);
+    se.ptr("revisionHistoryLimit", 10);
+    se.make("template", podTemplateSpec);
+    se.items("volumeClaimTemplates", persistentVolumeClaim);
+    return se.done();
+  });
+  return e.done();
+}
+function replicaSet(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("replicas", 1);
+    se.make("template", podTemplateSpec);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/autoscaling.ts
+function scalingRules(from, up) {
+  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
+  if (up) e.ptr("stabilizationWindowSeconds", 0);
+  e.ptr("selectPolicy", "Max");
+  if (unsetPointer(e.get("policies"))) {
+    e.set(
+      "policies",
+      up ? [
+        { type: "Pods", value: 4, periodSeconds: 15 },
+        { type: "Percent", value: 100, periodSeconds: 15 }
+      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
+    );
+  }
+  return e.done();
+}
+function hpaV2(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    const metrics = se.get("metrics");
+    if (!Array.isArray(metrics) || metrics.length === 0) {
+      se.set("metrics", [
+        {
+          type: "Resource",
+          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
+        }
+      ]);
+    }
+    se.child("behavior", (b) => {
+      const be = new Edit(b);
+      const upIn = be.get("scaleUp");
+      const up = scalingRules(upIn, true);
+      if (up !== upIn) be.set("scaleUp", up);
+      const downIn = be.get("scaleDown");
+      const down = scalingRules(downIn, false);
+      if (down !== downIn) be.set("scaleDown", down);
+      return be.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
+function hpaV1(o) {
+  const meta = ownValue(o, "metadata");
+  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("minReplicas", 1);
+    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/batch.ts
+var MAX_INT32 = 2147483647;
+function podFailurePolicy(o) {
+  const e = new Edit(o);
+  e.items("rules", (rule3) => {
+    const r = new Edit(rule3);
+    r.items("onPodConditions", (p) => {
+      const pe = new Edit(p);
+      pe.str("status", "True");
+      return pe.done();
+    });
+    return r.done();
+  });
+  return e.done();
+}
+function jobSpecNested(o) {
+  const e = new Edit(o);
+  e.child("podFailurePolicy", podFailurePolicy);
+  e.make("template", podTemplateSpec);
+  return e.done();
+}
+function job(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
+      se.set("completions", 1);
+      se.set("parallelism", 1);
+    }
+    se.ptr("parallelism", 1);
+    if (unsetPointer(se.get("backoffLimit")))
+      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
+    se.ptr("completionMode", "NonIndexed");
+    se.ptr("suspend", false);
+    if (unsetPointer(se.get("podReplacementPolicy")))
+      se.set(
+        "podReplacementPolicy",
+        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
+      );
+    se.ptr("manualSelector", false);
+    return jobSpecNested(se.done());
+  });
+  const spec = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec));
+}
+function cronJob(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.str("concurrencyPolicy", "Allow");
+    se.ptr("suspend", false);
+    se.ptr("successfulJobsHistoryLimit", 3);
+    se.ptr("failedJobsHistoryLimit", 1);
+    se.make("jobTemplate", (jt) => {
+      const j = new Edit(jt);
+      j.make("spec", jobSpecNested);
+      return j.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/misc.ts
+function priorityClass(o) {
+  const e = new Edit(o);
+  e.ptr("preemptionPolicy", "PreemptLowerPriority");
+  return e.done();
+}
+function endpointSlice(o) {
+  const e = new Edit(o);
+  e.items("ports", (p) => {
+    const pe = new Edit(p);
+    pe.ptr("name", "");
+    pe.ptr("protocol", "TCP");
+    return pe.done();
+  });
+  return e.done();
+}
+function rule(o) {
+  const e = new Edit(o);
+  e.ptr("scope", "*");
+  return e.done();
+}
+function clientConfig(o) {
+  const e = new Edit(o);
+  e.child("service", (s) => {
+    const se = new Edit(s);
+    se.ptr("port", 443);
+    return se.done();
+  });
+  return e.done();
+}
+function webhook(mutating) {
+  return (o) => {
+    const e = new Edit(o);
+    e.ptr("failurePolicy", "Fail");
+    e.ptr("matchPolicy", "Equivalent");
+    e.make("namespaceSelector");
+    e.make("objectSelector");
+    e.ptr("timeoutSeconds", 10);
+    if (mutating) e.ptr("reinvocationPolicy", "Never");
+    e.items("rules", rule);
+    e.child("clientConfig", clientConfig);
+    return e.done();
+  };
+}
+var validatingWebhook = webhook(false);
+var mutatingWebhook = webhook(true);
+function validatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", validatingWebhook);
+  return e.done();
+}
+function mutatingWebhookConfiguration(o) {
+  const e = new Edit(o);
+  e.items("webhooks", mutatingWebhook);
+  return e.done();
+}
+function matchResources(o) {
+  const e = new Edit(o);
+  e.ptr("matchPolicy", "Equivalent");
+  e.make("namespaceSelector");
+  e.make("objectSelector");
+  e.items("resourceRules", rule);
+  e.items("excludeResourceRules", rule);
+  return e.done();
+}
+function validatingAdmissionPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("failurePolicy", "Fail");
+    se.child("matchConstraints", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function validatingAdmissionPolicyBinding(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("matchResources", matchResources);
+    return se.done();
+  });
+  return e.done();
+}
+function flowSchema(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.num("matchingPrecedence", 1e3);
+    return se.done();
+  });
+  return e.done();
+}
+function queuing(o) {
+  const e = new Edit(o);
+  e.num("handSize", 8);
+  e.num("queues", 64);
+  e.num("queueLengthLimit", 50);
+  return e.done();
+}
+function limitedLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 30);
+  e.ptr("lendablePercent", 0);
+  e.child("limitResponse", (r) => {
+    const re = new Edit(r);
+    re.child("queuing", queuing);
+    return re.done();
+  });
+  return e.done();
+}
+function exemptLevel(o) {
+  const e = new Edit(o);
+  e.ptr("nominalConcurrencyShares", 0);
+  e.ptr("lendablePercent", 0);
+  return e.done();
+}
+function priorityLevelConfiguration(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("limited", limitedLevel);
+    se.child("exempt", exemptLevel);
+    return se.done();
+  });
+  return e.done();
+}
+function apiService(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("service", (svc) => {
+      const v = new Edit(svc);
+      v.ptr("port", 443);
+      return v.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/networking.ts
+function policyPort(o) {
+  const e = new Edit(o);
+  e.ptr("protocol", "TCP");
+  return e.done();
+}
+function rule2(o) {
+  const e = new Edit(o);
+  e.items("ports", policyPort);
+  return e.done();
+}
+function networkPolicy(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.items("ingress", rule2);
+    se.items("egress", rule2);
+    if (isEmptyCollection(se.get("policyTypes"))) {
+      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
+    }
+    return se.done();
+  });
+  return e.done();
+}
+function ingressClass(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("parameters", (p) => {
+      const pe = new Edit(p);
+      pe.ptr("scope", "Cluster");
+      return pe.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/rbac.ts
+var GROUP = "rbac.authorization.k8s.io";
+function subject(o) {
+  const e = new Edit(o);
+  if (unsetString(e.get("apiGroup"))) {
+    const kind = e.get("kind");
+    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
+  }
+  return e.done();
+}
+function binding(o) {
+  const e = new Edit(o);
+  e.make("roleRef", (r) => {
+    const re = new Edit(r);
+    re.str("apiGroup", GROUP);
+    return re.done();
+  });
+  e.items("subjects", subject);
+  return e.done();
+}
+
+// core/defaults/builtin/resource.ts
+function toleration(o) {
+  const e = new Edit(o);
+  e.str("operator", "Equal");
+  return e.done();
+}
+function countedRequest(o) {
+  const e = new Edit(o);
+  e.str("allocationMode", "ExactCount");
+  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
+  e.items("tolerations", toleration);
+  return e.done();
+}
+function deviceRequest(o) {
+  const e = new Edit(o);
+  e.child("exactly", countedRequest);
+  e.items("firstAvailable", countedRequest);
+  return e.done();
+}
+function claimSpec(o) {
+  const e = new Edit(o);
+  e.child("devices", (d) => {
+    const de = new Edit(d);
+    de.items("requests", deviceRequest);
+    return de.done();
+  });
+  return e.done();
+}
+function resourceClaim(o) {
+  const e = new Edit(o);
+  e.child("spec", claimSpec);
+  return e.done();
+}
+function resourceClaimTemplate(o) {
+  const e = new Edit(o);
+  e.child("spec", (t) => {
+    const te = new Edit(t);
+    te.child("spec", claimSpec);
+    return te.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin/storage.ts
+function storageClass(o) {
+  const e = new Edit(o);
+  e.ptr("reclaimPolicy", "Delete");
+  e.ptr("volumeBindingMode", "Immediate");
+  return e.done();
+}
+function csiDriver(o) {
+  const e = new Edit(o);
+  e.make("spec", (s) => {
+    const se = new Edit(s);
+    se.ptr("attachRequired", true);
+    se.ptr("podInfoOnMount", false);
+    se.ptr("storageCapacity", false);
+    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
+    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
+    se.ptr("requiresRepublish", false);
+    se.ptr("seLinuxMount", false);
+    return se.done();
+  });
+  return e.done();
+}
+function volumeAttachment(o) {
+  const e = new Edit(o);
+  e.child("spec", (s) => {
+    const se = new Edit(s);
+    se.child("source", (src) => {
+      const sr = new Edit(src);
+      sr.child("inlineVolumeSpec", (pv) => {
+        const p = new Edit(pv);
+        p.child("hostPath", hostPath);
+        p.child("rbd", rbd);
+        p.child("iscsi", iscsi);
+        p.child("azureDisk", azureDisk);
+        p.child("scaleIO", scaleIO);
+        return p.done();
+      });
+      return sr.done();
+    });
+    return se.done();
+  });
+  return e.done();
+}
+
+// core/defaults/builtin.ts
+var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
+var ENTRIES = [
+  { gvk: "v1/Pod", defaulter: pod, source: CORE },
+  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
+  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
+  { gvk: "v1/Service", defaulter: service, source: CORE },
+  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
+  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
+  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
+  { gvk: "v1/Secret", defaulter: secret, source: CORE },
+  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
+  { gvk: "v1/Node", defaulter: node, source: CORE },
+  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
+  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
+  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
+  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
+  {
+    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
+    defaulter: hpaV2,
+    source: "pkg/apis/autoscaling/v2/defaults.go"
+  },
+  {
+    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
+    defaulter: hpaV1,
+    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
+  },
+  {
+    gvk: "networking.k8s.io/v1/NetworkPolicy",
+    defaulter: networkPolicy,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "networking.k8s.io/v1/IngressClass",
+    defaulter: ingressClass,
+    source: "pkg/apis/networking/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
+    defaulter: binding,
+    source: "pkg/apis/rbac/v1/defaults.go"
+  },
+  {
+    gvk: "storage.k8s.io/v1/StorageClass",
+    defaulter: storageClass,
+    source: "pkg/apis/storage/v1/defaults.go"
+  },
+  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
+  {
+    gvk: "storage.k8s.io/v1/VolumeAttachment",
+    defaulter: volumeAttachment,
+    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaim",
+    defaulter: resourceClaim,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
+    defaulter: resourceClaimTemplate,
+    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
+  },
+  {
+    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
+    defaulter: customResourceDefinition,
+    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
+  },
+  {
+    gvk: "apiregistration.k8s.io/v1/APIService",
+    defaulter: apiService,
+    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
+    defaulter: flowSchema,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
+    defaulter: priorityLevelConfiguration,
+    source: "pkg/apis/flowcontrol/v1/defaults.go"
+  },
+  {
+    gvk: "scheduling.k8s.io/v1/PriorityClass",
+    defaulter: priorityClass,
+    source: "pkg/apis/scheduling/v1/defaults.go"
+  },
+  {
+    gvk: "discovery.k8s.io/v1/EndpointSlice",
+    defaulter: endpointSlice,
+    source: "pkg/apis/discovery/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
+    defaulter: validatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
+    defaulter: mutatingWebhookConfiguration,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
+    defaulter: validatingAdmissionPolicy,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  },
+  {
+    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
+    defaulter: validatingAdmissionPolicyBinding,
+    source: "pkg/apis/admissionregistration/v1/defaults.go"
+  }
+];
+function withLists(entries) {
+  const out = [...entries];
+  for (const e of entries)
+    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
+  return out;
+}
+var BUILTIN_DEFAULTERS = new Map(
+  withLists(ENTRIES).map((e) => [e.gvk, e])
+);
+var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
+  "",
+  "admissionregistration.k8s.io",
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io",
+  "apps",
+  "authentication.k8s.io",
+  "authorization.k8s.io",
+  "autoscaling",
+  "batch",
+  "certificates.k8s.io",
+  "coordination.k8s.io",
+  "discovery.k8s.io",
+  "events.k8s.io",
+  "flowcontrol.apiserver.k8s.io",
+  "internal.apiserver.k8s.io",
+  "networking.k8s.io",
+  "node.k8s.io",
+  "policy",
+  "rbac.authorization.k8s.io",
+  "resource.k8s.io",
+  "scheduling.k8s.io",
+  "storage.k8s.io",
+  "storagemigration.k8s.io"
+]);
+function groupOf(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function isBuiltinGroup(group) {
+  return BUILTIN_GROUPS.has(group);
+}
+function builtinDefaulter(apiVersion, kind) {
+  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
+}
+
+// core/schema/objectmeta.ts
+var str = scalarNode("string");
+var num = scalarNode("numeric");
+var bool = scalarNode("boolean");
+var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
+var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
+var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
+  makeField("apiVersion", str),
+  makeField("fieldsType", str),
+  makeField("fieldsV1", fieldsV1),
+  makeField("manager", str),
+  makeField("operation", str),
+  makeField("subresource", str),
+  makeField("time", time)
+]);
+var ownerReference = structNode(
+  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
+  [
+    makeField("apiVersion", str, ""),
+    makeField("blockOwnerDeletion", bool),
+    makeField("controller", bool),
+    makeField("kind", str, ""),
+    makeField("name", str, ""),
+    makeField("uid", str, "")
+  ],
+  { atomic: true }
+);
+var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
+  makeField("annotations", mapNode("map[string]string", str)),
+  makeField("creationTimestamp", time),
+  makeField("deletionGracePeriodSeconds", num),
+  makeField("deletionTimestamp", time),
+  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str),
+  makeField("generation", num),
+  makeField("labels", mapNode("map[string]string", str)),
+  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
+  makeField("name", str),
+  makeField("namespace", str),
+  {
+    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
+    patchStrategy: ["merge"],
+    patchMergeKey: "uid"
+  },
+  makeField("resourceVersion", str),
+  makeField("selfLink", str),
+  makeField("uid", str)
+]);
+var rootCache = /* @__PURE__ */ new WeakMap();
+function withObjectMeta(root) {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  let out;
+  if (!root.map) out = root;
+  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
+  else {
+    const fields = new Map(root.map.fields);
+    fields.set("metadata", makeField("metadata", objectMeta));
+    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
+  }
+  rootCache.set(root, out);
+  return out;
+}
+
+// core/defaults/structural.ts
+function opaque(t) {
+  return t === deduced || t === untypedAtomic || t === objectMeta;
+}
+var withDefaults = /* @__PURE__ */ new WeakMap();
+function defaultedFields(m) {
+  let out = withDefaults.get(m);
+  if (out === void 0) {
+    const found = [];
+    for (const f of m.fields.values()) {
+      if (f.default !== void 0 && f.default !== null)
+        found.push({ name: f.name, value: f.default, type: f.type });
+    }
+    out = found;
+    withDefaults.set(m, out);
+  }
+  return out;
+}
+function defaultStructural(v, t, prune2 = true) {
+  if (opaque(t)) return v;
+  if (Array.isArray(v)) {
+    const l = t.list;
+    if (l === null || opaque(l.elem)) return v;
+    let out = null;
+    for (let i = 0; i < v.length; i++) {
+      const it = v[i];
+      let r;
+      if (it === null) {
+        if (l.elemNullable === true || l.elemDefault === void 0) continue;
+        r = cloneJson(l.elemDefault);
+      } else r = defaultStructural(it, l.elem, prune2);
+      if (r === it) continue;
+      if (out === null) out = v.slice();
+      out[i] = r;
+    }
+    return out ?? v;
+  }
+  if (isObject(v)) {
+    const m = t.map;
+    return m === null ? v : defaultMap(v, m, prune2);
+  }
+  return v;
+}
+function defaultMap(o, m, prune2) {
+  const e = new Edit(o);
+  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const f = m.fields.get(k);
+    if (f !== void 0) {
+      if (v === null) {
+        if (f.nullable === true) continue;
+        if (f.default !== void 0 && f.default !== null)
+          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
+        else if (prune2) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, f.type, prune2);
+      if (r !== v) e.set(k, r);
+    } else if (elem !== null) {
+      if (v === null) {
+        if (m.elemNullable === true) continue;
+        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
+        else if (prune2) e.delete(k);
+        continue;
+      }
+      const r = defaultStructural(v, elem, prune2);
+      if (r !== v) e.set(k, r);
+    }
+  }
+  for (const d of defaultedFields(m)) {
+    if (ownValue(o, d.name) === void 0)
+      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
+  }
+  return e.done();
+}
+
+// core/defaults/index.ts
+function applyDefaults(obj, root) {
+  const apiVersion = ownValue(obj, "apiVersion");
+  const kind = ownValue(obj, "kind");
+  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf(apiVersion))) {
+    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
+    return fn === null ? obj : fn(obj);
+  }
+  if (root === null) return obj;
+  const r = defaultStructural(obj, root);
+  return isObject(r) ? r : obj;
+}
+
 // core/typed/merge.ts
 function merge(lhs, rhs, type) {
   return inOperation(() => {
@@ -10878,50 +14260,6 @@ function mergeItems(t, ll, rl, ctx) {
   return out;
 }
 
-// core/schema/model.ts
-function makeField(name, type, def) {
-  const f = { name, type, pe: fieldElement(name) };
-  if (def !== void 0) f.default = def;
-  return f;
-}
-function scalarNode(kind, name = kind) {
-  return { name, scalar: kind, list: null, map: null };
-}
-function structNode(name, fields, opts = {}) {
-  return {
-    name,
-    scalar: null,
-    list: null,
-    map: {
-      fields: new Map(fields.map((f) => [f.name, f])),
-      elem: opts.elem ?? null,
-      atomic: opts.atomic ?? false
-    }
-  };
-}
-function mapNode(name, elem, atomic = false) {
-  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
-}
-function listNode(name, elem, kind, keys2 = []) {
-  return {
-    name,
-    scalar: null,
-    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
-    map: null
-  };
-}
-var untypedAtomic = {
-  name: "__untyped_atomic_",
-  scalar: "untyped",
-  list: null,
-  map: null
-};
-untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
-untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
-var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
-deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
-deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
-
 // core/typed/reconcile.ts
 function reconcileWithSchema(set, type) {
   const known = reconciled.get(set);
@@ -11062,130 +14400,6 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
-// core/typed/tofieldset.ts
-function toFieldSet(value2, type, like = null) {
-  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
-}
-var selfMember = false;
-var emptyMap = false;
-function nodeChildren(v, t, like) {
-  const form = pickForm(formMask(t, v));
-  let set = null;
-  let member = true;
-  let empty = false;
-  if (form === MAP && !t.map.atomic && isObject(v)) {
-    const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
-    member = false;
-  } else {
-    if (form === LIST && !t.list.atomic) {
-      member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
-    } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
-  }
-  selfMember = member;
-  emptyMap = empty;
-  return set;
-}
-function notedNodes(like, marks, upTo, peAt) {
-  const out = /* @__PURE__ */ new Map();
-  if (marks === null) return out;
-  const cursor = NodeCursor.over(like);
-  for (let j = 0; j < upTo; j++) {
-    if (marks[j] === 0) continue;
-    const pe = peAt(j);
-    const n = like.find(pe, cursor);
-    out.set(n.pe.id, n);
-  }
-  return out;
-}
-function mapChildren(v, keys2, m, like) {
-  const vals = valuesOf(v);
-  const hasFields = m.fields.size > 0;
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let out = like === null ? /* @__PURE__ */ new Map() : null;
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < keys2.length; i++) {
-    const k = keys2[i];
-    const f = hasFields ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    const val = vals !== null ? vals[i] : v[k];
-    let pe;
-    let prev;
-    if (cursor !== null) {
-      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
-      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
-    } else {
-      pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like?.find(pe);
-    }
-    let child = null;
-    let member = true;
-    if (ft !== null) {
-      child = nodeChildren(val, ft, prev?.child ?? null);
-      member = selfMember || emptyMap || val === null || f === void 0;
-    }
-    if (!member && child === null) continue;
-    if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child) {
-        marks ??= new Uint8Array(keys2.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
-    }
-    out.set(pe.id, { pe, member, child });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-function mapKeyElement(m, k) {
-  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-  return f !== void 0 ? f.pe : fieldElement(k);
-}
-function listChildren(v, list, like) {
-  if (v.length === 0) return null;
-  const pes = itemElements(list, v);
-  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
-  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
-  if (dups !== null) {
-    const first = itemIndex(list, v).first;
-    for (const id of dups)
-      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
-  }
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < v.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
-    if (out === null) {
-      if (prev?.member && prev.child === child) {
-        marks ??= new Uint8Array(v.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => pes[j]);
-    }
-    out.set(pe.id, { pe, member: true, child });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, v.length, (j) => pes[j]);
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-
 // core/merge/updater.ts
 function reconcileManagers(live, type, managers2) {
   const out = /* @__PURE__ */ new Map();
@@ -11259,130 +14473,11 @@ function updateNow(live, next, type, managers2, manager, apiVersion) {
 var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
 
-// core/schema/objectmeta.ts
-var str = scalarNode("string");
-var num = scalarNode("numeric");
-var bool = scalarNode("boolean");
-var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
-var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
-var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str),
-  makeField("fieldsType", str),
-  makeField("fieldsV1", fieldsV1),
-  makeField("manager", str),
-  makeField("operation", str),
-  makeField("subresource", str),
-  makeField("time", time)
-]);
-var ownerReference = structNode(
-  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
-  [
-    makeField("apiVersion", str, ""),
-    makeField("blockOwnerDeletion", bool),
-    makeField("controller", bool),
-    makeField("kind", str, ""),
-    makeField("name", str, ""),
-    makeField("uid", str, "")
-  ],
-  { atomic: true }
-);
-var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str)),
-  makeField("creationTimestamp", time),
-  makeField("deletionGracePeriodSeconds", num),
-  makeField("deletionTimestamp", time),
-  makeField("finalizers", listNode("[]string", str, "set")),
-  makeField("generateName", str),
-  makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str)),
-  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str),
-  makeField("namespace", str),
-  makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
-  makeField("resourceVersion", str),
-  makeField("selfLink", str),
-  makeField("uid", str)
-]);
-var rootCache = /* @__PURE__ */ new WeakMap();
-function withObjectMeta(root) {
-  const cached = rootCache.get(root);
-  if (cached) return cached;
-  let out;
-  if (!root.map) out = root;
-  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
-  else {
-    const fields = new Map(root.map.fields);
-    fields.set("metadata", makeField("metadata", objectMeta));
-    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
-  }
-  rootCache.set(root, out);
-  return out;
-}
-
-// core/managed/identity.ts
-function identity(id) {
-  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
-  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
-  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
-  return `${s}}`;
-}
-function parseIdentity(s) {
-  return JSON.parse(s);
-}
-function printManager(idString) {
-  let id;
-  try {
-    id = parseIdentity(idString);
-  } catch {
-    return goQuote(idString);
-  }
-  let s = goQuote(id.manager ?? "");
-  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
-  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
-  return s;
-}
-
-// core/managed/status.ts
-function status(code2, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code2
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
-}
-function badRequest(message) {
-  return status(400, "BadRequest", message);
-}
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field }]
-  });
-}
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
-}
-
 // core/server/refuse.ts
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
 var ECHO_MANAGER_CHARS = 64;
-function utf8Length(s) {
+function utf8Length2(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -11401,7 +14496,7 @@ function utf8Length(s) {
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager, op) {
   const causes = [];
-  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length2(manager) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -11421,10 +14516,10 @@ function refuseFieldManager(manager, op) {
         field: "fieldManager"
       });
     }
-    at += utf8Length(ch);
+    at += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
-  const kind = op === "apply" ? "PatchOptions" : "UpdateOptions";
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
   const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
   return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
@@ -11485,396 +14580,6 @@ function refuseWrite(op, manager, object, live) {
   const liveObj = isObject(live) ? live : null;
   const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/managed/lastapplied.ts
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const a = getOwn(meta, "annotations");
-  return isObject(a) ? a : null;
-}
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
-  return typeof v === "string" && v.length > 0 ? v : null;
-}
-function forgivableConflicts(live, type) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
-  let last;
-  try {
-    last = parseJsonExact(text);
-  } catch {
-    return null;
-  }
-  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
-  const set = toFieldSet(last, type);
-  const cmp = compare(last, live, type);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
-}
-function buildLastApplied(intent) {
-  const copy = { ...intent };
-  const meta = getOwn(copy, "metadata");
-  if (isObject(meta)) {
-    const m = { ...meta };
-    const a = getOwn(m, "annotations");
-    if (isObject(a)) {
-      const rest = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
-      if (Object.keys(rest).length > 0) m.annotations = rest;
-      else delete m.annotations;
-    } else delete m.annotations;
-    setOwn(copy, "metadata", m);
-  }
-  return `${goJson(copy)}
-`;
-}
-function withLastApplied(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
-  a[LAST_APPLIED] = value2;
-  meta.annotations = a;
-  const out = { ...obj };
-  out.metadata = meta;
-  return out;
-}
-
-// core/fieldpath/fieldsv1.ts
-var FieldsV1Error = class extends Error {
-  constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
-    this.reason = reason;
-    this.name = "FieldsV1Error";
-  }
-  path;
-  reason;
-};
-var MAX_DEPTH = 1e3;
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
-    case "f":
-      return fieldElement(body);
-    case "i":
-      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
-      }
-      return indexElement(Number(body));
-    case "v":
-      return valueElement(parseJson(body, key, where), true);
-    case "k": {
-      const obj = parseJson(body, key, where);
-      if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
-      const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
-      sortInPlace(fields, byName);
-      return keyElement(fields, true);
-    }
-    default:
-      return null;
-  }
-}
-var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
-  try {
-    return parseJsonExact(text);
-  } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
-  }
-}
-var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
-  if (fields === void 0 || fields === null) return new FieldSet();
-  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
-  const known = encoded.get(fields) ?? setOf(fields);
-  if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
-}
-var canonical = false;
-var marked = false;
-var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
-  let ordered = null;
-  let set = null;
-  let exact = true;
-  let hasDot = false;
-  let prev = null;
-  for (let i = 0; i < keys2.length; i++) {
-    const key = keys2[i];
-    if (key === ".") {
-      hasDot = true;
-      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
-      continue;
-    }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
-    if (pe === null) exact = false;
-    else {
-      const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
-      prev = pe;
-      const v = obj[key];
-      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField2);
-      if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
-        ordered ??= [];
-        ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
-      else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
-      }
-    }
-    trail.pop();
-  }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
-  canonical = exact;
-  marked = hasDot;
-  return set;
-}
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
-  if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
-  }
-  return pe;
-}
-function elementAt(key, trail) {
-  try {
-    return parseElement(key);
-  } catch (e) {
-    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
-    throw e;
-  }
-}
-function encodeFieldsV1(set) {
-  borrowed = false;
-  const out = encodeChildren(set, false);
-  if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
-  return out;
-}
-var plainOf = /* @__PURE__ */ new WeakMap();
-var markedOf = /* @__PURE__ */ new WeakMap();
-var borrowed = false;
-function encodeChildren(set, member) {
-  const cache = member ? markedOf : plainOf;
-  const known = cache.get(set);
-  if (known !== void 0) {
-    borrowed = false;
-    return known;
-  }
-  const read = encodingRead(set, member);
-  if (read !== void 0) {
-    borrowed = true;
-    return read;
-  }
-  const out = {};
-  let holds = false;
-  if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
-    if (n.child === null) setOwn(out, n.pe.id, LEAF);
-    else {
-      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
-      holds ||= borrowed;
-    }
-  }
-  borrowed = holds;
-  if (!holds) {
-    Object.freeze(out);
-    cache.set(set, out);
-  }
-  return out;
-}
-var LEAF = Object.freeze({});
-
-// core/managed/time.ts
-var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function parseTime(s) {
-  const m = RFC3339.exec(s);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, se, zone] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(se);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1e3;
-  if (new Date(t * 1e3).getUTCDate() !== day) return null;
-  if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
-  }
-  return t;
-}
-function formatTime(unixSeconds) {
-  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
-}
-function nowSeconds() {
-  return Math.floor(Date.now() / 1e3);
-}
-
-// core/managed/managedfields.ts
-var ManagedFieldsError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "ManagedFieldsError";
-  }
-};
-var DEFAULT_MAX_UPDATE_MANAGERS = 10;
-var ANCIENT_CHANGES = "ancient-changes";
-var BEFORE_FIRST_APPLY = "before-first-apply";
-var STRIPPED = (() => {
-  const meta = fieldElement("metadata");
-  const s = new FieldSet();
-  s.addMember(fieldElement("apiVersion"));
-  s.addMember(fieldElement("kind"));
-  s.addMember(meta);
-  for (const f of [
-    "name",
-    "namespace",
-    "creationTimestamp",
-    "selfLink",
-    "uid",
-    "clusterName",
-    "generation",
-    "managedFields",
-    "resourceVersion"
-  ]) {
-    s.insert([meta, fieldElement(f)]);
-  }
-  return s;
-})();
-function decodeManagedFields(raw) {
-  const sets = /* @__PURE__ */ new Map();
-  const times = /* @__PURE__ */ new Map();
-  if (raw === void 0 || raw === null) return { sets, times };
-  if (!Array.isArray(raw)) throw new ManagedFieldsError("metadata.managedFields must be a list");
-  raw.forEach((e, i) => {
-    const where = `metadata.managedFields[${i}]`;
-    if (!isObject(e)) throw new ManagedFieldsError(`${where}: must be an object`);
-    const op = e.operation;
-    if (op !== "Apply" && op !== "Update")
-      throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
-    const apiVersion = typeof e.apiVersion === "string" ? e.apiVersion : "";
-    if (apiVersion.length < 1) throw new ManagedFieldsError(`${where}: apiVersion must not be empty`);
-    if (e.fieldsType === void 0 || e.fieldsType === "") {
-      throw new ManagedFieldsError(`${where}: missing fieldsType in managed fields entry ${i}`);
-    }
-    if (e.fieldsType !== "FieldsV1") {
-      throw new ManagedFieldsError(
-        `${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i}`
-      );
-    }
-    for (const k of ["manager", "subresource", "time"]) {
-      if (e[k] !== void 0 && e[k] !== null && typeof e[k] !== "string") {
-        throw new ManagedFieldsError(`${where}.${k}: must be a string`);
-      }
-    }
-    const id = identity({
-      manager: e.manager ?? "",
-      operation: op,
-      apiVersion,
-      subresource: e.subresource ?? ""
-    });
-    let set;
-    try {
-      set = decodeFieldsV1(e.fieldsV1);
-    } catch (err) {
-      if (err instanceof FieldsV1Error) {
-        throw new ManagedFieldsError(
-          `${where}.fieldsV1${err.path ? ` (at ${err.path})` : ""}: ${err.reason}`
-        );
-      }
-      throw err;
-    }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
-    if (typeof e.time === "string") {
-      const t = parseTime(e.time);
-      if (t === null)
-        throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
-      times.set(id, t);
-    } else times.delete(id);
-  });
-  return { sets, times };
-}
-function encodeManagedFields(m, order) {
-  if (m.sets.size === 0) return void 0;
-  const entries = [];
-  for (const [id, vs] of m.sets) {
-    const who = parseIdentity(id);
-    const e = {};
-    if (who.manager) e.manager = who.manager;
-    e.operation = vs.applied ? "Apply" : who.operation;
-    e.apiVersion = vs.apiVersion;
-    const t = m.times.get(id);
-    if (t !== void 0) e.time = formatTime(t);
-    e.fieldsType = "FieldsV1";
-    e.fieldsV1 = encodeFieldsV1(vs.set);
-    if (who.subresource) e.subresource = who.subresource;
-    entries.push({ e, t: t ?? 0, id });
-  }
-  entries.sort(
-    (a, b) => compareUtf8(a.e.operation, b.e.operation) || a.t - b.t || compareUtf8(a.e.manager ?? "", b.e.manager ?? "") || compareUtf8(a.e.apiVersion ?? "", b.e.apiVersion ?? "") || compareUtf8(a.e.subresource ?? "", b.e.subresource ?? "")
-  );
-  if (order !== void 0) for (const x of entries) order.push(x.id);
-  return entries.map((x) => x.e);
-}
-function stripManager(m, id) {
-  const vs = m.sets.get(id);
-  if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
-}
-function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
-  const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
-  if (updaters.length <= max) return;
-  updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
-  const firstOfVersion = /* @__PURE__ */ new Map();
-  let count2 = updaters.length;
-  for (let i = 0; i < updaters.length && count2 > max; i++) {
-    const id = updaters[i];
-    const vs = m.sets.get(id);
-    const time2 = m.times.get(id);
-    const bucket = identity({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: vs.apiVersion });
-    const first = firstOfVersion.get(vs.apiVersion);
-    if (first === void 0) {
-      firstOfVersion.set(vs.apiVersion, id);
-      continue;
-    }
-    if (!m.sets.has(bucket)) {
-      const s = m.sets.get(first);
-      m.sets.delete(first);
-      m.sets.set(bucket, s);
-    }
-    const merged = vs.set.union(m.sets.get(bucket).set);
-    m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
-    m.sets.delete(id);
-    count2--;
-    if (time2 === void 0) m.times.delete(bucket);
-    else m.times.set(bucket, time2);
-  }
 }
 
 // core/managed/fieldmanager.ts
@@ -12043,13 +14748,22 @@ function apply(live, intent, opts) {
     if (result.object !== null) managed.times.set(self, now);
     stripManager(managed, self);
     let out = result.object ?? base;
-    if (opts.manager === "kubectl" && lastAppliedOf(out) !== null)
+    let annotationChanged = false;
+    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
+    if (staleAnnotation !== null) {
       out = withLastApplied(out, buildLastApplied(patch));
+      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
+    }
     const order = [];
     const object = withManagedFields(out, managed, order);
     const after = /* @__PURE__ */ new Map();
     for (const id of order) after.set(id, managed.sets.get(id));
-    return { ok: true, object, changed: result.object !== null, managers: { before: decoded, after } };
+    return {
+      ok: true,
+      object,
+      changed: result.object !== null || annotationChanged,
+      managers: { before: decoded, after }
+    };
   });
 }
 function isResetRequest(mf) {
@@ -12103,6 +14817,2316 @@ function update(live, object, opts) {
     capUpdateManagers(managed);
     return { ok: true, object: withManagedFields(bare, managed), changed };
   });
+}
+
+// core/server/resources.ts
+var BUILTIN = `
+ConfigMap configmaps ns
+Endpoints endpoints ns
+Event events ns
+LimitRange limitranges ns
+Namespace namespaces cluster status
+Node nodes cluster status
+PersistentVolume persistentvolumes cluster status
+PersistentVolumeClaim persistentvolumeclaims ns status
+Pod pods ns status
+PodTemplate podtemplates ns
+ReplicationController replicationcontrollers ns scale,status
+ResourceQuota resourcequotas ns status
+Secret secrets ns
+Service services ns status
+ServiceAccount serviceaccounts ns
+admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
+admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
+admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
+admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
+admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
+apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
+apiregistration.k8s.io/APIService apiservices cluster status
+apps/ControllerRevision controllerrevisions ns
+apps/DaemonSet daemonsets ns status
+apps/Deployment deployments ns scale,status
+apps/ReplicaSet replicasets ns scale,status
+apps/StatefulSet statefulsets ns scale,status
+autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
+batch/CronJob cronjobs ns status
+batch/Job jobs ns status
+certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
+certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
+certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
+coordination.k8s.io/Lease leases ns
+coordination.k8s.io/LeaseCandidate leasecandidates ns
+discovery.k8s.io/EndpointSlice endpointslices ns
+events.k8s.io/Event events ns
+flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
+flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
+internal.apiserver.k8s.io/StorageVersion storageversions cluster status
+networking.k8s.io/IPAddress ipaddresses cluster
+networking.k8s.io/Ingress ingresses ns status
+networking.k8s.io/IngressClass ingressclasses cluster
+networking.k8s.io/NetworkPolicy networkpolicies ns
+networking.k8s.io/ServiceCIDR servicecidrs cluster status
+node.k8s.io/RuntimeClass runtimeclasses cluster
+policy/PodDisruptionBudget poddisruptionbudgets ns status
+rbac.authorization.k8s.io/ClusterRole clusterroles cluster
+rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
+rbac.authorization.k8s.io/Role roles ns
+rbac.authorization.k8s.io/RoleBinding rolebindings ns
+resource.k8s.io/DeviceClass deviceclasses cluster
+resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
+resource.k8s.io/ResourceClaim resourceclaims ns status
+resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
+resource.k8s.io/ResourceSlice resourceslices cluster
+scheduling.k8s.io/PriorityClass priorityclasses cluster
+scheduling.k8s.io/Workload workloads ns
+storage.k8s.io/CSIDriver csidrivers cluster
+storage.k8s.io/CSINode csinodes cluster
+storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
+storage.k8s.io/StorageClass storageclasses cluster
+storage.k8s.io/VolumeAttachment volumeattachments cluster status
+storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
+storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
+`;
+var table = /* @__PURE__ */ new Map();
+for (const line of BUILTIN.split("\n")) {
+  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
+  if (!gk) continue;
+  const slash = gk.lastIndexOf("/");
+  const group = slash < 0 ? "" : gk.slice(0, slash);
+  const kind = gk.slice(slash + 1);
+  const sub = subs.split(",");
+  table.set(gk, {
+    group,
+    kind,
+    resource,
+    namespaced: scope === "ns",
+    status: sub.includes("status"),
+    scale: sub.includes("scale")
+  });
+}
+function groupOf2(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? "" : apiVersion.slice(0, slash);
+}
+function builtinResource(group, kind) {
+  return table.get(group ? `${group}/${kind}` : kind);
+}
+function simplePath(p) {
+  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
+  const parts = p.slice(1).split(".");
+  return parts.every((x) => x.length > 0) ? parts : void 0;
+}
+function str2(v) {
+  return typeof v === "string" ? v : "";
+}
+function crdResource(crd, apiVersion, kind) {
+  const spec = crd.spec;
+  if (!isObject(spec) || !isObject(spec.names)) return void 0;
+  const group = str2(spec.group);
+  if (group !== groupOf2(apiVersion) || str2(spec.names.kind) !== kind) return void 0;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = Array.isArray(spec.versions) ? spec.versions : [];
+  const served = versions.find((v) => isObject(v) && v.name === version2);
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec.subresources;
+  const info = {
+    group,
+    kind,
+    resource: str2(spec.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec.scope !== "Cluster",
+    status: isObject(subs) && isObject(subs.status),
+    scale: isObject(subs) && isObject(subs.scale)
+  };
+  if (isObject(subs) && isObject(subs.scale)) {
+    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
+    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
+    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
+  }
+  return info;
+}
+function qualifiedResource(r) {
+  return r.group ? `${r.resource}.${r.group}` : r.resource;
+}
+
+// core/server/errors.ts
+function details(group, kind, name, causes) {
+  const d = {};
+  if (name) d.name = name;
+  if (group) d.group = group;
+  if (kind) d.kind = kind;
+  if (causes) d.causes = causes;
+  return d;
+}
+function notFound(r, name) {
+  return status(
+    404,
+    "NotFound",
+    `${qualifiedResource(r)} "${name}" not found`,
+    details(r.group, r.resource, name)
+  );
+}
+function alreadyExists(r, name) {
+  return status(
+    409,
+    "AlreadyExists",
+    `${qualifiedResource(r)} "${name}" already exists`,
+    details(r.group, r.resource, name)
+  );
+}
+var OPTIMISTIC_LOCK = "the object has been modified; please apply your changes to the latest version and try again";
+function conflict(r, name, why) {
+  return status(
+    409,
+    "Conflict",
+    `Operation cannot be fulfilled on ${qualifiedResource(r)} "${name}": ${why}`,
+    details(r.group, r.resource, name)
+  );
+}
+function invalid(group, kind, name, field, reason, detail) {
+  const qualified = group ? `${kind}.${group}` : kind;
+  return status(
+    422,
+    "Invalid",
+    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
+    details(group, kind, name, [{ reason, message: detail, field }])
+  );
+}
+function noRoute() {
+  return status(404, "NotFound", "the server could not find the requested resource", {});
+}
+
+// core/server/failure.ts
+var WriteFailure = class extends Error {
+  constructor(status2, conflicts = []) {
+    super(status2.message);
+    this.status = status2;
+    this.conflicts = conflicts;
+  }
+  status;
+  conflicts;
+};
+function failWith(s) {
+  throw new WriteFailure(s);
+}
+function userAgentManager(userAgent) {
+  const head = (userAgent ?? "").split("/")[0];
+  let out = "";
+  for (const ch of head) {
+    if (out.length >= 128) break;
+    if (new RegExp("\\p{C}", "u").test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+// core/server/names.ts
+var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+var MAX_NAME2 = 63;
+var RANDOM_LENGTH = 5;
+function pick(random, n) {
+  const r = random();
+  const i = Math.floor((Number.isFinite(r) ? r : 0) * n);
+  return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+function generateName(prefix, random) {
+  let s = prefix.length > MAX_NAME2 - RANDOM_LENGTH ? prefix.slice(0, MAX_NAME2 - RANDOM_LENGTH) : prefix;
+  for (let i = 0; i < RANDOM_LENGTH; i++) s += NAME_ALPHABET[pick(random, NAME_ALPHABET.length)];
+  return s;
+}
+function newUid(random) {
+  const b = [];
+  for (let i = 0; i < 16; i++) b.push(pick(random, 256));
+  b[6] = b[6] & 15 | 64;
+  b[8] = b[8] & 63 | 128;
+  const h = b.map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// core/server/paths.ts
+function getAt(obj, path) {
+  let cur = obj;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj, path, value2) {
+  if (path.length === 0) return obj;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj, k);
+  let next;
+  if (rest.length === 0) next = value2;
+  else {
+    if (!isObject(cur)) {
+      if (value2 === void 0) return obj;
+      next = withAt({}, rest, value2);
+    } else next = withAt(cur, rest, value2);
+  }
+  if (next === cur) return obj;
+  const out = {};
+  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed = false;
+    for (const key of Object.keys(obj)) {
+      if (key === k) {
+        setOwn(ordered, k, next);
+        placed = true;
+      } else setOwn(ordered, key, obj[key]);
+    }
+    if (!placed) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/stored.ts
+function base64(text) {
+  const bytes = new TextEncoder().encode(text);
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+function storedForm(obj) {
+  if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
+  const sd = getOwn(obj, "stringData");
+  const out = {};
+  for (const k of Object.keys(obj)) if (k !== "stringData") setOwn(out, k, obj[k]);
+  if (!isObject(sd) || Object.keys(sd).length === 0) return out;
+  const current = getOwn(obj, "data");
+  const data = isObject(current) ? { ...current } : {};
+  for (const k of Object.keys(sd)) {
+    const v = sd[k];
+    setOwn(data, k, base64(typeof v === "string" ? v : ""));
+  }
+  setOwn(out, "data", data);
+  return out;
+}
+
+// core/server/prepare.ts
+var META_ORDER = [
+  "name",
+  "generateName",
+  "namespace",
+  "selfLink",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "labels",
+  "annotations",
+  "ownerReferences",
+  "finalizers",
+  "managedFields"
+];
+function metaOf2(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : {};
+}
+function withMeta(obj, changes) {
+  const old = metaOf2(obj);
+  const merged = {};
+  for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === void 0) delete merged[k];
+    else setOwn(merged, k, v);
+  }
+  const meta = {};
+  for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
+  for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
+  return withAt(obj, ["metadata"], meta);
+}
+function metaString(obj, key) {
+  const v = getOwn(metaOf2(obj), key);
+  return typeof v === "string" ? v : "";
+}
+function metaNumber(obj, key) {
+  const v = getOwn(metaOf2(obj), key);
+  return typeof v === "number" ? v : 0;
+}
+function restorePaths(obj, from, paths) {
+  let out = obj;
+  for (const p of paths) {
+    const want = from === null ? void 0 : getAt(from, p);
+    if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
+  }
+  return out;
+}
+function overridden(body, kept, paths) {
+  return paths.filter((p) => {
+    const v = getAt(body, p);
+    return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
+  });
+}
+function podQOS(pod2) {
+  const spec = isObject(pod2.spec) ? pod2.spec : {};
+  const containers = [
+    ...Array.isArray(spec.containers) ? spec.containers : [],
+    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
+  ];
+  let any = false;
+  let guaranteed = true;
+  for (const c of containers) {
+    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
+    const req = isObject(res.requests) ? res.requests : {};
+    const lim = isObject(res.limits) ? res.limits : {};
+    for (const r of ["cpu", "memory"]) {
+      const l = getOwn(lim, r);
+      const q = getOwn(req, r) ?? l;
+      if (q !== void 0 || l !== void 0) any = true;
+      if (l === void 0 || !deepEqual(q, l)) guaranteed = false;
+    }
+  }
+  if (!any) return "BestEffort";
+  return guaranteed ? "Guaranteed" : "Burstable";
+}
+function prepareForCreate(obj, s, sys) {
+  let out = storedForm(obj);
+  for (const p of s.reset) out = withAt(out, p, void 0);
+  if (s.createStatus === "pod") {
+    out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
+  } else if (s.createStatus === "namespace") {
+    out = withAt(out, ["status"], { phase: "Active" });
+    const fin = getAt(out, ["spec", "finalizers"]);
+    const list = Array.isArray(fin) ? fin : [];
+    if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  }
+  const meta = {
+    uid: sys.uid,
+    creationTimestamp: sys.creationTimestamp,
+    resourceVersion: void 0,
+    deletionTimestamp: void 0,
+    deletionGracePeriodSeconds: void 0
+  };
+  if (sys.name !== void 0) meta.name = sys.name;
+  if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
+  return withMeta(out, meta);
+}
+function changedOutsideMetadata(a, b) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys2.delete("metadata");
+  for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
+  return false;
+}
+function prepareForUpdate(obj, live, s, subresource) {
+  let out = storedForm(obj);
+  if (subresource === "status" && s.statusKeepsAllButStatus) {
+    const kept = {};
+    for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
+    const status2 = getOwn(obj, "status");
+    if (status2 !== void 0) setOwn(kept, "status", status2);
+    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
+  } else {
+    out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+  }
+  const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
+  const liveMeta = metaOf2(live);
+  let generation = getOwn(liveMeta, "generation");
+  if (subresource !== "status") {
+    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    if (bump) generation = metaNumber(live, "generation") + 1;
+  }
+  return withMeta(out, {
+    uid,
+    creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
+    resourceVersion: getOwn(liveMeta, "resourceVersion"),
+    generation
+  });
+}
+
+// core/server/scale.ts
+function selectorString(sel) {
+  if (typeof sel === "string") return sel;
+  if (!isObject(sel)) return void 0;
+  const parts = [];
+  const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
+  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
+  const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
+  for (const e of exprs) {
+    if (!isObject(e)) continue;
+    const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
+    const key = String(e.key ?? "");
+    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts.push(key);
+    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
+  }
+  return parts.join(",");
+}
+function scaleOf(parent, t) {
+  const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
+  const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
+  const meta = { name: metaString(parent, "name") };
+  for (const k of ["namespace", "uid", "resourceVersion", "creationTimestamp"]) {
+    const v = metaString(parent, k);
+    if (v) meta[k] = v;
+  }
+  const replicas = getAt(parent, specPath);
+  const st = {};
+  const sr = getAt(parent, statusPath);
+  st.replicas = isInteger(sr) ? sr : 0;
+  const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
+  if (typeof selector === "string" && selector !== "") st.selector = selector;
+  const spec = {};
+  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
+  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
+}
+function scaleWrite(req, body, t, notes) {
+  const live = req.live;
+  const bodyName = metaString(body, "name");
+  if (req.verb === "create")
+    failWith(
+      status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
+    );
+  if (live === null) failWith(notFound(t.info, bodyName));
+  const name = metaString(live, "name");
+  if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
+    failWith(
+      badRequest(
+        `the body of a write to /scale must be an autoscaling/v1 Scale, got ${JSON.stringify(body.apiVersion ?? "")} ${JSON.stringify(body.kind ?? "")}`
+      )
+    );
+  }
+  if (bodyName !== "" && bodyName !== name)
+    failWith(badRequest(`the name of the object (${bodyName}) does not match the name on the URL (${name})`));
+  const spec = getOwn(body, "spec");
+  const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
+  if (given !== void 0 && (!isInteger(given) || given < 0)) {
+    failWith(
+      invalid(
+        "autoscaling",
+        "Scale",
+        name,
+        "spec.replicas",
+        "FieldValueInvalid",
+        `Invalid value: ${JSON.stringify(given)}: must be greater than or equal to 0`
+      )
+    );
+  }
+  const rv = metaString(body, "resourceVersion");
+  if (rv !== "" && rv !== metaString(live, "resourceVersion"))
+    failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+  if (isObject(getOwn(body, "status")))
+    notes.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
+  const path = t.info.specReplicasPath ?? ["spec", "replicas"];
+  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const opts = { manager, now: t.now, schema: t.type, subresource: "scale", force: req.force };
+  let object;
+  if (req.verb === "apply") {
+    const meta = { name };
+    const ns = metaString(live, "namespace");
+    if (ns) meta.namespace = ns;
+    let config = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
+    if (given !== void 0) config = withAt(config, path, given);
+    const r = apply(live, config, opts);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+    object = r.object;
+  } else {
+    const next = withAt(live, path, given ?? 0);
+    const r = update(live, next, opts);
+    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+    object = r.object;
+  }
+  object = prepareForUpdate(object, live, t.strategy, "scale");
+  return { object, undefaulted: object, scale: scaleOf(object, t) };
+}
+
+// core/server/strategies.ts
+var STATUS = [["status"]];
+var SPEC = [["spec"]];
+var REG = "pkg/registry/";
+var TABLE = {
+  "apps/Deployment": {
+    file: `${REG}apps/deployment/strategy.go`,
+    reset: STATUS,
+    statusReset: [["spec"], ["metadata", "labels"]],
+    // Spec changes and annotation changes (annotations are copied to ReplicaSets).
+    generation: [["spec"], ["metadata", "annotations"]],
+    verified: true
+  },
+  "apps/ReplicaSet": {
+    file: `${REG}apps/replicaset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "apps/StatefulSet": {
+    file: `${REG}apps/statefulset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "apps/DaemonSet": {
+    file: `${REG}apps/daemonset/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  ReplicationController: {
+    file: `${REG}core/replicationcontroller/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "batch/Job": {
+    file: `${REG}batch/job/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "batch/CronJob": {
+    file: `${REG}batch/cronjob/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  Pod: {
+    file: `${REG}core/pod/strategy.go`,
+    reset: STATUS,
+    statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
+    // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
+    generation: SPEC,
+    createStatus: "pod",
+    verified: true
+  },
+  Service: {
+    file: `${REG}core/service/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    createOnUpdate: true,
+    verified: true
+  },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
+  Namespace: {
+    file: `${REG}core/namespace/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    createStatus: "namespace",
+    verified: true
+  },
+  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolumeClaim: {
+    file: `${REG}core/persistentvolumeclaim/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC },
+  "autoscaling/HorizontalPodAutoscaler": {
+    file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    verified: true
+  },
+  "policy/PodDisruptionBudget": {
+    file: `${REG}policy/poddisruptionbudget/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "networking.k8s.io/Ingress": {
+    file: `${REG}networking/ingress/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC,
+    verified: true
+  },
+  "networking.k8s.io/NetworkPolicy": { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
+  "networking.k8s.io/IngressClass": { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
+  "networking.k8s.io/ServiceCIDR": {
+    file: `${REG}networking/servicecidr/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "apiextensions.k8s.io/CustomResourceDefinition": {
+    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
+    reset: STATUS,
+    statusReset: [["metadata"], ["spec"]],
+    generation: SPEC
+  },
+  "apiregistration.k8s.io/APIService": {
+    file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "certificates.k8s.io/CertificateSigningRequest": {
+    file: `${REG}certificates/certificates/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "flowcontrol.apiserver.k8s.io/FlowSchema": {
+    file: `${REG}flowcontrol/flowschema/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
+    file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
+    file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    generation: SPEC
+  },
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
+    file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
+    generation: [["webhooks"]]
+  },
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration": {
+    file: `${REG}admissionregistration/mutatingwebhookconfiguration/strategy.go`,
+    generation: [["webhooks"]]
+  },
+  "resource.k8s.io/ResourceClaim": {
+    file: `${REG}resource/resourceclaim/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  "storage.k8s.io/VolumeAttachment": {
+    file: `${REG}storage/volumeattachment/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC
+  },
+  // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
+  Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
+  Event: { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
+  "events.k8s.io/Event": { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
+  LimitRange: { file: `${REG}core/limitrange/strategy.go`, createOnUpdate: true, verified: true },
+  "coordination.k8s.io/Lease": {
+    file: `${REG}coordination/lease/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "node.k8s.io/RuntimeClass": {
+    file: `${REG}node/runtimeclass/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "rbac.authorization.k8s.io/Role": { file: `${REG}rbac/role/strategy.go`, createOnUpdate: true },
+  "rbac.authorization.k8s.io/RoleBinding": {
+    file: `${REG}rbac/rolebinding/strategy.go`,
+    createOnUpdate: true
+  },
+  "rbac.authorization.k8s.io/ClusterRole": {
+    file: `${REG}rbac/clusterrole/strategy.go`,
+    createOnUpdate: true,
+    verified: true
+  },
+  "rbac.authorization.k8s.io/ClusterRoleBinding": {
+    file: `${REG}rbac/clusterrolebinding/strategy.go`,
+    createOnUpdate: true
+  }
+};
+var NONE2 = {
+  file: "",
+  reset: [],
+  statusReset: [],
+  generation: [],
+  createOnUpdate: false,
+  unconditionalUpdate: true,
+  verified: false
+};
+function builtinStrategy(group, kind) {
+  const e = TABLE[group ? `${group}/${kind}` : kind];
+  if (e === void 0) return NONE2;
+  const s = {
+    file: e.file,
+    reset: e.reset ?? [],
+    statusReset: e.statusReset ?? [],
+    generation: e.generation ?? [],
+    createOnUpdate: e.createOnUpdate === true,
+    unconditionalUpdate: true,
+    verified: e.verified === true
+  };
+  if (e.createStatus) s.createStatus = e.createStatus;
+  return s;
+}
+function customStrategy(r) {
+  return {
+    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
+    reset: r.status ? STATUS : [],
+    statusReset: SPEC,
+    generation: [],
+    createOnUpdate: false,
+    unconditionalUpdate: false,
+    statusKeepsAllButStatus: true,
+    generationOutsideMetadata: true,
+    verified: true
+  };
+}
+
+// core/server/write.ts
+function str3(v) {
+  return typeof v === "string" ? v : "";
+}
+function describe(v) {
+  return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
+}
+function resourceOf(apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const r = crdResource(crd, apiVersion, kind);
+    if (r !== void 0) return r;
+  }
+  const group = groupOf2(apiVersion);
+  return builtinResource(group, kind) ?? {
+    group,
+    kind,
+    // An unknown kind: the conventional plural (Status messages only).
+    resource: `${kind.toLowerCase()}s`,
+    namespaced: true,
+    status: false,
+    scale: false
+  };
+}
+function nowString(now) {
+  if (now === void 0) return formatTime(nowSeconds());
+  const t = parseTime(now);
+  if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
+  return formatTime(t);
+}
+function safeDecode(obj) {
+  if (obj === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj, "metadata");
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function withoutManagedFields2(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function resetNotes(notes, body, kept, paths, where) {
+  for (const p of overridden(body, kept, paths)) {
+    const path = pathString2(p);
+    if (path === ".status") {
+      notes.push({
+        code: "status-ignored",
+        path,
+        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
+      });
+    } else {
+      notes.push({
+        code: "reset-field",
+        path,
+        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
+      });
+    }
+  }
+}
+function stripPaths(body, paths) {
+  let out = body;
+  for (const p of paths) out = withAt(out, p, void 0);
+  return out;
+}
+function defaulted(obj, t) {
+  return t.defaults ? applyDefaults(obj, t.root) : obj;
+}
+function system(t, name) {
+  const sys = { uid: newUid(t.random), creationTimestamp: t.now };
+  if (name !== void 0) sys.name = name;
+  return sys;
+}
+function checkUidOnUpdate(body, live, t, name, verb) {
+  const uid = metaString(body, "uid");
+  const liveUid = metaString(live, "uid");
+  if (uid === "" || uid === liveUid) return;
+  if (verb === "update") {
+    failWith(
+      conflict(
+        t.info,
+        name,
+        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`
+      )
+    );
+  }
+  failWith(
+    invalid(
+      t.info.group,
+      t.info.kind,
+      name,
+      "metadata.uid",
+      "FieldValueInvalid",
+      `Invalid value: "${uid}": field is immutable`
+    )
+  );
+}
+function checkResourceVersion(body, live, t, name, verb) {
+  const rv = metaString(body, "resourceVersion");
+  if (rv === "") {
+    if (verb === "update" && !t.strategy.unconditionalUpdate) {
+      failWith(
+        invalid(
+          t.info.group,
+          t.info.resource,
+          name,
+          "metadata.resourceVersion",
+          "FieldValueInvalid",
+          "Invalid value: 0x0: must be specified for an update"
+        )
+      );
+    }
+    return;
+  }
+  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+function fmOptions(req, t, subresource) {
+  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const o = { manager, now: t.now };
+  if (req.force !== void 0) o.force = req.force;
+  if (t.type !== void 0) o.schema = t.type;
+  if (subresource !== void 0) o.subresource = subresource;
+  return o;
+}
+function createLike(req, body, t, notes, sysName) {
+  const reset = t.strategy.reset;
+  resetNotes(notes, body, null, reset, "a new object");
+  const bare = stripPaths(body, reset);
+  const full = defaulted(bare, t);
+  const r = update(null, full, fmOptions(req, t));
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const sys = system(t, sysName);
+  const object = prepareForCreate(r.object, t.strategy, sys);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
+  return { object, undefaulted };
+}
+function mainOrStatus(req, body, t, notes) {
+  const live = req.live;
+  const sub = req.subresource === "status" ? "status" : void 0;
+  const where = sub ? "/status" : "the resource (not /status)";
+  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
+  const meta = getOwn(body, "metadata");
+  if (meta !== void 0 && meta !== null && !isObject(meta))
+    failWith(badRequest("metadata must be a JSON object"));
+  let name = metaString(body, "name");
+  if (req.verb === "create") {
+    if (sub)
+      failWith(
+        status(
+          405,
+          "MethodNotAllowed",
+          "the server does not allow this method on the requested resource",
+          {}
+        )
+      );
+    let generated;
+    if (name === "") {
+      const prefix = metaString(body, "generateName");
+      if (prefix === "") {
+        failWith(
+          invalid(
+            t.info.group,
+            t.info.kind,
+            "",
+            "metadata.name",
+            "FieldValueRequired",
+            "Required value: name or generateName is required"
+          )
+        );
+      }
+      generated = generateName(prefix, t.random);
+      name = generated;
+      notes.push({
+        code: "generated-name",
+        path: ".metadata.name",
+        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
+      });
+    } else if (live !== null) failWith(alreadyExists(t.info, name));
+    return createLike(req, body, t, notes, generated);
+  }
+  if (name === "") failWith(badRequest("name must be provided"));
+  if (live === null) {
+    if (req.verb === "apply") {
+      if (sub) failWith(notFound(t.info, name));
+      const uid = metaString(body, "uid");
+      if (uid !== "") {
+        failWith(
+          conflict(
+            t.info,
+            name,
+            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`
+          )
+        );
+      }
+      resetNotes(notes, body, null, t.strategy.reset, "a new object");
+      const bare = stripPaths(body, t.strategy.reset);
+      const r2 = apply(null, bare, fmOptions(req, t));
+      if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
+      const full2 = defaulted(r2.object, t);
+      const sys = system(t);
+      const object2 = prepareForCreate(full2, t.strategy, sys);
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys);
+      return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+    }
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    notes.push({
+      code: "create-on-update",
+      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
+    });
+    return createLike(req, body, t, notes, void 0);
+  }
+  checkResourceVersion(body, live, t, name, req.verb);
+  checkUidOnUpdate(body, live, t, name, req.verb);
+  resetNotes(notes, body, req.verb === "apply" ? null : live, resetPaths, where);
+  if (req.verb === "apply") {
+    const bare = stripPaths(body, resetPaths);
+    const r2 = apply(live, bare, fmOptions(req, t, sub));
+    if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
+    const full2 = defaulted(r2.object, t);
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub);
+    return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+  }
+  const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
+  const bodyMeta = getOwn(body, "metadata");
+  const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
+  const full = defaulted(keptWithMF, t);
+  const r = update(live, full, fmOptions(req, t, sub));
+  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub);
+  const undefaulted = full === keptWithMF ? object : prepareForUpdate(withAt(keptWithMF, ["metadata", "managedFields"], void 0), live, t.strategy, sub);
+  return { object, undefaulted };
+}
+function serverWrite(req) {
+  const notes = [];
+  try {
+    return run(req, notes);
+  } catch (e) {
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
+    throw e;
+  }
+}
+function run(req, notes) {
+  if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
+    failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
+    failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
+  if (req.live !== null && !isObject(req.live))
+    failWith(badRequest("the live object must be a JSON object or null"));
+  const what = req.verb === "apply" ? "the applied object" : "the written object";
+  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe(req.body)}`));
+  const body = req.body;
+  const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
+  const apiVersion = str3(parent.apiVersion);
+  const kind = str3(parent.kind);
+  const info = resourceOf(apiVersion, kind, req.crd);
+  const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
+  const t = {
+    info,
+    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    type: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : void 0,
+    root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
+    now: nowString(req.now),
+    random: req.random ?? Math.random,
+    defaults: req.defaults !== false
+  };
+  if (req.subresource === "status" && !info.status) failWith(noRoute());
+  let done;
+  if (req.subresource === "scale") {
+    if (!info.scale) failWith(noRoute());
+    const s = scaleWrite(req, body, t, notes);
+    done = s;
+  } else done = mainOrStatus(req, body, t, notes);
+  const object = done.object;
+  const before = done.before ?? safeDecode(req.live);
+  const after = done.after ?? safeDecode(object);
+  const changed = req.live === null || !deepEqual(req.live, object);
+  const result = { ok: true, object, changed, managers: { before, after }, notes };
+  if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
+  return result;
+}
+
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
+}
+function str4(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const mf = getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject(e) || str4(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager, subresource) {
+  return isObject(e) && str4(e, "manager") === manager && str4(e, "operation") === "Update" && str4(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list = [...entries];
+  let target = list.findIndex(
+    (e) => isObject(e) && str4(e, "manager") === ssaManager && str4(e, "operation") === "Apply" && str4(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list;
+    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str4(e, "apiVersion") === str4(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list = [...entries];
+  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
+  return list;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn(obj, "metadata");
+  const rv = getOwn(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str4(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts, value2) {
+  const [head, ...rest] = parts;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn(copy, head, value2);
+  else {
+    const child = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value2));
+  }
+  return copy;
+}
+
+// core/appliers/clientside.ts
+var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
+var MERGE_PATCH = "application/merge-patch+json";
+function withoutLastApplied(obj) {
+  const meta = getOwn(obj, "metadata");
+  const m = isObject(meta) ? { ...meta } : {};
+  const a = getOwn(m, "annotations");
+  const rest = {};
+  if (isObject(a)) {
+    for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
+  }
+  setOwn(m, "annotations", rest);
+  const out = { ...obj };
+  setOwn(out, "metadata", m);
+  return out;
+}
+function withApplyAnnotation(manifest) {
+  const bare = withoutLastApplied(manifest);
+  const value2 = `${goJson(bare)}
+`;
+  const meta = { ...bare.metadata };
+  const annotations2 = { ...meta.annotations };
+  setOwn(annotations2, LAST_APPLIED, value2);
+  setOwn(meta, "annotations", annotations2);
+  return { ...bare, metadata: meta };
+}
+function withoutManagedFields3(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function previousOf(live) {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let v;
+  try {
+    v = parseJsonExact(text);
+  } catch {
+    return status(
+      400,
+      "BadRequest",
+      `the last-applied-configuration annotation of the live object is not JSON (kubectl fails to build the patch)`,
+      {}
+    );
+  }
+  return isObject(v) ? v : null;
+}
+function isStatus(v) {
+  return isObject(v) && v.kind === "Status";
+}
+function patchFailure(e, request, onServer) {
+  const message = e.kind === "precondition" ? "At least one of apiVersion, kind and name was changed" : e.message;
+  const s = onServer ? serverStatusOf(e) : { code: 400, reason: "BadRequest", message: `creating the patch: ${message}` };
+  return {
+    ok: false,
+    status: status(s.code, s.reason === "" ? "InternalError" : s.reason, s.message, {}),
+    conflicts: [],
+    notes: [],
+    request
+  };
+}
+function kubectlClientSideApply(live, manifest, opts = {}) {
+  const manager = opts.fieldManager ?? KUBECTL_CLIENT_SIDE_MANAGER;
+  const annotate = opts.annotate !== false;
+  const server = {
+    manager,
+    schema: opts.schema,
+    crd: opts.crd,
+    defaults: opts.defaults,
+    now: opts.now,
+    random: opts.random
+  };
+  const modified = annotate ? withApplyAnnotation(manifest) : manifest;
+  if (live === null) {
+    const request2 = { verb: "create", body: modified };
+    return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request2 };
+  }
+  const previous = opts.previous !== void 0 ? opts.previous : previousOf(live);
+  if (isStatus(previous))
+    return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
+  const current = withoutManagedFields3(live);
+  const builtin = opts.schema !== void 0 && opts.schema.source.startsWith("builtin");
+  let patch;
+  const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
+  try {
+    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
+  } catch (e) {
+    if (e instanceof PatchError) return patchFailure(e, { verb: "none" }, false);
+    throw e;
+  }
+  if (Object.keys(patch).length === 0) {
+    let sets = /* @__PURE__ */ new Map();
+    try {
+      sets = decodeManagedFields(getOwn(getOwn(live, "metadata"), "managedFields")).sets;
+    } catch {
+    }
+    return {
+      ok: true,
+      object: live,
+      changed: false,
+      managers: { before: sets, after: sets },
+      notes: [],
+      request: { verb: "none" }
+    };
+  }
+  const request = { verb: "patch", patchType, body: patch };
+  let patched;
+  try {
+    patched = builtin ? applyStrategicPatch(live, patch, opts.schema.root) : applyJsonMergePatch(live, patch);
+  } catch (e) {
+    if (e instanceof PatchError) return patchFailure(e, request, true);
+    throw e;
+  }
+  if (!isObject(patched)) {
+    return {
+      ok: false,
+      status: status(400, "BadRequest", "the patched object is not a JSON object", {}),
+      conflicts: [],
+      notes: [],
+      request
+    };
+  }
+  return { ...patchWrite(live, patched, server), request };
+}
+var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
+function withResourceVersion(obj, rv) {
+  const meta = { ...getOwn(obj, "metadata") ?? {} };
+  if (rv === void 0) delete meta.resourceVersion;
+  else meta.resourceVersion = rv;
+  return { ...obj, metadata: meta };
+}
+function patchWrite(live, patched, server) {
+  const stored = getOwn(getOwn(live, "metadata"), "resourceVersion");
+  const sent = getOwn(getOwn(patched, "metadata"), "resourceVersion");
+  if (server.crd === void 0 || stored !== void 0 && stored !== "" || sent !== void 0 && sent !== stored)
+    return serverWrite({ ...server, verb: "update", live, body: patched });
+  const r = serverWrite({
+    ...server,
+    verb: "update",
+    live: withResourceVersion(live, RESOURCE_VERSION_STAND_IN),
+    body: withResourceVersion(patched, RESOURCE_VERSION_STAND_IN)
+  });
+  if (!r.ok) return r;
+  const object = withResourceVersion(r.object, stored);
+  const undefaulted = r.undefaulted === void 0 ? void 0 : withResourceVersion(r.undefaulted, stored);
+  return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
+}
+
+// core/appliers/presets.ts
+function metaOf3(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap(obj, key) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key);
+  return isObject(m) ? m : null;
+}
+function withMeta2(obj, key, value2) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value2 === void 0) delete meta[key];
+  else setOwn(meta, key, value2);
+  return { ...obj, metadata: meta };
+}
+function entriesOf2(obj) {
+  const meta = metaOf3(obj);
+  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+function str5(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function metaValue(obj, key, name) {
+  const m = stringMap(obj, key);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+var KUBECTL_APPLY = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/apply.go",
+  symbol: "FieldManagerClientSideApply, fieldManagerServerSideApply, GetApplyFieldManagerFlag"
+};
+var KUBECTL_APPLY_ONE = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/apply.go",
+  symbol: "ApplyOptions.applyOneObject"
+};
+var KUBECTL_SAVE = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/apply.go",
+  symbol: "ApplyOptions.saveLastApplyAnnotationIfNecessary"
+};
+var KUBECTL_MIGRATE = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/apply.go",
+  symbol: "ApplyOptions.migrateToSSAIfNecessary"
+};
+var KUBECTL_PATCHER = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/patcher.go",
+  symbol: "Patcher.patchSimple"
+};
+var KUBECTL_PRUNE = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/prune.go",
+  symbol: "pruner.prune"
+};
+var KUBECTL_APPLYSET = {
+  repo: "kubernetes/kubectl",
+  path: "pkg/cmd/apply/applyset.go",
+  symbol: "ApplysetPartOfLabel"
+};
+var CSAUPGRADE = {
+  repo: "kubernetes/client-go",
+  path: "util/csaupgrade/upgrade.go",
+  symbol: "UpgradeManagedFields, UpgradeManagedFieldsPatch"
+};
+var FLUX_APPLY = {
+  repo: "fluxcd/kustomize-controller",
+  path: "internal/controller/kustomization_controller.go",
+  symbol: "KustomizationReconciler.apply"
+};
+var FLUX_OWNER = {
+  repo: "fluxcd/kustomize-controller",
+  path: "main.go",
+  symbol: "controllerName"
+};
+var FLUX_DELETE = {
+  repo: "fluxcd/kustomize-controller",
+  path: "internal/controller/kustomization_controller.go",
+  symbol: "KustomizationReconciler.prune, deleteObjects"
+};
+var FLUX_PRUNE_FIELD = {
+  repo: "fluxcd/kustomize-controller",
+  path: "api/v1/kustomization_types.go",
+  symbol: "KustomizationSpec.Prune"
+};
+var FLUX_SSA_APPLY = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager_apply.go",
+  symbol: "ResourceManager.apply (client.ForceOwnership), ResourceManager.cleanupMetadata"
+};
+var FLUX_SSA_PATCH = {
+  repo: "fluxcd/pkg",
+  path: "ssa/patch.go",
+  symbol: "PatchReplaceFieldsManagers, matchFieldManager, PatchRemoveAnnotations, PatchRemoveLabels"
+};
+var FLUX_SSA_DELETE = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager_delete.go",
+  symbol: "ResourceManager.Delete"
+};
+var FLUX_META = { repo: "fluxcd/pkg", path: "ssa/utils/meta.go", symbol: "AnyInMetadata" };
+var FLUX_NORMALIZE = {
+  repo: "fluxcd/pkg",
+  path: "ssa/normalize/normalize.go",
+  symbol: "UnstructuredWithScheme"
+};
+var FLUX_OWNER_LABELS = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager.go",
+  symbol: "ResourceManager.SetOwnerLabels, GetOwnerLabels"
+};
+var ARGO_MANAGER = {
+  repo: "argoproj/argo-cd",
+  path: "common/common.go",
+  symbol: "ArgoCDSSAManager"
+};
+var ARGO_SYNC = {
+  repo: "argoproj/argo-cd",
+  path: "controller/sync.go",
+  symbol: "appStateManager.SyncAppState (WithServerSideApply, WithServerSideApplyManager, WithClientSideApplyMigration)"
+};
+var ARGO_APPLY = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/sync/sync_context.go",
+  symbol: "syncContext.applyObject, shouldUseServerSideApply"
+};
+var ARGO_MIGRATE = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/sync/sync_context.go",
+  symbol: "syncContext.needsClientSideApplyMigration, performCSAUpgradeMigration"
+};
+var ARGO_PRUNE = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/sync/sync_context.go",
+  symbol: "syncContext.pruneObject, isPruningDisabled"
+};
+var ARGO_OPTIONS = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/sync/common/types.go",
+  symbol: "AnnotationSyncOptions, SyncOptionPrune, SyncValueFalse, DefaultClientSideApplyMigrationManager"
+};
+var ARGO_CSV = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/sync/resource/annotations.go",
+  symbol: "GetAnnotationCSVs, GetAnnotationOptionValue"
+};
+var ARGO_OPS = {
+  repo: "argoproj/argo-cd",
+  path: "gitops-engine/pkg/utils/kube/resource_ops.go",
+  symbol: "kubectlResourceOperations.newApplyOptions (FieldManager = manager, ForceConflicts = serverSideApply)"
+};
+var HELM3_REF = "release-3.21";
+var HELM3_MANAGER = {
+  repo: "helm/helm",
+  path: "cmd/helm/helm.go",
+  symbol: 'kube.ManagedFieldsManager = "helm"',
+  ref: HELM3_REF
+};
+var HELM3_PATCH = {
+  repo: "helm/helm",
+  path: "pkg/kube/client.go",
+  symbol: "createPatch, updateResource",
+  ref: HELM3_REF
+};
+var HELM3_UPDATE = {
+  repo: "helm/helm",
+  path: "pkg/kube/client.go",
+  symbol: "Client.update (original.Difference(target) deleted unless helm.sh/resource-policy: keep)",
+  ref: HELM3_REF
+};
+var HELM3_META = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "setMetadataVisitor",
+  ref: HELM3_REF
+};
+var HELM_POLICY = {
+  repo: "helm/helm",
+  path: "pkg/kube/resource_policy.go",
+  symbol: "ResourcePolicyAnno, KeepPolicy"
+};
+var HELM4_MANAGER = {
+  repo: "helm/helm",
+  path: "cmd/helm/helm.go",
+  symbol: 'kube.ManagedFieldsManager = "helm"'
+};
+var HELM4_CLIENT = {
+  repo: "helm/helm",
+  path: "pkg/kube/client.go",
+  symbol: "Client.Update (serverSideApply default true), patchResourceServerSide, upgradeClientSideFieldManager"
+};
+var HELM4_UPGRADE = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "getUpgradeServerSideValue, Upgrade.releasingUpgrade (upgradeClientSideFieldManager)"
+};
+var HELM4_FLAGS = {
+  repo: "helm/helm",
+  path: "pkg/cmd/upgrade.go",
+  symbol: "flags --server-side (auto), --force-conflicts"
+};
+var HELM4_INSTALL = {
+  repo: "helm/helm",
+  path: "pkg/cmd/install.go",
+  symbol: "flags --server-side (true), --force-conflicts"
+};
+var HELM4_META = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "setMetadataVisitor"
+};
+var FLUX_MANAGER = "kustomize-controller";
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
+  const out = [
+    { name: "kubectl", operation: "Apply" },
+    { name: "kubectl", operation: "Update" },
+    { name: "before-first-apply", operation: "Update" },
+    { name: controller, operation: "Update" }
+  ];
+  for (const m of overrideManagers)
+    out.push({ name: m, operation: "Apply" }, { name: m, operation: "Update" });
+  return out;
+}
+function fluxMatches(e, m) {
+  if (str5(e, "operation") !== m.operation || str5(e, "subresource") !== "") return false;
+  return m.exactMatch ? str5(e, "manager") === m.name : str5(e, "manager").startsWith(m.name);
+}
+function fieldSetOfEntry(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) throw new Error(`unable to merge managed fields: '${err.message}'`);
+    throw err;
+  }
+}
+function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
+  let prev = null;
+  for (const e of entries) if (str5(e, "manager") === owner && str5(e, "operation") === "Apply") prev = e;
+  const kept = [];
+  let merged = prev;
+  let edited = false;
+  for (const e of entries) {
+    if (e === prev) continue;
+    if (!managers2.some((m) => fluxMatches(e, m))) {
+      kept.push(e);
+      continue;
+    }
+    edited = true;
+    if (merged === null) merged = { ...e, manager: owner, operation: "Apply" };
+    else {
+      const union2 = fieldSetOfEntry(merged).union(fieldSetOfEntry(e));
+      merged = { ...merged, fieldsV1: encodeFieldsV1(union2) };
+    }
+  }
+  if (!edited || merged === null) return null;
+  return [...kept, merged];
+}
+var FLUX_REMOVED_ANNOTATIONS = [
+  LAST_APPLIED,
+  "kustomize.toolkit.fluxcd.io/checksum",
+  "fluxcd.io/sync-checksum"
+];
+var FLUX_REMOVED_LABELS = ["fluxcd.io/sync-gc-mark"];
+var FLUX_MERGE_MARKER = {
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/ssa`,
+  value: "Merge",
+  match: "case-insensitive"
+};
+function withoutKeys(obj, key, names2) {
+  const m = stringMap(obj, key);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+  const next = {};
+  for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
+  return withMeta2(obj, key, next);
+}
+function fluxCleanupMetadata(live, ctx = {}) {
+  if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
+  if (ctx.manifest !== void 0 && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
+  let out = withoutKeys(live, "annotations", FLUX_REMOVED_ANNOTATIONS);
+  out = withoutKeys(out, "labels", FLUX_REMOVED_LABELS);
+  const owner = ctx.fieldManager ?? FLUX_MANAGER;
+  const entries = fluxReplaceFieldManagers(
+    entriesOf2(live),
+    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
+    owner
+  );
+  if (entries !== null) out = withMeta2(out, "managedFields", entries);
+  return out;
+}
+function utf8Base64(s) {
+  const bytes = new TextEncoder().encode(s);
+  const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += abc[n >> 18 & 63] + abc[n >> 12 & 63];
+    out += i + 1 < bytes.length ? abc[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? abc[n & 63] : "=";
+  }
+  return out;
+}
+var POD_TEMPLATE_PATHS = {
+  "v1/Pod": ["spec"],
+  "apps/v1/Deployment": ["spec", "template", "spec"],
+  "apps/v1/StatefulSet": ["spec", "template", "spec"],
+  "apps/v1/DaemonSet": ["spec", "template", "spec"],
+  "apps/v1/ReplicaSet": ["spec", "template", "spec"],
+  "batch/v1/Job": ["spec", "template", "spec"],
+  "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function mapAt(obj, path, fn) {
+  if (path.length === 0) return fn(obj);
+  const [head, ...rest] = path;
+  const child = getOwn(obj, head);
+  if (!isObject(child)) return obj;
+  const next = mapAt(child, rest, fn);
+  if (next === child) return obj;
+  const out = { ...obj };
+  setOwn(out, head, next);
+  return out;
+}
+function tcpPorts(ports) {
+  if (!Array.isArray(ports)) return ports;
+  return ports.map(
+    (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
+  );
+}
+function fluxPrepareManifest(manifest, kustomization) {
+  let out = manifest;
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
+  if (podSpec2 !== void 0) {
+    out = mapAt(out, podSpec2, (spec) => {
+      const cs = getOwn(spec, "containers");
+      if (!Array.isArray(cs)) return spec;
+      const containers = cs.map(
+        (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
+      );
+      return { ...spec, containers };
+    });
+  }
+  if (apiVersion === "v1" && kind === "Service") {
+    out = mapAt(
+      out,
+      ["spec"],
+      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
+    );
+  }
+  if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
+    const data = isObject(out.data) ? { ...out.data } : {};
+    for (const k of Object.keys(out.stringData)) {
+      const v = out.stringData[k];
+      setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
+    }
+    const { stringData: _, ...rest } = out;
+    out = { ...rest, data };
+  }
+  out = withMeta2(out, "creationTimestamp", null);
+  if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
+    const { status: _, ...rest } = out;
+    out = rest;
+  }
+  const labels = { ...stringMap(out, "labels") ?? {} };
+  labels[`${FLUX_GROUP}/name`] = kustomization.name;
+  labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
+  return withMeta2(out, "labels", labels);
+}
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => str5(e, "manager") === migrationManager && str5(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+function lastAppliedPath() {
+  return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
+}
+function kubectlSaveLastApplied(stored) {
+  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
+  const entries = entriesOf2(stored);
+  const owned = entries.some((e) => {
+    if (str5(e, "operation") !== "Apply") return false;
+    try {
+      return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
+    } catch {
+      return false;
+    }
+  });
+  if (owned) return stored;
+  const apiVersion = typeof stored.apiVersion === "string" ? stored.apiVersion : "";
+  const entry3 = {
+    manager: KUBECTL_LAST_APPLIED_MANAGER,
+    operation: "Apply",
+    apiVersion,
+    fieldsType: "FieldsV1",
+    fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED}`]: {} } } }
+  };
+  return withMeta2(stored, "managedFields", [...entries, entry3]);
+}
+function kubectlUpgradeAfterApply(stored, fieldManager) {
+  const owners = entriesOf2(stored).filter((e) => str5(e, "operation") === "Update").filter((e) => {
+    try {
+      return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
+    } catch {
+      return false;
+    }
+  }).map((e) => str5(e, "manager"));
+  const r = upgradeManagedFields(stored, owners, fieldManager);
+  return r.ok ? r.object : stored;
+}
+var HELM_MANAGER = "helm";
+function helmReleaseMetadata(manifest, release) {
+  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  labels["app.kubernetes.io/managed-by"] = "Helm";
+  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  annotations2["meta.helm.sh/release-name"] = release.name;
+  annotations2["meta.helm.sh/release-namespace"] = release.namespace;
+  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
+}
+function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
+  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
+  return r.object;
+}
+var releaseFromCtx = (ctx) => ctx?.owner ?? { name: "release", namespace: "default" };
+var HELM_KEEP = {
+  in: "annotation",
+  key: "helm.sh/resource-policy",
+  value: "keep",
+  match: "exact"
+};
+var PRESETS = {
+  kubectl: {
+    name: "kubectl",
+    tool: "kubectl apply",
+    fieldManager: KUBECTL_CLIENT_SIDE_MANAGER,
+    mode: "client-side",
+    force: false,
+    previousConfiguration: "last-applied-annotation",
+    writesLastApplied: true,
+    prune: {
+      byDefault: false,
+      option: "--prune with -l or --all (or --applyset)",
+      keep: [],
+      onlyWith: `the ${LAST_APPLIED} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
+      source: [KUBECTL_PRUNE, KUBECTL_APPLYSET]
+    },
+    housekeeping: [],
+    source: [KUBECTL_APPLY, KUBECTL_APPLY_ONE, KUBECTL_PATCHER]
+  },
+  "kubectl-server-side": {
+    name: "kubectl-server-side",
+    tool: "kubectl apply --server-side",
+    fieldManager: KUBECTL_SERVER_SIDE_MANAGER,
+    mode: "server-side",
+    force: false,
+    prune: {
+      byDefault: false,
+      option: "--prune with -l or --all (or --applyset)",
+      keep: [],
+      onlyWith: `the ${LAST_APPLIED} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
+      source: [KUBECTL_PRUNE, KUBECTL_APPLYSET]
+    },
+    housekeeping: [
+      {
+        id: "kubectl-save-last-applied",
+        when: "after",
+        description: `manager kubectl only: when the object has the last-applied annotation and no Apply entry owns it, an apply of just the annotation by ${KUBECTL_LAST_APPLIED_MANAGER}`,
+        run: (obj, ctx) => (ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER) === KUBECTL_SERVER_SIDE_MANAGER ? kubectlSaveLastApplied(obj) : obj,
+        source: [KUBECTL_SAVE]
+      },
+      {
+        id: "kubectl-upgrade-managed-fields",
+        when: "after",
+        description: "any field manager: the Update entries owning the last-applied annotation folded into its Apply entry (JSON patch with a resourceVersion precondition), then the same apply again",
+        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER),
+        source: [KUBECTL_MIGRATE, CSAUPGRADE]
+      }
+    ],
+    source: [KUBECTL_APPLY, KUBECTL_APPLY_ONE]
+  },
+  flux: {
+    name: "flux",
+    tool: "Flux kustomize-controller",
+    fieldManager: FLUX_MANAGER,
+    mode: "server-side",
+    force: true,
+    prune: {
+      byDefault: false,
+      option: "Kustomization spec.prune: true (a required field)",
+      keep: [
+        {
+          in: "annotation-or-label",
+          key: `${FLUX_GROUP}/prune`,
+          value: "disabled",
+          match: "case-insensitive"
+        },
+        {
+          in: "annotation-or-label",
+          key: `${FLUX_GROUP}/reconcile`,
+          value: "disabled",
+          match: "case-insensitive"
+        },
+        { in: "annotation-or-label", key: `${FLUX_GROUP}/ssa`, value: "Ignore", match: "case-insensitive" }
+      ],
+      onlyWith: `the owner labels ${FLUX_GROUP}/name and ${FLUX_GROUP}/namespace of the Kustomization`,
+      source: [FLUX_DELETE, FLUX_PRUNE_FIELD, FLUX_SSA_DELETE, FLUX_META]
+    },
+    housekeeping: [
+      {
+        id: "flux-prepare-manifest",
+        when: "manifest",
+        description: "normalization (TCP ports, Secret stringData to data, creationTimestamp null, no status) and the owner labels",
+        run: (m, ctx) => fluxPrepareManifest(m, ctx?.owner ?? { name: "flux-system", namespace: "flux-system" }),
+        source: [FLUX_NORMALIZE, FLUX_OWNER_LABELS, FLUX_APPLY]
+      },
+      {
+        id: "flux-cleanup-metadata",
+        when: "before",
+        description: "last-applied and Flux v1 annotations/labels removed; kubectl*, before-first-apply* and kustomize-controller Update entries folded into its Apply entry",
+        run: (live, ctx) => fluxCleanupMetadata(live, ctx),
+        source: [FLUX_APPLY, FLUX_SSA_APPLY, FLUX_SSA_PATCH]
+      }
+    ],
+    source: [FLUX_OWNER, FLUX_APPLY, FLUX_SSA_APPLY],
+    notModelled: [
+      "spec.force recreates objects on immutable-field errors (not a conflict force)",
+      "an object with no drift after the dry-run and no cleanup is not applied at all",
+      `${FLUX_GROUP}/ssa: IfNotPresent (apply only when missing) and Ignore (never apply)`
+    ]
+  },
+  argocd: {
+    name: "argocd",
+    tool: "Argo CD (default sync)",
+    fieldManager: ARGOCD_MANAGER,
+    mode: "client-side",
+    force: false,
+    previousConfiguration: "last-applied-annotation",
+    writesLastApplied: true,
+    prune: {
+      byDefault: false,
+      option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
+      keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
+      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
+    },
+    housekeeping: [],
+    source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
+    notModelled: [
+      "Replace=true and Force=true sync options (replace / delete and recreate)",
+      "resource tracking label or annotation"
+    ]
+  },
+  "argocd-server-side": {
+    name: "argocd-server-side",
+    tool: "Argo CD (ServerSideApply=true)",
+    fieldManager: ARGOCD_MANAGER,
+    mode: "server-side",
+    force: true,
+    prune: {
+      byDefault: false,
+      option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
+      keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
+      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
+    },
+    housekeeping: [
+      {
+        id: "argocd-client-side-apply-migration",
+        when: "before",
+        description: "unless ClientSideApplyMigration=false: Update entries of kubectl-client-side-apply folded into argocd-controller (csaupgrade)",
+        run: (live, ctx) => argocdClientSideApplyMigration(live, ctx?.migrationManager, ctx?.fieldManager),
+        source: [ARGO_MIGRATE, ARGO_OPTIONS, CSAUPGRADE]
+      },
+      {
+        id: "kubectl-upgrade-managed-fields",
+        when: "after",
+        description: "kubectl's apply code then folds the Update entries owning the last-applied annotation (Argo CD's own client-side writes) into argocd-controller and applies again",
+        run: (obj, ctx) => kubectlUpgradeAfterApply(obj, ctx?.fieldManager ?? ARGOCD_MANAGER),
+        source: [ARGO_OPS, KUBECTL_MIGRATE]
+      }
+    ],
+    source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS]
+  },
+  helm3: {
+    name: "helm3",
+    tool: "Helm 3",
+    fieldManager: HELM_MANAGER,
+    mode: "client-side",
+    force: false,
+    previousConfiguration: "previous-release-manifest",
+    writesLastApplied: false,
+    prune: {
+      byDefault: true,
+      option: "helm upgrade deletes what the previous release had and the new one does not",
+      keep: [HELM_KEEP],
+      source: [HELM3_UPDATE, HELM_POLICY]
+    },
+    housekeeping: [
+      {
+        id: "helm-release-metadata",
+        when: "manifest",
+        description: "label app.kubernetes.io/managed-by: Helm, annotations meta.helm.sh/release-name and -namespace",
+        run: (m, ctx) => helmReleaseMetadata(m, releaseFromCtx(ctx)),
+        source: [HELM3_META]
+      }
+    ],
+    source: [HELM3_MANAGER, HELM3_PATCH],
+    notModelled: ["--force replaces the object (PUT) instead of patching it"]
+  },
+  helm4: {
+    name: "helm4",
+    tool: "Helm 4",
+    fieldManager: HELM_MANAGER,
+    mode: "server-side",
+    force: false,
+    prune: {
+      byDefault: true,
+      option: "helm upgrade deletes what the previous release had and the new one does not",
+      keep: [HELM_KEEP],
+      source: [HELM4_CLIENT, HELM_POLICY]
+    },
+    housekeeping: [
+      {
+        id: "helm-release-metadata",
+        when: "manifest",
+        description: "label app.kubernetes.io/managed-by: Helm, annotations meta.helm.sh/release-name and -namespace",
+        run: (m, ctx) => helmReleaseMetadata(m, releaseFromCtx(ctx)),
+        source: [HELM4_META]
+      },
+      {
+        id: "helm-upgrade-client-side-field-manager",
+        when: "before",
+        description: "on the first server-side upgrade of a client-side release: helm Update entries folded into helm Apply",
+        run: (live, ctx) => helmUpgradeClientSideFieldManager(live, ctx?.fieldManager),
+        source: [HELM4_CLIENT, HELM4_UPGRADE]
+      }
+    ],
+    source: [HELM4_MANAGER, HELM4_CLIENT, HELM4_UPGRADE, HELM4_FLAGS, HELM4_INSTALL],
+    notModelled: [
+      "--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side"
+    ]
+  }
+};
+function presetOf(name) {
+  return Object.hasOwn(PRESETS, name) ? PRESETS[name] : void 0;
+}
+
+// core/appliers/kubectl.ts
+var APPLY = "application/apply-patch+yaml";
+var JSON_PATCH = "application/json-patch+json";
+var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
+function str6(v) {
+  return typeof v === "string" && v !== "" ? v : void 0;
+}
+function annotationOnly(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+  const m = {};
+  const name = str6(getOwn(meta, "name"));
+  const namespace2 = str6(getOwn(meta, "namespace"));
+  if (name !== void 0) m.name = name;
+  if (namespace2 !== void 0) m.namespace = namespace2;
+  m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
+  const out = {};
+  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
+  if (obj.kind !== void 0) out.kind = obj.kind;
+  out.metadata = m;
+  return out;
+}
+function managedFieldsOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  return Array.isArray(mf) ? mf : [];
+}
+function kubectlServerSideApply(live, manifest, opts = {}) {
+  const manager = opts.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER;
+  const force = opts.force === true;
+  const requests = [];
+  const warnings = [];
+  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+    const r = serverWrite({
+      verb,
+      live: on,
+      body,
+      manager: as,
+      force: forced,
+      schema: opts.schema,
+      crd: opts.crd,
+      defaults: opts.defaults,
+      now: opts.now,
+      random: opts.random
+    });
+    const patchType = verb === "apply" ? APPLY : JSON_PATCH;
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    return r;
+  };
+  const first = send("apply", "apply", live, manifest, manager, force);
+  if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
+  let obj = first.object;
+  const done = (upgraded) => ({
+    ok: true,
+    object: obj,
+    requests,
+    upgraded,
+    warnings
+  });
+  if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
+    const annotation = lastAppliedOf(obj);
+    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    if (annotation !== null && !owned) {
+      const r = send(
+        "save-last-applied",
+        "apply",
+        obj,
+        annotationOnly(obj, annotation),
+        KUBECTL_LAST_APPLIED_MANAGER,
+        false
+      );
+      if (!r.ok) {
+        warnings.push(WARN_LAST_APPLIED + r.status.message);
+        return done([]);
+      }
+      obj = r.object;
+    }
+  }
+  const names2 = clientSideManagersOf(obj);
+  const p = upgradeManagedFieldsPatch(obj, names2, manager);
+  if (!p.ok) {
+    warnings.push(WARN_PATCH + p.error);
+    return done([]);
+  }
+  if (p.patch === null) return done([]);
+  const patch = p.patch;
+  const patched = send(
+    "upgrade-managed-fields",
+    "update",
+    obj,
+    applyReplacePatch(obj, patch),
+    manager,
+    false,
+    patch
+  );
+  if (!patched.ok) {
+    warnings.push(WARN_PATCH + patched.status.message);
+    return done([]);
+  }
+  obj = patched.object;
+  const again = send("reapply", "apply", obj, manifest, manager, force);
+  if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
+  else obj = again.object;
+  return done(names2);
+}
+
+// core/appliers/run.ts
+var APPLY2 = "application/apply-patch+yaml";
+var JSON_PATCH2 = "application/json-patch+json";
+function metaMap(obj, key) {
+  const meta = getOwn(obj, "metadata");
+  const m = isObject(meta) ? getOwn(meta, key) : void 0;
+  return isObject(m) ? m : {};
+}
+function housekeepingPatch(live, cleaned) {
+  const ops = [];
+  for (const key of ["annotations", "labels"]) {
+    const before = metaMap(live, key);
+    const after = metaMap(cleaned, key);
+    for (const k of Object.keys(before)) {
+      if (!Object.hasOwn(after, k))
+        ops.push({ op: "remove", path: `/metadata/${key}/${k.replaceAll("/", "~1")}` });
+    }
+  }
+  const mf = getOwn(cleaned.metadata, "managedFields");
+  if (!deepEqual(getOwn(live.metadata, "managedFields"), mf))
+    ops.push({ op: "replace", path: "/metadata/managedFields", value: mf ?? null });
+  return ops;
+}
+function runServerSidePreset(preset, live, manifest, opts = {}) {
+  if (preset.mode !== "server-side") throw new Error(`${preset.name} applies client-side`);
+  const manager = opts.fieldManager ?? preset.fieldManager;
+  const force = opts.force ?? preset.force;
+  const server = {
+    schema: opts.schema,
+    crd: opts.crd,
+    defaults: opts.defaults,
+    now: opts.now,
+    random: opts.random
+  };
+  const owner = opts.owner ?? { name: "default", namespace: "default" };
+  const requests = [];
+  if (preset.name === "kubectl-server-side" || preset.name === "argocd-server-side") {
+    let base2 = live;
+    if (preset.name === "argocd-server-side" && live !== null && opts.clientSideApplyMigration !== false) {
+      const migrated = argocdClientSideApplyMigration(live, opts.migrationManager, manager);
+      if (migrated !== live) {
+        const r2 = serverWrite({ ...server, verb: "update", live, body: migrated, manager });
+        requests.push({
+          step: "upgrade-managed-fields",
+          manager,
+          patchType: JSON_PATCH2,
+          force: false,
+          body: housekeepingPatch(live, migrated),
+          ok: r2.ok,
+          notes: r2.notes
+        });
+        if (!r2.ok) return { ok: false, status: r2.status, conflicts: r2.conflicts, requests };
+        base2 = r2.object;
+      }
+    }
+    const k = kubectlServerSideApply(base2, manifest, { ...server, fieldManager: manager, force });
+    if (!k.ok) return { ...k, requests: [...requests, ...k.requests] };
+    return {
+      ok: true,
+      object: k.object,
+      manifest,
+      requests: [...requests, ...k.requests],
+      warnings: k.warnings
+    };
+  }
+  let body = manifest;
+  let base = live;
+  let cleaned = null;
+  if (preset.name === "flux") {
+    body = fluxPrepareManifest(manifest, owner);
+    if (live !== null) {
+      const c = fluxCleanupMetadata(live, {
+        manifest: body,
+        overrideManagers: opts.overrideManagers,
+        fieldManager: manager
+      });
+      if (c !== live) cleaned = c;
+    }
+  } else if (preset.name === "helm4") {
+    body = helmReleaseMetadata(manifest, owner);
+    if (live !== null && opts.previousApplyMethod === "csa") {
+      const c = helmUpgradeClientSideFieldManager(live, manager);
+      if (c !== live) cleaned = c;
+    }
+  }
+  if (cleaned !== null && live !== null) {
+    const r2 = serverWrite({ ...server, verb: "update", live, body: cleaned, manager });
+    requests.push({
+      step: "upgrade-managed-fields",
+      manager,
+      patchType: JSON_PATCH2,
+      force: false,
+      body: housekeepingPatch(live, cleaned),
+      ok: r2.ok,
+      notes: r2.notes
+    });
+    if (!r2.ok) return { ok: false, status: r2.status, conflicts: r2.conflicts, requests };
+    base = r2.object;
+  }
+  const r = serverWrite({ ...server, verb: "apply", live: base, body, manager, force });
+  requests.push({ step: "apply", manager, patchType: APPLY2, force, body, ok: r.ok, notes: r.notes });
+  if (!r.ok) return { ok: false, status: r.status, conflicts: r.conflicts, requests };
+  return { ok: true, object: r.object, manifest: body, requests, warnings: [] };
+}
+
+// core/preview/applier.ts
+var PRESET_NAMES = Object.keys(PRESETS);
+var DEFAULT_OWNER = { name: "default", namespace: "default" };
+function chooseApplier(o) {
+  if (o.mode !== void 0 && o.mode !== "server-side" && o.mode !== "client-side")
+    return `mode: must be "server-side" or "client-side", got ${JSON.stringify(o.mode)}`;
+  let preset = null;
+  if (o.applier !== void 0 && o.applier !== "") {
+    const p = presetOf(o.applier);
+    if (p === void 0)
+      return `applier: unknown preset ${JSON.stringify(o.applier)} (one of ${PRESET_NAMES.join(", ")})`;
+    if (o.mode !== void 0 && o.mode !== p.mode)
+      return `mode: the applier ${p.name} applies ${p.mode}, not ${o.mode}`;
+    preset = p;
+  } else if (o.mode === "client-side") preset = PRESETS.kubectl;
+  const fieldManager = o.fieldManager || preset?.fieldManager || "";
+  if (preset?.mode === "client-side" && o.force === true)
+    return "force: a client-side apply sends a patch, which never conflicts: force does not apply";
+  return {
+    preset,
+    mode: preset?.mode ?? "server-side",
+    fieldManager,
+    force: o.force ?? preset?.force ?? false
+  };
+}
+function managersOf(obj) {
+  if (obj === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj, "metadata");
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function clientPatch(r) {
+  const q = r.request;
+  if (q.verb === "none") return { type: "none" };
+  if (q.verb === "create") return { type: "create", body: q.body };
+  return { type: q.patchType, body: q.body };
+}
+function previewWrite(live, intent, choice, force, ctx) {
+  const server = {
+    schema: ctx.schema,
+    crd: ctx.crd,
+    defaults: ctx.defaults,
+    now: ctx.now,
+    random: ctx.random
+  };
+  const preset = choice.preset;
+  if (preset === null) {
+    return {
+      result: serverWrite({
+        ...server,
+        verb: "apply",
+        subresource: ctx.subresource,
+        live,
+        body: intent,
+        manager: choice.fieldManager,
+        force
+      })
+    };
+  }
+  if (preset.mode === "client-side") {
+    let manifest = intent;
+    for (const h of preset.housekeeping)
+      if (h.when === "manifest")
+        manifest = h.run(manifest, { owner: DEFAULT_OWNER, fieldManager: choice.fieldManager });
+    const r2 = kubectlClientSideApply(live, manifest, {
+      ...server,
+      fieldManager: choice.fieldManager,
+      annotate: preset.writesLastApplied !== false,
+      ...preset.previousConfiguration === "previous-release-manifest" ? { previous: ctx.previous ?? null } : {}
+    });
+    const { request: _, ...result } = r2;
+    return { result, patch: clientPatch(r2) };
+  }
+  const r = runServerSidePreset(preset, live, intent, {
+    ...server,
+    fieldManager: choice.fieldManager,
+    force
+  });
+  const notes = r.requests.flatMap((q) => q.notes);
+  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
+  return {
+    result: {
+      ok: true,
+      object: r.object,
+      changed: live === null || !deepEqual(live, r.object),
+      managers: { before: managersOf(live), after: managersOf(r.object) },
+      notes
+    }
+  };
 }
 
 // core/schema/openapi.ts
@@ -12199,7 +17223,7 @@ var Converter = class {
   /** Converts a schema into `node` (a placeholder or fresh node). */
   fill(node2, raw, ctx, rootTypeMeta) {
     if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe2(raw)}`);
     if (ctx.depth > MAX_DEPTH2)
       throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH2}`);
     if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
@@ -12229,7 +17253,7 @@ var Converter = class {
   /** A property/items/additionalProperties schema: a reference or an inline type. */
   member(raw, ctx) {
     if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe2(raw)}`);
     const ref = refOf(raw, ctx);
     if (ref !== null) {
       const site = mapRelationship(raw, ctx);
@@ -12344,7 +17368,7 @@ var Converter = class {
     const props = own(raw, "properties");
     if (props !== void 0 && props !== null) {
       if (!isObj(props))
-        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
+        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe2(props)}`);
       for (const [name, member] of Object.entries(props)) {
         const key = escapePointer(name);
         const child = {
@@ -12356,6 +17380,7 @@ var Converter = class {
         const def = isObj(member) ? own(member, "default") : void 0;
         const field = makeField(name, type, def === null ? void 0 : def);
         if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
+        if (isObj(member)) keepPatchMeta(field, member);
         fields.set(name, field);
       }
     }
@@ -12380,7 +17405,7 @@ var Converter = class {
       throw new SchemaError(
         ctx.def,
         ctx.path,
-        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
+        `additionalProperties must be a schema or a boolean, got ${describe2(ap)}`
       );
     }
     const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
@@ -12430,7 +17455,7 @@ var Converter = class {
     }
   }
 };
-function describe(v) {
+function describe2(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "string") return JSON.stringify(v);
@@ -12441,7 +17466,7 @@ function schemaType(raw, ctx) {
   if (t === void 0 || t === null) return "";
   const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
   if (typeof first !== "string")
-    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe2(first)}`);
   return first;
 }
 function scalarOf(raw, ctx) {
@@ -12470,7 +17495,7 @@ function refOf(raw, ctx) {
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe2(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
@@ -12486,7 +17511,7 @@ function mapRelationship(raw, ctx) {
   const v = own(raw, "x-kubernetes-map-type");
   if (v === "atomic") return true;
   if (v === "granular") return false;
-  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe2(v)}`);
 }
 var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
 var SET_LIST = { atomic: false, keys: [], ext: "" };
@@ -12504,13 +17529,13 @@ function listRelationship(raw, ctx) {
           throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
         const keys2 = own(raw, ext);
         if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe2(keys2)}`);
         }
         if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
         return { atomic: false, keys: [...keys2], ext };
       }
       default:
-        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe2(lt)}`);
     }
   }
   if (has(raw, "x-kubernetes-patch-strategy")) {
@@ -12522,7 +17547,7 @@ function listRelationship(raw, ctx) {
         if (!has(raw, ext)) return SET_LIST;
         const key = own(raw, ext);
         if (typeof key !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe2(key)}`);
         return { atomic: false, keys: [key], ext };
       }
       case "retainKeys":
@@ -12531,11 +17556,17 @@ function listRelationship(raw, ctx) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
+          `unknown x-kubernetes-patch-strategy ${describe2(ps)} on a list`
         );
     }
   }
   return ATOMIC_LIST;
+}
+function keepPatchMeta(field, member) {
+  const strategy = own(member, "x-kubernetes-patch-strategy");
+  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  const key = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -12548,7 +17579,7 @@ function typeFromOpenAPIV3Schema(schema, name = "root") {
 }
 function convertRoot(c, schema, name, rootTypeMeta) {
   const ctx = c.rootCtx(name);
-  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
+  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe2(schema)}`);
   if (refOf(schema, ctx) !== null) {
     throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
   }
@@ -12559,7 +17590,7 @@ function convertRoot(c, schema, name, rootTypeMeta) {
 }
 function documentDefinitions(doc) {
   if (!isObj(doc))
-    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
+    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe2(doc)}`);
   let raw;
   let where;
   const components = own(doc, "components");
@@ -12577,7 +17608,7 @@ function documentDefinitions(doc) {
     );
   }
   if (!isObj(raw))
-    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
+    throw new SchemaError("root", where, `definitions must be an object, got ${describe2(raw)}`);
   return new Map(Object.entries(raw));
 }
 var OpenAPIDocument = class {
@@ -12656,13 +17687,13 @@ function gvksOf(schema) {
 }
 function typesFromCRD(crd) {
   if (!isObj(crd))
-    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
+    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe2(crd)}`);
   const kindField = own(crd, "kind");
   if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
     throw new SchemaError(
       "root",
       "/kind",
-      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
+      `expected a CustomResourceDefinition, got kind ${describe2(kindField)}`
     );
   }
   const spec = own(crd, "spec");
@@ -13935,7 +18966,7 @@ var INDEX2 = "openapi/v3 index";
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function describe2(v) {
+function describe3(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "string") return JSON.stringify(v);
@@ -13954,19 +18985,19 @@ function pathOfAPIVersion(apiVersion) {
   return apiVersionOfPath(path) === apiVersion ? path : null;
 }
 function clusterDocumentRefs(index) {
-  if (!isRecord(index)) throw new SchemaError("", "", `must be an object, got ${describe2(index)}`, INDEX2);
+  if (!isRecord(index)) throw new SchemaError("", "", `must be an object, got ${describe3(index)}`, INDEX2);
   if (!Object.hasOwn(index, "paths"))
     throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX2);
   const paths = index.paths;
   if (!isRecord(paths))
-    throw new SchemaError("", "", `"paths" must be an object, got ${describe2(paths)}`, INDEX2);
+    throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
-  for (const [path, entry4] of Object.entries(paths)) {
+  for (const [path, entry3] of Object.entries(paths)) {
     const at = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry4)) throw new SchemaError("", "", `must be an object, got ${describe2(entry4)}`, at);
-    const url = Object.hasOwn(entry4, "serverRelativeURL") ? entry4.serverRelativeURL : void 0;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at);
+    const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe2(url)}`, at);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
@@ -14012,7 +19043,7 @@ var SchemaResolver = class {
       const name = isObject(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
       rethrowIn(sourceOfCRD(crd, i), () => {
         for (const [version2, type] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version2}/${kind}`, { name, type });
+          this.crds.set(`${group}/${version2}/${kind}`, { name, type, crd });
         }
       });
     }
@@ -14071,6 +19102,13 @@ var SchemaResolver = class {
     if (builtin) return { root: builtin, source: BUILTIN_SOURCE };
     return { root: deduced, source: "deduced" };
   }
+  /** The CustomResourceDefinition given for `apiVersion` and `kind`, if any (its subresources decide reset fields). */
+  crdFor(apiVersion, kind) {
+    if (this.sources.explicit) return void 0;
+    const av = typeof apiVersion === "string" ? apiVersion : "";
+    const k = typeof kind === "string" ? kind : "";
+    return this.crds.get(av.includes("/") ? `${av}/${k}` : `/${av}/${k}`)?.crd;
+  }
   clusterType(apiVersion, gvk) {
     let found;
     for (const { source: source2, doc } of this.documents) {
@@ -14094,2464 +19132,6 @@ var SchemaResolver = class {
   }
 };
 
-// core/server/names.ts
-var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
-var MAX_NAME = 63;
-var RANDOM_LENGTH = 5;
-function pick(random, n) {
-  const r = random();
-  const i = Math.floor((Number.isFinite(r) ? r : 0) * n);
-  return i < 0 ? 0 : i >= n ? n - 1 : i;
-}
-function generateName(prefix, random) {
-  let s = prefix.length > MAX_NAME - RANDOM_LENGTH ? prefix.slice(0, MAX_NAME - RANDOM_LENGTH) : prefix;
-  for (let i = 0; i < RANDOM_LENGTH; i++) s += NAME_ALPHABET[pick(random, NAME_ALPHABET.length)];
-  return s;
-}
-function newUid(random) {
-  const b = [];
-  for (let i = 0; i < 16; i++) b.push(pick(random, 256));
-  b[6] = b[6] & 15 | 64;
-  b[8] = b[8] & 63 | 128;
-  const h = b.map((x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = a + 1831565813 >>> 0;
-    let t = a;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-
-// core/server/resources.ts
-var BUILTIN = `
-ConfigMap configmaps ns
-Endpoints endpoints ns
-Event events ns
-LimitRange limitranges ns
-Namespace namespaces cluster status
-Node nodes cluster status
-PersistentVolume persistentvolumes cluster status
-PersistentVolumeClaim persistentvolumeclaims ns status
-Pod pods ns status
-PodTemplate podtemplates ns
-ReplicationController replicationcontrollers ns scale,status
-ResourceQuota resourcequotas ns status
-Secret secrets ns
-Service services ns status
-ServiceAccount serviceaccounts ns
-admissionregistration.k8s.io/MutatingAdmissionPolicy mutatingadmissionpolicies cluster
-admissionregistration.k8s.io/MutatingAdmissionPolicyBinding mutatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/MutatingWebhookConfiguration mutatingwebhookconfigurations cluster
-admissionregistration.k8s.io/ValidatingAdmissionPolicy validatingadmissionpolicies cluster status
-admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding validatingadmissionpolicybindings cluster
-admissionregistration.k8s.io/ValidatingWebhookConfiguration validatingwebhookconfigurations cluster
-apiextensions.k8s.io/CustomResourceDefinition customresourcedefinitions cluster status
-apiregistration.k8s.io/APIService apiservices cluster status
-apps/ControllerRevision controllerrevisions ns
-apps/DaemonSet daemonsets ns status
-apps/Deployment deployments ns scale,status
-apps/ReplicaSet replicasets ns scale,status
-apps/StatefulSet statefulsets ns scale,status
-autoscaling/HorizontalPodAutoscaler horizontalpodautoscalers ns status
-batch/CronJob cronjobs ns status
-batch/Job jobs ns status
-certificates.k8s.io/CertificateSigningRequest certificatesigningrequests cluster status
-certificates.k8s.io/ClusterTrustBundle clustertrustbundles cluster
-certificates.k8s.io/PodCertificateRequest podcertificaterequests ns status
-coordination.k8s.io/Lease leases ns
-coordination.k8s.io/LeaseCandidate leasecandidates ns
-discovery.k8s.io/EndpointSlice endpointslices ns
-events.k8s.io/Event events ns
-flowcontrol.apiserver.k8s.io/FlowSchema flowschemas cluster status
-flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration prioritylevelconfigurations cluster status
-internal.apiserver.k8s.io/StorageVersion storageversions cluster status
-networking.k8s.io/IPAddress ipaddresses cluster
-networking.k8s.io/Ingress ingresses ns status
-networking.k8s.io/IngressClass ingressclasses cluster
-networking.k8s.io/NetworkPolicy networkpolicies ns
-networking.k8s.io/ServiceCIDR servicecidrs cluster status
-node.k8s.io/RuntimeClass runtimeclasses cluster
-policy/PodDisruptionBudget poddisruptionbudgets ns status
-rbac.authorization.k8s.io/ClusterRole clusterroles cluster
-rbac.authorization.k8s.io/ClusterRoleBinding clusterrolebindings cluster
-rbac.authorization.k8s.io/Role roles ns
-rbac.authorization.k8s.io/RoleBinding rolebindings ns
-resource.k8s.io/DeviceClass deviceclasses cluster
-resource.k8s.io/DeviceTaintRule devicetaintrules cluster status
-resource.k8s.io/ResourceClaim resourceclaims ns status
-resource.k8s.io/ResourceClaimTemplate resourceclaimtemplates ns
-resource.k8s.io/ResourceSlice resourceslices cluster
-scheduling.k8s.io/PriorityClass priorityclasses cluster
-scheduling.k8s.io/Workload workloads ns
-storage.k8s.io/CSIDriver csidrivers cluster
-storage.k8s.io/CSINode csinodes cluster
-storage.k8s.io/CSIStorageCapacity csistoragecapacities ns
-storage.k8s.io/StorageClass storageclasses cluster
-storage.k8s.io/VolumeAttachment volumeattachments cluster status
-storage.k8s.io/VolumeAttributesClass volumeattributesclasses cluster
-storagemigration.k8s.io/StorageVersionMigration storageversionmigrations cluster status
-`;
-var table = /* @__PURE__ */ new Map();
-for (const line of BUILTIN.split("\n")) {
-  const [gk, resource, scope, subs = ""] = line.trim().split(" ");
-  if (!gk) continue;
-  const slash = gk.lastIndexOf("/");
-  const group = slash < 0 ? "" : gk.slice(0, slash);
-  const kind = gk.slice(slash + 1);
-  const sub = subs.split(",");
-  table.set(gk, {
-    group,
-    kind,
-    resource,
-    namespaced: scope === "ns",
-    status: sub.includes("status"),
-    scale: sub.includes("scale")
-  });
-}
-function groupOf(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function builtinResource(group, kind) {
-  return table.get(group ? `${group}/${kind}` : kind);
-}
-function simplePath(p) {
-  if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts = p.slice(1).split(".");
-  return parts.every((x) => x.length > 0) ? parts : void 0;
-}
-function str2(v) {
-  return typeof v === "string" ? v : "";
-}
-function crdResource(crd, apiVersion, kind) {
-  const spec = crd.spec;
-  if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str2(spec.group);
-  if (group !== groupOf(apiVersion) || str2(spec.names.kind) !== kind) return void 0;
-  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec.versions) ? spec.versions : [];
-  const served = versions.find((v) => isObject(v) && v.name === version2);
-  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec.subresources;
-  const info = {
-    group,
-    kind,
-    resource: str2(spec.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec.scope !== "Cluster",
-    status: isObject(subs) && isObject(subs.status),
-    scale: isObject(subs) && isObject(subs.scale)
-  };
-  if (isObject(subs) && isObject(subs.scale)) {
-    info.specReplicasPath = simplePath(subs.scale.specReplicasPath);
-    info.statusReplicasPath = simplePath(subs.scale.statusReplicasPath);
-    info.labelSelectorPath = simplePath(subs.scale.labelSelectorPath);
-  }
-  return info;
-}
-function qualifiedResource(r) {
-  return r.group ? `${r.resource}.${r.group}` : r.resource;
-}
-
-// core/defaults/edit.ts
-function copyObject(o) {
-  return { ...o };
-}
-function cloneJson(v) {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(cloneJson);
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, cloneJson(v[k]));
-  return out;
-}
-function unsetString(v) {
-  return v === void 0 || v === null || v === "";
-}
-function unsetNumber(v) {
-  return v === void 0 || v === null || v === 0;
-}
-function unsetPointer(v) {
-  return v === void 0 || v === null;
-}
-function isEmptyCollection(v) {
-  if (v === void 0 || v === null) return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === "object") {
-    for (const _ in v) return false;
-    return true;
-  }
-  return false;
-}
-var Edit = class {
-  constructor(src) {
-    this.src = src;
-  }
-  src;
-  out = null;
-  get(k) {
-    return ownValue(this.out ?? this.src, k);
-  }
-  set(k, v) {
-    if (this.out === null) this.out = copyObject(this.src);
-    setOwn(this.out, k, v);
-  }
-  delete(k) {
-    if (ownValue(this.out ?? this.src, k) === void 0) return;
-    if (this.out === null) this.out = copyObject(this.src);
-    delete this.out[k];
-  }
-  /** A Go string field: set when absent, null or "". */
-  str(k, v) {
-    if (unsetString(this.get(k))) this.set(k, v);
-  }
-  /** A Go non-pointer number: set when absent, null or 0. */
-  num(k, v) {
-    if (unsetNumber(this.get(k))) this.set(k, v);
-  }
-  /** A Go pointer (or map/list) field: set when absent or null; object defaults are made fresh by `make`. */
-  ptr(k, v) {
-    if (unsetPointer(this.get(k))) this.set(k, v);
-  }
-  /** A nested object made when absent or null, then defaulted by `fn`. */
-  make(k, fn = null) {
-    if (unsetPointer(this.get(k))) this.set(k, fn ? fn({}) : {});
-    else if (fn) this.child(k, fn);
-  }
-  /** Runs `fn` on the object at `k`, when there is one. */
-  child(k, fn) {
-    const c = this.get(k);
-    if (!isObject(c)) return;
-    const r = fn(c);
-    if (r !== c) this.set(k, r);
-  }
-  /** Runs `fn` on each object item of the list at `k`. */
-  items(k, fn) {
-    const l = this.get(k);
-    if (!Array.isArray(l)) return;
-    const r = mapItems(l, fn);
-    if (r !== l) this.set(k, r);
-  }
-  /** The result: the source itself when nothing was written. */
-  done() {
-    return this.out ?? this.src;
-  }
-};
-function mapItems(l, fn) {
-  let out = null;
-  for (let i = 0; i < l.length; i++) {
-    const it = l[i];
-    if (!isObject(it)) continue;
-    const r = fn(it);
-    if (r === it) continue;
-    if (out === null) out = l.slice();
-    out[i] = r;
-  }
-  return out ?? l;
-}
-
-// core/defaults/builtin/apiextensions.ts
-function names(o) {
-  const e = new Edit(o);
-  const kind = e.get("kind");
-  const k = typeof kind === "string" ? kind : "";
-  e.str("singular", k.toLowerCase());
-  if (k !== "") e.str("listKind", `${k}List`);
-  return e.done();
-}
-function conversion(o) {
-  const e = new Edit(o);
-  e.child("webhook", (w) => {
-    const we = new Edit(w);
-    we.child("clientConfig", (c) => {
-      const ce = new Edit(c);
-      ce.child("service", (s) => {
-        const se = new Edit(s);
-        se.ptr("port", 443);
-        return se.done();
-      });
-      return ce.done();
-    });
-    return we.done();
-  });
-  return e.done();
-}
-function crdSpec(o) {
-  const e = new Edit(o);
-  e.make("names", names);
-  const conv = e.get("conversion");
-  if (conv === void 0 || conv === null) e.set("conversion", { strategy: "None" });
-  else e.child("conversion", conversion);
-  return e.done();
-}
-function storageVersion(spec) {
-  const versions = spec === void 0 ? void 0 : ownValue(spec, "versions");
-  if (!Array.isArray(versions)) return null;
-  for (const v of versions) {
-    if (isObject(v) && ownValue(v, "storage") === true) {
-      const name = ownValue(v, "name");
-      return typeof name === "string" ? name : "";
-    }
-  }
-  return null;
-}
-function customResourceDefinition(o) {
-  const e = new Edit(o);
-  e.make("spec", crdSpec);
-  const spec = e.get("spec");
-  const stored = storageVersion(isObject(spec) ? spec : void 0);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
-    return st.done();
-  });
-  return e.done();
-}
-
-// core/defaults/image.ts
-var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
-var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
-var HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
-var DOMAIN = `${HOST}(?::[0-9]+)?`;
-var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-var TAG = "[\\w][\\w.-]{0,127}";
-var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-var IDENTIFIER = /^[a-f0-9]{64}$/;
-var DIGEST_HEX = { sha256: 64, sha384: 96, sha512: 128 };
-var MAX_NAME2 = 255;
-function imageTag(image) {
-  if (IDENTIFIER.test(image)) return "";
-  const slash = image.indexOf("/");
-  let domain = "docker.io";
-  let rest = image;
-  if (slash >= 0) {
-    const first = image.slice(0, slash);
-    if (/[.:]/.test(first) || first === "localhost" || first.toLowerCase() !== first) {
-      domain = first;
-      rest = image.slice(slash + 1);
-    }
-  }
-  if (domain === "index.docker.io") domain = "docker.io";
-  if (domain === "docker.io" && !rest.includes("/")) rest = `library/${rest}`;
-  const colon = rest.indexOf(":");
-  const remote = colon >= 0 ? rest.slice(0, colon) : rest;
-  if (remote.toLowerCase() !== remote) return "";
-  const m = REFERENCE.exec(`${domain}/${rest}`);
-  if (m === null || m[1].length > MAX_NAME2) return "";
-  const tag = m[2] ?? "";
-  const digest = m[3];
-  if (digest !== void 0) {
-    const sep2 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep2)];
-    const hex = digest.slice(sep2 + 1);
-    if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
-    return tag;
-  }
-  return tag === "" ? "latest" : tag;
-}
-function pullPolicyFor(image) {
-  return typeof image === "string" && imageTag(image) === "latest" ? "Always" : "IfNotPresent";
-}
-
-// core/defaults/builtin/core.ts
-function fieldSelector(o) {
-  const e = new Edit(o);
-  e.str("apiVersion", "v1");
-  return e.done();
-}
-function envVar(o) {
-  const e = new Edit(o);
-  e.child("valueFrom", (vf) => {
-    const v = new Edit(vf);
-    v.child("fieldRef", fieldSelector);
-    return v.done();
-  });
-  return e.done();
-}
-function containerPort(o) {
-  const e = new Edit(o);
-  e.str("protocol", "TCP");
-  return e.done();
-}
-function httpGet(o) {
-  const e = new Edit(o);
-  e.str("path", "/");
-  e.str("scheme", "HTTP");
-  return e.done();
-}
-function grpc(o) {
-  const e = new Edit(o);
-  e.ptr("service", "");
-  return e.done();
-}
-function probe(o) {
-  const e = new Edit(o);
-  e.num("timeoutSeconds", 1);
-  e.num("periodSeconds", 10);
-  e.num("successThreshold", 1);
-  e.num("failureThreshold", 3);
-  e.child("httpGet", httpGet);
-  e.child("grpc", grpc);
-  return e.done();
-}
-function lifecycleHandler(o) {
-  const e = new Edit(o);
-  e.child("httpGet", httpGet);
-  return e.done();
-}
-function lifecycle(o) {
-  const e = new Edit(o);
-  e.child("postStart", lifecycleHandler);
-  e.child("preStop", lifecycleHandler);
-  return e.done();
-}
-function container(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("imagePullPolicy"))) e.set("imagePullPolicy", pullPolicyFor(e.get("image")));
-  e.str("terminationMessagePath", "/dev/termination-log");
-  e.str("terminationMessagePolicy", "File");
-  e.items("ports", containerPort);
-  e.items("env", envVar);
-  e.child("livenessProbe", probe);
-  e.child("readinessProbe", probe);
-  e.child("startupProbe", probe);
-  e.child("lifecycle", lifecycle);
-  return e.done();
-}
-var VOLUME_SOURCES = [
-  "hostPath",
-  "emptyDir",
-  "gcePersistentDisk",
-  "awsElasticBlockStore",
-  "gitRepo",
-  "secret",
-  "nfs",
-  "iscsi",
-  "glusterfs",
-  "persistentVolumeClaim",
-  "rbd",
-  "flexVolume",
-  "cinder",
-  "cephfs",
-  "flocker",
-  "downwardAPI",
-  "fc",
-  "azureFile",
-  "configMap",
-  "vsphereVolume",
-  "quobyte",
-  "azureDisk",
-  "photonPersistentDisk",
-  "projected",
-  "portworxVolume",
-  "scaleIO",
-  "storageos",
-  "csi",
-  "ephemeral",
-  "image"
-];
-var DEFAULT_MODE = 420;
-function withDefaultMode(o) {
-  const e = new Edit(o);
-  e.ptr("defaultMode", DEFAULT_MODE);
-  return e.done();
-}
-function downwardAPIItems(o) {
-  const e = new Edit(o);
-  e.items("items", (item) => {
-    const i = new Edit(item);
-    i.child("fieldRef", fieldSelector);
-    return i.done();
-  });
-  return e.done();
-}
-function downwardAPIVolume(o) {
-  return downwardAPIItems(withDefaultMode(o));
-}
-function projectedSource(o) {
-  const e = new Edit(o);
-  e.child("downwardAPI", downwardAPIItems);
-  e.child("serviceAccountToken", (t) => {
-    const s = new Edit(t);
-    s.ptr("expirationSeconds", 3600);
-    return s.done();
-  });
-  return e.done();
-}
-function projected(o) {
-  const e = new Edit(withDefaultMode(o));
-  e.items("sources", projectedSource);
-  return e.done();
-}
-function hostPath(o) {
-  const e = new Edit(o);
-  e.ptr("type", "");
-  return e.done();
-}
-function iscsi(o) {
-  const e = new Edit(o);
-  e.str("iscsiInterface", "default");
-  return e.done();
-}
-function rbd(o) {
-  const e = new Edit(o);
-  e.str("pool", "rbd");
-  e.str("user", "admin");
-  e.str("keyring", "/etc/ceph/keyring");
-  return e.done();
-}
-function azureDisk(o) {
-  const e = new Edit(o);
-  e.ptr("cachingMode", "ReadWrite");
-  e.ptr("fsType", "ext4");
-  e.ptr("readOnly", false);
-  e.ptr("kind", "Shared");
-  return e.done();
-}
-function scaleIO(o) {
-  const e = new Edit(o);
-  e.str("storageMode", "ThinProvisioned");
-  e.str("fsType", "xfs");
-  return e.done();
-}
-function pvcSpec(o) {
-  const e = new Edit(o);
-  e.ptr("volumeMode", "Filesystem");
-  return e.done();
-}
-function persistentVolumeClaim(o) {
-  const e = new Edit(o);
-  e.make("spec", pvcSpec);
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function volume(o) {
-  const e = new Edit(o);
-  if (VOLUME_SOURCES.every((k) => unsetPointer(e.get(k)))) e.set("emptyDir", {});
-  e.child("image", (img) => {
-    const i = new Edit(img);
-    if (unsetString(i.get("pullPolicy"))) i.set("pullPolicy", pullPolicyFor(i.get("reference")));
-    return i.done();
-  });
-  e.child("hostPath", hostPath);
-  e.child("secret", withDefaultMode);
-  e.child("iscsi", iscsi);
-  e.child("rbd", rbd);
-  e.child("downwardAPI", downwardAPIVolume);
-  e.child("configMap", withDefaultMode);
-  e.child("azureDisk", azureDisk);
-  e.child("projected", projected);
-  e.child("scaleIO", scaleIO);
-  e.child("ephemeral", (eph) => {
-    const x = new Edit(eph);
-    x.child("volumeClaimTemplate", (t) => {
-      const te = new Edit(t);
-      te.make("spec", pvcSpec);
-      return te.done();
-    });
-    return x.done();
-  });
-  return e.done();
-}
-function podSpec(o) {
-  const e = new Edit(o);
-  e.str("dnsPolicy", "ClusterFirst");
-  e.str("restartPolicy", "Always");
-  e.make("securityContext");
-  e.ptr("terminationGracePeriodSeconds", 30);
-  e.str("schedulerName", "default-scheduler");
-  e.items("volumes", volume);
-  e.items("initContainers", container);
-  e.items("containers", container);
-  e.items("ephemeralContainers", container);
-  return e.done();
-}
-function podTemplateSpec(o) {
-  const e = new Edit(o);
-  e.make("spec", podSpec);
-  return e.done();
-}
-function requestsFromLimits(c) {
-  const res = ownValue(c, "resources");
-  if (!isObject(res)) return c;
-  const limits = ownValue(res, "limits");
-  if (!isObject(limits)) return c;
-  const reqValue = ownValue(res, "requests");
-  const requests = isObject(reqValue) ? reqValue : null;
-  let out = null;
-  for (const k of Object.keys(limits)) {
-    if (requests !== null && ownValue(requests, k) !== void 0) continue;
-    if (out === null) out = requests === null ? {} : copyObject(requests);
-    const v = limits[k];
-    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
-  if (out === null) return c;
-  const r = new Edit(res);
-  r.set("requests", out);
-  const e = new Edit(c);
-  e.set("resources", r.done());
-  return e.done();
-}
-function hostNetworkPorts(c) {
-  const e = new Edit(c);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    const cp = pe.get("containerPort");
-    if (unsetNumber(pe.get("hostPort")) && typeof cp === "number") pe.set("hostPort", cp);
-    return pe.done();
-  });
-  return e.done();
-}
-function podOnlySpec(o) {
-  const e = new Edit(o);
-  e.items("containers", requestsFromLimits);
-  e.items("initContainers", requestsFromLimits);
-  e.ptr("enableServiceLinks", true);
-  if (e.get("hostNetwork") === true) {
-    e.items("containers", hostNetworkPorts);
-    e.items("initContainers", hostNetworkPorts);
-  }
-  return e.done();
-}
-function pod(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => podSpec(podOnlySpec(s)));
-  return e.done();
-}
-function podTemplate(o) {
-  const e = new Edit(o);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function labelsOf(o) {
-  const meta = ownValue(o, "metadata");
-  if (!isObject(meta)) return null;
-  const labels = ownValue(meta, "labels");
-  return isObject(labels) ? labels : null;
-}
-function labelsFromTemplate(o, labels) {
-  if (labels === null || !isEmptyCollection(labelsOf(o) ?? void 0)) return o;
-  if (isEmptyCollection(labels)) return o;
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const m = new Edit(isObject(meta) ? meta : {});
-  m.set("labels", copyObject(labels));
-  e.set("metadata", m.done());
-  return e.done();
-}
-function templateLabels(spec) {
-  if (!isObject(spec)) return null;
-  const t = ownValue(spec, "template");
-  return isObject(t) ? labelsOf(t) : null;
-}
-function replicationController(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    const labels = templateLabels(s);
-    if (labels !== null && isEmptyCollection(se.get("selector")) && !isEmptyCollection(labels))
-      se.set("selector", copyObject(labels));
-    se.ptr("replicas", 1);
-    se.child("template", podTemplateSpec);
-    return se.done();
-  });
-  const spec = ownValue(o, "spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
-}
-function externallyAccessible(type, spec) {
-  if (type === "LoadBalancer" || type === "NodePort") return true;
-  const ips = spec.get("externalIPs");
-  return type === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
-}
-function serviceSpec(o) {
-  const e = new Edit(o);
-  e.str("sessionAffinity", "None");
-  const affinity = e.get("sessionAffinity");
-  if (affinity === "None") e.delete("sessionAffinityConfig");
-  else if (affinity === "ClientIP") {
-    const cfg = e.get("sessionAffinityConfig");
-    const clientIP = isObject(cfg) ? ownValue(cfg, "clientIP") : void 0;
-    const timeout = isObject(clientIP) ? ownValue(clientIP, "timeoutSeconds") : void 0;
-    if (unsetPointer(timeout)) e.set("sessionAffinityConfig", { clientIP: { timeoutSeconds: 10800 } });
-  }
-  e.str("type", "ClusterIP");
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.str("protocol", "TCP");
-    const tp = pe.get("targetPort");
-    if (unsetNumber(tp) || tp === "") {
-      const port = pe.get("port");
-      pe.set("targetPort", typeof port === "number" ? port : 0);
-    }
-    return pe.done();
-  });
-  const type = e.get("type");
-  if (externallyAccessible(type, e)) e.str("externalTrafficPolicy", "Cluster");
-  if (type === "NodePort" || type === "LoadBalancer" || type === "ClusterIP")
-    e.ptr("internalTrafficPolicy", "Cluster");
-  if (type === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
-  return e.done();
-}
-function loadBalancerStatus(o) {
-  const e = new Edit(o);
-  e.child("loadBalancer", (lb) => {
-    const l = new Edit(lb);
-    l.items("ingress", (ing) => {
-      const i = new Edit(ing);
-      if (!unsetString(i.get("ip"))) i.ptr("ipMode", "VIP");
-      return i.done();
-    });
-    return l.done();
-  });
-  return e.done();
-}
-function service(o) {
-  const e = new Edit(o);
-  e.make("spec", serviceSpec);
-  const spec = e.get("spec");
-  if (isObject(spec) && ownValue(spec, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
-  return e.done();
-}
-function endpoints(o) {
-  const e = new Edit(o);
-  e.items("subsets", (ss) => {
-    const s = new Edit(ss);
-    s.items("ports", (p) => {
-      const pe = new Edit(p);
-      pe.str("protocol", "TCP");
-      return pe.done();
-    });
-    return s.done();
-  });
-  return e.done();
-}
-function persistentVolume(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("persistentVolumeReclaimPolicy", "Retain");
-    se.ptr("volumeMode", "Filesystem");
-    se.child("hostPath", hostPath);
-    se.child("rbd", rbd);
-    se.child("iscsi", iscsi);
-    se.child("azureDisk", azureDisk);
-    se.child("scaleIO", scaleIO);
-    return se.done();
-  });
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Pending");
-    return st.done();
-  });
-  return e.done();
-}
-function secret(o) {
-  const e = new Edit(o);
-  e.str("type", "Opaque");
-  return e.done();
-}
-function namespace(o) {
-  const e = new Edit(o);
-  const meta = e.get("metadata");
-  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
-  if (isObject(meta) && typeof name === "string" && name !== "") {
-    const labels = ownValue(meta, "labels");
-    if (!isObject(labels) || ownValue(labels, "kubernetes.io/metadata.name") !== name) {
-      const l = isObject(labels) ? copyObject(labels) : {};
-      l["kubernetes.io/metadata.name"] = name;
-      const m = new Edit(meta);
-      m.set("labels", l);
-      e.set("metadata", m.done());
-    }
-  }
-  e.make("status", (s) => {
-    const st = new Edit(s);
-    st.str("phase", "Active");
-    return st.done();
-  });
-  return e.done();
-}
-function node(o) {
-  const e = new Edit(o);
-  e.child("status", (s) => {
-    const st = new Edit(s);
-    const cap = st.get("capacity");
-    if (unsetPointer(st.get("allocatable")) && isObject(cap)) st.set("allocatable", copyObject(cap));
-    return st.done();
-  });
-  return e.done();
-}
-function limitRangeItem(o) {
-  if (ownValue(o, "type") !== "Container") return o;
-  const e = new Edit(o);
-  const fill = (target, from) => {
-    if (!isObject(from)) return;
-    const cur = e.get(target);
-    let out = null;
-    for (const k of Object.keys(from)) {
-      if (isObject(cur) && ownValue(cur, k) !== void 0) continue;
-      if (out !== null && ownValue(out, k) !== void 0) continue;
-      if (out === null) out = isObject(cur) ? copyObject(cur) : {};
-      Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
-    }
-    if (out !== null) e.set(target, out);
-  };
-  fill("default", e.get("max"));
-  fill("defaultRequest", e.get("default"));
-  fill("defaultRequest", e.get("min"));
-  return e.done();
-}
-function limitRange(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.items("limits", limitRangeItem);
-    return se.done();
-  });
-  return e.done();
-}
-function listOf(fn) {
-  return (o) => {
-    const items = ownValue(o, "items");
-    if (!Array.isArray(items)) return o;
-    const r = mapItems(items, fn);
-    if (r === items) return o;
-    const e = new Edit(o);
-    e.set("items", r);
-    return e.done();
-  };
-}
-
-// core/defaults/builtin/apps.ts
-function deployment(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("strategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", "25%");
-          r.ptr("maxSurge", "25%");
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.ptr("progressDeadlineSeconds", 600);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function daemonSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      t.str("type", "RollingUpdate");
-      if (t.get("type") === "RollingUpdate") {
-        t.make("rollingUpdate", (ru) => {
-          const r = new Edit(ru);
-          r.ptr("maxUnavailable", 1);
-          r.ptr("maxSurge", 0);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-function statefulSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("podManagementPolicy", "OrderedReady");
-    se.make("updateStrategy", (st) => {
-      const t = new Edit(st);
-      if (t.get("type") === void 0 || t.get("type") === null || t.get("type") === "") {
-        t.set("type", "RollingUpdate");
-        t.make("rollingUpdate");
-      }
-      const ru = t.get("rollingUpdate");
-      if (t.get("type") === "RollingUpdate" && ru !== void 0 && ru !== null) {
-        t.child("rollingUpdate", (x) => {
-          const r = new Edit(x);
-          r.ptr("partition", 0);
-          r.ptr("maxUnavailable", 1);
-          return r.done();
-        });
-      }
-      return t.done();
-    });
-    se.make("persistentVolumeClaimRetentionPolicy", (p) => {
-      const pe = new Edit(p);
-      pe.str("whenDeleted", "Retain");
-      pe.str("whenScaled", "Retain");
-      return pe.done();
-    });
-    se.ptr("replicas", 1);
-    se.ptr("revisionHistoryLimit", 10);
-    se.make("template", podTemplateSpec);
-    se.items("volumeClaimTemplates", persistentVolumeClaim);
-    return se.done();
-  });
-  return e.done();
-}
-function replicaSet(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("replicas", 1);
-    se.make("template", podTemplateSpec);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/autoscaling.ts
-function scalingRules(from, up) {
-  const e = new Edit(from !== null && typeof from === "object" && !Array.isArray(from) ? from : {});
-  if (up) e.ptr("stabilizationWindowSeconds", 0);
-  e.ptr("selectPolicy", "Max");
-  if (unsetPointer(e.get("policies"))) {
-    e.set(
-      "policies",
-      up ? [
-        { type: "Pods", value: 4, periodSeconds: 15 },
-        { type: "Percent", value: 100, periodSeconds: 15 }
-      ] : [{ type: "Percent", value: 100, periodSeconds: 15 }]
-    );
-  }
-  return e.done();
-}
-function hpaV2(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    const metrics = se.get("metrics");
-    if (!Array.isArray(metrics) || metrics.length === 0) {
-      se.set("metrics", [
-        {
-          type: "Resource",
-          resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 80 } }
-        }
-      ]);
-    }
-    se.child("behavior", (b) => {
-      const be = new Edit(b);
-      const upIn = be.get("scaleUp");
-      const up = scalingRules(upIn, true);
-      if (up !== upIn) be.set("scaleUp", up);
-      const downIn = be.get("scaleDown");
-      const down = scalingRules(downIn, false);
-      if (down !== downIn) be.set("scaleDown", down);
-      return be.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-var METRIC_SPECS = "autoscaling.alpha.kubernetes.io/metrics";
-function hpaV1(o) {
-  const meta = ownValue(o, "metadata");
-  const annotations2 = isObject(meta) ? ownValue(meta, "annotations") : void 0;
-  const otherMetrics = isObject(annotations2) && ownValue(annotations2, METRIC_SPECS) !== void 0;
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("minReplicas", 1);
-    if (!otherMetrics) se.ptr("targetCPUUtilizationPercentage", 80);
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/batch.ts
-var MAX_INT32 = 2147483647;
-function podFailurePolicy(o) {
-  const e = new Edit(o);
-  e.items("rules", (rule3) => {
-    const r = new Edit(rule3);
-    r.items("onPodConditions", (p) => {
-      const pe = new Edit(p);
-      pe.str("status", "True");
-      return pe.done();
-    });
-    return r.done();
-  });
-  return e.done();
-}
-function jobSpecNested(o) {
-  const e = new Edit(o);
-  e.child("podFailurePolicy", podFailurePolicy);
-  e.make("template", podTemplateSpec);
-  return e.done();
-}
-function job(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    if (unsetPointer(se.get("completions")) && unsetPointer(se.get("parallelism"))) {
-      se.set("completions", 1);
-      se.set("parallelism", 1);
-    }
-    se.ptr("parallelism", 1);
-    if (unsetPointer(se.get("backoffLimit")))
-      se.set("backoffLimit", unsetPointer(se.get("backoffLimitPerIndex")) ? 6 : MAX_INT32);
-    se.ptr("completionMode", "NonIndexed");
-    se.ptr("suspend", false);
-    if (unsetPointer(se.get("podReplacementPolicy")))
-      se.set(
-        "podReplacementPolicy",
-        unsetPointer(se.get("podFailurePolicy")) ? "TerminatingOrFailed" : "Failed"
-      );
-    se.ptr("manualSelector", false);
-    return jobSpecNested(se.done());
-  });
-  const spec = e.get("spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
-}
-function cronJob(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.str("concurrencyPolicy", "Allow");
-    se.ptr("suspend", false);
-    se.ptr("successfulJobsHistoryLimit", 3);
-    se.ptr("failedJobsHistoryLimit", 1);
-    se.make("jobTemplate", (jt) => {
-      const j = new Edit(jt);
-      j.make("spec", jobSpecNested);
-      return j.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/misc.ts
-function priorityClass(o) {
-  const e = new Edit(o);
-  e.ptr("preemptionPolicy", "PreemptLowerPriority");
-  return e.done();
-}
-function endpointSlice(o) {
-  const e = new Edit(o);
-  e.items("ports", (p) => {
-    const pe = new Edit(p);
-    pe.ptr("name", "");
-    pe.ptr("protocol", "TCP");
-    return pe.done();
-  });
-  return e.done();
-}
-function rule(o) {
-  const e = new Edit(o);
-  e.ptr("scope", "*");
-  return e.done();
-}
-function clientConfig(o) {
-  const e = new Edit(o);
-  e.child("service", (s) => {
-    const se = new Edit(s);
-    se.ptr("port", 443);
-    return se.done();
-  });
-  return e.done();
-}
-function webhook(mutating) {
-  return (o) => {
-    const e = new Edit(o);
-    e.ptr("failurePolicy", "Fail");
-    e.ptr("matchPolicy", "Equivalent");
-    e.make("namespaceSelector");
-    e.make("objectSelector");
-    e.ptr("timeoutSeconds", 10);
-    if (mutating) e.ptr("reinvocationPolicy", "Never");
-    e.items("rules", rule);
-    e.child("clientConfig", clientConfig);
-    return e.done();
-  };
-}
-var validatingWebhook = webhook(false);
-var mutatingWebhook = webhook(true);
-function validatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", validatingWebhook);
-  return e.done();
-}
-function mutatingWebhookConfiguration(o) {
-  const e = new Edit(o);
-  e.items("webhooks", mutatingWebhook);
-  return e.done();
-}
-function matchResources(o) {
-  const e = new Edit(o);
-  e.ptr("matchPolicy", "Equivalent");
-  e.make("namespaceSelector");
-  e.make("objectSelector");
-  e.items("resourceRules", rule);
-  e.items("excludeResourceRules", rule);
-  return e.done();
-}
-function validatingAdmissionPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("failurePolicy", "Fail");
-    se.child("matchConstraints", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function validatingAdmissionPolicyBinding(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("matchResources", matchResources);
-    return se.done();
-  });
-  return e.done();
-}
-function flowSchema(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.num("matchingPrecedence", 1e3);
-    return se.done();
-  });
-  return e.done();
-}
-function queuing(o) {
-  const e = new Edit(o);
-  e.num("handSize", 8);
-  e.num("queues", 64);
-  e.num("queueLengthLimit", 50);
-  return e.done();
-}
-function limitedLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 30);
-  e.ptr("lendablePercent", 0);
-  e.child("limitResponse", (r) => {
-    const re = new Edit(r);
-    re.child("queuing", queuing);
-    return re.done();
-  });
-  return e.done();
-}
-function exemptLevel(o) {
-  const e = new Edit(o);
-  e.ptr("nominalConcurrencyShares", 0);
-  e.ptr("lendablePercent", 0);
-  return e.done();
-}
-function priorityLevelConfiguration(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("limited", limitedLevel);
-    se.child("exempt", exemptLevel);
-    return se.done();
-  });
-  return e.done();
-}
-function apiService(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("service", (svc) => {
-      const v = new Edit(svc);
-      v.ptr("port", 443);
-      return v.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/networking.ts
-function policyPort(o) {
-  const e = new Edit(o);
-  e.ptr("protocol", "TCP");
-  return e.done();
-}
-function rule2(o) {
-  const e = new Edit(o);
-  e.items("ports", policyPort);
-  return e.done();
-}
-function networkPolicy(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.items("ingress", rule2);
-    se.items("egress", rule2);
-    if (isEmptyCollection(se.get("policyTypes"))) {
-      se.set("policyTypes", isEmptyCollection(se.get("egress")) ? ["Ingress"] : ["Ingress", "Egress"]);
-    }
-    return se.done();
-  });
-  return e.done();
-}
-function ingressClass(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("parameters", (p) => {
-      const pe = new Edit(p);
-      pe.ptr("scope", "Cluster");
-      return pe.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/rbac.ts
-var GROUP = "rbac.authorization.k8s.io";
-function subject(o) {
-  const e = new Edit(o);
-  if (unsetString(e.get("apiGroup"))) {
-    const kind = e.get("kind");
-    if (kind === "User" || kind === "Group") e.set("apiGroup", GROUP);
-  }
-  return e.done();
-}
-function binding(o) {
-  const e = new Edit(o);
-  e.make("roleRef", (r) => {
-    const re = new Edit(r);
-    re.str("apiGroup", GROUP);
-    return re.done();
-  });
-  e.items("subjects", subject);
-  return e.done();
-}
-
-// core/defaults/builtin/resource.ts
-function toleration(o) {
-  const e = new Edit(o);
-  e.str("operator", "Equal");
-  return e.done();
-}
-function countedRequest(o) {
-  const e = new Edit(o);
-  e.str("allocationMode", "ExactCount");
-  if (e.get("allocationMode") === "ExactCount") e.num("count", 1);
-  e.items("tolerations", toleration);
-  return e.done();
-}
-function deviceRequest(o) {
-  const e = new Edit(o);
-  e.child("exactly", countedRequest);
-  e.items("firstAvailable", countedRequest);
-  return e.done();
-}
-function claimSpec(o) {
-  const e = new Edit(o);
-  e.child("devices", (d) => {
-    const de = new Edit(d);
-    de.items("requests", deviceRequest);
-    return de.done();
-  });
-  return e.done();
-}
-function resourceClaim(o) {
-  const e = new Edit(o);
-  e.child("spec", claimSpec);
-  return e.done();
-}
-function resourceClaimTemplate(o) {
-  const e = new Edit(o);
-  e.child("spec", (t) => {
-    const te = new Edit(t);
-    te.child("spec", claimSpec);
-    return te.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin/storage.ts
-function storageClass(o) {
-  const e = new Edit(o);
-  e.ptr("reclaimPolicy", "Delete");
-  e.ptr("volumeBindingMode", "Immediate");
-  return e.done();
-}
-function csiDriver(o) {
-  const e = new Edit(o);
-  e.make("spec", (s) => {
-    const se = new Edit(s);
-    se.ptr("attachRequired", true);
-    se.ptr("podInfoOnMount", false);
-    se.ptr("storageCapacity", false);
-    se.ptr("fsGroupPolicy", "ReadWriteOnceWithFSType");
-    if (isEmptyCollection(se.get("volumeLifecycleModes"))) se.set("volumeLifecycleModes", ["Persistent"]);
-    se.ptr("requiresRepublish", false);
-    se.ptr("seLinuxMount", false);
-    return se.done();
-  });
-  return e.done();
-}
-function volumeAttachment(o) {
-  const e = new Edit(o);
-  e.child("spec", (s) => {
-    const se = new Edit(s);
-    se.child("source", (src) => {
-      const sr = new Edit(src);
-      sr.child("inlineVolumeSpec", (pv) => {
-        const p = new Edit(pv);
-        p.child("hostPath", hostPath);
-        p.child("rbd", rbd);
-        p.child("iscsi", iscsi);
-        p.child("azureDisk", azureDisk);
-        p.child("scaleIO", scaleIO);
-        return p.done();
-      });
-      return sr.done();
-    });
-    return se.done();
-  });
-  return e.done();
-}
-
-// core/defaults/builtin.ts
-var CORE = "pkg/apis/core/v1/defaults.go + zz_generated.defaults.go";
-var ENTRIES = [
-  { gvk: "v1/Pod", defaulter: pod, source: CORE },
-  { gvk: "v1/PodTemplate", defaulter: podTemplate, source: CORE },
-  { gvk: "v1/ReplicationController", defaulter: replicationController, source: CORE },
-  { gvk: "v1/Service", defaulter: service, source: CORE },
-  { gvk: "v1/Endpoints", defaulter: endpoints, source: CORE },
-  { gvk: "v1/PersistentVolume", defaulter: persistentVolume, source: CORE },
-  { gvk: "v1/PersistentVolumeClaim", defaulter: persistentVolumeClaim, source: CORE },
-  { gvk: "v1/Secret", defaulter: secret, source: CORE },
-  { gvk: "v1/Namespace", defaulter: namespace, source: CORE },
-  { gvk: "v1/Node", defaulter: node, source: CORE },
-  { gvk: "v1/LimitRange", defaulter: limitRange, source: CORE },
-  { gvk: "apps/v1/Deployment", defaulter: deployment, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/ReplicaSet", defaulter: replicaSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/StatefulSet", defaulter: statefulSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "apps/v1/DaemonSet", defaulter: daemonSet, source: "pkg/apis/apps/v1/defaults.go" },
-  { gvk: "batch/v1/Job", defaulter: job, source: "pkg/apis/batch/v1/defaults.go" },
-  { gvk: "batch/v1/CronJob", defaulter: cronJob, source: "pkg/apis/batch/v1/defaults.go" },
-  {
-    gvk: "autoscaling/v2/HorizontalPodAutoscaler",
-    defaulter: hpaV2,
-    source: "pkg/apis/autoscaling/v2/defaults.go"
-  },
-  {
-    gvk: "autoscaling/v1/HorizontalPodAutoscaler",
-    defaulter: hpaV1,
-    source: "pkg/apis/autoscaling/v1/defaults.go + conversion.go (CPU target)"
-  },
-  {
-    gvk: "networking.k8s.io/v1/NetworkPolicy",
-    defaulter: networkPolicy,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "networking.k8s.io/v1/IngressClass",
-    defaulter: ingressClass,
-    source: "pkg/apis/networking/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/RoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "rbac.authorization.k8s.io/v1/ClusterRoleBinding",
-    defaulter: binding,
-    source: "pkg/apis/rbac/v1/defaults.go"
-  },
-  {
-    gvk: "storage.k8s.io/v1/StorageClass",
-    defaulter: storageClass,
-    source: "pkg/apis/storage/v1/defaults.go"
-  },
-  { gvk: "storage.k8s.io/v1/CSIDriver", defaulter: csiDriver, source: "pkg/apis/storage/v1/defaults.go" },
-  {
-    gvk: "storage.k8s.io/v1/VolumeAttachment",
-    defaulter: volumeAttachment,
-    source: "pkg/apis/storage/v1/zz_generated.defaults.go (core/v1 volume source defaulters)"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaim",
-    defaulter: resourceClaim,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "resource.k8s.io/v1/ResourceClaimTemplate",
-    defaulter: resourceClaimTemplate,
-    source: "pkg/apis/resource/v1/defaults.go + DeviceToleration +default"
-  },
-  {
-    gvk: "apiextensions.k8s.io/v1/CustomResourceDefinition",
-    defaulter: customResourceDefinition,
-    source: "staging/src/k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1/defaults.go"
-  },
-  {
-    gvk: "apiregistration.k8s.io/v1/APIService",
-    defaulter: apiService,
-    source: "staging/src/k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/FlowSchema",
-    defaulter: flowSchema,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration",
-    defaulter: priorityLevelConfiguration,
-    source: "pkg/apis/flowcontrol/v1/defaults.go"
-  },
-  {
-    gvk: "scheduling.k8s.io/v1/PriorityClass",
-    defaulter: priorityClass,
-    source: "pkg/apis/scheduling/v1/defaults.go"
-  },
-  {
-    gvk: "discovery.k8s.io/v1/EndpointSlice",
-    defaulter: endpointSlice,
-    source: "pkg/apis/discovery/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration",
-    defaulter: validatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/MutatingWebhookConfiguration",
-    defaulter: mutatingWebhookConfiguration,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy",
-    defaulter: validatingAdmissionPolicy,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  },
-  {
-    gvk: "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding",
-    defaulter: validatingAdmissionPolicyBinding,
-    source: "pkg/apis/admissionregistration/v1/defaults.go"
-  }
-];
-function withLists(entries) {
-  const out = [...entries];
-  for (const e of entries)
-    out.push({ gvk: `${e.gvk}List`, defaulter: listOf(e.defaulter), source: e.source });
-  return out;
-}
-var BUILTIN_DEFAULTERS = new Map(
-  withLists(ENTRIES).map((e) => [e.gvk, e])
-);
-var BUILTIN_GROUPS = /* @__PURE__ */ new Set([
-  "",
-  "admissionregistration.k8s.io",
-  "apiextensions.k8s.io",
-  "apiregistration.k8s.io",
-  "apps",
-  "authentication.k8s.io",
-  "authorization.k8s.io",
-  "autoscaling",
-  "batch",
-  "certificates.k8s.io",
-  "coordination.k8s.io",
-  "discovery.k8s.io",
-  "events.k8s.io",
-  "flowcontrol.apiserver.k8s.io",
-  "internal.apiserver.k8s.io",
-  "networking.k8s.io",
-  "node.k8s.io",
-  "policy",
-  "rbac.authorization.k8s.io",
-  "resource.k8s.io",
-  "scheduling.k8s.io",
-  "storage.k8s.io",
-  "storagemigration.k8s.io"
-]);
-function groupOf2(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? "" : apiVersion.slice(0, slash);
-}
-function isBuiltinGroup(group) {
-  return BUILTIN_GROUPS.has(group);
-}
-function builtinDefaulter(apiVersion, kind) {
-  return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
-}
-
-// core/defaults/structural.ts
-function opaque(t) {
-  return t === deduced || t === untypedAtomic || t === objectMeta;
-}
-var withDefaults = /* @__PURE__ */ new WeakMap();
-function defaultedFields(m) {
-  let out = withDefaults.get(m);
-  if (out === void 0) {
-    const found = [];
-    for (const f of m.fields.values()) {
-      if (f.default !== void 0 && f.default !== null)
-        found.push({ name: f.name, value: f.default, type: f.type });
-    }
-    out = found;
-    withDefaults.set(m, out);
-  }
-  return out;
-}
-function defaultStructural(v, t, prune2 = true) {
-  if (opaque(t)) return v;
-  if (Array.isArray(v)) {
-    const l = t.list;
-    if (l === null || opaque(l.elem)) return v;
-    let out = null;
-    for (let i = 0; i < v.length; i++) {
-      const it = v[i];
-      let r;
-      if (it === null) {
-        if (l.elemNullable === true || l.elemDefault === void 0) continue;
-        r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune2);
-      if (r === it) continue;
-      if (out === null) out = v.slice();
-      out[i] = r;
-    }
-    return out ?? v;
-  }
-  if (isObject(v)) {
-    const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune2);
-  }
-  return v;
-}
-function defaultMap(o, m, prune2) {
-  const e = new Edit(o);
-  const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
-  for (const k of Object.keys(o)) {
-    const v = ownValue(o, k);
-    if (v === void 0) continue;
-    const f = m.fields.get(k);
-    if (f !== void 0) {
-      if (v === null) {
-        if (f.nullable === true) continue;
-        if (f.default !== void 0 && f.default !== null)
-          e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune2) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, f.type, prune2);
-      if (r !== v) e.set(k, r);
-    } else if (elem !== null) {
-      if (v === null) {
-        if (m.elemNullable === true) continue;
-        if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune2) e.delete(k);
-        continue;
-      }
-      const r = defaultStructural(v, elem, prune2);
-      if (r !== v) e.set(k, r);
-    }
-  }
-  for (const d of defaultedFields(m)) {
-    if (ownValue(o, d.name) === void 0)
-      e.set(d.name, defaultStructural(cloneJson(d.value), d.type, false));
-  }
-  return e.done();
-}
-
-// core/defaults/index.ts
-function applyDefaults(obj, root) {
-  const apiVersion = ownValue(obj, "apiVersion");
-  const kind = ownValue(obj, "kind");
-  if (typeof apiVersion === "string" && isBuiltinGroup(groupOf2(apiVersion))) {
-    const fn = typeof kind === "string" ? builtinDefaulter(apiVersion, kind) : null;
-    return fn === null ? obj : fn(obj);
-  }
-  if (root === null) return obj;
-  const r = defaultStructural(obj, root);
-  return isObject(r) ? r : obj;
-}
-
-// core/server/errors.ts
-function details(group, kind, name, causes) {
-  const d = {};
-  if (name) d.name = name;
-  if (group) d.group = group;
-  if (kind) d.kind = kind;
-  if (causes) d.causes = causes;
-  return d;
-}
-function notFound(r, name) {
-  return status(
-    404,
-    "NotFound",
-    `${qualifiedResource(r)} "${name}" not found`,
-    details(r.group, r.resource, name)
-  );
-}
-function alreadyExists(r, name) {
-  return status(
-    409,
-    "AlreadyExists",
-    `${qualifiedResource(r)} "${name}" already exists`,
-    details(r.group, r.resource, name)
-  );
-}
-var OPTIMISTIC_LOCK = "the object has been modified; please apply your changes to the latest version and try again";
-function conflict(r, name, why) {
-  return status(
-    409,
-    "Conflict",
-    `Operation cannot be fulfilled on ${qualifiedResource(r)} "${name}": ${why}`,
-    details(r.group, r.resource, name)
-  );
-}
-function invalid(group, kind, name, field, reason, detail) {
-  const qualified = group ? `${kind}.${group}` : kind;
-  return status(
-    422,
-    "Invalid",
-    `${qualified} "${name}" is invalid: ${field}: ${detail}`,
-    details(group, kind, name, [{ reason, message: detail, field }])
-  );
-}
-function noRoute() {
-  return status(404, "NotFound", "the server could not find the requested resource", {});
-}
-
-// core/server/failure.ts
-var WriteFailure = class extends Error {
-  constructor(status2, conflicts = []) {
-    super(status2.message);
-    this.status = status2;
-    this.conflicts = conflicts;
-  }
-  status;
-  conflicts;
-};
-function failWith(s) {
-  throw new WriteFailure(s);
-}
-function userAgentManager(userAgent) {
-  const head = (userAgent ?? "").split("/")[0];
-  let out = "";
-  for (const ch of head) {
-    if (out.length >= 128) break;
-    if (new RegExp("\\p{C}", "u").test(ch)) continue;
-    out += ch;
-  }
-  return out;
-}
-
-// core/server/paths.ts
-function getAt(obj, path) {
-  let cur = obj;
-  for (const k of path) {
-    if (!isObject(cur)) return void 0;
-    cur = getOwn(cur, k);
-  }
-  return cur;
-}
-function withAt(obj, path, value2) {
-  if (path.length === 0) return obj;
-  const [k, ...rest] = path;
-  const cur = getOwn(obj, k);
-  let next;
-  if (rest.length === 0) next = value2;
-  else {
-    if (!isObject(cur)) {
-      if (value2 === void 0) return obj;
-      next = withAt({}, rest, value2);
-    } else next = withAt(cur, rest, value2);
-  }
-  if (next === cur) return obj;
-  const out = {};
-  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed = false;
-    for (const key of Object.keys(obj)) {
-      if (key === k) {
-        setOwn(ordered, k, next);
-        placed = true;
-      } else setOwn(ordered, key, obj[key]);
-    }
-    if (!placed) setOwn(ordered, k, next);
-    return ordered;
-  }
-  return out;
-}
-function pathString2(path) {
-  return `.${path.join(".")}`;
-}
-
-// core/server/prepare.ts
-var META_ORDER = [
-  "name",
-  "generateName",
-  "namespace",
-  "selfLink",
-  "uid",
-  "resourceVersion",
-  "generation",
-  "creationTimestamp",
-  "deletionTimestamp",
-  "deletionGracePeriodSeconds",
-  "labels",
-  "annotations",
-  "ownerReferences",
-  "finalizers",
-  "managedFields"
-];
-function metaOf2(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : {};
-}
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
-  const merged = {};
-  for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === void 0) delete merged[k];
-    else setOwn(merged, k, v);
-  }
-  const meta = {};
-  for (const k of META_ORDER) if (Object.hasOwn(merged, k)) setOwn(meta, k, merged[k]);
-  for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
-  return withAt(obj, ["metadata"], meta);
-}
-function metaString(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
-  return typeof v === "string" ? v : "";
-}
-function metaNumber(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
-  return typeof v === "number" ? v : 0;
-}
-function restorePaths(obj, from, paths) {
-  let out = obj;
-  for (const p of paths) {
-    const want = from === null ? void 0 : getAt(from, p);
-    if (!deepEqual(getAt(out, p), want)) out = withAt(out, p, want);
-  }
-  return out;
-}
-function overridden(body, kept, paths) {
-  return paths.filter((p) => {
-    const v = getAt(body, p);
-    return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
-  });
-}
-function podQOS(pod2) {
-  const spec = isObject(pod2.spec) ? pod2.spec : {};
-  const containers = [
-    ...Array.isArray(spec.containers) ? spec.containers : [],
-    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
-  ];
-  let any = false;
-  let guaranteed = true;
-  for (const c of containers) {
-    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
-    const req = isObject(res.requests) ? res.requests : {};
-    const lim = isObject(res.limits) ? res.limits : {};
-    for (const r of ["cpu", "memory"]) {
-      const l = getOwn(lim, r);
-      const q = getOwn(req, r) ?? l;
-      if (q !== void 0 || l !== void 0) any = true;
-      if (l === void 0 || !deepEqual(q, l)) guaranteed = false;
-    }
-  }
-  if (!any) return "BestEffort";
-  return guaranteed ? "Guaranteed" : "Burstable";
-}
-function prepareForCreate(obj, s, sys) {
-  let out = obj;
-  for (const p of s.reset) out = withAt(out, p, void 0);
-  if (s.createStatus === "pod") {
-    out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
-  } else if (s.createStatus === "namespace") {
-    out = withAt(out, ["status"], { phase: "Active" });
-    const fin = getAt(out, ["spec", "finalizers"]);
-    const list = Array.isArray(fin) ? fin : [];
-    if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
-  }
-  const meta = {
-    uid: sys.uid,
-    creationTimestamp: sys.creationTimestamp,
-    resourceVersion: void 0,
-    deletionTimestamp: void 0,
-    deletionGracePeriodSeconds: void 0
-  };
-  if (sys.name !== void 0) meta.name = sys.name;
-  if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta(out, meta);
-}
-function changedOutsideMetadata(a, b) {
-  const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
-  keys2.delete("metadata");
-  for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
-  return false;
-}
-function prepareForUpdate(obj, live, s, subresource) {
-  let out = obj;
-  if (subresource === "status" && s.statusKeepsAllButStatus) {
-    const kept = {};
-    for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
-    const status2 = getOwn(obj, "status");
-    if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
-  } else {
-    out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
-  }
-  const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf2(live);
-  let generation = getOwn(liveMeta, "generation");
-  if (subresource !== "status") {
-    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
-    if (bump) generation = metaNumber(live, "generation") + 1;
-  }
-  return withMeta(out, {
-    uid,
-    creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
-    resourceVersion: getOwn(liveMeta, "resourceVersion"),
-    generation
-  });
-}
-
-// core/server/scale.ts
-function selectorString(sel) {
-  if (typeof sel === "string") return sel;
-  if (!isObject(sel)) return void 0;
-  const parts = [];
-  const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
-  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
-  const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
-  for (const e of exprs) {
-    if (!isObject(e)) continue;
-    const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
-    const key = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
-  }
-  return parts.join(",");
-}
-function scaleOf(parent, t) {
-  const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
-  const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
-  const meta = { name: metaString(parent, "name") };
-  for (const k of ["namespace", "uid", "resourceVersion", "creationTimestamp"]) {
-    const v = metaString(parent, k);
-    if (v) meta[k] = v;
-  }
-  const replicas = getAt(parent, specPath);
-  const st = {};
-  const sr = getAt(parent, statusPath);
-  st.replicas = isInteger(sr) ? sr : 0;
-  const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
-  if (typeof selector === "string" && selector !== "") st.selector = selector;
-  const spec = {};
-  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
-  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
-}
-function scaleWrite(req, body, t, notes) {
-  const live = req.live;
-  const bodyName = metaString(body, "name");
-  if (req.verb === "create")
-    failWith(
-      status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
-    );
-  if (live === null) failWith(notFound(t.info, bodyName));
-  const name = metaString(live, "name");
-  if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
-    failWith(
-      badRequest(
-        `the body of a write to /scale must be an autoscaling/v1 Scale, got ${JSON.stringify(body.apiVersion ?? "")} ${JSON.stringify(body.kind ?? "")}`
-      )
-    );
-  }
-  if (bodyName !== "" && bodyName !== name)
-    failWith(badRequest(`the name of the object (${bodyName}) does not match the name on the URL (${name})`));
-  const spec = getOwn(body, "spec");
-  const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
-  if (given !== void 0 && (!isInteger(given) || given < 0)) {
-    failWith(
-      invalid(
-        "autoscaling",
-        "Scale",
-        name,
-        "spec.replicas",
-        "FieldValueInvalid",
-        `Invalid value: ${JSON.stringify(given)}: must be greater than or equal to 0`
-      )
-    );
-  }
-  const rv = metaString(body, "resourceVersion");
-  if (rv !== "" && rv !== metaString(live, "resourceVersion"))
-    failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
-  if (isObject(getOwn(body, "status")))
-    notes.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
-  const path = t.info.specReplicasPath ?? ["spec", "replicas"];
-  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
-  const opts = { manager, now: t.now, schema: t.type, subresource: "scale", force: req.force };
-  let object;
-  if (req.verb === "apply") {
-    const meta = { name };
-    const ns = metaString(live, "namespace");
-    if (ns) meta.namespace = ns;
-    let config = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
-    if (given !== void 0) config = withAt(config, path, given);
-    const r = apply(live, config, opts);
-    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-    object = r.object;
-  } else {
-    const next = withAt(live, path, given ?? 0);
-    const r = update(live, next, opts);
-    if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-    object = r.object;
-  }
-  object = prepareForUpdate(object, live, t.strategy, "scale");
-  return { object, undefaulted: object, scale: scaleOf(object, t) };
-}
-
-// core/server/strategies.ts
-var STATUS = [["status"]];
-var SPEC = [["spec"]];
-var REG = "pkg/registry/";
-var TABLE = {
-  "apps/Deployment": {
-    file: `${REG}apps/deployment/strategy.go`,
-    reset: STATUS,
-    statusReset: [["spec"], ["metadata", "labels"]],
-    // Spec changes and annotation changes (annotations are copied to ReplicaSets).
-    generation: [["spec"], ["metadata", "annotations"]],
-    verified: true
-  },
-  "apps/ReplicaSet": {
-    file: `${REG}apps/replicaset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  "apps/StatefulSet": {
-    file: `${REG}apps/statefulset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  "apps/DaemonSet": {
-    file: `${REG}apps/daemonset/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
-  },
-  ReplicationController: {
-    file: `${REG}core/replicationcontroller/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  "batch/Job": {
-    file: `${REG}batch/job/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  "batch/CronJob": {
-    file: `${REG}batch/cronjob/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  Pod: {
-    file: `${REG}core/pod/strategy.go`,
-    reset: STATUS,
-    statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
-    // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC,
-    createStatus: "pod",
-    verified: true
-  },
-  Service: {
-    file: `${REG}core/service/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    createOnUpdate: true,
-    verified: true
-  },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
-  Namespace: {
-    file: `${REG}core/namespace/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    createStatus: "namespace",
-    verified: true
-  },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
-  PersistentVolumeClaim: {
-    file: `${REG}core/persistentvolumeclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC },
-  "autoscaling/HorizontalPodAutoscaler": {
-    file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    verified: true
-  },
-  "policy/PodDisruptionBudget": {
-    file: `${REG}policy/poddisruptionbudget/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
-  },
-  "networking.k8s.io/Ingress": {
-    file: `${REG}networking/ingress/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
-    verified: true
-  },
-  "networking.k8s.io/NetworkPolicy": { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
-  "networking.k8s.io/IngressClass": { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
-  "networking.k8s.io/ServiceCIDR": {
-    file: `${REG}networking/servicecidr/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  "apiextensions.k8s.io/CustomResourceDefinition": {
-    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
-    reset: STATUS,
-    statusReset: [["metadata"], ["spec"]],
-    generation: SPEC
-  },
-  "apiregistration.k8s.io/APIService": {
-    file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  "certificates.k8s.io/CertificateSigningRequest": {
-    file: `${REG}certificates/certificates/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  "flowcontrol.apiserver.k8s.io/FlowSchema": {
-    file: `${REG}flowcontrol/flowschema/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
-  },
-  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
-    file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
-  },
-  "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
-    file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
-  },
-  "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
-    file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
-    generation: [["webhooks"]]
-  },
-  "admissionregistration.k8s.io/MutatingWebhookConfiguration": {
-    file: `${REG}admissionregistration/mutatingwebhookconfiguration/strategy.go`,
-    generation: [["webhooks"]]
-  },
-  "resource.k8s.io/ResourceClaim": {
-    file: `${REG}resource/resourceclaim/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  "storage.k8s.io/VolumeAttachment": {
-    file: `${REG}storage/volumeattachment/strategy.go`,
-    reset: STATUS,
-    statusReset: SPEC
-  },
-  // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
-  Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
-  Event: { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
-  "events.k8s.io/Event": { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
-  LimitRange: { file: `${REG}core/limitrange/strategy.go`, createOnUpdate: true, verified: true },
-  "coordination.k8s.io/Lease": {
-    file: `${REG}coordination/lease/strategy.go`,
-    createOnUpdate: true,
-    verified: true
-  },
-  "node.k8s.io/RuntimeClass": {
-    file: `${REG}node/runtimeclass/strategy.go`,
-    createOnUpdate: true,
-    verified: true
-  },
-  "rbac.authorization.k8s.io/Role": { file: `${REG}rbac/role/strategy.go`, createOnUpdate: true },
-  "rbac.authorization.k8s.io/RoleBinding": {
-    file: `${REG}rbac/rolebinding/strategy.go`,
-    createOnUpdate: true
-  },
-  "rbac.authorization.k8s.io/ClusterRole": {
-    file: `${REG}rbac/clusterrole/strategy.go`,
-    createOnUpdate: true,
-    verified: true
-  },
-  "rbac.authorization.k8s.io/ClusterRoleBinding": {
-    file: `${REG}rbac/clusterrolebinding/strategy.go`,
-    createOnUpdate: true
-  }
-};
-var NONE = {
-  file: "",
-  reset: [],
-  statusReset: [],
-  generation: [],
-  createOnUpdate: false,
-  unconditionalUpdate: true,
-  verified: false
-};
-function builtinStrategy(group, kind) {
-  const e = TABLE[group ? `${group}/${kind}` : kind];
-  if (e === void 0) return NONE;
-  const s = {
-    file: e.file,
-    reset: e.reset ?? [],
-    statusReset: e.statusReset ?? [],
-    generation: e.generation ?? [],
-    createOnUpdate: e.createOnUpdate === true,
-    unconditionalUpdate: true,
-    verified: e.verified === true
-  };
-  if (e.createStatus) s.createStatus = e.createStatus;
-  return s;
-}
-function customStrategy(r) {
-  return {
-    file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
-    reset: r.status ? STATUS : [],
-    statusReset: SPEC,
-    generation: [],
-    createOnUpdate: false,
-    unconditionalUpdate: false,
-    statusKeepsAllButStatus: true,
-    generationOutsideMetadata: true,
-    verified: true
-  };
-}
-
-// core/server/write.ts
-function str3(v) {
-  return typeof v === "string" ? v : "";
-}
-function describe3(v) {
-  return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
-}
-function resourceOf(apiVersion, kind, crd) {
-  if (crd !== void 0) {
-    const r = crdResource(crd, apiVersion, kind);
-    if (r !== void 0) return r;
-  }
-  const group = groupOf(apiVersion);
-  return builtinResource(group, kind) ?? {
-    group,
-    kind,
-    // An unknown kind: the conventional plural (Status messages only).
-    resource: `${kind.toLowerCase()}s`,
-    namespaced: true,
-    status: false,
-    scale: false
-  };
-}
-function nowString(now) {
-  if (now === void 0) return formatTime(nowSeconds());
-  const t = parseTime(now);
-  if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
-  return formatTime(t);
-}
-function safeDecode(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj, "metadata");
-  try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
-  } catch {
-    return /* @__PURE__ */ new Map();
-  }
-}
-function withoutManagedFields2(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
-function resetNotes(notes, body, kept, paths, where) {
-  for (const p of overridden(body, kept, paths)) {
-    const path = pathString2(p);
-    if (path === ".status") {
-      notes.push({
-        code: "status-ignored",
-        path,
-        message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
-      });
-    } else {
-      notes.push({
-        code: "reset-field",
-        path,
-        message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
-      });
-    }
-  }
-}
-function stripPaths(body, paths) {
-  let out = body;
-  for (const p of paths) out = withAt(out, p, void 0);
-  return out;
-}
-function defaulted(obj, t) {
-  return t.defaults ? applyDefaults(obj, t.root) : obj;
-}
-function system(t, name) {
-  const sys = { uid: newUid(t.random), creationTimestamp: t.now };
-  if (name !== void 0) sys.name = name;
-  return sys;
-}
-function checkUidOnUpdate(body, live, t, name, verb) {
-  const uid = metaString(body, "uid");
-  const liveUid = metaString(live, "uid");
-  if (uid === "" || uid === liveUid) return;
-  if (verb === "update") {
-    failWith(
-      conflict(
-        t.info,
-        name,
-        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`
-      )
-    );
-  }
-  failWith(
-    invalid(
-      t.info.group,
-      t.info.kind,
-      name,
-      "metadata.uid",
-      "FieldValueInvalid",
-      `Invalid value: "${uid}": field is immutable`
-    )
-  );
-}
-function checkResourceVersion(body, live, t, name, verb) {
-  const rv = metaString(body, "resourceVersion");
-  if (rv === "") {
-    if (verb === "update" && !t.strategy.unconditionalUpdate) {
-      failWith(
-        invalid(
-          t.info.group,
-          t.info.resource,
-          name,
-          "metadata.resourceVersion",
-          "FieldValueInvalid",
-          "Invalid value: 0x0: must be specified for an update"
-        )
-      );
-    }
-    return;
-  }
-  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
-}
-function fmOptions(req, t, subresource) {
-  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
-  const o = { manager, now: t.now };
-  if (req.force !== void 0) o.force = req.force;
-  if (t.type !== void 0) o.schema = t.type;
-  if (subresource !== void 0) o.subresource = subresource;
-  return o;
-}
-function createLike(req, body, t, notes, sysName) {
-  const reset = t.strategy.reset;
-  resetNotes(notes, body, null, reset, "a new object");
-  const bare = stripPaths(body, reset);
-  const full = defaulted(bare, t);
-  const r = update(null, full, fmOptions(req, t));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys);
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
-  return { object, undefaulted };
-}
-function mainOrStatus(req, body, t, notes) {
-  const live = req.live;
-  const sub = req.subresource === "status" ? "status" : void 0;
-  const where = sub ? "/status" : "the resource (not /status)";
-  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
-  const meta = getOwn(body, "metadata");
-  if (meta !== void 0 && meta !== null && !isObject(meta))
-    failWith(badRequest("metadata must be a JSON object"));
-  let name = metaString(body, "name");
-  if (req.verb === "create") {
-    if (sub)
-      failWith(
-        status(
-          405,
-          "MethodNotAllowed",
-          "the server does not allow this method on the requested resource",
-          {}
-        )
-      );
-    let generated;
-    if (name === "") {
-      const prefix = metaString(body, "generateName");
-      if (prefix === "") {
-        failWith(
-          invalid(
-            t.info.group,
-            t.info.kind,
-            "",
-            "metadata.name",
-            "FieldValueRequired",
-            "Required value: name or generateName is required"
-          )
-        );
-      }
-      generated = generateName(prefix, t.random);
-      name = generated;
-      notes.push({
-        code: "generated-name",
-        path: ".metadata.name",
-        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
-      });
-    } else if (live !== null) failWith(alreadyExists(t.info, name));
-    return createLike(req, body, t, notes, generated);
-  }
-  if (name === "") failWith(badRequest("name must be provided"));
-  if (live === null) {
-    if (req.verb === "apply") {
-      if (sub) failWith(notFound(t.info, name));
-      const uid = metaString(body, "uid");
-      if (uid !== "") {
-        failWith(
-          conflict(
-            t.info,
-            name,
-            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`
-          )
-        );
-      }
-      resetNotes(notes, body, null, t.strategy.reset, "a new object");
-      const bare = stripPaths(body, t.strategy.reset);
-      const r2 = apply(null, bare, fmOptions(req, t));
-      if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
-      const full2 = defaulted(r2.object, t);
-      const sys = system(t);
-      const object2 = prepareForCreate(full2, t.strategy, sys);
-      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys);
-      return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
-    }
-    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
-    notes.push({
-      code: "create-on-update",
-      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
-    });
-    return createLike(req, body, t, notes, void 0);
-  }
-  checkResourceVersion(body, live, t, name, req.verb);
-  checkUidOnUpdate(body, live, t, name, req.verb);
-  resetNotes(notes, body, req.verb === "apply" ? null : live, resetPaths, where);
-  if (req.verb === "apply") {
-    const bare = stripPaths(body, resetPaths);
-    const r2 = apply(live, bare, fmOptions(req, t, sub));
-    if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
-    const full2 = defaulted(r2.object, t);
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub);
-    return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
-  }
-  const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
-  const bodyMeta = getOwn(body, "metadata");
-  const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
-  const full = defaulted(keptWithMF, t);
-  const r = update(live, full, fmOptions(req, t, sub));
-  if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub);
-  const undefaulted = full === keptWithMF ? object : prepareForUpdate(withAt(keptWithMF, ["metadata", "managedFields"], void 0), live, t.strategy, sub);
-  return { object, undefaulted };
-}
-function serverWrite(req) {
-  const notes = [];
-  try {
-    return run(req, notes);
-  } catch (e) {
-    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
-    throw e;
-  }
-}
-function run(req, notes) {
-  if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
-    failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
-  if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
-    failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
-  if (req.live !== null && !isObject(req.live))
-    failWith(badRequest("the live object must be a JSON object or null"));
-  const what = req.verb === "apply" ? "the applied object" : "the written object";
-  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe3(req.body)}`));
-  const body = req.body;
-  const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str3(parent.apiVersion);
-  const kind = str3(parent.kind);
-  const info = resourceOf(apiVersion, kind, req.crd);
-  const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
-  const t = {
-    info,
-    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
-    type: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : void 0,
-    root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
-    now: nowString(req.now),
-    random: req.random ?? Math.random,
-    defaults: req.defaults !== false
-  };
-  if (req.subresource === "status" && !info.status) failWith(noRoute());
-  let done;
-  if (req.subresource === "scale") {
-    if (!info.scale) failWith(noRoute());
-    const s = scaleWrite(req, body, t, notes);
-    done = s;
-  } else done = mainOrStatus(req, body, t, notes);
-  const object = done.object;
-  const before = done.before ?? safeDecode(req.live);
-  const after = done.after ?? safeDecode(object);
-  const changed = req.live === null || !deepEqual(req.live, object);
-  const result = { ok: true, object, changed, managers: { before, after }, notes };
-  if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
-  if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
-  return result;
-}
-
 // core/simulate.ts
 var ScenarioError = class extends Error {
   constructor(path, reason) {
@@ -16563,7 +19143,8 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "comment"]);
+var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "applier", "comment"]);
+var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
 var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "defaults", "seed", "steps", "comment"]);
 function parseScenario(doc) {
   if (!isObject(doc)) throw new ScenarioError("scenario", "must be a JSON object");
@@ -16595,8 +19176,8 @@ function parseScenario(doc) {
     if (!isObject(s)) throw new ScenarioError(at, "must be an object");
     for (const k of Object.keys(s))
       if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, "unknown field");
-    if (s.op !== "apply" && s.op !== "create" && s.op !== "update")
-      throw new ScenarioError(`${at}.op`, 'must be "apply", "create" or "update"');
+    if (typeof s.op !== "string" || !OPS.has(s.op))
+      throw new ScenarioError(`${at}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
     if (typeof s.manager !== "string") throw new ScenarioError(`${at}.manager`, "must be a string");
     if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
@@ -16605,6 +19186,18 @@ function parseScenario(doc) {
       throw new ScenarioError(`${at}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
+    if (s.applier !== void 0) {
+      if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
+        throw new ScenarioError(`${at}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+      if (s.op !== "apply" && s.op !== "client-side-apply")
+        throw new ScenarioError(`${at}.applier`, 'goes with op "apply" or "client-side-apply"');
+      if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
+        throw new ScenarioError(
+          `${at}.applier`,
+          `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
+        );
+      step2.applier = s.applier;
+    }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
     return step2;
@@ -16635,8 +19228,37 @@ function replay(s, schema) {
   let live = s.live;
   const random = seededRandom(s.seed ?? 1);
   const steps = [];
+  let release = null;
   for (const step2 of s.steps) {
     const target = step2.subresource === "scale" && live !== null ? live : step2.object;
+    if (step2.op === "client-side-apply" || step2.applier !== void 0) {
+      const choice = chooseApplier({
+        applier: step2.applier,
+        mode: step2.op === "client-side-apply" ? "client-side" : "server-side",
+        fieldManager: step2.manager,
+        force: step2.force
+      });
+      if (typeof choice === "string") throw new ScenarioError("steps", choice);
+      const w = previewWrite(live, step2.object, choice, choice.force, {
+        schema,
+        crd: crdFor(s, target),
+        defaults: s.defaults !== false,
+        now: s.now,
+        random,
+        previous: release
+      });
+      const r2 = w.result;
+      if (r2.ok && choice.preset?.previousConfiguration === "previous-release-manifest") release = step2.object;
+      let out2;
+      if (r2.ok) {
+        live = r2.object;
+        out2 = { ok: true, object: r2.object };
+      } else out2 = { ok: false, status: r2.status, conflicts: r2.conflicts };
+      if (r2.notes.length > 0) out2.notes = r2.notes;
+      if (w.patch !== void 0) out2.patch = w.patch;
+      steps.push(out2);
+      continue;
+    }
     const r = serverWrite({
       verb: step2.op,
       subresource: step2.subresource,
@@ -16798,6 +19420,7 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
+  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
     parts.push({
@@ -16819,6 +19442,7 @@ function verdictParts(s) {
     const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
     parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
   }
+  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
   if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
@@ -16827,11 +19451,13 @@ function verdictText(s) {
   return verdictParts(s).map((p) => p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text).join(", ");
 }
 var ACTION_RANK = {
-  conflict: 0,
-  error: 1,
-  update: 2,
-  create: 3,
-  unchanged: 4
+  delete: 0,
+  conflict: 1,
+  error: 2,
+  update: 3,
+  create: 4,
+  orphan: 5,
+  unchanged: 6
 };
 function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
@@ -16890,7 +19516,7 @@ var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
   return inOperation(() => blameOf(object, schema, opts));
 }
-function blameLines(object, schema) {
+function blameLines(object, schema, defaulted2) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
   const rawEntries = meta !== null && Object.hasOwn(meta, "managedFields") ? meta.managedFields : void 0;
   const managed = decodeManagedFields(rawEntries);
@@ -16904,27 +19530,39 @@ function blameLines(object, schema) {
     managers2.push(ref);
     sets.push(vs.set);
   }
-  let shown2 = withoutManagedFields3(object, meta);
+  let shown2 = withoutManagedFields4(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = Object.keys(shown2).length === 0 ? [] : mapLines(shown2, root, sets, rootInherited, walk5, "");
-  return {
-    managers: managers2,
-    entries: Array.isArray(rawEntries) ? rawEntries.length : 0,
-    lines: lines.map((l) => ({
-      text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
-      owners: l.owners,
-      comment: l.comment,
-      path: l.path,
-      parent: l.parent
-    }))
-  };
+  const out = lines.map((l) => ({
+    text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
+    owners: l.owners,
+    comment: l.comment,
+    path: l.path,
+    parent: l.parent
+  }));
+  if (defaulted2 !== void 0 && defaulted2.size > 0) markDefaulted(out, defaulted2);
+  return { managers: managers2, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+}
+function markDefaulted(lines, defaulted2) {
+  const children = /* @__PURE__ */ new Map();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i];
+    if (!l.comment) continue;
+    const below = children.get(l.path);
+    const marked2 = l.owners.length === 0 && (defaulted2.has(l.path) || below !== void 0 && below.all > 0 && below.all === below.marked);
+    if (marked2) l.defaulted = true;
+    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
+    c.all++;
+    if (marked2) c.marked++;
+    children.set(l.parent, c);
+  }
 }
 function blameOf(object, schema, opts) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
-  const { managers: managers2, lines, entries: count2 } = blameLines(object, schema);
+  const { managers: managers2, lines, entries: count2 } = blameLines(object, schema, opts.defaulted);
   const secret2 = object.kind === "Secret";
   const c = opts.color === true;
   const palette = ["36", "33", "35", "32", "34", "31", "96", "93", "95", "92", "94", "91"];
@@ -16942,10 +19580,14 @@ function blameOf(object, schema, opts) {
   );
   if (secret2) out.push(dim("# Secret data and stringData values are hidden"));
   const column = commentColumn(
-    lines.filter((l) => l.comment && l.owners.length > 0).map((l) => l.text.length),
+    lines.filter((l) => l.comment && (l.owners.length > 0 || l.defaulted)).map((l) => l.text.length),
     MAX_COMMENT_COLUMN
   );
   for (const l of lines) {
+    if (l.comment && l.defaulted) {
+      out.push(`${withComment(l.text, column)}${dim("# defaulted (no owner)")}`);
+      continue;
+    }
     if (!l.comment || l.owners.length === 0) {
       out.push(l.text);
       continue;
@@ -16965,15 +19607,15 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str7 = (v) => typeof v === "string" ? v : "";
+  const str10 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str7(object.apiVersion),
-    kind: str7(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str7(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str7(meta.name) : ""
+    apiVersion: str10(object.apiVersion),
+    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
   });
 }
-function withoutManagedFields3(object, meta) {
+function withoutManagedFields4(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
   const m = {};
   for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
@@ -17162,8 +19804,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str7, onError, opt) => {
-      const v = resolve2(str7, onError, { ...opt, intAsBigInt: true });
+    resolve: (str10, onError, opt) => {
+      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -17173,9 +19815,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str7, onError, opt) => {
-      const v = resolve2(str7, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str7));
+    resolve: (str10, onError, opt) => {
+      const v = resolve2(str10, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
       return v;
     }
   };
@@ -17701,6 +20343,11 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
 // core/preview/notes.ts
 var REPLICAS = [fieldElement("spec"), fieldElement("replicas")];
 var CSA_MANAGER = "kubectl-client-side-apply";
+var LAST_APPLIED_PATH = [
+  fieldElement("metadata"),
+  fieldElement("annotations"),
+  fieldElement(LAST_APPLIED)
+];
 var CODE_DEFAULTS = /* @__PURE__ */ new Map([
   ["apps/v1/Deployment .spec.replicas", 1],
   ["apps/v1/StatefulSet .spec.replicas", 1],
@@ -17718,6 +20365,23 @@ function defaultFor(obj, schema, path) {
   const def = fieldAt(schema.root, path)?.default;
   return def === void 0 || isZero(def) ? void 0 : def;
 }
+function clientSideNote(patch, manager) {
+  const what = patch.type === "none" ? "the three-way patch from the last-applied configuration is empty, so kubectl sends nothing" : patch.type === "create" ? "kubectl creates the object with the last-applied annotation set to the manifest" : `kubectl sends a ${patch.type === "application/merge-patch+json" ? "JSON merge patch (the kind has no strategic merge patch)" : "strategic merge patch"} computed from the last-applied configuration, the manifest and the live object (shown as \`patch\` in the report)`;
+  return {
+    code: "client-side-apply",
+    message: `Client-side apply: ${what}; the server records the write as an Update by "${manager}", which never conflicts and takes every field it changes.`
+  };
+}
+function applierNote(preset) {
+  const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
+  const force = preset.force ? " It forces conflicts." : "";
+  if (steps.length === 0 && force === "") return null;
+  const list = steps.map((h) => h.description).join("; ");
+  return {
+    code: "applier",
+    message: `${preset.tool}: ${list === "" ? "a server-side apply" : list}.${force}`
+  };
+}
 function createNote() {
   return { code: "create", message: "The object does not exist yet: the apply creates it." };
 }
@@ -17727,6 +20391,12 @@ function deducedNote() {
     message: "No schema is known for this kind, so it was deduced: every list is treated as atomic (replaced and owned as a whole) and every map as granular. Give the CRD or the cluster OpenAPI for an exact preview."
   };
 }
+function defaultedNote(count2) {
+  return {
+    code: "defaulted",
+    message: `The API server fills ${count2} field${count2 === 1 ? "" : "s"} the manifest leaves out with ${count2 === 1 ? "its default" : "their defaults"} (marked "defaulted"): nobody owns them, and a later apply that sets them takes them without a conflict.`
+  };
+}
 function defaultResetNote(path, def) {
   return {
     code: "default-reset",
@@ -17734,21 +20404,23 @@ function defaultResetNote(path, def) {
     message: `${path} loses its last owner and is removed; the API server then sets it back to its default ${brief(def)}.`
   };
 }
-function csaMigrationNote(live, before, manager) {
-  if (manager !== "kubectl") return null;
+function csaMigrationNote(live, before, manager, sequence) {
+  if (!sequence && manager !== "kubectl") return null;
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation = lastAppliedOf(live) !== null;
   if (!csa && !annotation) return null;
   const parts = [];
   if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
   if (annotation) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  const server = manager === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
+  const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
     code: "client-side-apply-migration",
-    message: `The object was managed by client-side kubectl apply (${parts.join("; ")}). Applying server-side as "kubectl" moves to field ownership: conflicts on fields whose live value matches the last-applied annotation are forgiven, and the annotation is kept up to date. kubectl itself also migrates "${CSA_MANAGER}" entries to "kubectl" before it sends the apply; until every field is owned by "kubectl", fields left only to "${CSA_MANAGER}" are not pruned when you drop them.`
+    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts.join("; ")}). ${server}${upgrade}`
   };
 }
 function replicasNote(before, manager, intentSetsReplicas, conflicted) {
-  const holders = [...before].filter(([, vs]) => vs.set.has(REPLICAS)).map(([id]) => managerRef(id)).filter((r) => r.operation === "Update" && r.manager !== manager);
+  const holders = [...before].filter(([, vs]) => vs.set.has(REPLICAS) && !vs.set.has(LAST_APPLIED_PATH)).map(([id]) => managerRef(id)).filter((r) => r.operation === "Update" && r.manager !== manager);
   if (holders.length === 0) return null;
   const who = holders.map(describeManager).join(", ");
   const handover = "Safe handover: (1) apply a manifest holding only spec.replicas with a private field manager (kubectl apply --server-side --field-manager=handover-to-hpa); a conflict there means the autoscaler already owns the field, so do nothing; (2) remove replicas from this manifest and apply it. The private manager loses the field the next time the autoscaler writes it, and its entry disappears.";
@@ -17780,14 +20452,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str4(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str4(src.apiVersion), kind: str4(src.kind), name: str4(meta.name) };
-  const ns = str4(meta.namespace);
+  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
+  const ns = str7(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -17795,12 +20467,9 @@ function manifestProblem(intent) {
   if (!isObject(intent)) return "the manifest must be an object";
   const untyped = missingTypeMessage(intent);
   if (untyped !== null) return untyped;
-  const meta = intent.metadata;
-  if (!isObject(meta)) return "metadata: required (an object with a name)";
-  if (typeof meta.name !== "string" || meta.name === "") return "metadata.name: required";
   return null;
 }
-function withoutManagedFields4(obj) {
+function withoutManagedFields5(obj) {
   const meta = ownValue(obj, "metadata");
   if (!isObject(meta) || ownValue(meta, "managedFields") === void 0) return obj;
   const m = {};
@@ -17838,7 +20507,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(before, after, schema, secret2) {
+function fieldChanges(before, after, schema, secret2, defaulted2, intent) {
   const cmp = compare(before ?? void 0, after, schema.root);
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
@@ -17852,15 +20521,30 @@ function fieldChanges(before, after, schema, secret2) {
     if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
     if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
     if (masked) c.masked = true;
+    if (kind !== "removed") {
+      if (defaulted2.has(p)) c.setBy = "defaults";
+      else if (isServerValue(p, intent)) c.setBy = "server";
+    }
     out.push(c);
   });
   return out;
+}
+var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
+var SERVER_META_SET = FieldSet.of(
+  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
+);
+function isServerValue(p, intent) {
+  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
+  if (!SERVER_META.has(p[1].name)) return false;
+  const meta = ownValue(intent, "metadata");
+  return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
 function shown(v, masked) {
   if (v === void 0) return null;
   return masked ? maskValue(v) : v;
 }
-function droppedFields(dropped, before, after, afterSets, schema, secret2) {
+function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
+  const resets = [];
   const pruned = [];
   const retained = [];
   const prunedPaths = [];
@@ -17871,6 +20555,19 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2) {
     const was = valueAt(before ?? void 0, schema.root, p);
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
+    if (now !== void 0 && defaulted2.has(p)) {
+      const masked = secret2 && isSecretPath(p);
+      const f = {
+        path: pathString(p),
+        before: masked ? maskValue(was) : was,
+        resetTo: masked ? maskValue(now) : now
+      };
+      if (masked) f.masked = true;
+      pruned.push(f);
+      resets.push({ path: f.path, value: f.resetTo });
+      skip = p;
+      return;
+    }
     if (now === void 0) {
       const masked = secret2 && isSecretPath(p);
       const f = { path: pathString(p), before: masked ? maskValue(was) : was };
@@ -17886,15 +20583,12 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2) {
     }
     if (owners.length > 0) retained.push({ path: pathString(p), owners });
   });
-  return { pruned, retained, prunedPaths };
+  return { pruned, retained, prunedPaths, resets };
 }
 function startsWith(p, prefix) {
   if (p.length < prefix.length) return false;
   for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
   return true;
-}
-function previewObject(item, opts) {
-  return previewOutcome(item, opts).report;
 }
 function previewOutcome(item, opts) {
   return inOperation(() => outcomeOf(item, opts));
@@ -17905,44 +20599,55 @@ function outcomeOf(item, opts) {
   if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
   const intent = item.intent;
   const live = item.live;
-  const manager = opts.fieldManager;
   let schema;
+  let crd;
   try {
     defaultResolver ??= new SchemaResolver();
-    schema = opts.schema ?? (opts.resolver ?? defaultResolver).resolve(intent.apiVersion, intent.kind);
+    const resolver = opts.resolver ?? defaultResolver;
+    schema = opts.schema ?? resolver.resolve(intent.apiVersion, intent.kind);
+    crd = opts.crd ?? (schema.source.startsWith("crd:") ? resolver.crdFor(intent.apiVersion, intent.kind) : void 0);
   } catch (e) {
     if (e instanceof SchemaError) return refused(failed(report3, 400, "BadRequest", `schema: ${e.message}`));
     throw e;
   }
   report3.schemaSource = schema.source;
   const secret2 = isSecret2(intent);
-  const base = { manager, schema: schema.root, now: opts.now };
-  const first = apply(live, intent, { ...base, force: opts.force === true });
-  let result = first;
-  if (!first.ok) {
-    if (first.status.code !== 409) {
-      return {
-        report: failed(report3, first.status.code, first.status.reason, first.status.message),
-        object: null,
-        status: first.status
-      };
-    }
-    result = apply(live, intent, { ...base, force: true });
-    if (!result.ok) {
-      return {
-        report: failed(report3, result.status.code, result.status.reason, result.status.message),
-        object: null,
-        status: result.status
-      };
-    }
+  const defaults = opts.defaults !== false;
+  const choice = chooseApplier(opts);
+  if (typeof choice === "string") return refused(failed(report3, 400, "BadRequest", choice));
+  if (choice.preset !== null) {
+    report3.applier = choice.preset.name;
+    report3.mode = choice.mode;
   }
-  if (!result.ok) return { report: report3, object: null, status: result.status };
+  report3.fieldManager = choice.fieldManager;
+  report3.force = choice.force;
+  const ctx = { schema, crd, defaults, now: opts.now, random: opts.random, subresource: opts.subresource };
+  const write2 = (force) => previewWrite(
+    live,
+    intent,
+    choice,
+    force,
+    opts.previous !== void 0 ? { ...ctx, previous: opts.previous } : ctx
+  );
+  const firstWrite = write2(choice.force);
+  if (firstWrite.patch !== void 0) report3.patch = secret2 ? maskPatch(firstWrite.patch) : firstWrite.patch;
+  const first = firstWrite.result;
+  let result = first;
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
+  if (!result.ok) {
+    return {
+      report: failed(report3, result.status.code, result.status.reason, result.status.message),
+      object: null,
+      status: result.status
+    };
+  }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields4(live);
-  const after = withoutManagedFields4(afterFull);
-  report3.changes = fieldChanges(liveBare, after, schema, secret2);
+  const liveBare = live === null ? null : withoutManagedFields5(live);
+  const after = withoutManagedFields5(afterFull);
+  const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(liveBare, after, afterSets, schema) : EMPTY;
+  report3.changes = fieldChanges(liveBare, after, schema, secret2, defaulted2, intent);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -17952,33 +20657,55 @@ function outcomeOf(item, opts) {
       liveBare,
       intent,
       schema.root,
-      manager,
+      choice.fieldManager,
       secret2
     );
   }
-  const self = identity({ manager, operation: "Apply" });
-  const dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2);
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
+  if (choice.preset !== null && liveBare !== null) {
+    const cmp = compare(liveBare, after, schema.root);
+    dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
+  }
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
   const notes = [];
   if (live === null) notes.push(createNote());
+  if (report3.patch !== void 0) notes.push(clientSideNote(report3.patch, choice.fieldManager));
+  if (choice.preset !== null && choice.mode === "server-side") {
+    const n = applierNote(choice.preset);
+    if (n) notes.push(n);
+  }
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === "deduced") notes.push(deducedNote());
-  for (const p of d.prunedPaths) {
-    const def = defaultFor(intent, schema, p);
-    if (def !== void 0) notes.push(defaultResetNote(pathString(p), def));
+  for (const n of result.notes) {
+    if (n.code === "status-ignored" || n.code === "reset-field") {
+      const note = { code: n.code, message: n.message };
+      if (n.path !== void 0) note.path = n.path;
+      notes.push(note);
+    }
   }
-  if (live !== null) {
-    const csa = csaMigrationNote(live, beforeSets, manager);
+  for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
+  if (!defaults) {
+    for (const p of d.prunedPaths) {
+      const def = defaultFor(intent, schema, p);
+      if (def !== void 0) notes.push(defaultResetNote(pathString(p), def));
+    }
+  }
+  const filled = report3.changes.filter((c) => c.setBy === "defaults").length;
+  if (filled > 0) notes.push(defaultedNote(filled));
+  if (live !== null && choice.mode === "server-side") {
+    const sequence = choice.preset?.name === "kubectl-server-side" || choice.preset?.name === "argocd-server-side";
+    const csa = csaMigrationNote(live, beforeSets, choice.fieldManager, sequence);
     if (csa) notes.push(csa);
   }
   const spec = ownValue(intent, "spec");
   const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
-  const replicas = replicasNote(beforeSets, manager, setsReplicas, !first.ok);
+  const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
   if (replicas) notes.push(replicas);
-  if (opts.force === true) {
-    const forced = forcedNote(report3.managers, manager);
+  if (choice.force) {
+    const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes.push(forced);
   }
   report3.notes = notes;
@@ -17991,7 +20718,26 @@ function outcomeOf(item, opts) {
     after: maskObject(afterFull),
     schema: schema.root
   };
+  const filledPaths = report3.changes.filter((c) => c.setBy === "defaults").map((c) => c.path);
+  if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
   return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+}
+function unownedNewPaths(before, after, sets, schema) {
+  const cmp = compare(before ?? void 0, after, schema.root);
+  let owned = EMPTY;
+  for (const vs of sets.values()) owned = owned.union(vs.set);
+  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
+}
+function maskPatch(p) {
+  const body = p.body;
+  if (!isObject(body)) return p;
+  const masked = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
+  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked[k];
+  return { ...p, body: masked };
+}
+function defaultedPaths(undefaulted, after, schema) {
+  const cmp = compare(withoutManagedFields5(undefaulted), after, schema.root);
+  return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
@@ -18005,6 +20751,8 @@ function summarize(objects2) {
     unchanged: 0,
     conflict: 0,
     error: 0,
+    delete: 0,
+    orphan: 0,
     conflicts: 0,
     managersAffected: [],
     conflictsWith: []
@@ -18022,6 +20770,55 @@ function summarize(objects2) {
   s.managersAffected = sortedNames(affected);
   s.conflictsWith = sortedNames(against);
   return s;
+}
+
+// core/preview/removed.ts
+function removedObject(live, opts) {
+  const preset = opts.preset;
+  const prune2 = opts.prune ?? preset?.prune.byDefault ?? false;
+  const tool = preset?.tool ?? "kubectl apply --server-side";
+  const report3 = {
+    ref: objectRef(live),
+    schemaSource: opts.schema.source,
+    action: "orphan",
+    fieldManager: opts.fieldManager,
+    force: false,
+    changes: [],
+    ownership: [],
+    managers: [],
+    conflicts: [],
+    retained: [],
+    pruned: [],
+    notes: []
+  };
+  if (preset !== null) report3.applier = preset.name;
+  if (opts.source) report3.source = opts.source;
+  const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
+  const deleted = preset !== null ? wouldPrune(preset, live, prune2) : prune2;
+  if (deleted) {
+    report3.action = "delete";
+    report3.notes.push({
+      code: "deleted",
+      message: `The change removes this object's manifest and ${tool} prunes: the object is deleted from the cluster.`
+    });
+  } else if (prune2 && keeper !== void 0) {
+    report3.notes.push({
+      code: "left-in-cluster",
+      message: `The change removes this object's manifest; ${tool} prunes, but the object carries ${keeper.key}: ${keeper.value}${keeper.match === "csv-option" ? " (among its options)" : ""}, so it is kept in the cluster.`
+    });
+  } else if (prune2 && preset !== null && preset.prune.onlyWith !== void 0) {
+    report3.notes.push({
+      code: "left-in-cluster",
+      message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
+    });
+  } else {
+    const how = preset !== null ? ` (pruning: ${preset.prune.option})` : " (kubectl apply --prune or an ApplySet would delete it)";
+    report3.notes.push({
+      code: "left-in-cluster",
+      message: `The change removes this object's manifest, but ${tool} does not prune as configured${how}: the object is left in the cluster, no longer managed by these manifests.`
+    });
+  }
+  return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
 // action/git.ts
@@ -18220,9 +21017,470 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // action/manifests.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-import { readFile as readFile2 } from "node:fs/promises";
+var import_yaml4 = __toESM(require_dist(), 1);
+import { readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
+
+// action/fastyaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP;
+}
+var probe2 = new import_yaml3.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var TAGS = probe2.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe2.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    v = tag.resolve(s, giveUp, OPTIONS);
+    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function isBlankOrComment(line) {
+  const i = indentOf(line);
+  if (i === line.length) return true;
+  const c = line[i];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at) {
+  let i = at;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === line.length) return;
+  if (line[i] !== "#" || i === at) giveUp();
+}
+function doubleQuoted(line, at) {
+  let j = at + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at) {
+  let j = at + 1;
+  for (; ; ) {
+    const q = line.indexOf("'", j);
+    if (q < 0) giveUp();
+    if (line.charCodeAt(q + 1) === 39) {
+      j = q + 2;
+      continue;
+    }
+    const body = line.slice(at + 1, q);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q + 1];
+  }
+}
+function plainEnd(line, at) {
+  const hash = line.indexOf(" #", at);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value2 = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value: value2, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key;
+      let rest;
+      const c = line[at];
+      if (c === '"' || c === "'") {
+        [key, rest] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at);
+        let colon = line.indexOf(": ", at);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key = k;
+        rest = colon + 1;
+      }
+      if (key === "__proto__" || Object.hasOwn(out, key)) giveUp();
+      keyLines?.set(key, this.i + 1);
+      out[key] = this.value(line, rest, col, true, depth2 + 1, key);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at = col + 1;
+      while (line.charCodeAt(at) === 32) at++;
+      const inline = at < line.length && line[at] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap, depth2, key) {
+    let at = from;
+    while (line.charCodeAt(at) === 32) at++;
+    if (at > from || at === line.length) {
+    } else giveUp();
+    const c = line[at];
+    if (at === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key === "items";
+        if (ind > parent || inMap && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+      if (!inMap && line.charCodeAt(after) === 58) return this.map(at, at, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at);
+      checkTail(line, after);
+      if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at, parent);
+    } else if (c === "-" && (at + 1 === line.length || line.charCodeAt(at + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at);
+      if (end < 0) {
+        if (inMap) giveUp();
+        return this.map(at, at, depth2);
+      }
+      v = plainValue(line.slice(at, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at) {
+    const map = line[at] === "{";
+    const close = line.indexOf(map ? "}" : "]", at + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
+          key = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key === null) seq.push(v);
+        else {
+          obj[key] = v;
+          keyLines?.set(key, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj, keyLines);
+      return [obj, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at, parent) {
+    let h = at + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text = l.slice(indent);
+      if (folded && (text[0] === " " || text[0] === "	")) giveUp();
+      body.push(text);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at, close, key) {
+  const c = line[at];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at, close));
+    if (m === null) giveUp();
+    j = at + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text, withLines = false) {
+  if (text.includes("\r")) text = text.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text)) return null;
+  const lines = text.split("\n");
+  const openEnd = !text.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp) return null;
+    throw e;
+  }
+}
+
+// action/manifests.ts
 var MAX_ALIASES = 100;
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
@@ -18230,17 +21488,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str5(v) {
+function str8(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str5(v.apiVersion),
-    kind: str5(v.kind),
-    namespace: str5(meta.namespace),
-    name: str5(meta.name)
+    apiVersion: str8(v.apiVersion),
+    kind: str8(v.kind),
+    namespace: str8(meta.namespace),
+    name: str8(meta.name)
   };
 }
 function objectProblem(v) {
@@ -18258,8 +21516,12 @@ function objectProblem(v) {
 }
 function parseManifestText(text, file, keepNodes = true) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  const lineCounter = new import_yaml3.LineCounter();
-  const parsed2 = (0, import_yaml3.parseAllDocuments)(text, {
+  if (!keepNodes) {
+    const fast = fastEntries(text, file);
+    if (fast !== null) return fast;
+  }
+  const lineCounter = new import_yaml4.LineCounter();
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, {
     version: "1.1",
     customTags: kubectlTags,
     uniqueKeys: false,
@@ -18311,8 +21573,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml3.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
         const at = node2 ? lineAt(node2.range?.[0]) : line;
@@ -18321,6 +21583,39 @@ function parseManifestText(text, file, keepNodes = true) {
       continue;
     }
     out.push(entry2(file, document, void 0, line, v, keepNodes ? contents : void 0, lineCounter));
+  }
+  return out;
+}
+function fastEntries(text, file, withLines = false) {
+  let docs;
+  let lines = null;
+  if (withLines) {
+    const r = fastParse(text, true);
+    if (r === null) return null;
+    docs = r.docs;
+    lines = r.lines;
+  } else {
+    const r = fastParse(text);
+    if (r === null) return null;
+    docs = r;
+  }
+  const at = (e) => {
+    if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
+    return e;
+  };
+  const out = [];
+  for (const [i, doc] of docs.entries()) {
+    const v = doc.value;
+    if (v === void 0) continue;
+    const document = i + 1;
+    if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      const itemLines = doc.itemLines ?? [];
+      for (const [j, item] of v.items.entries()) {
+        out.push(at(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+      }
+      continue;
+    }
+    out.push(at(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -18334,27 +21629,26 @@ function entry2(file, document, item, line, v, node2, lineCounter) {
     return e;
   }
   e.intent = v;
-  if (node2) {
+  if (node2 && lineCounter) {
     e.node = node2;
     e.lineCounter = lineCounter;
   }
   return e;
 }
 async function readManifestFiles(files, workspace, onParsed) {
-  const texts = await Promise.all(
-    files.map(async (f) => {
-      try {
-        return { f, text: await readFile2(join2(workspace, f), "utf8") };
-      } catch (e) {
-        const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-        return { f, error: code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})` };
-      }
-    })
-  );
   const out = [];
-  for (const [i, t] of texts.entries()) {
-    if (t.text === void 0) out.push({ file: t.f, document: 1, line: 1, error: t.error });
-    else out.push(...parseManifestText(t.text, t.f, false));
+  for (const [i, f] of files.entries()) {
+    let text;
+    try {
+      text = readFileSync(join2(workspace, f), "utf8");
+    } catch (e) {
+      const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+      const error = code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})`;
+      out.push({ file: f, document: 1, line: 1, error });
+      onParsed?.(i + 1);
+      continue;
+    }
+    for (const e of parseManifestText(text, f, false)) out.push(e);
     onParsed?.(i + 1);
   }
   return out;
@@ -18384,11 +21678,23 @@ function describeRef(ref) {
 }
 var LiveIndex = class {
   byKey = /* @__PURE__ */ new Map();
+  /** Where an object's manifest was (base replays), by identity. */
+  sources = /* @__PURE__ */ new Map();
   constructor(objects2 = []) {
     for (const o of objects2) this.add(o);
   }
-  add(obj) {
-    this.byKey.set(keyOf(refOf4(obj)), obj);
+  add(obj, source) {
+    const key = keyOf(refOf4(obj));
+    this.byKey.set(key, obj);
+    if (source !== void 0) this.sources.set(key, source);
+  }
+  /** Every object, in the order added. */
+  all() {
+    return [...this.byKey.values()];
+  }
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj) {
+    return this.sources.get(keyOf(refOf4(obj)));
   }
   get size() {
     return this.byKey.size;
@@ -18413,29 +21719,53 @@ async function replayBase(o, resolver, log) {
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
-  const live = replayEntries(entries, o.fieldManager, o.now, resolver, log, ` at ${commit.slice(0, 12)}`);
+  const where = ` at ${commit.slice(0, 12)}`;
+  const live = replayEntries(
+    entries,
+    o.fieldManager,
+    o.now,
+    resolver,
+    log,
+    where,
+    o.defaults !== false,
+    o.choice ?? null
+  );
   return { live, commit, files: paths.length };
 }
-function replayEntries(entries, fieldManager, now, resolver, log, where = "") {
+function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
   const applied = /* @__PURE__ */ new Map();
+  const sources = /* @__PURE__ */ new Map();
   for (const e of entries) {
     if (!e.intent) {
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
     const key = keyOf(refOf4(e.intent));
-    const opts = { manager: fieldManager, now };
-    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind).root;
-    if (schema !== deduced) opts.schema = schema;
-    const r = apply(applied.get(key) ?? null, e.intent, opts);
-    if (r.ok) applied.set(key, r.object);
-    else {
+    const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
+    const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
+    const before = applied.get(key) ?? null;
+    const r = choice !== null && choice.preset !== null ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result : serverWrite({
+      verb: "apply",
+      live: before,
+      body: e.intent,
+      manager: fieldManager,
+      schema,
+      crd,
+      now,
+      defaults
+    });
+    if (r.ok) {
+      applied.set(key, r.object);
+      sources.set(key, { file: e.file, document: e.document, line: e.line });
+    } else {
       log.info(
         `live: base: ${describeRef(refOf4(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
-  return new LiveIndex(applied.values());
+  const index = new LiveIndex();
+  for (const [key, obj] of applied) index.add(obj, sources.get(key));
+  return index;
 }
 
 // action/cluster.ts
@@ -18486,7 +21816,18 @@ var KubeClient = class {
     this.agent.destroy();
   }
   get(path) {
+    return this.request("GET", path);
+  }
+  /**
+   * One request. GET for the reads; PATCH only with `dryRun=All` in the path
+   * (verify: server-dry-run): the Action never writes. `signal` aborts it.
+   */
+  request(method, path, send = {}) {
+    if (method !== "GET" && !/[?&]dryRun=All(&|$)/.test(path))
+      throw new Error(`refusing ${method} ${path}: only dry-run writes are sent`);
     const headers = { Accept: "application/json", "User-Agent": "apply-preview" };
+    if (send.contentType) headers["Content-Type"] = send.contentType;
+    if (send.body !== void 0) headers["Content-Length"] = String(Buffer.byteLength(send.body));
     if (this.access.token) headers.Authorization = `Bearer ${this.access.token}`;
     else if (this.access.basic) {
       headers.Authorization = `Basic ${Buffer.from(`${this.access.basic.username}:${this.access.basic.password}`).toString("base64")}`;
@@ -18500,10 +21841,11 @@ var KubeClient = class {
           hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
           port: this.url.port || void 0,
           path: base + path,
-          method: "GET",
+          method,
           headers,
           agent: this.agent,
-          timeout: TIMEOUT_MS
+          timeout: TIMEOUT_MS,
+          signal: send.signal
         },
         (res) => {
           const chunks = [];
@@ -18518,9 +21860,9 @@ var KubeClient = class {
       req.on("timeout", () => req.destroy(new Error(`no answer in ${TIMEOUT_MS / 1e3} s`)));
       req.on(
         "error",
-        (e) => reject(new FatalError(`cluster ${this.access.describe}: GET ${path}: ${errorText(e)}`))
+        (e) => reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText(e)}`))
       );
-      req.end();
+      req.end(send.body);
     });
   }
   /** GET and parse JSON; 404 gives null; 401/403 and other failures throw a one-line error. */
@@ -18554,8 +21896,8 @@ function statusText(r) {
 function gvPath(apiVersion) {
   return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`);
 }
-async function readCluster(intents, access, log) {
-  const client = new KubeClient(access);
+async function readCluster(intents, access, log, given) {
+  const client = given ?? new KubeClient(access);
   try {
     const versions = [...new Set(intents.map((i) => String(i.apiVersion)))];
     const discovery = /* @__PURE__ */ new Map();
@@ -18596,14 +21938,14 @@ async function readCluster(intents, access, log) {
       }
       const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${res.name}/${encodeURIComponent(ref.name)}`;
       const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target };
+      if (r.status === 404) return { live: null, intent: target, path };
       if (r.status === 401) throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
       if (r.status !== 200)
         return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
       try {
         const live = parseJsonExact(r.body);
         if (!isObject(live)) throw new Error();
-        return { live, intent: target };
+        return { live, intent: target, path };
       } catch {
         return {
           error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
@@ -18633,7 +21975,7 @@ async function readCluster(intents, access, log) {
     }
     return { results, openapi };
   } finally {
-    client.close();
+    if (!given) client.close();
   }
 }
 
@@ -18648,7 +21990,7 @@ function progressInterval(env = process.env) {
   const v = Number(raw);
   return raw !== "" && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
 }
-var count = (n) => n.toLocaleString("en-US");
+var count = formatCount;
 var Progress = class {
   /** `step`: "Previewing"; `unit`: "objects". Logs the opening line. */
   constructor(log, step2, total, unit, intervalMs = progressInterval()) {
@@ -18772,12 +22114,22 @@ function makeResolver(schemas) {
 }
 function embedded(items, opts) {
   const resolver = makeResolver(opts.schemas);
-  const o = { fieldManager: opts.fieldManager, force: opts.force, resolver, now: opts.now };
+  const o = {
+    fieldManager: opts.fieldManager,
+    force: opts.force,
+    resolver,
+    now: opts.now,
+    defaults: opts.defaults !== false,
+    ...opts.applier !== void 0 ? { applier: opts.applier } : {},
+    ...opts.mode !== void 0 ? { mode: opts.mode } : {}
+  };
   const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
   const out = items.map((item, i) => {
     let r;
     try {
-      r = previewObject(item, o);
+      const outcome = previewOutcome(item, o);
+      r = outcome.report;
+      if (opts.sides) opts.sides[i] = outcome.sides ?? null;
     } catch (e) {
       r = internalError(item, opts, `internal error: ${oneLine2(e)}`);
     }
@@ -18812,7 +22164,25 @@ async function callApi(url, body, token) {
   if (!isObject(parsed2) || !Array.isArray(parsed2.objects)) {
     throw new FatalError(`api-url ${url}: the answer is not a preview report`);
   }
-  return parsed2.objects;
+  return parsed2;
+}
+function sidesOf(raw, sent, resolver) {
+  if (!Array.isArray(raw)) return [];
+  return sent.map((it, j) => {
+    const s = raw[j];
+    if (!isObject(s) || !isObject(s.after)) return null;
+    const before = isObject(s.before) ? s.before : null;
+    let schema;
+    try {
+      schema = resolver.resolve(it.intent.apiVersion, it.intent.kind);
+    } catch {
+      return null;
+    }
+    const sides = { before, after: s.after, schema: schema.root };
+    if (Array.isArray(s.defaulted) && s.defaulted.length > 0)
+      sides.defaulted = new Set(s.defaulted.filter((p) => typeof p === "string"));
+    return sides;
+  });
 }
 var API_MAX_ITEMS = 200;
 var API_MAX_BYTES = 4.5 * 1024 * 1024;
@@ -18826,7 +22196,9 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "");
+  const sidesPart = opts.sides ? ',"sides":true' : "";
+  const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
   let parts = [];
   let batch = [];
@@ -18862,17 +22234,25 @@ async function viaApi(items, opts) {
     objects(items.length)
   );
   let answered = 0;
+  const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const reports = await callApi(url, body, opts.apiToken);
+    const answer = await callApi(url, body, opts.apiToken);
+    const reports = answer.objects;
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
     }
     answered += sent.length;
     progress.tick(answered);
-    return reports.map((r, j) => sent[j].source && !r.source ? { ...r, source: sent[j].source } : r);
+    const sides = resolver ? sidesOf(answer.sides, sent, resolver) : [];
+    return reports.map((r, j) => ({
+      report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
+      sides: sides[j] ?? null
+    }));
   });
   progress.done();
-  return out.flat();
+  const flat = out.flat();
+  if (opts.sides) flat.forEach((x, i) => opts.sides[i] = x.sides);
+  return flat.map((x) => x.report);
 }
 function objects(n) {
   return n === 1 ? "object" : "objects";
@@ -18887,9 +22267,9 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
 function looksLikeContent(s) {
@@ -18904,7 +22284,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml4.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml5.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -18929,7 +22309,7 @@ function load(input, env) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync(p, "utf8");
+    return readFileSync2(p, "utf8");
   } catch (e) {
     const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -18950,18 +22330,18 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str6(o, k) {
+function str9(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str6(o, dataKey);
+  const data = str9(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str6(o, fileKey);
+  const file = str9(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
-    return readFileSync(p);
+    return readFileSync2(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -18969,15 +22349,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str6(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str6(ctx.value, "cluster") ?? "";
+  const clusterName = str9(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str6(cluster.value, "server");
+  const server = str9(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -18985,7 +22365,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str6(ctx.value, "namespace") ?? "default",
+    namespace: str9(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -18998,9 +22378,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str6(cluster.value, "tls-server-name");
+  const tlsName = str9(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str6(ctx.value, "user");
+  const userName = str9(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -19016,19 +22396,19 @@ function applyUser(access, u, from, env) {
     access.key = key;
     access.secrets.push(key.toString("utf8"));
   }
-  const token = str6(u, "token");
-  const tokenFile = str6(u, "tokenFile") ?? str6(u, "token-file");
+  const token = str9(u, "token");
+  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
     try {
-      access.token = readFileSync(p, "utf8").trim();
+      access.token = readFileSync2(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str6(u, "username");
-  const password = str6(u, "password");
+  const username = str9(u, "username");
+  const password = str9(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -19036,7 +22416,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str6(cfg, "id-token") ?? str6(cfg, "access-token");
+    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -19049,7 +22429,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str6(exec, "command");
+  const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -19057,7 +22437,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str6(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -19084,9 +22464,9 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str6(status2, "token");
-  const cert = str6(status2, "clientCertificateData");
-  const key = str6(status2, "clientKeyData");
+  const token = str9(status2, "token");
+  const cert = str9(status2, "clientCertificateData");
+  const key = str9(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key) {
     access.cert = Buffer.from(cert);
@@ -19099,37 +22479,6 @@ function runExec(access, exec, from, env) {
   }
 }
 
-// action/aside.ts
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-var entry3 = null;
-function readFilesAside(files, workspace) {
-  if (entry3 === null || files.length === 0) return readManifestFiles(files, workspace);
-  const url = entry3;
-  return new Promise((resolve2) => {
-    let settled = false;
-    const fallback = () => {
-      if (settled) return;
-      settled = true;
-      resolve2(readManifestFiles(files, workspace));
-    };
-    let worker;
-    try {
-      const task = { applyPreviewRead: true, files: [...files], workspace };
-      worker = new Worker(url, { workerData: task });
-    } catch {
-      fallback();
-      return;
-    }
-    worker.once("message", (entries) => {
-      if (settled) return;
-      settled = true;
-      resolve2(entries);
-    });
-    worker.once("error", fallback);
-    worker.once("exit", fallback);
-  });
-}
-
 // action/snapshot.ts
 async function loadSnapshot(patterns, workspace) {
   const files = expandGlobs(patterns, workspace);
@@ -19139,13 +22488,522 @@ async function loadSnapshot(patterns, workspace) {
     );
   }
   const index = new LiveIndex();
-  for (const e of await readFilesAside(files, workspace)) {
+  for (const e of await readManifestFiles(files, workspace)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
     index.add(e.intent);
   }
   return index;
+}
+
+// core/preview/verify.ts
+function dryRunRequest(objectPath, intent, apply2) {
+  const q = new URLSearchParams({ dryRun: "All" });
+  switch (apply2.mode) {
+    case "server-side":
+      q.set("fieldManager", apply2.fieldManager);
+      if (apply2.force) q.set("force", "true");
+      return {
+        method: "PATCH",
+        path: `${objectPath}?${q.toString()}`,
+        // JSON is YAML: the apply body is the manifest as the preview read it.
+        contentType: "application/apply-patch+yaml",
+        body: stringifyJson(intent)
+      };
+  }
+}
+var MAX_DIFFERENCES = 40;
+function verifyAnswer(input, answer) {
+  const secrets = secretTexts(input);
+  if (answer.kind === "timeout") {
+    return unchecked("timeout", {
+      code: 0,
+      reason: "Timeout",
+      message: `no answer within ${answer.seconds} s (verify-timeout)`
+    });
+  }
+  if (answer.kind === "unreachable") {
+    return unchecked("unreachable", {
+      code: 0,
+      reason: "Unreachable",
+      message: mask(answer.message, secrets)
+    });
+  }
+  const { code: code2, body } = answer;
+  if (code2 >= 200 && code2 < 300) {
+    if (!isObject(body)) {
+      return unchecked("unreachable", {
+        code: code2,
+        reason: "BadAnswer",
+        message: "the answer is not a JSON object"
+      });
+    }
+    return input.ours.object === null ? oursFailed(input, body) : compareObjects(input, body);
+  }
+  const st = statusOf(code2, body, secrets);
+  const clusterConflicts = conflictCauses(isObject(body) ? body : null);
+  if (code2 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
+  return refusal(code2, st);
+}
+function unchecked(cause, status2) {
+  const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
+  if (status2) v.status = status2;
+  return v;
+}
+function statusOf(code2, body, secrets) {
+  const s = isObject(body) ? body : {};
+  const reason = typeof s.reason === "string" && s.reason !== "" ? s.reason : `HTTP${code2}`;
+  const message = typeof s.message === "string" ? s.message : "(no Status message)";
+  return { code: code2, reason, message: mask(message, secrets) };
+}
+var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
+var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
+function refusal(code2, status2) {
+  const msg = status2.message;
+  let result = "refused";
+  let cause;
+  if (code2 === 401 || code2 === 403 && AUTHORIZER.test(msg) && !ADMISSION.test(msg)) {
+    result = "unchecked";
+    cause = "forbidden";
+  } else if (code2 === 429 || code2 >= 500 || code2 < 400) {
+    result = "unchecked";
+    cause = "unreachable";
+  } else if (ADMISSION.test(msg)) cause = "denied";
+  else if (code2 === 409 && /has been modified|latest version/.test(msg)) cause = "changed-since-read";
+  else cause = "refused";
+  return { method: "server-dry-run", result, differences: [], cause, status: status2 };
+}
+function conflictCauses(status2) {
+  if (status2 === null || status2.reason !== "Conflict") return null;
+  const details2 = isObject(status2.details) ? status2.details : {};
+  const causes = Array.isArray(details2.causes) ? details2.causes : [];
+  const out = /* @__PURE__ */ new Map();
+  for (const c of causes) {
+    if (!isObject(c) || c.reason !== "FieldManagerConflict") continue;
+    out.set(typeof c.field === "string" ? c.field : "", typeof c.message === "string" ? c.message : "");
+  }
+  return out.size > 0 ? out : null;
+}
+function oursConflicts(ours) {
+  if (ours.status === null || ours.status.code !== 409) return null;
+  const out = /* @__PURE__ */ new Map();
+  for (const c of ours.status.details?.causes ?? []) {
+    if (c.reason === "FieldManagerConflict") out.set(c.field ?? "", c.message ?? "");
+  }
+  return out.size > 0 ? out : null;
+}
+function compareConflicts(input, cluster, status2) {
+  const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
+  const differences = [];
+  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field);
+    const b = cluster.get(field);
+    if (a === b) continue;
+    differences.push({
+      path: field,
+      ours: a ?? "no conflict",
+      cluster: b ?? "no conflict",
+      cause: "conflict"
+    });
+  }
+  if (differences.length === 0) return { method: "server-dry-run", result: "agrees", differences };
+  return { method: "server-dry-run", result: "differs", differences, status: status2 };
+}
+function oursFailed(input, _body) {
+  const ours = oursConflicts(input.ours);
+  const differences = [];
+  if (ours !== null) {
+    for (const [field, message] of ours) {
+      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    }
+  } else {
+    differences.push({
+      path: "",
+      ours: input.ours.status?.message ?? "refused",
+      cluster: "accepted"
+    });
+  }
+  return { method: "server-dry-run", result: "differs", differences };
+}
+var META_CREATED = ["uid", "creationTimestamp", "resourceVersion"];
+function comparable(obj, created, generatedName) {
+  const meta = ownValue(obj, "metadata");
+  if (!isObject(meta)) return obj;
+  const m = {};
+  for (const k of Object.keys(meta)) {
+    if (k === "managedFields") continue;
+    if (created && META_CREATED.includes(k)) continue;
+    if (generatedName && k === "name") continue;
+    setOwn(m, k, meta[k]);
+  }
+  const out = { ...obj };
+  setOwn(out, "metadata", m);
+  return out;
+}
+function metaString2(obj, key) {
+  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+  if (!isObject(meta)) return void 0;
+  const v = ownValue(meta, key);
+  return typeof v === "string" ? v : void 0;
+}
+function compareObjects(input, cluster) {
+  const ours = input.ours.object;
+  const created = input.live === null;
+  const generatedName = metaString2(input.intent, "name") === void 0;
+  const secret2 = isSecret2(input.intent);
+  const secrets = secretTexts(input);
+  const a = comparable(ours, created, generatedName);
+  const b = comparable(cluster, created, generatedName);
+  const moved = !created && metaString2(cluster, "resourceVersion") !== metaString2(input.live, "resourceVersion");
+  const differences = [];
+  let more = 0;
+  const push = (d) => {
+    if (differences.length < MAX_DIFFERENCES) differences.push(d);
+    else more++;
+  };
+  let cmp;
+  try {
+    cmp = compare(a, b, input.schema);
+  } catch {
+    cmp = { added: EMPTY, removed: EMPTY, modified: EMPTY };
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!deepEqual(ownValue(a, k), ownValue(b, k))) {
+        push(objectDifference([fieldElement(k)], a, b, input, secret2, secrets, moved));
+      }
+    }
+  }
+  const all = cmp.added.union(cmp.removed).union(cmp.modified);
+  const reported = [];
+  walkPaths(all, (p) => {
+    if (reported.some((r) => isPrefix(r, p))) return;
+    if (!cmp.added.has(p) && !cmp.removed.has(p) && !cmp.modified.has(p)) return;
+    reported.push(p);
+    if (cmp.modified.has(p) && sameQuantity(p, valueAt(a, input.schema, p), valueAt(b, input.schema, p)))
+      return;
+    push(objectDifference(p, a, b, input, secret2, secrets, moved));
+  });
+  const gen = differences.find((d) => d.path === ".metadata.generation");
+  if (gen && gen.cause === void 0) {
+    const spec = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
+    if (spec) gen.cause = spec.cause;
+  }
+  for (const d of managerDifferences(ours, cluster, moved)) push(d);
+  const differs = more > 0 || differences.some((d) => d.cause !== "allocated");
+  const v = { method: "server-dry-run", result: differs ? "differs" : "agrees", differences };
+  if (more > 0) v.more = more;
+  return v;
+}
+var ALLOCATED = {
+  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/,
+  "v1/Namespace": /^\.spec\.finalizers(?:\[[^\]]*\])?$/,
+  "batch/v1/Job": /^\.spec\.selector$|^\.spec\.template\.metadata\.labels\.(?:batch\.kubernetes\.io\/)?(?:controller-uid|job-name)$/
+};
+function isAllocated(intent, path) {
+  return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
+}
+var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
+var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
+var QUANTITY2 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+var SUFFIX = {
+  n: 1e-9,
+  u: 1e-6,
+  m: 1e-3,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  E: 1e18,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+  Ti: 2 ** 40,
+  Pi: 2 ** 50,
+  Ei: 2 ** 60
+};
+function quantityValue(v) {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string") return null;
+  const m = QUANTITY2.exec(v);
+  if (!m) return null;
+  const base = Number(m[1]);
+  if (m[2] !== void 0) return base * 10 ** Number(m[2]);
+  return m[3] === void 0 ? base : base * SUFFIX[m[3]];
+}
+function sameQuantity(p, a, b) {
+  const last = p[p.length - 1];
+  const parent = p[p.length - 2];
+  const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
+  if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
+  const x = quantityValue(a);
+  const y = quantityValue(b);
+  if (x === null || y === null) return false;
+  return x === y || Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
+}
+function isPrefix(prefix, p) {
+  if (prefix.length >= p.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (pathString([prefix[i]]) !== pathString([p[i]])) return false;
+  return true;
+}
+function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
+  const path = pathString(p);
+  const a = valueAt(ours, input.schema, p);
+  const b = valueAt(cluster, input.schema, p);
+  const d = { path };
+  const masked = secret2 && isSecretPath(p);
+  if (a !== void 0) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
+  if (b !== void 0) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
+  if (masked) d.masked = true;
+  const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
+  const defaulted2 = input.defaulted?.has(path) === true;
+  let cause;
+  if (moved) cause = "changed-since-read";
+  else if (a === void 0 && !inManifest && isAllocated(input.intent, path)) cause = "allocated";
+  else if (path === ".metadata.generation") cause = void 0;
+  else if (a === void 0) cause = inManifest ? "admission-changed" : "mutation";
+  else if (b === void 0)
+    cause = defaulted2 ? "default-differs" : inManifest ? "admission-changed" : void 0;
+  else cause = inManifest ? "admission-changed" : defaulted2 ? "default-differs" : "mutation";
+  if (cause !== void 0) d.cause = cause;
+  return d;
+}
+function managerName2(id) {
+  const m = parseIdentity(id);
+  return `${m.manager} (${m.operation}${m.subresource ? `, ${m.subresource}` : ""})`;
+}
+function managerDifferences(ours, cluster, moved) {
+  const read = (o) => {
+    const meta = ownValue(o, "metadata");
+    return decodeManagedFields(isObject(meta) ? ownValue(meta, "managedFields") : void 0).sets;
+  };
+  let a;
+  let b;
+  try {
+    a = read(ours);
+    b = read(cluster);
+  } catch (e) {
+    return [
+      {
+        path: ".metadata.managedFields",
+        cluster: `cannot be read: ${e instanceof Error ? e.message : String(e)}`,
+        cause: "unreachable"
+      }
+    ];
+  }
+  const out = [];
+  const ids = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].sort();
+  for (const id of ids) {
+    const sa = a.get(id)?.set ?? EMPTY;
+    const sb = b.get(id)?.set ?? EMPTY;
+    if (sa.equals(sb)) continue;
+    const manager = managerName2(id);
+    const side = (owned) => owned ? "owned" : "not owned";
+    const each = (set, oursOwns) => {
+      const shown2 = [];
+      walkPaths(set, (p) => {
+        if (shown2.some((r) => isPrefix(r, p))) return;
+        shown2.push(p);
+        const d = {
+          path: pathString(p),
+          manager,
+          ours: side(oursOwns),
+          cluster: side(!oursOwns)
+        };
+        if (moved) d.cause = "changed-since-read";
+        out.push(d);
+      });
+    };
+    each(sa.difference(sb), true);
+    each(sb.difference(sa), false);
+  }
+  return out;
+}
+function secretTexts(input) {
+  const out = [];
+  for (const o of [input.intent, input.live, input.ours.object]) {
+    if (o === null || !isSecret2(o)) continue;
+    for (const k of ["data", "stringData"]) {
+      const m = ownValue(o, k);
+      if (!isObject(m)) continue;
+      for (const v of Object.values(m)) {
+        if (typeof v !== "string") continue;
+        out.push(v);
+        if (k === "data") {
+          try {
+            out.push(atob(v));
+          } catch {
+          }
+        }
+      }
+    }
+    const meta = ownValue(o, "metadata");
+    const ann = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+    const last = isObject(ann) ? ownValue(ann, LAST_APPLIED) : void 0;
+    if (typeof last === "string") out.push(last);
+  }
+  return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
+}
+function mask(text, secrets) {
+  let t = text;
+  for (const s of secrets) t = t.split(s).join(SECRET_MASK);
+  return t;
+}
+function maskDeepText(v, secrets) {
+  if (secrets.length === 0) return v;
+  if (typeof v === "string") return mask(v, secrets);
+  if (Array.isArray(v)) return v.map((x) => maskDeepText(x, secrets));
+  if (isObject(v)) {
+    const out = {};
+    for (const k of Object.keys(v)) setOwn(out, k, maskDeepText(v[k], secrets));
+    return out;
+  }
+  return v;
+}
+function verificationTally(objects2) {
+  const t = {
+    checked: 0,
+    agrees: 0,
+    differs: 0,
+    refused: 0,
+    unchecked: 0,
+    timedOut: 0,
+    forbidden: 0
+  };
+  for (const o of objects2) {
+    const v = o.verification;
+    if (!v) continue;
+    t.checked++;
+    t[v.result]++;
+    if (v.result === "unchecked" && v.cause === "timeout") t.timedOut++;
+    if (v.result === "unchecked" && v.cause === "forbidden") t.forbidden++;
+  }
+  return t.checked === 0 ? null : t;
+}
+function verificationText(t) {
+  const parts = [];
+  if (t.agrees > 0) parts.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts.push(`${t.refused} refused`);
+  if (t.unchecked > 0) {
+    const why = [];
+    if (t.timedOut > 0) why.push("timeout");
+    if (t.forbidden > 0) why.push("no permission");
+    if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
+    parts.push(`${t.unchecked} not checked (${why.join(", ")})`);
+  }
+  return `checked against the cluster: ${parts.join(", ")}`;
+}
+var CAUSE_TEXT = {
+  mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
+  "admission-changed": "the cluster changed a value the manifest sets: a mutating webhook or policy",
+  "default-differs": "we default this field and the cluster does not (another version or feature gate)",
+  "changed-since-read": "the object changed on the cluster after it was read",
+  conflict: "the cluster and the preview disagree on the conflicts",
+  denied: "admission denied the request (a webhook or a ValidatingAdmissionPolicy)",
+  refused: "the cluster refused the request",
+  forbidden: "no permission to send the dry run (RBAC: the patch verb on this kind)",
+  timeout: "no answer in time (verify-timeout)",
+  unreachable: "no usable answer from the cluster",
+  allocated: "a value the API server allocates on create (the preview does not model allocators)"
+};
+
+// action/verify.ts
+function verifiable(r) {
+  const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
+  return answered && (r.mode === void 0 || r.mode === "server-side") && r.applier === void 0;
+}
+async function verifyPreviews(client, targets, opts) {
+  const todo = targets.filter((t) => verifiable(t.report));
+  if (todo.length === 0) return 0;
+  const started = performance.now();
+  opts.log.info(
+    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY} at a time, within ${opts.timeoutSeconds} s).`
+  );
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), opts.timeoutSeconds * 1e3);
+  try {
+    await pool(todo, CONCURRENCY, async (t) => {
+      t.report.verification = await verifyOne(client, t, opts, deadline.signal);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  const ms = performance.now() - started;
+  const tally = verificationTally(todo.map((t) => t.report));
+  if (tally) {
+    opts.log.info(`${verificationText(tally)} (${ms.toFixed(0)} ms).`);
+    if (tally.timedOut > 0) {
+      opts.log.warning(
+        `verify-timeout: no answer from the cluster within ${opts.timeoutSeconds} s for ${tally.timedOut} object(s): they are not checked, and the preview is posted without their check.`
+      );
+    }
+    if (tally.forbidden > 0) {
+      opts.log.warning(
+        `verify: the cluster refused ${tally.forbidden} dry run(s) for lack of permission (403): grant "patch" on the kinds previewed (docs/action.md); the preview stands.`
+      );
+    }
+  }
+  return ms;
+}
+async function verifyOne(client, t, opts, deadline) {
+  const { item } = t;
+  if (t.path === void 0) {
+    return {
+      method: "server-dry-run",
+      result: "unchecked",
+      differences: [],
+      cause: "refused",
+      status: {
+        code: 404,
+        reason: "NotFound",
+        message: `the cluster does not serve ${String(item.intent.apiVersion)} ${String(item.intent.kind)}: nothing to send the dry run to`
+      }
+    };
+  }
+  const schema = opts.resolver.resolve(item.intent.apiVersion, item.intent.kind);
+  const ours = previewOutcome(item, {
+    fieldManager: opts.fieldManager,
+    force: opts.force,
+    resolver: opts.resolver,
+    schema,
+    now: opts.now,
+    defaults: opts.defaults
+  });
+  const defaulted2 = new Set(ours.report.changes.filter((c) => c.setBy === "defaults").map((c) => c.path));
+  const input = {
+    intent: item.intent,
+    live: item.live,
+    schema: schema.root,
+    ours: { object: ours.object, status: ours.status },
+    defaulted: defaulted2
+  };
+  const req = dryRunRequest(t.path, item.intent, {
+    mode: "server-side",
+    fieldManager: opts.fieldManager,
+    force: opts.force
+  });
+  let answer;
+  if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
+  else {
+    try {
+      const r = await client.request(req.method, req.path, {
+        body: req.body,
+        contentType: req.contentType,
+        signal: deadline
+      });
+      let body;
+      try {
+        body = parseJsonExact(r.body);
+      } catch {
+        body = void 0;
+      }
+      answer = { kind: "answer", code: r.status, body };
+    } catch (e) {
+      answer = deadline.aborted ? { kind: "timeout", seconds: opts.timeoutSeconds } : { kind: "unreachable", message: oneLine2(e) };
+    }
+  }
+  return verifyAnswer(input, answer);
 }
 
 // action/gather.ts
@@ -19206,9 +23064,6 @@ async function runPreview(cfg, log) {
     const tracked = await trackedFiles(cfg.workspace);
     files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
   }
-  const snapshot = cfg.live.mode === "snapshot" ? loadSnapshot(cfg.live.paths, cfg.workspace) : null;
-  snapshot?.catch(() => {
-  });
   const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
   const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
   reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
@@ -19220,17 +23075,37 @@ async function runPreview(cfg, log) {
     (e) => e.error === void 0 ? void 0 : { message: e.error, code: 400 }
   );
   let liveDescription = "";
+  const chosen = chooseApplier({
+    applier: cfg.applier,
+    mode: cfg.mode,
+    fieldManager: cfg.fieldManager,
+    force: cfg.force
+  });
+  if (typeof chosen === "string") throw new FatalError(chosen);
+  const choice = chosen;
+  let removed = [];
   const valid = entries.flatMap((e, i) => e.intent ? [i] : []);
+  let kube = null;
+  const objectPaths = new Array(entries.length);
   if (cfg.live.mode === "cluster") {
     const access = loadKubeconfig(cfg.live.kubeconfig, process.env, cfg.live.context);
     for (const s of access.secrets) cfg.onSecret?.(s);
     liveDescription = `cluster ${access.server}`;
+    if (cfg.verify) {
+      if (cfg.apiUrl)
+        log.info("verify: the preview each dry run is compared with is computed in the Action.");
+      kube = new KubeClient(access);
+    }
     if (valid.length > 0) {
       const state = await readCluster(
         valid.map((i) => entries[i].intent),
         access,
-        log
-      );
+        log,
+        kube ?? void 0
+      ).catch((e) => {
+        kube?.close();
+        throw e;
+      });
       schemas.openapi = state.openapi;
       valid.forEach((i, j) => {
         const r = state.results[j];
@@ -19238,6 +23113,7 @@ async function runPreview(cfg, log) {
         else {
           live[i] = r.live;
           intents[i] = r.intent;
+          objectPaths[i] = r.path;
         }
       });
     }
@@ -19255,7 +23131,10 @@ async function runPreview(cfg, log) {
         cfg.fieldManager,
         now,
         makeResolver(schemas),
-        log
+        log,
+        "",
+        cfg.defaults !== false,
+        choice
       );
       liveDescription = `base manifests ${cfg.live.manifests.join(", ")} (${rendered.length} file${rendered.length === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else if (cfg.live.mode === "base") {
@@ -19266,7 +23145,9 @@ async function runPreview(cfg, log) {
           patterns: cfg.manifests,
           only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null,
           fieldManager: cfg.fieldManager,
-          now
+          now,
+          defaults: cfg.defaults !== false,
+          choice
         },
         makeResolver(schemas),
         log
@@ -19274,10 +23155,14 @@ async function runPreview(cfg, log) {
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await (snapshot ?? loadSnapshot(cfg.live.paths, cfg.workspace));
+      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) live[i] = index.find(entries[i].intent);
+    if (cfg.live.mode === "base") {
+      const named2 = new Set(valid.map((i) => index.find(entries[i].intent)).filter((o) => o !== null));
+      removed = index.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index.sourceOf(o) }));
+    }
   }
   const items = [];
   const itemOf = [];
@@ -19290,21 +23175,113 @@ async function runPreview(cfg, log) {
       source: { file: e.file, document: e.document, line: e.line }
     });
   });
-  const reports = await previewItems(items, {
-    fieldManager: cfg.fieldManager,
-    force: cfg.force,
-    now,
-    schemas,
-    apiUrl: cfg.apiUrl,
-    apiToken: cfg.apiToken,
-    log
+  let reports;
+  const itemSides = [];
+  let verifyMs;
+  try {
+    reports = await previewItems(items, {
+      fieldManager: cfg.fieldManager,
+      force: cfg.force,
+      defaults: cfg.defaults,
+      ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
+      ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
+      sides: itemSides,
+      now,
+      schemas,
+      apiUrl: cfg.apiUrl,
+      apiToken: cfg.apiToken,
+      log
+    });
+    if (kube && cfg.verify) {
+      const targets = [];
+      entries.forEach((_, i) => {
+        const j = itemOf[i];
+        if (j !== void 0) targets.push({ report: reports[j], item: items[j], path: objectPaths[i] });
+      });
+      verifyMs = await verifyPreviews(kube, targets, {
+        fieldManager: cfg.fieldManager,
+        force: cfg.force,
+        defaults: cfg.defaults !== false,
+        now,
+        resolver: makeResolver(schemas),
+        timeoutSeconds: cfg.verify.timeoutSeconds,
+        log
+      });
+    }
+  } finally {
+    kube?.close();
+  }
+  const gone = removed.map((r) => {
+    const resolver = makeResolver(schemas);
+    return removedObject(r.live, {
+      fieldManager: choice.fieldManager,
+      preset: choice.preset,
+      ...cfg.prune !== void 0 ? { prune: cfg.prune } : {},
+      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
+      ...r.source !== void 0 ? { source: r.source } : {}
+    });
   });
-  const objects2 = entries.map((e, i) => {
+  const previewed = entries.map((e, i) => {
     const problem = problems[i];
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  return { report: { summary: summarize(objects2), objects: objects2 }, entries, files, liveDescription };
+  const objects2 = [...gone.map((g) => g.report), ...previewed];
+  const used = [
+    ...gone.map(() => void 0),
+    ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items[itemOf[i]])
+  ];
+  const goneEntries = removed.map((r) => ({
+    file: r.source?.file ?? "",
+    document: r.source?.document ?? 1,
+    line: r.source?.line ?? 1
+  }));
+  return {
+    report: { summary: summarize(objects2), objects: objects2 },
+    entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
+    sides: [
+      ...gone.map((g) => g.sides),
+      ...entries.map((_, i) => itemOf[i] === void 0 ? null : itemSides[itemOf[i]] ?? null)
+    ],
+    files,
+    liveDescription,
+    inputs: used.map((it) => it ? { live: it.live, intent: it.intent } : void 0),
+    crds: schemas.crds,
+    ...verifyMs === void 0 ? {} : { verifyMs }
+  };
+}
+
+// action/inputs.ts
+var VERIFY_TIMEOUT_DEFAULT = 60;
+function readVerify(mode, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
+  if (mode !== "" && mode !== "off" && mode !== "server-dry-run") {
+    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode)} is not one of off, server-dry-run`);
+  }
+  const on = mode === "server-dry-run";
+  if (!on) {
+    if (timeout !== "") throw new FatalError(`${names2.timeout}: only used with verify: server-dry-run`);
+    return null;
+  }
+  if (live !== "cluster") {
+    throw new FatalError(
+      `${names2.verify}: server-dry-run needs live: cluster (the dry runs go to the cluster the live objects are read from)`
+    );
+  }
+  let timeoutSeconds = VERIFY_TIMEOUT_DEFAULT;
+  if (timeout !== "") {
+    timeoutSeconds = Number(timeout);
+    if (!/^\d+(\.\d+)?$/.test(timeout) || !(timeoutSeconds > 0) || timeoutSeconds > 3600) {
+      throw new FatalError(
+        `${names2.timeout}: ${JSON.stringify(timeout)} is not a number of seconds (more than 0, at most 3600)`
+      );
+    }
+  }
+  return { timeoutSeconds };
+}
+
+// action/outputs.ts
+function refusedCount(report3) {
+  return report3.objects.filter((o) => o.verification?.result === "refused").length;
 }
 
 // core/preview/render/diff.ts
@@ -19314,6 +23291,7 @@ function shortLabel(m) {
   return `${managerName(m.manager)} (${m.operation}${m.subresource ? `, ${oneLine(m.subresource)}` : ""})`;
 }
 function ownersText(side, l) {
+  if (l.defaulted === true && l.owners.length === 0) return "defaulted";
   return l.owners.map((i) => shortLabel(side.managers[i])).join(", ");
 }
 function editScript(x, y) {
@@ -19399,7 +23377,9 @@ function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
     const empty = { managers: [], lines: [], entries: 0 };
     const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
-    const after = blameLines(sides.after, sides.schema);
+    let after = blameLines(sides.after, sides.schema, sides.defaulted);
+    const omit = opts.omit;
+    if (omit !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit.has(l.path)) };
     return diffOf(before, after, changes, opts);
   });
 }
@@ -19499,6 +23479,104 @@ ${lines.join("\n")}
 ${fence}`;
 }
 
+// core/preview/render/verification.ts
+var VALUE_WIDTH = 80;
+var MESSAGE_WIDTH = 400;
+var MARK = {
+  agrees: "☑️ checked against the cluster",
+  differs: "🔶 differs from the cluster",
+  refused: "⛔ refused by the cluster",
+  unchecked: "⏳ not checked"
+};
+var WORDS = {
+  agrees: "checked against the cluster: agrees",
+  differs: "differs from the cluster",
+  refused: "refused by the cluster",
+  unchecked: "not checked against the cluster"
+};
+function statusText2(v) {
+  const s = v.status;
+  if (!s) return "";
+  return `${s.code > 0 ? `${s.code} ` : ""}${s.reason}: ${s.message}`;
+}
+function verificationMark(o) {
+  const v = o.verification;
+  if (!v) return "";
+  const why = v.result === "unchecked" && v.cause === "forbidden" ? " (no permission)" : "";
+  const time2 = v.result === "unchecked" && v.cause === "timeout" ? " (timeout)" : "";
+  return `<br>${MARK[v.result]}${why}${time2}`;
+}
+function verificationVerdict(report3) {
+  const t = verificationTally(report3.objects);
+  if (t === null) return "";
+  const icon = t.refused > 0 ? "⛔" : t.differs > 0 ? "🔶" : t.unchecked > 0 ? "⏳" : "☑️";
+  return ` · ${icon} ${md(verificationText(t))}`;
+}
+function valueMd(o, d, v) {
+  if (v === void 0) return "<i>absent</i>";
+  return code(truncate(valueText(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
+}
+function differenceMd(o, d) {
+  const where = d.path === "" ? "the answer" : code(d.path);
+  const what = d.manager ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}` : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
+  const icon = d.cause === "allocated" ? "ℹ️" : "🔶";
+  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ""}`;
+}
+function verificationSection(o) {
+  const v = o.verification;
+  if (!v) return null;
+  const head = `**${MARK[v.result]}** <sub>(the same apply sent with ${code("dryRun=All")})</sub>`;
+  const lines = [];
+  if (v.result === "agrees") lines.push("The cluster answers what this preview shows.");
+  if (v.status && v.result !== "differs") {
+    lines.push(`${md(truncate(oneLine(statusText2(v)), MESSAGE_WIDTH))}`);
+    if (v.cause) lines.push(`<i>${md(CAUSE_TEXT[v.cause])}; the preview above still stands.</i>`);
+  }
+  for (const d of v.differences) lines.push(differenceMd(o, d));
+  if (v.more) lines.push(`<i>… and ${v.more} more differences</i>`);
+  return `${head}
+
+${lines.join("\n")}`;
+}
+function verificationNeedsDetails(o) {
+  return o.verification !== void 0 && o.verification.result !== "agrees";
+}
+function refusedBlock(report3) {
+  const refused2 = report3.objects.filter((o) => o.verification?.result === "refused");
+  if (refused2.length === 0) return null;
+  const lines = [
+    "### ⛔ Refused by the cluster (server dry run)",
+    "",
+    "The cluster answered the same apply, sent with `dryRun=All`, with an error: the apply would fail.",
+    ""
+  ];
+  for (const o of refused2) {
+    lines.push(
+      `- ${md(objectLabel(o.ref))}: ${md(truncate(oneLine(statusText2(o.verification)), MESSAGE_WIDTH))}`
+    );
+  }
+  return lines.join("\n");
+}
+function verificationLines(o) {
+  const v = o.verification;
+  if (!v) return [];
+  const out = [
+    `  ${WORDS[v.result]}${v.status && v.result !== "differs" ? `: ${oneLine(statusText2(v))}` : ""}`
+  ];
+  if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
+  for (const d of v.differences) {
+    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText(guardValue(o.ref, d.path, x))), 120);
+    const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
+    out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
+  }
+  if (v.more) out.push(`    … and ${v.more} more differences`);
+  return out;
+}
+function verificationVerdictText(report3) {
+  const t = verificationTally(report3.objects);
+  return t === null ? "" : `; ${verificationText(t)}`;
+}
+
 // core/preview/render/markdown.ts
 var REFS = {
   "&": "&amp;",
@@ -19534,16 +23612,25 @@ var ACTION = {
   update: "🟡 update",
   unchanged: "⚪ unchanged",
   conflict: "🔴 conflict",
-  error: "⚠️ error"
+  error: "⚠️ error",
+  delete: "🗑️ delete",
+  orphan: "👻 left in cluster"
 };
 var NOTE_ICON = {
   create: "ℹ️",
   "conflict-preview": "ℹ️",
+  "client-side-apply": "ℹ️",
+  applier: "ℹ️",
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
+  defaulted: "ℹ️",
+  "status-ignored": "⚠️",
+  "reset-field": "⚠️",
   "replicas-autoscaler": "⚠️",
-  forced: "⚠️"
+  forced: "⚠️",
+  deleted: "🗑️",
+  "left-in-cluster": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -19591,18 +23678,18 @@ function table2(header, rows) {
 }
 function verdictLine(report3) {
   const s = report3.summary;
-  const icon = s.conflict > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update > 0 ? "🟡" : "✅";
+  const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown2 = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown2.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown2, `${more} more`] : shown2, 4)}`;
   }).join(", ");
-  return `${icon} **${text}**`;
+  return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
 function objectTable(report3) {
   const rows = report3.objects.map((o) => [
-    ACTION[o.action] ?? md(String(o.action)),
+    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
     md(o.ref.kind || "(no kind)"),
     code(o.ref.name || "(no name)"),
     o.ref.namespace ? code(o.ref.namespace) : "—",
@@ -19660,6 +23747,8 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     }
     blocks.push(lines.join("\n"));
   }
+  const refused2 = refusedBlock(report3);
+  if (refused2 !== null) blocks.push(refused2);
   return blocks;
 }
 function conflictItem(o, c, style) {
@@ -19672,11 +23761,12 @@ function conflictItem(o, c, style) {
   ];
 }
 var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
 function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path)) : o.changes;
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
 function hasDetails(o) {
-  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o);
+  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
 }
 function managersChanged(o) {
   return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
@@ -19692,9 +23782,11 @@ ${table2(header, shown2)}`;
   return s;
 }
 function diffOf2(o, sides) {
-  if (!sides || o.action !== "create" && o.action !== "update" && o.action !== "conflict") return null;
+  const diffed = o.action === "create" || o.action === "update" || o.action === "conflict" || o.action === "delete";
+  if (!sides || !diffed) return null;
   try {
-    const d = yamlDiff(sides, o.changes, { width: DIFF_WIDTH });
+    const opts = { width: DIFF_WIDTH, ...o.action === "create" ? { omit: CREATE_STAMPS } : {} };
+    const d = yamlDiff(sides, o.changes, opts);
     return d.lines.length === 0 ? null : d;
   } catch {
     return null;
@@ -19713,7 +23805,21 @@ ${diffFence(shown2)}`;
   }
   return s;
 }
-function detailsBlock(o, style, diff) {
+function link(text, url) {
+  const href = url.replace(
+    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
+    (ch) => [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+}
+function playgroundLine(p) {
+  if ("url" in p)
+    return `🔗 ${link("Open in the playground", p.url)}: this live object, manifest and field manager.`;
+  if (p.omitted === "secret")
+    return "🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).";
+  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
+}
+function detailsBlock(o, style, diff, playground) {
   const changes = shownChanges(o);
   const counts = [];
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
@@ -19731,6 +23837,7 @@ function detailsBlock(o, style, diff) {
     about.push(from);
   }
   parts.push(`${about.join(", ")}.`);
+  if (playground) parts.push(playgroundLine(playground));
   if (o.notes.length > 0) {
     parts.push(
       o.notes.map(
@@ -19738,6 +23845,8 @@ function detailsBlock(o, style, diff) {
       ).join("\n")
     );
   }
+  const verified = verificationSection(o);
+  if (verified !== null) parts.push(verified);
   if (diff !== null) parts.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
@@ -19826,6 +23935,9 @@ function omissionNote(report3, omitted, max, tight, conflictsShortened) {
   return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}. The table above lists every object.`;
 }
 function renderMarkdown(report3, opts = {}) {
+  return render(report3, opts, false);
+}
+function render(report3, opts, wholeOnly) {
   const head = [];
   if (opts.marker !== void 0) head.push(markerComment(opts.marker));
   const top = [];
@@ -19843,7 +23955,7 @@ function renderMarkdown(report3, opts = {}) {
     if (d === void 0) {
       const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
       diffs.set(i, diff);
-      d = detailsBlock(report3.objects[i], style, diff);
+      d = detailsBlock(report3.objects[i], style, diff, opts.playground?.[i]);
       m.set(i, d);
     }
     return d;
@@ -19854,12 +23966,21 @@ function renderMarkdown(report3, opts = {}) {
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
     return join4(blocks);
   };
-  const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const max = opts.maxLength;
-  if (max === void 0 || full.length <= max) return full;
-  const order = byImportance(report3.objects).filter((i) => hasDetails(report3.objects[i]));
+  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
   const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
   const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
+  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
+  for (const i of withDetails) {
+    if (whole > max) break;
+    whole += details2(i, FULL).length + 2;
+  }
+  if (whole <= max) {
+    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    if (full.length <= max) return full;
+  }
+  if (wholeOnly) return null;
+  const order = byImportance(report3.objects).filter((i) => hasDetails(report3.objects[i]));
   for (const [style, tight] of [
     [FULL, false],
     [TIGHT, true]
@@ -19889,7 +24010,7 @@ function renderMarkdown(report3, opts = {}) {
 }
 
 // core/preview/render/text.ts
-var VALUE_WIDTH = 120;
+var VALUE_WIDTH2 = 120;
 function sgr(code2) {
   return (s) => s === "" ? s : `\x1B[${code2}m${s}\x1B[0m`;
 }
@@ -19913,7 +24034,7 @@ function value(o, path, v) {
   if (v === void 0) return "(none)";
   const safe = guardValue(o.ref, path, v);
   if (safe === SECRET_MASK && o.ref.kind === "Secret") return SECRET_MASK;
-  return truncate(valueText(safe), VALUE_WIDTH);
+  return truncate(valueText(safe), VALUE_WIDTH2);
 }
 function managers(ms) {
   return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");
@@ -19932,7 +24053,7 @@ function renderText(report3, opts = {}) {
   const p = opts.color === true ? COLOR : PLAIN2;
   const s = report3.summary;
   const out = [];
-  const verdict = oneLine(verdictText(s));
+  const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
   out.push(s.conflict > 0 ? p.conflict(verdict) : p.bold(verdict));
   if (report3.objects.length > 0) {
     out.push("");
@@ -20002,6 +24123,7 @@ function renderText(report3, opts = {}) {
 }
 function objectBody(o, p) {
   const out = [];
+  out.push(...verificationLines(o));
   for (const n of o.notes) {
     out.push(
       `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
@@ -20062,6 +24184,7 @@ Where the live state comes from (--live):
 Options:
   --field-manager NAME  the applier (default: kubectl)
   --force               preview a forced apply (--force-conflicts)
+  --no-defaults         skip the API server's defaulting (the raw merge)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -20070,6 +24193,11 @@ Options:
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
   --context NAME        with --live cluster: the kubeconfig context (default: current)
+  --verify              with --live cluster: send each apply to the cluster with
+                        dryRun=All (nothing is written; needs RBAC patch) and
+                        compare its answer with the preview, field by field
+  --verify-timeout SECONDS  with --verify: give up after this long (default 60);
+                        what has no answer is "not checked", the preview stands
   --api-url URL         compute the preview with a deployed API instead of in-process
                         (token: $APPLY_PREVIEW_API_TOKEN)
   -C, --dir DIR         work as if started in DIR (paths and git are relative to it)
@@ -20077,18 +24205,22 @@ Options:
   --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
   -h, --help            show this help
 
-Exit status: 0 nothing conflicts; 1 an apply would conflict or an object could
-not be previewed; 2 usage or input error.
+Exit status: 0 nothing conflicts; 1 an apply would conflict, an object could
+not be previewed, or (--verify) the cluster refused a dry run; 2 usage or input
+error.
 `;
 var PREVIEW_SPEC = {
   live: { type: "string" },
   "field-manager": { type: "string" },
   force: { type: "boolean" },
+  "no-defaults": { type: "boolean" },
   crds: { type: "string" },
   base: { type: "string" },
   "base-manifests": { type: "string" },
   kubeconfig: { type: "string" },
   context: { type: "string" },
+  verify: { type: "boolean" },
+  "verify-timeout": { type: "string" },
   "api-url": { type: "string" },
   dir: { type: "string", short: "C" },
   format: { type: "string" },
@@ -20126,6 +24258,21 @@ async function runPreviewCommand(p, io) {
   ]) {
     if (p.strings.has(opt) && liveArg !== mode) throw new UsageError(`--${opt} goes with --live ${mode}`);
   }
+  if (p.booleans.has("verify") && liveArg !== "cluster")
+    throw new UsageError("--verify goes with --live cluster");
+  if (p.strings.has("verify-timeout") && !p.booleans.has("verify"))
+    throw new UsageError("--verify-timeout goes with --verify");
+  let verify = null;
+  try {
+    verify = readVerify(
+      p.booleans.has("verify") ? "server-dry-run" : "off",
+      p.strings.get("verify-timeout") ?? "",
+      liveArg === "cluster" ? "cluster" : "snapshot",
+      { verify: "--verify", timeout: "--verify-timeout" }
+    );
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
   let live;
   if (liveArg === "cluster") {
     live = {
@@ -20148,8 +24295,10 @@ async function runPreviewCommand(p, io) {
     live,
     fieldManager: p.strings.get("field-manager") ?? "kubectl",
     force: p.booleans.has("force"),
+    defaults: !p.booleans.has("no-defaults"),
     crds: crds ? [crds] : []
   };
+  if (verify) cfg.verify = verify;
   const apiUrl = p.strings.get("api-url");
   if (apiUrl) {
     cfg.apiUrl = apiUrl;
@@ -20175,22 +24324,24 @@ async function runPreviewCommand(p, io) {
   }
   if (format === "json") io.stdout.write(`${stringifyJson(report3, 2)}
 `);
-  else if (format === "markdown") io.stdout.write(`${renderMarkdown(report3)}
+  else if (format === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
 `);
   else io.stdout.write(renderText(report3, { color }));
-  return report3.summary.conflict > 0 || report3.summary.error > 0 ? 1 : 0;
+  return report3.summary.conflict > 0 || report3.summary.error > 0 || refusedCount(report3) > 0 ? 1 : 0;
 }
 
 // cli/main.ts
 var PROG = "apply-preview";
 var MAIN_HELP = `Usage: ${PROG} <command> [options]
 
-Preview Kubernetes Server-Side Apply without a cluster: the merged object, its
-managedFields, and the conflicts the API server would report.
+Preview Kubernetes Server-Side Apply without a cluster: the object the API server
+would answer with dryRun=All (merged, defaulted, with its managedFields), and the
+conflicts it would report.
 
 Commands:
   apply      apply an intent onto a live object as a field manager (server-side apply)
-  update     write an object as a non-apply update (PUT/PATCH) by a field manager
+  create     create an object (POST) as a field manager
+  update     write an object as a non-apply update (PUT) by a field manager
   simulate   replay a scenario of applies and updates and print every step's result
   blame      print an object as YAML with the field manager(s) owning each line
   preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
@@ -20208,31 +24359,54 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
                        absent: deduced (every map granular, every list atomic)
-  --now RFC3339        time stamped on managedFields (default: the current time)
-  --subresource NAME   the subresource written to (e.g. status, scale)
+  --now RFC3339        time stamped on managedFields and a new object (default: now)
+  --subresource NAME   write to the status or scale subresource (a /scale body is an
+                       autoscaling/v1 Scale; the parent is the --live object)
+  --no-defaults        skip the API server's defaulting (the raw merge)
   -h, --help           show this help
 
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
 booleans and 0755 is an octal number; quote them to keep strings.`;
-var APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
+var APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
 
 Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
-NAME onto the live object. Prints the merged object (with managedFields) as YAML
-and exits 0, or prints the API server's Status (409 Conflict, 400 BadRequest, ...)
-and exits 1. Several documents (or a kind: List) are applied one by one, each onto
+NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
+other reset fields left out, the merge, defaulting, and the values the server sets
+(uid, creationTimestamp, generation). Prints the object as the server would answer
+(with managedFields) as YAML and exits 0, or prints the API server's Status (409
+Conflict, 400 BadRequest, ...) and exits 1. Notes (a status the server ignores)
+go to stderr. Several documents (or a kind: List) are applied one by one, each onto
 the --live document with the same group, kind, namespace and name.
 
 Options:
-  --manager NAME       field manager (required), e.g. kubectl
+  --manager NAME       field manager (required without --client-side or --applier), e.g. kubectl
   --force              take ownership of conflicting fields (--force-conflicts)
+  --client-side        what \`kubectl apply\` without --server-side does: the three-way patch
+                       from the last-applied annotation (printed on stderr), recorded as an
+                       Update by kubectl-client-side-apply
+  --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
+                       argocd-server-side, helm3, helm4 (--manager and --force override its own)
+${SHARED_OPTIONS_HELP}
+`;
+var CREATE_HELP = `Usage: ${PROG} create --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
+
+A create (POST) of OBJECT (a YAML/JSON file, - for stdin) by the field manager
+NAME, as kube-apiserver runs it with dryRun=All: the body is defaulted before the
+field manager (so NAME owns the defaults), a name is generated from generateName,
+and an object that exists (--live) is refused with 409 AlreadyExists. Prints the
+object (with managedFields) as YAML and exits 0, or prints the Status and exits 1.
+
+Options:
+  --manager NAME       field manager (required)
 ${SHARED_OPTIONS_HELP}
 `;
 var UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
 
 A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
-YAML/JSON file, - for stdin) by the field manager NAME: the manager takes the
-fields it changes. Prints the resulting object (with managedFields) as YAML and
-exits 0, or prints the Status and exits 1.
+YAML/JSON file, - for stdin) by the field manager NAME, as kube-apiserver runs it
+with dryRun=All: the manager takes the fields it changes; a missing object is 404
+NotFound unless the kind creates on update. Prints the resulting object (with
+managedFields) as YAML and exits 0, or prints the Status and exits 1.
 
 Options:
   --manager NAME       field manager (required), e.g. kube-controller-manager
@@ -20256,6 +24430,9 @@ Options:
   -h, --help   show this help
 `;
 var APPLY_SPEC = {
+  "no-defaults": { type: "boolean" },
+  "client-side": { type: "boolean" },
+  applier: { type: "string" },
   manager: { type: "string" },
   force: { type: "boolean" },
   live: { type: "string" },
@@ -20265,6 +24442,7 @@ var APPLY_SPEC = {
   help: { type: "boolean", short: "h" }
 };
 var UPDATE_SPEC = {
+  "no-defaults": { type: "boolean" },
   manager: { type: "string" },
   live: { type: "string" },
   schema: { type: "string" },
@@ -20298,6 +24476,9 @@ async function run2(argv, io) {
       case "apply":
         usageOf = "apply";
         return await runWrite("apply", parseArgs(rest, APPLY_SPEC), io);
+      case "create":
+        usageOf = "create";
+        return await runWrite("create", parseArgs(rest, UPDATE_SPEC), io);
       case "update":
         usageOf = "update";
         return await runWrite("update", parseArgs(rest, UPDATE_SPEC), io);
@@ -20338,7 +24519,7 @@ Run "${who} --help" for usage.
 }
 function version() {
   try {
-    const pkg = JSON.parse(readFileSync2(new URL("../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync3(new URL("../../package.json", import.meta.url), "utf8"));
     return isObject(pkg) && typeof pkg.version === "string" ? pkg.version : "unknown";
   } catch {
     return "unknown";
@@ -20382,7 +24563,7 @@ async function loadSchema(arg, stdin) {
   try {
     if (doc.kind === "CustomResourceDefinition") {
       const versions = typesFromCRD(doc);
-      return (obj) => {
+      const pickVersion = (obj) => {
         const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
         const v = apiVersion.slice(apiVersion.indexOf("/") + 1);
         const t = versions.get(v);
@@ -20393,6 +24574,10 @@ async function loadSchema(arg, stdin) {
         }
         return t;
       };
+      const meta = isObject(doc.metadata) ? doc.metadata : {};
+      pickVersion.crd = doc;
+      pickVersion.source = `crd:${typeof meta.name === "string" ? meta.name : ""}`;
+      return pickVersion;
     }
     const components = Object.hasOwn(doc, "components") ? doc.components : void 0;
     if (isObject(components) && Object.hasOwn(components, "schemas") || Object.hasOwn(doc, "definitions")) {
@@ -20420,10 +24605,19 @@ function requireOption(p, name, what) {
 }
 async function runWrite(op, p, io) {
   if (p.booleans.has("help")) {
-    io.stdout.write(op === "apply" ? APPLY_HELP : UPDATE_HELP);
+    io.stdout.write(op === "apply" ? APPLY_HELP : op === "create" ? CREATE_HELP : UPDATE_HELP);
     return 0;
   }
-  const manager = requireOption(p, "manager", "NAME");
+  const applierName = p.strings.get("applier");
+  const clientSide = p.booleans.has("client-side");
+  const choice = op === "apply" && (clientSide || applierName !== void 0) ? chooseApplier({
+    applier: applierName,
+    mode: clientSide ? "client-side" : void 0,
+    fieldManager: p.strings.get("manager"),
+    force: p.booleans.has("force") ? true : void 0
+  }) : null;
+  if (typeof choice === "string") throw new UsageError(choice);
+  const manager = choice !== null ? choice.fieldManager : requireOption(p, "manager", "NAME");
   if (p.positionals.length !== 1) {
     throw new UsageError(
       p.positionals.length === 0 ? `missing the ${op === "apply" ? "INTENT" : "OBJECT"} file (- for stdin)` : `expected one file, got ${p.positionals.length}: ${p.positionals.join(" ")}`
@@ -20459,18 +24653,54 @@ async function runWrite(op, p, io) {
   }
   const outputs = [];
   const resolver = new SchemaResolver();
+  const sub = p.strings.get("subresource");
+  if (sub !== void 0 && sub !== "status" && sub !== "scale") {
+    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
+  }
   let failed2 = false;
   for (const intent of intents) {
     const base = findLive(intent, live, liveName);
-    const opts = { manager };
-    const schema = pick2 ? pick2(intent) : resolver.resolve(intent.apiVersion, intent.kind).root;
-    if (schema !== deduced) opts.schema = schema;
-    if (now !== void 0) opts.now = now;
-    const sub = p.strings.get("subresource");
-    if (sub !== void 0) opts.subresource = sub;
-    if (p.booleans.has("force")) opts.force = true;
-    const r = op === "apply" ? apply(base, intent, opts) : update(base, intent, opts);
-    if (r.ok) outputs.push(r.object);
+    const typed = sub === "scale" && base !== null ? base : intent;
+    const schema = pick2 ? { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
+    if (choice !== null) {
+      const w = previewWrite(base, intent, choice, choice.force, {
+        schema,
+        crd: pick2?.crd,
+        defaults: !p.booleans.has("no-defaults"),
+        now
+      });
+      const r2 = w.result;
+      if (r2.ok) outputs.push(r2.object);
+      else {
+        failed2 = true;
+        outputs.push(r2.status);
+        io.stderr.write(
+          `${PROG}: ${intents.length > 1 ? `${describeRef2(refOf5(intent))}: ` : ""}${r2.status.message}
+`
+        );
+      }
+      if (w.patch !== void 0) {
+        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(w.patch.body ?? null)}`;
+        io.stderr.write(`${PROG}: note: kubectl sends ${what}
+`);
+      }
+      for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
+`);
+      continue;
+    }
+    const r = serverWrite({
+      verb: op,
+      subresource: sub,
+      live: base,
+      body: intent,
+      manager,
+      force: p.booleans.has("force"),
+      schema,
+      crd: pick2?.crd,
+      now,
+      defaults: !p.booleans.has("no-defaults")
+    });
+    if (r.ok) outputs.push(r.scale ?? r.object);
     else {
       failed2 = true;
       outputs.push(r.status);
@@ -20478,6 +24708,8 @@ async function runWrite(op, p, io) {
       io.stderr.write(`${PROG}: ${who}${r.status.message}
 `);
     }
+    for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}
+`);
   }
   io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));
   return failed2 ? 1 : 0;
@@ -20529,10 +24761,10 @@ async function runSimulate(p, io) {
   return 0;
 }
 function isEntry() {
-  const entry4 = process.argv[1];
-  if (!entry4) return false;
+  const entry3 = process.argv[1];
+  if (!entry3) return false;
   try {
-    return realpathSync(entry4) === realpathSync(fileURLToPath(import.meta.url));
+    return realpathSync(entry3) === realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
