@@ -529,6 +529,8 @@ export function fastParse(
   text: string,
   withLines = false,
 ): FastDocument[] | { docs: FastDocument[]; lines: FieldLines } | null {
+  // Windows line ends read as line ends (a lone carriage return is left to eemeli/yaml).
+  if (text.includes('\r')) text = text.replaceAll('\r\n', '\n');
   if (UNSUPPORTED.test(text)) return null;
   const lines = text.split('\n');
   const openEnd = !text.endsWith('\n');
