@@ -218,7 +218,12 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
   });
   progress.done();
   const flat = out.flat();
-  if (opts.sides) flat.forEach((x, i) => (opts.sides![i] = x.sides));
+  const sides = opts.sides;
+  if (sides) {
+    flat.forEach((x, i) => {
+      sides[i] = x.sides;
+    });
+  }
   return flat.map((x) => x.report);
 }
 

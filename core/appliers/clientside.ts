@@ -167,7 +167,7 @@ export function kubectlClientSideApply(
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
   const current = withoutManagedFields(live);
-  const builtin = opts.schema !== undefined && opts.schema.source.startsWith('builtin');
+  const builtin = opts.schema?.source.startsWith('builtin') === true;
   let patch: JsonObject;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {

@@ -149,7 +149,9 @@ describe('live: a snapshot directory, the embedded engine', () => {
     // Each object's YAML diff with the owners of its changed lines, in the comment and the summary.
     for (const text of [sticky()[0].body, r.summary]) {
       expect(text).toContain('**Diff if the apply is forced**');
-      expect(text).toMatch(/\n\+  replicas: 3 +# kube-controller-manager \(Update, scale\) → kubectl \(Apply\)\n/);
+      expect(text).toMatch(
+        /\n\+ {2}replicas: 3 +# kube-controller-manager \(Update, scale\) → kubectl \(Apply\)\n/,
+      );
     }
   });
 
@@ -271,7 +273,9 @@ describe('live: a snapshot directory, the embedded engine', () => {
     expect(noToken.failure).toMatch(/^input github-token is empty: /);
     expect(noToken.failure).not.toContain('\n');
     const badFailOn = await run({ 'fail-on': 'sometimes' });
-    expect(badFailOn.failure).toBe('input fail-on: "sometimes" is not one of conflict, delete, change, never');
+    expect(badFailOn.failure).toBe(
+      'input fail-on: "sometimes" is not one of conflict, delete, change, never',
+    );
     const wrongToken = await run({ 'github-token': 'ghs_wrong' });
     expect(wrongToken.code).toBe(1);
     expect(wrongToken.failure).toMatch(

@@ -363,7 +363,8 @@ function section(title: string, header: string[], rows: string[][], style: Style
 
 /** The object's YAML diff, or null without sides, for an object that does not change, or when a side cannot be read. */
 function diffOf(o: ObjectReport, sides: ObjectSides | null | undefined): YamlDiff | null {
-  const diffed = o.action === 'create' || o.action === 'update' || o.action === 'conflict' || o.action === 'delete';
+  const diffed =
+    o.action === 'create' || o.action === 'update' || o.action === 'conflict' || o.action === 'delete';
   if (!sides || !diffed) return null;
   try {
     const opts = { width: DIFF_WIDTH, ...(o.action === 'create' ? { omit: CREATE_STAMPS } : {}) };
