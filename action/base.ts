@@ -30,12 +30,10 @@ export interface BaseOptions {
   choice?: ApplierChoice | null;
 }
 
-/** The base commit's objects as applied by `fieldManager`, and the commit id. */
-export async function replayBase(
-  o: BaseOptions,
-  resolver: SchemaResolver,
-  log: Logger,
-): Promise<{ live: LiveIndex; commit: string; files: number }> {
+/** The manifest entries of the base commit's files that `patterns` match (only those of `only`, when given). */
+export async function readBaseEntries(
+  o: Pick<BaseOptions, 'ref' | 'workspace' | 'patterns' | 'only'>,
+): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
   const commit = await resolveCommit(o.ref, o.workspace);
   let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
   if (o.only) paths = paths.filter((p) => o.only!.has(p));
@@ -45,6 +43,16 @@ export async function replayBase(
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
+  return { entries, commit, files: paths.length };
+}
+
+/** The base commit's objects as applied by `fieldManager`, and the commit id. */
+export async function replayBase(
+  o: BaseOptions,
+  resolver: SchemaResolver,
+  log: Logger,
+): Promise<{ live: LiveIndex; commit: string; files: number }> {
+  const { entries, commit, files } = await readBaseEntries(o);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -56,7 +64,7 @@ export async function replayBase(
     o.defaults !== false,
     o.choice ?? null,
   );
-  return { live, commit, files: paths.length };
+  return { live, commit, files };
 }
 
 /** Applies the objects of `entries` in order, as `fieldManager`, onto nothing: the live state they make. */

@@ -12,7 +12,7 @@ import { errorReport, summarize } from '../core/preview/report.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
-import { replayBase, replayEntries } from './base.ts';
+import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
@@ -22,7 +22,7 @@ import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { Progress } from './progress.ts';
-import { type LiveIndex, refOf } from './refs.ts';
+import { LiveIndex, refOf } from './refs.ts';
 import { loadSnapshot } from './snapshot.ts';
 import { type VerifyTarget, verifyPreviews } from './verify.ts';
 
@@ -52,6 +52,11 @@ export interface PreviewConfig {
   mode?: 'server-side' | 'client-side';
   /** Whether the applier deletes objects whose manifest is gone; absent: the applier's default. */
   prune?: boolean;
+  /**
+   * With live: cluster in a pull request: the base commit, whose manifests name the
+   * objects the change may delete (those no head manifest names are read from the cluster).
+   */
+  baseRef?: string;
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -203,6 +208,39 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
           objectPaths[i] = r.path;
         }
       });
+    }
+    // The base's objects no head manifest names, as the cluster has them: the change removes their manifests.
+    if (cfg.baseRef) {
+      let base: Awaited<ReturnType<typeof readBaseEntries>> | null = null;
+      try {
+        base = await readBaseEntries({
+          ref: cfg.baseRef,
+          workspace: cfg.workspace,
+          patterns: cfg.manifests,
+          only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
+        });
+      } catch (e) {
+        log.warning(
+          `the base commit could not be read (${oneLine(e)}): objects whose manifests this change removes are not reported`,
+        );
+      }
+      const head = new LiveIndex(valid.map((i) => intents[i] ?? entries[i].intent!));
+      const gone = (base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
+      if (gone.length > 0) {
+        const state = await readCluster(
+          gone.map((e) => e.intent!),
+          access,
+          log,
+          kube ?? undefined,
+        );
+        for (const [path, doc] of Object.entries(state.openapi)) schemas.openapi[path] ??= doc;
+        gone.forEach((e, j) => {
+          const r = state.results[j];
+          // Named again once the cluster's namespace is filled in: still not in the head, and on the cluster.
+          if ('error' in r || r.live === null || head.find(r.intent) !== null) return;
+          removed.push({ live: r.live, source: { file: e.file, document: e.document, line: e.line } });
+        });
+      }
     }
   } else {
     let index: LiveIndex;

@@ -169,6 +169,8 @@ async function execute(): Promise<void> {
     }
     cfg.live = { ...inputs.live, ref: pr.baseSha };
   }
+  // With live: cluster, the base commit names the objects whose manifests the pull request removes.
+  if (inputs.live.mode === 'cluster' && pr?.baseSha) cfg.baseRef = pr.baseSha;
   if (pr && inputs.changedOnly && gh) {
     const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
     cfg.changed = under(changed.head, prefix);

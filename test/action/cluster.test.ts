@@ -282,6 +282,49 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     );
   });
 
+  it('a manifest the pull request removes names an object the cluster has: deleted when the applier prunes, else left', async () => {
+    // The base has two more manifests; the pull request removes both. The cluster has the first
+    // object (in the context's namespace, the manifest names none) and not the second.
+    repo.cleanup();
+    repo = makeRepo('base', 'head', {
+      base: {
+        'k8s/old.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: old\ndata:\n  mode: legacy\n',
+        'k8s/gone.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: gone\n  namespace: shop\n',
+      },
+      head: {
+        'k8s/defaults.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: defaults\ndata:\n  region: eu\n',
+        'k8s/old.yaml': null,
+        'k8s/gone.yaml': null,
+      },
+    });
+    gh.files.set(PR, repo.prFiles);
+    kube.add({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'old', namespace: 'shop', uid: 'u-old', resourceVersion: '9' },
+      data: { mode: 'legacy' },
+    });
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
+    const kept = report((await run({ kubeconfig: path, 'fail-on': 'never' })).outputs.report);
+    expect(kept.objects[0]).toMatchObject({
+      action: 'orphan',
+      ref: { kind: 'ConfigMap', name: 'old', namespace: 'shop' },
+      source: { file: 'k8s/old.yaml' },
+    });
+    expect(kept.objects.some((o) => o.ref.name === 'gone')).toBe(false);
+    // An object still named by a head manifest is not taken for a removed one.
+    expect(kept.objects.filter((o) => o.ref.name === 'defaults').map((o) => o.action)).toEqual(['update']);
+    const pruned = await run({ kubeconfig: path, 'fail-on': 'delete', prune: 'true' });
+    expect(pruned.code).toBe(1);
+    expect(report(pruned.outputs.report).objects[0]).toMatchObject({
+      action: 'delete',
+      ref: { name: 'old' },
+    });
+    expect(kube.requests.map((q) => q.path)).toContain('/api/v1/namespaces/shop/configmaps/gone');
+  });
+
   it('fails with one line for a wrong token, an unknown CA, or no server', async () => {
     const path = join(repo.root, 'kubeconfig');
     writeFileSync(path, kubeconfig({ token: 'wrong-token-123456' }));
