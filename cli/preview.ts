@@ -11,6 +11,7 @@ import { firstCommit } from '../action/git.ts';
 import { readVerify } from '../action/inputs.ts';
 import { refusedCount } from '../action/outputs.ts';
 import { stringifyJson } from '../core/json.ts';
+import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
@@ -32,8 +33,13 @@ Where the live state comes from (--live):
               with the cluster's OpenAPI v3 for schemas
 
 Options:
-  --field-manager NAME  the applier (default: kubectl)
+  --field-manager NAME  the field manager (default: kubectl, or the applier's)
   --force               preview a forced apply (--force-conflicts)
+  --client-side         what "kubectl apply" without --server-side does
+  --applier NAME        a tool's whole write: kubectl, kubectl-server-side, flux,
+                        argocd, argocd-server-side, helm3, helm4
+  --prune               with --live base or cluster: the applier deletes objects whose
+                        manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
@@ -65,6 +71,9 @@ export const PREVIEW_SPEC: OptionSpec = {
   'field-manager': { type: 'string' },
   force: { type: 'boolean' },
   'no-defaults': { type: 'boolean' },
+  'client-side': { type: 'boolean' },
+  applier: { type: 'string' },
+  prune: { type: 'boolean' },
   crds: { type: 'string' },
   base: { type: 'string' },
   'base-manifests': { type: 'string' },
@@ -146,14 +155,26 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   } else live = { mode: 'snapshot', paths: [liveArg] };
 
   const crds = p.strings.get('crds');
+  const applier = p.strings.get('applier');
+  const clientSide = p.booleans.has('client-side');
+  const choice = chooseApplier({
+    applier,
+    mode: clientSide ? 'client-side' : undefined,
+    fieldManager: p.strings.get('field-manager') ?? (applier === undefined && !clientSide ? 'kubectl' : ''),
+    force: p.booleans.has('force') ? true : undefined,
+  });
+  if (typeof choice === 'string') throw new UsageError(choice);
   const cfg: PreviewConfig = {
     workspace,
     manifests: p.positionals,
     changed: null,
     live,
-    fieldManager: p.strings.get('field-manager') ?? 'kubectl',
-    force: p.booleans.has('force'),
+    fieldManager: choice.fieldManager,
+    force: choice.force,
     defaults: !p.booleans.has('no-defaults'),
+    ...(applier !== undefined ? { applier } : {}),
+    ...(clientSide ? { mode: 'client-side' as const } : {}),
+    ...(p.booleans.has('prune') ? { prune: true } : {}),
     crds: crds ? [crds] : [],
   };
   if (verify) cfg.verify = verify;
