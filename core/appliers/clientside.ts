@@ -199,10 +199,14 @@ export function kubectlClientSideApply(
   const request: ClientRequest = { verb: 'patch', patchType, body: patch };
   let patched: JsonValue;
   try {
-    // The server applies the patch to the object it has stored.
+    // The server applies the patch to the object it has stored. kubectl's patch
+    // never touches metadata.managedFields (modified has none, and the changes
+    // half ignores deletions), so the patched object keeps the stored entries:
+    // patch the object without them, and the update takes them from the live
+    // object, as it takes the same entries from a request (decoded once).
     patched = builtin
-      ? applyStrategicPatch(live, patch, opts.schema!.root)
-      : applyJsonMergePatch(live, patch);
+      ? applyStrategicPatch(current, patch, opts.schema!.root)
+      : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;
@@ -232,8 +236,8 @@ function withResourceVersion(obj: JsonObject, rv: JsonValue | undefined): JsonOb
  * The server's write of a patched object. The API server patches the stored
  * object, its resourceVersion included, so the update is conditional on that
  * version and never refused as an unconditional update (custom resources refuse
- * those). A stored object without one (a dry run's) writes with a stand-in,
- * taken off the answer.
+ * those). A stored custom resource without one (a dry run's) writes with a
+ * stand-in, taken off the answer.
  */
 function patchWrite(
   live: JsonObject,
@@ -242,7 +246,12 @@ function patchWrite(
 ): WriteResult {
   const stored = getOwn(getOwn(live, 'metadata') as JsonObject, 'resourceVersion');
   const sent = getOwn(getOwn(patched, 'metadata') as JsonObject, 'resourceVersion');
-  if ((stored !== undefined && stored !== '') || (sent !== undefined && sent !== stored))
+  // Built-in kinds allow unconditional updates; a custom resource does not.
+  if (
+    server.crd === undefined ||
+    (stored !== undefined && stored !== '') ||
+    (sent !== undefined && sent !== stored)
+  )
     return serverWrite({ ...server, verb: 'update', live, body: patched });
   const r = serverWrite({
     ...server,
