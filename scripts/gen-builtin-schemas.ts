@@ -95,7 +95,8 @@ function compactSchema(raw: unknown, where: string): Compact {
   const type = own(raw, 'type');
   if (type !== undefined) out.type = type as CompactValue;
   // A format only matters on strings (any but `byte` makes them untyped scalars),
-  // and is kept on untyped schemas such as IntOrString's `int-or-string`.
+  // on integers (int32 or int64: the Go type a fraction fails to convert to), and
+  // is kept on untyped schemas such as IntOrString's `int-or-string`.
   const format = own(raw, 'format');
   const first = Array.isArray(type) ? type[0] : type;
   if (
@@ -105,6 +106,7 @@ function compactSchema(raw: unknown, where: string): Compact {
     (first === 'string' || first === undefined || first === null)
   )
     out.format = format;
+  else if (first === 'integer' && (format === 'int32' || format === 'int64')) out.format = format;
   const props = own(raw, 'properties');
   if (isObj(props)) {
     const p: Compact = {};

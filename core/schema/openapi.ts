@@ -92,6 +92,11 @@ function unescapePointer(s: string): string {
 
 const STRING: TypeNode = { name: 'string', scalar: 'string', list: null, map: null };
 const NUMERIC: TypeNode = { name: 'numeric', scalar: 'numeric', list: null, map: null };
+// Integers merge as any number does; their name keeps the Go type a fraction fails
+// to convert to (core/server/numbers.ts), in the same node shape.
+const INT32: TypeNode = { name: 'int32', scalar: 'numeric', list: null, map: null };
+const INT64: TypeNode = { name: 'int64', scalar: 'numeric', list: null, map: null };
+const INTEGER: TypeNode = { name: 'integer', scalar: 'numeric', list: null, map: null };
 const BOOLEAN: TypeNode = { name: 'boolean', scalar: 'boolean', list: null, map: null };
 const UNTYPED_SCALAR: TypeNode = { name: 'untyped', scalar: 'untyped', list: null, map: null };
 
@@ -467,7 +472,10 @@ function schemaType(raw: RawObject, ctx: Ctx): string {
 /** The shared scalar node of a scalar schema, or null when it is not a scalar type. */
 function scalarOf(raw: RawObject, ctx: Ctx): TypeNode | null {
   switch (schemaType(raw, ctx)) {
-    case 'integer':
+    case 'integer': {
+      const format = own(raw, 'format');
+      return format === 'int32' ? INT32 : format === 'int64' ? INT64 : INTEGER;
+    }
     case 'number':
       return NUMERIC;
     case 'boolean':

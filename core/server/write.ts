@@ -16,6 +16,7 @@ import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import { generateName, newUid } from './names.ts';
+import { refuseFractions } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
 import {
   metaString,
@@ -363,6 +364,18 @@ function run(req: WriteRequest, notes: ServerNote[]): WriteResult {
     defaults: req.defaults !== false,
   };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
+  if (t.root !== null && req.subresource !== 'scale') {
+    const fraction = refuseFractions(body, t.root, {
+      verb: req.verb,
+      apiVersion,
+      kind,
+      group: info.group,
+      name: metaString(body, 'name'),
+      namespace: metaString(body, 'namespace'),
+      custom,
+    });
+    if (fraction !== null) failWith(fraction);
+  }
   let done: Done;
   if (req.subresource === 'scale') {
     if (!info.scale) failWith(noRoute());

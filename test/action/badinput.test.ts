@@ -28,6 +28,8 @@ beforeEach(async () => {
       'k8s/nokind.yaml': `apiVersion: v1\nmetadata:\n  name: s\n  namespace: default\nstringData:\n  password: ${SECRET}\n`,
       'k8s/huge.yaml':
         'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\n  namespace: default\n  generation: 1e400\n',
+      'k8s/half.yaml':
+        'apiVersion: v1\nkind: ReplicationController\nmetadata:\n  name: half\n  namespace: default\nspec:\n  replicas: 1.5\n',
     },
   });
   gh.files.set(PR, repo.prFiles);
@@ -68,7 +70,11 @@ describe('refused as kube-apiserver refuses it', () => {
     expect(huge?.level).toBe('error');
     expect(huge?.line).toBe(6);
     expect(huge?.message).toContain('strconv.ParseFloat: parsing "1e400": value out of range');
-    expect(r.outputs.errors).toBe('2');
+    // A fraction where the schema says int32: the conversion to the Go type fails, as on the API server.
+    const half = r.annotations.find((a) => a.file === 'k8s/half.yaml');
+    expect(half?.level).toBe('error');
+    expect(half?.message).toContain('cannot convert float64 to int32');
+    expect(r.outputs.errors).toBe('3');
     const comment = gh
       .commentsOn(PR)
       .map((c) => c.body)

@@ -6,6 +6,7 @@ import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite, type WriteRequest } from '../../core/server/index.ts';
 import { generateName, NAME_ALPHABET, newUid, seededRandom } from '../../core/server/names.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { crdOf } from '../crd.ts';
 import { ownersOf, UUID_PATTERN } from '../scenario-helper.ts';
 
 const NOW = '2026-01-01T00:00:00Z';
@@ -226,6 +227,74 @@ describe('create', () => {
     expect(((ua.object.metadata as JsonObject).managedFields as JsonObject[])[0].manager).toBe('kubectl');
     const none = ok(write({ verb: 'create', body, manager: '' }));
     expect(((none.object.metadata as JsonObject).managedFields as JsonObject[])[0].manager).toBe('unknown');
+  });
+});
+
+describe('a fraction where the schema says integer', () => {
+  const deployment = (replicas: number) => ({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'web', namespace: 'shop' },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app: 'web' } },
+      template: {
+        metadata: { labels: { app: 'web' } },
+        spec: { containers: [{ name: 'app', image: 'nginx', ports: [{ containerPort: 80.5 }] }] },
+      },
+    },
+  });
+  const schema = new SchemaResolver().resolve('apps/v1', 'Deployment');
+
+  it('apply: the conversion to the Go type fails (500, structuredmerge.go and the runtime converter)', () => {
+    const r = serverWrite({ verb: 'apply', live: null, body: deployment(1.5), manager: 'kubectl', schema });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.status.code).toBe(500);
+    expect(r.status.message).toBe(
+      'failed to convert new object (shop/web; apps/v1, Kind=Deployment) to proper version: unable to convert unstructured object to apps/v1, Kind=Deployment: cannot convert float64 to int32',
+    );
+  });
+
+  it('create: the body does not decode into the Go struct (400, with the innermost struct and the JSON path)', () => {
+    const r = serverWrite({ verb: 'create', live: null, body: deployment(2), manager: 'ctl', schema });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.status).toMatchObject({ code: 400, reason: 'BadRequest' });
+    expect(r.status.message).toBe(
+      'Deployment in version "v1" cannot be handled as a Deployment: json: cannot unmarshal number 80.5 into Go struct field ContainerPort.spec.template.spec.containers.ports.containerPort of type int32',
+    );
+    // A whole number written as a float is an integer: accepted.
+    const whole = deployment(2);
+    (whole.spec.template.spec.containers[0].ports[0] as { containerPort: number }).containerPort = 80;
+    expect(serverWrite({ verb: 'create', live: null, body: whole, manager: 'ctl', schema }).ok).toBe(true);
+  });
+
+  it('a custom resource: 422 from its structural schema; a number field takes a fraction', () => {
+    const crd = crdOf('example.com', 'Widget', {
+      type: 'object',
+      properties: {
+        spec: { type: 'object', properties: { count: { type: 'integer' }, ratio: { type: 'number' } } },
+      },
+    });
+    const cr = new SchemaResolver({ crds: [crd] }).resolve('example.com/v1', 'Widget');
+    const body = {
+      apiVersion: 'example.com/v1',
+      kind: 'Widget',
+      metadata: { name: 'w' },
+      spec: { count: 2.5 },
+    };
+    const r = serverWrite({ verb: 'apply', live: null, body, manager: 'kubectl', schema: cr, crd });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.status).toMatchObject({ code: 422, reason: 'Invalid' });
+    expect(r.status.message).toBe(
+      'Widget.example.com "w" is invalid: spec.count: Invalid value: "number": spec.count in body must be of type integer: "number"',
+    );
+    const ratio = { ...body, spec: { ratio: 0.5 } };
+    expect(
+      serverWrite({ verb: 'apply', live: null, body: ratio, manager: 'kubectl', schema: cr, crd }).ok,
+    ).toBe(true);
   });
 });
 

@@ -427,6 +427,21 @@ describe('refused as kube-apiserver refuses it', () => {
     }
   });
 
+  it('a fraction where the schema says integer: the API server refuses the write as it converts or decodes it', async () => {
+    const rc =
+      '{"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "rc"}, "spec": {"replicas": 1.5}}';
+    const apply = await send('/v1/apply', `{"fieldManager": "m", "intent": ${rc}}`, JSON_TYPE);
+    expect(apply.status).toBe(500);
+    expect(apply.json.message).toBe(
+      'failed to convert new object (/rc; v1, Kind=ReplicationController) to proper version: unable to convert unstructured object to v1, Kind=ReplicationController: cannot convert float64 to int32',
+    );
+    const create = await send('/v1/create', `{"fieldManager": "m", "object": ${rc}}`, JSON_TYPE);
+    expect(create.status).toBe(400);
+    expect(create.json.message).toBe(
+      'ReplicationController in version "v1" cannot be handled as a ReplicationController: json: cannot unmarshal number 1.5 into Go struct field ReplicationControllerSpec.spec.replicas of type int32',
+    );
+  });
+
   it("a number beyond float64: 400 with Go's message and its position, in JSON and in YAML", async () => {
     const j = await send(
       '/v1/apply',
