@@ -82,7 +82,11 @@ function plainValue(s: string): JsonValue {
   let v: unknown = s;
   for (const tag of TAGS) {
     if (!tag.test!.test(s)) continue;
-    v = tag.resolve(s, giveUp, OPTIONS);
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp(); // eemeli/yaml reports it as an error of the document
+    }
     if (isScalar(v)) v = v.value;
     break;
   }
@@ -563,7 +567,8 @@ export function fastParse(
     }
     return fieldLines ? { docs, lines: fieldLines } : docs;
   } catch (e) {
-    if (e instanceof GiveUp) return null;
+    // Too deep for the stack: eemeli/yaml says what it says of it.
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
     throw e;
   }
 }

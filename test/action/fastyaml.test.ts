@@ -155,6 +155,27 @@ describe('the fast YAML reader', () => {
     for (const t of LEFT) expect(same(t), JSON.stringify(t)).toBe(false);
   });
 
+  it('reads odd numbers as eemeli/yaml does (what its tags refuse is left to it)', () => {
+    for (const v of [
+      '0b_',
+      '0x_',
+      '0_',
+      '-0b',
+      '+0x',
+      '0o',
+      '0b2',
+      '_1',
+      '1_',
+      '0x',
+      '0.',
+      '-.',
+      '+.e1',
+      '1e',
+    ]) {
+      same(`a: ${v}\nb: [${v}]\n`);
+    }
+  });
+
   it('reads the fixtures and kubectl-style snapshots as eemeli/yaml does', () => {
     const files: string[] = [];
     const walk = (d: string) => {
