@@ -107,7 +107,10 @@ function previousOf(live: JsonObject): JsonObject | null | KubeStatus {
   if (text === null) return null;
   let v: JsonValue;
   try {
-    v = parseJsonExact(text);
+    // JSON.parse reads every number as a double; only an integer beyond 2^53
+    // (or a number beyond float64) needs the exact reader (int64 as the API server).
+    v = JSON.parse(text) as JsonValue;
+    if (hasInexactNumber(v)) v = parseJsonExact(text);
   } catch {
     return status(
       400,
@@ -117,6 +120,18 @@ function previousOf(live: JsonObject): JsonObject | null | KubeStatus {
     );
   }
   return isObject(v) ? v : null;
+}
+
+/** A number JSON.parse may have rounded: an integer beyond 2^53, or an infinity. */
+function hasInexactNumber(v: JsonValue): boolean {
+  if (typeof v === 'number') return !Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v));
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) {
+    for (const x of v) if (hasInexactNumber(x)) return true;
+    return false;
+  }
+  for (const k in v) if (hasInexactNumber(v[k] as JsonValue)) return true;
+  return false;
 }
 
 function isStatus(v: unknown): v is KubeStatus {

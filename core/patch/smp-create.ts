@@ -49,6 +49,15 @@ export function diffMaps(
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
     }
+    // The same value (or object) on both sides: nothing to patch, whatever the options.
+    if (origV === modV) continue;
+    // Deletions only: just maps and lists on both sides hold any.
+    if (
+      opts.ignoreChangesAndAdditions &&
+      key !== DIRECTIVE &&
+      (typeof origV !== 'object' || origV === null || typeof modV !== 'object' || modV === null)
+    )
+      continue;
     if (key === DIRECTIVE) {
       if (typeof origV !== 'string' || typeof modV !== 'string')
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario, type SimulateResult, scenarioSchema, simulate } from '../../core/simulate.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 import { workerBundleReport } from './bundle.ts';
+import { clientSideReport } from './clientside.ts';
 import { coldStartReport } from './cold-start.ts';
 import { defaultsReport } from './defaults.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
@@ -432,6 +433,7 @@ async function main(): Promise<void> {
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
+  console.log(`\n${clientSideReport(opts.targetNs).join('\n')}`);
   console.log(`\n${workerBundleReport().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
