@@ -1,6 +1,7 @@
 // The playground link of each object of the report (input `playground-url`): the
 // object's state as the page reads it (the live object and the manifest as
-// YAML, the CRD of a custom resource, the field manager and force) in the link's
+// YAML, the CRD of a custom resource, the field manager, force, and the run's
+// applier, mode and defaults) in the link's
 // fragment, through core/preview/link.ts. A Secret gets no link (its values would
 // be in it) and neither does a link over PLAYGROUND_LINK_LIMIT characters; the
 // comment says which.
@@ -45,7 +46,13 @@ export interface LinkCounts {
 export function playgroundLinks(
   baseUrl: string,
   preview: Preview,
-  opts: { fieldManager: string; force: boolean },
+  opts: {
+    fieldManager: string;
+    force: boolean;
+    applier?: string;
+    mode?: 'server-side' | 'client-side';
+    defaults?: boolean;
+  },
 ): { links: (PlaygroundLinkResult | null)[]; counts: LinkCounts } {
   const counts: LinkCounts = { linked: 0, secret: 0, tooLong: 0 };
   const crds = new Map(preview.crds.map((c) => [crdName(c), c]));
@@ -62,6 +69,9 @@ export function playgroundLinks(
         crd: crd ? objectText(crd) : '',
         fieldManager: opts.fieldManager,
         force: opts.force,
+        ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+        ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
+        ...(opts.defaults !== undefined ? { defaults: opts.defaults } : {}),
       });
     }
     if ('url' in r) counts.linked++;

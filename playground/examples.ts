@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
-import type { PlaygroundState } from '../core/preview/link.ts';
+import { normalizeState, type PlaygroundState } from '../core/preview/link.ts';
 import { parseScenario, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 
@@ -49,7 +49,8 @@ function fromScenario(file: string, step: number, what: string): PlaygroundState
   let live = sc.live;
   for (const r of before.steps) if (r.ok) live = r.object;
   const s = sc.steps[step];
-  if (s.op !== 'apply') throw new Error(`${file}: step ${step} is not an apply`);
+  if (s.op !== 'apply' && s.op !== 'client-side-apply')
+    throw new Error(`${file}: step ${step} is not an apply`);
   const where = `${file}, step ${step + 1}`;
   return {
     live: live === null ? '' : yaml(live, `The live object after the steps before ${where}.`),
@@ -57,6 +58,8 @@ function fromScenario(file: string, step: number, what: string): PlaygroundState
     crd: sc.crds?.[0] ? yaml(sc.crds[0], `The CustomResourceDefinition of ${file}.`) : '',
     fieldManager: s.manager,
     force: s.force === true,
+    ...(s.op === 'client-side-apply' ? { mode: 'client-side' as const } : {}),
+    ...(s.applier ? { applier: s.applier } : {}),
   };
 }
 
@@ -127,6 +130,32 @@ export function examples(): Example[] {
         2,
         'team-a applies its routes and plugin settings over the platform team’s.',
       ),
+    },
+    {
+      id: 'client-side',
+      title: 'Client-side apply',
+      blurb:
+        'kubectl apply without --server-side drops a container: the strategic merge patch kubectl computes from its last-applied annotation, and the Update it is recorded as.',
+      state: fromScenario(
+        'test/scenarios/29-client-side-apply-deployment-three-times.json',
+        1,
+        'kubectl apply (client-side) without the log container: the patch deletes it, by the last-applied annotation.',
+      ),
+    },
+    {
+      id: 'migration',
+      title: 'Migration to server-side',
+      blurb:
+        'The same apply with kubectl apply --server-side: kubectl folds the client-side entry into its Apply entry, and the fields the old configuration set and the manifest drops are pruned.',
+      state: normalizeState({
+        ...fromScenario(
+          'test/scenarios/29-client-side-apply-deployment-three-times.json',
+          1,
+          'kubectl apply --server-side without the log container: the first server-side apply of an object kubectl applied client-side.',
+        ),
+        mode: 'server-side',
+        applier: 'kubectl-server-side',
+      }),
     },
   ];
 }

@@ -1,5 +1,6 @@
 // Links to the playground page (`GET /` of the Worker): the page's whole state
-// (the live object, the manifest, an optional CRD, the field manager and force)
+// (the live object, the manifest, an optional CRD, the field manager, force, and
+// the apply mode, applier preset and server defaults when not the defaults)
 // travels in the URL fragment, deflated and base64url-encoded, so a link
 // reproduces a view with nothing stored on a server (a fragment is not even sent
 // to one). Synchronous and pure (fflate's deflate, no DOM, no streams), so the
@@ -20,6 +21,29 @@ export interface PlaygroundState {
   crd: string;
   fieldManager: string;
   force: boolean;
+  /** `client-side`: kubectl's client-side apply (a three-way patch); absent: server-side. */
+  mode?: PlaygroundMode;
+  /** An applier preset (core/appliers `PRESETS`: kubectl, flux, helm4, ...); absent or empty: none. */
+  applier?: string;
+  /** `false`: the raw merge, without the API server's defaulting; absent: defaulted. */
+  defaults?: boolean;
+}
+
+export type PlaygroundMode = 'server-side' | 'client-side';
+
+/**
+ * The state as a link carries it: the optional settings only when they differ
+ * from their defaults (server-side, no applier, defaults on), so equal views
+ * give equal links.
+ */
+export function normalizeState(state: PlaygroundState): PlaygroundState {
+  const { mode, applier, defaults, ...rest } = state;
+  return {
+    ...rest,
+    ...(mode === 'client-side' ? { mode } : {}),
+    ...(applier ? { applier } : {}),
+    ...(defaults === false ? { defaults } : {}),
+  };
 }
 
 /**
@@ -91,7 +115,24 @@ function fromBase64url(s: string): Uint8Array {
 
 /** The fragment payload (what follows `#s=`) of a state. */
 export function encodeState(state: PlaygroundState): string {
-  const doc = [VERSION, state.live, state.manifest, state.fieldManager, state.force ? 1 : 0, state.crd];
+  const doc: unknown[] = [
+    VERSION,
+    state.live,
+    state.manifest,
+    state.fieldManager,
+    state.force ? 1 : 0,
+    state.crd,
+  ];
+  // The settings added later: a seventh element, only when one differs from its
+  // default, so links made before them (and links of default views) are unchanged.
+  const { mode, applier, defaults } = normalizeState(state);
+  if (mode !== undefined || applier !== undefined || defaults !== undefined) {
+    doc.push({
+      ...(mode !== undefined ? { mode } : {}),
+      ...(applier !== undefined ? { applier } : {}),
+      ...(defaults !== undefined ? { defaults } : {}),
+    });
+  }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
 }
 
@@ -135,19 +176,36 @@ export function decodeState(payload: string): PlaygroundState {
   if (!Array.isArray(doc) || doc[0] !== VERSION) {
     throw new PlaygroundLinkError(`the link's state is not of version ${VERSION} (made by another release?)`);
   }
-  const [, live, manifest, fieldManager, force, crd] = doc;
+  const [, live, manifest, fieldManager, force, crd, settings] = doc;
   const str = (v: unknown, name: string): string => {
     if (typeof v !== 'string') throw new PlaygroundLinkError(`the link's state: ${name} must be text`);
     return v;
   };
   if (force !== 0 && force !== 1) throw new PlaygroundLinkError("the link's state: force must be 0 or 1");
-  return {
+  const state: PlaygroundState = {
     live: str(live, 'live'),
     manifest: str(manifest, 'manifest'),
     fieldManager: str(fieldManager, 'fieldManager'),
     force: force === 1,
     crd: crd === undefined ? '' : str(crd, 'crd'),
   };
+  if (settings === undefined) return state;
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
+    throw new PlaygroundLinkError("the link's state: its settings must be an object");
+  }
+  const { mode, applier, defaults } = settings as { mode?: unknown; applier?: unknown; defaults?: unknown };
+  if (mode !== undefined && mode !== 'server-side' && mode !== 'client-side') {
+    throw new PlaygroundLinkError("the link's state: mode must be server-side or client-side");
+  }
+  if (defaults !== undefined && typeof defaults !== 'boolean') {
+    throw new PlaygroundLinkError("the link's state: defaults must be true or false");
+  }
+  return normalizeState({
+    ...state,
+    ...(mode !== undefined ? { mode } : {}),
+    ...(applier !== undefined ? { applier: str(applier, 'applier') } : {}),
+    ...(defaults !== undefined ? { defaults } : {}),
+  });
 }
 
 /** The state in a URL fragment (`#s=...`, with or without the `#`); null when it holds none. */

@@ -165,20 +165,45 @@ export function nowSecond(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
+/**
+ * The write the state asks for, as previewOutcome and the API take it: the
+ * applier preset and the mode only when set, defaults always. An empty field
+ * manager is the preset's (kubectl's client-side one without a preset).
+ */
+export function writeOptions(state: PlaygroundState): {
+  fieldManager: string;
+  force: boolean;
+  defaults: boolean;
+  applier?: string;
+  mode?: 'server-side' | 'client-side';
+} {
+  return {
+    fieldManager: state.fieldManager.trim(),
+    force: state.force,
+    defaults: state.defaults !== false,
+    ...(state.applier ? { applier: state.applier } : {}),
+    ...(state.mode ? { mode: state.mode } : {}),
+  };
+}
+
+/** Whether the state names no field manager and no preset gives one: the API server's 422. */
+export function managerMissing(state: PlaygroundState): boolean {
+  return state.fieldManager.trim() === '' && !state.applier && state.mode !== 'client-side';
+}
+
 /** The preview, computed here. */
 export function localView(state: PlaygroundState, now: string = nowSecond()): View {
   const p = parseInputs(state);
   if (isView(p)) return p;
   const other = sameObjectProblem(p, state);
   if (other) return other;
-  const manager = state.fieldManager.trim();
-  if (manager === '') return failure(fieldManagerRequired(), null);
+  if (managerMissing(state)) return failure(fieldManagerRequired(), null);
   const schema = schemaFor(p, state);
   if (isView(schema)) return schema;
   const item = { live: p.live, intent: p.intent };
   // The CRD's subresources decide its reset fields (status), as on the API's side.
   const crd = p.crd && schema.source.startsWith('crd:') ? { crd: p.crd } : {};
-  const outcome = previewOutcome(item, { fieldManager: manager, force: state.force, schema, now, ...crd });
+  const outcome = previewOutcome(item, { ...writeOptions(state), schema, now, ...crd });
   const report = outcome.report;
   if (report.action === 'error') {
     const status = outcome.status ?? badRequest(report.error?.message ?? 'bad request');

@@ -5,13 +5,16 @@
 // pull-request comment, which gfm.ts renders and sanitizes.
 
 import examples from 'virtual:examples';
+import { type ApplierPreset, PRESETS, presetOf } from '../../core/appliers/presets.ts';
 import {
+  normalizeState,
+  type PlaygroundMode,
   type PlaygroundState,
   playgroundLink,
   stateFromFragment,
   stateHasSecret,
 } from '../../core/preview/link.ts';
-import type { ManagerRef, ObjectReport } from '../../core/preview/types.ts';
+import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
 import { renderGfm } from './gfm.ts';
@@ -26,11 +29,94 @@ const editors: Record<InputName, Editor> = {
 };
 const fieldManager = $<HTMLInputElement>('fieldManager');
 const force = $<HTMLInputElement>('force');
+const defaults = $<HTMLInputElement>('defaults');
+const applier = $<HTMLSelectElement>('applier');
+const applyClient = $<HTMLInputElement>('apply-client');
+const applyServer = $<HTMLInputElement>('apply-server');
 const modeApi = $<HTMLInputElement>('mode-api');
 const linkStatus = $('link-status');
 
 fieldManager.addEventListener('input', schedule);
 force.addEventListener('change', schedule);
+defaults.addEventListener('change', schedule);
+
+// ---------------------------------------------------------------------------
+// The write: an applier preset (or none) and the apply mode. A preset applies in
+// its own mode, so choosing one sets the mode, and choosing the other mode
+// leaves the preset. A field manager left as the previous choice's default
+// follows the new one (empty: the preset's, shown as the placeholder).
+
+applier.append(new Option('none: one apply request by the field manager', ''));
+for (const p of Object.values(PRESETS)) {
+  applier.append(
+    new Option(`${p.name}: ${p.tool}${p.mode === 'client-side' ? ' (client-side)' : ''}`, p.name),
+  );
+}
+
+function applyMode(): PlaygroundMode {
+  return applyClient.checked ? 'client-side' : 'server-side';
+}
+
+/** The preset of the current choice: the one chosen, or kubectl's for a client-side apply without one. */
+function presetNow(name: string = applier.value, mode: PlaygroundMode = applyMode()): ApplierPreset | null {
+  return (name ? presetOf(name) : undefined) ?? (mode === 'client-side' ? PRESETS.kubectl : null);
+}
+
+/** The field manager an untouched input means: the preset's, else kubectl's. */
+function defaultManager(name: string, mode: PlaygroundMode): string {
+  return presetNow(name, mode)?.fieldManager ?? 'kubectl';
+}
+
+let lastChoice = { applier: '', mode: 'server-side' as PlaygroundMode };
+
+/** After a change of preset or mode: the manager, force and their hints follow it. */
+function choiceChanged(): void {
+  const mode = applyMode();
+  const m = fieldManager.value.trim();
+  if (m === '' || m === defaultManager(lastChoice.applier, lastChoice.mode)) {
+    fieldManager.value = presetNow() ? '' : 'kubectl';
+  }
+  const p = presetNow();
+  if (p && applier.value !== lastChoice.applier) force.checked = p.force;
+  lastChoice = { applier: applier.value, mode };
+  describeChoice();
+  schedule();
+}
+
+/** The hints of the current choice: its description, the manager placeholder, force off client-side. */
+function describeChoice(): void {
+  const mode = applyMode();
+  const p = presetNow();
+  fieldManager.placeholder = p?.fieldManager ?? '';
+  const client = mode === 'client-side';
+  force.disabled = client;
+  if (client) force.checked = false;
+  $('force-note').hidden = !client;
+  applier.options[0].text = client
+    ? "none: kubectl apply's client-side patch"
+    : 'none: one apply request by the field manager';
+  const manager = p ? `field manager ${p.fieldManager} when the input is empty` : 'the field manager below';
+  $('applier-desc').textContent = !applier.value
+    ? client
+      ? `No applier: kubectl apply's client-side patch (the kubectl preset), ${manager}.`
+      : 'No applier: the one server-side apply request of the field manager.'
+    : p
+      ? `${p.tool}: ${p.mode}, ${manager}, ${p.mode === 'client-side' ? 'a three-way patch (never a conflict)' : p.force ? 'conflicts forced' : 'conflicts not forced'}${p.housekeeping.length > 0 ? `, with its housekeeping (${p.housekeeping.length} ${p.housekeeping.length === 1 ? 'step' : 'steps'})` : ''}.`
+      : '';
+}
+
+applier.addEventListener('change', () => {
+  const p = presetOf(applier.value);
+  if (p) (p.mode === 'client-side' ? applyClient : applyServer).checked = true;
+  choiceChanged();
+});
+for (const r of [applyServer, applyClient]) {
+  r.addEventListener('change', () => {
+    const p = presetOf(applier.value);
+    if (p && p.mode !== applyMode()) applier.value = '';
+    choiceChanged();
+  });
+}
 for (const r of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) {
   r.addEventListener('change', () => {
     privacyNote();
@@ -46,13 +132,16 @@ function privacyNote(): void {
 }
 
 function state(): PlaygroundState {
-  return {
+  return normalizeState({
     live: editors.live.value(),
     manifest: editors.manifest.value(),
     crd: editors.crd.value(),
     fieldManager: fieldManager.value,
-    force: force.checked,
-  };
+    force: force.checked && !force.disabled,
+    mode: applyMode(),
+    applier: applier.value,
+    defaults: defaults.checked,
+  });
 }
 
 function load(s: PlaygroundState): void {
@@ -60,7 +149,17 @@ function load(s: PlaygroundState): void {
   editors.manifest.set(s.manifest);
   editors.crd.set(s.crd);
   fieldManager.value = s.fieldManager;
-  force.checked = s.force;
+  // A preset this page does not know stays chosen, as an option of its own: the preview says why it is refused.
+  if (s.applier && ![...applier.options].some((o) => o.value === s.applier)) {
+    applier.append(new Option(`${s.applier} (unknown)`, s.applier));
+  }
+  applier.value = s.applier ?? '';
+  const p = s.applier ? presetOf(s.applier) : undefined;
+  ((p?.mode ?? s.mode) === 'client-side' ? applyClient : applyServer).checked = true;
+  lastChoice = { applier: applier.value, mode: applyMode() };
+  describeChoice();
+  force.checked = s.force && !force.disabled;
+  defaults.checked = s.defaults !== false;
   ($('crd-pane') as HTMLDetailsElement).open = s.crd.trim() !== '';
   schedule(0);
 }
@@ -239,7 +338,15 @@ function table(head: string[], rows: string[][], empty: string): HTMLElement {
     const row = el('tr');
     r.forEach((c, i) => {
       const td = el('td', undefined, head[i] === 'Change' ? 'kind' : 'mono');
-      td.append(...breakable(c, head[i] === 'Field'));
+      if (c.length > 120 && (head[i] === 'Before' || head[i] === 'After')) {
+        // A long value (a last-applied annotation): its start, the whole of it one Enter away.
+        const d = el('details', undefined, 'long');
+        d.append(
+          el('summary', `${c.slice(0, 28)}… (${c.length.toLocaleString('en')} characters)`),
+          el('span', c),
+        );
+        td.append(d);
+      } else td.append(...breakable(c, head[i] === 'Field'));
       row.append(td);
     });
     t.tBodies[0].append(row);
@@ -259,11 +366,12 @@ function render(v: View): void {
   verdict.className = `verdict ${r?.action ?? 'error'}`;
   const refused = !r || r.action === 'error';
   verdict.textContent = r
-    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
+    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}${r.applier ? `, applier ${r.applier} (${r.mode ?? 'server-side'})` : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
     : `Error: ${v.status?.message ?? 'the inputs cannot be read'}`;
 
   $('status-pane').hidden = v.status === null;
   $('status').textContent = v.status ? JSON.stringify(v.status, null, 2) : '';
+  renderPatch(r);
 
   const conflicts = $('conflicts');
   conflicts.replaceChildren();
@@ -315,7 +423,16 @@ function render(v: View): void {
   $('changes').replaceChildren(
     table(
       ['Field', 'Change', 'Before', 'After'],
-      (r?.changes ?? []).map((c) => [c.path, c.kind, value(c.before), value(c.after)]),
+      (r?.changes ?? []).map((c) => [
+        c.path,
+        c.setBy === 'defaults'
+          ? `${c.kind} (defaulted)`
+          : c.setBy === 'server'
+            ? `${c.kind} (by the server)`
+            : c.kind,
+        value(c.before),
+        value(c.after),
+      ]),
       'No field changes.',
     ),
   );
@@ -335,6 +452,23 @@ function render(v: View): void {
     v.markdown ? renderGfm(v.markdown) : el('p', 'No comment: the inputs cannot be read.', 'hint'),
   );
   $('markdown-source').textContent = v.markdown;
+}
+
+/** What a client-side apply sends (report.patch): its Content-Type and its body as JSON. */
+function renderPatch(r: ObjectReport | null): void {
+  const patch: ClientPatch | undefined = r?.patch;
+  $('patch-pane').hidden = patch === undefined;
+  if (!r || patch === undefined) return;
+  const tool = (r.applier ? presetOf(r.applier)?.tool : undefined) ?? 'kubectl apply';
+  $('patch-label').textContent = `The request ${tool} sends`;
+  $('patch-caption').textContent =
+    patch.type === 'none'
+      ? 'Nothing: the three-way patch is empty, so no request is sent and the object stays as it is.'
+      : patch.type === 'create'
+        ? 'A create (POST, Content-Type: application/json): the object does not exist yet. The body:'
+        : `A PATCH with Content-Type: ${patch.type}, computed from the last-applied configuration, the manifest and the live object. The body:`;
+  $('patch').textContent = patch.body === undefined ? '' : JSON.stringify(patch.body, null, 2);
+  $('patch').hidden = patch.body === undefined;
 }
 
 // ---------------------------------------------------------------------------

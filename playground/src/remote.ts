@@ -14,12 +14,14 @@ import {
   commonLines,
   failure,
   fieldManagerRequired,
+  managerMissing,
   markdownOf,
   markOf,
   parseInputs,
   sameObjectProblem,
   schemaFor,
   type View,
+  writeOptions,
 } from './engine.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -50,17 +52,18 @@ export async function remoteView(state: PlaygroundState, fetcher: Fetch): Promis
   if ('blameCaption' in p) return p;
   const other = sameObjectProblem(p, state);
   if (other) return other;
-  const manager = state.fieldManager.trim();
-  if (manager === '') return failure(fieldManagerRequired(), null);
+  if (managerMissing(state)) return failure(fieldManagerRequired(), null);
   const schema = schemaFor(p, state);
   if ('blameCaption' in schema) return schema;
 
-  const req: JsonObject = { live: p.live, intent: p.intent, fieldManager: manager, force: state.force };
+  // The same write options in both requests: field manager (empty: the preset's),
+  // force, applier, mode and defaults.
+  const opts: JsonObject = { ...writeOptions(state) };
+  const req: JsonObject = { live: p.live, intent: p.intent, ...opts };
   if (p.crd) req.schema = { crd: p.crd };
   const pre = await call(fetcher, '/v1/preview', {
     items: [{ live: p.live, intent: p.intent, ...(p.crd ? { schema: { crd: p.crd } } : {}) }],
-    fieldManager: manager,
-    force: state.force,
+    ...opts,
   });
   if (isStatus(pre.json)) return failure(pre.json, markOf(pre.json.message, state, p));
   const batch = pre.json as BatchReport | null;

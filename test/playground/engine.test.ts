@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApp } from '../../api/app.ts';
+import type { PlaygroundState } from '../../core/preview/link.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
 import { examples } from '../../playground/examples.ts';
 import { commonLines, lineOfPath, localView } from '../../playground/src/engine.ts';
+import { remoteView } from '../../playground/src/remote.ts';
 
 const NOW = '2026-11-25T08:00:00Z';
 const app = createApp();
@@ -15,7 +17,7 @@ const app = createApp();
 describe('the examples', () => {
   const all = examples();
 
-  it('cover a conflict, an update, a handover, a shared field, a forced takeover and a custom resource', () => {
+  it('cover a conflict, an update, a handover, a shared field, a forced takeover, a custom resource, a client-side apply and its migration', () => {
     const actions = all.map((ex) => [ex.id, localView(ex.state, NOW).report?.action]);
     expect(actions).toEqual([
       ['configmap-conflict', 'conflict'],
@@ -24,6 +26,8 @@ describe('the examples', () => {
       ['shared-field', 'update'],
       ['forced-takeover', 'update'],
       ['custom-resource', 'conflict'],
+      ['client-side', 'update'],
+      ['migration', 'update'],
     ]);
     const byId = Object.fromEntries(all.map((ex) => [ex.id, localView(ex.state, NOW)]));
     expect(byId['custom-resource'].report?.schemaSource).toBe('crd:routetables.net.example.com');
@@ -43,28 +47,113 @@ describe('the examples', () => {
     expect(byId['forced-takeover'].report?.notes.map((n) => n.code)).toContain('forced');
   });
 
+  /** The report of POST /v1/preview for a state, built by hand as a client of the API would. */
+  async function apiReport(state: PlaygroundState) {
+    const live = state.live === '' ? null : parse(state.live);
+    const intent = parse(state.manifest);
+    const item: Record<string, unknown> = { live, intent };
+    if (state.crd !== '') item.schema = { crd: parse(state.crd) };
+    const r = await app.request('/v1/preview', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        items: [item],
+        fieldManager: state.fieldManager,
+        force: state.force,
+        ...(state.applier ? { applier: state.applier } : {}),
+        ...(state.mode ? { mode: state.mode } : {}),
+        ...(state.defaults === false ? { defaults: false } : {}),
+        now: NOW,
+      }),
+    });
+    expect(r.status).toBe(200);
+    return ((await r.json()) as BatchReport).objects[0];
+  }
+
+  /** The view through the API (remote.ts) against the app itself, its clock fixed. */
+  function remote(state: PlaygroundState) {
+    return remoteView(state, async (url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return app.request(url, { ...init, body: JSON.stringify({ ...body, now: NOW }) });
+    });
+  }
+
   for (const ex of all) {
     it(`${ex.id}: the page's report is the API's (POST /v1/preview)`, async () => {
       const local = localView(ex.state, NOW);
-      const live = ex.state.live === '' ? null : parse(ex.state.live);
-      const intent = parse(ex.state.manifest);
-      const item: Record<string, unknown> = { live, intent };
-      if (ex.state.crd !== '') item.schema = { crd: parse(ex.state.crd) };
-      const r = await app.request('/v1/preview', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          items: [item],
-          fieldManager: ex.state.fieldManager,
-          force: ex.state.force,
-          now: NOW,
-        }),
-      });
-      expect(r.status).toBe(200);
-      const batch = (await r.json()) as BatchReport;
-      expect(local.report).toEqual(batch.objects[0]);
+      expect(local.report).toEqual(await apiReport(ex.state));
     });
   }
+
+  // The same state in both of the page's modes: in the page, and through the API (remote.ts).
+  const withPatch = all.find((ex) => ex.id === 'client-side')?.state as PlaygroundState;
+  const migration = all.find((ex) => ex.id === 'migration')?.state as PlaygroundState;
+  const hpa = all.find((ex) => ex.id === 'hpa-handover')?.state as PlaygroundState;
+  const cases: [string, PlaygroundState][] = [
+    ['a client-side apply (kubectl preset by mode), its patch', withPatch],
+    ['kubectl-server-side: the migration', migration],
+    [
+      'flux, its manager given by the preset (field manager empty)',
+      { ...hpa, fieldManager: '', applier: 'flux' },
+    ],
+    ['helm3 (client-side preset), defaults off', { ...withPatch, applier: 'helm3', defaults: false }],
+    ['a server-side apply with defaults off', { ...hpa, defaults: false }],
+    ['a create, defaults on', { ...hpa, live: '' }],
+    ['a create, defaults off', { ...hpa, live: '', defaults: false }],
+  ];
+  for (const [name, state] of cases) {
+    it(`${name}: the page's report and view are the API's`, async () => {
+      // A create's uid is random on each side: compared as a placeholder.
+      const same = <T>(v: T): T =>
+        JSON.parse(
+          JSON.stringify(v).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UID'),
+        );
+      const local = localView(state, NOW);
+      expect(local.report?.action).not.toBe('error');
+      expect(same(local.report)).toEqual(same(await apiReport(state)));
+      const api = await remote(state);
+      expect(same(api.report)).toEqual(same(local.report));
+      expect(api.status).toEqual(local.status);
+      expect(same(api.blame)).toEqual(same(local.blame));
+      expect(same(api.markdown)).toEqual(same(local.markdown));
+    });
+  }
+
+  it('the client-side example sends a strategic merge patch deleting the log container; the migration folds kubectl-client-side-apply into kubectl', () => {
+    const cs = localView(withPatch, NOW).report;
+    expect(cs?.mode).toBe('client-side');
+    expect(cs?.fieldManager).toBe('kubectl-client-side-apply');
+    expect(cs?.patch?.type).toBe('application/strategic-merge-patch+json');
+    expect(JSON.stringify(cs?.patch?.body)).toContain('{"name":"log","$patch":"delete"}');
+    const mig = localView(migration, NOW);
+    expect(mig.report?.applier).toBe('kubectl-server-side');
+    expect(mig.report?.fieldManager).toBe('kubectl');
+    expect(mig.report?.patch).toBeUndefined();
+    expect(mig.report?.managers.map((m) => m.manager)).toContain('kubectl');
+    expect(mig.blame.map((l) => l.text)).toContainEqual(
+      expect.stringMatching(/^ {6}app: web +# kubectl \(Apply\)$/),
+    );
+  });
+
+  it('defaults off: no line says defaulted, and no change is set by the defaults', () => {
+    // A create of the Deployment: the API server fills in its defaults.
+    const create: PlaygroundState = {
+      live: '',
+      manifest: hpa.manifest,
+      crd: '',
+      fieldManager: 'kubectl',
+      force: false,
+    };
+    const on = localView(create, NOW);
+    const off = localView({ ...create, defaults: false }, NOW);
+    expect(on.blame).toContainEqual({
+      text: expect.stringMatching(/^ {6}restartPolicy: Always +# defaulted/),
+      changed: true,
+    });
+    expect(on.blame.some((l) => /# defaulted/.test(l.text))).toBe(true);
+    expect(off.blame.some((l) => /defaulted/.test(l.text))).toBe(false);
+    expect(off.report?.changes.some((c) => c.setBy === 'defaults')).toBe(false);
+  });
 });
 
 describe('errors point at a line', () => {

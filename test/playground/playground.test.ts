@@ -188,7 +188,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
   it('works with the keyboard alone: every control in order, examples and force by key', async () => {
     const page = await open();
     const order: string[] = [];
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 21; i++) {
       await page.keyboard.press('Tab');
       order.push(
         await page.evaluate(() => {
@@ -201,7 +201,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
         }),
       );
     }
-    expect(order.slice(0, 8)).toEqual([
+    expect(order.slice(0, 10)).toEqual([
       'a:Skip to the result',
       'button:ConfigMap conflict',
       "button:kubectl's next apply",
@@ -209,10 +209,15 @@ describe('the page at /', { timeout: 120_000 }, () => {
       'button:Shared field',
       'button:Forced takeover',
       'button:Custom resource',
-      'fieldManager',
+      'button:Client-side apply',
+      'button:Migration to server-side',
+      'applier',
     ]);
-    expect(order.slice(8)).toEqual([
+    expect(order.slice(10)).toEqual([
+      'apply-server', // the apply mode: one stop for the radio group, arrows move within it
+      'fieldManager',
       'force',
+      'defaults',
       'mode-local',
       'live',
       'manifest',
@@ -280,7 +285,27 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Custom resource' }).click();
     await settled(page);
     expect(await page.evaluate(worst)).toEqual([]); // a custom resource, the CRD pane open
-    const unlabelled = await page.evaluate(`[...document.querySelectorAll('input, textarea, button')]
+    await page.getByRole('button', { name: 'Client-side apply' }).click();
+    await settled(page);
+    expect(await page.locator('#patch-pane').isVisible()).toBe(true);
+    expect(await page.evaluate(worst)).toEqual([]); // client-side: the patch, force disabled with its note
+    // The field manager's placeholder (the preset's manager) is text too: 4.5:1 against the input.
+    const placeholder = (await page.evaluate(`(() => {
+      const i = document.getElementById('fieldManager');
+      const c = getComputedStyle(i, '::placeholder').color;
+      return [c, getComputedStyle(i).backgroundColor, i.placeholder, i.value];
+    })()`)) as string[];
+    expect(placeholder.slice(2)).toEqual(['kubectl-client-side-apply', '']);
+    const lum = (c: string) => {
+      const [r, g, b] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [fg, bgc] = [lum(placeholder[0]), lum(placeholder[1])];
+    expect((Math.max(fg, bgc) + 0.05) / (Math.min(fg, bgc) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    const unlabelled = await page.evaluate(`[...document.querySelectorAll('input, textarea, button, select')]
       .filter((e) => !(e.labels && e.labels.length) && !e.textContent.trim() && !e.getAttribute('aria-label'))
       .map((e) => e.id || e.tagName)`);
     expect(unlabelled).toEqual([]);
@@ -373,6 +398,212 @@ describe('the page at /', { timeout: 120_000 }, () => {
     expect(output?.y).toBeGreaterThan((inputs?.y ?? 0) + (inputs?.height ?? 0) - 1);
     await page.screenshot({ path: `${shots}phone.png`, fullPage: true });
     await phone.close();
+  });
+
+  it('client-side: shows the patch kubectl sends with its Content-Type, force off and explained', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+    await page.getByRole('button', { name: 'Client-side apply' }).click();
+    await settled(page);
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(
+        /^Updates the object: Deployment default\/web, field manager kubectl-client-side-apply, applier kubectl \(client-side\)\./,
+      );
+    expect(await page.locator('#apply-client').isChecked()).toBe(true);
+    expect(await page.locator('#applier').inputValue()).toBe('');
+    expect(await page.locator('#fieldManager').inputValue()).toBe('');
+    expect(await page.locator('#fieldManager').getAttribute('placeholder')).toBe('kubectl-client-side-apply');
+    expect(await page.locator('#force').isDisabled()).toBe(true);
+    expect(await page.locator('#force-note').innerText()).toMatch(/never conflicts/);
+    expect(await page.locator('#patch-pane').isVisible()).toBe(true);
+    expect(await page.locator('#patch-label').innerText()).toBe('The request kubectl apply sends');
+    expect(await page.locator('#patch-caption').innerText()).toMatch(
+      /Content-Type: application\/strategic-merge-patch\+json/,
+    );
+    const patch = JSON.parse(await page.locator('#patch').innerText());
+    expect(patch.spec.template.spec.containers).toEqual([{ name: 'log', $patch: 'delete' }]);
+    expect(patch.metadata.annotations).toHaveProperty(['kubectl.kubernetes.io/last-applied-configuration']);
+    expect(await changedLines(page)).toContainEqual(expect.stringMatching(/^\+ {2}generation: 2/));
+    expect(await page.locator('#notes').innerText()).toMatch(/Update by "kubectl-client-side-apply"/);
+    await page.screenshot({ path: `${shots}client-side.png`, fullPage: true });
+    await page.locator('.options').screenshot({ path: `${shots}client-side-options.png` });
+    await page.locator('#patch-pane').screenshot({ path: `${shots}client-side-patch.png` });
+
+    // The migration: the same object with kubectl apply --server-side; no patch any more.
+    await page.getByRole('button', { name: 'Migration to server-side' }).click();
+    await settled(page);
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/field manager kubectl, applier kubectl-server-side \(server-side\)/);
+    expect(await page.locator('#patch-pane').isVisible()).toBe(false);
+    expect(await page.locator('#force').isDisabled()).toBe(false);
+    expect(await blameLines(page)).toContainEqual(
+      expect.stringMatching(/^. {6}app: web +# kubectl \(Apply\)$/),
+    );
+    await page.screenshot({ path: `${shots}migration.png`, fullPage: true });
+
+    // Client-side chosen by hand on the ConfigMap conflict: no conflict, a patch instead.
+    await page.getByRole('button', { name: "kubectl's next apply" }).click();
+    await settled(page);
+    expect(await page.locator('#patch-pane').isVisible()).toBe(false);
+    await page.locator('#apply-client').check();
+    await settled(page);
+    // The field manager kubectl was the default of a plain apply: it follows the choice.
+    expect(await page.locator('#fieldManager').inputValue()).toBe('');
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/field manager kubectl-client-side-apply, applier kubectl \(client-side\)/);
+    expect(await page.locator('#patch-caption').innerText()).toMatch(
+      /Content-Type: application\/merge-patch\+json|Content-Type: application\/strategic-merge-patch\+json/,
+    );
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('a preset: its manager in the report, force as the tool sets it; a typed manager overrides it', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    const options = await page.locator('#applier option').allInnerTexts();
+    expect(options).toEqual([
+      'none: one apply request by the field manager',
+      'kubectl: kubectl apply (client-side)',
+      'kubectl-server-side: kubectl apply --server-side',
+      'flux: Flux kustomize-controller',
+      'argocd: Argo CD (default sync) (client-side)',
+      'argocd-server-side: Argo CD (ServerSideApply=true)',
+      'helm3: Helm 3 (client-side)',
+      'helm4: Helm 4',
+    ]);
+    await page.locator('#applier').selectOption('flux');
+    await settled(page);
+    expect(await page.locator('#fieldManager').inputValue()).toBe('');
+    expect(await page.locator('#fieldManager').getAttribute('placeholder')).toBe('kustomize-controller');
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    expect(await page.locator('#applier-desc').innerText()).toMatch(
+      /^Flux kustomize-controller: server-side, field manager kustomize-controller when the input is empty, conflicts forced/,
+    );
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/field manager kustomize-controller \(forced\), applier flux \(server-side\)/);
+    expect(await blameLines(page)).toContainEqual(
+      expect.stringMatching(/^. {6}app: nginx +# kustomize-controller \(Apply\)$/),
+    );
+    await page.screenshot({ path: `${shots}preset-flux.png`, fullPage: true });
+    await page.locator('.options').screenshot({ path: `${shots}preset-flux-options.png` });
+    // A client-side preset sets the mode.
+    await page.locator('#applier').selectOption('helm3');
+    await settled(page);
+    expect(await page.locator('#apply-client').isChecked()).toBe(true);
+    expect(await page.locator('#force').isChecked()).toBe(false);
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/field manager helm, applier helm3/);
+    expect(await page.locator('#patch-label').innerText()).toBe('The request Helm 3 sends');
+    // Server-side again: the client-side preset gives way; a typed manager stays.
+    await page.locator('#fieldManager').fill('ci-bot');
+    await page.locator('#apply-server').check();
+    await settled(page);
+    expect(await page.locator('#applier').inputValue()).toBe('');
+    expect(await page.locator('#fieldManager').inputValue()).toBe('ci-bot');
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/field manager ci-bot\./);
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('server defaults: on by default, the defaulted lines say so; off, none does', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    await page.locator('#live').fill('');
+    await settled(page);
+    expect(await page.locator('#defaults').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
+    const on = await blameLines(page);
+    expect(on).toContainEqual(
+      expect.stringMatching(/^\+ {6}restartPolicy: Always +# defaulted \(no owner\)$/),
+    );
+    expect(await page.locator('#changes').innerText()).toMatch(/added \(defaulted\)/);
+    await page.screenshot({ path: `${shots}defaults-on.png`, fullPage: true });
+    await page.locator('#defaults').uncheck();
+    await settled(page);
+    const off = await blameLines(page);
+    expect(off.length).toBeGreaterThan(5);
+    expect(off.filter((l) => /defaulted/.test(l))).toEqual([]);
+    expect(await page.locator('#changes').innerText()).not.toMatch(/defaulted/);
+    await page.screenshot({ path: `${shots}defaults-off.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('a link restores the mode, the applier and server defaults; the API mode agrees', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Client-side apply' }).click();
+    await settled(page);
+    await page.locator('#applier').selectOption('argocd');
+    await page.locator('#defaults').uncheck();
+    await settled(page);
+    await expect
+      .poll(() => page.locator('#verdict').innerText())
+      .toMatch(/field manager argocd-controller, applier argocd \(client-side\)/);
+    const url = page.url();
+    const again = await open(url.slice(url.indexOf('#')));
+    expect(await again.locator('#applier').inputValue()).toBe('argocd');
+    expect(await again.locator('#apply-client').isChecked()).toBe(true);
+    expect(await again.locator('#defaults').isChecked()).toBe(false);
+    expect(await again.locator('#force').isDisabled()).toBe(true);
+    expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
+    expect(await again.locator('#patch').innerText()).toBe(await page.locator('#patch').innerText());
+    expect(await blameLines(again)).toEqual(await blameLines(page));
+    // The same view through the API.
+    await again.locator('#mode-api').check();
+    await settled(again);
+    expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
+    expect(await again.locator('#patch').innerText()).toBe(await page.locator('#patch').innerText());
+    expect(await blameLines(again)).toEqual(await blameLines(page));
+    // A link made before these settings: server-side, no applier, defaults on.
+    const old = await open(
+      '#s=PY0xDoAgEAS_cqGmsaW1trXxLE5BQ5CFCPp-sdByN5OZqdNKaSXZj-4sPsHQ3TGChzXUJ2x-HyQzoqtipYphEEGiM5QO-42SZW0PCuOHQjMxmjtci1vrofSbmh8',
+    );
+    expect(await old.locator('#apply-server').isChecked()).toBe(true);
+    expect(await old.locator('#applier').inputValue()).toBe('');
+    expect(await old.locator('#defaults').isChecked()).toBe(true);
+    await expect
+      .poll(() => old.locator('#verdict').innerText())
+      .toMatch(/^Creates the object: ConfigMap ns\/old, field manager kubectl \(forced\)\./);
+    await page.close();
+    await again.close();
+    await old.close();
+  });
+
+  it('the new controls work from the keyboard: arrows pick the preset and the mode, Space the defaults', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    await page.locator('#applier').focus();
+    await page.keyboard.press('ArrowDown'); // kubectl (client-side)
+    await page.keyboard.press('ArrowDown'); // kubectl-server-side
+    await settled(page);
+    expect(await page.locator('#applier').inputValue()).toBe('kubectl-server-side');
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/applier kubectl-server-side/);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.id')).toBe('apply-server');
+    await page.keyboard.press('ArrowDown');
+    await settled(page);
+    expect(await page.locator('#apply-client').isChecked()).toBe(true);
+    expect(await page.locator('#applier').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/applier kubectl \(client-side\)/);
+    await page.keyboard.press('Tab'); // field manager
+    await page.keyboard.press('Tab'); // force is disabled client-side: skipped
+    expect(await page.evaluate('document.activeElement.id')).toBe('defaults');
+    await page.keyboard.press('Space');
+    await settled(page);
+    expect(await page.locator('#defaults').isChecked()).toBe(false);
+    await page.screenshot({ path: `${shots}keyboard-controls.png` });
+    await page.close();
   });
 
   it('keeps a Secret out of the address and refuses a link for it', async () => {
