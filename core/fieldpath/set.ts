@@ -201,15 +201,22 @@ export class FieldSet {
     if (this.count === 0) return o;
     if (this.ordered !== null && o.ordered !== null) {
       const merged = unionInOrder(this.ordered, o.ordered);
+      // Nothing new: this set itself (its encoding, remembered by identity, holds).
+      if (merged === this.ordered) return this;
       if (merged !== null) return FieldSet.inOrder(merged);
     }
     const out = new Map(this.nodes);
+    let grew = false;
     for (const m of o.each()) {
       const id = m.pe.id;
       const n = out.get(id);
-      out.set(id, n === undefined ? m : joined(n, m));
+      const j = n === undefined ? m : joined(n, m);
+      if (j !== n) {
+        out.set(id, j);
+        grew = true;
+      }
     }
-    return new FieldSet(out);
+    return grew ? new FieldSet(out) : this;
   }
 
   intersection(o: FieldSet): FieldSet {
@@ -303,7 +310,10 @@ export class FieldSet {
 /** The node of a set holding both `n` and `m` (same element). */
 function joined(n: SetNode, m: SetNode): SetNode {
   const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
-  return { pe: n.pe, member: n.member || m.member, child };
+  const member = n.member || m.member;
+  // `m` adds nothing below or at `n`: `n` itself.
+  if (child === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child };
 }
 
 /** Two ordered node lists merged in order; null if two elements tie without being the same. */
@@ -311,13 +321,23 @@ function unionInOrder(a: readonly SetNode[], b: readonly SetNode[]): SetNode[] |
   const out: SetNode[] = [];
   let i = 0;
   let j = 0;
+  let same = true;
   while (i < a.length && j < b.length) {
     const c = compareElements(a[i].pe, b[j].pe);
     if (c < 0) out.push(a[i++]);
-    else if (c > 0) out.push(b[j++]);
-    else if (a[i].pe.id !== b[j].pe.id) return null;
-    else out.push(joined(a[i++], b[j++]));
+    else if (c > 0) {
+      out.push(b[j++]);
+      same = false;
+    } else if (a[i].pe.id !== b[j].pe.id) return null;
+    else {
+      const n = joined(a[i], b[j++]);
+      if (n !== a[i++]) same = false;
+      out.push(n);
+    }
   }
+  if (j < b.length) same = false;
+  // `b` added nothing: `a` itself.
+  if (same) return a as SetNode[];
   while (i < a.length) out.push(a[i++]);
   while (j < b.length) out.push(b[j++]);
   return out;

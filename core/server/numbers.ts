@@ -50,10 +50,13 @@ function find(v: JsonValue, t: TypeNode, fields: string[], struct: string, depth
   if (!isObject(v) || t.map === null) return null;
   const map = t.map;
   for (const k of Object.keys(v)) {
+    const x = getOwn(v, k) as JsonValue;
+    // Only numbers, maps and lists can hold a fraction (a 2,000-key ConfigMap is all strings).
+    if (x === null || (typeof x !== 'number' && typeof x !== 'object')) continue;
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
-    const hit = find(getOwn(v, k) as JsonValue, ft, fields, t.name, depth + 1);
+    const hit = find(x, ft, fields, t.name, depth + 1);
     fields.pop();
     if (hit) return hit;
   }
