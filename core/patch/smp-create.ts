@@ -12,6 +12,7 @@ import {
   isObject,
   type JsonObject,
   type JsonValue,
+  ownValue,
   setOwn,
 } from '../value.ts';
 import { fieldPath, PatchError } from './errors.ts';
@@ -44,7 +45,7 @@ export function diffMaps(
   for (const key of Object.keys(modified)) {
     const modV = modified[key];
     if (opts.buildRetainKeys && modV !== null) retain.push(key);
-    const origV = getOwn(original, key);
+    const origV = ownValue(original, key);
     if (origV === undefined) {
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
@@ -74,7 +75,7 @@ export function diffMaps(
   }
   if (!opts.ignoreDeletions) {
     for (const key of Object.keys(original))
-      if (getOwn(modified, key) === undefined) setOwn(patch, key, null);
+      if (ownValue(modified, key) === undefined) setOwn(patch, key, null);
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
     setOwn(patch, RETAIN_KEYS, sortScalars(retain));
