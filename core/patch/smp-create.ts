@@ -42,6 +42,8 @@ export function diffMaps(
 ): JsonObject {
   const patch: JsonObject = {};
   const retain: string[] = [];
+  // Keys of `original` that `modified` has too: all of them, and nothing was dropped.
+  let shared = 0;
   for (const key of Object.keys(modified)) {
     const modV = modified[key];
     if (opts.buildRetainKeys && modV !== null) retain.push(key);
@@ -50,21 +52,21 @@ export function diffMaps(
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
     }
-    // The same value (or object) on both sides: nothing to patch, whatever the options.
-    if (origV === modV) continue;
-    // Deletions only: just maps and lists on both sides hold any.
-    if (
-      opts.ignoreChangesAndAdditions &&
-      key !== DIRECTIVE &&
-      (typeof origV !== 'object' || origV === null || typeof modV !== 'object' || modV === null)
-    )
-      continue;
+    shared++;
     if (key === DIRECTIVE) {
       if (typeof origV !== 'string' || typeof modV !== 'string')
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
       if (origV !== modV) setOwn(patch, key, modV);
       continue;
     }
+    // The same value (or object) on both sides: nothing to patch, whatever the options.
+    if (origV === modV) continue;
+    // Deletions only: just maps and lists on both sides hold any.
+    if (
+      opts.ignoreChangesAndAdditions &&
+      (typeof origV !== 'object' || origV === null || typeof modV !== 'object' || modV === null)
+    )
+      continue;
     if (goKind(origV) !== goKind(modV)) {
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
@@ -74,8 +76,9 @@ export function diffMaps(
     else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
   }
   if (!opts.ignoreDeletions) {
-    for (const key of Object.keys(original))
-      if (ownValue(modified, key) === undefined) setOwn(patch, key, null);
+    const keys = Object.keys(original);
+    if (shared < keys.length)
+      for (const key of keys) if (ownValue(modified, key) === undefined) setOwn(patch, key, null);
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
     setOwn(patch, RETAIN_KEYS, sortScalars(retain));
