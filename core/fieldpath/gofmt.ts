@@ -61,11 +61,27 @@ export function goJson(v: JsonValue): string {
     case 'boolean':
       return v ? 'true' : 'false';
   }
-  if (Array.isArray(v)) return `[${v.map(goJson).join(',')}]`;
-  // Go marshals map[string]interface{} with sorted keys.
-  const keys = Object.keys(v).sort(compareUtf8);
-  return `{${keys.map((k) => `${goJsonString(k)}:${goJson((v as Record<string, JsonValue>)[k])}`).join(',')}}`;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += i === 0 ? goJson(v[i]) : `,${goJson(v[i])}`;
+    return `${out}]`;
+  }
+  // Go marshals map[string]interface{} with keys sorted by their UTF-8 bytes:
+  // the UTF-16 order of the default sort, unless a key holds a surrogate.
+  const keys = Object.keys(v);
+  if (keys.length > 1) {
+    if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
+    else keys.sort();
+  }
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson((v as Record<string, JsonValue>)[k])}`;
+  }
+  return `${out}}`;
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
 
 const PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
 
