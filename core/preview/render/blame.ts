@@ -115,7 +115,8 @@ export function blameLines(
   const root = withObjectMeta(schema);
   const walk: Walk = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
-  const lines = Object.keys(shown).length === 0 ? [] : mapLines(shown, root, sets, rootInherited, walk, '');
+  const lines: Line[] = [];
+  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk, '');
   const out: BlameLine[] = lines.map((l) => ({
     text: l.text === '' ? '' : `${' '.repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -267,16 +268,20 @@ function isBlock(v: JsonValue): boolean {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
 
-/** A non-empty map's lines at indent 0. `inherited`: the owners of an atomic ancestor (all lines show them). */
+/**
+ * A non-empty map's lines, appended to `lines` at `indent`. `inherited`: the
+ * owners of an atomic ancestor (all lines show them).
+ */
 function mapLines(
+  lines: Line[],
+  indent: number,
   v: JsonObject,
   t: TypeNode,
   sets: Sets,
   inherited: readonly number[] | null,
   walk: Walk,
   at: string,
-): Line[] {
-  const lines: Line[] = [];
+): void {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -287,21 +292,33 @@ function mapLines(
     const pe = f !== undefined ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child } = step(sets, pe, walk));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
-    entry(lines, `${yamlKey(k)}:`, val, ft, owners, child, inner, walk, at, `${at}${elementString(pe)}`);
+    entry(
+      lines,
+      indent,
+      `${yamlKey(k)}:`,
+      val,
+      ft,
+      owners,
+      child,
+      inner,
+      walk,
+      at,
+      `${at}${elementString(pe)}`,
+    );
   }
-  return lines;
 }
 
-/** A non-empty list's lines at indent 0, `- ` items. */
+/** A non-empty list's lines, `- ` items, appended to `lines` at `indent`. */
 function listLines(
+  lines: Line[],
+  indent: number,
   v: JsonValue[],
   t: TypeNode,
   sets: Sets,
   inherited: readonly number[] | null,
   at: string,
   walk: Walk,
-): Line[] {
-  const lines: Line[] = [];
+): void {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   // Items duplicated in a live list are owned once, as a whole.
@@ -329,18 +346,20 @@ function listLines(
         here = `${at}${elementString(pe)}`;
       }
     }
-    entry(lines, '-', item, elem, owners, child, inner, walk, at, here);
+    entry(lines, indent, '-', item, elem, owners, child, inner, walk, at, here);
   }
-  return lines;
 }
 
 /**
- * One key or list item: `head value` on one line, or `head` followed by the lines
- * of a non-empty map/list or of a literal block. A `- ` item holding a map or a
- * list starts its first line on the dash line, which then stands for both.
+ * One key or list item at `indent`: `head value` on one line, or `head` followed
+ * by the lines of a non-empty map/list or of a literal block, two spaces deeper.
+ * A `- ` item holding a map or a list starts its first line on the dash line,
+ * which then stands for both. Lines go straight into `lines` at their indent
+ * (not copied up level by level).
  */
 function entry(
   lines: Line[],
+  indent: number,
   head: string,
   v: JsonValue,
   t: TypeNode,
@@ -352,31 +371,30 @@ function entry(
   path: string,
 ): void {
   if (isBlock(v) && walk.depth < MAX_DEPTH) {
+    const start = lines.length;
+    if (head !== '-') lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk.depth++;
-    const sub = Array.isArray(v)
-      ? listLines(v, t, child, inner, path, walk)
-      : mapLines(v as JsonObject, t, child, inner, walk, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk);
+    else mapLines(lines, indent + 2, v as JsonObject, t, child, inner, walk, path);
     walk.depth--;
     if (head === '-') {
-      const first = sub[0];
-      lines.push({
+      const first = lines[start];
+      lines[start] = {
         ...first,
-        indent: 0,
+        indent,
         text: `- ${first.text}`,
         owners: union(owners, first.owners),
         comment: true,
-      });
-      for (let i = 1; i < sub.length; i++) lines.push({ ...sub[i], indent: sub[i].indent + 2 });
-    } else {
-      lines.push({ indent: 0, text: head, owners, comment: true, path, parent });
-      for (const l of sub) lines.push({ ...l, indent: l.indent + 2 });
+      };
     }
     return;
   }
   const s = scalar(v);
-  lines.push({ indent: 0, text: `${head} ${s.text}`, owners, comment: true, path, parent });
+  lines.push({ indent, text: `${head} ${s.text}`, owners, comment: true, path, parent });
   if (s.body !== null) {
-    for (const b of s.body) lines.push({ indent: 2, text: b, owners: NOBODY, comment: false, path, parent });
+    for (const b of s.body) {
+      lines.push({ indent: indent + 2, text: b, owners: NOBODY, comment: false, path, parent });
+    }
   }
 }
 
