@@ -165,8 +165,15 @@ function diffOf(
   const y = after.lines.map((l) => (hidden.has(l.path) && l.comment ? `${l.text}\u0000changed` : l.text));
   const ops = editScript(x, y);
 
-  const ownedBefore = new Map<string, string>();
-  for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+  // Owners of each path before, read for added lines only: made on the first.
+  let ownedBefore: Map<string, string> | null = null;
+  const wasOwned = (path: string): string | undefined => {
+    if (ownedBefore === null) {
+      ownedBefore = new Map();
+      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+    }
+    return ownedBefore.get(path);
+  };
 
   const context = opts.context ?? 3;
   const changed: number[] = [];
@@ -223,7 +230,7 @@ function diffOf(
         if (op.kind === '-') note = ownersText(before, l);
         else {
           const now = ownersText(after, l);
-          const was = op.kind === ' ' ? ownersText(before, before.lines[op.b]) : ownedBefore.get(l.path);
+          const was = op.kind === ' ' ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
           if (was !== undefined && was !== now) note = `${was || 'nobody'} → ${now || 'nobody'}`;
           else if (op.kind === '+') note = now;
           // Both sides read SECRET_MASK: say why the line is in the diff at all.
