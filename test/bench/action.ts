@@ -16,8 +16,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { previewItems } from '../../action/engine.ts';
-import { apply, update } from '../../core/managed/fieldmanager.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
+import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
 import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { FakeGitHub } from '../action/helpers/github.ts';
@@ -145,17 +145,26 @@ function generate(n: number): { manifests: JsonObject[]; live: JsonObject[] } {
     }
     manifests.push(after);
     if (i % 10 === 9) continue; // 10% are new
-    const schema = resolver.resolve(before.apiVersion, before.kind).root;
-    const r = apply(null, before, { manager: 'kubectl', schema, now: NOW });
+    // Stored as the API server stores them (defaults, uid, creationTimestamp...),
+    // as a cluster's snapshot has them.
+    const schema = resolver.resolve(before.apiVersion, before.kind);
+    const r = serverWrite({ verb: 'apply', live: null, body: before, manager: 'kubectl', schema, now: NOW });
     if (!r.ok) throw new Error(r.status.message);
     let obj = r.object;
     if (kind === 'Deployment' && i % 20 === 0) {
-      // An autoscaler took replicas: the manifest's replicas conflicts.
-      const scaled = structuredClone(obj);
-      (scaled.spec as JsonObject).replicas = 4;
-      const u = update(obj, scaled, {
-        manager: 'kube-controller-manager',
+      // An autoscaler took replicas through /scale: the manifest's replicas conflicts.
+      const meta = obj.metadata as JsonObject;
+      const u = serverWrite({
+        verb: 'update',
         subresource: 'scale',
+        live: obj,
+        body: {
+          apiVersion: 'autoscaling/v1',
+          kind: 'Scale',
+          metadata: { name: meta.name, namespace: meta.namespace },
+          spec: { replicas: 4 },
+        },
+        manager: 'kube-controller-manager',
         schema,
         now: NOW,
       });
