@@ -243,7 +243,7 @@ export function blameView(
   } catch (e) {
     return { blame: [], blameCaption: `no blame view: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const kept = commonLines(b, a);
+  const kept = commonLines(b.map(unpadded), a.map(unpadded));
   const blame = a.map((text, i) => ({ text, changed: i > 0 && (before === null || !kept[i]) }));
   return { blame, blameCaption: conflict ? 'if forced' : '' };
 }
@@ -252,6 +252,14 @@ function body(s: string): string[] {
   const lines = s.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
+}
+
+/**
+ * A blame line without the padding before its owners: the owners' column moves
+ * with the longest line, and a line whose owners stay is not a changed line.
+ */
+export function unpadded(line: string): string {
+  return line.replace(/^(.*\S) {2,}(# .*)$/, '$1  $2');
 }
 
 /** For each line of `b`, whether it is part of a longest common subsequence with `a`. */

@@ -20,6 +20,7 @@ import {
   parseInputs,
   sameObjectProblem,
   schemaFor,
+  unpadded,
   type View,
   writeOptions,
 } from './engine.ts';
@@ -93,7 +94,7 @@ export async function remoteView(state: PlaygroundState, fetcher: Fetch): Promis
     } catch {
       before = [];
     }
-    const kept = commonLines(before, after);
+    const kept = commonLines(before.map(unpadded), after.map(unpadded));
     blame = after.map((text, i) => ({ text, changed: i > 0 && (p.live === null || !kept[i]) }));
   } else blameCaption = `no blame view: the API answered HTTP ${view.status}`;
   return { report, status, blame, blameCaption, markdown: markdownOf(report), mark: null };

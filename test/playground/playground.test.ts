@@ -559,11 +559,18 @@ describe('the page at /', { timeout: 120_000 }, () => {
     expect(await again.locator('#patch').innerText()).toBe(await page.locator('#patch').innerText());
     expect(await blameLines(again)).toEqual(await blameLines(page));
     // The same view through the API.
+    const sent: string[] = [];
+    again.on('request', (r) => sent.push(r.url()));
     await again.locator('#mode-api').check();
     await settled(again);
-    expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
-    expect(await again.locator('#patch').innerText()).toBe(await page.locator('#patch').innerText());
-    expect(await blameLines(again)).toEqual(await blameLines(page));
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => again.locator('#verdict').innerText())
+      .toBe(await page.locator('#verdict').innerText());
+    await expect
+      .poll(() => again.locator('#patch').innerText())
+      .toBe(await page.locator('#patch').innerText());
+    await expect.poll(() => blameLines(again)).toEqual(await blameLines(page));
     // A link made before these settings: server-side, no applier, defaults on.
     const old = await open(
       '#s=PY0xDoAgEAS_cqGmsaW1trXxLE5BQ5CFCPp-sdByN5OZqdNKaSXZj-4sPsHQ3TGChzXUJ2x-HyQzoqtipYphEEGiM5QO-42SZW0PCuOHQjMxmjtci1vrofSbmh8',

@@ -1,0 +1,76 @@
+// The Action's playground links (action/playground.ts) carry the run's applier,
+// mode and defaults: the page opened from one previews the object with the same
+// write, so it shows the report the Action showed.
+
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Preview } from '../../action/gather.ts';
+import { playgroundLinks } from '../../action/playground.ts';
+import { stateFromFragment } from '../../core/preview/link.ts';
+import { type PreviewOptions, previewOutcome, summarize } from '../../core/preview/report.ts';
+import type { JsonObject } from '../../core/value.ts';
+import { examples } from '../../playground/examples.ts';
+import { localView } from '../../playground/src/engine.ts';
+
+const NOW = '2026-11-25T08:00:00Z';
+const byId = Object.fromEntries(examples().map((ex) => [ex.id, ex.state]));
+
+/** What the Action gathers for one object previewed with `opts`. */
+function previewOf(live: JsonObject | null, intent: JsonObject, opts: PreviewOptions): Preview {
+  const report = previewOutcome({ live, intent }, { ...opts, now: NOW }).report;
+  return {
+    report: { summary: summarize([report]), objects: [report] },
+    entries: [],
+    files: [],
+    liveDescription: 'snapshot',
+    inputs: [{ live, intent }],
+    crds: [],
+    sides: [null],
+  };
+}
+
+describe("the Action's playground links", () => {
+  const cases: [string, string, Parameters<typeof playgroundLinks>[2]][] = [
+    [
+      'flux, defaults off',
+      'hpa-handover',
+      { fieldManager: 'kustomize-controller', force: true, applier: 'flux', defaults: false },
+    ],
+    [
+      'client-side (mode only)',
+      'client-side',
+      {
+        fieldManager: 'kubectl-client-side-apply',
+        force: false,
+        applier: 'kubectl',
+        mode: 'client-side',
+        defaults: true,
+      },
+    ],
+    ['helm3', 'client-side', { fieldManager: 'helm', force: false, applier: 'helm3', defaults: true }],
+    ['a plain server-side apply', 'hpa-handover', { fieldManager: 'kubectl', force: false, defaults: true }],
+  ];
+  for (const [name, example, opts] of cases) {
+    it(`${name}: the page opened from the link shows the Action's report`, () => {
+      const src = byId[example];
+      const live = parse(src.live) as JsonObject;
+      const intent = parse(src.manifest) as JsonObject;
+      const preview = previewOf(live, intent, {
+        fieldManager: opts.fieldManager,
+        force: opts.force,
+        ...(opts.applier ? { applier: opts.applier } : {}),
+        ...(opts.mode ? { mode: opts.mode } : {}),
+        defaults: opts.defaults,
+      });
+      const { links, counts } = playgroundLinks('https://pg.example/', preview, opts);
+      expect(counts.linked).toBe(1);
+      const url = (links[0] as { url: string }).url;
+      const state = stateFromFragment(url.slice(url.indexOf('#')));
+      expect(state?.applier).toBe(opts.applier);
+      expect(state?.mode).toBe(opts.mode === 'client-side' ? 'client-side' : undefined);
+      expect(state?.defaults).toBe(opts.defaults === false ? false : undefined);
+      const shown = localView(state as NonNullable<typeof state>, NOW).report;
+      expect(shown).toEqual(preview.report.objects[0]);
+    });
+  }
+});
