@@ -213,6 +213,29 @@ describe('errors point at a line', () => {
   });
 });
 
+describe('the write chosen', () => {
+  const manifest = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  k: v\n';
+  const base = { live: '', manifest, crd: '', fieldManager: '', force: false };
+
+  it("an empty field manager is the preset's, or kubectl's client-side one; with neither it is required", () => {
+    expect(localView({ ...base, applier: 'helm4' }, NOW).report?.fieldManager).toBe('helm');
+    expect(localView({ ...base, mode: 'client-side' }, NOW).report?.fieldManager).toBe(
+      'kubectl-client-side-apply',
+    );
+    expect(localView(base, NOW).status?.message).toMatch(/fieldManager: Required value/);
+  });
+
+  it('an unknown preset, or a preset in the other mode, is the 400 the API answers', async () => {
+    const unknown = localView({ ...base, applier: 'pulumi' }, NOW);
+    expect(unknown.status?.code).toBe(400);
+    expect(unknown.status?.message).toMatch(/applier: unknown preset "pulumi" \(one of kubectl, /);
+    const other = localView({ ...base, applier: 'flux', mode: 'client-side' }, NOW);
+    expect(other.status?.message).toMatch(/mode: the applier flux applies server-side, not client-side/);
+    const api = await remoteView({ ...base, applier: 'pulumi' }, (url, init) => app.request(url, init));
+    expect(api.status?.message).toBe(unknown.status?.message);
+  });
+});
+
 describe('helpers', () => {
   it('lineOfPath follows keys, indices and key selectors, and stops at the deepest found', () => {
     const text = 'a:\n  list:\n    - name: x\n      v: 1\n    - name: "y"\n      v: 2\n  other: 3\n';
