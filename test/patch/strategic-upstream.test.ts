@@ -48,11 +48,16 @@ function expectApplied(
   expected: JsonValue | null,
   expectedError: string | undefined,
 ): void {
+  // The object is never changed: the result shares only what the patch does not reach.
+  const before = structuredClone(obj);
   if (expectedError) {
     expect(() => applyStrategicPatch(obj, patch, mergeItem)).toThrow(expectedError);
+    expect(obj).toEqual(before);
     return;
   }
-  expect(applyStrategicPatch(obj, patch, mergeItem)).toEqual(expected ?? {});
+  const result = applyStrategicPatch(obj, patch, mergeItem);
+  expect(obj).toEqual(before);
+  expect(result).toEqual(expected ?? {});
 }
 
 function twoWay(c: Case, sorted: boolean): void {
