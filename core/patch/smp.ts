@@ -130,7 +130,10 @@ export function createThreeWayStrategicPatch(
  */
 function copyAlong(obj: JsonObject, patch: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const k of Object.keys(obj)) setOwn(out, k, obj[k]);
+  for (const k of Object.keys(obj)) {
+    if (k === '__proto__') setOwn(out, k, obj[k]);
+    else out[k] = obj[k];
+  }
   for (const k of Object.keys(patch)) {
     let target = k;
     if (k.startsWith('$')) {
