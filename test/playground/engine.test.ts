@@ -231,7 +231,7 @@ describe('the write chosen', () => {
     expect(unknown.status?.message).toMatch(/applier: unknown preset "pulumi" \(one of kubectl, /);
     const other = localView({ ...base, applier: 'flux', mode: 'client-side' }, NOW);
     expect(other.status?.message).toMatch(/mode: the applier flux applies server-side, not client-side/);
-    const api = await remoteView({ ...base, applier: 'pulumi' }, (url, init) => app.request(url, init));
+    const api = await remoteView({ ...base, applier: 'pulumi' }, async (url, init) => app.request(url, init));
     expect(api.status?.message).toBe(unknown.status?.message);
   });
 });
