@@ -623,11 +623,14 @@ function render(report: BatchReport, opts: MarkdownOptions, wholeOnly: boolean):
     [FULL, false],
     [TIGHT, true],
   ] as const) {
-    // Details past the cap cannot be kept: they are not rendered.
+    // Details past the cap cannot be kept: they are not rendered. The cap counts
+    // the table and conflicts too (with 10,000 objects they alone fill a job
+    // summary, and no object's details need rendering).
     const prefix = [0];
     for (const i of order) {
-      if (prefix[prefix.length - 1] > max) break;
-      prefix.push(prefix[prefix.length - 1] + details(i, style).length);
+      const k = prefix.length - 1;
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
+      prefix.push(prefix[k] + details(i, style).length);
     }
     for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       // Too long even without the note: skip writing the note (counting the left-out objects each time made this quadratic).
