@@ -80,6 +80,7 @@ export function replayEntries(
 ): LiveIndex {
   const applied = new Map<string, JsonObject>();
   const sources = new Map<string, ObjectReport['source']>();
+  const manifests = new Map<string, JsonObject>();
   for (const e of entries) {
     if (!e.intent) {
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
@@ -107,6 +108,7 @@ export function replayEntries(
     if (r.ok) {
       applied.set(key, r.object);
       sources.set(key, { file: e.file, document: e.document, line: e.line });
+      manifests.set(key, e.intent);
     } else {
       log.info(
         `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`,
@@ -114,6 +116,6 @@ export function replayEntries(
     }
   }
   const index = new LiveIndex();
-  for (const [key, obj] of applied) index.add(obj, sources.get(key));
+  for (const [key, obj] of applied) index.add(obj, sources.get(key), manifests.get(key));
   return index;
 }

@@ -182,6 +182,7 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
       intent: digester.object(it.intent),
     };
     if (it.source) item.source = it.source;
+    if (it.previous) item.previous = digester.object(it.previous);
     const text = stringifyJson(item);
     if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
     if (head.length + text.length + 3 > API_MAX_BYTES) {

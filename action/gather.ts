@@ -174,6 +174,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   if (typeof chosen === 'string') throw new FatalError(chosen);
   const choice: ApplierChoice = chosen;
   let removed: { live: JsonObject; source: ObjectReport['source'] }[] = [];
+  // With live: base, the base manifest of each object: Helm 3's previous release manifest.
+  const previous: (JsonObject | undefined)[] = new Array(entries.length);
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
   // With verify: the client the reads use, kept for the dry runs, and each object's API path.
   let kube: KubeClient | null = null;
@@ -283,7 +285,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       index = await loadSnapshot(cfg.live.paths, cfg.workspace);
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
-    for (const i of valid) live[i] = index.find(entries[i].intent!);
+    for (const i of valid) {
+      live[i] = index.find(entries[i].intent!);
+      const m = live[i] === null ? undefined : index.manifestOf(live[i]!);
+      if (m !== undefined) previous[i] = m;
+    }
     // The base's objects no head manifest names: the change removes their manifests.
     if (cfg.live.mode === 'base') {
       const named = new Set(valid.map((i) => index.find(entries[i].intent!)).filter((o) => o !== null));
@@ -303,6 +309,9 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       live: live[i],
       intent: intents[i]!,
       source: { file: e.file, document: e.document, line: e.line },
+      ...(previous[i] !== undefined && choice.preset?.previousConfiguration === 'previous-release-manifest'
+        ? { previous: previous[i] }
+        : {}),
     });
   });
   let reports: ObjectReport[];

@@ -44,10 +44,19 @@ export class LiveIndex {
     for (const o of objects) this.add(o);
   }
 
-  add(obj: JsonObject, source?: ObjectReport['source']): void {
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  private readonly manifests = new Map<string, JsonObject>();
+
+  add(obj: JsonObject, source?: ObjectReport['source'], manifest?: JsonObject): void {
     const key = keyOf(refOf(obj));
     this.byKey.set(key, obj);
     if (source !== undefined) this.sources.set(key, source);
+    if (manifest !== undefined) this.manifests.set(key, manifest);
+  }
+
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj: JsonObject): JsonObject | undefined {
+    return this.manifests.get(keyOf(refOf(obj)));
   }
 
   /** Every object, in the order added. */

@@ -320,6 +320,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
       ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
       ...(applierName !== undefined ? { applier: applierName } : {}),
       ...(mode !== undefined ? { mode } : {}),
+      ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
     },
   );
   if (outcome.object === null)
@@ -603,6 +604,7 @@ function previewItem(
       checkSameObject(live, intent, `${at}.intent`);
       item = { intent, live };
       if (r.data.source) item.source = r.data.source;
+      if (r.data.previous !== undefined) item.previous = r.data.previous as JsonObject | null;
       if (r.data.schema) {
         resolver = resolverOf(sourcesOf(r.data.schema, `${at}.schema`, o.base), `${at}.schema`);
         resolveFor(resolver, r.data.schema, intent, `${at}.schema`);

@@ -102,6 +102,12 @@ export const ApplyRequest = z.strictObject({
   subresource: subresource.optional(),
   applier: applier.optional(),
   mode: mode.optional(),
+  previous: KubeObject.nullable()
+    .optional()
+    .meta({
+      description:
+        "Helm 3: the previous release's manifest of the object, which its three-way patch deletes from.",
+    }),
 });
 registry.add(ApplyRequest, { id: 'ApplyRequest', description: 'A server-side apply of intent onto live.' });
 
@@ -123,6 +129,10 @@ registry.add(UpdateRequest, {
 export const PreviewItem = z.strictObject({
   live: Live.optional(),
   intent: intentOf('The applied configuration'),
+  previous: KubeObject.nullable().optional().meta({
+    description:
+      "Helm 3: the previous release's manifest of the object, which its three-way patch deletes from.",
+  }),
   schema: SchemaSpec.optional(),
   source: z
     .strictObject({

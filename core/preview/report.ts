@@ -52,6 +52,8 @@ export interface PreviewItem {
   live: JsonObject | null;
   /** The applied configuration (a parsed manifest document). */
   intent: JsonObject;
+  /** Helm 3: the previous release's manifest of this object (overrides PreviewOptions.previous). */
+  previous?: JsonObject | null;
   source?: ObjectReport['source'];
 }
 
@@ -345,7 +347,11 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       intent,
       choice,
       force,
-      opts.previous !== undefined ? { ...ctx, previous: opts.previous } : ctx,
+      item.previous !== undefined
+        ? { ...ctx, previous: item.previous }
+        : opts.previous !== undefined
+          ? { ...ctx, previous: opts.previous }
+          : ctx,
     );
   const firstWrite = write(choice.force);
   if (firstWrite.patch !== undefined) report.patch = secret ? maskPatch(firstWrite.patch) : firstWrite.patch;

@@ -162,4 +162,29 @@ describe('manifests the pull request removes', () => {
     expect(by(kept, 'db').action).toBe('orphan');
     expect(by(kept, 'db').notes[0].message).toContain('helm.sh/resource-policy: keep');
   });
+
+  it("Helm 3's patch deletes from the previous release's manifest: the base's", async () => {
+    // The app's ConfigMap drops a key in the pull request: Helm 3's three-way patch (from the
+    // previous release's manifest, not an annotation) deletes it; without it the key would stay.
+    const k = makeRepo(null, null, {
+      base: { 'k8s/app.yaml': APP.replace('  mode: blue\n', '  mode: blue\n  legacy: old\n') },
+      head: { 'k8s/app.yaml': APP.replace('blue', 'green') },
+    });
+    try {
+      gh.files.set(PR + 2, k.prFiles);
+      const r = await runAction({
+        workspace: k.workspace,
+        githubUrl: gh.url,
+        pullRequest: { number: PR + 2, baseSha: k.baseSha, headSha: k.headSha },
+        inputs: { manifests: 'k8s/', live: 'base', 'github-token': TOKEN, applier: 'helm3' },
+      });
+      const app = by(report(r.outputs.report), 'app');
+      expect(app).toMatchObject({ applier: 'helm3', fieldManager: 'helm', mode: 'client-side' });
+      expect(app.patch?.type).toBe('application/strategic-merge-patch+json');
+      expect(app.patch?.body).toMatchObject({ data: { legacy: null, mode: 'green' } });
+      expect(app.changes).toContainEqual({ path: '.data.legacy', kind: 'removed', before: 'old' });
+    } finally {
+      k.cleanup();
+    }
+  });
 });

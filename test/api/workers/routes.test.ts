@@ -96,6 +96,7 @@ describe('GET endpoints', () => {
         'live',
         'mode',
         'now',
+        'previous',
         'schema',
         'subresource',
       ].sort(),
