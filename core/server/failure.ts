@@ -2,6 +2,7 @@
 
 import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
+import type { JsonObject } from '../value.ts';
 import type { ResourceInfo } from './resources.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -29,6 +30,8 @@ export interface Target {
   now: string;
   random: () => number;
   defaults: boolean;
+  /** The object as the API server serializes it (serialized.ts); identity for custom resources. */
+  encode: (obj: JsonObject) => JsonObject;
 }
 
 /** handlers' prefixFromUserAgent: the user agent up to its first "/", printable characters, at most 128. */

@@ -115,8 +115,20 @@ function podQOS(pod: JsonObject): string {
   return guaranteed ? 'Guaranteed' : 'Burstable';
 }
 
-/** BeforeCreate and PrepareForCreate, with the system values FillObjectMetaSystemFields and GenerateName give. */
-export function prepareForCreate(obj: JsonObject, s: Strategy, sys: SystemValues): JsonObject {
+function identity(o: JsonObject): JsonObject {
+  return o;
+}
+
+/**
+ * BeforeCreate and PrepareForCreate, with the system values FillObjectMetaSystemFields and
+ * GenerateName give; `encode` gives the stored object the fields its Go struct always has.
+ */
+export function prepareForCreate(
+  obj: JsonObject,
+  s: Strategy,
+  sys: SystemValues,
+  encode: (o: JsonObject) => JsonObject = identity,
+): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
   if (s.createStatus === 'pod') {
@@ -136,7 +148,7 @@ export function prepareForCreate(obj: JsonObject, s: Strategy, sys: SystemValues
   };
   if (sys.name !== undefined) meta.name = sys.name;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta(out, meta);
+  return withMeta(encode(out), meta);
 }
 
 function changedOutsideMetadata(a: JsonObject, b: JsonObject): boolean {
@@ -157,6 +169,7 @@ export function prepareForUpdate(
   live: JsonObject,
   s: Strategy,
   subresource: 'status' | 'scale' | undefined,
+  encode: (o: JsonObject) => JsonObject = identity,
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -168,6 +181,7 @@ export function prepareForUpdate(
   } else {
     out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
   }
+  out = encode(out);
   const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;
   const liveMeta = metaOf(live);
   let generation: JsonValue | undefined = getOwn(liveMeta, 'generation');

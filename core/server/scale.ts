@@ -119,6 +119,6 @@ export function scaleWrite(
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
-  object = prepareForUpdate(object, live, t.strategy, 'scale');
+  object = prepareForUpdate(object, live, t.strategy, 'scale', t.encode);
   return { object, undefaulted: object, scale: scaleOf(object, t) };
 }

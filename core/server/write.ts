@@ -5,6 +5,7 @@
 // field manager (core/managed/fieldmanager.ts), then the strategy's preparation
 // (prepare.ts). /scale writes are in scale.ts.
 
+import { groupOf as apiGroupOf, isBuiltinGroup } from '../defaults/builtin.ts';
 import { applyDefaults } from '../defaults/index.ts';
 import { apply, update } from '../managed/fieldmanager.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
@@ -12,6 +13,8 @@ import { badRequest, status } from '../managed/status.ts';
 import { formatTime, nowSeconds, parseTime } from '../managed/time.ts';
 import type { OperationOptions } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
+import { builtinType } from '../schema/builtin/index.ts';
+import type { TypeNode } from '../schema/model.ts';
 import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
@@ -28,6 +31,7 @@ import {
 } from './prepare.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
+import { serialized } from './serialized.ts';
 import { builtinStrategy, customStrategy } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
@@ -204,12 +208,13 @@ function createLike(
   resetNotes(notes, body, null, reset, 'a new object');
   const bare = stripPaths(body, reset);
   // A create's body is defaulted when decoded, before the field manager: its writer owns the defaults.
+  // Decoded into the Go struct first, so the writer owns the empty structs it always has.
   const full = defaulted(bare, t);
-  const r = update(null, full, fmOptions(req, t));
+  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys);
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
+  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
 
@@ -280,8 +285,8 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
-      const object = prepareForCreate(full, t.strategy, sys);
-      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys);
+      const object = prepareForCreate(full, t.strategy, sys, t.encode);
+      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
       return { object, undefaulted, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
@@ -305,8 +310,10 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
-    const object = prepareForUpdate(full, live, t.strategy, sub);
-    const undefaulted = full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub);
+    // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
+    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode);
+    const undefaulted =
+      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
     return { object, undefaulted, before: r.managers.before, after: r.managers.after };
   }
 
@@ -318,13 +325,19 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
       : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, full, fmOptions(req, t, sub));
+  const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
   const undefaulted =
     full === keptWithMF
       ? object
-      : prepareForUpdate(withAt(keptWithMF, ['metadata', 'managedFields'], undefined), live, t.strategy, sub);
+      : prepareForUpdate(
+          withAt(keptWithMF, ['metadata', 'managedFields'], undefined),
+          live,
+          t.strategy,
+          sub,
+          t.encode,
+        );
   return { object, undefaulted };
 }
 
@@ -339,7 +352,19 @@ export function serverWrite(req: WriteRequest): WriteResult {
   }
 }
 
-function run(req: WriteRequest, notes: ServerNote[]): WriteResult {
+function identity(o: JsonObject): JsonObject {
+  return o;
+}
+
+/** The serialization of a built-in kind's Go struct, by its schema (custom resources: none). */
+function encoderFor(apiVersion: string, kind: string, root: TypeNode | null, custom: boolean) {
+  if (custom || !isBuiltinGroup(apiGroupOf(apiVersion))) return identity;
+  const schema = root ?? builtinType(apiVersion, kind);
+  return schema === null ? identity : (o: JsonObject) => serialized(o, schema);
+}
+
+function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
+  let req = request;
   if (req.verb !== 'apply' && req.verb !== 'create' && req.verb !== 'update')
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
   if (req.subresource !== undefined && req.subresource !== 'status' && req.subresource !== 'scale')
@@ -362,7 +387,11 @@ function run(req: WriteRequest, notes: ServerNote[]): WriteResult {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
+    encode: identity,
   };
+  if (t.defaults) t.encode = encoderFor(apiVersion, kind, t.root, custom);
+  // The live object is what the server stored: in its serialized form.
+  if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
   if (t.root !== null && req.subresource !== 'scale') {
     const fraction = refuseFractions(body, t.root, {
