@@ -55,11 +55,12 @@ export class KubeClient {
   }
 
   /**
-   * One request. GET for the reads; PATCH only with `dryRun=All` in the path
-   * (verify: server-dry-run): the Action never writes. `signal` aborts it.
+   * One request. GET for the reads; PATCH (and a client-side apply's POST) only
+   * with `dryRun=All` in the path (verify: server-dry-run): the Action never
+   * writes. `signal` aborts it.
    */
   request(
-    method: 'GET' | 'PATCH',
+    method: 'GET' | 'PATCH' | 'POST',
     path: string,
     send: { body?: string; contentType?: string; signal?: AbortSignal } = {},
   ): Promise<HttpResponse> {

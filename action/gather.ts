@@ -340,6 +340,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       verifyMs = await verifyPreviews(kube, targets, {
         fieldManager: cfg.fieldManager,
         force: cfg.force,
+        ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
+        ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
         defaults: cfg.defaults !== false,
         now,
         resolver: makeResolver(schemas),

@@ -5,16 +5,20 @@
 // write without dryRun=All. Within `timeoutSeconds` for the whole check: what has
 // no answer by then is "not checked (timeout)", and the preview stands.
 
+import { presetOf } from '../core/appliers/presets.ts';
 import { parseJsonExact } from '../core/json.ts';
+import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
 import type { ObjectReport, Verification } from '../core/preview/types.ts';
 import {
   type ClusterAnswer,
+  type DryRunApply,
   dryRunRequest,
   verificationTally,
   verificationText,
   verifyAnswer,
 } from '../core/preview/verify.ts';
+import type { ResolvedSchema } from '../core/schema/model.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { CONCURRENCY, type KubeClient } from './cluster.ts';
 import { oneLine } from './errors.ts';
@@ -33,6 +37,9 @@ export interface VerifyTarget {
 export interface VerifyOptions {
   fieldManager: string;
   force: boolean;
+  /** The applier preset and mode previewed (a client-side apply is checked with the request kubectl sends). */
+  applier?: string;
+  mode?: 'server-side' | 'client-side';
   defaults: boolean;
   now: string;
   resolver: SchemaResolver;
@@ -43,14 +50,16 @@ export interface VerifyOptions {
 
 /**
  * Which objects are checked: those the preview could answer for (not `error`),
- * written by one server-side apply. A client-side preview (mode client-side: the
- * computed patch with its patch type) slots in through DryRunApply once its
- * comparison is written; an applier preset's several requests are not checked.
+ * written by one request: a server-side apply, or a client-side apply's create or
+ * patch (with its patch type). An empty client-side patch sends nothing, and a
+ * server-side preset's several requests are not checked.
  */
 export function verifiable(r: ObjectReport): boolean {
   const answered =
     r.action === 'create' || r.action === 'update' || r.action === 'unchanged' || r.action === 'conflict';
-  return answered && (r.mode === undefined || r.mode === 'server-side') && r.applier === undefined;
+  if (!answered) return false;
+  if (r.mode === 'client-side') return r.patch !== undefined && r.patch.type !== 'none';
+  return r.applier === undefined;
 }
 
 /** Sends the dry runs and sets each target report's `verification`; returns the time it took (ms). */
@@ -92,6 +101,30 @@ export async function verifyPreviews(
   return ms;
 }
 
+/** What the previewed apply sends: one server-side apply, or the client-side request (unmasked) kubectl makes. */
+function applyOf(item: PreviewItem, schema: ResolvedSchema, opts: VerifyOptions): DryRunApply {
+  if (
+    opts.mode !== 'client-side' &&
+    (opts.applier === undefined || presetOf(opts.applier)?.mode !== 'client-side')
+  )
+    return { mode: 'server-side', fieldManager: opts.fieldManager, force: opts.force };
+  const choice = chooseApplier({
+    applier: opts.applier,
+    mode: 'client-side',
+    fieldManager: opts.fieldManager,
+  });
+  if (typeof choice === 'string') throw new Error(choice);
+  const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
+  const w = previewWrite(item.live, item.intent, choice, false, {
+    schema,
+    ...(crd ? { crd } : {}),
+    defaults: opts.defaults,
+    now: opts.now,
+    ...(item.previous !== undefined ? { previous: item.previous } : {}),
+  });
+  return { mode: 'client-side', fieldManager: choice.fieldManager, patch: w.patch ?? { type: 'none' } };
+}
+
 async function verifyOne(
   client: KubeClient,
   t: VerifyTarget,
@@ -121,6 +154,8 @@ async function verifyOne(
     schema,
     now: opts.now,
     defaults: opts.defaults,
+    ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
+    ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
   });
   const defaulted = new Set(ours.report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path));
   const input = {
@@ -130,11 +165,7 @@ async function verifyOne(
     ours: { object: ours.object, status: ours.status },
     defaulted,
   };
-  const req = dryRunRequest(t.path, item.intent, {
-    mode: 'server-side',
-    fieldManager: opts.fieldManager,
-    force: opts.force,
-  });
+  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts));
   let answer: ClusterAnswer;
   if (deadline.aborted) answer = { kind: 'timeout', seconds: opts.timeoutSeconds };
   else {

@@ -29,6 +29,7 @@ import {
   PatchError,
   serverStatusOf,
 } from '../patch/index.ts';
+import { builtinType } from '../schema/builtin/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteRequest, WriteResult } from '../server/types.ts';
 import { serverWrite } from '../server/write.ts';
@@ -182,7 +183,14 @@ export function kubectlClientSideApply(
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
   const current = withoutManagedFields(live);
-  const builtin = opts.schema?.source.startsWith('builtin') === true;
+  // kubectl sends a strategic merge patch for the kinds it knows (the built-in ones,
+  // whichever document their schema came from), a JSON merge patch for the others.
+  const builtin =
+    opts.schema !== undefined &&
+    opts.schema.source !== 'deduced' &&
+    !opts.schema.source.startsWith('crd:') &&
+    opts.crd === undefined &&
+    builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch: JsonObject;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {

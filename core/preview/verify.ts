@@ -26,6 +26,7 @@ import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue, setOwn 
 import { valueAt, walkPaths } from './paths.ts';
 import { isSecret, isSecretPath, maskValue } from './secrets.ts';
 import {
+  type ClientPatch,
   type ObjectReport,
   SECRET_MASK,
   type Verification,
@@ -41,10 +42,13 @@ import {
  * client-side preview adds `{ mode: 'client-side'; patchType; patch }` (the
  * computed patch sent with its patch type) and a case below.
  */
-export type DryRunApply = { mode: 'server-side'; fieldManager: string; force: boolean };
+export type DryRunApply =
+  | { mode: 'server-side'; fieldManager: string; force: boolean }
+  /** What a client-side apply sends: a create (POST to the collection) or its patch. */
+  | { mode: 'client-side'; fieldManager: string; patch: ClientPatch };
 
 export interface DryRunRequest {
-  method: 'PATCH';
+  method: 'PATCH' | 'POST';
   /** The object's API path with the query (`dryRun=All`, `fieldManager`, `force`). */
   path: string;
   contentType: string;
@@ -65,6 +69,25 @@ export function dryRunRequest(objectPath: string, intent: JsonObject, apply: Dry
         contentType: 'application/apply-patch+yaml',
         body: stringifyJson(intent),
       };
+    case 'client-side': {
+      q.set('fieldManager', apply.fieldManager);
+      const p = apply.patch;
+      if (p.type === 'create') {
+        // kubectl creates a missing object: a POST to its collection.
+        return {
+          method: 'POST',
+          path: `${objectPath.slice(0, objectPath.lastIndexOf('/'))}?${q.toString()}`,
+          contentType: 'application/json',
+          body: stringifyJson(p.body ?? intent),
+        };
+      }
+      return {
+        method: 'PATCH',
+        path: `${objectPath}?${q.toString()}`,
+        contentType: p.type === 'none' ? 'application/merge-patch+json' : p.type,
+        body: stringifyJson(p.body ?? {}),
+      };
+    }
   }
 }
 

@@ -386,6 +386,48 @@ describe('verify: server-dry-run (the Action)', () => {
     expect(body).toContain('no answer within 1.5 s (verify-timeout)');
   });
 
+  it('checks a client-side apply with the request kubectl sends: its patch with the patch type, or a create', async () => {
+    kube.dryRun.set(`${DEPLOY}/web`, { mutate: sidecarWebhook });
+    const r = await action({ 'changed-only': 'false', mode: 'client-side' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const writes = kube.requests.filter((q) => q.method !== 'GET');
+    for (const q of writes) {
+      expect(new URLSearchParams(q.query).get('dryRun')).toBe('All');
+      expect(new URLSearchParams(q.query).get('fieldManager')).toBe('kubectl-client-side-apply');
+    }
+    // Existing objects: a strategic merge patch; new ones: a POST to their collection.
+    const sent = writes.map((q) => `${q.method} ${q.path} ${q.contentType}`).sort();
+    expect(sent).toEqual(
+      [
+        `PATCH ${CM}/settings application/strategic-merge-patch+json`,
+        `PATCH ${DEPLOY}/web application/strategic-merge-patch+json`,
+        'PATCH /api/v1/namespaces/shop/secrets/creds application/strategic-merge-patch+json',
+        `POST ${CM} application/json`,
+        `POST ${DEPLOY} application/json`,
+      ].sort(),
+    );
+    const objects = objectsOf(r.outputs.report);
+    for (const name of ['ConfigMap/settings', 'ConfigMap/flags', 'Deployment/api', 'Secret/creds']) {
+      expect(objects.get(name)?.mode, name).toBe('client-side');
+      expect(objects.get(name)?.verification, name).toEqual({
+        method: 'server-dry-run',
+        result: 'agrees',
+        differences: [],
+      });
+    }
+    // The webhook's sidecar on the patched Deployment is a difference at its path.
+    const web = objects.get('Deployment/web')!;
+    expect(web.verification?.result).toBe('differs');
+    expect(web.verification?.differences.map((d) => d.path)).toContain(
+      '.spec.template.spec.containers[name="istio-proxy"]',
+    );
+    // The Secret's value went in the request (kubectl sends it) but in no output.
+    for (const text of [r.stdout, r.stderr, r.summary, readFileSync(r.outputs.report, 'utf8')]) {
+      expect(text).not.toContain(SECRET_PLAIN);
+      expect(text).not.toContain(b64(SECRET_PLAIN));
+    }
+  });
+
   it('refuses verify without live: cluster, and a bad verify-timeout, naming the input', () => {
     const read = (inputs: Record<string, string>) => () => readInputs((n) => inputs[n] ?? '');
     expect(read({ manifests: 'a', live: 'base', verify: 'server-dry-run' })).toThrow(

@@ -16,7 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { parseJsonExact } from '../../../core/json.ts';
+import type { KubeStatus } from '../../../core/managed/types.ts';
+import { applyJsonMergePatch, applyStrategicPatch } from '../../../core/patch/index.ts';
 import { SchemaResolver } from '../../../core/schema/resolve.ts';
+import type { WriteResult } from '../../../core/server/types.ts';
 import { serverWrite } from '../../../core/server/write.ts';
 import { deepEqual, isObject, type JsonObject } from '../../../core/value.ts';
 
@@ -287,6 +290,10 @@ export class FakeKube {
       this.patch(u, String(req.headers['content-type'] ?? ''), body, res);
       return;
     }
+    if (req.method === 'POST') {
+      this.post(u, body, res);
+      return;
+    }
     if (req.method !== 'GET') {
       this.send(res, 405, status(405, 'MethodNotAllowed', 'the stand-in only answers GET and dry-run PATCH'));
       return;
@@ -436,7 +443,12 @@ export class FakeKube {
       );
       return;
     }
-    if (contentType.split(';')[0].trim() !== 'application/apply-patch+yaml') {
+    const type = contentType.split(';')[0].trim();
+    if (type === STRATEGIC || type === MERGE) {
+      this.clientPatch(u, p, type, body, res, { name, resource, kind: info.kind });
+      return;
+    }
+    if (type !== 'application/apply-patch+yaml') {
       this.send(
         res,
         415,
@@ -530,4 +542,105 @@ export class FakeKube {
     if (delay > 0) this.later(delay, reply);
     else reply();
   }
+
+  /** A write's answer after the recorded admission of its object path (see patch). */
+  private admitted(p: string, res: ServerResponse, live: JsonObject | null, write: () => WriteResult): void {
+    const behaviour = this.dryRun.get(p) ?? {};
+    const reply = () => {
+      if (behaviour.status) {
+        this.send(res, Number(behaviour.status.code), behaviour.status);
+        return;
+      }
+      const result = write();
+      if (!result.ok) {
+        this.send(res, result.status.code, result.status);
+        return;
+      }
+      let obj = result.object;
+      if (behaviour.mutate) {
+        obj = structuredClone(obj);
+        behaviour.mutate(obj);
+      }
+      this.send(res, live === null ? 201 : 200, obj);
+    };
+    const delay = (behaviour.delayMs ?? 0) + this.dryRunLatencyMs;
+    if (delay > 0) this.later(delay, reply);
+    else reply();
+  }
+
+  /**
+   * A client-side apply's dry-run patch (kubectl apply without --server-side): a
+   * strategic merge patch or a JSON merge patch applied to the stored object (our
+   * engine's core/patch, as the API server applies it), then the write as an update.
+   */
+  private clientPatch(
+    u: URL,
+    p: string,
+    type: string,
+    body: string,
+    res: ServerResponse,
+    o: { name: string; resource: string; kind: string },
+  ): void {
+    const live = this.objects.get(p) ?? null;
+    if (live === null) {
+      this.send(res, 404, status(404, 'NotFound', `${o.resource} "${o.name}" not found`));
+      return;
+    }
+    let patch: unknown;
+    try {
+      patch = parseJsonExact(body);
+    } catch {
+      this.send(res, 400, status(400, 'BadRequest', 'the patch is not JSON'));
+      return;
+    }
+    const schema = this.schemas().resolve(live.apiVersion, o.kind);
+    const manager = u.searchParams.get('fieldManager') || 'kubectl';
+    this.admitted(p, res, live, () => {
+      let patched: unknown;
+      try {
+        patched =
+          type === STRATEGIC
+            ? applyStrategicPatch(live, patch as JsonObject, schema.root)
+            : applyJsonMergePatch(live, patch as JsonObject);
+      } catch (e) {
+        return {
+          ok: false,
+          status: status(422, 'Invalid', e instanceof Error ? e.message : String(e)) as unknown as KubeStatus,
+          conflicts: [],
+          notes: [],
+        };
+      }
+      return serverWrite({ verb: 'update', live, body: patched, manager, schema, now: nowSecond() });
+    });
+  }
+
+  /** A client-side apply's dry-run create: a POST with dryRun=All to the object's collection. */
+  private post(u: URL, body: string, res: ServerResponse): void {
+    if (u.searchParams.get('dryRun') !== 'All') {
+      this.send(res, 500, status(500, 'InternalError', 'the stand-in refuses writes: only dryRun=All'));
+      return;
+    }
+    let obj: unknown;
+    try {
+      obj = parseJsonExact(body);
+    } catch {
+      this.send(res, 400, status(400, 'BadRequest', 'the body is not JSON'));
+      return;
+    }
+    const meta = isObject(obj) && isObject(obj.metadata) ? obj.metadata : {};
+    const p = `${u.pathname}/${String(meta.name)}`;
+    const live = this.objects.get(p) ?? null;
+    const schema = this.schemas().resolve(isObject(obj) ? obj.apiVersion : '', isObject(obj) ? obj.kind : '');
+    const manager = u.searchParams.get('fieldManager') || 'kubectl';
+    this.admitted(p, res, null, () =>
+      serverWrite({ verb: 'create', live, body: obj, manager, schema, now: nowSecond() }),
+    );
+  }
+}
+
+const STRATEGIC = 'application/strategic-merge-patch+json';
+const MERGE = 'application/merge-patch+json';
+
+function nowSecond(): string {
+  return new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 }
