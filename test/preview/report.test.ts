@@ -252,8 +252,11 @@ describe('preview report', () => {
       { live: null, intent },
       { fieldManager: 'kubectl', now: NOW, includeObject: true },
     );
-    expect(r.object?.status).toBeUndefined();
-    expect(r.changes.some((c) => c.path.startsWith('.status'))).toBe(false);
+    // Stored without it: DeploymentStatus{} (PrepareForCreate), which Go serializes as {} (a non-pointer struct).
+    expect(r.object?.status).toEqual({});
+    expect(r.changes.filter((c) => c.path.startsWith('.status'))).toEqual([
+      { path: '.status', kind: 'added', after: {} },
+    ]);
     expect(r.notes.find((n) => n.code === 'status-ignored')).toMatchObject({ path: '.status' });
   });
 
