@@ -40,6 +40,8 @@ export function diffMaps(
   opts: DiffOptions,
   path: string,
 ): JsonObject {
+  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
+    return diffDeletions(original, modified, type, opts, path);
   const patch: JsonObject = {};
   const retain: string[] = [];
   // Keys of `original` that `modified` has too: all of them, and nothing was dropped.
@@ -86,6 +88,62 @@ export function diffMaps(
   return patch;
 }
 
+/**
+ * The deletions half alone (what diffMaps writes with ignoreChangesAndAdditions
+ * and no retainKeys): only keys of `original` can give an entry, so it walks
+ * `original` and looks its keys up in `modified`, never listing `modified` (a
+ * 2,000-key map is listed once, not twice). The entries come in the order the
+ * walk of `modified` gives them: the directive and the nested maps and lists in
+ * `modified`'s order, then the dropped keys in `original`'s.
+ */
+function diffDeletions(
+  original: JsonObject,
+  modified: JsonObject,
+  type: TypeNode | null,
+  opts: DiffOptions,
+  path: string,
+): JsonObject {
+  const patch: JsonObject = {};
+  let nested: string[] | null = null;
+  let dropped: string[] | null = null;
+  for (const key of Object.keys(original)) {
+    const modV = ownValue(modified, key);
+    if (modV === undefined) (dropped ??= []).push(key);
+    else if (key === DIRECTIVE) (nested ??= []).push(key);
+    else {
+      const origV = original[key];
+      if (origV !== modV && typeof origV === 'object' && origV !== null && typeof modV === 'object' && modV !== null)
+        (nested ??= []).push(key);
+    }
+  }
+  if (nested !== null) {
+    if (nested.length > 1) {
+      const wanted = nested;
+      const set = wanted.length > 16 ? new Set(wanted) : null;
+      nested = Object.keys(modified).filter((k) => (set === null ? wanted.includes(k) : set.has(k)));
+    }
+    for (const key of nested) {
+      const origV = original[key];
+      const modV = modified[key];
+      if (key === DIRECTIVE) {
+        if (typeof origV !== 'string' || typeof modV !== 'string')
+          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+        if (origV !== modV) setOwn(patch, key, modV);
+      } else if (goKind(origV) === goKind(modV)) {
+        if (isObject(origV)) diffMapField(key, origV, modV as JsonObject, patch, type, opts, path);
+        else if (Array.isArray(origV)) diffListField(key, origV, modV as JsonValue[], patch, type, opts, path);
+      }
+    }
+  }
+  if (dropped !== null) for (const key of dropped) setOwn(patch, key, null);
+  return patch;
+}
+
+/** `opts` for a field's value: as they are unless the field's retainKeys differs (no copy per field). */
+function withRetainKeys(opts: DiffOptions, retainKeys: boolean): DiffOptions {
+  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+
 function isEmpty(o: JsonObject): boolean {
   for (const _ in o) return false;
   return true;
@@ -121,7 +179,7 @@ function diffMapField(
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, { ...opts, buildRetainKeys: meta.retainKeys }, at);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at);
   if (!isEmpty(sub)) setOwn(patch, key, sub);
 }
 
@@ -151,7 +209,7 @@ function diffListField(
     modV,
     meta.type,
     meta.mergeKey,
-    { ...opts, buildRetainKeys: meta.retainKeys },
+    withRetainKeys(opts, meta.retainKeys),
     at,
   );
   if (add.length > 0) setOwn(patch, key, add);
