@@ -104,19 +104,25 @@ function diffDeletions(
   path: string,
 ): JsonObject {
   const patch: JsonObject = {};
-  let nested: string[] | null = null;
-  let dropped: string[] | null = null;
+  let nested: string[] = [];
+  const dropped: string[] = [];
   for (const key of Object.keys(original)) {
     const modV = ownValue(modified, key);
-    if (modV === undefined) (dropped ??= []).push(key);
-    else if (key === DIRECTIVE) (nested ??= []).push(key);
+    if (modV === undefined) dropped.push(key);
+    else if (key === DIRECTIVE) nested.push(key);
     else {
       const origV = original[key];
-      if (origV !== modV && typeof origV === 'object' && origV !== null && typeof modV === 'object' && modV !== null)
-        (nested ??= []).push(key);
+      if (
+        origV !== modV &&
+        typeof origV === 'object' &&
+        origV !== null &&
+        typeof modV === 'object' &&
+        modV !== null
+      )
+        nested.push(key);
     }
   }
-  if (nested !== null) {
+  if (nested.length > 0) {
     if (nested.length > 1) {
       const wanted = nested;
       const set = wanted.length > 16 ? new Set(wanted) : null;
@@ -131,11 +137,12 @@ function diffDeletions(
         if (origV !== modV) setOwn(patch, key, modV);
       } else if (goKind(origV) === goKind(modV)) {
         if (isObject(origV)) diffMapField(key, origV, modV as JsonObject, patch, type, opts, path);
-        else if (Array.isArray(origV)) diffListField(key, origV, modV as JsonValue[], patch, type, opts, path);
+        else if (Array.isArray(origV))
+          diffListField(key, origV, modV as JsonValue[], patch, type, opts, path);
       }
     }
   }
-  if (dropped !== null) for (const key of dropped) setOwn(patch, key, null);
+  for (const key of dropped) setOwn(patch, key, null);
   return patch;
 }
 
