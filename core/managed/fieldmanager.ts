@@ -293,7 +293,7 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
       apiVersion,
       subresource: opts.subresource,
     });
-    const r = updateObject(liveBare, bare, type, managed.sets, self, apiVersion);
+    const r = updateObject(liveBare ?? opts.created ?? null, bare, type, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);

@@ -53,6 +53,12 @@ export interface OperationOptions {
   now?: string;
   /** Subresource the write goes to (e.g. "status", "scale"). */
   subresource?: string;
+  /**
+   * An update that creates (no live object): the empty object the server compares the
+   * new one with (the kind's Go struct, New(), as serialized), so the writer takes only
+   * what differs from it (structuredmerge.go Update, from the handler's New() live object).
+   */
+  created?: JsonObject;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

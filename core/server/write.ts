@@ -207,10 +207,14 @@ function createLike(
   const reset = t.strategy.reset;
   resetNotes(notes, body, null, reset, 'a new object');
   const bare = stripPaths(body, reset);
-  // A create's body is defaulted when decoded, before the field manager: its writer owns the defaults.
-  // Decoded into the Go struct first, so the writer owns the empty structs it always has.
+  // A create's body is decoded into its Go struct and defaulted before the field manager: its
+  // writer owns the defaults and the empty structs the struct always has, except those the
+  // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
+  const opts = fmOptions(req, t);
+  if (t.encode !== identity)
+    opts.created = t.encode({ apiVersion: body.apiVersion ?? null, kind: body.kind ?? null, metadata: {} });
+  const r = update(null, stripPaths(t.encode(full), reset), opts);
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
