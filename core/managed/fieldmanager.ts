@@ -194,7 +194,10 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
         apiVersion,
         subresource: opts.subresource,
       });
-      const empty: JsonObject = { apiVersion: base.apiVersion ?? null, kind: base.kind ?? null };
+      const empty: JsonObject = opts.empty ?? {
+        apiVersion: base.apiVersion ?? null,
+        kind: base.kind ?? null,
+      };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       if (managed.sets.has(first)) managed.times.set(first, now);
@@ -293,7 +296,7 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
       apiVersion,
       subresource: opts.subresource,
     });
-    const r = updateObject(liveBare ?? opts.created ?? null, bare, type, managed.sets, self, apiVersion);
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);

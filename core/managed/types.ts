@@ -54,11 +54,13 @@ export interface OperationOptions {
   /** Subresource the write goes to (e.g. "status", "scale"). */
   subresource?: string;
   /**
-   * An update that creates (no live object): the empty object the server compares the
-   * new one with (the kind's Go struct, New(), as serialized), so the writer takes only
-   * what differs from it (structuredmerge.go Update, from the handler's New() live object).
+   * The kind's empty object as the server serializes it (its Go type's New()): what
+   * the field manager compares a create's object (an update with no live object) and,
+   * for before-first-apply, an unmanaged live object with, so neither takes what the
+   * empty object already has (structuredmerge.go Update; skipnonapplied.go Apply).
+   * Default: `{apiVersion, kind}` for before-first-apply, nothing for a create.
    */
-  created?: JsonObject;
+  empty?: JsonObject;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

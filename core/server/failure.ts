@@ -32,6 +32,8 @@ export interface Target {
   defaults: boolean;
   /** The object as the API server serializes it (serialized.ts); identity for custom resources. */
   encode: (obj: JsonObject) => JsonObject;
+  /** The kind's empty object as serialized (built-in kinds), for the field manager's `empty`. */
+  empty?: JsonObject;
 }
 
 /** handlers' prefixFromUserAgent: the user agent up to its first "/", printable characters, at most 128. */

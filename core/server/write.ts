@@ -187,6 +187,7 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
   if (req.force !== undefined) o.force = req.force;
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
+  if (t.empty !== undefined) o.empty = t.empty;
   return o;
 }
 
@@ -211,10 +212,7 @@ function createLike(
   // writer owns the defaults and the empty structs the struct always has, except those the
   // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const opts = fmOptions(req, t);
-  if (t.encode !== identity)
-    opts.created = t.encode({ apiVersion: body.apiVersion ?? null, kind: body.kind ?? null, metadata: {} });
-  const r = update(null, stripPaths(t.encode(full), reset), opts);
+  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
@@ -394,6 +392,8 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     encode: identity,
   };
   if (t.defaults) t.encode = encoderFor(apiVersion, kind, t.root, custom);
+  // The kind's empty object (New()) as the field manager sees it, for creates and before-first-apply.
+  if (t.encode !== identity) t.empty = t.encode({ apiVersion, kind, metadata: {} });
   // The live object is what the server stored: in its serialized form.
   if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
