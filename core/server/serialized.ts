@@ -268,3 +268,25 @@ export function serialized(obj: JsonObject, root: TypeNode): JsonObject {
   const plan = planOf(root);
   return plan === null ? obj : fillStruct(obj, plan);
 }
+
+const empties = new WeakMap<TypeNode, Map<string, JsonObject>>();
+
+/**
+ * The empty object of a built-in kind as the API server serializes it (its Go
+ * type's New(): `metadata: {}`, the empty structs of spec and status), made once
+ * per type and shared: callers must not change it.
+ */
+export function emptyObject(apiVersion: string, kind: string, root: TypeNode): JsonObject {
+  let byKind = empties.get(root);
+  if (byKind === undefined) {
+    byKind = new Map();
+    empties.set(root, byKind);
+  }
+  const key = `${apiVersion} ${kind}`;
+  let out = byKind.get(key);
+  if (out === undefined) {
+    out = serialized({ apiVersion, kind, metadata: {} }, root);
+    byKind.set(key, out);
+  }
+  return out;
+}

@@ -31,7 +31,7 @@ import {
 } from './prepare.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
-import { serialized } from './serialized.ts';
+import { emptyObject, serialized } from './serialized.ts';
 import { builtinStrategy, customStrategy } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
@@ -359,10 +359,9 @@ function identity(o: JsonObject): JsonObject {
 }
 
 /** The serialization of a built-in kind's Go struct, by its schema (custom resources: none). */
-function encoderFor(apiVersion: string, kind: string, root: TypeNode | null, custom: boolean) {
-  if (custom || !isBuiltinGroup(apiGroupOf(apiVersion))) return identity;
-  const schema = root ?? builtinType(apiVersion, kind);
-  return schema === null ? identity : (o: JsonObject) => serialized(o, schema);
+function schemaToEncode(apiVersion: string, kind: string, root: TypeNode | null, custom: boolean) {
+  if (custom || !isBuiltinGroup(apiGroupOf(apiVersion))) return null;
+  return root ?? builtinType(apiVersion, kind);
 }
 
 function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
@@ -391,9 +390,12 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     defaults: req.defaults !== false,
     encode: identity,
   };
-  if (t.defaults) t.encode = encoderFor(apiVersion, kind, t.root, custom);
-  // The kind's empty object (New()) as the field manager sees it, for creates and before-first-apply.
-  if (t.encode !== identity) t.empty = t.encode({ apiVersion, kind, metadata: {} });
+  const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  if (encoding !== null) {
+    t.encode = (o: JsonObject) => serialized(o, encoding);
+    // The kind's empty object (New()) as the field manager sees it, for creates and before-first-apply.
+    t.empty = emptyObject(apiVersion, kind, encoding);
+  }
   // The live object is what the server stored: in its serialized form.
   if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());

@@ -36,7 +36,7 @@ function batch(fn: () => unknown, reps: number): number {
  * Fastest ns per call of each function, their batches interleaved (on a shared
  * machine a slow spell then hits one batch of each, not all batches of one).
  */
-function fastest(fns: (() => unknown)[], batchNs: number, batches = 7): number[] {
+export function fastest(fns: (() => unknown)[], batchNs: number, batches = 7): number[] {
   const reps = fns.map((fn) => repsFor(fn, batchNs));
   const best = fns.map(() => Number.POSITIVE_INFINITY);
   for (let b = 0; b < batches; b++)

@@ -28,6 +28,7 @@ import { fieldsV1Report } from './fieldsv1.ts';
 import { copyFloor, growthReport } from './growth.ts';
 import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
+import { serializedReport } from './serialized.ts';
 import { startupReport } from './startup.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -433,6 +434,7 @@ async function main(): Promise<void> {
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
+  console.log(`\n${serializedReport(opts.targetNs).join('\n')}`);
   console.log(`\n${clientSideReport(opts.targetNs).join('\n')}`);
   console.log(`\n${workerBundleReport().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
