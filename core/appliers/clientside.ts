@@ -33,6 +33,7 @@ import { builtinType } from '../schema/builtin/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteRequest, WriteResult } from '../server/types.ts';
 import { serverWrite } from '../server/write.ts';
+import { inOperation, ownKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { KUBECTL_CLIENT_SIDE_MANAGER } from './csaupgrade.ts';
 
@@ -86,7 +87,7 @@ function withoutLastApplied(obj: JsonObject): JsonObject {
  */
 export function withApplyAnnotation(manifest: JsonObject): JsonObject {
   const bare = withoutLastApplied(manifest);
-  const value = `${goJson(bare)}\n`;
+  const value = `${goJson(bare, ownKeysOf)}\n`;
   const meta = { ...(bare.metadata as JsonObject) };
   const annotations = { ...(meta.annotations as JsonObject) };
   setOwn(annotations, LAST_APPLIED, value);
@@ -131,7 +132,7 @@ function hasInexactNumber(v: JsonValue): boolean {
     for (const x of v) if (hasInexactNumber(x)) return true;
     return false;
   }
-  for (const k in v) if (hasInexactNumber(v[k] as JsonValue)) return true;
+  for (const k of ownKeysOf(v)) if (hasInexactNumber(v[k])) return true;
   return false;
 }
 
@@ -161,6 +162,16 @@ export function kubectlClientSideApply(
   live: JsonObject | null,
   manifest: JsonObject,
   opts: ClientSideOptions = {},
+): ClientSideResult {
+  // One operation: the patch, its application and the update read the same big
+  // maps (the manifest's, the live object's), each listed once.
+  return inOperation(() => clientSideApply(live, manifest, opts));
+}
+
+function clientSideApply(
+  live: JsonObject | null,
+  manifest: JsonObject,
+  opts: ClientSideOptions,
 ): ClientSideResult {
   const manager = opts.fieldManager ?? KUBECTL_CLIENT_SIDE_MANAGER;
   const annotate = opts.annotate !== false;

@@ -3,7 +3,7 @@
 // bytes) and prints paths in messages with fmt's %v / %q. To produce byte-identical
 // FieldsV1 and messages we reproduce those encoders here.
 
-import { compareUtf8, type JsonValue } from '../value.ts';
+import { compareUtf8, type JsonObject, type JsonValue } from '../value.ts';
 
 const HEX = '0123456789abcdef';
 // Characters that are written as-is by Go's HTML-escaping JSON encoder.
@@ -48,8 +48,12 @@ export function goJsonNumber(n: number): string {
   return String(n); // JS and Go agree: exponent form below 1e-6 and from 1e21 on, "e-7" not "e-07"
 }
 
-/** Any JSON value, Go style: object keys in the order given (callers sort when Go would). */
-export function goJson(v: JsonValue): string {
+/**
+ * Any JSON value, Go style: object keys in the order given (callers sort when Go
+ * would). `listKeys` lists an object's own keys (a caller may pass a cached
+ * listing; goJson sorts a copy of what it returns).
+ */
+export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly string[]): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
@@ -63,12 +67,12 @@ export function goJson(v: JsonValue): string {
   }
   if (Array.isArray(v)) {
     let out = '[';
-    for (let i = 0; i < v.length; i++) out += i === 0 ? goJson(v[i]) : `,${goJson(v[i])}`;
+    for (let i = 0; i < v.length; i++) out += i === 0 ? goJson(v[i], listKeys) : `,${goJson(v[i], listKeys)}`;
     return `${out}]`;
   }
   // Go marshals map[string]interface{} with keys sorted by their UTF-8 bytes:
   // the UTF-16 order of the default sort, unless a key holds a surrogate.
-  const keys = Object.keys(v);
+  const keys = listKeys === undefined ? Object.keys(v) : listKeys(v).slice();
   if (keys.length > 1) {
     if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
     else keys.sort();
@@ -76,7 +80,7 @@ export function goJson(v: JsonValue): string {
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson((v as Record<string, JsonValue>)[k])}`;
+    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
   }
   return `${out}}`;
 }

@@ -5,6 +5,7 @@
 // subtrees with `modified`.
 
 import type { TypeNode } from '../schema/model.ts';
+import { ownKeysOf } from '../typed/operation.ts';
 import {
   compareUtf8,
   deepEqual,
@@ -46,7 +47,7 @@ export function diffMaps(
   const retain: string[] = [];
   // Keys of `original` that `modified` has too: all of them, and nothing was dropped.
   let shared = 0;
-  for (const key of Object.keys(modified)) {
+  for (const key of ownKeysOf(modified)) {
     const modV = modified[key];
     if (opts.buildRetainKeys && modV !== null) retain.push(key);
     const origV = ownValue(original, key);
@@ -78,7 +79,7 @@ export function diffMaps(
     else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
   }
   if (!opts.ignoreDeletions) {
-    const keys = Object.keys(original);
+    const keys = ownKeysOf(original);
     if (shared < keys.length)
       for (const key of keys) if (ownValue(modified, key) === undefined) setOwn(patch, key, null);
   }
@@ -106,7 +107,7 @@ function diffDeletions(
   const patch: JsonObject = {};
   let nested: string[] = [];
   const dropped: string[] = [];
-  for (const key of Object.keys(original)) {
+  for (const key of ownKeysOf(original)) {
     const modV = ownValue(modified, key);
     if (modV === undefined) dropped.push(key);
     else if (key === DIRECTIVE) nested.push(key);
@@ -126,7 +127,7 @@ function diffDeletions(
     if (nested.length > 1) {
       const wanted = nested;
       const set = wanted.length > 16 ? new Set(wanted) : null;
-      nested = Object.keys(modified).filter((k) => (set === null ? wanted.includes(k) : set.has(k)));
+      nested = ownKeysOf(modified).filter((k) => (set === null ? wanted.includes(k) : set.has(k)));
     }
     for (const key of nested) {
       const origV = original[key];

@@ -14,6 +14,7 @@
 import { status } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
+import { ownKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonValue } from '../value.ts';
 import { invalid } from './errors.ts';
 
@@ -49,7 +50,8 @@ function find(v: JsonValue, t: TypeNode, fields: string[], struct: string, depth
   }
   if (!isObject(v) || t.map === null) return null;
   const map = t.map;
-  for (const k of Object.keys(v)) {
+  // Listed once an operation: validation lists the same map next.
+  for (const k of ownKeysOf(v)) {
     const x = getOwn(v, k) as JsonValue;
     // Only numbers, maps and lists can hold a fraction (a 2,000-key ConfigMap is all strings).
     if (x === null || (typeof x !== 'number' && typeof x !== 'object')) continue;

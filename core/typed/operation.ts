@@ -102,6 +102,32 @@ export function keysOf(m: MapType, v: JsonObject): readonly string[] {
 }
 
 /**
+ * The own keys of `v`, any object this operation reads and nobody changes while
+ * it runs (the caller does not change the list either): a big map is listed once
+ * an operation, whichever of its readers (patch, encoder, validation, field set,
+ * comparison) comes first.
+ */
+export function ownKeysOf(v: JsonObject): readonly string[] {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== undefined) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+
+/**
+ * Note that `copy`, a map built in this operation and no longer changed, has the
+ * same own keys in the same order as `source`: when this operation listed
+ * `source`, listing `copy` gives that list back.
+ */
+export function sameKeysAs(copy: JsonObject, source: JsonObject): void {
+  if (depth === 0) return;
+  const known = keys.get(source);
+  if (known !== undefined) keys.set(copy, known);
+}
+
+/**
  * The values of `v` in the order of keysOf(m, v), when this operation has read
  * them all already (null otherwise: look values up by key). The values of a big
  * map are hash-table entries spread over memory: the first walk that reads them
