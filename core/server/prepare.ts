@@ -119,6 +119,15 @@ function identity(o: JsonObject): JsonObject {
   return o;
 }
 
+// customresourcedefinition/strategy.go PrepareForCreate: the first version with storage: true.
+function storageVersions(crd: JsonObject): JsonValue[] {
+  const versions = getAt(crd, ['spec', 'versions']);
+  for (const v of Array.isArray(versions) ? versions : []) {
+    if (isObject(v) && v.storage === true) return typeof v.name === 'string' ? [v.name] : [];
+  }
+  return [];
+}
+
 /**
  * BeforeCreate and PrepareForCreate, with the system values FillObjectMetaSystemFields and
  * GenerateName give; `encode` gives the stored object the fields its Go struct always has.
@@ -133,6 +142,8 @@ export function prepareForCreate(
   for (const p of s.reset) out = withAt(out, p, undefined);
   if (s.createStatus === 'pod') {
     out = withAt(out, ['status'], { phase: 'Pending', qosClass: podQOS(out) });
+  } else if (s.createStatus === 'crd') {
+    out = withAt(out, ['status'], { storedVersions: storageVersions(out) });
   } else if (s.createStatus === 'namespace') {
     out = withAt(out, ['status'], { phase: 'Active' });
     const fin = getAt(out, ['spec', 'finalizers']);

@@ -52,7 +52,7 @@ const NOT_EMITTED = new Set([
 // Fields written with no schema mark: `name` is null, `name=<json>` another value.
 // From the json tags of k8s.io/api v0.35 (slices without omitempty, non-pointer
 // metav1.Time, RawExtension, resource.Quantity, intstr.IntOrString), the served
-// definitions only, list kinds left out.
+// definitions only, list kinds left out; definitions of io.k8s.api unless named in full.
 const ALSO_EMITTED: readonly (readonly [string, string])[] = [
   ['admissionregistration.v1.MutatingWebhook', 'admissionReviewVersions'],
   ['admissionregistration.v1.ValidatingWebhook', 'admissionReviewVersions'],
@@ -132,11 +132,20 @@ const ALSO_EMITTED: readonly (readonly [string, string])[] = [
   ['storage.v1.CSINodeDriver', 'topologyKeys'],
   ['storage.v1.CSINodeSpec', 'drivers'],
   ['storage.v1.VolumeError', 'time'],
+  // k8s.io/apiextensions-apiserver pkg/apis/apiextensions/v1/types.go
+  [
+    'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus',
+    'conditions storedVersions',
+  ],
+  [
+    'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition',
+    'lastTransitionTime',
+  ],
 ];
 
 const alsoEmitted = new Map<string, readonly (readonly [string, JsonValue])[]>(
   ALSO_EMITTED.map(([def, fields]) => [
-    API + def,
+    def.startsWith('io.') ? def : API + def,
     fields.split(' ').map((f) => {
       const eq = f.indexOf('=');
       return eq < 0

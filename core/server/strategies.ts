@@ -28,7 +28,7 @@ export interface Strategy {
   createOnUpdate: boolean;
   /** AllowUnconditionalUpdate(): a PUT without metadata.resourceVersion is allowed. */
   unconditionalUpdate: boolean;
-  createStatus?: 'pod' | 'namespace';
+  createStatus?: 'pod' | 'namespace' | 'crd';
   /**
    * A write to /status keeps everything but status from the stored object
    * (custom resources: status_strategy.go PrepareForUpdate copies the old object
@@ -49,7 +49,7 @@ interface Entry {
   statusReset?: Path[];
   generation?: Path[];
   createOnUpdate?: boolean;
-  createStatus?: 'pod' | 'namespace';
+  createStatus?: 'pod' | 'namespace' | 'crd';
   verified?: boolean;
 }
 
@@ -168,6 +168,8 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: [['metadata'], ['spec']],
     generation: SPEC,
+    // PrepareForCreate: status cleared, then storedVersions = [the storage version].
+    createStatus: 'crd',
   },
   'apiregistration.k8s.io/APIService': {
     file: 'staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go',
