@@ -62,11 +62,16 @@ function resourceOf(apiVersion: string, kind: string, crd: JsonObject | undefine
   );
 }
 
+// A batch passes the same `now` to every write: its normal form is kept.
+let lastNow: { given: string; formatted: string } | null = null;
+
 function nowString(now: string | undefined): string {
   if (now === undefined) return formatTime(nowSeconds());
+  if (lastNow !== null && lastNow.given === now) return lastNow.formatted;
   const t = parseTime(now);
   if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
-  return formatTime(t);
+  lastNow = { given: now, formatted: formatTime(t) };
+  return lastNow.formatted;
 }
 
 function safeDecode(obj: JsonObject | null): ManagerSetsView {
