@@ -103,8 +103,14 @@ function nowOf(opts: OperationOptions): number {
   return t;
 }
 
-function checkTyped(obj: JsonObject, type: TypeNode, allowDuplicates: boolean, what: string): void {
-  const issues = validate(obj, type, { allowDuplicates });
+function checkTyped(
+  obj: JsonObject,
+  type: TypeNode,
+  allowDuplicates: boolean,
+  what: string,
+  valid?: JsonObject,
+): void {
+  const issues = validate(obj, type, { allowDuplicates, valid });
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
@@ -286,7 +292,8 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
     const bare = withoutManagedFields(next);
     checkTyped(bare, type, true, 'new');
     const liveBare = live === null ? null : withoutManagedFields(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, 'live');
+    // What the live object shares with the new one (checked just above, the same way) is not walked again.
+    if (liveBare !== null) checkTyped(liveBare, type, true, 'live', bare);
     // Writes to an existing object that nobody manages stay untracked.
     const changed = liveBare === null || !deepEqual(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };

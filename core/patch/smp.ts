@@ -3,10 +3,11 @@
 
 import type { TypeNode } from '../schema/model.ts';
 import { ownKeysOf, sameKeysAs } from '../typed/operation.ts';
-import { getOwn, isObject, type JsonObject, ownValue, setOwn } from '../value.ts';
+import { getOwn, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { PatchError } from './errors.ts';
-import { cloneValue, objectFor } from './go.ts';
-import { mergeMap } from './smp-apply.ts';
+import { cloneValue, goKey, objectFor } from './go.ts';
+import { lookupMeta, type PatchMeta } from './meta.ts';
+import { mergeMap, SET_ORDER_PREFIX } from './smp-apply.ts';
 import { haveConflicts } from './smp-conflicts.ts';
 import { diffMaps } from './smp-create.ts';
 
@@ -123,13 +124,21 @@ export function createThreeWayStrategicPatch(
 
 /**
  * A copy of `obj` that mergeMap may change where `patch` goes: the maps on the
- * patch's paths copied one level each, every value a patch key (or a directive's
+ * patch's paths copied one level each; a list the patch merges by key copied
+ * with just the items the patch names (by merge key) copied along their patch
+ * items, the others shared; every other value a patch key (or a directive's
  * `<prefix>/<field>`) reaches below them copied whole when it is not a map the
  * patch descends into. The rest is shared with `obj`, which mergeMap never
  * reaches: a 2,000-key ConfigMap patched in 20 keys copies one map, not 2,000
- * values.
+ * values, and a Deployment patched in one container copies that container's
+ * path, not the other containers (so the update that follows skips them).
  */
-function copyAlong(obj: JsonObject, patch: JsonObject, copies: Set<JsonObject>): JsonObject {
+function copyAlong(
+  obj: JsonObject,
+  patch: JsonObject,
+  type: TypeNode | null,
+  copies: Set<JsonObject>,
+): JsonObject {
   const keys = ownKeysOf(obj);
   const out = objectFor(keys.length);
   for (const k of keys) {
@@ -139,17 +148,75 @@ function copyAlong(obj: JsonObject, patch: JsonObject, copies: Set<JsonObject>):
   for (const k of Object.keys(patch)) {
     let target = k;
     if (k.startsWith('$')) {
+      // $patch and $retainKeys act on this map, a copy already; a
+      // $setElementOrder list only reorders (the list's own key, if the patch
+      // has it, copies what the merge changes).
+      if (k.startsWith(SET_ORDER_PREFIX)) continue;
       const slash = k.indexOf('/');
-      // $patch and $retainKeys act on this map, a copy already.
       if (slash < 0) continue;
       target = k.slice(slash + 1);
     }
     const v = getOwn(obj, target);
     if (v === undefined || v === null || typeof v !== 'object') continue;
     const p = target === k ? patch[k] : undefined;
-    setOwn(out, target, isObject(v) && isObject(p) ? copyAlong(v, p, copies) : cloneValue(v));
+    let copy: JsonValue;
+    if (isObject(v) && isObject(p))
+      copy = copyAlong(v, p, fieldMeta(type, target, false)?.type ?? null, copies);
+    else if (Array.isArray(v) && Array.isArray(p))
+      copy = listAlong(v, p, fieldMeta(type, target, true), copies);
+    else copy = cloneValue(v);
+    setOwn(out, target, copy);
   }
   copies.add(out);
+  return out;
+}
+
+/** The patch metadata of a field, null when unknown (its value is then copied whole). */
+function fieldMeta(type: TypeNode | null, key: string, slice: boolean): PatchMeta | null {
+  if (type === null) return null;
+  try {
+    return lookupMeta(type, key, slice, 'apply', '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A list mergeMap may change: for a list merged by key, the array copied and the
+ * items the patch names copied along their patch item (an item named by more
+ * than one patch item copied whole); any other list copied whole.
+ */
+function listAlong(
+  list: JsonValue[],
+  patch: JsonValue[],
+  meta: PatchMeta | null,
+  copies: Set<JsonObject>,
+): JsonValue[] {
+  if (meta === null || meta.strategy !== 'merge' || meta.mergeKey === '')
+    return cloneValue(list) as JsonValue[];
+  const mergeKey = meta.mergeKey;
+  // Patch items by the key they name; null: named more than once.
+  const named = new Map<string, JsonObject | null>();
+  for (const item of patch) {
+    if (!isObject(item)) return cloneValue(list) as JsonValue[];
+    const key = getOwn(item, mergeKey);
+    if (key === undefined) continue;
+    const gk = goKey(key);
+    named.set(gk, named.has(gk) ? null : item);
+  }
+  const out = list.slice();
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (!isObject(item)) {
+      out[i] = cloneValue(item);
+      continue;
+    }
+    const key = getOwn(item, mergeKey);
+    if (key === undefined) continue;
+    const p = named.get(goKey(key));
+    if (p === undefined) continue;
+    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
+  }
   return out;
 }
 
@@ -181,7 +248,7 @@ function noteSameKeys(obj: JsonObject, out: JsonObject, patch: JsonObject, copie
 export function applyStrategicPatch(obj: JsonObject | null, patch: JsonObject, type: TypeNode): JsonObject {
   const base = objectOf(obj, 'the object', false);
   const copies = new Set<JsonObject>();
-  const out = copyAlong(base, patch, copies);
+  const out = copyAlong(base, patch, type, copies);
   const merged = mergeMap(
     out,
     objectOf(patch, 'the patch', true),

@@ -3,7 +3,7 @@
 
 import { elementString, indexElement, type PathElement, pathString } from '../fieldpath/element.ts';
 import type { ListType, ScalarKind, TypeNode } from '../schema/model.ts';
-import { isObject, type JsonValue, kindOf } from '../value.ts';
+import { isObject, type JsonValue, kindOf, ownValue } from '../value.ts';
 import type { ValidationIssue } from './errors.ts';
 import { formMask, LIST, MAP, pickForm, SCALAR } from './forms.ts';
 import { inOperation, keysOf, recordValues, valuesOf, valuesToRecord, visitItems } from './operation.ts';
@@ -13,6 +13,13 @@ export interface ValidateOptions {
   allowDuplicates?: boolean;
   /** Deepest nesting accepted (default 1000): deeper input is an error, not a stack overflow. */
   maxDepth?: number;
+  /**
+   * A value found valid against the same type with the same options (no issue):
+   * the maps and lists `value` shares with it by reference, at the same place,
+   * are valid too and not walked again (an update's live object and the written
+   * one share all the patch did not reach).
+   */
+  valid?: JsonValue;
 }
 
 export const DEFAULT_MAX_DEPTH = 1000;
@@ -24,7 +31,7 @@ export function validate(value: JsonValue, type: TypeNode, opts: ValidateOptions
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH,
   };
-  inOperation(() => walk(value, type, ctx));
+  inOperation(() => walk(value, type, ctx, opts.valid));
   return ctx.issues;
 }
 
@@ -56,11 +63,13 @@ export function scalarIssue(kind: ScalarKind, v: JsonValue | undefined): string 
   }
 }
 
-function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
+/** `o`: the value at the same place in ValidateOptions.valid, if any. */
+function walk(v: JsonValue, t: TypeNode, ctx: Ctx, o: JsonValue | undefined): void {
   if (ctx.stack.length > ctx.maxDepth) {
     report(ctx, `nested deeper than ${ctx.maxDepth} levels`);
     return;
   }
+  if (v === o && typeof v === 'object' && v !== null) return;
   const form = pickForm(formMask(t, v));
   if (form === SCALAR) {
     const msg = scalarIssue(t.scalar!, v);
@@ -72,15 +81,16 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       return;
     }
     const list = t.list!;
+    const ol = Array.isArray(o) ? o : null;
     if (list.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk(v[i], list.elem, ctx);
+        walk(v[i], list.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list, v, ctx);
+    walkItems(list, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -92,6 +102,7 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
     const keys = keysOf(m, v);
     const known = valuesOf(v);
     const record = known === null ? valuesToRecord(m, keys) : null;
+    const om = o !== undefined && isObject(o) ? o : null;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       const f = hasFields ? m.fields.get(k) : undefined;
@@ -104,7 +115,13 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
       }
       const val = known !== null ? known[i] : v[k];
       if (record !== null) record[i] = val;
-      walk(val, ft, ctx);
+      // Only maps and lists are skipped: a scalar's place is not looked up.
+      walk(
+        val,
+        ft,
+        ctx,
+        om !== null && typeof val === 'object' && val !== null ? ownValue(om, k) : undefined,
+      );
       ctx.stack.pop();
     }
     if (record !== null) recordValues(v, record);
@@ -113,7 +130,7 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx): void {
 
 // Apart from walk: a function that makes a closure gets a context object at every
 // call, and walk runs once per value.
-function walkItems(list: ListType, items: JsonValue[], ctx: Ctx): void {
+function walkItems(list: ListType, items: JsonValue[], ctx: Ctx, o: JsonValue[] | null): void {
   // Each repeat of an id is reported where it stands, where repeats are not allowed.
   visitItems(list, items, (i, pe, repeat) => {
     if (typeof pe === 'string') {
@@ -122,7 +139,7 @@ function walkItems(list: ListType, items: JsonValue[], ctx: Ctx): void {
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i], list.elem, ctx);
+    walk(items[i], list.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
