@@ -205,18 +205,20 @@ export class FieldSet {
       if (merged === this.ordered) return this;
       if (merged !== null) return FieldSet.inOrder(merged);
     }
-    const out = new Map(this.nodes);
-    let grew = false;
+    // Copied at the first node the other set adds to: a big set that takes
+    // nothing new (a client-side apply's update of fields it owns) is not copied.
+    let out: Map<string, SetNode> | null = null;
+    const along = NodeCursor.over(this);
     for (const m of o.each()) {
       const id = m.pe.id;
-      const n = out.get(id);
+      const n = out === null ? this.find(m.pe, along) : out.get(id);
       const j = n === undefined ? m : joined(n, m);
       if (j !== n) {
+        if (out === null) out = new Map(this.nodes);
         out.set(id, j);
-        grew = true;
       }
     }
-    return grew ? new FieldSet(out) : this;
+    return out !== null ? new FieldSet(out) : this;
   }
 
   intersection(o: FieldSet): FieldSet {
