@@ -26,7 +26,7 @@
 //
 // Each type's plan is compiled once, on first use.
 
-import type { MapType, TypeNode } from '../schema/model.ts';
+import type { Field, MapType, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 
 const API = 'io.k8s.api.';
@@ -155,19 +155,225 @@ const alsoEmitted = new Map<string, readonly (readonly [string, JsonValue])[]>(
   ]),
 );
 
+// Scalars held by pointers (k8s.io/api v0.35 json tags, `*string`, `*int32`, `*bool`, ...):
+// a zero value is written, only null is not. Every other scalar of these definitions
+// without a zero `default` is a non-pointer `omitempty` one: "", 0 and false are not written.
+const POINTERS: readonly (readonly [string, string])[] = [
+  ['admissionregistration.v1.MatchResources', 'matchPolicy'],
+  [
+    'admissionregistration.v1.MutatingWebhook',
+    'failurePolicy matchPolicy sideEffects timeoutSeconds reinvocationPolicy',
+  ],
+  ['admissionregistration.v1.NamedRuleWithOperations', 'scope'],
+  ['admissionregistration.v1.ParamRef', 'parameterNotFoundAction'],
+  ['admissionregistration.v1.RuleWithOperations', 'scope'],
+  ['admissionregistration.v1.ServiceReference', 'path port'],
+  ['admissionregistration.v1.ValidatingAdmissionPolicySpec', 'failurePolicy'],
+  ['admissionregistration.v1.ValidatingWebhook', 'failurePolicy matchPolicy sideEffects timeoutSeconds'],
+  ['admissionregistration.v1.WebhookClientConfig', 'url'],
+  ['admissionregistration.v1alpha1.MatchResources', 'matchPolicy'],
+  ['admissionregistration.v1alpha1.MutatingAdmissionPolicySpec', 'failurePolicy'],
+  ['admissionregistration.v1alpha1.ParamRef', 'parameterNotFoundAction'],
+  ['admissionregistration.v1beta1.MatchResources', 'matchPolicy'],
+  ['admissionregistration.v1beta1.MutatingAdmissionPolicySpec', 'failurePolicy'],
+  ['admissionregistration.v1beta1.ParamRef', 'parameterNotFoundAction'],
+  ['apiserverinternal.v1alpha1.StorageVersionStatus', 'commonEncodingVersion'],
+  ['apps.v1.DaemonSetSpec', 'revisionHistoryLimit'],
+  ['apps.v1.DaemonSetStatus', 'collisionCount'],
+  ['apps.v1.DeploymentSpec', 'replicas revisionHistoryLimit progressDeadlineSeconds'],
+  ['apps.v1.DeploymentStatus', 'terminatingReplicas collisionCount'],
+  ['apps.v1.ReplicaSetSpec', 'replicas'],
+  ['apps.v1.ReplicaSetStatus', 'terminatingReplicas'],
+  ['apps.v1.RollingUpdateStatefulSetStrategy', 'partition'],
+  ['apps.v1.StatefulSetSpec', 'replicas revisionHistoryLimit'],
+  ['apps.v1.StatefulSetStatus', 'collisionCount'],
+  ['authentication.v1.TokenRequestSpec', 'expirationSeconds'],
+  ['autoscaling.v1.HorizontalPodAutoscalerSpec', 'minReplicas targetCPUUtilizationPercentage'],
+  ['autoscaling.v1.HorizontalPodAutoscalerStatus', 'observedGeneration currentCPUUtilizationPercentage'],
+  ['autoscaling.v2.HPAScalingRules', 'stabilizationWindowSeconds selectPolicy'],
+  ['autoscaling.v2.HorizontalPodAutoscalerSpec', 'minReplicas'],
+  ['autoscaling.v2.HorizontalPodAutoscalerStatus', 'observedGeneration'],
+  ['autoscaling.v2.MetricTarget', 'averageUtilization'],
+  ['autoscaling.v2.MetricValueStatus', 'averageUtilization'],
+  [
+    'batch.v1.CronJobSpec',
+    'timeZone startingDeadlineSeconds suspend successfulJobsHistoryLimit failedJobsHistoryLimit',
+  ],
+  [
+    'batch.v1.JobSpec',
+    'parallelism completions activeDeadlineSeconds backoffLimit backoffLimitPerIndex maxFailedIndexes manualSelector ttlSecondsAfterFinished completionMode suspend podReplacementPolicy managedBy',
+  ],
+  ['batch.v1.JobStatus', 'terminating failedIndexes ready'],
+  ['batch.v1.PodFailurePolicyOnExitCodesRequirement', 'containerName'],
+  ['batch.v1.SuccessPolicyRule', 'succeededIndexes succeededCount'],
+  ['certificates.v1.CertificateSigningRequestSpec', 'expirationSeconds'],
+  ['certificates.v1beta1.PodCertificateRequestSpec', 'maxExpirationSeconds'],
+  [
+    'coordination.v1.LeaseSpec',
+    'holderIdentity leaseDurationSeconds leaseTransitions strategy preferredHolder',
+  ],
+  ['core.v1.AppArmorProfile', 'localhostProfile'],
+  ['core.v1.AzureDiskVolumeSource', 'cachingMode fsType readOnly kind'],
+  ['core.v1.AzureFilePersistentVolumeSource', 'secretNamespace'],
+  ['core.v1.CSIVolumeSource', 'readOnly fsType'],
+  ['core.v1.ClientIPConfig', 'timeoutSeconds'],
+  ['core.v1.ClusterTrustBundleProjection', 'name signerName optional'],
+  ['core.v1.ConfigMap', 'immutable'],
+  ['core.v1.ConfigMapEnvSource', 'optional'],
+  ['core.v1.ConfigMapKeySelector', 'optional'],
+  ['core.v1.ConfigMapProjection', 'optional'],
+  ['core.v1.ConfigMapVolumeSource', 'defaultMode optional'],
+  ['core.v1.Container', 'restartPolicy'],
+  ['core.v1.ContainerStatus', 'started stopSignal'],
+  ['core.v1.DownwardAPIVolumeFile', 'mode'],
+  ['core.v1.DownwardAPIVolumeSource', 'defaultMode'],
+  ['core.v1.EndpointAddress', 'nodeName'],
+  ['core.v1.EndpointPort', 'appProtocol'],
+  ['core.v1.EphemeralContainer', 'restartPolicy'],
+  ['core.v1.FCVolumeSource', 'lun'],
+  ['core.v1.FileKeySelector', 'optional'],
+  ['core.v1.GRPCAction', 'service'],
+  ['core.v1.GlusterfsPersistentVolumeSource', 'endpointsNamespace'],
+  ['core.v1.HostPathVolumeSource', 'type'],
+  ['core.v1.ISCSIPersistentVolumeSource', 'initiatorName'],
+  ['core.v1.ISCSIVolumeSource', 'initiatorName'],
+  ['core.v1.KeyToPath', 'mode'],
+  ['core.v1.Lifecycle', 'stopSignal'],
+  ['core.v1.LoadBalancerIngress', 'ipMode'],
+  ['core.v1.LocalVolumeSource', 'fsType'],
+  ['core.v1.NodeFeatures', 'supplementalGroupsPolicy'],
+  ['core.v1.NodeRuntimeHandlerFeatures', 'recursiveReadOnlyMounts userNamespaces'],
+  ['core.v1.NodeSwapStatus', 'capacity'],
+  ['core.v1.PersistentVolumeClaimSpec', 'storageClassName volumeMode volumeAttributesClassName'],
+  ['core.v1.PersistentVolumeClaimStatus', 'currentVolumeAttributesClassName'],
+  ['core.v1.PersistentVolumeSpec', 'volumeMode volumeAttributesClassName'],
+  ['core.v1.PodCertificateProjection', 'maxExpirationSeconds'],
+  ['core.v1.PodDNSConfigOption', 'value'],
+  ['core.v1.PodResourceClaim', 'resourceClaimName resourceClaimTemplateName'],
+  ['core.v1.PodResourceClaimStatus', 'resourceClaimName'],
+  [
+    'core.v1.PodSecurityContext',
+    'runAsUser runAsGroup runAsNonRoot supplementalGroupsPolicy fsGroup fsGroupChangePolicy seLinuxChangePolicy',
+  ],
+  [
+    'core.v1.PodSpec',
+    'terminationGracePeriodSeconds activeDeadlineSeconds automountServiceAccountToken shareProcessNamespace priority runtimeClassName enableServiceLinks preemptionPolicy setHostnameAsFQDN hostUsers hostnameOverride',
+  ],
+  ['core.v1.PortStatus', 'error'],
+  ['core.v1.Probe', 'terminationGracePeriodSeconds'],
+  ['core.v1.ProjectedVolumeSource', 'defaultMode'],
+  ['core.v1.ReplicationControllerSpec', 'replicas'],
+  ['core.v1.SeccompProfile', 'localhostProfile'],
+  ['core.v1.Secret', 'immutable'],
+  ['core.v1.SecretEnvSource', 'optional'],
+  ['core.v1.SecretKeySelector', 'optional'],
+  ['core.v1.SecretProjection', 'optional'],
+  ['core.v1.SecretVolumeSource', 'defaultMode optional'],
+  [
+    'core.v1.SecurityContext',
+    'privileged runAsUser runAsGroup runAsNonRoot readOnlyRootFilesystem allowPrivilegeEscalation procMount',
+  ],
+  ['core.v1.ServiceAccount', 'automountServiceAccountToken'],
+  ['core.v1.ServiceAccountTokenProjection', 'expirationSeconds'],
+  ['core.v1.ServicePort', 'appProtocol'],
+  [
+    'core.v1.ServiceSpec',
+    'ipFamilyPolicy allocateLoadBalancerNodePorts loadBalancerClass internalTrafficPolicy trafficDistribution',
+  ],
+  ['core.v1.Toleration', 'tolerationSeconds'],
+  ['core.v1.TopologySpreadConstraint', 'minDomains nodeAffinityPolicy nodeTaintsPolicy'],
+  ['core.v1.TypedLocalObjectReference', 'apiGroup'],
+  ['core.v1.TypedObjectReference', 'apiGroup namespace'],
+  ['core.v1.VolumeMount', 'recursiveReadOnly mountPropagation'],
+  ['core.v1.VolumeMountStatus', 'recursiveReadOnly'],
+  [
+    'core.v1.WindowsSecurityContextOptions',
+    'gmsaCredentialSpecName gmsaCredentialSpec runAsUserName hostProcess',
+  ],
+  ['discovery.v1.Endpoint', 'hostname nodeName zone'],
+  ['discovery.v1.EndpointConditions', 'ready serving terminating'],
+  ['discovery.v1.EndpointPort', 'name protocol port appProtocol'],
+  ['flowcontrol.v1.ExemptPriorityLevelConfiguration', 'nominalConcurrencyShares lendablePercent'],
+  [
+    'flowcontrol.v1.LimitedPriorityLevelConfiguration',
+    'nominalConcurrencyShares lendablePercent borrowingLimitPercent',
+  ],
+  ['networking.v1.HTTPIngressPath', 'pathType'],
+  ['networking.v1.IngressClassParametersReference', 'apiGroup scope namespace'],
+  ['networking.v1.IngressPortStatus', 'error'],
+  ['networking.v1.IngressSpec', 'ingressClassName'],
+  ['networking.v1.NetworkPolicyPort', 'protocol endPort'],
+  ['policy.v1.PodDisruptionBudgetSpec', 'unhealthyPodEvictionPolicy'],
+  ['resource.v1.AllocatedDeviceStatus', 'shareID'],
+  ['resource.v1.Device', 'nodeName allNodes bindsToNode allowMultipleAllocations'],
+  ['resource.v1.DeviceAttribute', 'int bool string version'],
+  ['resource.v1.DeviceClassSpec', 'extendedResourceName'],
+  ['resource.v1.DeviceConstraint', 'matchAttribute distinctAttribute'],
+  ['resource.v1.DeviceRequestAllocationResult', 'adminAccess shareID'],
+  ['resource.v1.DeviceToleration', 'tolerationSeconds'],
+  ['resource.v1.ExactDeviceRequest', 'adminAccess'],
+  ['resource.v1.ResourceSliceSpec', 'nodeName allNodes perDeviceNodeSelection'],
+  ['resource.v1alpha3.DeviceTaintSelector', 'driver pool device'],
+  ['resource.v1beta1.AllocatedDeviceStatus', 'shareID'],
+  ['resource.v1beta1.BasicDevice', 'nodeName allNodes bindsToNode allowMultipleAllocations'],
+  ['resource.v1beta1.DeviceAttribute', 'int bool string version'],
+  ['resource.v1beta1.DeviceClassSpec', 'extendedResourceName'],
+  ['resource.v1beta1.DeviceConstraint', 'matchAttribute distinctAttribute'],
+  ['resource.v1beta1.DeviceRequest', 'adminAccess'],
+  ['resource.v1beta1.DeviceRequestAllocationResult', 'adminAccess shareID'],
+  ['resource.v1beta1.DeviceToleration', 'tolerationSeconds'],
+  ['resource.v1beta1.ResourceSliceSpec', 'perDeviceNodeSelection'],
+  ['resource.v1beta2.AllocatedDeviceStatus', 'shareID'],
+  ['resource.v1beta2.Device', 'nodeName allNodes bindsToNode allowMultipleAllocations'],
+  ['resource.v1beta2.DeviceAttribute', 'int bool string version'],
+  ['resource.v1beta2.DeviceClassSpec', 'extendedResourceName'],
+  ['resource.v1beta2.DeviceConstraint', 'matchAttribute distinctAttribute'],
+  ['resource.v1beta2.DeviceRequestAllocationResult', 'adminAccess shareID'],
+  ['resource.v1beta2.DeviceToleration', 'tolerationSeconds'],
+  ['resource.v1beta2.ExactDeviceRequest', 'adminAccess'],
+  ['resource.v1beta2.ResourceSliceSpec', 'nodeName allNodes perDeviceNodeSelection'],
+  ['scheduling.v1.PriorityClass', 'preemptionPolicy'],
+  [
+    'storage.v1.CSIDriverSpec',
+    'attachRequired podInfoOnMount storageCapacity fsGroupPolicy requiresRepublish seLinuxMount nodeAllocatableUpdatePeriodSeconds serviceAccountTokenInSecrets',
+  ],
+  ['storage.v1.StorageClass', 'reclaimPolicy allowVolumeExpansion volumeBindingMode'],
+  ['storage.v1.TokenRequest', 'expirationSeconds'],
+  ['storage.v1.VolumeAttachmentSource', 'persistentVolumeName'],
+  ['storage.v1.VolumeError', 'errorCode'],
+  ['storage.v1.VolumeNodeResources', 'count'],
+];
+
+const pointers = new Set<string>();
+for (const [def, fields] of POINTERS) for (const f of fields.split(' ')) pointers.add(`${API}${def}.${f}`);
+
 const OBJECT_META = 'io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta';
 
+/** What a field's value is left out for: never, when null, when null or empty ("", 0, false, [], {} of a map). */
+const KEEP = 0;
+const NULL = 1;
+const EMPTY = 2;
+type Drop = typeof KEEP | typeof NULL | typeof EMPTY;
+
 interface Step {
-  name: string;
-  /** The zero value written when the field is absent or null (undefined: none). */
-  zero: JsonValue | undefined;
   /** The plan of the struct the field holds, or of its list items or map values. */
   plan: Plan | null;
   shape: 'struct' | 'list' | 'map';
+  drop: Drop;
+}
+
+interface Fill {
+  name: string;
+  /** The zero value written when the field is absent or null; `{}` is filled in turn by `plan`. */
+  zero: JsonValue;
+  plan: Plan | null;
 }
 
 interface Plan {
-  steps: Step[];
+  /** The fields a value may need changed in, by name. */
+  fields: Map<string, Step>;
+  /** The fields always written. */
+  fills: Fill[];
 }
 
 const plans = new WeakMap<TypeNode, Plan | null>();
@@ -180,30 +386,57 @@ function isEmptyStructDefault(v: JsonValue | undefined): boolean {
   return isObject(v) && Object.keys(v).length === 0;
 }
 
-/** The plan of a struct type, null when serializing it never adds anything. */
+function isEmpty(v: JsonValue): boolean {
+  if (v === null || v === '' || v === 0 || v === false) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObject(v) && Object.keys(v).length === 0;
+}
+
+/** The plan of a struct type, null when serializing it never changes anything. */
 function planOf(t: TypeNode): Plan | null {
   const m = t.map;
-  if (m === null || t.name === OBJECT_META) return null;
+  if (m === null || m.fields.size === 0) return null;
   const hit = plans.get(t);
   if (hit !== undefined) return hit;
   // Registered before it is compiled: a recursive schema reaches this same plan.
-  const plan: Plan = { steps: [] };
+  const plan: Plan = { fields: new Map(), fills: [] };
   plans.set(t, plan);
   compile(t, m, plan);
-  if (plan.steps.length > 0) return plan;
+  if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
   plans.set(t, null);
   return null;
 }
 
+/** How a field of a definition is written: its zero value when always written, else when it is left out. */
+function rule(t: TypeNode, f: Field, listed: JsonValue | undefined): { zero?: JsonValue; drop: Drop } {
+  const d = f.default;
+  const ft = f.type;
+  if (t.name === OBJECT_META) {
+    // Every field omitempty (creationTimestamp omitzero), deletionGracePeriodSeconds a
+    // pointer; managedFields are the field manager's.
+    if (f.name === 'managedFields') return { drop: KEEP };
+    return { drop: f.name === 'deletionGracePeriodSeconds' || f.name === 'creationTimestamp' ? NULL : EMPTY };
+  }
+  const known = t.name.startsWith(API);
+  const def = known ? t.name.slice(API.length) : '';
+  if (isEmptyStructDefault(d)) return { zero: {}, drop: KEEP };
+  if (isZeroScalar(d) && !NOT_EMITTED.has(`${def}.${f.name}`)) return { zero: d as JsonValue, drop: KEEP };
+  if (listed !== undefined) return { zero: listed, drop: KEEP };
+  // IntOrString, Quantity, free-form values: held by pointers where optional.
+  if (ft.scalar === 'untyped') return { drop: NULL };
+  // Slices and maps are omitempty but for the listed ones (and those of other
+  // groups we did not read, whose tags we assume the same way).
+  if (ft.list !== null && ft.map === null) return { drop: EMPTY };
+  if (ft.map !== null) return { drop: ft.map.fields.size === 0 && ft.map.elem !== null ? EMPTY : NULL };
+  // A scalar: a pointer, or a non-pointer omitempty one (for the groups read).
+  if (!known || pointers.has(`${t.name}.${f.name}`)) return { drop: NULL };
+  return { drop: EMPTY };
+}
+
 function compile(t: TypeNode, m: MapType, plan: Plan): void {
-  const def = t.name.startsWith(API) ? t.name.slice(API.length) : '';
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
-    const d = f.default;
-    let zero: JsonValue | undefined;
-    if (isEmptyStructDefault(d)) zero = {};
-    else if (isZeroScalar(d) && !NOT_EMITTED.has(`${def}.${f.name}`)) zero = d;
-    else zero = listed?.find(([n]) => n === f.name)?.[1];
+    const { zero, drop } = rule(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
     let inner: Plan | null = null;
     let shape: Step['shape'] = 'struct';
@@ -217,26 +450,40 @@ function compile(t: TypeNode, m: MapType, plan: Plan): void {
       inner = planOf(ft.list.elem);
       shape = 'list';
     }
-    if (zero !== undefined || inner !== null) plan.steps.push({ name: f.name, zero, plan: inner, shape });
+    if (zero !== undefined) plan.fills.push({ name: f.name, zero, plan: shape === 'struct' ? inner : null });
+    if (drop !== KEEP || inner !== null) plan.fields.set(f.name, { plan: inner, shape, drop });
   }
 }
 
 function fillStruct(o: JsonObject, plan: Plan): JsonObject {
   let out: JsonObject | null = null;
-  for (const s of plan.steps) {
-    const v = ownValue(o, s.name);
-    let r: JsonValue;
-    if (v === undefined || v === null) {
-      if (s.zero === undefined || (v === null && s.zero === null)) continue;
-      r = isObject(s.zero) ? {} : s.zero;
-      if (s.plan !== null && s.shape === 'struct' && isObject(r)) r = fillStruct(r, s.plan);
-    } else if (s.plan === null) continue;
-    else if (s.shape === 'struct') r = isObject(v) ? fillStruct(v, s.plan) : v;
-    else if (s.shape === 'list') r = Array.isArray(v) ? fillList(v, s.plan) : v;
-    else r = isObject(v) ? fillValues(v, s.plan) : v;
+  for (const k of Object.keys(o)) {
+    const s = plan.fields.get(k);
+    if (s === undefined) continue;
+    const v = o[k];
+    if (v === null ? s.drop !== KEEP : s.drop === EMPTY && isEmpty(v)) {
+      if (out === null) out = { ...o };
+      delete out[k];
+      continue;
+    }
+    if (s.plan === null || v === null) continue;
+    let r: JsonValue = v;
+    if (s.shape === 'struct') {
+      if (isObject(v)) r = fillStruct(v, s.plan);
+    } else if (s.shape === 'list') {
+      if (Array.isArray(v)) r = fillList(v, s.plan);
+    } else if (isObject(v)) r = fillValues(v, s.plan);
     if (r === v) continue;
     if (out === null) out = { ...o };
-    setOwn(out, s.name, r);
+    setOwn(out, k, r);
+  }
+  for (const f of plan.fills) {
+    const v = ownValue(o, f.name);
+    if (v !== undefined && (v !== null || f.zero === null)) continue;
+    let r: JsonValue = isObject(f.zero) ? {} : f.zero;
+    if (f.plan !== null && isObject(r)) r = fillStruct(r, f.plan);
+    if (out === null) out = { ...o };
+    setOwn(out, f.name, r);
   }
   return out ?? o;
 }
