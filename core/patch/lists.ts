@@ -102,6 +102,11 @@ export function sortByOrder(
   } else {
     toSort = toSort.slice();
   }
+  // Nothing to order: no table of positions.
+  if (toSort.length < 2) {
+    for (const d of deletions) toSort.push(d);
+    return toSort;
+  }
   const at = positions(order, mergeKey, kind);
   // Not a strict order (an item missing from `order` is "less" than anything), so
   // the result is whatever Go's stable sort makes of it.
@@ -133,6 +138,9 @@ export function normalizeOrder(
 ): JsonValue[] {
   const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  // Positions are only compared when both sides have items.
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
   const at = positions(serverOrder, mergeKey, kind);
   const out: JsonValue[] = [];
   let i = 0;
