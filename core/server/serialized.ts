@@ -1,6 +1,7 @@
-// What serializing a built-in object as a Go struct adds: kube-apiserver decodes
-// every object into its Go type and answers (and stores) that struct encoded
-// again, so a field the encoder never omits is there even when nobody wrote it.
+// What serializing a built-in object as a Go struct does to it: kube-apiserver
+// decodes every object into its Go type and answers (and stores) that struct
+// encoded again, so a field the encoder always writes is there even when nobody
+// wrote it, and one it leaves out when empty is gone even when somebody wrote it.
 // encoding/json and runtime.DefaultUnstructuredConverter.ToUnstructured
 // (k8s.io/apimachinery pkg/runtime/converter.go, structToUnstructured: `omitempty`
 // skips only empty strings, numbers, bools, maps, slices and nil pointers, and
@@ -8,21 +9,26 @@
 // (k8s.io/api at v0.35):
 //
 // - a non-pointer struct is always written, `{}` when empty (`resources: {}` in
-//   every container, `status: {}`, a template's `metadata: {}`): the OpenAPI
-//   documents mark exactly these fields `default: {}` (openapi-gen gives every
-//   non-pointer struct field the zero default), so the schema's `Field.default`
-//   drives this;
+//   every container, `status: {}`, a template's `metadata: {}`); null decodes to
+//   the empty struct. The OpenAPI documents mark exactly these fields
+//   `default: {}` (openapi-gen gives every non-pointer struct field the zero
+//   default), so the schema's `Field.default` drives this;
 // - a string, number or bool without `omitempty` is written as "", 0 or false:
 //   openapi-gen gives those a zero `default` too, but also fields that carry a
 //   declarative `+default` zero marker and `omitempty` (NOT_EMITTED below);
 // - a slice without `omitempty`, a non-pointer metav1.Time or RawExtension is
 //   written as null, a non-pointer resource.Quantity as "0", an IntOrString as 0:
-//   the schema has no mark for these, so they are listed (ALSO_EMITTED).
+//   the schema has no mark for these, so they are listed (ALSO_EMITTED);
+// - everything else is a pointer or `omitempty`: null is never written, and
+//   "", 0, false, [] and a map's {} are not written unless the field is a
+//   pointer (POINTERS lists the pointer scalars; slices and maps never are).
 //
 // `metadata.creationTimestamp` is `omitempty,omitzero` since Kubernetes 1.34
 // (apimachinery pkg/apis/meta/v1/types.go, "Omit null metadata.creationTimestamp"),
-// so a pod template no longer shows `creationTimestamp: null`; nothing else of
-// ObjectMeta is always written. Custom resources are unstructured: none of this.
+// so a pod template no longer shows `creationTimestamp: null`; nothing of
+// ObjectMeta is always written. Groups outside k8s.io/api (apiextensions,
+// apiregistration, meta) were not read field by field: their scalars lose only
+// null. Custom resources are unstructured: none of this.
 //
 // Each type's plan is compiled once, on first use.
 

@@ -3,7 +3,8 @@
 // - encoding/json and runtime.DefaultUnstructuredConverter (apimachinery
 //   pkg/runtime/converter.go structToUnstructured) skip a field for `omitempty`
 //   only when it is an empty string, number, bool, map, slice or a nil pointer, and
-//   for `omitzero` when zero: a non-pointer struct is always written;
+//   for `omitzero` when zero: a non-pointer struct is always written, null and the
+//   empty values of omitempty fields never are, a pointer's zero value is;
 // - ObjectMeta.creationTimestamp is `omitempty,omitzero` since 1.34 (apimachinery
 //   503b989 "Omit null metadata.creationTimestamp"): no `creationTimestamp: null`;
 // - structuredmerge.go: Apply owns what the applied configuration names (the empty
@@ -168,6 +169,92 @@ describe('serialized: what the Go struct always writes', () => {
   });
 });
 
+describe('serialized: what the Go struct never writes', () => {
+  it('null, and the empty values of omitempty non-pointer fields, are left out; pointers keep their zero values', () => {
+    const out = serialized(
+      {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: 'd', namespace: '', annotations: {}, creationTimestamp: null },
+        spec: {
+          replicas: 0, // *int32
+          paused: false, // bool omitempty
+          minReadySeconds: 0, // int32 omitempty
+          strategy: { rollingUpdate: { maxUnavailable: 0, maxSurge: null } }, // *IntOrString
+          selector: { matchLabels: { a: 'b' } },
+          template: {
+            metadata: { creationTimestamp: null, labels: { a: 'b' } }, // omitzero Time
+            spec: {
+              hostNetwork: false,
+              tolerations: [],
+              nodeSelector: {},
+              automountServiceAccountToken: false, // *bool
+              affinity: {}, // *Affinity: an empty struct is written
+              priority: null, // *int32
+              containers: [
+                {
+                  name: 'c',
+                  args: [],
+                  resources: { limits: {} },
+                  securityContext: { privileged: false }, // *bool
+                  volumeMounts: [{ name: 'v', mountPath: '/v', readOnly: false }],
+                },
+              ],
+            },
+          },
+        },
+      },
+      builtinType('apps/v1', 'Deployment')!,
+    );
+    expect(out).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'd' },
+      spec: {
+        replicas: 0,
+        strategy: { rollingUpdate: { maxUnavailable: 0 } },
+        selector: { matchLabels: { a: 'b' } },
+        template: {
+          metadata: { labels: { a: 'b' } },
+          spec: {
+            automountServiceAccountToken: false,
+            affinity: {},
+            containers: [
+              {
+                name: 'c',
+                resources: {},
+                securityContext: { privileged: false },
+                volumeMounts: [{ name: 'v', mountPath: '/v' }],
+              },
+            ],
+          },
+        },
+      },
+      status: {},
+    });
+  });
+
+  it('an apply owns what it sent even when the answer leaves it out (the field manager sees the configuration as sent)', () => {
+    const body = deployment();
+    const spec = at(body, 'spec', 'template', 'spec') as JsonObject;
+    spec.hostNetwork = false;
+    spec.tolerations = [];
+    (at(body, 'spec', 'template', 'metadata') as JsonObject).creationTimestamp = null;
+    const applied = write({ verb: 'apply', body, manager: 'kubectl' });
+    expect(at(applied.object, 'spec', 'template', 'spec', 'hostNetwork')).toBeUndefined();
+    expect(at(applied.object, 'spec', 'template', 'metadata')).toEqual({ labels: { app: 'nginx' } });
+    const owners = ownersOf(applied.object);
+    expect(owners.get('.spec.template.spec.hostNetwork')).toEqual(['kubectl']);
+    expect(owners.get('.spec.template.spec.tolerations')).toEqual(['kubectl']);
+    expect(owners.get('.spec.template.metadata.creationTimestamp')).toEqual(['kubectl']);
+    // A create's body is decoded first: what the struct drops is nobody's.
+    const created = write({ verb: 'create', body, manager: 'kubectl-create' });
+    const c = ownersOf(created.object);
+    expect(c.get('.spec.template.spec.hostNetwork')).toBeUndefined();
+    expect(c.get('.spec.template.metadata.creationTimestamp')).toBeUndefined();
+  });
+});
+
 describe('serverWrite: the stored form and its ownership', () => {
   it('an apply that creates: resources {} and status {} are in the answer and owned by nobody', () => {
     const r = write({ verb: 'apply', body: deployment(), manager: 'kubectl' });
@@ -285,6 +372,19 @@ describe('serverWrite: the stored form and its ownership', () => {
       conditions: null,
       acceptedNames: { kind: '', plural: '' },
     });
+  });
+
+  it("an HPA's status as PrepareForCreate leaves it: currentMetrics null (no omitempty), desiredReplicas 0", () => {
+    const hpa = write({
+      verb: 'apply',
+      body: {
+        apiVersion: 'autoscaling/v2',
+        kind: 'HorizontalPodAutoscaler',
+        metadata: { name: 'web' },
+        spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' }, maxReplicas: 5 },
+      },
+    });
+    expect(at(hpa.object, 'status')).toEqual({ currentMetrics: null, desiredReplicas: 0 });
   });
 
   it('custom resources are unstructured: nothing added; defaults: false leaves the raw merge', () => {
