@@ -394,8 +394,10 @@ function isEmptyStructDefault(v: JsonValue | undefined): boolean {
 
 function isEmpty(v: JsonValue): boolean {
   if (v === null || v === '' || v === 0 || v === false) return true;
+  if (typeof v !== 'object') return false;
   if (Array.isArray(v)) return v.length === 0;
-  return isObject(v) && Object.keys(v).length === 0;
+  for (const _ in v) return false;
+  return true;
 }
 
 /** The plan of a struct type, null when serializing it never changes anything. */
@@ -463,7 +465,8 @@ function compile(t: TypeNode, m: MapType, plan: Plan): void {
 
 function fillStruct(o: JsonObject, plan: Plan): JsonObject {
   let out: JsonObject | null = null;
-  for (const k of Object.keys(o)) {
+  // A JSON object's keys are its own (for-in avoids Object.keys' array).
+  for (const k in o) {
     const s = plan.fields.get(k);
     if (s === undefined) continue;
     const v = o[k];
