@@ -325,11 +325,31 @@ function diffScalarLists(
 }
 
 /** Items keyed by their merge key's `%v`, sorted by it (stable). */
-function sortedByKey(
-  list: JsonValue[],
-  mergeKey: string,
-  path: string,
-): { item: JsonObject; key: JsonValue; s: string }[] {
+type Keyed = { item: JsonObject; key: JsonValue; s: string }[];
+
+/** Lists sorted by key while a three-way patch is made (both halves sort the manifest's lists). */
+let sortedLists: WeakMap<JsonValue[], { mergeKey: string; sorted: Keyed }> | null = null;
+
+/** Runs `fn` (the two halves of a three-way patch) sorting each list by key once. */
+export function sortingListsOnce<R>(fn: () => R): R {
+  if (sortedLists !== null) return fn();
+  sortedLists = new WeakMap();
+  try {
+    return fn();
+  } finally {
+    sortedLists = null;
+  }
+}
+
+function sortedByKey(list: JsonValue[], mergeKey: string, path: string): Keyed {
+  const known = sortedLists?.get(list);
+  if (known !== undefined && known.mergeKey === mergeKey) return known.sorted;
+  const sorted = sortListByKey(list, mergeKey, path);
+  sortedLists?.set(list, { mergeKey, sorted });
+  return sorted;
+}
+
+function sortListByKey(list: JsonValue[], mergeKey: string, path: string): Keyed {
   const out = list.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key = getOwn(v, mergeKey);

@@ -9,7 +9,7 @@ import { cloneValue, goKey, objectFor } from './go.ts';
 import { lookupMeta, type PatchMeta } from './meta.ts';
 import { mergeMap, SET_ORDER_PREFIX } from './smp-apply.ts';
 import { haveConflicts } from './smp-conflicts.ts';
-import { diffMaps } from './smp-create.ts';
+import { diffMaps, sortingListsOnce } from './smp-create.ts';
 
 /** The document as an object ({} for none); `copy` when the caller's value must not be touched. */
 function objectOf(o: JsonObject | null | undefined, what: string, copy: boolean): JsonObject {
@@ -62,30 +62,32 @@ export function createThreeWayStrategicPatch(
   const o = objectOf(original, 'original', false);
   const m = objectOf(modified, 'modified', false);
   const c = objectOf(current, 'current', false);
-  const delta = diffMaps(
-    c,
-    m,
-    type,
-    {
-      setElementOrder: true,
-      ignoreChangesAndAdditions: false,
-      ignoreDeletions: true,
-      buildRetainKeys: false,
-    },
-    '',
-  );
-  const deletions = diffMaps(
-    o,
-    m,
-    type,
-    {
-      setElementOrder: true,
-      ignoreChangesAndAdditions: true,
-      ignoreDeletions: false,
-      buildRetainKeys: false,
-    },
-    '',
-  );
+  const [delta, deletions] = sortingListsOnce(() => [
+    diffMaps(
+      c,
+      m,
+      type,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: true,
+        buildRetainKeys: false,
+      },
+      '',
+    ),
+    diffMaps(
+      o,
+      m,
+      type,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: true,
+        ignoreDeletions: false,
+        buildRetainKeys: false,
+      },
+      '',
+    ),
+  ]);
   // The two halves share subtrees with `m`; merge copies so neither is changed underneath.
   const patch = mergeMap(
     cloneValue(deletions) as JsonObject,
