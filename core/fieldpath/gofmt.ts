@@ -74,24 +74,26 @@ export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly stri
   // the UTF-16 order of the default sort, unless a key holds a surrogate.
   const keys = listKeys === undefined ? Object.keys(v) : listKeys(v).slice();
   if (keys.length >= TEST_AT_ONCE) {
-    // A big map: keys and string values written as they are, and all tested at
-    // once at the end (one test, not two a key); the default sort is Go's order
-    // when no key holds a surrogate, which that test also rules out.
+    // A big map: keys and string values written inline while none needs an
+    // escape (the default sort is Go's order when no key holds a surrogate, which
+    // the same test rules out); the first that does falls back to the general path.
     keys.sort();
     let out = '{';
-    let raw = '';
+    let plain = true;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       const x = v[k];
-      if (typeof x === 'string') {
-        out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
-        raw += k + x;
-      } else {
-        out += `${i === 0 ? '' : ','}"${k}":${goJson(x, listKeys)}`;
-        raw += k;
+      if (NEEDS_ESCAPE.test(k)) {
+        plain = false;
+        break;
       }
+      if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, listKeys)}`;
+      else if (NEEDS_ESCAPE.test(x)) {
+        plain = false;
+        break;
+      } else out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
     }
-    if (!NEEDS_ESCAPE.test(raw)) return `${out}}`;
+    if (plain) return `${out}}`;
   }
   if (keys.length > 1) {
     if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
@@ -105,7 +107,7 @@ export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly stri
   return `${out}}`;
 }
 
-/** Maps with this many keys or more are tested for characters to escape at once. */
+/** Maps with this many keys or more take the inline path. */
 const TEST_AT_ONCE = 32;
 
 const SURROGATE = /[\ud800-\udfff]/;
