@@ -103,8 +103,15 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx, o: JsonValue | undefined): vo
     const known = valuesOf(v);
     const record = known === null ? valuesToRecord(m, keys) : null;
     const om = o !== undefined && isObject(o) ? o : null;
+    // The valid map listed with this very key list (a patched copy that kept the
+    // keys) and its values read in this operation: an entry holding the same
+    // value as there is valid, scalars included, and is not walked.
+    const ovals = om !== null && keys.length >= 64 && keysOf(m, om) === keys ? valuesOf(om) : null;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
+      const val = known !== null ? known[i] : v[k];
+      if (record !== null) record[i] = val;
+      if (ovals !== null && ovals[i] === val) continue;
       const f = hasFields ? m.fields.get(k) : undefined;
       const ft = f !== undefined ? f.type : m.elem;
       ctx.stack.push(k);
@@ -113,8 +120,6 @@ function walk(v: JsonValue, t: TypeNode, ctx: Ctx, o: JsonValue | undefined): vo
         ctx.stack.pop();
         return;
       }
-      const val = known !== null ? known[i] : v[k];
-      if (record !== null) record[i] = val;
       // Only maps and lists are skipped: a scalar's place is not looked up.
       walk(
         val,
