@@ -112,7 +112,7 @@ function previousOf(live: JsonObject): JsonObject | null | KubeStatus {
     // JSON.parse reads every number as a double; only an integer beyond 2^53
     // (or a number beyond float64) needs the exact reader (int64 as the API server).
     v = JSON.parse(text) as JsonValue;
-    if (MAYBE_INEXACT.test(text) && hasInexactNumber(v)) v = parseJsonExact(text);
+    if (hasInexactNumber(v)) v = parseJsonExact(text);
   } catch {
     return status(
       400,
@@ -124,13 +124,6 @@ function previousOf(live: JsonObject): JsonObject | null | KubeStatus {
   return isObject(v) ? v : null;
 }
 
-/**
- * Where JSON text may hold such a number: a number token (after `:`, `,` or `[`)
- * of 16 digits or more, or with an exponent. Anything else, strings included,
- * cannot be rounded; a match in a string only costs the walk.
- */
-const MAYBE_INEXACT = /[:,[]\s*-?(?:\d{16}|\d+(?:\.\d+)?[eE])/;
-
 /** A number JSON.parse may have rounded: an integer beyond 2^53, or an infinity. */
 function hasInexactNumber(v: JsonValue): boolean {
   if (typeof v === 'number') return !Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v));
@@ -139,7 +132,11 @@ function hasInexactNumber(v: JsonValue): boolean {
     for (const x of v) if (hasInexactNumber(x)) return true;
     return false;
   }
-  for (const k of ownKeysOf(v)) if (hasInexactNumber(v[k])) return true;
+  for (const k of ownKeysOf(v)) {
+    const x = v[k];
+    // Strings (all a ConfigMap's values) need no call.
+    if (typeof x !== 'string' && hasInexactNumber(x)) return true;
+  }
   return false;
 }
 
