@@ -30,7 +30,9 @@
 // apiregistration, meta) were not read field by field: their scalars lose only
 // null. Custom resources are unstructured: none of this.
 //
-// Each type's plan is compiled once, on first use.
+// ALSO_EMITTED and POINTERS (but the apiextensions entries) are what
+// scripts/serialized-tables.ts prints from k8s.io/api v0.35.7. Each type's plan is
+// compiled once, on first use.
 
 import type { Field, MapType, TypeNode } from '../schema/model.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
