@@ -102,12 +102,10 @@ export const ApplyRequest = z.strictObject({
   subresource: subresource.optional(),
   applier: applier.optional(),
   mode: mode.optional(),
-  previous: KubeObject.nullable()
-    .optional()
-    .meta({
-      description:
-        "Helm 3: the previous release's manifest of the object, which its three-way patch deletes from.",
-    }),
+  previous: KubeObject.nullable().optional().meta({
+    description:
+      "Helm 3: the previous release's manifest of the object, which its three-way patch deletes from.",
+  }),
 });
 registry.add(ApplyRequest, { id: 'ApplyRequest', description: 'A server-side apply of intent onto live.' });
 
