@@ -281,7 +281,7 @@ function isSameOrder(original: JsonValue[], modified: JsonValue[], mergeKey: str
     const a = original[i];
     const b = modified[i];
     if (mergeKey === '') {
-      if (goKey(a) !== goKey(b)) return false;
+      if ((a !== b || typeof a === 'object') && goKey(a) !== goKey(b)) return false;
       continue;
     }
     if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
@@ -290,7 +290,8 @@ function isSameOrder(original: JsonValue[], modified: JsonValue[], mergeKey: str
     if (ka === undefined) throw noMergeKey(path, a, mergeKey);
     const kb = getOwn(b, mergeKey);
     if (kb === undefined) throw noMergeKey(path, b, mergeKey);
-    if (goKey(ka) !== goKey(kb)) return false;
+    // The same scalar (a port number, a name) needs no Go form (a map or list never equals one).
+    if ((ka !== kb || typeof ka === 'object') && goKey(ka) !== goKey(kb)) return false;
   }
   return true;
 }
@@ -327,13 +328,13 @@ function diffScalarLists(
 /** Items keyed by their merge key's `%v`, sorted by it (stable). */
 type Keyed = { item: JsonObject; key: JsonValue; s: string }[];
 
-/** Lists sorted by key while a three-way patch is made (both halves sort the manifest's lists). */
-let sortedLists: WeakMap<JsonValue[], { mergeKey: string; sorted: Keyed }> | null = null;
+/** The manifest's lists sorted by key while a three-way patch is made (both halves sort them). */
+let sortedLists: Map<JsonValue[], { mergeKey: string; sorted: Keyed }> | null = null;
 
 /** Runs `fn` (the two halves of a three-way patch) sorting each list by key once. */
 export function sortingListsOnce<R>(fn: () => R): R {
   if (sortedLists !== null) return fn();
-  sortedLists = new WeakMap();
+  sortedLists = new Map();
   try {
     return fn();
   } finally {
@@ -341,11 +342,13 @@ export function sortingListsOnce<R>(fn: () => R): R {
   }
 }
 
+/** A list of the manifest (`modified`), sorted by key once a three-way patch. */
 function sortedByKey(list: JsonValue[], mergeKey: string, path: string): Keyed {
-  const known = sortedLists?.get(list);
+  if (sortedLists === null) return sortListByKey(list, mergeKey, path);
+  const known = sortedLists.get(list);
   if (known !== undefined && known.mergeKey === mergeKey) return known.sorted;
   const sorted = sortListByKey(list, mergeKey, path);
-  sortedLists?.set(list, { mergeKey, sorted });
+  sortedLists.set(list, { mergeKey, sorted });
   return sorted;
 }
 
@@ -368,7 +371,7 @@ function diffKeyedLists(
   opts: DiffOptions,
   path: string,
 ): [JsonValue[], JsonValue[]] {
-  const o = sortedByKey(original, mergeKey, path);
+  const o = sortListByKey(original, mergeKey, path);
   const m = sortedByKey(modified, mergeKey, path);
   const changes: JsonValue[] = [];
   const deletions: JsonValue[] = [];
