@@ -97,13 +97,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
+      if (identity5.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -115,12 +115,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+      if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
+        if (identity5.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = visit_(i, node2.items[i], visitor, path);
@@ -133,7 +133,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
+        } else if (identity5.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -151,7 +151,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
+      if (identity5.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -163,12 +163,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path) {
       const ctrl = await callVisitor(key, node2, visitor, path);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+      if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
+        if (identity5.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = await visitAsync_(i, node2.items[i], visitor, path);
@@ -181,7 +181,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
+        } else if (identity5.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -218,31 +218,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key, node2, path);
-      if (identity3.isMap(node2))
+      if (identity5.isMap(node2))
         return visitor.Map?.(key, node2, path);
-      if (identity3.isSeq(node2))
+      if (identity5.isSeq(node2))
         return visitor.Seq?.(key, node2, path);
-      if (identity3.isPair(node2))
+      if (identity5.isPair(node2))
         return visitor.Pair?.(key, node2, path);
-      if (identity3.isScalar(node2))
+      if (identity5.isScalar(node2))
         return visitor.Scalar?.(key, node2, path);
-      if (identity3.isAlias(node2))
+      if (identity5.isAlias(node2))
         return visitor.Alias?.(key, node2, path);
       return void 0;
     }
     function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
-      if (identity3.isCollection(parent)) {
+      if (identity5.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity3.isPair(parent)) {
+      } else if (identity5.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity3.isDocument(parent)) {
+      } else if (identity5.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity5.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -255,7 +255,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -398,10 +398,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity5.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity3.isNode(node2) && node2.tag)
+            if (identity5.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -426,7 +426,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -473,7 +473,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity5.isScalar(ref.node) || identity5.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -546,12 +546,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
       if (Array.isArray(value2))
         return value2.map((v, i) => toJS(v, String(i), ctx));
       if (value2 && typeof value2.toJSON === "function") {
-        if (!ctx || !identity3.hasAnchor(value2))
+        if (!ctx || !identity5.hasAnchor(value2))
           return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value2, data);
@@ -577,11 +577,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity5.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -592,7 +592,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity3.isDocument(doc))
+        if (!identity5.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -619,12 +619,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity3.ALIAS);
+        super(identity5.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -646,7 +646,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity3.isAlias(node2) || identity3.hasAnchor(node2))
+              if (identity5.isAlias(node2) || identity5.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -708,11 +708,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity3.isAlias(node2)) {
+      if (identity5.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity3.isCollection(node2)) {
+      } else if (identity5.isCollection(node2)) {
         let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -720,7 +720,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity3.isPair(node2)) {
+      } else if (identity5.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -735,13 +735,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value2) {
-        super(identity3.SCALAR);
+        super(identity5.SCALAR);
         this.value = value2;
       }
       toJSON(arg, ctx) {
@@ -766,7 +766,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value2, tagName, tags) {
@@ -780,12 +780,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value2) && !t.format);
     }
     function createNode(value2, tagName, ctx) {
-      if (identity3.isDocument(value2))
+      if (identity5.isDocument(value2))
         value2 = value2.contents;
-      if (identity3.isNode(value2))
+      if (identity5.isNode(value2))
         return value2;
-      if (identity3.isPair(value2)) {
-        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity5.isPair(value2)) {
+        const map = ctx.schema[identity5.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value2);
         return map;
       }
@@ -817,7 +817,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value2 instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value2) ? schema[identity3.SEQ] : schema[identity3.MAP];
+        tagObj = value2 instanceof Map ? schema[identity5.MAP] : Symbol.iterator in Object(value2) ? schema[identity5.SEQ] : schema[identity5.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -841,7 +841,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value2) {
       let v = value2;
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity5.isNode(it) || identity5.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -901,7 +901,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path;
           const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
+          if (identity5.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -918,7 +918,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity3.isCollection(node2))
+        if (identity5.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -932,16 +932,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity5.isScalar(node2) ? node2.value : node2;
         else
-          return identity3.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity5.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity3.isPair(node2))
+          if (!identity5.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity5.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -952,7 +952,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity3.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity5.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -964,7 +964,7 @@ var require_Collection = __commonJS({
           this.set(key, value2);
         } else {
           const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
+          if (identity5.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -1420,7 +1420,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1473,7 +1473,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity3.isScalar(item)) {
+      if (identity5.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -1496,7 +1496,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity3.isScalar(node2) || identity3.isCollection(node2)) && node2.anchor;
+      const anchor = (identity5.isScalar(node2) || identity5.isCollection(node2)) && node2.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1507,9 +1507,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify2(item, ctx, onComment, onChompKeep) {
-      if (identity3.isPair(item))
+      if (identity5.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity3.isAlias(item)) {
+      if (identity5.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1523,15 +1523,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity5.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity3.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str10;
-      return identity3.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
+      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
 ${ctx.indent}${str10}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -1543,23 +1543,23 @@ ${ctx.indent}${str10}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity3.isNode(key) && key.comment || null;
+      let keyComment = identity5.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
+        if (identity5.isCollection(key) || !identity5.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key) || (identity5.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1600,7 +1600,7 @@ ${indent}:`;
           str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity3.isNode(value2)) {
+      if (identity5.isNode(value2)) {
         vsb = !!value2.spaceBefore;
         vcb = value2.commentBefore;
         valueComment = value2.comment;
@@ -1612,10 +1612,10 @@ ${indent}:`;
           value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity3.isScalar(value2))
+      if (!explicitKey && !keyComment && identity5.isScalar(value2))
         ctx.indentAtStart = str10.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1635,7 +1635,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity3.isCollection(value2)) {
+      } else if (!explicitKey && identity5.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1698,7 +1698,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -1711,10 +1711,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity5.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (identity3.isSeq(source))
+      if (identity5.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1725,7 +1725,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (!identity3.isMap(source))
+      if (!identity5.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value3] of srcMap) {
@@ -1746,7 +1746,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value2) {
-      return ctx && identity3.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
+      return ctx && identity5.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1761,10 +1761,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify2 = require_stringify();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value: value2 }) {
-      if (identity3.isNode(key) && key.addToJSMap)
+      if (identity5.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key))
         merge2.addMergeToJSMap(ctx, map, value2);
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity3.isNode(key) && ctx?.doc) {
+      if (identity5.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -1825,7 +1825,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     function createPair(key, value2, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
@@ -1833,15 +1833,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value2 = null) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
+        Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.PAIR });
         this.key = key;
         this.value = value2;
       }
       clone(schema) {
         let { key, value: value2 } = this;
-        if (identity3.isNode(key))
+        if (identity5.isNode(key))
           key = key.clone(schema);
-        if (identity3.isNode(value2))
+        if (identity5.isNode(value2))
           value2 = value2.clone(schema);
         return new _Pair(key, value2);
       }
@@ -1862,7 +1862,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1878,14 +1878,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity3.isNode(item)) {
+        if (identity5.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity5.isPair(item)) {
+          const ik = identity5.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1933,14 +1933,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity3.isNode(item)) {
+        if (identity5.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity5.isPair(item)) {
+          const ik = identity5.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1948,7 +1948,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity3.isNode(item.value) ? item.value : null;
+          const iv = identity5.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -2016,16 +2016,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity3.isScalar(key) ? key.value : key;
+      const k = identity5.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity3.isPair(it)) {
+        if (identity5.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity3.isScalar(it.key) && it.key.value === k)
+          if (identity5.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2036,7 +2036,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity3.MAP, schema);
+        super(identity5.MAP, schema);
         this.items = [];
       }
       /**
@@ -2074,7 +2074,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity3.isPair(pair))
+        if (identity5.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2085,7 +2085,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity5.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2109,7 +2109,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity3.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity5.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2134,7 +2134,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity3.isPair(item))
+          if (!identity5.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2157,7 +2157,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2165,7 +2165,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity3.isMap(map2))
+        if (!identity5.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2182,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2190,7 +2190,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity3.SEQ, schema);
+        super(identity5.SEQ, schema);
         this.items = [];
       }
       add(value2) {
@@ -2216,7 +2216,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity3.isScalar(it) ? it.value : it;
+        return !keepScalar && identity5.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2240,7 +2240,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity3.isScalar(prev) && Scalar.isScalarValue(value2))
+        if (identity5.isScalar(prev) && Scalar.isScalarValue(value2))
           prev.value = value2;
         else
           this.items[idx] = value2;
@@ -2282,7 +2282,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity3.isScalar(key) ? key.value : key;
+      let idx = identity5.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2295,7 +2295,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2303,7 +2303,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity3.isSeq(seq2))
+        if (!identity5.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2657,17 +2657,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity3.isSeq(seq)) {
+      if (identity5.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity3.isPair(item))
+          if (identity5.isPair(item))
             continue;
-          else if (identity3.isMap(item)) {
+          else if (identity5.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2681,7 +2681,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity5.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2735,7 +2735,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2762,7 +2762,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value2;
-          if (identity3.isPair(pair)) {
+          if (identity5.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value2 = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -2792,7 +2792,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity3.isScalar(key)) {
+          if (identity5.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -2973,7 +2973,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2983,7 +2983,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity3.isPair(key))
+        if (identity5.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -2999,7 +2999,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity5.isPair(pair) ? identity5.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value2) {
         if (typeof value2 !== "boolean")
@@ -3043,7 +3043,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity3.isMap(map)) {
+        if (identity5.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3288,7 +3288,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3301,9 +3301,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity3.MAP, { value: map.map });
-        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity5.MAP, { value: map.map });
+        Object.defineProperty(this, identity5.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity5.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3320,7 +3320,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3347,7 +3347,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity3.isNode(doc.contents)) {
+        if (identity5.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3402,7 +3402,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3417,7 +3417,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
+        Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3453,7 +3453,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity3.NODE_TYPE]: { value: identity3.DOC }
+          [identity5.NODE_TYPE]: { value: identity5.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3463,7 +3463,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity5.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value2, tag, ctx);
-        if (flow && identity3.isCollection(node2))
+        if (flow && identity5.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -3566,7 +3566,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity5.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3575,14 +3575,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection.isEmptyPath(path))
-          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity5.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity5.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity5.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3590,7 +3590,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity5.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3697,7 +3697,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity3.isCollection(contents))
+      if (identity5.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3968,12 +3968,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity5.isScalar(a) && identity5.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -4186,7 +4186,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4265,7 +4265,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity3.isPair(prev))
+              if (identity5.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4380,7 +4380,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4430,7 +4430,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity5.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -4849,7 +4849,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4858,17 +4858,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity5.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value2, token, onError);
       else
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity5.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity5.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4888,7 +4888,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity3.SCALAR];
+        return schema[identity5.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4907,12 +4907,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity3.SCALAR];
+      return schema[identity5.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity3.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity5.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity3.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity5.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4961,7 +4961,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5007,7 +5007,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node2.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity5.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5113,7 +5113,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document2 = require_Document();
     var errors = require_errors();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5175,9 +5175,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity5.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity3.isPair(it))
+            if (identity5.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5728,7 +5728,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty2(ch) {
+    function isEmpty3(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -5806,7 +5806,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty3(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -5905,7 +5905,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty3(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -5913,7 +5913,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty3(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -5921,7 +5921,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty3(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -5985,7 +5985,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty3(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -6027,7 +6027,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty2(next) || next === ",") {
+            if (this.flowKey || isEmpty3(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -6090,7 +6090,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty3(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -6172,10 +6172,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty3(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty2(ch)) {
+          } else if (isEmpty3(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -6242,7 +6242,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty3(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -6261,7 +6261,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty2(ch) && ch !== ">")
+          while (!isEmpty3(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -7225,7 +7225,7 @@ var require_public_api = __commonJS({
     var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7303,7 +7303,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity3.isDocument(value2) && !_replacer)
+      if (identity5.isDocument(value2) && !_replacer)
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
@@ -7323,7 +7323,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7341,14 +7341,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity3.isAlias;
-    exports.isCollection = identity3.isCollection;
-    exports.isDocument = identity3.isDocument;
-    exports.isMap = identity3.isMap;
-    exports.isNode = identity3.isNode;
-    exports.isPair = identity3.isPair;
-    exports.isScalar = identity3.isScalar;
-    exports.isSeq = identity3.isSeq;
+    exports.isAlias = identity5.isAlias;
+    exports.isCollection = identity5.isCollection;
+    exports.isDocument = identity5.isDocument;
+    exports.isMap = identity5.isMap;
+    exports.isNode = identity5.isNode;
+    exports.isPair = identity5.isPair;
+    exports.isScalar = identity5.isScalar;
+    exports.isSeq = identity5.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -9311,7 +9311,7 @@ function goJsonNumber(n) {
   if (Object.is(n, -0)) return "-0";
   return String(n);
 }
-function goJson(v) {
+function goJson(v, listKeys) {
   if (v === null) return "null";
   switch (typeof v) {
     case "string":
@@ -9323,10 +9323,44 @@ function goJson(v) {
     case "boolean":
       return v ? "true" : "false";
   }
-  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
-  const keys2 = Object.keys(v).sort(compareUtf8);
-  return `{${keys2.map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(",")}}`;
+  if (Array.isArray(v)) {
+    let out2 = "[";
+    for (let i = 0; i < v.length; i++) out2 += i === 0 ? goJson(v[i], listKeys) : `,${goJson(v[i], listKeys)}`;
+    return `${out2}]`;
+  }
+  const keys2 = listKeys === void 0 ? Object.keys(v) : listKeys(v).slice();
+  if (keys2.length >= TEST_AT_ONCE) {
+    keys2.sort();
+    let out2 = "{";
+    let plain = true;
+    for (let i = 0; i < keys2.length; i++) {
+      const k = keys2[i];
+      const x = v[k];
+      if (NEEDS_ESCAPE.test(k)) {
+        plain = false;
+        break;
+      }
+      if (typeof x !== "string") out2 += `${i === 0 ? "" : ","}"${k}":${goJson(x, listKeys)}`;
+      else if (NEEDS_ESCAPE.test(x)) {
+        plain = false;
+        break;
+      } else out2 += `${i === 0 ? "" : ","}"${k}":"${x}"`;
+    }
+    if (plain) return `${out2}}`;
+  }
+  if (keys2.length > 1) {
+    if (keys2.some((k) => SURROGATE.test(k))) keys2.sort(compareUtf8);
+    else keys2.sort();
+  }
+  let out = "{";
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    out += `${i === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
+  }
+  return `${out}}`;
 }
+var TEST_AT_ONCE = 32;
+var SURROGATE = /[\ud800-\udfff]/;
 var PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
 function goQuote(s) {
   let out = '"';
@@ -9840,15 +9874,21 @@ var FieldSet = class _FieldSet {
     if (this.count === 0) return o;
     if (this.ordered !== null && o.ordered !== null) {
       const merged = unionInOrder(this.ordered, o.ordered);
+      if (merged === this.ordered) return this;
       if (merged !== null) return _FieldSet.inOrder(merged);
     }
-    const out = new Map(this.nodes);
+    let out = null;
+    const along = NodeCursor.over(this);
     for (const m of o.each()) {
       const id = m.pe.id;
-      const n = out.get(id);
-      out.set(id, n === void 0 ? m : joined(n, m));
+      const n = out === null ? this.find(m.pe, along) : out.get(id);
+      const j = n === void 0 ? m : joined(n, m);
+      if (j !== n) {
+        if (out === null) out = new Map(this.nodes);
+        out.set(id, j);
+      }
     }
-    return new _FieldSet(out);
+    return out !== null ? new _FieldSet(out) : this;
   }
   intersection(o) {
     if (this.count === 0 || o.count === 0) return EMPTY;
@@ -9931,19 +9971,30 @@ var FieldSet = class _FieldSet {
 };
 function joined(n, m) {
   const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
-  return { pe: n.pe, member: n.member || m.member, child };
+  const member = n.member || m.member;
+  if (child === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child };
 }
 function unionInOrder(a, b) {
   const out = [];
   let i = 0;
   let j = 0;
+  let same = true;
   while (i < a.length && j < b.length) {
     const c = compareElements(a[i].pe, b[j].pe);
     if (c < 0) out.push(a[i++]);
-    else if (c > 0) out.push(b[j++]);
-    else if (a[i].pe.id !== b[j].pe.id) return null;
-    else out.push(joined(a[i++], b[j++]));
+    else if (c > 0) {
+      out.push(b[j++]);
+      same = false;
+    } else if (a[i].pe.id !== b[j].pe.id) return null;
+    else {
+      const n = joined(a[i], b[j++]);
+      if (n !== a[i++]) same = false;
+      out.push(n);
+    }
   }
+  if (j < b.length) same = false;
+  if (same) return a;
   while (i < a.length) out.push(a[i++]);
   while (j < b.length) out.push(b[j++]);
   return out;
@@ -10215,6 +10266,19 @@ function keysOf(m, v) {
   if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
   return listed;
 }
+function ownKeysOf(v) {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function sameKeysAs(copy, source) {
+  if (depth === 0) return;
+  const known = keys.get(source);
+  if (known !== void 0) keys.set(copy, known);
+}
 function valuesOf(v) {
   return depth === 0 ? null : values.get(v) ?? null;
 }
@@ -10357,7 +10421,7 @@ function validate(value2, type, opts = {}) {
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
   };
-  inOperation(() => walk(value2, type, ctx));
+  inOperation(() => walk(value2, type, ctx, opts.valid));
   return ctx.issues;
 }
 function report(ctx, message) {
@@ -10376,11 +10440,12 @@ function scalarIssue(kind, v) {
       return typeof v !== "object" ? null : `expected any scalar, got ${kindOf(v)}`;
   }
 }
-function walk(v, t, ctx) {
+function walk(v, t, ctx, o) {
   if (ctx.stack.length > ctx.maxDepth) {
     report(ctx, `nested deeper than ${ctx.maxDepth} levels`);
     return;
   }
+  if (v === o && typeof v === "object" && v !== null) return;
   const form = pickForm(formMask(t, v));
   if (form === SCALAR) {
     const msg = scalarIssue(t.scalar, v);
@@ -10392,15 +10457,16 @@ function walk(v, t, ctx) {
       return;
     }
     const list = t.list;
+    const ol = Array.isArray(o) ? o : null;
     if (list.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk(v[i], list.elem, ctx);
+        walk(v[i], list.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list, v, ctx);
+    walkItems(list, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -10412,8 +10478,13 @@ function walk(v, t, ctx) {
     const keys2 = keysOf(m, v);
     const known = valuesOf(v);
     const record = known === null ? valuesToRecord(m, keys2) : null;
+    const om = o !== void 0 && isObject(o) ? o : null;
+    const ovals = om !== null && keys2.length >= 64 && keysOf(m, om) === keys2 ? valuesOf(om) : null;
     for (let i = 0; i < keys2.length; i++) {
       const k = keys2[i];
+      const val = known !== null ? known[i] : v[k];
+      if (record !== null) record[i] = val;
+      if (ovals !== null && ovals[i] === val) continue;
       const f = hasFields ? m.fields.get(k) : void 0;
       const ft = f !== void 0 ? f.type : m.elem;
       ctx.stack.push(k);
@@ -10422,15 +10493,18 @@ function walk(v, t, ctx) {
         ctx.stack.pop();
         return;
       }
-      const val = known !== null ? known[i] : v[k];
-      if (record !== null) record[i] = val;
-      walk(val, ft, ctx);
+      walk(
+        val,
+        ft,
+        ctx,
+        om !== null && typeof val === "object" && val !== null ? ownValue(om, k) : void 0
+      );
       ctx.stack.pop();
     }
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list, items, ctx) {
+function walkItems(list, items, ctx, o) {
   visitItems(list, items, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
@@ -10438,7 +10512,7 @@ function walkItems(list, items, ctx) {
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i], list.elem, ctx);
+    walk(items[i], list.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -11509,6 +11583,14 @@ function dedupeScalars(list) {
   }
   return s;
 }
+var DICTIONARY_FROM = 200;
+function objectFor(size) {
+  if (size < DICTIONARY_FROM) return {};
+  const out = { a: null, b: null };
+  delete out.a;
+  delete out.b;
+  return out;
+}
 function cloneValue(v) {
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) {
@@ -11516,8 +11598,9 @@ function cloneValue(v) {
     for (let i = 0; i < v.length; i++) out2[i] = cloneValue(v[i]);
     return out2;
   }
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, cloneValue(v[k]));
+  const keys2 = Object.keys(v);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) setOwn(out, k, cloneValue(v[k]));
   return out;
 }
 
@@ -11660,136 +11743,6 @@ function applyJsonMergePatchKeepingNulls(deletions, changes) {
   return out;
 }
 
-// core/patch/lists.ts
-var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
-}
-function badArgType(path, expected, actual) {
-  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
-}
-var MAP_TYPE = "map[string]interface {}";
-var SLICE_TYPE = "[]interface {}";
-function elementKind(lists2, path) {
-  let kind = null;
-  for (const list of lists2) {
-    for (const v of list) {
-      const k = goKind(v);
-      if (kind === null) {
-        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
-        kind = k;
-      } else if (k !== kind) {
-        throw new PatchError(
-          path,
-          `list element types are not identical: [${lists2.map((l) => goString(l)).join(" ")}]`
-        );
-      }
-    }
-  }
-  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
-  return kind;
-}
-function identity2(item, mergeKey, kind) {
-  if (kind !== "map") return item;
-  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
-}
-function positions(order, mergeKey, kind) {
-  const at = /* @__PURE__ */ new Map();
-  for (let i = 0; i < order.length; i++) {
-    const k = goKey(identity2(order[i], mergeKey, kind));
-    if (!at.has(k)) at.set(k, i);
-  }
-  return at;
-}
-function positionOf(at, item, mergeKey, kind) {
-  return at.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
-}
-function checkMergeKeys(mergeKey, lists2, path) {
-  for (const list of lists2) {
-    for (const item of list) {
-      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
-      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
-    }
-  }
-}
-function splitDeletions(list, path) {
-  const keep = [];
-  const del = [];
-  for (const v of list) {
-    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
-    else keep.push(v);
-  }
-  return [keep, del];
-}
-function sortByOrder(toSort, order, mergeKey, kind, path) {
-  let deletions = [];
-  if (kind === "map") {
-    checkMergeKeys(mergeKey, [toSort, order], path);
-    [toSort, deletions] = splitDeletions(toSort, path);
-  } else {
-    toSort = toSort.slice();
-  }
-  const at = positions(order, mergeKey, kind);
-  const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at, v, mergeKey, kind));
-  goStableSort(toSort, (a, b) => {
-    const ia = pos.get(a);
-    if (ia < 0) return true;
-    const ib = pos.get(b);
-    return ib < 0 ? true : ia < ib;
-  });
-  for (const d of deletions) toSort.push(d);
-  return toSort;
-}
-function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
-  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
-  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
-  const at = positions(serverOrder, mergeKey, kind);
-  const out = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length || j < right.length) {
-    if (i >= left.length) out.push(right[j++]);
-    else if (j >= right.length) out.push(left[i++]);
-    else {
-      const li = positionOf(at, left[i], mergeKey, kind);
-      const ri = positionOf(at, right[j], mergeKey, kind);
-      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
-      else out.push(right[j++]);
-    }
-  }
-  return out;
-}
-function partition(list, by, mergeKey, path) {
-  const inBy = /* @__PURE__ */ new Set();
-  if (mergeKey === "") {
-    for (const v of by) inBy.add(goKey(v));
-  } else {
-    for (let i = 0; i < by.length; i++) {
-      const v = by[i];
-      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
-      const k = getOwn(v, mergeKey);
-      if (k !== void 0) inBy.add(goKey(k));
-    }
-  }
-  const yes = [];
-  const no = [];
-  for (const v of list) {
-    let k;
-    if (mergeKey === "") k = goKey(v);
-    else {
-      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-      const mk = getOwn(v, mergeKey);
-      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
-      k = goKey(mk);
-    }
-    if (inBy.has(k)) yes.push(v);
-    else no.push(v);
-  }
-  return [yes, no];
-}
-
 // core/schema/model.ts
 function makeField(name, type, def) {
   const f = { name, type, pe: fieldElement(name) };
@@ -11892,6 +11845,142 @@ function lookupMeta(parent, key, slice, side, path) {
     retainKeys,
     mergeKey: field.patchMergeKey ?? ""
   };
+}
+
+// core/patch/lists.ts
+var DIRECTIVE = "$patch";
+function noMergeKey(path, m, key) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
+}
+function badArgType(path, expected, actual) {
+  return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
+}
+var MAP_TYPE = "map[string]interface {}";
+var SLICE_TYPE = "[]interface {}";
+function elementKind(lists2, path) {
+  let kind = null;
+  for (const list of lists2) {
+    for (const v of list) {
+      const k = goKind(v);
+      if (kind === null) {
+        if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
+        kind = k;
+      } else if (k !== kind) {
+        throw new PatchError(
+          path,
+          `list element types are not identical: [${lists2.map((l) => goString(l)).join(" ")}]`
+        );
+      }
+    }
+  }
+  if (kind === null) throw new PatchError(path, "no elements in any of the given slices");
+  return kind;
+}
+function identity2(item, mergeKey, kind) {
+  if (kind !== "map") return item;
+  return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
+}
+function positions(order, mergeKey, kind) {
+  const at = /* @__PURE__ */ new Map();
+  for (let i = 0; i < order.length; i++) {
+    const k = goKey(identity2(order[i], mergeKey, kind));
+    if (!at.has(k)) at.set(k, i);
+  }
+  return at;
+}
+function positionOf(at, item, mergeKey, kind) {
+  return at.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+}
+function checkMergeKeys(mergeKey, lists2, path) {
+  for (const list of lists2) {
+    for (const item of list) {
+      if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
+      if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
+    }
+  }
+}
+function splitDeletions(list, path) {
+  const keep = [];
+  const del = [];
+  for (const v of list) {
+    if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+    if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
+    else keep.push(v);
+  }
+  return [keep, del];
+}
+function sortByOrder(toSort, order, mergeKey, kind, path) {
+  let deletions = [];
+  if (kind === "map") {
+    checkMergeKeys(mergeKey, [toSort, order], path);
+    [toSort, deletions] = splitDeletions(toSort, path);
+  } else {
+    toSort = toSort.slice();
+  }
+  if (toSort.length < 2) {
+    for (const d of deletions) toSort.push(d);
+    return toSort;
+  }
+  const at = positions(order, mergeKey, kind);
+  const pos = /* @__PURE__ */ new Map();
+  for (const v of toSort) pos.set(v, positionOf(at, v, mergeKey, kind));
+  goStableSort(toSort, (a, b) => {
+    const ia = pos.get(a);
+    if (ia < 0) return true;
+    const ib = pos.get(b);
+    return ib < 0 ? true : ia < ib;
+  });
+  for (const d of deletions) toSort.push(d);
+  return toSort;
+}
+function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind, path) {
+  const right = sortByOrder(patchItems, patchOrder, mergeKey, kind, path);
+  const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
+  const at = positions(serverOrder, mergeKey, kind);
+  const out = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    if (i >= left.length) out.push(right[j++]);
+    else if (j >= right.length) out.push(left[i++]);
+    else {
+      const li = positionOf(at, left[i], mergeKey, kind);
+      const ri = positionOf(at, right[j], mergeKey, kind);
+      if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
+      else out.push(right[j++]);
+    }
+  }
+  return out;
+}
+function partition(list, by, mergeKey, path) {
+  const inBy = /* @__PURE__ */ new Set();
+  if (mergeKey === "") {
+    for (const v of by) inBy.add(goKey(v));
+  } else {
+    for (let i = 0; i < by.length; i++) {
+      const v = by[i];
+      if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
+      const k = getOwn(v, mergeKey);
+      if (k !== void 0) inBy.add(goKey(k));
+    }
+  }
+  const yes = [];
+  const no = [];
+  for (const v of list) {
+    let k;
+    if (mergeKey === "") k = goKey(v);
+    else {
+      if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
+      const mk = getOwn(v, mergeKey);
+      if (mk === void 0) throw noMergeKey(path, v, mergeKey);
+      k = goKey(mk);
+    }
+    if (inBy.has(k)) yes.push(v);
+    else no.push(v);
+  }
+  return [yes, no];
 }
 
 // core/patch/smp-apply.ts
@@ -12250,22 +12339,29 @@ function byKey(list, mergeKey, path) {
 
 // core/patch/smp-create.ts
 function diffMaps(original, modified, type, opts, path) {
+  if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
+    return diffDeletions(original, modified, type, opts, path);
   const patch = {};
   const retain = [];
-  for (const key of Object.keys(modified)) {
+  let shared = 0;
+  for (const key of ownKeysOf(modified)) {
     const modV = modified[key];
     if (opts.buildRetainKeys && modV !== null) retain.push(key);
-    const origV = getOwn(original, key);
+    const origV = ownValue(original, key);
     if (origV === void 0) {
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
     }
+    shared++;
     if (key === DIRECTIVE) {
       if (typeof origV !== "string" || typeof modV !== "string")
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
       if (origV !== modV) setOwn(patch, key, modV);
       continue;
     }
+    if (origV === modV) continue;
+    if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
+      continue;
     if (goKind(origV) !== goKind(modV)) {
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
       continue;
@@ -12275,13 +12371,55 @@ function diffMaps(original, modified, type, opts, path) {
     else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
   }
   if (!opts.ignoreDeletions) {
-    for (const key of Object.keys(original))
-      if (getOwn(modified, key) === void 0) setOwn(patch, key, null);
+    const keys2 = ownKeysOf(original);
+    if (shared < keys2.length) {
+      for (const key of keys2) if (ownValue(modified, key) === void 0) setOwn(patch, key, null);
+    }
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
     setOwn(patch, RETAIN_KEYS, sortScalars(retain));
   }
   return patch;
+}
+function diffDeletions(original, modified, type, opts, path) {
+  const patch = {};
+  let nested = [];
+  const dropped = [];
+  for (const key of ownKeysOf(original)) {
+    const modV = ownValue(modified, key);
+    if (modV === void 0) dropped.push(key);
+    else if (key === DIRECTIVE) nested.push(key);
+    else {
+      const origV = original[key];
+      if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
+        nested.push(key);
+    }
+  }
+  if (nested.length > 0) {
+    if (nested.length > 1) {
+      const wanted = nested;
+      const set = wanted.length > 16 ? new Set(wanted) : null;
+      nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
+    }
+    for (const key of nested) {
+      const origV = original[key];
+      const modV = modified[key];
+      if (key === DIRECTIVE) {
+        if (typeof origV !== "string" || typeof modV !== "string")
+          throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
+        if (origV !== modV) setOwn(patch, key, modV);
+      } else if (goKind(origV) === goKind(modV)) {
+        if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
+        else if (Array.isArray(origV))
+          diffListField(key, origV, modV, patch, type, opts, path);
+      }
+    }
+  }
+  for (const key of dropped) setOwn(patch, key, null);
+  return patch;
+}
+function withRetainKeys(opts, retainKeys) {
+  return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
 }
 function isEmpty(o) {
   for (const _ in o) return false;
@@ -12306,7 +12444,7 @@ function diffMapField(key, origV, modV, patch, type, opts, path) {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, { ...opts, buildRetainKeys: meta.retainKeys }, at);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at);
   if (!isEmpty(sub)) setOwn(patch, key, sub);
 }
 function diffListField(key, origV, modV, patch, type, opts, path) {
@@ -12327,7 +12465,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     modV,
     meta.type,
     meta.mergeKey,
-    { ...opts, buildRetainKeys: meta.retainKeys },
+    withRetainKeys(opts, meta.retainKeys),
     at
   );
   if (add.length > 0) setOwn(patch, key, add);
@@ -12406,7 +12544,24 @@ function diffScalarLists(original, modified, opts) {
   }
   return [o, add, dedupeScalars(del)];
 }
+var sortedLists = null;
+function sortingListsOnce(fn) {
+  if (sortedLists !== null) return fn();
+  sortedLists = /* @__PURE__ */ new WeakMap();
+  try {
+    return fn();
+  } finally {
+    sortedLists = null;
+  }
+}
 function sortedByKey(list, mergeKey, path) {
+  const known = sortedLists?.get(list);
+  if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
+  const sorted = sortListByKey(list, mergeKey, path);
+  sortedLists?.set(list, { mergeKey, sorted });
+  return sorted;
+}
+function sortListByKey(list, mergeKey, path) {
   const out = list.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key = getOwn(v, mergeKey);
@@ -12457,30 +12612,32 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
   const o = objectOf(original, "original", false);
   const m = objectOf(modified, "modified", false);
   const c = objectOf(current, "current", false);
-  const delta = diffMaps(
-    c,
-    m,
-    type,
-    {
-      setElementOrder: true,
-      ignoreChangesAndAdditions: false,
-      ignoreDeletions: true,
-      buildRetainKeys: false
-    },
-    ""
-  );
-  const deletions = diffMaps(
-    o,
-    m,
-    type,
-    {
-      setElementOrder: true,
-      ignoreChangesAndAdditions: true,
-      ignoreDeletions: false,
-      buildRetainKeys: false
-    },
-    ""
-  );
+  const [delta, deletions] = sortingListsOnce(() => [
+    diffMaps(
+      c,
+      m,
+      type,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: false,
+        ignoreDeletions: true,
+        buildRetainKeys: false
+      },
+      ""
+    ),
+    diffMaps(
+      o,
+      m,
+      type,
+      {
+        setElementOrder: true,
+        ignoreChangesAndAdditions: true,
+        ignoreDeletions: false,
+        buildRetainKeys: false
+      },
+      ""
+    )
+  ]);
   const patch = mergeMap(
     cloneValue(deletions),
     cloneValue(delta),
@@ -12519,9 +12676,91 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
+function copyAlong(obj, patch, type, copies) {
+  const keys2 = ownKeysOf(obj);
+  const out = objectFor(keys2.length);
+  for (const k of keys2) {
+    if (k === "__proto__") setOwn(out, k, obj[k]);
+    else out[k] = obj[k];
+  }
+  for (const k of Object.keys(patch)) {
+    let target = k;
+    if (k.startsWith("$")) {
+      if (k.startsWith(SET_ORDER_PREFIX)) continue;
+      const slash = k.indexOf("/");
+      if (slash < 0) continue;
+      target = k.slice(slash + 1);
+    }
+    const v = getOwn(obj, target);
+    if (v === void 0 || v === null || typeof v !== "object") continue;
+    const p = target === k ? patch[k] : void 0;
+    let copy;
+    if (isObject(v) && isObject(p))
+      copy = copyAlong(v, p, fieldMeta(type, target, false)?.type ?? null, copies);
+    else if (Array.isArray(v) && Array.isArray(p))
+      copy = listAlong(v, p, fieldMeta(type, target, true), copies);
+    else copy = cloneValue(v);
+    setOwn(out, target, copy);
+  }
+  copies.add(out);
+  return out;
+}
+function fieldMeta(type, key, slice) {
+  if (type === null) return null;
+  try {
+    return lookupMeta(type, key, slice, "apply", "");
+  } catch {
+    return null;
+  }
+}
+function listAlong(list, patch, meta, copies) {
+  if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
+    return cloneValue(list);
+  const mergeKey = meta.mergeKey;
+  const named2 = /* @__PURE__ */ new Map();
+  for (const item of patch) {
+    if (!isObject(item)) return cloneValue(list);
+    const key = getOwn(item, mergeKey);
+    if (key === void 0) continue;
+    const gk = goKey(key);
+    named2.set(gk, named2.has(gk) ? null : item);
+  }
+  const out = list.slice();
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (!isObject(item)) {
+      out[i] = cloneValue(item);
+      continue;
+    }
+    const key = getOwn(item, mergeKey);
+    if (key === void 0) continue;
+    const p = named2.get(goKey(key));
+    if (p === void 0) continue;
+    out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
+  }
+  return out;
+}
+function noteSameKeys(obj, out, patch, copies) {
+  if (!copies.has(out)) return;
+  let same = true;
+  for (const k of Object.keys(patch)) {
+    if (k.startsWith("$")) return;
+    const was = ownValue(obj, k);
+    const now = ownValue(out, k);
+    if (was === void 0 || now === void 0) same = false;
+    else {
+      const p = patch[k];
+      if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
+    }
+  }
+  if (same) sameKeysAs(out, obj);
+}
 function applyStrategicPatch(obj, patch, type) {
-  return mergeMap(
-    objectOf(obj, "the object", true),
+  const base = objectOf(obj, "the object", false);
+  const copies = /* @__PURE__ */ new Set();
+  const out = copyAlong(base, patch, type, copies);
+  const merged = mergeMap(
+    out,
     objectOf(patch, "the patch", true),
     type,
     {
@@ -12531,6 +12770,1910 @@ function applyStrategicPatch(obj, patch, type) {
     },
     ""
   );
+  noteSameKeys(base, merged, patch, copies);
+  return merged;
+}
+
+// core/schema/objectmeta.ts
+var str = scalarNode("string");
+var num = scalarNode("numeric");
+var bool = scalarNode("boolean");
+var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
+var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
+var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
+  makeField("apiVersion", str),
+  makeField("fieldsType", str),
+  makeField("fieldsV1", fieldsV1),
+  makeField("manager", str),
+  makeField("operation", str),
+  makeField("subresource", str),
+  makeField("time", time)
+]);
+var ownerReference = structNode(
+  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
+  [
+    makeField("apiVersion", str, ""),
+    makeField("blockOwnerDeletion", bool),
+    makeField("controller", bool),
+    makeField("kind", str, ""),
+    makeField("name", str, ""),
+    makeField("uid", str, "")
+  ],
+  { atomic: true }
+);
+var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
+  makeField("annotations", mapNode("map[string]string", str)),
+  makeField("creationTimestamp", time),
+  makeField("deletionGracePeriodSeconds", num),
+  makeField("deletionTimestamp", time),
+  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str),
+  makeField("generation", num),
+  makeField("labels", mapNode("map[string]string", str)),
+  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
+  makeField("name", str),
+  makeField("namespace", str),
+  {
+    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
+    patchStrategy: ["merge"],
+    patchMergeKey: "uid"
+  },
+  makeField("resourceVersion", str),
+  makeField("selfLink", str),
+  makeField("uid", str)
+]);
+var rootCache = /* @__PURE__ */ new WeakMap();
+function withObjectMeta(root) {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  let out;
+  if (!root.map) out = root;
+  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
+  else {
+    const fields = new Map(root.map.fields);
+    fields.set("metadata", makeField("metadata", objectMeta));
+    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
+  }
+  rootCache.set(root, out);
+  return out;
+}
+
+// core/schema/openapi.ts
+var SchemaError = class _SchemaError extends Error {
+  /**
+   * The definition being compiled, 'root' for a standalone schema or the document
+   * itself, '' when the error is about the input as a whole (see `source`).
+   */
+  definition;
+  /** JSON pointer into the definition ('' for the definition itself). */
+  path;
+  reason;
+  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
+  source;
+  constructor(definition, path, reason, source = "") {
+    const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
+    this.name = "SchemaError";
+    this.definition = definition;
+    this.path = path;
+    this.reason = reason;
+    this.source = source;
+  }
+  /** The same error, said to come from `source` (prefixed to any source it already names). */
+  in(source) {
+    const combined = this.source === "" ? source : `${source}: ${this.source}`;
+    return new _SchemaError(this.definition, this.path, this.reason, combined);
+  }
+};
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function own(o, k) {
+  return Object.hasOwn(o, k) ? o[k] : void 0;
+}
+function has(o, k) {
+  return Object.hasOwn(o, k);
+}
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointer(s) {
+  return s.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+var STRING = { name: "string", scalar: "string", list: null, map: null };
+var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
+var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
+var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
+var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
+var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
+var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
+var QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
+var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
+var MAX_DEPTH2 = 512;
+var Converter = class {
+  defs;
+  embedded;
+  preserve;
+  /** Nodes of real (non-alias) definitions, filled or still queued. */
+  nodes = /* @__PURE__ */ new Map();
+  /** Definitions with a placeholder node still to be filled. */
+  queue = [];
+  /** Nodes reached by name (definitions and their override copies). */
+  named = /* @__PURE__ */ new WeakSet();
+  /** Copies of named nodes with a map-type override: [granular, atomic]. */
+  copies = /* @__PURE__ */ new Map();
+  pendingCopies = [];
+  /** Resolved alias chains: name to the real definition and the override met on the way. */
+  aliases = /* @__PURE__ */ new Map();
+  keyChecks = [];
+  constructor(opts) {
+    this.defs = opts.defs;
+    this.embedded = opts.embedded;
+    this.preserve = opts.preserve;
+  }
+  rootCtx(def) {
+    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
+  }
+  /** Fills every placeholder, then the override copies, then checks list keys. */
+  finish() {
+    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
+      const node2 = this.nodes.get(name);
+      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
+    }
+    for (const p of this.pendingCopies) this.fillCopy(p);
+    this.pendingCopies.length = 0;
+    for (const k of this.keyChecks) this.checkKeys(k);
+    this.keyChecks.length = 0;
+  }
+  /** The node a definition name stands for (following alias definitions). */
+  definition(name) {
+    const ctx = this.rootCtx(name);
+    const { real, override } = this.resolveName(name, ctx);
+    return this.namedNode(real, override, ctx);
+  }
+  /** Converts a schema into `node` (a placeholder or fresh node). */
+  fill(node2, raw, ctx, rootTypeMeta) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    if (ctx.depth > MAX_DEPTH2)
+      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH2}`);
+    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
+      ctx = { ...ctx, preserve: true };
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) {
+      node2.scalar = scalar2.scalar;
+      return;
+    }
+    const typ = schemaType(raw, ctx);
+    switch (typ) {
+      case "":
+        node2.scalar = "untyped";
+        node2.list = this.parseList(raw, ctx, false);
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "object":
+        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
+        return;
+      case "array":
+        node2.list = this.parseList(raw, ctx, true);
+        return;
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
+    }
+  }
+  /** A property/items/additionalProperties schema: a reference or an inline type. */
+  member(raw, ctx) {
+    if (!isObj(raw))
+      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe(raw)}`);
+    const ref = refOf(raw, ctx);
+    if (ref !== null) {
+      const site = mapRelationship(raw, ctx);
+      const { real, override } = this.resolveName(ref, ctx);
+      return this.namedNode(real, site ?? override, ctx);
+    }
+    const scalar2 = scalarOf(raw, ctx);
+    if (scalar2) return scalar2;
+    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
+    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
+    return node2;
+  }
+  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
+  resolveName(name, ctx) {
+    const defs = this.defs;
+    if (defs === null) {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
+      );
+    }
+    const cached = this.aliases.get(name);
+    if (cached) return cached;
+    let override = null;
+    const seen = [];
+    const seenSet = /* @__PURE__ */ new Set();
+    let cur = name;
+    for (; ; ) {
+      if (!defs.has(cur)) {
+        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
+        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
+      }
+      const known = cur === name ? void 0 : this.aliases.get(cur);
+      if (known) {
+        const out = { real: known.real, override: override ?? known.override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      const raw = defs.get(cur);
+      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
+      if (next === null) {
+        const out = { real: cur, override };
+        this.aliases.set(name, out);
+        return out;
+      }
+      if (seenSet.has(cur)) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
+        );
+      }
+      seen.push(cur);
+      seenSet.add(cur);
+      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
+      cur = next;
+    }
+  }
+  /** The node of a real definition, or its copy with a map-type override. */
+  namedNode(real, override, ctx) {
+    let node2 = this.nodes.get(real);
+    if (!node2) {
+      if (real === QUANTITY) node2 = { name: real, scalar: "untyped", list: null, map: null };
+      else if (real === RAW_EXTENSION) {
+        node2 = {
+          name: real,
+          scalar: "untyped",
+          list: { elem: untypedAtomic, atomic: true, keys: [] },
+          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
+        };
+      } else {
+        node2 = { name: real, scalar: null, list: null, map: null };
+        this.queue.push(real);
+      }
+      this.nodes.set(real, node2);
+      this.named.add(node2);
+    }
+    if (override === null) return node2;
+    let pair = this.copies.get(node2);
+    if (!pair) {
+      pair = [null, null];
+      this.copies.set(node2, pair);
+    }
+    const i = override ? 1 : 0;
+    let copy = pair[i];
+    if (!copy) {
+      copy = { name: node2.name, scalar: null, list: null, map: null };
+      pair[i] = copy;
+      this.named.add(copy);
+      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
+    }
+    return copy;
+  }
+  fillCopy({ copy, target, atomic, ctx }) {
+    copy.scalar = target.scalar;
+    if (target.map) {
+      copy.list = target.list;
+      copy.map = { ...target.map, atomic };
+    } else if (target.list) {
+      copy.list = { ...target.list, atomic };
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
+      );
+    }
+  }
+  parseObject(raw, ctx, rootTypeMeta) {
+    const fields = /* @__PURE__ */ new Map();
+    const props = own(raw, "properties");
+    if (props !== void 0 && props !== null) {
+      if (!isObj(props))
+        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
+      for (const [name, member] of Object.entries(props)) {
+        const key = escapePointer(name);
+        const child = {
+          ...ctx,
+          path: `${ctx.path}/properties/${key}`,
+          label: `${ctx.label}.${name}`
+        };
+        const type = this.member(member, child);
+        const def = isObj(member) ? own(member, "default") : void 0;
+        const field = makeField(name, type, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
+        if (isObj(member)) keepPatchMeta(field, member);
+        fields.set(name, field);
+      }
+    }
+    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
+      fields.set("apiVersion", makeField("apiVersion", STRING));
+      fields.set("kind", makeField("kind", STRING));
+      fields.set("metadata", makeField("metadata", objectMeta));
+    }
+    let elem;
+    let elemNamed = true;
+    const ap = own(raw, "additionalProperties");
+    if (ap === void 0 || ap === null) {
+      elem = ctx.preserve || fields.size === 0 ? deduced : null;
+    } else if (ap === true) {
+      elem = deduced;
+    } else if (ap === false) {
+      elem = null;
+    } else if (isObj(ap)) {
+      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
+      elemNamed = this.named.has(elem);
+    } else {
+      throw new SchemaError(
+        ctx.def,
+        ctx.path,
+        `additionalProperties must be a schema or a boolean, got ${describe(ap)}`
+      );
+    }
+    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
+    if (isObj(ap)) keepDefault(map, ap);
+    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
+      map.deduced = true;
+    }
+    return map;
+  }
+  parseList(raw, ctx, typed) {
+    const rel = listRelationship(raw, ctx);
+    const items = own(raw, "items");
+    let elem;
+    if (items !== void 0 && items !== null) {
+      if (!isObj(items)) {
+        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
+      }
+      elem = this.member(items, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+    } else if (typed) {
+      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
+    } else {
+      elem = untypedAtomic;
+    }
+    const list = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items)) keepDefault(list, items);
+    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
+    return list;
+  }
+  checkKeys({ list, ctx, ext }) {
+    const map = list.elem.map;
+    for (const key of list.keys) {
+      const field = map?.fields.get(key);
+      if (!field) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
+        );
+      }
+      if (field.type.scalar === null) {
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`
+        );
+      }
+    }
+  }
+};
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+function schemaType(raw, ctx) {
+  const t = own(raw, "type");
+  if (t === void 0 || t === null) return "";
+  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
+  if (typeof first !== "string")
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+  return first;
+}
+function scalarOf(raw, ctx) {
+  switch (schemaType(raw, ctx)) {
+    case "integer": {
+      const format = own(raw, "format");
+      return format === "int32" ? INT32 : format === "int64" ? INT64 : INTEGER;
+    }
+    case "number":
+      return NUMERIC;
+    case "boolean":
+      return BOOLEAN;
+    case "string": {
+      const format = own(raw, "format");
+      return format === void 0 || format === null || format === "" || format === "byte" ? STRING : UNTYPED_SCALAR;
+    }
+    default:
+      return null;
+  }
+}
+function refOf(raw, ctx) {
+  let ref = own(raw, "$ref");
+  let at = `${ctx.path}/$ref`;
+  if (ref === void 0 || ref === "") {
+    const allOf = own(raw, "allOf");
+    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
+    ref = own(allOf[0], "$ref");
+    at = `${ctx.path}/allOf/0/$ref`;
+    if (ref === void 0 || ref === "") return null;
+  }
+  if (typeof ref !== "string")
+    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe(ref)}`);
+  for (const prefix of REF_PREFIXES) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length)
+      return unescapePointer(ref.slice(prefix.length));
+  }
+  throw new SchemaError(
+    ctx.def,
+    at,
+    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
+  );
+}
+function mapRelationship(raw, ctx) {
+  if (!has(raw, "x-kubernetes-map-type")) return null;
+  const v = own(raw, "x-kubernetes-map-type");
+  if (v === "atomic") return true;
+  if (v === "granular") return false;
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+}
+var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
+var SET_LIST = { atomic: false, keys: [], ext: "" };
+function listRelationship(raw, ctx) {
+  if (has(raw, "x-kubernetes-list-type")) {
+    const lt = own(raw, "x-kubernetes-list-type");
+    switch (lt) {
+      case "atomic":
+        return ATOMIC_LIST;
+      case "set":
+        return SET_LIST;
+      case "map": {
+        const ext = "x-kubernetes-list-map-keys";
+        if (!has(raw, ext))
+          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
+        const keys2 = own(raw, ext);
+        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
+        }
+        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...keys2], ext };
+      }
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+    }
+  }
+  if (has(raw, "x-kubernetes-patch-strategy")) {
+    const ps = own(raw, "x-kubernetes-patch-strategy");
+    switch (ps) {
+      case "merge":
+      case "merge,retainKeys": {
+        const ext = "x-kubernetes-patch-merge-key";
+        if (!has(raw, ext)) return SET_LIST;
+        const key = own(raw, ext);
+        if (typeof key !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
+        return { atomic: false, keys: [key], ext };
+      }
+      case "retainKeys":
+        return ATOMIC_LIST;
+      default:
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
+        );
+    }
+  }
+  return ATOMIC_LIST;
+}
+function keepPatchMeta(field, member) {
+  const strategy = own(member, "x-kubernetes-patch-strategy");
+  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  const key = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
+}
+function keepDefault(into, schema) {
+  const def = own(schema, "default");
+  if (def !== void 0 && def !== null) into.elemDefault = def;
+  if (own(schema, "nullable") === true) into.elemNullable = true;
+}
+function typeFromOpenAPIV3Schema(schema, name = "root") {
+  const c = new Converter({ defs: null, embedded: true, preserve: false });
+  return convertRoot(c, schema, name, false);
+}
+function convertRoot(c, schema, name, rootTypeMeta) {
+  const ctx = c.rootCtx(name);
+  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe(schema)}`);
+  if (refOf(schema, ctx) !== null) {
+    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
+  }
+  const node2 = { name, scalar: null, list: null, map: null };
+  c.fill(node2, schema, ctx, rootTypeMeta);
+  c.finish();
+  return node2;
+}
+function documentDefinitions(doc) {
+  if (!isObj(doc))
+    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe(doc)}`);
+  let raw;
+  let where;
+  const components = own(doc, "components");
+  if (isObj(components) && has(components, "schemas")) {
+    raw = own(components, "schemas");
+    where = "/components/schemas";
+  } else if (has(doc, "definitions")) {
+    raw = own(doc, "definitions");
+    where = "/definitions";
+  } else {
+    throw new SchemaError(
+      "root",
+      "",
+      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
+    );
+  }
+  if (!isObj(raw))
+    throw new SchemaError("root", where, `definitions must be an object, got ${describe(raw)}`);
+  return new Map(Object.entries(raw));
+}
+var OpenAPIDocument = class {
+  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
+  byGVK = /* @__PURE__ */ new Map();
+  defs;
+  types = /* @__PURE__ */ new Map();
+  converter = null;
+  constructor(doc) {
+    this.defs = documentDefinitions(doc);
+    for (const [name, schema] of this.defs) {
+      if (!isObj(schema)) continue;
+      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
+    }
+  }
+  /** Names of every definition of the document. */
+  definitions() {
+    return this.defs.keys();
+  }
+  /** The type of a definition; throws SchemaError for an unknown or broken one. */
+  type(name) {
+    const done = this.types.get(name);
+    if (done) return done;
+    return this.convert([name])[0];
+  }
+  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
+  typeOfGVK(gvk) {
+    const name = this.byGVK.get(gvk);
+    return name === void 0 ? void 0 : this.type(name);
+  }
+  /** Converts several definitions in one pass (the converter fills what they reach once). */
+  convert(names2) {
+    if (!this.converter)
+      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
+    const c = this.converter;
+    try {
+      for (const name of names2) {
+        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
+      }
+      const out = names2.map((name) => c.definition(name));
+      c.finish();
+      names2.forEach((name, i) => {
+        this.types.set(name, out[i]);
+      });
+      return out;
+    } catch (e) {
+      this.converter = null;
+      throw e;
+    }
+  }
+};
+function typesFromOpenAPIDocument(doc) {
+  const d = new OpenAPIDocument(doc);
+  const names2 = [...d.definitions()];
+  const converted2 = d.convert(names2);
+  const types = /* @__PURE__ */ new Map();
+  names2.forEach((name, i) => {
+    types.set(name, converted2[i]);
+  });
+  return { types, byGVK: d.byGVK };
+}
+function gvksOf(schema) {
+  const ext = own(schema, "x-kubernetes-group-version-kind");
+  if (!Array.isArray(ext)) return [];
+  const out = [];
+  for (const e of ext) {
+    if (!isObj(e)) continue;
+    const group = own(e, "group");
+    const version2 = own(e, "version");
+    const kind = own(e, "kind");
+    if (typeof group !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
+      continue;
+    out.push(`${group}/${version2}/${kind}`);
+  }
+  return out;
+}
+function typesFromCRD(crd) {
+  if (!isObj(crd))
+    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe(crd)}`);
+  const kindField = own(crd, "kind");
+  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
+    throw new SchemaError(
+      "root",
+      "/kind",
+      `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
+    );
+  }
+  const spec = own(crd, "spec");
+  if (!isObj(spec)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
+  const group = own(spec, "group");
+  if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
+  const names2 = own(spec, "names");
+  const kind = isObj(names2) ? own(names2, "kind") : void 0;
+  if (typeof kind !== "string" || kind === "") {
+    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
+  }
+  const versions = own(spec, "versions");
+  if (!Array.isArray(versions))
+    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
+  const preserve = own(spec, "preserveUnknownFields") === true;
+  const out = /* @__PURE__ */ new Map();
+  versions.forEach((v, i) => {
+    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
+    const version2 = own(v, "name");
+    if (typeof version2 !== "string" || version2 === "") {
+      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
+    }
+    if (own(v, "served") === false) return;
+    const modelName = `${group.split(".").reverse().join(".")}.${version2}.${kind}`;
+    const s = own(v, "schema");
+    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
+    const c = new Converter({ defs: null, embedded: true, preserve });
+    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
+      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
+    } else {
+      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
+    }
+  });
+  return out;
+}
+
+// core/schema/builtin/k8s-1.35.ts
+var KUBERNETES_VERSION = "1.35";
+var BUILTIN_SCHEMAS = {
+  kinds: {
+    "admission.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admission.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
+      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
+      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
+      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
+      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
+      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
+      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
+      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "admissionregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
+      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
+      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
+      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1": {
+      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
+      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiextensions.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1": {
+      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
+      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apiregistration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1": {
+      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
+      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
+      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
+      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Deployment: "io.k8s.api.apps.v1.Deployment",
+      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
+      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
+      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
+      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
+      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "apps/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
+      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
+      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authentication.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
+      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
+      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
+      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
+      Scale: "io.k8s.api.autoscaling.v1.Scale",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
+      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "autoscaling/v2beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1": {
+      CronJob: "io.k8s.api.batch.v1.CronJob",
+      CronJobList: "io.k8s.api.batch.v1.CronJobList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Job: "io.k8s.api.batch.v1.Job",
+      JobList: "io.k8s.api.batch.v1.JobList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "batch/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1": {
+      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
+      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1alpha1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "certificates.k8s.io/v1beta1": {
+      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
+      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
+      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Lease: "io.k8s.api.coordination.v1.Lease",
+      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1alpha2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "coordination.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
+      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
+      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "discovery.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Event: "io.k8s.api.events.v1.Event",
+      EventList: "io.k8s.api.events.v1.EventList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "events.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "extensions/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
+      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
+      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
+      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "flowcontrol.apiserver.k8s.io/v1beta3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "imagepolicy.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "internal.apiserver.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
+      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
+      Ingress: "io.k8s.api.networking.v1.Ingress",
+      IngressClass: "io.k8s.api.networking.v1.IngressClass",
+      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
+      IngressList: "io.k8s.api.networking.v1.IngressList",
+      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
+      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
+      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "networking.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
+      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
+      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
+      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
+      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "node.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Eviction: "io.k8s.api.policy.v1.Eviction",
+      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
+      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "policy/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1": {
+      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
+      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
+      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
+      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Role: "io.k8s.api.rbac.v1.Role",
+      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
+      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
+      RoleList: "io.k8s.api.rbac.v1.RoleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "rbac.authorization.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1alpha3": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
+      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "resource.k8s.io/v1beta2": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
+      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
+      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
+      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
+      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
+      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
+      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
+      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
+      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "scheduling.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
+      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
+    },
+    "scheduling.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1": {
+      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
+      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
+      CSINode: "io.k8s.api.storage.v1.CSINode",
+      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
+      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
+      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageClass: "io.k8s.api.storage.v1.StorageClass",
+      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
+      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
+      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
+      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1alpha1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storage.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
+      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    "storagemigration.k8s.io/v1beta1": {
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
+      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    },
+    v1: {
+      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
+      Binding: "io.k8s.api.core.v1.Binding",
+      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
+      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
+      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
+      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
+      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+      Endpoints: "io.k8s.api.core.v1.Endpoints",
+      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
+      Event: "io.k8s.api.core.v1.Event",
+      EventList: "io.k8s.api.core.v1.EventList",
+      LimitRange: "io.k8s.api.core.v1.LimitRange",
+      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
+      Namespace: "io.k8s.api.core.v1.Namespace",
+      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
+      Node: "io.k8s.api.core.v1.Node",
+      NodeList: "io.k8s.api.core.v1.NodeList",
+      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
+      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
+      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
+      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
+      Pod: "io.k8s.api.core.v1.Pod",
+      PodList: "io.k8s.api.core.v1.PodList",
+      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
+      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
+      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
+      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
+      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
+      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
+      Secret: "io.k8s.api.core.v1.Secret",
+      SecretList: "io.k8s.api.core.v1.SecretList",
+      Service: "io.k8s.api.core.v1.Service",
+      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
+      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
+      ServiceList: "io.k8s.api.core.v1.ServiceList",
+      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
+      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+    }
+  },
+  definitions: {
+    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
+    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"format":"int32","type":"integer"},"desiredNumberScheduled":{"default":0,"format":"int32","type":"integer"},"numberAvailable":{"format":"int32","type":"integer"},"numberMisscheduled":{"default":0,"format":"int32","type":"integer"},"numberReady":{"default":0,"format":"int32","type":"integer"},"numberUnavailable":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"updatedNumberScheduled":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"},"unavailableReplicas":{"format":"int32","type":"integer"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"replicas":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"terminatingReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"format":"int32","type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"format":"int32","type":"integer"},"revisionHistoryLimit":{"format":"int32","type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"format":"int32","type":"integer"},"collisionCount":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"format":"int32","type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
+    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"format":"int32","type":"integer"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"format":"int32","type":"integer"},"currentReplicas":{"default":0,"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"format":"int32","type":"integer"},"selector":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"format":"int32","type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"format":"int32","type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"format":"int32","type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"format":"int32","type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"format":"int32","type":"integer"},"desiredReplicas":{"default":0,"format":"int32","type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"format":"int32","type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
+    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"format":"int32","type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"format":"int64","type":"integer"},"successfulJobsHistoryLimit":{"format":"int32","type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"backoffLimit":{"format":"int32","type":"integer"},"backoffLimitPerIndex":{"format":"int32","type":"integer"},"completionMode":{"type":"string"},"completions":{"format":"int32","type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"format":"int32","type":"integer"},"parallelism":{"format":"int32","type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"format":"int32","type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"format":"int32","type":"integer"},"failedIndexes":{"type":"string"},"ready":{"format":"int32","type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"format":"int32","type":"integer"},"terminating":{"format":"int32","type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
+    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"format":"int32","type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"format":"int32","type":"integer"},"leaseTransitions":{"format":"int32","type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
+    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"format":"int32","type":"integer"},"hostIP":{"type":"string"},"hostPort":{"format":"int32","type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"format":"int32","type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"format":"int32","type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"format":"int32","type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"format":"int32","type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
+    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
+    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"format":"int32","type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"format":"int32","type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"format":"int32","type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"format":"int32","type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"format":"int32","type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"format":"int32","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"format":"int64","type":"integer"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"format":"int64","type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"format":"int32","type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"format":"int32","type":"integer"},"periodSeconds":{"format":"int32","type":"integer"},"successThreshold":{"format":"int32","type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"timeoutSeconds":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"format":"int32","type":"integer"},"replicas":{"default":1,"format":"int32","type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
+    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"format":"int32","type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"},"readyReplicas":{"format":"int32","type":"integer"},"replicas":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"format":"int32","type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"format":"int64","type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"format":"int64","type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
+    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"format":"int64","type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"format":"int32","type":"integer"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"format":"int32","type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
+    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
+    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"format":"int32","type":"integer"},"minDomains":{"format":"int32","type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"format":"int32","type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"format":"int32","type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"format":"int32","type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"format":"int32","type":"integer"},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"format":"int32","type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"format":"int32","type":"integer"},"lendablePercent":{"format":"int32","type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"format":"int32","type":"integer"},"queueLengthLimit":{"default":0,"format":"int32","type":"integer"},"queues":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
+    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"format":"int32","type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"format":"int32","type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"format":"int32","type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
+    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"format":"int32","type":"integer"},"desiredHealthy":{"default":0,"format":"int32","type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"format":"int32","type":"integer"},"expectedPods":{"default":0,"format":"int32","type":"integer"},"observedGeneration":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"format":"int64","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"format":"int32","type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"format":"int64","type":"integer"},"maxLength":{"format":"int64","type":"integer"},"maxProperties":{"format":"int64","type":"integer"},"maximum":{"type":"number"},"minItems":{"format":"int64","type":"integer"},"minLength":{"format":"int64","type":"integer"},"minProperties":{"format":"int64","type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"format":"int64","type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"format":"int64","type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"format":"int64","type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"format":"int32","type":"integer"},"uid":{"type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
+    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
+    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
+  }
+};
+
+// core/schema/builtin/index.ts
+var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function ownString(o, k) {
+  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
+  const v = o[k];
+  return typeof v === "string" ? v : void 0;
+}
+var REF_PREFIX = "#/components/schemas/";
+var parsed = /* @__PURE__ */ new Map();
+function parseDefinition(name) {
+  const hit = parsed.get(name);
+  if (hit) return hit;
+  const json = ownString(BUILTIN_SCHEMAS.definitions, name);
+  if (json === void 0) return null;
+  const schema = JSON.parse(json);
+  if (!isObj2(schema)) throw new Error(`built-in definition ${name} is not an object`);
+  const refs = [];
+  expandRefs(schema, refs);
+  const out = { schema, refs };
+  parsed.set(name, out);
+  return out;
+}
+function expandRefs(s, refs) {
+  const ref = s.$ref;
+  if (typeof ref === "string") {
+    refs.push(ref);
+    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  const props = s.properties;
+  if (isObj2(props)) {
+    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
+  }
+  if (isObj2(s.items)) expandRefs(s.items, refs);
+  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
+}
+function closure(root) {
+  const schemas = /* @__PURE__ */ Object.create(null);
+  const todo = [root];
+  for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
+    if (Object.hasOwn(schemas, name)) continue;
+    const def = parseDefinition(name);
+    if (!def) continue;
+    Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
+    for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
+  }
+  return schemas;
+}
+var converted = /* @__PURE__ */ new Map();
+function definitionType(name) {
+  const hit = converted.get(name);
+  if (hit) return hit;
+  const { types } = typesFromOpenAPIDocument({ openapi: "3.0.0", components: { schemas: closure(name) } });
+  for (const [n, t] of types) if (!converted.has(n)) converted.set(n, t);
+  return converted.get(name);
+}
+function definitionName(apiVersion, kind) {
+  const kinds = BUILTIN_SCHEMAS.kinds;
+  return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
+}
+function builtinType(apiVersion, kind) {
+  const name = definitionName(apiVersion, kind);
+  return name === void 0 ? null : definitionType(name);
 }
 
 // core/defaults/edit.ts
@@ -13365,8 +15508,8 @@ function hpaV1(o) {
 var MAX_INT32 = 2147483647;
 function podFailurePolicy(o) {
   const e = new Edit(o);
-  e.items("rules", (rule3) => {
-    const r = new Edit(rule3);
+  e.items("rules", (rule4) => {
+    const r = new Edit(rule4);
     r.items("onPodConditions", (p) => {
       const pe = new Edit(p);
       pe.str("status", "True");
@@ -13876,70 +16019,6 @@ function isBuiltinGroup(group) {
 }
 function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
-}
-
-// core/schema/objectmeta.ts
-var str = scalarNode("string");
-var num = scalarNode("numeric");
-var bool = scalarNode("boolean");
-var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
-var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
-var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str),
-  makeField("fieldsType", str),
-  makeField("fieldsV1", fieldsV1),
-  makeField("manager", str),
-  makeField("operation", str),
-  makeField("subresource", str),
-  makeField("time", time)
-]);
-var ownerReference = structNode(
-  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
-  [
-    makeField("apiVersion", str, ""),
-    makeField("blockOwnerDeletion", bool),
-    makeField("controller", bool),
-    makeField("kind", str, ""),
-    makeField("name", str, ""),
-    makeField("uid", str, "")
-  ],
-  { atomic: true }
-);
-var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str)),
-  makeField("creationTimestamp", time),
-  makeField("deletionGracePeriodSeconds", num),
-  makeField("deletionTimestamp", time),
-  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
-  makeField("generateName", str),
-  makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str)),
-  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str),
-  makeField("namespace", str),
-  {
-    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
-    patchStrategy: ["merge"],
-    patchMergeKey: "uid"
-  },
-  makeField("resourceVersion", str),
-  makeField("selfLink", str),
-  makeField("uid", str)
-]);
-var rootCache = /* @__PURE__ */ new WeakMap();
-function withObjectMeta(root) {
-  const cached = rootCache.get(root);
-  if (cached) return cached;
-  let out;
-  if (!root.map) out = root;
-  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
-  else {
-    const fields = new Map(root.map.fields);
-    fields.set("metadata", makeField("metadata", objectMeta));
-    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
-  }
-  rootCache.set(root, out);
-  return out;
 }
 
 // core/defaults/structural.ts
@@ -14643,8 +16722,8 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type, allowDuplicates, what) {
-  const issues = validate(obj, type, { allowDuplicates });
+function checkTyped(obj, type, allowDuplicates, what, valid) {
+  const issues = validate(obj, type, { allowDuplicates, valid });
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
@@ -14719,7 +16798,10 @@ function apply(live, intent, opts) {
         apiVersion,
         subresource: opts.subresource
       });
-      const empty = { apiVersion: base.apiVersion ?? null, kind: base.kind ?? null };
+      const empty = opts.empty ?? {
+        apiVersion: base.apiVersion ?? null,
+        kind: base.kind ?? null
+      };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       if (managed.sets.has(first)) managed.times.set(first, now);
@@ -14801,7 +16883,7 @@ function update(live, object, opts) {
     const bare = withoutManagedFields(next);
     checkTyped(bare, type, true, "new");
     const liveBare = live === null ? null : withoutManagedFields(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, "live");
+    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
     const changed = liveBare === null || !deepEqual(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
@@ -14810,7 +16892,7 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare, bare, type, managed.sets, self, apiVersion);
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -15052,6 +17134,79 @@ function seededRandom(seed) {
   };
 }
 
+// core/server/numbers.ts
+function isInteger2(t) {
+  return t.scalar === "numeric" && (t.name === "int32" || t.name === "int64" || t.name === "integer");
+}
+function find(v, t, fields, struct, depth2) {
+  if (depth2 > 100) return null;
+  if (typeof v === "number") {
+    return !Number.isInteger(v) && Number.isFinite(v) && isInteger2(t) ? { value: v, fields: [...fields], type: t.name, struct } : null;
+  }
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return null;
+    for (const item of v) {
+      const hit = find(item, elem, fields, struct, depth2 + 1);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (!isObject(v) || t.map === null) return null;
+  const map = t.map;
+  for (const k of ownKeysOf(v)) {
+    const x = getOwn(v, k);
+    if (x === null || typeof x !== "number" && typeof x !== "object") continue;
+    const ft = map.fields.get(k)?.type ?? map.elem;
+    if (!ft) continue;
+    fields.push(k);
+    const hit = find(x, ft, fields, t.name, depth2 + 1);
+    fields.pop();
+    if (hit) return hit;
+  }
+  return null;
+}
+function structName(definition) {
+  const dot = definition.lastIndexOf(".");
+  return dot >= 0 ? definition.slice(dot + 1) : definition;
+}
+function goFloat2(n) {
+  const s = String(n);
+  return s.includes("e") ? s.replace(/e([+-])(\d)$/, "e$10$2") : s;
+}
+function refuseFractions(body, root, c) {
+  const hit = find(body, root, [], root.name, 0);
+  if (hit === null) return null;
+  const path = hit.fields.join(".");
+  if (c.custom) {
+    return invalid(
+      c.group,
+      c.kind,
+      c.name,
+      path,
+      "FieldValueTypeInvalid",
+      `Invalid value: "number": ${path} in body must be of type integer: "number"`
+    );
+  }
+  const slash = c.apiVersion.indexOf("/");
+  const gvk = `${c.apiVersion}, Kind=${c.kind}`;
+  const goType = hit.type === "integer" ? "int64" : hit.type;
+  if (c.verb === "apply") {
+    const s = status(
+      500,
+      "",
+      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`
+    );
+    return s;
+  }
+  const version2 = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
+  return status(
+    400,
+    "BadRequest",
+    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+  );
+}
+
 // core/server/paths.ts
 function getAt(obj, path) {
   let cur = obj;
@@ -15196,11 +17351,23 @@ function podQOS(pod2) {
   if (!any) return "BestEffort";
   return guaranteed ? "Guaranteed" : "Burstable";
 }
-function prepareForCreate(obj, s, sys) {
+function identity3(o) {
+  return o;
+}
+function storageVersions(crd) {
+  const versions = getAt(crd, ["spec", "versions"]);
+  for (const v of Array.isArray(versions) ? versions : []) {
+    if (isObject(v) && v.storage === true) return typeof v.name === "string" ? [v.name] : [];
+  }
+  return [];
+}
+function prepareForCreate(obj, s, sys, encode = identity3) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.createStatus === "pod") {
     out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
+  } else if (s.createStatus === "crd") {
+    out = withAt(out, ["status"], { storedVersions: storageVersions(out) });
   } else if (s.createStatus === "namespace") {
     out = withAt(out, ["status"], { phase: "Active" });
     const fin = getAt(out, ["spec", "finalizers"]);
@@ -15216,7 +17383,7 @@ function prepareForCreate(obj, s, sys) {
   };
   if (sys.name !== void 0) meta.name = sys.name;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta(out, meta);
+  return withMeta(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -15224,7 +17391,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -15235,6 +17402,7 @@ function prepareForUpdate(obj, live, s, subresource) {
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
   }
+  out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
   const liveMeta = metaOf2(live);
   let generation = getOwn(liveMeta, "generation");
@@ -15343,8 +17511,455 @@ function scaleWrite(req, body, t, notes) {
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
-  object = prepareForUpdate(object, live, t.strategy, "scale");
+  object = prepareForUpdate(object, live, t.strategy, "scale", t.encode);
   return { object, undefaulted: object, scale: scaleOf(object, t) };
+}
+
+// core/server/serialized.ts
+var API = "io.k8s.api.";
+var NOT_EMITTED = /* @__PURE__ */ new Set([
+  "autoscaling.v1.ScaleSpec.replicas",
+  "core.v1.AzureDiskVolumeSource.readOnly",
+  "core.v1.ConfigMapEnvSource.name",
+  "core.v1.ConfigMapKeySelector.name",
+  "core.v1.ConfigMapProjection.name",
+  "core.v1.ConfigMapVolumeSource.name",
+  "core.v1.FileKeySelector.optional",
+  "core.v1.GRPCAction.service",
+  "core.v1.LocalObjectReference.name",
+  "core.v1.ReplicationControllerSpec.minReadySeconds",
+  "core.v1.SecretEnvSource.name",
+  "core.v1.SecretKeySelector.name",
+  "core.v1.SecretProjection.name"
+]);
+var ALSO_EMITTED = [
+  ["admissionregistration.v1.MutatingWebhook", "admissionReviewVersions"],
+  ["admissionregistration.v1.ValidatingWebhook", "admissionReviewVersions"],
+  ["apiserverinternal.v1alpha1.StorageVersionCondition", "lastTransitionTime"],
+  ["apps.v1.ControllerRevision", "data"],
+  ["apps.v1.DaemonSetCondition", "lastTransitionTime"],
+  ["apps.v1.DeploymentCondition", "lastUpdateTime lastTransitionTime"],
+  ["apps.v1.ReplicaSetCondition", "lastTransitionTime"],
+  ["apps.v1.StatefulSetCondition", "lastTransitionTime"],
+  ["authentication.v1.TokenRequestSpec", "audiences"],
+  ["authentication.v1.TokenRequestStatus", "expirationTimestamp"],
+  ["authorization.v1.NonResourceRule", "verbs"],
+  ["authorization.v1.ResourceRule", "verbs"],
+  ["authorization.v1.SubjectRulesReviewStatus", "resourceRules nonResourceRules"],
+  ["autoscaling.v2.HorizontalPodAutoscalerCondition", "lastTransitionTime"],
+  ["autoscaling.v2.HorizontalPodAutoscalerStatus", "currentMetrics"],
+  ["batch.v1.JobCondition", "lastProbeTime lastTransitionTime"],
+  ["batch.v1.PodFailurePolicy", "rules"],
+  ["batch.v1.PodFailurePolicyOnExitCodesRequirement", "values"],
+  ["batch.v1.SuccessPolicy", "rules"],
+  ["certificates.v1.CertificateSigningRequestCondition", "lastUpdateTime lastTransitionTime"],
+  ["certificates.v1.CertificateSigningRequestSpec", "request"],
+  ["certificates.v1beta1.PodCertificateRequestSpec", "pkixPublicKey proofOfPossession"],
+  ["core.v1.CephFSPersistentVolumeSource", "monitors"],
+  ["core.v1.CephFSVolumeSource", "monitors"],
+  ["core.v1.ContainerImage", "names"],
+  ["core.v1.ContainerStateRunning", "startedAt"],
+  ["core.v1.ContainerStateTerminated", "startedAt finishedAt"],
+  ["core.v1.Event", "firstTimestamp lastTimestamp eventTime"],
+  ["core.v1.EventSeries", "lastObservedTime"],
+  ["core.v1.HTTPGetAction", "port=0"],
+  ["core.v1.LimitRangeSpec", "limits"],
+  ["core.v1.NamespaceCondition", "lastTransitionTime"],
+  ["core.v1.NodeCondition", "lastHeartbeatTime lastTransitionTime"],
+  ["core.v1.NodeSelector", "nodeSelectorTerms"],
+  ["core.v1.PersistentVolumeClaimCondition", "lastProbeTime lastTransitionTime"],
+  ["core.v1.PodCondition", "lastProbeTime lastTransitionTime"],
+  ["core.v1.PodExtendedResourceClaimStatus", "requestMappings"],
+  ["core.v1.PodSpec", "containers"],
+  ["core.v1.ProjectedVolumeSource", "sources"],
+  ["core.v1.RBDPersistentVolumeSource", "monitors"],
+  ["core.v1.RBDVolumeSource", "monitors"],
+  ["core.v1.ReplicationControllerCondition", "lastTransitionTime"],
+  ["core.v1.ResourceFieldSelector", 'divisor="0"'],
+  ["core.v1.ServicePort", "targetPort=0"],
+  ["core.v1.TCPSocketAction", "port=0"],
+  ["core.v1.TopologySelectorLabelRequirement", "values"],
+  ["discovery.v1.Endpoint", "addresses"],
+  ["discovery.v1.EndpointSlice", "endpoints ports"],
+  ["events.v1.Event", "eventTime deprecatedFirstTimestamp deprecatedLastTimestamp"],
+  ["events.v1.EventSeries", "lastObservedTime"],
+  ["flowcontrol.v1.FlowSchemaCondition", "lastTransitionTime"],
+  ["flowcontrol.v1.NonResourcePolicyRule", "verbs nonResourceURLs"],
+  ["flowcontrol.v1.PolicyRulesWithSubjects", "subjects"],
+  ["flowcontrol.v1.PriorityLevelConfigurationCondition", "lastTransitionTime"],
+  ["flowcontrol.v1.ResourcePolicyRule", "verbs apiGroups resources namespaces"],
+  ["networking.v1.HTTPIngressRuleValue", "paths"],
+  ["rbac.v1.ClusterRole", "rules"],
+  ["rbac.v1.PolicyRule", "verbs"],
+  ["rbac.v1.Role", "rules"],
+  ["resource.v1.AllocatedDeviceStatus", "conditions"],
+  ["resource.v1.Counter", 'value="0"'],
+  ["resource.v1.DeviceCapacity", 'value="0"'],
+  ["resource.v1.DeviceClaim", "requests"],
+  ["resource.v1.OpaqueDeviceConfiguration", "parameters"],
+  ["resource.v1beta1.AllocatedDeviceStatus", "conditions"],
+  ["resource.v1beta1.Counter", 'value="0"'],
+  ["resource.v1beta1.DeviceCapacity", 'value="0"'],
+  ["resource.v1beta1.DeviceClaim", "requests"],
+  ["resource.v1beta1.OpaqueDeviceConfiguration", "parameters"],
+  ["resource.v1beta2.AllocatedDeviceStatus", "conditions"],
+  ["resource.v1beta2.Counter", 'value="0"'],
+  ["resource.v1beta2.DeviceCapacity", 'value="0"'],
+  ["resource.v1beta2.DeviceClaim", "requests"],
+  ["resource.v1beta2.OpaqueDeviceConfiguration", "parameters"],
+  ["scheduling.v1alpha1.WorkloadSpec", "podGroups"],
+  ["storage.v1.CSINodeDriver", "topologyKeys"],
+  ["storage.v1.CSINodeSpec", "drivers"],
+  ["storage.v1.VolumeError", "time"],
+  // k8s.io/apiextensions-apiserver pkg/apis/apiextensions/v1/types.go
+  [
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus",
+    "conditions storedVersions"
+  ],
+  [
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition",
+    "lastTransitionTime"
+  ]
+];
+var alsoEmitted = new Map(
+  ALSO_EMITTED.map(([def, fields]) => [
+    def.startsWith("io.") ? def : API + def,
+    fields.split(" ").map((f) => {
+      const eq = f.indexOf("=");
+      return eq < 0 ? [f, null] : [f.slice(0, eq), JSON.parse(f.slice(eq + 1))];
+    })
+  ])
+);
+var POINTERS = [
+  ["admissionregistration.v1.MatchResources", "matchPolicy"],
+  [
+    "admissionregistration.v1.MutatingWebhook",
+    "failurePolicy matchPolicy sideEffects timeoutSeconds reinvocationPolicy"
+  ],
+  ["admissionregistration.v1.NamedRuleWithOperations", "scope"],
+  ["admissionregistration.v1.ParamRef", "parameterNotFoundAction"],
+  ["admissionregistration.v1.RuleWithOperations", "scope"],
+  ["admissionregistration.v1.ServiceReference", "path port"],
+  ["admissionregistration.v1.ValidatingAdmissionPolicySpec", "failurePolicy"],
+  ["admissionregistration.v1.ValidatingWebhook", "failurePolicy matchPolicy sideEffects timeoutSeconds"],
+  ["admissionregistration.v1.WebhookClientConfig", "url"],
+  ["admissionregistration.v1alpha1.MatchResources", "matchPolicy"],
+  ["admissionregistration.v1alpha1.MutatingAdmissionPolicySpec", "failurePolicy"],
+  ["admissionregistration.v1alpha1.ParamRef", "parameterNotFoundAction"],
+  ["admissionregistration.v1beta1.MatchResources", "matchPolicy"],
+  ["admissionregistration.v1beta1.MutatingAdmissionPolicySpec", "failurePolicy"],
+  ["admissionregistration.v1beta1.ParamRef", "parameterNotFoundAction"],
+  ["apiserverinternal.v1alpha1.StorageVersionStatus", "commonEncodingVersion"],
+  ["apps.v1.DaemonSetSpec", "revisionHistoryLimit"],
+  ["apps.v1.DaemonSetStatus", "collisionCount"],
+  ["apps.v1.DeploymentSpec", "replicas revisionHistoryLimit progressDeadlineSeconds"],
+  ["apps.v1.DeploymentStatus", "terminatingReplicas collisionCount"],
+  ["apps.v1.ReplicaSetSpec", "replicas"],
+  ["apps.v1.ReplicaSetStatus", "terminatingReplicas"],
+  ["apps.v1.RollingUpdateStatefulSetStrategy", "partition"],
+  ["apps.v1.StatefulSetSpec", "replicas revisionHistoryLimit"],
+  ["apps.v1.StatefulSetStatus", "collisionCount"],
+  ["authentication.v1.TokenRequestSpec", "expirationSeconds"],
+  ["autoscaling.v1.HorizontalPodAutoscalerSpec", "minReplicas targetCPUUtilizationPercentage"],
+  ["autoscaling.v1.HorizontalPodAutoscalerStatus", "observedGeneration currentCPUUtilizationPercentage"],
+  ["autoscaling.v2.HPAScalingRules", "stabilizationWindowSeconds selectPolicy"],
+  ["autoscaling.v2.HorizontalPodAutoscalerSpec", "minReplicas"],
+  ["autoscaling.v2.HorizontalPodAutoscalerStatus", "observedGeneration"],
+  ["autoscaling.v2.MetricTarget", "averageUtilization"],
+  ["autoscaling.v2.MetricValueStatus", "averageUtilization"],
+  [
+    "batch.v1.CronJobSpec",
+    "timeZone startingDeadlineSeconds suspend successfulJobsHistoryLimit failedJobsHistoryLimit"
+  ],
+  [
+    "batch.v1.JobSpec",
+    "parallelism completions activeDeadlineSeconds backoffLimit backoffLimitPerIndex maxFailedIndexes manualSelector ttlSecondsAfterFinished completionMode suspend podReplacementPolicy managedBy"
+  ],
+  ["batch.v1.JobStatus", "terminating failedIndexes ready"],
+  ["batch.v1.PodFailurePolicyOnExitCodesRequirement", "containerName"],
+  ["batch.v1.SuccessPolicyRule", "succeededIndexes succeededCount"],
+  ["certificates.v1.CertificateSigningRequestSpec", "expirationSeconds"],
+  ["certificates.v1beta1.PodCertificateRequestSpec", "maxExpirationSeconds"],
+  [
+    "coordination.v1.LeaseSpec",
+    "holderIdentity leaseDurationSeconds leaseTransitions strategy preferredHolder"
+  ],
+  ["core.v1.AppArmorProfile", "localhostProfile"],
+  ["core.v1.AzureDiskVolumeSource", "cachingMode fsType readOnly kind"],
+  ["core.v1.AzureFilePersistentVolumeSource", "secretNamespace"],
+  ["core.v1.CSIVolumeSource", "readOnly fsType"],
+  ["core.v1.ClientIPConfig", "timeoutSeconds"],
+  ["core.v1.ClusterTrustBundleProjection", "name signerName optional"],
+  ["core.v1.ConfigMap", "immutable"],
+  ["core.v1.ConfigMapEnvSource", "optional"],
+  ["core.v1.ConfigMapKeySelector", "optional"],
+  ["core.v1.ConfigMapProjection", "optional"],
+  ["core.v1.ConfigMapVolumeSource", "defaultMode optional"],
+  ["core.v1.Container", "restartPolicy"],
+  ["core.v1.ContainerStatus", "started stopSignal"],
+  ["core.v1.DownwardAPIVolumeFile", "mode"],
+  ["core.v1.DownwardAPIVolumeSource", "defaultMode"],
+  ["core.v1.EndpointAddress", "nodeName"],
+  ["core.v1.EndpointPort", "appProtocol"],
+  ["core.v1.EphemeralContainer", "restartPolicy"],
+  ["core.v1.FCVolumeSource", "lun"],
+  ["core.v1.FileKeySelector", "optional"],
+  ["core.v1.GRPCAction", "service"],
+  ["core.v1.GlusterfsPersistentVolumeSource", "endpointsNamespace"],
+  ["core.v1.HostPathVolumeSource", "type"],
+  ["core.v1.ISCSIPersistentVolumeSource", "initiatorName"],
+  ["core.v1.ISCSIVolumeSource", "initiatorName"],
+  ["core.v1.KeyToPath", "mode"],
+  ["core.v1.Lifecycle", "stopSignal"],
+  ["core.v1.LoadBalancerIngress", "ipMode"],
+  ["core.v1.LocalVolumeSource", "fsType"],
+  ["core.v1.NodeFeatures", "supplementalGroupsPolicy"],
+  ["core.v1.NodeRuntimeHandlerFeatures", "recursiveReadOnlyMounts userNamespaces"],
+  ["core.v1.NodeSwapStatus", "capacity"],
+  ["core.v1.PersistentVolumeClaimSpec", "storageClassName volumeMode volumeAttributesClassName"],
+  ["core.v1.PersistentVolumeClaimStatus", "currentVolumeAttributesClassName"],
+  ["core.v1.PersistentVolumeSpec", "volumeMode volumeAttributesClassName"],
+  ["core.v1.PodCertificateProjection", "maxExpirationSeconds"],
+  ["core.v1.PodDNSConfigOption", "value"],
+  ["core.v1.PodResourceClaim", "resourceClaimName resourceClaimTemplateName"],
+  ["core.v1.PodResourceClaimStatus", "resourceClaimName"],
+  [
+    "core.v1.PodSecurityContext",
+    "runAsUser runAsGroup runAsNonRoot supplementalGroupsPolicy fsGroup fsGroupChangePolicy seLinuxChangePolicy"
+  ],
+  [
+    "core.v1.PodSpec",
+    "terminationGracePeriodSeconds activeDeadlineSeconds automountServiceAccountToken shareProcessNamespace priority runtimeClassName enableServiceLinks preemptionPolicy setHostnameAsFQDN hostUsers hostnameOverride"
+  ],
+  ["core.v1.PortStatus", "error"],
+  ["core.v1.Probe", "terminationGracePeriodSeconds"],
+  ["core.v1.ProjectedVolumeSource", "defaultMode"],
+  ["core.v1.ReplicationControllerSpec", "replicas"],
+  ["core.v1.SeccompProfile", "localhostProfile"],
+  ["core.v1.Secret", "immutable"],
+  ["core.v1.SecretEnvSource", "optional"],
+  ["core.v1.SecretKeySelector", "optional"],
+  ["core.v1.SecretProjection", "optional"],
+  ["core.v1.SecretVolumeSource", "defaultMode optional"],
+  [
+    "core.v1.SecurityContext",
+    "privileged runAsUser runAsGroup runAsNonRoot readOnlyRootFilesystem allowPrivilegeEscalation procMount"
+  ],
+  ["core.v1.ServiceAccount", "automountServiceAccountToken"],
+  ["core.v1.ServiceAccountTokenProjection", "expirationSeconds"],
+  ["core.v1.ServicePort", "appProtocol"],
+  [
+    "core.v1.ServiceSpec",
+    "ipFamilyPolicy allocateLoadBalancerNodePorts loadBalancerClass internalTrafficPolicy trafficDistribution"
+  ],
+  ["core.v1.Toleration", "tolerationSeconds"],
+  ["core.v1.TopologySpreadConstraint", "minDomains nodeAffinityPolicy nodeTaintsPolicy"],
+  ["core.v1.TypedLocalObjectReference", "apiGroup"],
+  ["core.v1.TypedObjectReference", "apiGroup namespace"],
+  ["core.v1.VolumeMount", "recursiveReadOnly mountPropagation"],
+  ["core.v1.VolumeMountStatus", "recursiveReadOnly"],
+  [
+    "core.v1.WindowsSecurityContextOptions",
+    "gmsaCredentialSpecName gmsaCredentialSpec runAsUserName hostProcess"
+  ],
+  ["discovery.v1.Endpoint", "hostname nodeName zone"],
+  ["discovery.v1.EndpointConditions", "ready serving terminating"],
+  ["discovery.v1.EndpointPort", "name protocol port appProtocol"],
+  ["flowcontrol.v1.ExemptPriorityLevelConfiguration", "nominalConcurrencyShares lendablePercent"],
+  [
+    "flowcontrol.v1.LimitedPriorityLevelConfiguration",
+    "nominalConcurrencyShares lendablePercent borrowingLimitPercent"
+  ],
+  ["networking.v1.HTTPIngressPath", "pathType"],
+  ["networking.v1.IngressClassParametersReference", "apiGroup scope namespace"],
+  ["networking.v1.IngressPortStatus", "error"],
+  ["networking.v1.IngressSpec", "ingressClassName"],
+  ["networking.v1.NetworkPolicyPort", "protocol endPort"],
+  ["policy.v1.PodDisruptionBudgetSpec", "unhealthyPodEvictionPolicy"],
+  ["resource.v1.AllocatedDeviceStatus", "shareID"],
+  ["resource.v1.Device", "nodeName allNodes bindsToNode allowMultipleAllocations"],
+  ["resource.v1.DeviceAttribute", "int bool string version"],
+  ["resource.v1.DeviceClassSpec", "extendedResourceName"],
+  ["resource.v1.DeviceConstraint", "matchAttribute distinctAttribute"],
+  ["resource.v1.DeviceRequestAllocationResult", "adminAccess shareID"],
+  ["resource.v1.DeviceToleration", "tolerationSeconds"],
+  ["resource.v1.ExactDeviceRequest", "adminAccess"],
+  ["resource.v1.ResourceSliceSpec", "nodeName allNodes perDeviceNodeSelection"],
+  ["resource.v1alpha3.DeviceTaintSelector", "driver pool device"],
+  ["resource.v1beta1.AllocatedDeviceStatus", "shareID"],
+  ["resource.v1beta1.BasicDevice", "nodeName allNodes bindsToNode allowMultipleAllocations"],
+  ["resource.v1beta1.DeviceAttribute", "int bool string version"],
+  ["resource.v1beta1.DeviceClassSpec", "extendedResourceName"],
+  ["resource.v1beta1.DeviceConstraint", "matchAttribute distinctAttribute"],
+  ["resource.v1beta1.DeviceRequest", "adminAccess"],
+  ["resource.v1beta1.DeviceRequestAllocationResult", "adminAccess shareID"],
+  ["resource.v1beta1.DeviceToleration", "tolerationSeconds"],
+  ["resource.v1beta1.ResourceSliceSpec", "perDeviceNodeSelection"],
+  ["resource.v1beta2.AllocatedDeviceStatus", "shareID"],
+  ["resource.v1beta2.Device", "nodeName allNodes bindsToNode allowMultipleAllocations"],
+  ["resource.v1beta2.DeviceAttribute", "int bool string version"],
+  ["resource.v1beta2.DeviceClassSpec", "extendedResourceName"],
+  ["resource.v1beta2.DeviceConstraint", "matchAttribute distinctAttribute"],
+  ["resource.v1beta2.DeviceRequestAllocationResult", "adminAccess shareID"],
+  ["resource.v1beta2.DeviceToleration", "tolerationSeconds"],
+  ["resource.v1beta2.ExactDeviceRequest", "adminAccess"],
+  ["resource.v1beta2.ResourceSliceSpec", "nodeName allNodes perDeviceNodeSelection"],
+  ["scheduling.v1.PriorityClass", "preemptionPolicy"],
+  [
+    "storage.v1.CSIDriverSpec",
+    "attachRequired podInfoOnMount storageCapacity fsGroupPolicy requiresRepublish seLinuxMount nodeAllocatableUpdatePeriodSeconds serviceAccountTokenInSecrets"
+  ],
+  ["storage.v1.StorageClass", "reclaimPolicy allowVolumeExpansion volumeBindingMode"],
+  ["storage.v1.TokenRequest", "expirationSeconds"],
+  ["storage.v1.VolumeAttachmentSource", "persistentVolumeName"],
+  ["storage.v1.VolumeError", "errorCode"],
+  ["storage.v1.VolumeNodeResources", "count"]
+];
+var pointers = /* @__PURE__ */ new Set();
+for (const [def, fields] of POINTERS) for (const f of fields.split(" ")) pointers.add(`${API}${def}.${f}`);
+var OBJECT_META = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+var KEEP = 0;
+var NULL = 1;
+var EMPTY2 = 2;
+var plans2 = /* @__PURE__ */ new WeakMap();
+function isZeroScalar(v) {
+  return v === "" || v === 0 || v === false;
+}
+function isEmptyStructDefault(v) {
+  return isObject(v) && Object.keys(v).length === 0;
+}
+function isEmpty2(v) {
+  if (v === null || v === "" || v === 0 || v === false) return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const _ in v) return false;
+  return true;
+}
+function planOf2(t) {
+  const m = t.map;
+  if (m === null || m.fields.size === 0) return null;
+  const hit = plans2.get(t);
+  if (hit !== void 0) return hit;
+  const plan = { fields: /* @__PURE__ */ new Map(), fills: [] };
+  plans2.set(t, plan);
+  compile(t, m, plan);
+  if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
+  plans2.set(t, null);
+  return null;
+}
+function rule3(t, f, listed) {
+  const d = f.default;
+  const ft = f.type;
+  if (t.name === OBJECT_META) {
+    if (f.name === "managedFields") return { drop: KEEP };
+    return { drop: f.name === "deletionGracePeriodSeconds" || f.name === "creationTimestamp" ? NULL : EMPTY2 };
+  }
+  const known = t.name.startsWith(API);
+  const def = known ? t.name.slice(API.length) : "";
+  if (isEmptyStructDefault(d)) return { zero: {}, drop: KEEP };
+  if (isZeroScalar(d) && !NOT_EMITTED.has(`${def}.${f.name}`)) return { zero: d, drop: KEEP };
+  if (listed !== void 0) return { zero: listed, drop: KEEP };
+  if (ft.scalar === "untyped") return { drop: NULL };
+  if (ft.list !== null && ft.map === null) return { drop: EMPTY2 };
+  if (ft.map !== null) return { drop: ft.map.fields.size === 0 && ft.map.elem !== null ? EMPTY2 : NULL };
+  if (!known || pointers.has(`${t.name}.${f.name}`)) return { drop: NULL };
+  return { drop: EMPTY2 };
+}
+function compile(t, m, plan) {
+  const listed = alsoEmitted.get(t.name);
+  for (const f of m.fields.values()) {
+    const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
+    const ft = f.type;
+    let inner = null;
+    let shape = "struct";
+    if (ft.map !== null) {
+      inner = planOf2(ft);
+      if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
+        inner = planOf2(ft.map.elem);
+        shape = "map";
+      }
+    } else if (ft.list !== null) {
+      inner = planOf2(ft.list.elem);
+      shape = "list";
+    }
+    if (zero !== void 0) plan.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner : null });
+    if (drop !== KEEP || inner !== null) plan.fields.set(f.name, { plan: inner, shape, drop });
+  }
+}
+function fillStruct(o, plan) {
+  let out = null;
+  for (const k in o) {
+    const s = plan.fields.get(k);
+    if (s === void 0) continue;
+    const v = o[k];
+    if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty2(v)) {
+      if (out === null) out = { ...o };
+      delete out[k];
+      continue;
+    }
+    if (s.plan === null || v === null) continue;
+    let r = v;
+    if (s.shape === "struct") {
+      if (isObject(v)) r = fillStruct(v, s.plan);
+    } else if (s.shape === "list") {
+      if (Array.isArray(v)) r = fillList(v, s.plan);
+    } else if (isObject(v)) r = fillValues(v, s.plan);
+    if (r === v) continue;
+    if (out === null) out = { ...o };
+    setOwn(out, k, r);
+  }
+  for (const f of plan.fills) {
+    const v = ownValue(o, f.name);
+    if (v !== void 0 && (v !== null || f.zero === null)) continue;
+    let r = isObject(f.zero) ? {} : f.zero;
+    if (f.plan !== null && isObject(r)) r = fillStruct(r, f.plan);
+    if (out === null) out = { ...o };
+    setOwn(out, f.name, r);
+  }
+  return out ?? o;
+}
+function fillList(l, plan) {
+  let out = null;
+  for (let i = 0; i < l.length; i++) {
+    const it = l[i];
+    if (!isObject(it)) continue;
+    const r = fillStruct(it, plan);
+    if (r === it) continue;
+    if (out === null) out = l.slice();
+    out[i] = r;
+  }
+  return out ?? l;
+}
+function fillValues(o, plan) {
+  let out = null;
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (!isObject(v)) continue;
+    const r = fillStruct(v, plan);
+    if (r === v) continue;
+    if (out === null) out = { ...o };
+    setOwn(out, k, r);
+  }
+  return out ?? o;
+}
+function serialized(obj, root) {
+  const plan = planOf2(root);
+  return plan === null ? obj : fillStruct(obj, plan);
+}
+var empties = /* @__PURE__ */ new WeakMap();
+function emptyObject(apiVersion, kind, root) {
+  let byKind = empties.get(root);
+  if (byKind === void 0) {
+    byKind = /* @__PURE__ */ new Map();
+    empties.set(root, byKind);
+  }
+  const key = `${apiVersion} ${kind}`;
+  let out = byKind.get(key);
+  if (out === void 0) {
+    out = serialized({ apiVersion, kind, metadata: {} }, root);
+    byKind.set(key, out);
+  }
+  return out;
 }
 
 // core/server/strategies.ts
@@ -15462,7 +18077,9 @@ var TABLE = {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
     reset: STATUS,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC
+    generation: SPEC,
+    // PrepareForCreate: status cleared, then storedVersions = [the storage version].
+    createStatus: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
@@ -15582,7 +18199,7 @@ function customStrategy(r) {
 function str3(v) {
   return typeof v === "string" ? v : "";
 }
-function describe(v) {
+function describe2(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
 }
 function resourceOf(apiVersion, kind, crd) {
@@ -15601,11 +18218,14 @@ function resourceOf(apiVersion, kind, crd) {
     scale: false
   };
 }
+var lastNow = null;
 function nowString(now) {
   if (now === void 0) return formatTime(nowSeconds());
+  if (lastNow !== null && lastNow.given === now) return lastNow.formatted;
   const t = parseTime(now);
   if (t === null) failWith(badRequest(`now: ${JSON.stringify(now)} is not an RFC 3339 time`));
-  return formatTime(t);
+  lastNow = { given: now, formatted: formatTime(t) };
+  return lastNow.formatted;
 }
 function safeDecode(obj) {
   if (obj === null) return /* @__PURE__ */ new Map();
@@ -15703,6 +18323,7 @@ function fmOptions(req, t, subresource) {
   if (req.force !== void 0) o.force = req.force;
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
+  if (t.empty !== void 0) o.empty = t.empty;
   return o;
 }
 function createLike(req, body, t, notes, sysName) {
@@ -15710,11 +18331,11 @@ function createLike(req, body, t, notes, sysName) {
   resetNotes(notes, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, full, fmOptions(req, t));
+  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys);
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys);
+  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
 function mainOrStatus(req, body, t, notes) {
@@ -15781,8 +18402,8 @@ function mainOrStatus(req, body, t, notes) {
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
-      const object2 = prepareForCreate(full2, t.strategy, sys);
-      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys);
+      const object2 = prepareForCreate(full2, t.strategy, sys, t.encode);
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
       return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
     }
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
@@ -15800,18 +18421,24 @@ function mainOrStatus(req, body, t, notes) {
     const r2 = apply(live, bare, fmOptions(req, t, sub));
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub);
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode);
     return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, full, fmOptions(req, t, sub));
+  const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub);
-  const undefaulted = full === keptWithMF ? object : prepareForUpdate(withAt(keptWithMF, ["metadata", "managedFields"], void 0), live, t.strategy, sub);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const undefaulted = full === keptWithMF ? object : prepareForUpdate(
+    withAt(keptWithMF, ["metadata", "managedFields"], void 0),
+    live,
+    t.strategy,
+    sub,
+    t.encode
+  );
   return { object, undefaulted };
 }
 function serverWrite(req) {
@@ -15823,7 +18450,15 @@ function serverWrite(req) {
     throw e;
   }
 }
-function run(req, notes) {
+function identity4(o) {
+  return o;
+}
+function schemaToEncode(apiVersion, kind, root, custom) {
+  if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
+  return root ?? builtinType(apiVersion, kind);
+}
+function run(request, notes) {
+  let req = request;
   if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
   if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
@@ -15831,7 +18466,7 @@ function run(req, notes) {
   if (req.live !== null && !isObject(req.live))
     failWith(badRequest("the live object must be a JSON object or null"));
   const what = req.verb === "apply" ? "the applied object" : "the written object";
-  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe(req.body)}`));
+  if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
   const apiVersion = str3(parent.apiVersion);
@@ -15845,9 +18480,28 @@ function run(req, notes) {
     root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
     now: nowString(req.now),
     random: req.random ?? Math.random,
-    defaults: req.defaults !== false
+    defaults: req.defaults !== false,
+    encode: identity4
   };
+  const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  if (encoding !== null) {
+    t.encode = (o) => serialized(o, encoding);
+    t.empty = emptyObject(apiVersion, kind, encoding);
+  }
+  if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info.status) failWith(noRoute());
+  if (t.root !== null && req.subresource !== "scale") {
+    const fraction = refuseFractions(body, t.root, {
+      verb: req.verb,
+      apiVersion,
+      kind,
+      group: info.group,
+      name: metaString(body, "name"),
+      namespace: metaString(body, "namespace"),
+      custom
+    });
+    if (fraction !== null) failWith(fraction);
+  }
   let done;
   if (req.subresource === "scale") {
     if (!info.scale) failWith(noRoute());
@@ -16016,7 +18670,7 @@ function withoutLastApplied(obj) {
 }
 function withApplyAnnotation(manifest) {
   const bare = withoutLastApplied(manifest);
-  const value2 = `${goJson(bare)}
+  const value2 = `${goJson(bare, ownKeysOf)}
 `;
   const meta = { ...bare.metadata };
   const annotations2 = { ...meta.annotations };
@@ -16036,7 +18690,8 @@ function previousOf(live) {
   if (text === null) return null;
   let v;
   try {
-    v = parseJsonExact(text);
+    v = JSON.parse(text);
+    if (hasInexactNumber(v)) v = parseJsonExact(text);
   } catch {
     return status(
       400,
@@ -16046,6 +18701,19 @@ function previousOf(live) {
     );
   }
   return isObject(v) ? v : null;
+}
+function hasInexactNumber(v) {
+  if (typeof v === "number") return !Number.isFinite(v) || Number.isInteger(v) && !Number.isSafeInteger(v);
+  if (typeof v !== "object" || v === null) return false;
+  if (Array.isArray(v)) {
+    for (const x of v) if (hasInexactNumber(x)) return true;
+    return false;
+  }
+  for (const k of ownKeysOf(v)) {
+    const x = v[k];
+    if (typeof x !== "string" && hasInexactNumber(x)) return true;
+  }
+  return false;
 }
 function isStatus(v) {
   return isObject(v) && v.kind === "Status";
@@ -16062,6 +18730,9 @@ function patchFailure(e, request, onServer) {
   };
 }
 function kubectlClientSideApply(live, manifest, opts = {}) {
+  return inOperation(() => clientSideApply(live, manifest, opts));
+}
+function clientSideApply(live, manifest, opts) {
   const manager = opts.fieldManager ?? KUBECTL_CLIENT_SIDE_MANAGER;
   const annotate = opts.annotate !== false;
   const server = {
@@ -16081,7 +18752,7 @@ function kubectlClientSideApply(live, manifest, opts = {}) {
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields3(live);
-  const builtin = opts.schema !== void 0 && opts.schema.source.startsWith("builtin");
+  const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
@@ -16108,7 +18779,7 @@ function kubectlClientSideApply(live, manifest, opts = {}) {
   const request = { verb: "patch", patchType, body: patch };
   let patched;
   try {
-    patched = builtin ? applyStrategicPatch(live, patch, opts.schema.root) : applyJsonMergePatch(live, patch);
+    patched = builtin ? applyStrategicPatch(current, patch, opts.schema.root) : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;
@@ -17129,1838 +19800,6 @@ function previewWrite(live, intent, choice, force, ctx) {
   };
 }
 
-// core/schema/openapi.ts
-var SchemaError = class _SchemaError extends Error {
-  /**
-   * The definition being compiled, 'root' for a standalone schema or the document
-   * itself, '' when the error is about the input as a whole (see `source`).
-   */
-  definition;
-  /** JSON pointer into the definition ('' for the definition itself). */
-  path;
-  reason;
-  /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
-  source;
-  constructor(definition, path, reason, source = "") {
-    const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
-    this.name = "SchemaError";
-    this.definition = definition;
-    this.path = path;
-    this.reason = reason;
-    this.source = source;
-  }
-  /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source) {
-    const combined = this.source === "" ? source : `${source}: ${this.source}`;
-    return new _SchemaError(this.definition, this.path, this.reason, combined);
-  }
-};
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function own(o, k) {
-  return Object.hasOwn(o, k) ? o[k] : void 0;
-}
-function has(o, k) {
-  return Object.hasOwn(o, k);
-}
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointer(s) {
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-var STRING = { name: "string", scalar: "string", list: null, map: null };
-var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
-var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
-var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
-var QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
-var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
-var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
-var MAX_DEPTH2 = 512;
-var Converter = class {
-  defs;
-  embedded;
-  preserve;
-  /** Nodes of real (non-alias) definitions, filled or still queued. */
-  nodes = /* @__PURE__ */ new Map();
-  /** Definitions with a placeholder node still to be filled. */
-  queue = [];
-  /** Nodes reached by name (definitions and their override copies). */
-  named = /* @__PURE__ */ new WeakSet();
-  /** Copies of named nodes with a map-type override: [granular, atomic]. */
-  copies = /* @__PURE__ */ new Map();
-  pendingCopies = [];
-  /** Resolved alias chains: name to the real definition and the override met on the way. */
-  aliases = /* @__PURE__ */ new Map();
-  keyChecks = [];
-  constructor(opts) {
-    this.defs = opts.defs;
-    this.embedded = opts.embedded;
-    this.preserve = opts.preserve;
-  }
-  rootCtx(def) {
-    return { def, path: "", label: def, preserve: this.preserve, depth: 0 };
-  }
-  /** Fills every placeholder, then the override copies, then checks list keys. */
-  finish() {
-    for (let name = this.queue.pop(); name !== void 0; name = this.queue.pop()) {
-      const node2 = this.nodes.get(name);
-      this.fill(node2, this.defs.get(name), this.rootCtx(name), false);
-    }
-    for (const p of this.pendingCopies) this.fillCopy(p);
-    this.pendingCopies.length = 0;
-    for (const k of this.keyChecks) this.checkKeys(k);
-    this.keyChecks.length = 0;
-  }
-  /** The node a definition name stands for (following alias definitions). */
-  definition(name) {
-    const ctx = this.rootCtx(name);
-    const { real, override } = this.resolveName(name, ctx);
-    return this.namedNode(real, override, ctx);
-  }
-  /** Converts a schema into `node` (a placeholder or fresh node). */
-  fill(node2, raw, ctx, rootTypeMeta) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe2(raw)}`);
-    if (ctx.depth > MAX_DEPTH2)
-      throw new SchemaError(ctx.def, ctx.path, `schema nesting deeper than ${MAX_DEPTH2}`);
-    if (own(raw, "x-kubernetes-preserve-unknown-fields") === true && !ctx.preserve)
-      ctx = { ...ctx, preserve: true };
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) {
-      node2.scalar = scalar2.scalar;
-      return;
-    }
-    const typ = schemaType(raw, ctx);
-    switch (typ) {
-      case "":
-        node2.scalar = "untyped";
-        node2.list = this.parseList(raw, ctx, false);
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "object":
-        node2.map = this.parseObject(raw, ctx, rootTypeMeta);
-        return;
-      case "array":
-        node2.list = this.parseList(raw, ctx, true);
-        return;
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unrecognized type ${JSON.stringify(typ)}`);
-    }
-  }
-  /** A property/items/additionalProperties schema: a reference or an inline type. */
-  member(raw, ctx) {
-    if (!isObj(raw))
-      throw new SchemaError(ctx.def, ctx.path, `schema must be an object, got ${describe2(raw)}`);
-    const ref = refOf(raw, ctx);
-    if (ref !== null) {
-      const site = mapRelationship(raw, ctx);
-      const { real, override } = this.resolveName(ref, ctx);
-      return this.namedNode(real, site ?? override, ctx);
-    }
-    const scalar2 = scalarOf(raw, ctx);
-    if (scalar2) return scalar2;
-    const node2 = { name: ctx.label, scalar: null, list: null, map: null };
-    this.fill(node2, raw, { ...ctx, depth: ctx.depth + 1 }, false);
-    return node2;
-  }
-  /** Follows alias definitions (a definition that is only a `$ref`) to a real one. */
-  resolveName(name, ctx) {
-    const defs = this.defs;
-    if (defs === null) {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `$ref to ${JSON.stringify(name)} cannot be resolved in a standalone schema`
-      );
-    }
-    const cached = this.aliases.get(name);
-    if (cached) return cached;
-    let override = null;
-    const seen = [];
-    const seenSet = /* @__PURE__ */ new Set();
-    let cur = name;
-    for (; ; ) {
-      if (!defs.has(cur)) {
-        const via = seen.length > 0 ? ` (via ${seen.join(" → ")})` : "";
-        throw new SchemaError(ctx.def, ctx.path, `$ref to missing definition ${JSON.stringify(cur)}${via}`);
-      }
-      const known = cur === name ? void 0 : this.aliases.get(cur);
-      if (known) {
-        const out = { real: known.real, override: override ?? known.override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      const raw = defs.get(cur);
-      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf(raw, this.rootCtx(cur));
-      if (next === null) {
-        const out = { real: cur, override };
-        this.aliases.set(name, out);
-        return out;
-      }
-      if (seenSet.has(cur)) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `$ref cycle with no structure: ${[...seen.slice(seen.indexOf(cur)), cur].join(" → ")}`
-        );
-      }
-      seen.push(cur);
-      seenSet.add(cur);
-      if (override === null && isObj(raw)) override = mapRelationship(raw, this.rootCtx(cur));
-      cur = next;
-    }
-  }
-  /** The node of a real definition, or its copy with a map-type override. */
-  namedNode(real, override, ctx) {
-    let node2 = this.nodes.get(real);
-    if (!node2) {
-      if (real === QUANTITY) node2 = { name: real, scalar: "untyped", list: null, map: null };
-      else if (real === RAW_EXTENSION) {
-        node2 = {
-          name: real,
-          scalar: "untyped",
-          list: { elem: untypedAtomic, atomic: true, keys: [] },
-          map: { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true }
-        };
-      } else {
-        node2 = { name: real, scalar: null, list: null, map: null };
-        this.queue.push(real);
-      }
-      this.nodes.set(real, node2);
-      this.named.add(node2);
-    }
-    if (override === null) return node2;
-    let pair = this.copies.get(node2);
-    if (!pair) {
-      pair = [null, null];
-      this.copies.set(node2, pair);
-    }
-    const i = override ? 1 : 0;
-    let copy = pair[i];
-    if (!copy) {
-      copy = { name: node2.name, scalar: null, list: null, map: null };
-      pair[i] = copy;
-      this.named.add(copy);
-      this.pendingCopies.push({ copy, target: node2, atomic: override, ctx });
-    }
-    return copy;
-  }
-  fillCopy({ copy, target, atomic, ctx }) {
-    copy.scalar = target.scalar;
-    if (target.map) {
-      copy.list = target.list;
-      copy.map = { ...target.map, atomic };
-    } else if (target.list) {
-      copy.list = { ...target.list, atomic };
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `x-kubernetes-map-type on a reference to ${JSON.stringify(target.name)}, which is neither a map nor a list`
-      );
-    }
-  }
-  parseObject(raw, ctx, rootTypeMeta) {
-    const fields = /* @__PURE__ */ new Map();
-    const props = own(raw, "properties");
-    if (props !== void 0 && props !== null) {
-      if (!isObj(props))
-        throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe2(props)}`);
-      for (const [name, member] of Object.entries(props)) {
-        const key = escapePointer(name);
-        const child = {
-          ...ctx,
-          path: `${ctx.path}/properties/${key}`,
-          label: `${ctx.label}.${name}`
-        };
-        const type = this.member(member, child);
-        const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
-        if (isObj(member)) keepPatchMeta(field, member);
-        fields.set(name, field);
-      }
-    }
-    if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
-      fields.set("apiVersion", makeField("apiVersion", STRING));
-      fields.set("kind", makeField("kind", STRING));
-      fields.set("metadata", makeField("metadata", objectMeta));
-    }
-    let elem;
-    let elemNamed = true;
-    const ap = own(raw, "additionalProperties");
-    if (ap === void 0 || ap === null) {
-      elem = ctx.preserve || fields.size === 0 ? deduced : null;
-    } else if (ap === true) {
-      elem = deduced;
-    } else if (ap === false) {
-      elem = null;
-    } else if (isObj(ap)) {
-      elem = this.member(ap, { ...ctx, path: `${ctx.path}/additionalProperties`, label: `${ctx.label}{}` });
-      elemNamed = this.named.has(elem);
-    } else {
-      throw new SchemaError(
-        ctx.def,
-        ctx.path,
-        `additionalProperties must be a schema or a boolean, got ${describe2(ap)}`
-      );
-    }
-    const map = { fields, elem, atomic: mapRelationship(raw, ctx) === true };
-    if (isObj(ap)) keepDefault(map, ap);
-    if (fields.size === 0 && elem !== null && (elem === deduced || !elemNamed && elem.scalar === "untyped")) {
-      map.deduced = true;
-    }
-    return map;
-  }
-  parseList(raw, ctx, typed) {
-    const rel = listRelationship(raw, ctx);
-    const items = own(raw, "items");
-    let elem;
-    if (items !== void 0 && items !== null) {
-      if (!isObj(items)) {
-        throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
-      }
-      elem = this.member(items, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
-    } else if (typed) {
-      throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
-    } else {
-      elem = untypedAtomic;
-    }
-    const list = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list, items);
-    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
-    return list;
-  }
-  checkKeys({ list, ctx, ext }) {
-    const map = list.elem.map;
-    for (const key of list.keys) {
-      const field = map?.fields.get(key);
-      if (!field) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
-        );
-      }
-      if (field.type.scalar === null) {
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`
-        );
-      }
-    }
-  }
-};
-function describe2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-function schemaType(raw, ctx) {
-  const t = own(raw, "type");
-  if (t === void 0 || t === null) return "";
-  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
-  if (typeof first !== "string")
-    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe2(first)}`);
-  return first;
-}
-function scalarOf(raw, ctx) {
-  switch (schemaType(raw, ctx)) {
-    case "integer":
-    case "number":
-      return NUMERIC;
-    case "boolean":
-      return BOOLEAN;
-    case "string": {
-      const format = own(raw, "format");
-      return format === void 0 || format === null || format === "" || format === "byte" ? STRING : UNTYPED_SCALAR;
-    }
-    default:
-      return null;
-  }
-}
-function refOf(raw, ctx) {
-  let ref = own(raw, "$ref");
-  let at = `${ctx.path}/$ref`;
-  if (ref === void 0 || ref === "") {
-    const allOf = own(raw, "allOf");
-    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
-    ref = own(allOf[0], "$ref");
-    at = `${ctx.path}/allOf/0/$ref`;
-    if (ref === void 0 || ref === "") return null;
-  }
-  if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe2(ref)}`);
-  for (const prefix of REF_PREFIXES) {
-    if (ref.startsWith(prefix) && ref.length > prefix.length)
-      return unescapePointer(ref.slice(prefix.length));
-  }
-  throw new SchemaError(
-    ctx.def,
-    at,
-    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
-  );
-}
-function mapRelationship(raw, ctx) {
-  if (!has(raw, "x-kubernetes-map-type")) return null;
-  const v = own(raw, "x-kubernetes-map-type");
-  if (v === "atomic") return true;
-  if (v === "granular") return false;
-  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe2(v)}`);
-}
-var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
-var SET_LIST = { atomic: false, keys: [], ext: "" };
-function listRelationship(raw, ctx) {
-  if (has(raw, "x-kubernetes-list-type")) {
-    const lt = own(raw, "x-kubernetes-list-type");
-    switch (lt) {
-      case "atomic":
-        return ATOMIC_LIST;
-      case "set":
-        return SET_LIST;
-      case "map": {
-        const ext = "x-kubernetes-list-map-keys";
-        if (!has(raw, ext))
-          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
-        const keys2 = own(raw, ext);
-        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe2(keys2)}`);
-        }
-        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
-        return { atomic: false, keys: [...keys2], ext };
-      }
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe2(lt)}`);
-    }
-  }
-  if (has(raw, "x-kubernetes-patch-strategy")) {
-    const ps = own(raw, "x-kubernetes-patch-strategy");
-    switch (ps) {
-      case "merge":
-      case "merge,retainKeys": {
-        const ext = "x-kubernetes-patch-merge-key";
-        if (!has(raw, ext)) return SET_LIST;
-        const key = own(raw, ext);
-        if (typeof key !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe2(key)}`);
-        return { atomic: false, keys: [key], ext };
-      }
-      case "retainKeys":
-        return ATOMIC_LIST;
-      default:
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `unknown x-kubernetes-patch-strategy ${describe2(ps)} on a list`
-        );
-    }
-  }
-  return ATOMIC_LIST;
-}
-function keepPatchMeta(field, member) {
-  const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
-}
-function keepDefault(into, schema) {
-  const def = own(schema, "default");
-  if (def !== void 0 && def !== null) into.elemDefault = def;
-  if (own(schema, "nullable") === true) into.elemNullable = true;
-}
-function typeFromOpenAPIV3Schema(schema, name = "root") {
-  const c = new Converter({ defs: null, embedded: true, preserve: false });
-  return convertRoot(c, schema, name, false);
-}
-function convertRoot(c, schema, name, rootTypeMeta) {
-  const ctx = c.rootCtx(name);
-  if (!isObj(schema)) throw new SchemaError(name, "", `schema must be an object, got ${describe2(schema)}`);
-  if (refOf(schema, ctx) !== null) {
-    throw new SchemaError(name, "", "$ref cannot be resolved in a standalone schema");
-  }
-  const node2 = { name, scalar: null, list: null, map: null };
-  c.fill(node2, schema, ctx, rootTypeMeta);
-  c.finish();
-  return node2;
-}
-function documentDefinitions(doc) {
-  if (!isObj(doc))
-    throw new SchemaError("root", "", `OpenAPI document must be an object, got ${describe2(doc)}`);
-  let raw;
-  let where;
-  const components = own(doc, "components");
-  if (isObj(components) && has(components, "schemas")) {
-    raw = own(components, "schemas");
-    where = "/components/schemas";
-  } else if (has(doc, "definitions")) {
-    raw = own(doc, "definitions");
-    where = "/definitions";
-  } else {
-    throw new SchemaError(
-      "root",
-      "",
-      "OpenAPI document has neither components.schemas (v3) nor definitions (v2)"
-    );
-  }
-  if (!isObj(raw))
-    throw new SchemaError("root", where, `definitions must be an object, got ${describe2(raw)}`);
-  return new Map(Object.entries(raw));
-}
-var OpenAPIDocument = class {
-  /** `"<group>/<version>/<Kind>"` (group '' for the core group) to a definition name. */
-  byGVK = /* @__PURE__ */ new Map();
-  defs;
-  types = /* @__PURE__ */ new Map();
-  converter = null;
-  constructor(doc) {
-    this.defs = documentDefinitions(doc);
-    for (const [name, schema] of this.defs) {
-      if (!isObj(schema)) continue;
-      for (const gvk of gvksOf(schema)) if (!this.byGVK.has(gvk)) this.byGVK.set(gvk, name);
-    }
-  }
-  /** Names of every definition of the document. */
-  definitions() {
-    return this.defs.keys();
-  }
-  /** The type of a definition; throws SchemaError for an unknown or broken one. */
-  type(name) {
-    const done = this.types.get(name);
-    if (done) return done;
-    return this.convert([name])[0];
-  }
-  /** The type serving `"<group>/<version>/<Kind>"`, or undefined when the document has none. */
-  typeOfGVK(gvk) {
-    const name = this.byGVK.get(gvk);
-    return name === void 0 ? void 0 : this.type(name);
-  }
-  /** Converts several definitions in one pass (the converter fills what they reach once). */
-  convert(names2) {
-    if (!this.converter)
-      this.converter = new Converter({ defs: this.defs, embedded: false, preserve: false });
-    const c = this.converter;
-    try {
-      for (const name of names2) {
-        if (!this.defs.has(name)) throw new SchemaError(name, "", "no such definition in the document");
-      }
-      const out = names2.map((name) => c.definition(name));
-      c.finish();
-      names2.forEach((name, i) => {
-        this.types.set(name, out[i]);
-      });
-      return out;
-    } catch (e) {
-      this.converter = null;
-      throw e;
-    }
-  }
-};
-function typesFromOpenAPIDocument(doc) {
-  const d = new OpenAPIDocument(doc);
-  const names2 = [...d.definitions()];
-  const converted2 = d.convert(names2);
-  const types = /* @__PURE__ */ new Map();
-  names2.forEach((name, i) => {
-    types.set(name, converted2[i]);
-  });
-  return { types, byGVK: d.byGVK };
-}
-function gvksOf(schema) {
-  const ext = own(schema, "x-kubernetes-group-version-kind");
-  if (!Array.isArray(ext)) return [];
-  const out = [];
-  for (const e of ext) {
-    if (!isObj(e)) continue;
-    const group = own(e, "group");
-    const version2 = own(e, "version");
-    const kind = own(e, "kind");
-    if (typeof group !== "string" || typeof version2 !== "string" || typeof kind !== "string" || kind === "")
-      continue;
-    out.push(`${group}/${version2}/${kind}`);
-  }
-  return out;
-}
-function typesFromCRD(crd) {
-  if (!isObj(crd))
-    throw new SchemaError("root", "", `CustomResourceDefinition must be an object, got ${describe2(crd)}`);
-  const kindField = own(crd, "kind");
-  if (kindField !== void 0 && kindField !== "CustomResourceDefinition") {
-    throw new SchemaError(
-      "root",
-      "/kind",
-      `expected a CustomResourceDefinition, got kind ${describe2(kindField)}`
-    );
-  }
-  const spec = own(crd, "spec");
-  if (!isObj(spec)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group = own(spec, "group");
-  if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names2 = own(spec, "names");
-  const kind = isObj(names2) ? own(names2, "kind") : void 0;
-  if (typeof kind !== "string" || kind === "") {
-    throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
-  }
-  const versions = own(spec, "versions");
-  if (!Array.isArray(versions))
-    throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
-  const preserve = own(spec, "preserveUnknownFields") === true;
-  const out = /* @__PURE__ */ new Map();
-  versions.forEach((v, i) => {
-    if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
-    const version2 = own(v, "name");
-    if (typeof version2 !== "string" || version2 === "") {
-      throw new SchemaError("root", `/spec/versions/${i}/name`, "version name must be a non-empty string");
-    }
-    if (own(v, "served") === false) return;
-    const modelName = `${group.split(".").reverse().join(".")}.${version2}.${kind}`;
-    const s = own(v, "schema");
-    const openAPIV3Schema = isObj(s) ? own(s, "openAPIV3Schema") : void 0;
-    const c = new Converter({ defs: null, embedded: true, preserve });
-    if (openAPIV3Schema === void 0 || openAPIV3Schema === null) {
-      out.set(version2, convertRoot(c, { type: "object" }, modelName, false));
-    } else {
-      out.set(version2, convertRoot(c, openAPIV3Schema, modelName, true));
-    }
-  });
-  return out;
-}
-
-// core/schema/builtin/k8s-1.35.ts
-var KUBERNETES_VERSION = "1.35";
-var BUILTIN_SCHEMAS = {
-  kinds: {
-    "admission.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admission.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration",
-      MutatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList",
-      ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy",
-      ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
-      ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList",
-      ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList",
-      ValidatingWebhookConfiguration: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration",
-      ValidatingWebhookConfigurationList: "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "admissionregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy",
-      MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding",
-      MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList",
-      MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1": {
-      CustomResourceDefinition: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
-      CustomResourceDefinitionList: "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiextensions.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1": {
-      APIService: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
-      APIServiceList: "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apiregistration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1": {
-      ControllerRevision: "io.k8s.api.apps.v1.ControllerRevision",
-      ControllerRevisionList: "io.k8s.api.apps.v1.ControllerRevisionList",
-      DaemonSet: "io.k8s.api.apps.v1.DaemonSet",
-      DaemonSetList: "io.k8s.api.apps.v1.DaemonSetList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Deployment: "io.k8s.api.apps.v1.Deployment",
-      DeploymentList: "io.k8s.api.apps.v1.DeploymentList",
-      ReplicaSet: "io.k8s.api.apps.v1.ReplicaSet",
-      ReplicaSetList: "io.k8s.api.apps.v1.ReplicaSetList",
-      StatefulSet: "io.k8s.api.apps.v1.StatefulSet",
-      StatefulSetList: "io.k8s.api.apps.v1.StatefulSetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "apps/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      SelfSubjectReview: "io.k8s.api.authentication.v1.SelfSubjectReview",
-      TokenRequest: "io.k8s.api.authentication.v1.TokenRequest",
-      TokenReview: "io.k8s.api.authentication.v1.TokenReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authentication.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LocalSubjectAccessReview: "io.k8s.api.authorization.v1.LocalSubjectAccessReview",
-      SelfSubjectAccessReview: "io.k8s.api.authorization.v1.SelfSubjectAccessReview",
-      SelfSubjectRulesReview: "io.k8s.api.authorization.v1.SelfSubjectRulesReview",
-      SubjectAccessReview: "io.k8s.api.authorization.v1.SubjectAccessReview",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList",
-      Scale: "io.k8s.api.autoscaling.v1.Scale",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      HorizontalPodAutoscaler: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler",
-      HorizontalPodAutoscalerList: "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "autoscaling/v2beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1": {
-      CronJob: "io.k8s.api.batch.v1.CronJob",
-      CronJobList: "io.k8s.api.batch.v1.CronJobList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Job: "io.k8s.api.batch.v1.Job",
-      JobList: "io.k8s.api.batch.v1.JobList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "batch/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1": {
-      CertificateSigningRequest: "io.k8s.api.certificates.v1.CertificateSigningRequest",
-      CertificateSigningRequestList: "io.k8s.api.certificates.v1.CertificateSigningRequestList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1alpha1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "certificates.k8s.io/v1beta1": {
-      ClusterTrustBundle: "io.k8s.api.certificates.v1beta1.ClusterTrustBundle",
-      ClusterTrustBundleList: "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PodCertificateRequest: "io.k8s.api.certificates.v1beta1.PodCertificateRequest",
-      PodCertificateRequestList: "io.k8s.api.certificates.v1beta1.PodCertificateRequestList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Lease: "io.k8s.api.coordination.v1.Lease",
-      LeaseList: "io.k8s.api.coordination.v1.LeaseList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1alpha2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1alpha2.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1alpha2.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "coordination.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      LeaseCandidate: "io.k8s.api.coordination.v1beta1.LeaseCandidate",
-      LeaseCandidateList: "io.k8s.api.coordination.v1beta1.LeaseCandidateList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      EndpointSlice: "io.k8s.api.discovery.v1.EndpointSlice",
-      EndpointSliceList: "io.k8s.api.discovery.v1.EndpointSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "discovery.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Event: "io.k8s.api.events.v1.Event",
-      EventList: "io.k8s.api.events.v1.EventList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "events.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "extensions/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      FlowSchema: "io.k8s.api.flowcontrol.v1.FlowSchema",
-      FlowSchemaList: "io.k8s.api.flowcontrol.v1.FlowSchemaList",
-      PriorityLevelConfiguration: "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration",
-      PriorityLevelConfigurationList: "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "flowcontrol.apiserver.k8s.io/v1beta3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "imagepolicy.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "internal.apiserver.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersion: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion",
-      StorageVersionList: "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1.IPAddressList",
-      Ingress: "io.k8s.api.networking.v1.Ingress",
-      IngressClass: "io.k8s.api.networking.v1.IngressClass",
-      IngressClassList: "io.k8s.api.networking.v1.IngressClassList",
-      IngressList: "io.k8s.api.networking.v1.IngressList",
-      NetworkPolicy: "io.k8s.api.networking.v1.NetworkPolicy",
-      NetworkPolicyList: "io.k8s.api.networking.v1.NetworkPolicyList",
-      ServiceCIDR: "io.k8s.api.networking.v1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "networking.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      IPAddress: "io.k8s.api.networking.v1beta1.IPAddress",
-      IPAddressList: "io.k8s.api.networking.v1beta1.IPAddressList",
-      ServiceCIDR: "io.k8s.api.networking.v1beta1.ServiceCIDR",
-      ServiceCIDRList: "io.k8s.api.networking.v1beta1.ServiceCIDRList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      RuntimeClass: "io.k8s.api.node.v1.RuntimeClass",
-      RuntimeClassList: "io.k8s.api.node.v1.RuntimeClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "node.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Eviction: "io.k8s.api.policy.v1.Eviction",
-      PodDisruptionBudget: "io.k8s.api.policy.v1.PodDisruptionBudget",
-      PodDisruptionBudgetList: "io.k8s.api.policy.v1.PodDisruptionBudgetList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "policy/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1": {
-      ClusterRole: "io.k8s.api.rbac.v1.ClusterRole",
-      ClusterRoleBinding: "io.k8s.api.rbac.v1.ClusterRoleBinding",
-      ClusterRoleBindingList: "io.k8s.api.rbac.v1.ClusterRoleBindingList",
-      ClusterRoleList: "io.k8s.api.rbac.v1.ClusterRoleList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Role: "io.k8s.api.rbac.v1.Role",
-      RoleBinding: "io.k8s.api.rbac.v1.RoleBinding",
-      RoleBindingList: "io.k8s.api.rbac.v1.RoleBindingList",
-      RoleList: "io.k8s.api.rbac.v1.RoleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "rbac.authorization.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1alpha3": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceTaintRule: "io.k8s.api.resource.v1alpha3.DeviceTaintRule",
-      DeviceTaintRuleList: "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta1.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta1.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta1.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta1.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta1.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta1.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta1.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "resource.k8s.io/v1beta2": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      DeviceClass: "io.k8s.api.resource.v1beta2.DeviceClass",
-      DeviceClassList: "io.k8s.api.resource.v1beta2.DeviceClassList",
-      ResourceClaim: "io.k8s.api.resource.v1beta2.ResourceClaim",
-      ResourceClaimList: "io.k8s.api.resource.v1beta2.ResourceClaimList",
-      ResourceClaimTemplate: "io.k8s.api.resource.v1beta2.ResourceClaimTemplate",
-      ResourceClaimTemplateList: "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList",
-      ResourceSlice: "io.k8s.api.resource.v1beta2.ResourceSlice",
-      ResourceSliceList: "io.k8s.api.resource.v1beta2.ResourceSliceList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      PriorityClass: "io.k8s.api.scheduling.v1.PriorityClass",
-      PriorityClassList: "io.k8s.api.scheduling.v1.PriorityClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "scheduling.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-      Workload: "io.k8s.api.scheduling.v1alpha1.Workload",
-      WorkloadList: "io.k8s.api.scheduling.v1alpha1.WorkloadList"
-    },
-    "scheduling.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1": {
-      CSIDriver: "io.k8s.api.storage.v1.CSIDriver",
-      CSIDriverList: "io.k8s.api.storage.v1.CSIDriverList",
-      CSINode: "io.k8s.api.storage.v1.CSINode",
-      CSINodeList: "io.k8s.api.storage.v1.CSINodeList",
-      CSIStorageCapacity: "io.k8s.api.storage.v1.CSIStorageCapacity",
-      CSIStorageCapacityList: "io.k8s.api.storage.v1.CSIStorageCapacityList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageClass: "io.k8s.api.storage.v1.StorageClass",
-      StorageClassList: "io.k8s.api.storage.v1.StorageClassList",
-      VolumeAttachment: "io.k8s.api.storage.v1.VolumeAttachment",
-      VolumeAttachmentList: "io.k8s.api.storage.v1.VolumeAttachmentList",
-      VolumeAttributesClass: "io.k8s.api.storage.v1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1alpha1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storage.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      VolumeAttributesClass: "io.k8s.api.storage.v1beta1.VolumeAttributesClass",
-      VolumeAttributesClassList: "io.k8s.api.storage.v1beta1.VolumeAttributesClassList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    "storagemigration.k8s.io/v1beta1": {
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      StorageVersionMigration: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration",
-      StorageVersionMigrationList: "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    },
-    v1: {
-      APIResourceList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList",
-      Binding: "io.k8s.api.core.v1.Binding",
-      ComponentStatus: "io.k8s.api.core.v1.ComponentStatus",
-      ComponentStatusList: "io.k8s.api.core.v1.ComponentStatusList",
-      ConfigMap: "io.k8s.api.core.v1.ConfigMap",
-      ConfigMapList: "io.k8s.api.core.v1.ConfigMapList",
-      DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-      Endpoints: "io.k8s.api.core.v1.Endpoints",
-      EndpointsList: "io.k8s.api.core.v1.EndpointsList",
-      Event: "io.k8s.api.core.v1.Event",
-      EventList: "io.k8s.api.core.v1.EventList",
-      LimitRange: "io.k8s.api.core.v1.LimitRange",
-      LimitRangeList: "io.k8s.api.core.v1.LimitRangeList",
-      Namespace: "io.k8s.api.core.v1.Namespace",
-      NamespaceList: "io.k8s.api.core.v1.NamespaceList",
-      Node: "io.k8s.api.core.v1.Node",
-      NodeList: "io.k8s.api.core.v1.NodeList",
-      PersistentVolume: "io.k8s.api.core.v1.PersistentVolume",
-      PersistentVolumeClaim: "io.k8s.api.core.v1.PersistentVolumeClaim",
-      PersistentVolumeClaimList: "io.k8s.api.core.v1.PersistentVolumeClaimList",
-      PersistentVolumeList: "io.k8s.api.core.v1.PersistentVolumeList",
-      Pod: "io.k8s.api.core.v1.Pod",
-      PodList: "io.k8s.api.core.v1.PodList",
-      PodTemplate: "io.k8s.api.core.v1.PodTemplate",
-      PodTemplateList: "io.k8s.api.core.v1.PodTemplateList",
-      ReplicationController: "io.k8s.api.core.v1.ReplicationController",
-      ReplicationControllerList: "io.k8s.api.core.v1.ReplicationControllerList",
-      ResourceQuota: "io.k8s.api.core.v1.ResourceQuota",
-      ResourceQuotaList: "io.k8s.api.core.v1.ResourceQuotaList",
-      Secret: "io.k8s.api.core.v1.Secret",
-      SecretList: "io.k8s.api.core.v1.SecretList",
-      Service: "io.k8s.api.core.v1.Service",
-      ServiceAccount: "io.k8s.api.core.v1.ServiceAccount",
-      ServiceAccountList: "io.k8s.api.core.v1.ServiceAccountList",
-      ServiceList: "io.k8s.api.core.v1.ServiceList",
-      Status: "io.k8s.apimachinery.pkg.apis.meta.v1.Status",
-      WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-    }
-  },
-  definitions: {
-    "io.k8s.api.admissionregistration.v1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"reinvocationPolicy":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.RuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1.TypeChecking"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhook": '{"properties":{"admissionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"clientConfig":{"$ref":"io.k8s.api.admissionregistration.v1.WebhookClientConfig","default":{}},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchPolicy":{"type":"string"},"name":{"default":"","type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"rules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.RuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"sideEffects":{"type":"string"},"timeoutSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"webhooks":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhook"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1alpha1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1alpha1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1alpha1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MatchResources": '{"properties":{"excludeResourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"},"matchPolicy":{"type":"string"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"objectSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"resourceRules":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1beta1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.admissionregistration.v1beta1.NamedRuleWithOperations": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"operations":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"scope":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamKind": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.ParamRef": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"parameterNotFoundAction":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1beta1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion": '{"properties":{"apiServerID":{"type":"string"},"decodableVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"encodingVersion":{"type":"string"},"servedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersion": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec","default":{}},"status":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersion"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionSpec": '{"type":"object"}',
-    "io.k8s.api.apiserverinternal.v1alpha1.StorageVersionStatus": '{"properties":{"commonEncodingVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.StorageVersionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storageVersions":{"items":{"$ref":"io.k8s.api.apiserverinternal.v1alpha1.ServerStorageVersion"},"type":"array","x-kubernetes-list-map-keys":["apiServerID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevision": '{"properties":{"apiVersion":{"type":"string"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"revision":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ControllerRevisionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ControllerRevision"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DaemonSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DaemonSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetSpec": '{"properties":{"minReadySeconds":{"type":"integer"},"revisionHistoryLimit":{"type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.DaemonSetUpdateStrategy","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetStatus": '{"properties":{"collisionCount":{"type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DaemonSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentNumberScheduled":{"default":0,"type":"integer"},"desiredNumberScheduled":{"default":0,"type":"integer"},"numberAvailable":{"type":"integer"},"numberMisscheduled":{"default":0,"type":"integer"},"numberReady":{"default":0,"type":"integer"},"numberUnavailable":{"type":"integer"},"observedGeneration":{"type":"integer"},"updatedNumberScheduled":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DaemonSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDaemonSet"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.Deployment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.DeploymentSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.DeploymentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.Deployment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentSpec": '{"properties":{"minReadySeconds":{"type":"integer"},"paused":{"type":"boolean"},"progressDeadlineSeconds":{"type":"integer"},"replicas":{"type":"integer"},"revisionHistoryLimit":{"type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"strategy":{"$ref":"io.k8s.api.apps.v1.DeploymentStrategy","default":{},"x-kubernetes-patch-strategy":"retainKeys"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStatus": '{"properties":{"availableReplicas":{"type":"integer"},"collisionCount":{"type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.DeploymentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"observedGeneration":{"type":"integer"},"readyReplicas":{"type":"integer"},"replicas":{"type":"integer"},"terminatingReplicas":{"type":"integer"},"unavailableReplicas":{"type":"integer"},"updatedReplicas":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.DeploymentStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateDeployment"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.ReplicaSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.ReplicaSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetSpec": '{"properties":{"minReadySeconds":{"type":"integer"},"replicas":{"type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.ReplicaSetStatus": '{"properties":{"availableReplicas":{"type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.ReplicaSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"type":"integer"},"observedGeneration":{"type":"integer"},"readyReplicas":{"type":"integer"},"replicas":{"default":0,"type":"integer"},"terminatingReplicas":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDaemonSet": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateDeployment": '{"properties":{"maxSurge":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"partition":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSet": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.apps.v1.StatefulSetSpec","default":{}},"status":{"$ref":"io.k8s.api.apps.v1.StatefulSetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSet"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetOrdinals": '{"properties":{"start":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy": '{"properties":{"whenDeleted":{"type":"string"},"whenScaled":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetSpec": '{"properties":{"minReadySeconds":{"type":"integer"},"ordinals":{"$ref":"io.k8s.api.apps.v1.StatefulSetOrdinals"},"persistentVolumeClaimRetentionPolicy":{"$ref":"io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy"},"podManagementPolicy":{"type":"string"},"replicas":{"type":"integer"},"revisionHistoryLimit":{"type":"integer"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"serviceName":{"default":"","type":"string"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"updateStrategy":{"$ref":"io.k8s.api.apps.v1.StatefulSetUpdateStrategy","default":{}},"volumeClaimTemplates":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetStatus": '{"properties":{"availableReplicas":{"default":0,"type":"integer"},"collisionCount":{"type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.apps.v1.StatefulSetCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentReplicas":{"type":"integer"},"currentRevision":{"type":"string"},"observedGeneration":{"type":"integer"},"readyReplicas":{"type":"integer"},"replicas":{"default":0,"type":"integer"},"updateRevision":{"type":"string"},"updatedReplicas":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.apps.v1.StatefulSetUpdateStrategy": '{"properties":{"rollingUpdate":{"$ref":"io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.BoundObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.SelfSubjectReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.SelfSubjectReviewStatus": '{"properties":{"userInfo":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"boundObjectRef":{"$ref":"io.k8s.api.authentication.v1.BoundObjectReference"},"expirationSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenRequestStatus": '{"properties":{"expirationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"token":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authentication.v1.TokenReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authentication.v1.TokenReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewSpec": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"token":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authentication.v1.TokenReviewStatus": '{"properties":{"audiences":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"authenticated":{"type":"boolean"},"error":{"type":"string"},"user":{"$ref":"io.k8s.api.authentication.v1.UserInfo","default":{}}},"type":"object"}',
-    "io.k8s.api.authentication.v1.UserInfo": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"type":"string"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.FieldSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LabelSelectorAttributes": '{"properties":{"rawSelector":{"type":"string"},"requirements":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.LocalSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceAttributes": '{"properties":{"path":{"type":"string"},"verb":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.NonResourceRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceAttributes": '{"properties":{"fieldSelector":{"$ref":"io.k8s.api.authorization.v1.FieldSelectorAttributes"},"group":{"type":"string"},"labelSelector":{"$ref":"io.k8s.api.authorization.v1.LabelSelectorAttributes"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"},"subresource":{"type":"string"},"verb":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.ResourceRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec": '{"properties":{"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectRulesReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec": '{"properties":{"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReview": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewSpec","default":{}},"status":{"$ref":"io.k8s.api.authorization.v1.SubjectAccessReviewStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewSpec": '{"properties":{"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceAttributes":{"$ref":"io.k8s.api.authorization.v1.NonResourceAttributes"},"resourceAttributes":{"$ref":"io.k8s.api.authorization.v1.ResourceAttributes"},"uid":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectAccessReviewStatus": '{"properties":{"allowed":{"default":false,"type":"boolean"},"denied":{"type":"boolean"},"evaluationError":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.authorization.v1.SubjectRulesReviewStatus": '{"properties":{"evaluationError":{"type":"string"},"incomplete":{"default":false,"type":"boolean"},"nonResourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.NonResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.authorization.v1.ResourceRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v1.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerSpec": '{"properties":{"maxReplicas":{"default":0,"type":"integer"},"minReplicas":{"type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v1.CrossVersionObjectReference","default":{}},"targetCPUUtilizationPercentage":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.HorizontalPodAutoscalerStatus": '{"properties":{"currentCPUUtilizationPercentage":{"type":"integer"},"currentReplicas":{"default":0,"type":"integer"},"desiredReplicas":{"default":0,"type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.Scale": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v1.ScaleSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v1.ScaleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v1.ScaleStatus": '{"properties":{"replicas":{"default":0,"type":"integer"},"selector":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricSource": '{"properties":{"container":{"default":"","type":"string"},"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus": '{"properties":{"container":{"default":"","type":"string"},"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.CrossVersionObjectReference": '{"properties":{"apiVersion":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ExternalMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingPolicy": '{"properties":{"periodSeconds":{"default":0,"type":"integer"},"type":{"default":"","type":"string"},"value":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HPAScalingRules": '{"properties":{"policies":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingPolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"selectPolicy":{"type":"string"},"stabilizationWindowSeconds":{"type":"integer"},"tolerance":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec","default":{}},"status":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior": '{"properties":{"scaleDown":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"},"scaleUp":{"$ref":"io.k8s.api.autoscaling.v2.HPAScalingRules"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec": '{"properties":{"behavior":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior"},"maxReplicas":{"default":0,"type":"integer"},"metrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricSpec"},"type":"array","x-kubernetes-list-type":"atomic"},"minReplicas":{"type":"integer"},"scaleTargetRef":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentMetrics":{"items":{"$ref":"io.k8s.api.autoscaling.v2.MetricStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"currentReplicas":{"type":"integer"},"desiredReplicas":{"default":0,"type":"integer"},"lastScaleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"observedGeneration":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricIdentifier": '{"properties":{"name":{"default":"","type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricSpec": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricSource"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricSource"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricSource"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricSource"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricSource"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricStatus": '{"properties":{"containerResource":{"$ref":"io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus"},"external":{"$ref":"io.k8s.api.autoscaling.v2.ExternalMetricStatus"},"object":{"$ref":"io.k8s.api.autoscaling.v2.ObjectMetricStatus"},"pods":{"$ref":"io.k8s.api.autoscaling.v2.PodsMetricStatus"},"resource":{"$ref":"io.k8s.api.autoscaling.v2.ResourceMetricStatus"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricTarget": '{"properties":{"averageUtilization":{"type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":{"default":"","type":"string"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.MetricValueStatus": '{"properties":{"averageUtilization":{"type":"integer"},"averageValue":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricSource": '{"properties":{"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ObjectMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"describedObject":{"$ref":"io.k8s.api.autoscaling.v2.CrossVersionObjectReference","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricSource": '{"properties":{"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.PodsMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"metric":{"$ref":"io.k8s.api.autoscaling.v2.MetricIdentifier","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricSource": '{"properties":{"name":{"default":"","type":"string"},"target":{"$ref":"io.k8s.api.autoscaling.v2.MetricTarget","default":{}}},"type":"object"}',
-    "io.k8s.api.autoscaling.v2.ResourceMetricStatus": '{"properties":{"current":{"$ref":"io.k8s.api.autoscaling.v2.MetricValueStatus","default":{}},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJob": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.CronJobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.CronJobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.CronJob"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobSpec": '{"properties":{"concurrencyPolicy":{"type":"string"},"failedJobsHistoryLimit":{"type":"integer"},"jobTemplate":{"$ref":"io.k8s.api.batch.v1.JobTemplateSpec","default":{}},"schedule":{"default":"","type":"string"},"startingDeadlineSeconds":{"type":"integer"},"successfulJobsHistoryLimit":{"type":"integer"},"suspend":{"type":"boolean"},"timeZone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.CronJobStatus": '{"properties":{"active":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"lastScheduleTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastSuccessfulTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.batch.v1.Job": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}},"status":{"$ref":"io.k8s.api.batch.v1.JobStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.batch.v1.Job"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobSpec": '{"properties":{"activeDeadlineSeconds":{"type":"integer"},"backoffLimit":{"type":"integer"},"backoffLimitPerIndex":{"type":"integer"},"completionMode":{"type":"string"},"completions":{"type":"integer"},"managedBy":{"type":"string"},"manualSelector":{"type":"boolean"},"maxFailedIndexes":{"type":"integer"},"parallelism":{"type":"integer"},"podFailurePolicy":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicy"},"podReplacementPolicy":{"type":"string"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"successPolicy":{"$ref":"io.k8s.api.batch.v1.SuccessPolicy"},"suspend":{"type":"boolean"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}},"ttlSecondsAfterFinished":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobStatus": '{"properties":{"active":{"type":"integer"},"completedIndexes":{"type":"string"},"completionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"conditions":{"items":{"$ref":"io.k8s.api.batch.v1.JobCondition"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"failed":{"type":"integer"},"failedIndexes":{"type":"string"},"ready":{"type":"integer"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"succeeded":{"type":"integer"},"terminating":{"type":"integer"},"uncountedTerminatedPods":{"$ref":"io.k8s.api.batch.v1.UncountedTerminatedPods"}},"type":"object"}',
-    "io.k8s.api.batch.v1.JobTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.batch.v1.JobSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement": '{"properties":{"containerName":{"type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern": '{"properties":{"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.PodFailurePolicyRule": '{"properties":{"action":{"default":"","type":"string"},"onExitCodes":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement"},"onPodConditions":{"items":{"$ref":"io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicy": '{"properties":{"rules":{"items":{"$ref":"io.k8s.api.batch.v1.SuccessPolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.batch.v1.SuccessPolicyRule": '{"properties":{"succeededCount":{"type":"integer"},"succeededIndexes":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.batch.v1.UncountedTerminatedPods": '{"properties":{"failed":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"succeeded":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1.LeaseSpec": '{"properties":{"acquireTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"holderIdentity":{"type":"string"},"leaseDurationSeconds":{"type":"integer"},"leaseTransitions":{"type":"integer"},"preferredHolder":{"type":"string"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1alpha2.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1alpha2.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1beta1.LeaseCandidate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec": '{"properties":{"binaryVersion":{"default":"","type":"string"},"emulationVersion":{"type":"string"},"leaseName":{"default":"","type":"string"},"pingTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"renewTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"strategy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"type":"integer"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Affinity": '{"properties":{"nodeAffinity":{"$ref":"io.k8s.api.core.v1.NodeAffinity"},"podAffinity":{"$ref":"io.k8s.api.core.v1.PodAffinity"},"podAntiAffinity":{"$ref":"io.k8s.api.core.v1.PodAntiAffinity"}},"type":"object"}',
-    "io.k8s.api.core.v1.AppArmorProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AttachedVolume": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureDiskVolumeSource": '{"properties":{"cachingMode":{"default":"ReadWrite","type":"string"},"diskName":{"default":"","type":"string"},"diskURI":{"default":"","type":"string"},"fsType":{"default":"ext4","type":"string"},"kind":{"default":"Shared","type":"string"},"readOnly":{"default":false,"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFilePersistentVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"secretNamespace":{"type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.AzureFileVolumeSource": '{"properties":{"readOnly":{"type":"boolean"},"secretName":{"default":"","type":"string"},"shareName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Binding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"target":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIPersistentVolumeSource": '{"properties":{"controllerExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"controllerPublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodeExpandSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"nodeStageSecretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"},"volumeHandle":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CSIVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"nodePublishSecretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"readOnly":{"type":"boolean"},"volumeAttributes":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.Capabilities": '{"properties":{"add":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"drop":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSPersistentVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CephFSVolumeSource": '{"properties":{"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"readOnly":{"type":"boolean"},"secretFile":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.CinderVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClientIPConfig": '{"properties":{"timeoutSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ClusterTrustBundleProjection": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"name":{"type":"string"},"optional":{"type":"boolean"},"path":{"default":"","type":"string"},"signerName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapNodeConfigSource": '{"properties":{"kubeletConfigKey":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMapVolumeSource": '{"properties":{"defaultMode":{"type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerExtendedResourceRequest": '{"properties":{"containerName":{"default":"","type":"string"},"requestName":{"default":"","type":"string"},"resourceName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerImage": '{"properties":{"names":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"sizeBytes":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerPort": '{"properties":{"containerPort":{"default":0,"type":"integer"},"hostIP":{"type":"string"},"hostPort":{"type":"integer"},"name":{"type":"string"},"protocol":{"default":"TCP","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerResizePolicy": '{"properties":{"resourceName":{"default":"","type":"string"},"restartPolicy":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRule": '{"properties":{"action":{"type":"string"},"exitCodes":{"$ref":"io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": '{"properties":{"operator":{"type":"string"},"values":{"items":{"type":"integer"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerState": '{"properties":{"running":{"$ref":"io.k8s.api.core.v1.ContainerStateRunning"},"terminated":{"$ref":"io.k8s.api.core.v1.ContainerStateTerminated"},"waiting":{"$ref":"io.k8s.api.core.v1.ContainerStateWaiting"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateRunning": '{"properties":{"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateTerminated": '{"properties":{"containerID":{"type":"string"},"exitCode":{"default":0,"type":"integer"},"finishedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"signal":{"type":"integer"},"startedAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStateWaiting": '{"properties":{"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"allocatedResourcesStatus":{"items":{"$ref":"io.k8s.api.core.v1.ResourceStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"containerID":{"type":"string"},"image":{"default":"","type":"string"},"imageID":{"default":"","type":"string"},"lastState":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"name":{"default":"","type":"string"},"ready":{"default":false,"type":"boolean"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartCount":{"default":0,"type":"integer"},"started":{"type":"boolean"},"state":{"$ref":"io.k8s.api.core.v1.ContainerState","default":{}},"stopSignal":{"type":"string"},"user":{"$ref":"io.k8s.api.core.v1.ContainerUser"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMountStatus"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ContainerUser": '{"properties":{"linux":{"$ref":"io.k8s.api.core.v1.LinuxContainerUser"}},"type":"object"}',
-    "io.k8s.api.core.v1.DaemonEndpoint": '{"properties":{"Port":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeFile": '{"properties":{"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"mode":{"type":"integer"},"path":{"default":"","type":"string"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.DownwardAPIVolumeSource": '{"properties":{"defaultMode":{"type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeFile"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EmptyDirVolumeSource": '{"properties":{"medium":{"type":"string"},"sizeLimit":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointAddress": '{"properties":{"hostname":{"type":"string"},"ip":{"default":"","type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"default":0,"type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.EndpointSubset": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"notReadyAddresses":{"items":{"$ref":"io.k8s.api.core.v1.EndpointAddress"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.Endpoints": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"subsets":{"items":{"$ref":"io.k8s.api.core.v1.EndpointSubset"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.EndpointsList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Endpoints"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvFromSource": '{"properties":{"configMapRef":{"$ref":"io.k8s.api.core.v1.ConfigMapEnvSource"},"prefix":{"type":"string"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretEnvSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVar": '{"properties":{"name":{"default":"","type":"string"},"value":{"type":"string"},"valueFrom":{"$ref":"io.k8s.api.core.v1.EnvVarSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"fileKeyRef":{"$ref":"io.k8s.api.core.v1.FileKeySelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"restartPolicyRules":{"items":{"$ref":"io.k8s.api.core.v1.ContainerRestartRule"},"type":"array","x-kubernetes-list-type":"atomic"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EphemeralVolumeSource": '{"properties":{"volumeClaimTemplate":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimTemplate"}},"type":"object"}',
-    "io.k8s.api.core.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"count":{"type":"integer"},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"firstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"involvedObject":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"kind":{"type":"string"},"lastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"reason":{"type":"string"},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingComponent":{"default":"","type":"string"},"reportingInstance":{"default":"","type":"string"},"series":{"$ref":"io.k8s.api.core.v1.EventSeries"},"source":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSeries": '{"properties":{"count":{"type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.core.v1.EventSource": '{"properties":{"component":{"type":"string"},"host":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ExecAction": '{"properties":{"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FCVolumeSource": '{"properties":{"fsType":{"type":"string"},"lun":{"type":"integer"},"readOnly":{"type":"boolean"},"targetWWNs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"wwids":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.FileKeySelector": '{"properties":{"key":{"default":"","type":"string"},"optional":{"default":false,"type":"boolean"},"path":{"default":"","type":"string"},"volumeName":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.FlexPersistentVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlexVolumeSource": '{"properties":{"driver":{"default":"","type":"string"},"fsType":{"type":"string"},"options":{"additionalProperties":{"type":"string"},"type":"object"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.FlockerVolumeSource": '{"properties":{"datasetName":{"type":"string"},"datasetUUID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GCEPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"partition":{"type":"integer"},"pdName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GRPCAction": '{"properties":{"port":{"default":0,"type":"integer"},"service":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GitRepoVolumeSource": '{"properties":{"directory":{"type":"string"},"repository":{"default":"","type":"string"},"revision":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsPersistentVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"endpointsNamespace":{"type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.GlusterfsVolumeSource": '{"properties":{"endpoints":{"default":"","type":"string"},"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPGetAction": '{"properties":{"host":{"type":"string"},"httpHeaders":{"items":{"$ref":"io.k8s.api.core.v1.HTTPHeader"},"type":"array","x-kubernetes-list-type":"atomic"},"path":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"scheme":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HTTPHeader": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostAlias": '{"properties":{"hostnames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.HostPathVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIPersistentVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ISCSIVolumeSource": '{"properties":{"chapAuthDiscovery":{"type":"boolean"},"chapAuthSession":{"type":"boolean"},"fsType":{"type":"string"},"initiatorName":{"type":"string"},"iqn":{"default":"","type":"string"},"iscsiInterface":{"default":"default","type":"string"},"lun":{"default":0,"type":"integer"},"portals":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"targetPortal":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ImageVolumeSource": '{"properties":{"pullPolicy":{"type":"string"},"reference":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.KeyToPath": '{"properties":{"key":{"default":"","type":"string"},"mode":{"type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Lifecycle": '{"properties":{"postStart":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"preStop":{"$ref":"io.k8s.api.core.v1.LifecycleHandler"},"stopSignal":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LifecycleHandler": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"sleep":{"$ref":"io.k8s.api.core.v1.SleepAction"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRange": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.LimitRangeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeItem": '{"properties":{"default":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"defaultRequest":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"max":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"maxLimitRequestRatio":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"min":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.LimitRange"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.LimitRangeSpec": '{"properties":{"limits":{"items":{"$ref":"io.k8s.api.core.v1.LimitRangeItem"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LinuxContainerUser": '{"properties":{"gid":{"default":0,"type":"integer"},"supplementalGroups":{"items":{"type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"uid":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ipMode":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.PortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.core.v1.LoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.LocalObjectReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.LocalVolumeSource": '{"properties":{"fsType":{"type":"string"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ModifyVolumeStatus": '{"properties":{"status":{"default":"","type":"string"},"targetVolumeAttributesClassName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NFSVolumeSource": '{"properties":{"path":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"server":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Namespace": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NamespaceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NamespaceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Namespace"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceSpec": '{"properties":{"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NamespaceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NamespaceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Node": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.NodeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.NodeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAddress": '{"properties":{"address":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PreferredSchedulingTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeCondition": '{"properties":{"lastHeartbeatTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigSource": '{"properties":{"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapNodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeConfigStatus": '{"properties":{"active":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"assigned":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"error":{"type":"string"},"lastKnownGood":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeDaemonEndpoints": '{"properties":{"kubeletEndpoint":{"$ref":"io.k8s.api.core.v1.DaemonEndpoint","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeFeatures": '{"properties":{"supplementalGroupsPolicy":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Node"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandler": '{"properties":{"features":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandlerFeatures"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeRuntimeHandlerFeatures": '{"properties":{"recursiveReadOnlyMounts":{"type":"boolean"},"userNamespaces":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelector": '{"properties":{"nodeSelectorTerms":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSelectorTerm": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchFields":{"items":{"$ref":"io.k8s.api.core.v1.NodeSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"declaredFeatures":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSwapStatus": '{"properties":{"capacity":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.NodeSystemInfo": '{"properties":{"architecture":{"default":"","type":"string"},"bootID":{"default":"","type":"string"},"containerRuntimeVersion":{"default":"","type":"string"},"kernelVersion":{"default":"","type":"string"},"kubeProxyVersion":{"default":"","type":"string"},"kubeletVersion":{"default":"","type":"string"},"machineID":{"default":"","type":"string"},"operatingSystem":{"default":"","type":"string"},"osImage":{"default":"","type":"string"},"swap":{"$ref":"io.k8s.api.core.v1.NodeSwapStatus"},"systemUUID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ObjectFieldSelector": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ObjectReference": '{"properties":{"apiVersion":{"type":"string"},"fieldPath":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.PersistentVolume": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"dataSource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"dataSourceRef":{"$ref":"io.k8s.api.core.v1.TypedObjectReference"},"resources":{"$ref":"io.k8s.api.core.v1.VolumeResourceRequirements","default":{}},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"type":"string"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimStatus": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"allocatedResourceStatuses":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"granular"},"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentVolumeAttributesClassName":{"type":"string"},"modifyVolumeStatus":{"$ref":"io.k8s.api.core.v1.ModifyVolumeStatus"},"phase":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimTemplate": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource": '{"properties":{"claimName":{"default":"","type":"string"},"readOnly":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PersistentVolume"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeSpec": '{"properties":{"accessModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFilePersistentVolumeSource"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSPersistentVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderPersistentVolumeSource"},"claimRef":{"$ref":"io.k8s.api.core.v1.ObjectReference","x-kubernetes-map-type":"granular"},"csi":{"$ref":"io.k8s.api.core.v1.CSIPersistentVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexPersistentVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsPersistentVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIPersistentVolumeSource"},"local":{"$ref":"io.k8s.api.core.v1.LocalVolumeSource"},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"nodeAffinity":{"$ref":"io.k8s.api.core.v1.VolumeNodeAffinity"},"persistentVolumeReclaimPolicy":{"type":"string"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDPersistentVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOPersistentVolumeSource"},"storageClassName":{"type":"string"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSPersistentVolumeSource"},"volumeAttributesClassName":{"type":"string"},"volumeMode":{"type":"string"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.PersistentVolumeStatus": '{"properties":{"lastPhaseTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"phase":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"pdID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Pod": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.PodStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAffinityTerm": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"mismatchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"topologyKey":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodAntiAffinity": '{"properties":{"preferredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.WeightedPodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"requiredDuringSchedulingIgnoredDuringExecution":{"items":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"type":"integer"},"signerName":{"type":"string"},"userAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodCondition": '{"properties":{"lastProbeTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfig": '{"properties":{"nameservers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"options":{"items":{"$ref":"io.k8s.api.core.v1.PodDNSConfigOption"},"type":"array","x-kubernetes-list-type":"atomic"},"searches":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodDNSConfigOption": '{"properties":{"name":{"type":"string"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": '{"properties":{"requestMappings":{"items":{"$ref":"io.k8s.api.core.v1.ContainerExtendedResourceRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaimName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodIP": '{"properties":{"ip":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Pod"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodOS": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodReadinessGate": '{"properties":{"conditionType":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSchedulingGate": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSecurityContext": '{"properties":{"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"fsGroup":{"type":"integer"},"fsGroupChangePolicy":{"type":"string"},"runAsGroup":{"type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"type":"integer"},"seLinuxChangePolicy":{"type":"string"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"supplementalGroups":{"items":{"type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"supplementalGroupsPolicy":{"type":"string"},"sysctls":{"items":{"$ref":"io.k8s.api.core.v1.Sysctl"},"type":"array","x-kubernetes-list-type":"atomic"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"workloadRef":{"$ref":"io.k8s.api.core.v1.WorkloadReference"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.PodTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PodTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.PodSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.PortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PortworxVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"volumeID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.PreferredSchedulingTerm": '{"properties":{"preference":{"$ref":"io.k8s.api.core.v1.NodeSelectorTerm","default":{}},"weight":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.Probe": '{"properties":{"exec":{"$ref":"io.k8s.api.core.v1.ExecAction"},"failureThreshold":{"type":"integer"},"grpc":{"$ref":"io.k8s.api.core.v1.GRPCAction"},"httpGet":{"$ref":"io.k8s.api.core.v1.HTTPGetAction"},"initialDelaySeconds":{"type":"integer"},"periodSeconds":{"type":"integer"},"successThreshold":{"type":"integer"},"tcpSocket":{"$ref":"io.k8s.api.core.v1.TCPSocketAction"},"terminationGracePeriodSeconds":{"type":"integer"},"timeoutSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ProjectedVolumeSource": '{"properties":{"defaultMode":{"type":"integer"},"sources":{"items":{"$ref":"io.k8s.api.core.v1.VolumeProjection"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.QuobyteVolumeSource": '{"properties":{"group":{"type":"string"},"readOnly":{"type":"boolean"},"registry":{"default":"","type":"string"},"tenant":{"type":"string"},"user":{"type":"string"},"volume":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.RBDVolumeSource": '{"properties":{"fsType":{"type":"string"},"image":{"default":"","type":"string"},"keyring":{"default":"/etc/ceph/keyring","type":"string"},"monitors":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"pool":{"default":"rbd","type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"user":{"default":"admin","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationController": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ReplicationControllerSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ReplicationControllerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationController"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerSpec": '{"properties":{"minReadySeconds":{"default":0,"type":"integer"},"replicas":{"default":1,"type":"integer"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"template":{"$ref":"io.k8s.api.core.v1.PodTemplateSpec"}},"type":"object"}',
-    "io.k8s.api.core.v1.ReplicationControllerStatus": '{"properties":{"availableReplicas":{"type":"integer"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ReplicationControllerCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"fullyLabeledReplicas":{"type":"integer"},"observedGeneration":{"type":"integer"},"readyReplicas":{"type":"integer"},"replicas":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"request":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceFieldSelector": '{"properties":{"containerName":{"type":"string"},"divisor":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"resource":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuota": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ResourceQuotaSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ResourceQuotaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ResourceQuota"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaSpec": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"scopeSelector":{"$ref":"io.k8s.api.core.v1.ScopeSelector"},"scopes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceQuotaStatus": '{"properties":{"hard":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"used":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceRequirements": '{"properties":{"claims":{"items":{"$ref":"io.k8s.api.core.v1.ResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.ResourceStatus": '{"properties":{"name":{"default":"","type":"string"},"resources":{"items":{"$ref":"io.k8s.api.core.v1.ResourceHealth"},"type":"array","x-kubernetes-list-map-keys":["resourceID"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.core.v1.SELinuxOptions": '{"properties":{"level":{"type":"string"},"role":{"type":"string"},"type":{"type":"string"},"user":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOPersistentVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.SecretReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScaleIOVolumeSource": '{"properties":{"fsType":{"default":"xfs","type":"string"},"gateway":{"default":"","type":"string"},"protectionDomain":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"sslEnabled":{"type":"boolean"},"storageMode":{"default":"ThinProvisioned","type":"string"},"storagePool":{"type":"string"},"system":{"default":"","type":"string"},"volumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretProjection": '{"properties":{"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecretReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.SecretVolumeSource": '{"properties":{"defaultMode":{"type":"integer"},"items":{"items":{"$ref":"io.k8s.api.core.v1.KeyToPath"},"type":"array","x-kubernetes-list-type":"atomic"},"optional":{"type":"boolean"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.SecurityContext": '{"properties":{"allowPrivilegeEscalation":{"type":"boolean"},"appArmorProfile":{"$ref":"io.k8s.api.core.v1.AppArmorProfile"},"capabilities":{"$ref":"io.k8s.api.core.v1.Capabilities"},"privileged":{"type":"boolean"},"procMount":{"type":"string"},"readOnlyRootFilesystem":{"type":"boolean"},"runAsGroup":{"type":"integer"},"runAsNonRoot":{"type":"boolean"},"runAsUser":{"type":"integer"},"seLinuxOptions":{"$ref":"io.k8s.api.core.v1.SELinuxOptions"},"seccompProfile":{"$ref":"io.k8s.api.core.v1.SeccompProfile"},"windowsOptions":{"$ref":"io.k8s.api.core.v1.WindowsSecurityContextOptions"}},"type":"object"}',
-    "io.k8s.api.core.v1.Service": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.core.v1.ServiceSpec","default":{}},"status":{"$ref":"io.k8s.api.core.v1.ServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccount": '{"properties":{"apiVersion":{"type":"string"},"automountServiceAccountToken":{"type":"boolean"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"secrets":{"items":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ServiceAccount"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceAccountTokenProjection": '{"properties":{"audience":{"type":"string"},"expirationSeconds":{"type":"integer"},"path":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Service"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ServicePort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"nodePort":{"type":"integer"},"port":{"default":0,"type":"integer"},"protocol":{"default":"TCP","type":"string"},"targetPort":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceSpec": '{"properties":{"allocateLoadBalancerNodePorts":{"type":"boolean"},"clusterIP":{"type":"string"},"clusterIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalIPs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"externalName":{"type":"string"},"externalTrafficPolicy":{"type":"string"},"healthCheckNodePort":{"type":"integer"},"internalTrafficPolicy":{"type":"string"},"ipFamilies":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ipFamilyPolicy":{"type":"string"},"loadBalancerClass":{"type":"string"},"loadBalancerIP":{"type":"string"},"loadBalancerSourceRanges":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ServicePort"},"type":"array","x-kubernetes-list-map-keys":["port","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"port","x-kubernetes-patch-strategy":"merge"},"publishNotReadyAddresses":{"type":"boolean"},"selector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"sessionAffinity":{"type":"string"},"sessionAffinityConfig":{"$ref":"io.k8s.api.core.v1.SessionAffinityConfig"},"trafficDistribution":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.ServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"loadBalancer":{"$ref":"io.k8s.api.core.v1.LoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.SessionAffinityConfig": '{"properties":{"clientIP":{"$ref":"io.k8s.api.core.v1.ClientIPConfig"}},"type":"object"}',
-    "io.k8s.api.core.v1.SleepAction": '{"properties":{"seconds":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSPersistentVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.StorageOSVolumeSource": '{"properties":{"fsType":{"type":"string"},"readOnly":{"type":"boolean"},"secretRef":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"volumeName":{"type":"string"},"volumeNamespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Sysctl": '{"properties":{"name":{"default":"","type":"string"},"value":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TCPSocketAction": '{"properties":{"host":{"type":"string"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"}},"type":"object"}',
-    "io.k8s.api.core.v1.Taint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Toleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"type":"string"},"tolerationSeconds":{"type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorLabelRequirement": '{"properties":{"key":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.core.v1.TopologySelectorTerm": '{"properties":{"matchLabelExpressions":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorLabelRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TopologySpreadConstraint": '{"properties":{"labelSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"matchLabelKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"maxSkew":{"default":0,"type":"integer"},"minDomains":{"type":"integer"},"nodeAffinityPolicy":{"type":"string"},"nodeTaintsPolicy":{"type":"string"},"topologyKey":{"default":"","type":"string"},"whenUnsatisfiable":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.core.v1.TypedObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Volume": '{"properties":{"awsElasticBlockStore":{"$ref":"io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource"},"azureDisk":{"$ref":"io.k8s.api.core.v1.AzureDiskVolumeSource"},"azureFile":{"$ref":"io.k8s.api.core.v1.AzureFileVolumeSource"},"cephfs":{"$ref":"io.k8s.api.core.v1.CephFSVolumeSource"},"cinder":{"$ref":"io.k8s.api.core.v1.CinderVolumeSource"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapVolumeSource"},"csi":{"$ref":"io.k8s.api.core.v1.CSIVolumeSource"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIVolumeSource"},"emptyDir":{"$ref":"io.k8s.api.core.v1.EmptyDirVolumeSource"},"ephemeral":{"$ref":"io.k8s.api.core.v1.EphemeralVolumeSource"},"fc":{"$ref":"io.k8s.api.core.v1.FCVolumeSource"},"flexVolume":{"$ref":"io.k8s.api.core.v1.FlexVolumeSource"},"flocker":{"$ref":"io.k8s.api.core.v1.FlockerVolumeSource"},"gcePersistentDisk":{"$ref":"io.k8s.api.core.v1.GCEPersistentDiskVolumeSource"},"gitRepo":{"$ref":"io.k8s.api.core.v1.GitRepoVolumeSource"},"glusterfs":{"$ref":"io.k8s.api.core.v1.GlusterfsVolumeSource"},"hostPath":{"$ref":"io.k8s.api.core.v1.HostPathVolumeSource"},"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeSource"},"iscsi":{"$ref":"io.k8s.api.core.v1.ISCSIVolumeSource"},"name":{"default":"","type":"string"},"nfs":{"$ref":"io.k8s.api.core.v1.NFSVolumeSource"},"persistentVolumeClaim":{"$ref":"io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource"},"photonPersistentDisk":{"$ref":"io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource"},"portworxVolume":{"$ref":"io.k8s.api.core.v1.PortworxVolumeSource"},"projected":{"$ref":"io.k8s.api.core.v1.ProjectedVolumeSource"},"quobyte":{"$ref":"io.k8s.api.core.v1.QuobyteVolumeSource"},"rbd":{"$ref":"io.k8s.api.core.v1.RBDVolumeSource"},"scaleIO":{"$ref":"io.k8s.api.core.v1.ScaleIOVolumeSource"},"secret":{"$ref":"io.k8s.api.core.v1.SecretVolumeSource"},"storageos":{"$ref":"io.k8s.api.core.v1.StorageOSVolumeSource"},"vsphereVolume":{"$ref":"io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeDevice": '{"properties":{"devicePath":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMount": '{"properties":{"mountPath":{"default":"","type":"string"},"mountPropagation":{"type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"subPath":{"type":"string"},"subPathExpr":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeNodeAffinity": '{"properties":{"required":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"podCertificate":{"$ref":"io.k8s.api.core.v1.PodCertificateProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
-    "io.k8s.api.core.v1.VolumeResourceRequirements": '{"properties":{"limits":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource": '{"properties":{"fsType":{"type":"string"},"storagePolicyID":{"type":"string"},"storagePolicyName":{"type":"string"},"volumePath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WeightedPodAffinityTerm": '{"properties":{"podAffinityTerm":{"$ref":"io.k8s.api.core.v1.PodAffinityTerm","default":{}},"weight":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.core.v1.WindowsSecurityContextOptions": '{"properties":{"gmsaCredentialSpec":{"type":"string"},"gmsaCredentialSpecName":{"type":"string"},"hostProcess":{"type":"boolean"},"runAsUserName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.WorkloadReference": '{"properties":{"name":{"default":"","type":"string"},"podGroup":{"default":"","type":"string"},"podGroupReplicaKey":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.Endpoint": '{"properties":{"addresses":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"conditions":{"$ref":"io.k8s.api.discovery.v1.EndpointConditions","default":{}},"deprecatedTopology":{"additionalProperties":{"type":"string"},"type":"object"},"hints":{"$ref":"io.k8s.api.discovery.v1.EndpointHints"},"hostname":{"type":"string"},"nodeName":{"type":"string"},"targetRef":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"zone":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointConditions": '{"properties":{"ready":{"type":"boolean"},"serving":{"type":"boolean"},"terminating":{"type":"boolean"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointHints": '{"properties":{"forNodes":{"items":{"$ref":"io.k8s.api.discovery.v1.ForNode"},"type":"array","x-kubernetes-list-type":"atomic"},"forZones":{"items":{"$ref":"io.k8s.api.discovery.v1.ForZone"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointPort": '{"properties":{"appProtocol":{"type":"string"},"name":{"type":"string"},"port":{"type":"integer"},"protocol":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.discovery.v1.EndpointSlice": '{"properties":{"addressType":{"default":"","type":"string"},"apiVersion":{"type":"string"},"endpoints":{"items":{"$ref":"io.k8s.api.discovery.v1.Endpoint"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"ports":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.EndpointSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.discovery.v1.EndpointSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForNode": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.discovery.v1.ForZone": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.Event": '{"properties":{"action":{"type":"string"},"apiVersion":{"type":"string"},"deprecatedCount":{"type":"integer"},"deprecatedFirstTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedLastTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deprecatedSource":{"$ref":"io.k8s.api.core.v1.EventSource","default":{}},"eventTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"note":{"type":"string"},"reason":{"type":"string"},"regarding":{"$ref":"io.k8s.api.core.v1.ObjectReference","default":{}},"related":{"$ref":"io.k8s.api.core.v1.ObjectReference"},"reportingController":{"type":"string"},"reportingInstance":{"type":"string"},"series":{"$ref":"io.k8s.api.events.v1.EventSeries"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.events.v1.EventList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.events.v1.Event"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.events.v1.EventSeries": '{"properties":{"count":{"default":0,"type":"integer"},"lastObservedTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration": '{"properties":{"lendablePercent":{"type":"integer"},"nominalConcurrencyShares":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod": '{"properties":{"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchema": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchema"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaSpec": '{"properties":{"distinguisherMethod":{"$ref":"io.k8s.api.flowcontrol.v1.FlowDistinguisherMethod"},"matchingPrecedence":{"default":0,"type":"integer"},"priorityLevelConfiguration":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference","default":{}},"rules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.FlowSchemaStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.FlowSchemaCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.GroupSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitResponse": '{"properties":{"queuing":{"$ref":"io.k8s.api.flowcontrol.v1.QueuingConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration": '{"properties":{"borrowingLimitPercent":{"type":"integer"},"lendablePercent":{"type":"integer"},"limitResponse":{"$ref":"io.k8s.api.flowcontrol.v1.LimitResponse","default":{}},"nominalConcurrencyShares":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.NonResourcePolicyRule": '{"properties":{"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PolicyRulesWithSubjects": '{"properties":{"nonResourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.NonResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceRules":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.ResourcePolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"},"subjects":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec","default":{}},"status":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"type":"string"},"type":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationReference": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationSpec": '{"properties":{"exempt":{"$ref":"io.k8s.api.flowcontrol.v1.ExemptPriorityLevelConfiguration"},"limited":{"$ref":"io.k8s.api.flowcontrol.v1.LimitedPriorityLevelConfiguration"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.flowcontrol.v1.PriorityLevelConfigurationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.QueuingConfiguration": '{"properties":{"handSize":{"default":0,"type":"integer"},"queueLengthLimit":{"default":0,"type":"integer"},"queues":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ResourcePolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"clusterScope":{"type":"boolean"},"namespaces":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.ServiceAccountSubject": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.Subject": '{"properties":{"group":{"$ref":"io.k8s.api.flowcontrol.v1.GroupSubject"},"kind":{"default":"","type":"string"},"serviceAccount":{"$ref":"io.k8s.api.flowcontrol.v1.ServiceAccountSubject"},"user":{"$ref":"io.k8s.api.flowcontrol.v1.UserSubject"}},"type":"object"}',
-    "io.k8s.api.flowcontrol.v1.UserSubject": '{"properties":{"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressPath": '{"properties":{"backend":{"$ref":"io.k8s.api.networking.v1.IngressBackend","default":{}},"path":{"type":"string"},"pathType":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.HTTPIngressRuleValue": '{"properties":{"paths":{"items":{"$ref":"io.k8s.api.networking.v1.HTTPIngressPath"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IPBlock": '{"properties":{"cidr":{"default":"","type":"string"},"except":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.Ingress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.IngressStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressBackend": '{"properties":{"resource":{"$ref":"io.k8s.api.core.v1.TypedLocalObjectReference"},"service":{"$ref":"io.k8s.api.networking.v1.IngressServiceBackend"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.IngressClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.IngressClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassParametersReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"},"scope":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressClassSpec": '{"properties":{"controller":{"type":"string"},"parameters":{"$ref":"io.k8s.api.networking.v1.IngressClassParametersReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.Ingress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerIngress": '{"properties":{"hostname":{"type":"string"},"ip":{"type":"string"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.IngressPortStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressLoadBalancerStatus": '{"properties":{"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerIngress"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressPortStatus": '{"properties":{"error":{"type":"string"},"port":{"default":0,"type":"integer"},"protocol":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressRule": '{"properties":{"host":{"type":"string"},"http":{"$ref":"io.k8s.api.networking.v1.HTTPIngressRuleValue"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressServiceBackend": '{"properties":{"name":{"default":"","type":"string"},"port":{"$ref":"io.k8s.api.networking.v1.ServiceBackendPort","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressSpec": '{"properties":{"defaultBackend":{"$ref":"io.k8s.api.networking.v1.IngressBackend"},"ingressClassName":{"type":"string"},"rules":{"items":{"$ref":"io.k8s.api.networking.v1.IngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"tls":{"items":{"$ref":"io.k8s.api.networking.v1.IngressTLS"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressStatus": '{"properties":{"loadBalancer":{"$ref":"io.k8s.api.networking.v1.IngressLoadBalancerStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.IngressTLS": '{"properties":{"hosts":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"secretName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.NetworkPolicySpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyEgressRule": '{"properties":{"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"},"to":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyIngressRule": '{"properties":{"from":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPeer"},"type":"array","x-kubernetes-list-type":"atomic"},"ports":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyPort"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPeer": '{"properties":{"ipBlock":{"$ref":"io.k8s.api.networking.v1.IPBlock"},"namespaceSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicyPort": '{"properties":{"endPort":{"type":"integer"},"port":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"protocol":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.NetworkPolicySpec": '{"properties":{"egress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyEgressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"ingress":{"items":{"$ref":"io.k8s.api.networking.v1.NetworkPolicyIngressRule"},"type":"array","x-kubernetes-list-type":"atomic"},"podSelector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","default":{}},"policyTypes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceBackendPort": '{"properties":{"name":{"type":"string"},"number":{"type":"integer"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.networking.v1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddress": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.IPAddressSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.IPAddress"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.IPAddressSpec": '{"properties":{"parentRef":{"$ref":"io.k8s.api.networking.v1beta1.ParentReference"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ParentReference": '{"properties":{"group":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"},"resource":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDR": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRSpec","default":{}},"status":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDRStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.networking.v1beta1.ServiceCIDR"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRSpec": '{"properties":{"cidrs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.networking.v1beta1.ServiceCIDRStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.node.v1.Overhead": '{"properties":{"podFixed":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClass": '{"properties":{"apiVersion":{"type":"string"},"handler":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"overhead":{"$ref":"io.k8s.api.node.v1.Overhead"},"scheduling":{"$ref":"io.k8s.api.node.v1.Scheduling"}},"type":"object"}',
-    "io.k8s.api.node.v1.RuntimeClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.node.v1.RuntimeClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.node.v1.Scheduling": '{"properties":{"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.policy.v1.Eviction": '{"properties":{"apiVersion":{"type":"string"},"deleteOptions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudget": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetSpec","default":{}},"status":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudgetStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.policy.v1.PodDisruptionBudget"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetSpec": '{"properties":{"maxUnavailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"minAvailable":{"$ref":"io.k8s.apimachinery.pkg.util.intstr.IntOrString"},"selector":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector","x-kubernetes-patch-strategy":"replace"},"unhealthyPodEvictionPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.policy.v1.PodDisruptionBudgetStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"currentHealthy":{"default":0,"type":"integer"},"desiredHealthy":{"default":0,"type":"integer"},"disruptedPods":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"type":"object"},"disruptionsAllowed":{"default":0,"type":"integer"},"expectedPods":{"default":0,"type":"integer"},"observedGeneration":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.AggregationRule": '{"properties":{"clusterRoleSelectors":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRole": '{"properties":{"aggregationRule":{"$ref":"io.k8s.api.rbac.v1.AggregationRule"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.ClusterRoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.ClusterRole"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.PolicyRule": '{"properties":{"apiGroups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"nonResourceURLs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"verbs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.Role": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"rules":{"items":{"$ref":"io.k8s.api.rbac.v1.PolicyRule"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"roleRef":{"$ref":"io.k8s.api.rbac.v1.RoleRef","default":{}},"subjects":{"items":{"$ref":"io.k8s.api.rbac.v1.Subject"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.RoleBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.rbac.v1.Role"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.rbac.v1.RoleRef": '{"properties":{"apiGroup":{"default":"","type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.rbac.v1.Subject": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespace":{"type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.resource.v1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourcePool": '{"properties":{"generation":{"default":0,"type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1beta1.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta1.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta1.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourcePool": '{"properties":{"generation":{"default":0,"type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta1.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta1.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"},"shareID":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"allocationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": '{"properties":{"default":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"validRange":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange"},"validValues":{"items":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": '{"properties":{"max":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"min":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"step":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CapacityRequirements": '{"properties":{"requests":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"requestPolicy":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequestPolicy"},"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceName":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"distinctAttribute":{"type":"string"},"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.Counter"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequest": '{"properties":{"exactly":{"$ref":"io.k8s.api.resource.v1beta2.ExactDeviceRequest"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"consumedCapacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"shareID":{"type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1beta2.CELDeviceSelector"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceTaint": '{"properties":{"effect":{"default":"","type":"string"},"key":{"default":"","type":"string"},"timeAdded":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"type":"integer"},"value":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"capacity":{"$ref":"io.k8s.api.resource.v1beta2.CapacityRequirements"},"count":{"type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClaim","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool","shareID"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourcePool": '{"properties":{"generation":{"default":0,"type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSliceSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.resource.v1beta2.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1beta2.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClass": '{"properties":{"apiVersion":{"type":"string"},"description":{"type":"string"},"globalDefault":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"preemptionPolicy":{"type":"string"},"value":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1.PriorityClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1.PriorityClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": '{"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroup": '{"properties":{"name":{"default":"","type":"string"},"policy":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroupPolicy","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha1.WorkloadSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference"},"podGroups":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha1.PodGroup"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriver": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSIDriverSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIDriver"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINode": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.CSINodeSpec","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeDriver": '{"properties":{"allocatable":{"$ref":"io.k8s.api.storage.v1.VolumeNodeResources"},"name":{"default":"","type":"string"},"nodeID":{"default":"","type":"string"},"topologyKeys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSINode"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSINodeSpec": '{"properties":{"drivers":{"items":{"$ref":"io.k8s.api.storage.v1.CSINodeDriver"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacity": '{"properties":{"apiVersion":{"type":"string"},"capacity":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"kind":{"type":"string"},"maximumVolumeSize":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"nodeTopology":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector"},"storageClassName":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.CSIStorageCapacityList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.CSIStorageCapacity"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClass": '{"properties":{"allowVolumeExpansion":{"type":"boolean"},"allowedTopologies":{"items":{"$ref":"io.k8s.api.core.v1.TopologySelectorTerm"},"type":"array","x-kubernetes-list-type":"atomic"},"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"mountOptions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"parameters":{"additionalProperties":{"type":"string"},"type":"object"},"provisioner":{"default":"","type":"string"},"reclaimPolicy":{"type":"string"},"volumeBindingMode":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.StorageClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.StorageClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.TokenRequest": '{"properties":{"audience":{"default":"","type":"string"},"expirationSeconds":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachment": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSpec","default":{}},"status":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttachment"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSource": '{"properties":{"inlineVolumeSpec":{"$ref":"io.k8s.api.core.v1.PersistentVolumeSpec"},"persistentVolumeName":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentSpec": '{"properties":{"attacher":{"default":"","type":"string"},"nodeName":{"default":"","type":"string"},"source":{"$ref":"io.k8s.api.storage.v1.VolumeAttachmentSource","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttachmentStatus": '{"properties":{"attachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"},"attached":{"default":false,"type":"boolean"},"attachmentMetadata":{"additionalProperties":{"type":"string"},"type":"object"},"detachError":{"$ref":"io.k8s.api.storage.v1.VolumeError"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeError": '{"properties":{"errorCode":{"type":"integer"},"message":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.api.storage.v1.VolumeNodeResources": '{"properties":{"count":{"type":"integer"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-    "io.k8s.api.storage.v1beta1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1beta1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1beta1.StorageVersionMigration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
-    "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition": '{"properties":{"description":{"type":"string"},"format":{"type":"string"},"jsonPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"priority":{"type":"integer"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion": '{"properties":{"strategy":{"default":"","type":"string"},"webhook":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec","default":{}},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"default":"","type":"string"},"listKind":{"type":"string"},"plural":{"default":"","type":"string"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singular":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec": '{"properties":{"conversion":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion"},"group":{"default":"","type":"string"},"names":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"preserveUnknownFields":{"type":"boolean"},"scope":{"default":"","type":"string"},"versions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"type":"integer"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion": '{"properties":{"additionalPrinterColumns":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition"},"type":"array","x-kubernetes-list-type":"atomic"},"deprecated":{"type":"boolean"},"deprecationWarning":{"type":"string"},"name":{"default":"","type":"string"},"schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation"},"selectableFields":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField"},"type":"array","x-kubernetes-list-type":"atomic"},"served":{"default":false,"type":"boolean"},"storage":{"default":false,"type":"boolean"},"subresources":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale": '{"properties":{"labelSelectorPath":{"type":"string"},"specReplicasPath":{"default":"","type":"string"},"statusReplicasPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus": '{"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources": '{"properties":{"scale":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale"},"status":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceStatus"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation": '{"properties":{"openAPIV3Schema":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation": '{"properties":{"description":{"type":"string"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps": '{"properties":{"$ref":{"type":"string"},"$schema":{"type":"string"},"additionalItems":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool"},"allOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"anyOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"default":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"definitions":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"dependencies":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray"},"type":"object"},"description":{"type":"string"},"enum":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"type":"array","x-kubernetes-list-type":"atomic"},"example":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSON"},"exclusiveMaximum":{"type":"boolean"},"exclusiveMinimum":{"type":"boolean"},"externalDocs":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation"},"format":{"type":"string"},"id":{"type":"string"},"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray"},"maxItems":{"type":"integer"},"maxLength":{"type":"integer"},"maxProperties":{"type":"integer"},"maximum":{"type":"number"},"minItems":{"type":"integer"},"minLength":{"type":"integer"},"minProperties":{"type":"integer"},"minimum":{"type":"number"},"multipleOf":{"type":"number"},"not":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"nullable":{"type":"boolean"},"oneOf":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"array","x-kubernetes-list-type":"atomic"},"pattern":{"type":"string"},"patternProperties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"properties":{"additionalProperties":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps"},"type":"object"},"required":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"title":{"type":"string"},"type":{"type":"string"},"uniqueItems":{"type":"boolean"},"x-kubernetes-embedded-resource":{"type":"boolean"},"x-kubernetes-int-or-string":{"type":"boolean"},"x-kubernetes-list-map-keys":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"x-kubernetes-list-type":{"type":"string"},"x-kubernetes-map-type":{"type":"string"},"x-kubernetes-preserve-unknown-fields":{"type":"boolean"},"x-kubernetes-validations":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule"},"type":"array","x-kubernetes-list-map-keys":["rule"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"rule","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray": "{}",
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"type":"integer"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.APIResourceList": '{"properties":{"apiVersion":{"type":"string"},"groupVersion":{"default":"","type":"string"},"kind":{"type":"string"},"resources":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIResource"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Condition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"default":"","type":"string"},"observedGeneration":{"type":"integer"},"reason":{"default":"","type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions": '{"properties":{"apiVersion":{"type":"string"},"dryRun":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"gracePeriodSeconds":{"type":"integer"},"ignoreStoreReadErrorWithClusterBreakingPotential":{"type":"boolean"},"kind":{"type":"string"},"orphanDependents":{"type":"boolean"},"preconditions":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions"},"propagationPolicy":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": '{"properties":{"group":{"default":"","type":"string"},"resource":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"},"matchLabels":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": '{"properties":{"key":{"default":"","type":"string"},"operator":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": '{"properties":{"apiVersion":{"type":"string"},"fieldsType":{"type":"string"},"fieldsV1":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1"},"manager":{"type":"string"},"operation":{"type":"string"},"subresource":{"type":"string"},"time":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta": '{"properties":{"annotations":{"additionalProperties":{"type":"string"},"type":"object"},"creationTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"deletionGracePeriodSeconds":{"type":"integer"},"deletionTimestamp":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"finalizers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"generateName":{"type":"string"},"generation":{"type":"integer"},"labels":{"additionalProperties":{"type":"string"},"type":"object"},"managedFields":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"type":"string"},"namespace":{"type":"string"},"ownerReferences":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference": '{"properties":{"apiVersion":{"default":"","type":"string"},"blockOwnerDeletion":{"type":"boolean"},"controller":{"type":"boolean"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Patch": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions": '{"properties":{"resourceVersion":{"type":"string"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause": '{"properties":{"field":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails": '{"properties":{"causes":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusCause"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"retryAfterSeconds":{"type":"integer"},"uid":{"type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.Time": '{"format":"date-time","type":"string"}',
-    "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent": '{"properties":{"object":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apimachinery.pkg.runtime.RawExtension": '{"type":"object"}',
-    "io.k8s.apimachinery.pkg.util.intstr.IntOrString": '{"format":"int-or-string"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"type":"integer"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"type":"integer"}},"type":"object"}'
-  }
-};
-
-// core/schema/builtin/index.ts
-var BUILTIN_SOURCE = `builtin:${KUBERNETES_VERSION}`;
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function ownString(o, k) {
-  if (!isObj2(o) || !Object.hasOwn(o, k)) return void 0;
-  const v = o[k];
-  return typeof v === "string" ? v : void 0;
-}
-var REF_PREFIX = "#/components/schemas/";
-var parsed = /* @__PURE__ */ new Map();
-function parseDefinition(name) {
-  const hit = parsed.get(name);
-  if (hit) return hit;
-  const json = ownString(BUILTIN_SCHEMAS.definitions, name);
-  if (json === void 0) return null;
-  const schema = JSON.parse(json);
-  if (!isObj2(schema)) throw new Error(`built-in definition ${name} is not an object`);
-  const refs = [];
-  expandRefs(schema, refs);
-  const out = { schema, refs };
-  parsed.set(name, out);
-  return out;
-}
-function expandRefs(s, refs) {
-  const ref = s.$ref;
-  if (typeof ref === "string") {
-    refs.push(ref);
-    s.$ref = REF_PREFIX + ref.replace(/~/g, "~0").replace(/\//g, "~1");
-  }
-  const props = s.properties;
-  if (isObj2(props)) {
-    for (const k of Object.keys(props)) if (isObj2(props[k])) expandRefs(props[k], refs);
-  }
-  if (isObj2(s.items)) expandRefs(s.items, refs);
-  if (isObj2(s.additionalProperties)) expandRefs(s.additionalProperties, refs);
-}
-function closure(root) {
-  const schemas = /* @__PURE__ */ Object.create(null);
-  const todo = [root];
-  for (let name = todo.pop(); name !== void 0; name = todo.pop()) {
-    if (Object.hasOwn(schemas, name)) continue;
-    const def = parseDefinition(name);
-    if (!def) continue;
-    Object.defineProperty(schemas, name, { value: def.schema, enumerable: true });
-    for (const r of def.refs) if (!Object.hasOwn(schemas, r)) todo.push(r);
-  }
-  return schemas;
-}
-var converted = /* @__PURE__ */ new Map();
-function definitionType(name) {
-  const hit = converted.get(name);
-  if (hit) return hit;
-  const { types } = typesFromOpenAPIDocument({ openapi: "3.0.0", components: { schemas: closure(name) } });
-  for (const [n, t] of types) if (!converted.has(n)) converted.set(n, t);
-  return converted.get(name);
-}
-function definitionName(apiVersion, kind) {
-  const kinds = BUILTIN_SCHEMAS.kinds;
-  return Object.hasOwn(kinds, apiVersion) ? ownString(kinds[apiVersion], kind) : void 0;
-}
-function builtinType(apiVersion, kind) {
-  const name = definitionName(apiVersion, kind);
-  return name === void 0 ? null : definitionType(name);
-}
-
 // core/schema/cluster.ts
 var INDEX2 = "openapi/v3 index";
 function isRecord(v) {
@@ -19535,7 +20374,8 @@ function blameLines(object, schema, defaulted2) {
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
-  const lines = Object.keys(shown2).length === 0 ? [] : mapLines(shown2, root, sets, rootInherited, walk5, "");
+  const lines = [];
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -19656,8 +20496,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(v, t, sets, inherited, walk5, at) {
-  const lines = [];
+function mapLines(lines, indent, v, t, sets, inherited, walk5, at) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -19668,12 +20507,22 @@ function mapLines(v, t, sets, inherited, walk5, at) {
     const pe = f !== void 0 ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
-    entry(lines, `${yamlKey(k)}:`, val, ft, owners, child, inner, walk5, at, `${at}${elementString(pe)}`);
+    entry(
+      lines,
+      indent,
+      `${yamlKey(k)}:`,
+      val,
+      ft,
+      owners,
+      child,
+      inner,
+      walk5,
+      at,
+      `${at}${elementString(pe)}`
+    );
   }
-  return lines;
 }
-function listLines(v, t, sets, inherited, at, walk5) {
-  const lines = [];
+function listLines(lines, indent, v, t, sets, inherited, at, walk5) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -19700,35 +20549,35 @@ function listLines(v, t, sets, inherited, at, walk5) {
         here = `${at}${elementString(pe)}`;
       }
     }
-    entry(lines, "-", item, elem, owners, child, inner, walk5, at, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at, here);
   }
-  return lines;
 }
-function entry(lines, head, v, t, owners, child, inner, walk5, parent, path) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
   if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
+    const start = lines.length;
+    if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
-    const sub = Array.isArray(v) ? listLines(v, t, child, inner, path, walk5) : mapLines(v, t, child, inner, walk5, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
     walk5.depth--;
     if (head === "-") {
-      const first = sub[0];
-      lines.push({
+      const first = lines[start];
+      lines[start] = {
         ...first,
-        indent: 0,
+        indent,
         text: `- ${first.text}`,
         owners: union(owners, first.owners),
         comment: true
-      });
-      for (let i = 1; i < sub.length; i++) lines.push({ ...sub[i], indent: sub[i].indent + 2 });
-    } else {
-      lines.push({ indent: 0, text: head, owners, comment: true, path, parent });
-      for (const l of sub) lines.push({ ...l, indent: l.indent + 2 });
+      };
     }
     return;
   }
   const s = scalar(v);
-  lines.push({ indent: 0, text: `${head} ${s.text}`, owners, comment: true, path, parent });
+  lines.push({ indent, text: `${head} ${s.text}`, owners, comment: true, path, parent });
   if (s.body !== null) {
-    for (const b of s.body) lines.push({ indent: 2, text: b, owners: NOBODY, comment: false, path, parent });
+    for (const b of s.body) {
+      lines.push({ indent: indent + 2, text: b, owners: NOBODY, comment: false, path, parent });
+    }
   }
 }
 var RESERVED_WORDS = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/;
@@ -20627,7 +21476,7 @@ function outcomeOf(item, opts) {
     intent,
     choice,
     force,
-    opts.previous !== void 0 ? { ...ctx, previous: opts.previous } : ctx
+    item.previous !== void 0 ? { ...ctx, previous: item.previous } : opts.previous !== void 0 ? { ...ctx, previous: opts.previous } : ctx
   );
   const firstWrite = write2(choice.force);
   if (firstWrite.patch !== void 0) report3.patch = secret2 ? maskPatch(firstWrite.patch) : firstWrite.patch;
@@ -20951,7 +21800,7 @@ function literalBase(glob) {
   }
   return base.join("/");
 }
-function compile(patterns, workspace, isDir) {
+function compile2(patterns, workspace, isDir) {
   const out = { include: [], exclude: [] };
   for (const raw of patterns) {
     const line = raw.trim();
@@ -20991,7 +21840,7 @@ function walk4(root, rel, out) {
   }
 }
 function expandGlobs(patterns, workspace) {
-  const c = compile(patterns, workspace, isDirectory);
+  const c = compile2(patterns, workspace, isDirectory);
   const found = /* @__PURE__ */ new Set();
   const walked = /* @__PURE__ */ new Map();
   for (const { re, base } of c.include) {
@@ -21012,7 +21861,7 @@ function expandGlobs(patterns, workspace) {
   return [...found].filter((f) => !c.exclude.some((re) => re.test(f))).sort();
 }
 function matchPaths(patterns, workspace, paths) {
-  const c = compile(patterns, workspace, isDirectory);
+  const c = compile2(patterns, workspace, isDirectory);
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 
@@ -21061,7 +21910,11 @@ function plainValue(s) {
   let v = s;
   for (const tag of TAGS) {
     if (!tag.test.test(s)) continue;
-    v = tag.resolve(s, giveUp, OPTIONS);
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
     if ((0, import_yaml3.isScalar)(v)) v = v.value;
     break;
   }
@@ -21475,7 +22328,7 @@ function fastParse(text, withLines = false) {
     }
     return fieldLines ? { docs, lines: fieldLines } : docs;
   } catch (e) {
-    if (e instanceof GiveUp) return null;
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
     throw e;
   }
 }
@@ -21683,10 +22536,17 @@ var LiveIndex = class {
   constructor(objects2 = []) {
     for (const o of objects2) this.add(o);
   }
-  add(obj, source) {
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  manifests = /* @__PURE__ */ new Map();
+  add(obj, source, manifest) {
     const key = keyOf(refOf4(obj));
     this.byKey.set(key, obj);
     if (source !== void 0) this.sources.set(key, source);
+    if (manifest !== void 0) this.manifests.set(key, manifest);
+  }
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj) {
+    return this.manifests.get(keyOf(refOf4(obj)));
   }
   /** Every object, in the order added. */
   all() {
@@ -21709,7 +22569,7 @@ var LiveIndex = class {
 };
 
 // action/base.ts
-async function replayBase(o, resolver, log) {
+async function readBaseEntries(o) {
   const commit = await resolveCommit(o.ref, o.workspace);
   let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
   if (o.only) paths = paths.filter((p) => o.only.has(p));
@@ -21719,6 +22579,10 @@ async function replayBase(o, resolver, log) {
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
+  return { entries, commit, files: paths.length };
+}
+async function replayBase(o, resolver, log) {
+  const { entries, commit, files } = await readBaseEntries(o);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -21730,11 +22594,12 @@ async function replayBase(o, resolver, log) {
     o.defaults !== false,
     o.choice ?? null
   );
-  return { live, commit, files: paths.length };
+  return { live, commit, files };
 }
 function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
   const applied = /* @__PURE__ */ new Map();
   const sources = /* @__PURE__ */ new Map();
+  const manifests = /* @__PURE__ */ new Map();
   for (const e of entries) {
     if (!e.intent) {
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
@@ -21757,6 +22622,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     if (r.ok) {
       applied.set(key, r.object);
       sources.set(key, { file: e.file, document: e.document, line: e.line });
+      manifests.set(key, e.intent);
     } else {
       log.info(
         `live: base: ${describeRef(refOf4(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
@@ -21764,7 +22630,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
     }
   }
   const index = new LiveIndex();
-  for (const [key, obj] of applied) index.add(obj, sources.get(key));
+  for (const [key, obj] of applied) index.add(obj, sources.get(key), manifests.get(key));
   return index;
 }
 
@@ -21819,8 +22685,9 @@ var KubeClient = class {
     return this.request("GET", path);
   }
   /**
-   * One request. GET for the reads; PATCH only with `dryRun=All` in the path
-   * (verify: server-dry-run): the Action never writes. `signal` aborts it.
+   * One request. GET for the reads; PATCH (and a client-side apply's POST) only
+   * with `dryRun=All` in the path (verify: server-dry-run): the Action never
+   * writes. `signal` aborts it.
    */
   request(method, path, send = {}) {
     if (method !== "GET" && !/[?&]dryRun=All(&|$)/.test(path))
@@ -22215,6 +23082,7 @@ async function viaApi(items, opts) {
       intent: digester.object(it.intent)
     };
     if (it.source) item.source = it.source;
+    if (it.previous) item.previous = digester.object(it.previous);
     const text = stringifyJson(item);
     if (batch.length > 0 && (batch.length >= maxItems || size + text.length + 3 > API_MAX_BYTES)) flush();
     if (head.length + text.length + 3 > API_MAX_BYTES) {
@@ -22243,15 +23111,20 @@ async function viaApi(items, opts) {
     }
     answered += sent.length;
     progress.tick(answered);
-    const sides = resolver ? sidesOf(answer.sides, sent, resolver) : [];
+    const sides2 = resolver ? sidesOf(answer.sides, sent, resolver) : [];
     return reports.map((r, j) => ({
       report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
-      sides: sides[j] ?? null
+      sides: sides2[j] ?? null
     }));
   });
   progress.done();
   const flat = out.flat();
-  if (opts.sides) flat.forEach((x, i) => opts.sides[i] = x.sides);
+  const sides = opts.sides;
+  if (sides) {
+    flat.forEach((x, i) => {
+      sides[i] = x.sides;
+    });
+  }
   return flat.map((x) => x.report);
 }
 function objects(n) {
@@ -22511,6 +23384,24 @@ function dryRunRequest(objectPath, intent, apply2) {
         contentType: "application/apply-patch+yaml",
         body: stringifyJson(intent)
       };
+    case "client-side": {
+      q.set("fieldManager", apply2.fieldManager);
+      const p = apply2.patch;
+      if (p.type === "create") {
+        return {
+          method: "POST",
+          path: `${objectPath.slice(0, objectPath.lastIndexOf("/"))}?${q.toString()}`,
+          contentType: "application/json",
+          body: stringifyJson(p.body ?? intent)
+        };
+      }
+      return {
+        method: "PATCH",
+        path: `${objectPath}?${q.toString()}`,
+        contentType: p.type === "none" ? "application/merge-patch+json" : p.type,
+        body: stringifyJson(p.body ?? {})
+      };
+    }
   }
 }
 var MAX_DIFFERENCES = 40;
@@ -22911,7 +23802,9 @@ var CAUSE_TEXT = {
 // action/verify.ts
 function verifiable(r) {
   const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
-  return answered && (r.mode === void 0 || r.mode === "server-side") && r.applier === void 0;
+  if (!answered) return false;
+  if (r.mode === "client-side") return r.patch !== void 0 && r.patch.type !== "none";
+  return r.applier === void 0;
 }
 async function verifyPreviews(client, targets, opts) {
   const todo = targets.filter((t) => verifiable(t.report));
@@ -22946,6 +23839,25 @@ async function verifyPreviews(client, targets, opts) {
   }
   return ms;
 }
+function applyOf(item, schema, opts) {
+  if (opts.mode !== "client-side" && (opts.applier === void 0 || presetOf(opts.applier)?.mode !== "client-side"))
+    return { mode: "server-side", fieldManager: opts.fieldManager, force: opts.force };
+  const choice = chooseApplier({
+    applier: opts.applier,
+    mode: "client-side",
+    fieldManager: opts.fieldManager
+  });
+  if (typeof choice === "string") throw new Error(choice);
+  const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
+  const w = previewWrite(item.live, item.intent, choice, false, {
+    schema,
+    ...crd ? { crd } : {},
+    defaults: opts.defaults,
+    now: opts.now,
+    ...item.previous !== void 0 ? { previous: item.previous } : {}
+  });
+  return { mode: "client-side", fieldManager: choice.fieldManager, patch: w.patch ?? { type: "none" } };
+}
 async function verifyOne(client, t, opts, deadline) {
   const { item } = t;
   if (t.path === void 0) {
@@ -22968,7 +23880,9 @@ async function verifyOne(client, t, opts, deadline) {
     resolver: opts.resolver,
     schema,
     now: opts.now,
-    defaults: opts.defaults
+    defaults: opts.defaults,
+    ...opts.applier !== void 0 ? { applier: opts.applier } : {},
+    ...opts.mode !== void 0 ? { mode: opts.mode } : {}
   });
   const defaulted2 = new Set(ours.report.changes.filter((c) => c.setBy === "defaults").map((c) => c.path));
   const input = {
@@ -22978,11 +23892,7 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, {
-    mode: "server-side",
-    fieldManager: opts.fieldManager,
-    force: opts.force
-  });
+  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts));
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {
@@ -23084,6 +23994,7 @@ async function runPreview(cfg, log) {
   if (typeof chosen === "string") throw new FatalError(chosen);
   const choice = chosen;
   let removed = [];
+  const previous = new Array(entries.length);
   const valid = entries.flatMap((e, i) => e.intent ? [i] : []);
   let kube = null;
   const objectPaths = new Array(entries.length);
@@ -23116,6 +24027,37 @@ async function runPreview(cfg, log) {
           objectPaths[i] = r.path;
         }
       });
+    }
+    if (cfg.baseRef) {
+      let base = null;
+      try {
+        base = await readBaseEntries({
+          ref: cfg.baseRef,
+          workspace: cfg.workspace,
+          patterns: cfg.manifests,
+          only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
+        });
+      } catch (e) {
+        log.warning(
+          `the base commit could not be read (${oneLine2(e)}): objects whose manifests this change removes are not reported`
+        );
+      }
+      const head = new LiveIndex(valid.map((i) => intents[i] ?? entries[i].intent));
+      const gone2 = (base?.entries ?? []).filter((e) => e.intent && head.find(e.intent) === null);
+      if (gone2.length > 0) {
+        const state = await readCluster(
+          gone2.map((e) => e.intent),
+          access,
+          log,
+          kube ?? void 0
+        );
+        for (const [path, doc] of Object.entries(state.openapi)) schemas.openapi[path] ??= doc;
+        gone2.forEach((e, j) => {
+          const r = state.results[j];
+          if ("error" in r || r.live === null || head.find(r.intent) !== null) return;
+          removed.push({ live: r.live, source: { file: e.file, document: e.document, line: e.line } });
+        });
+      }
     }
   } else {
     let index;
@@ -23158,7 +24100,11 @@ async function runPreview(cfg, log) {
       index = await loadSnapshot(cfg.live.paths, cfg.workspace);
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
-    for (const i of valid) live[i] = index.find(entries[i].intent);
+    for (const i of valid) {
+      live[i] = index.find(entries[i].intent);
+      const m = live[i] === null ? void 0 : index.manifestOf(live[i]);
+      if (m !== void 0) previous[i] = m;
+    }
     if (cfg.live.mode === "base") {
       const named2 = new Set(valid.map((i) => index.find(entries[i].intent)).filter((o) => o !== null));
       removed = index.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index.sourceOf(o) }));
@@ -23172,7 +24118,8 @@ async function runPreview(cfg, log) {
     items.push({
       live: live[i],
       intent: intents[i],
-      source: { file: e.file, document: e.document, line: e.line }
+      source: { file: e.file, document: e.document, line: e.line },
+      ...previous[i] !== void 0 && choice.preset?.previousConfiguration === "previous-release-manifest" ? { previous: previous[i] } : {}
     });
   });
   let reports;
@@ -23201,6 +24148,8 @@ async function runPreview(cfg, log) {
       verifyMs = await verifyPreviews(kube, targets, {
         fieldManager: cfg.fieldManager,
         force: cfg.force,
+        ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
+        ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
         defaults: cfg.defaults !== false,
         now,
         resolver: makeResolver(schemas),
@@ -23390,8 +24339,14 @@ function diffOf(before, after, changes, opts) {
   const x = before.lines.map((l) => l.text);
   const y = after.lines.map((l) => hidden.has(l.path) && l.comment ? `${l.text}\0changed` : l.text);
   const ops = editScript(x, y);
-  const ownedBefore = /* @__PURE__ */ new Map();
-  for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+  let ownedBefore = null;
+  const wasOwned = (path) => {
+    if (ownedBefore === null) {
+      ownedBefore = /* @__PURE__ */ new Map();
+      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+    }
+    return ownedBefore.get(path);
+  };
   const context = opts.context ?? 3;
   const changed = [];
   ops.forEach((op, i) => {
@@ -23439,7 +24394,7 @@ function diffOf(before, after, changes, opts) {
         if (op.kind === "-") note = ownersText(before, l);
         else {
           const now = ownersText(after, l);
-          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : ownedBefore.get(l.path);
+          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
           if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
           else if (op.kind === "+") note = now;
           if (op.kind === "+" && hidden.has(l.path))
@@ -23987,8 +24942,9 @@ function render(report3, opts, wholeOnly) {
   ]) {
     const prefix = [0];
     for (const i of order) {
-      if (prefix[prefix.length - 1] > max) break;
-      prefix.push(prefix[prefix.length - 1] + details2(i, style).length);
+      const k = prefix.length - 1;
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
+      prefix.push(prefix[k] + details2(i, style).length);
     }
     for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
       if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
@@ -24182,8 +25138,13 @@ Where the live state comes from (--live):
               with the cluster's OpenAPI v3 for schemas
 
 Options:
-  --field-manager NAME  the applier (default: kubectl)
+  --field-manager NAME  the field manager (default: kubectl, or the applier's)
   --force               preview a forced apply (--force-conflicts)
+  --client-side         what "kubectl apply" without --server-side does
+  --applier NAME        a tool's whole write: kubectl, kubectl-server-side, flux,
+                        argocd, argocd-server-side, helm3, helm4
+  --prune               with --live base or cluster: the applier deletes objects whose
+                        manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
@@ -24214,6 +25175,9 @@ var PREVIEW_SPEC = {
   "field-manager": { type: "string" },
   force: { type: "boolean" },
   "no-defaults": { type: "boolean" },
+  "client-side": { type: "boolean" },
+  applier: { type: "string" },
+  prune: { type: "boolean" },
   crds: { type: "string" },
   base: { type: "string" },
   "base-manifests": { type: "string" },
@@ -24288,14 +25252,26 @@ async function runPreviewCommand(p, io) {
     live = { mode: "base", ref };
   } else live = { mode: "snapshot", paths: [liveArg] };
   const crds = p.strings.get("crds");
+  const applier = p.strings.get("applier");
+  const clientSide = p.booleans.has("client-side");
+  const choice = chooseApplier({
+    applier,
+    mode: clientSide ? "client-side" : void 0,
+    fieldManager: p.strings.get("field-manager") ?? (applier === void 0 && !clientSide ? "kubectl" : ""),
+    force: p.booleans.has("force") ? true : void 0
+  });
+  if (typeof choice === "string") throw new UsageError(choice);
   const cfg = {
     workspace,
     manifests: p.positionals,
     changed: null,
     live,
-    fieldManager: p.strings.get("field-manager") ?? "kubectl",
-    force: p.booleans.has("force"),
+    fieldManager: choice.fieldManager,
+    force: choice.force,
     defaults: !p.booleans.has("no-defaults"),
+    ...applier !== void 0 ? { applier } : {},
+    ...clientSide ? { mode: "client-side" } : {},
+    ...p.booleans.has("prune") ? { prune: true } : {},
     crds: crds ? [crds] : []
   };
   if (verify) cfg.verify = verify;
