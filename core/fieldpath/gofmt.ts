@@ -73,42 +73,29 @@ export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly stri
   // Go marshals map[string]interface{} with keys sorted by their UTF-8 bytes:
   // the UTF-16 order of the default sort, unless a key holds a surrogate.
   const keys = listKeys === undefined ? Object.keys(v) : listKeys(v).slice();
-  if (keys.length >= TEST_AT_ONCE) {
-    // A big map: keys and string values written inline while none needs an
-    // escape (the default sort is Go's order when no key holds a surrogate, which
-    // the same test rules out); the first that does falls back to the general path.
-    keys.sort();
-    let out = '{';
-    let plain = true;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const x = v[k];
-      if (NEEDS_ESCAPE.test(k)) {
-        plain = false;
-        break;
-      }
-      if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, listKeys)}`;
-      else if (NEEDS_ESCAPE.test(x)) {
-        plain = false;
-        break;
-      } else out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
-    }
-    if (plain) return `${out}}`;
-  }
-  if (keys.length > 1) {
-    if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
-    else keys.sort();
-  }
+  keys.sort();
+  // Keys and string values are written inline while none needs an escape (which
+  // also rules out surrogates in keys, so the sort above holds); at the first
+  // that does, the map is written again through goJsonString.
   let out = '{';
+  let plain = true;
+  for (let i = 0; i < keys.length && plain; i++) {
+    const k = keys[i];
+    const x = v[k];
+    if (NEEDS_ESCAPE.test(k)) plain = false;
+    else if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, listKeys)}`;
+    else if (NEEDS_ESCAPE.test(x)) plain = false;
+    else out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
+  }
+  if (plain) return `${out}}`;
+  if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
+  out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
   }
   return `${out}}`;
 }
-
-/** Maps with this many keys or more take the inline path. */
-const TEST_AT_ONCE = 32;
 
 const SURROGATE = /[\ud800-\udfff]/;
 
