@@ -218,7 +218,11 @@ function rotate<T>(d: T[], a: number, m: number, b: number): void {
  * equals; longer lists are sorted stably (Go's pdqsort may order equals otherwise).
  */
 export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
-  const keyed = items.map((v) => ({ v, s: text(v) }));
+  return sortTexts(items.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+}
+
+/** Items carrying their text sorted in place as sortByText sorts them (the same comparisons and swaps). */
+export function sortTexts<T extends { s: string }>(keyed: T[]): T[] {
   if (keyed.length <= 12) {
     for (let i = 1; i < keyed.length; i++) {
       for (let j = i; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
@@ -230,7 +234,7 @@ export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
   } else {
     keyed.sort((x, y) => compareUtf8(x.s, y.s));
   }
-  return keyed.map((x) => x.v);
+  return keyed;
 }
 
 /** Scalars ordered by their `%v` text, as the patch code sorts them (a new list). */

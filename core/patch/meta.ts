@@ -96,10 +96,15 @@ export function lookupMeta(
       `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`,
     );
   }
-  const [retainKeys, strategy] = field.patchStrategy
-    ? splitStrategies(field.patchStrategy, path)
-    : [false, ''];
   const t = field.type;
+  if (!field.patchStrategy)
+    return {
+      type: slice ? itemsOf(t) : t,
+      strategy: '',
+      retainKeys: false,
+      mergeKey: field.patchMergeKey ?? '',
+    };
+  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,

@@ -17,7 +17,7 @@ import {
   setOwn,
 } from '../value.ts';
 import { fieldPath, PatchError } from './errors.ts';
-import { dedupeScalars, goKey, goKind, goString, sortByText, sortScalars } from './go.ts';
+import { dedupeScalars, goKey, goKind, goString, sortScalars, sortTexts } from './go.ts';
 import { badArgType, DIRECTIVE, elementKind, MAP_TYPE, noMergeKey, sortByOrder } from './lists.ts';
 import { lookupMeta } from './meta.ts';
 import { DELETE_PRIMITIVE_PREFIX, RETAIN_KEYS, SET_ORDER_PREFIX } from './smp-apply.ts';
@@ -359,7 +359,7 @@ function sortListByKey(list: JsonValue[], mergeKey: string, path: string): Keyed
     if (key === undefined) throw noMergeKey(path, v, mergeKey);
     return { item: v, key, s: goString(key) };
   });
-  return sortByText(out, (x) => x.s);
+  return sortTexts(out);
 }
 
 /** Patches of the items both lists have, new items, and deletion directives, walking both sorted by key. */
