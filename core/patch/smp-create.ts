@@ -107,7 +107,17 @@ function diffDeletions(
   const patch: JsonObject = {};
   let nested: string[] = [];
   const dropped: string[] = [];
-  for (const key of ownKeysOf(original)) {
+  const keys = ownKeysOf(original);
+  // A big map whose listing is the modified one's, key for key (in a client-side
+  // apply the manifest's is listed already): no key is dropped, and a key whose
+  // original value is a scalar gives nothing, so `modified` is only read under
+  // keys holding a map or list.
+  const sameKeys = keys.length >= 64 && sameList(keys, ownKeysOf(modified));
+  for (const key of keys) {
+    if (sameKeys && key !== DIRECTIVE) {
+      const origV = original[key];
+      if (typeof origV !== 'object' || origV === null) continue;
+    }
     const modV = ownValue(modified, key);
     if (modV === undefined) dropped.push(key);
     else if (key === DIRECTIVE) nested.push(key);
@@ -150,6 +160,13 @@ function diffDeletions(
 /** `opts` for a field's value: as they are unless the field's retainKeys differs (no copy per field). */
 function withRetainKeys(opts: DiffOptions, retainKeys: boolean): DiffOptions {
   return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function isEmpty(o: JsonObject): boolean {
