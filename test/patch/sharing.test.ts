@@ -144,3 +144,39 @@ describe('goJson of a big map', () => {
     }
   });
 });
+
+describe('three-way deletions of a big map', () => {
+  const cm = (data: JsonObject): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'c' },
+    data,
+  });
+  const keys = (n: number, extra: JsonObject = {}): JsonObject => {
+    const d: JsonObject = {};
+    for (let i = 0; i < n; i++) d[`k${String(i).padStart(4, '0')}`] = `v${i}`;
+    return { ...d, ...extra };
+  };
+  it('deletes only what the previous configuration had and the manifest dropped, in or out of an operation', () => {
+    for (const run of [(f: () => JsonObject) => f(), (f: () => JsonObject) => inOperation(f)]) {
+      const same = run(() =>
+        createThreeWayStrategicPatch(
+          cm(keys(100)),
+          cm(keys(100, { k0005: 'new' })),
+          cm(keys(100)),
+          configMapType,
+        ),
+      );
+      expect(same).toEqual({ data: { k0005: 'new' } });
+      const dropped = run(() =>
+        createThreeWayStrategicPatch(
+          cm(keys(100, { gone: 'x' })),
+          cm(keys(100)),
+          cm(keys(100, { gone: 'x' })),
+          configMapType,
+        ),
+      );
+      expect(dropped).toEqual({ data: { gone: null } });
+    }
+  });
+});
