@@ -29282,37 +29282,26 @@ function goJson(v, listKeys) {
     return `${out2}]`;
   }
   const keys2 = listKeys === void 0 ? Object.keys(v) : listKeys(v).slice();
-  if (keys2.length >= TEST_AT_ONCE) {
-    keys2.sort();
-    let out2 = "{";
-    let plain = true;
-    for (let i2 = 0; i2 < keys2.length; i2++) {
-      const k = keys2[i2];
-      const x2 = v[k];
-      if (NEEDS_ESCAPE.test(k)) {
-        plain = false;
-        break;
-      }
-      if (typeof x2 !== "string") out2 += `${i2 === 0 ? "" : ","}"${k}":${goJson(x2, listKeys)}`;
-      else if (NEEDS_ESCAPE.test(x2)) {
-        plain = false;
-        break;
-      } else out2 += `${i2 === 0 ? "" : ","}"${k}":"${x2}"`;
-    }
-    if (plain) return `${out2}}`;
-  }
-  if (keys2.length > 1) {
-    if (keys2.some((k) => SURROGATE.test(k))) keys2.sort(compareUtf8);
-    else keys2.sort();
-  }
+  keys2.sort();
   let out = "{";
+  let plain = true;
+  for (let i2 = 0; i2 < keys2.length && plain; i2++) {
+    const k = keys2[i2];
+    const x2 = v[k];
+    if (NEEDS_ESCAPE.test(k)) plain = false;
+    else if (typeof x2 !== "string") out += `${i2 === 0 ? "" : ","}"${k}":${goJson(x2, listKeys)}`;
+    else if (NEEDS_ESCAPE.test(x2)) plain = false;
+    else out += `${i2 === 0 ? "" : ","}"${k}":"${x2}"`;
+  }
+  if (plain) return `${out}}`;
+  if (keys2.some((k) => SURROGATE.test(k))) keys2.sort(compareUtf8);
+  out = "{";
   for (let i2 = 0; i2 < keys2.length; i2++) {
     const k = keys2[i2];
     out += `${i2 === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
   }
   return `${out}}`;
 }
-var TEST_AT_ONCE = 32;
 var SURROGATE = /[\ud800-\udfff]/;
 var PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S} ]/u;
 function goQuote(s) {
@@ -38240,7 +38229,9 @@ function rotate(d, a, m, b) {
   swapRange(d, m - i2, m, i2);
 }
 function sortByText(items, text) {
-  const keyed = items.map((v) => ({ v, s: text(v) }));
+  return sortTexts(items.map((v) => ({ v, s: text(v) }))).map((x2) => x2.v);
+}
+function sortTexts(keyed) {
   if (keyed.length <= 12) {
     for (let i2 = 1; i2 < keyed.length; i2++) {
       for (let j = i2; j > 0 && compareUtf8(keyed[j].s, keyed[j - 1].s) <= 0; j--) {
@@ -38252,7 +38243,7 @@ function sortByText(items, text) {
   } else {
     keyed.sort((x2, y) => compareUtf8(x2.s, y.s));
   }
-  return keyed.map((x2) => x2.v);
+  return keyed;
 }
 function sortScalars(list) {
   return sortByText(list, goString);
@@ -38493,8 +38484,15 @@ function lookupMeta(parent, key, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`
     );
   }
-  const [retainKeys, strategy] = field.patchStrategy ? splitStrategies(field.patchStrategy, path) : [false, ""];
   const t = field.type;
+  if (!field.patchStrategy)
+    return {
+      type: slice ? itemsOf(t) : t,
+      strategy: "",
+      retainKeys: false,
+      mergeKey: field.patchMergeKey ?? ""
+    };
+  const [retainKeys, strategy] = splitStrategies(field.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
@@ -39041,7 +39039,13 @@ function diffDeletions(original, modified, type, opts, path) {
   const patch = {};
   let nested = [];
   const dropped = [];
-  for (const key of ownKeysOf(original)) {
+  const keys2 = ownKeysOf(original);
+  const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
+  for (const key of keys2) {
+    if (sameKeys && key !== DIRECTIVE) {
+      const origV = original[key];
+      if (typeof origV !== "object" || origV === null) continue;
+    }
     const modV = ownValue(modified, key);
     if (modV === void 0) dropped.push(key);
     else if (key === DIRECTIVE) nested.push(key);
@@ -39076,6 +39080,12 @@ function diffDeletions(original, modified, type, opts, path) {
 }
 function withRetainKeys(opts, retainKeys) {
   return opts.buildRetainKeys === retainKeys ? opts : { ...opts, buildRetainKeys: retainKeys };
+}
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
+  return true;
 }
 function isEmpty(o) {
   for (const _ in o) return false;
@@ -39164,7 +39174,7 @@ function isSameOrder(original, modified, mergeKey, path) {
     const a = original[i2];
     const b = modified[i2];
     if (mergeKey === "") {
-      if (goKey(a) !== goKey(b)) return false;
+      if ((a !== b || typeof a === "object") && goKey(a) !== goKey(b)) return false;
       continue;
     }
     if (!isObject(a)) throw badArgType(path, MAP_TYPE, a);
@@ -39173,7 +39183,7 @@ function isSameOrder(original, modified, mergeKey, path) {
     if (ka === void 0) throw noMergeKey(path, a, mergeKey);
     const kb = getOwn(b, mergeKey);
     if (kb === void 0) throw noMergeKey(path, b, mergeKey);
-    if (goKey(ka) !== goKey(kb)) return false;
+    if ((ka !== kb || typeof ka === "object") && goKey(ka) !== goKey(kb)) return false;
   }
   return true;
 }
@@ -39203,7 +39213,7 @@ function diffScalarLists(original, modified, opts) {
 var sortedLists = null;
 function sortingListsOnce(fn) {
   if (sortedLists !== null) return fn();
-  sortedLists = /* @__PURE__ */ new WeakMap();
+  sortedLists = /* @__PURE__ */ new Map();
   try {
     return fn();
   } finally {
@@ -39211,10 +39221,11 @@ function sortingListsOnce(fn) {
   }
 }
 function sortedByKey(list, mergeKey, path) {
-  const known = sortedLists?.get(list);
+  if (sortedLists === null) return sortListByKey(list, mergeKey, path);
+  const known = sortedLists.get(list);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
   const sorted = sortListByKey(list, mergeKey, path);
-  sortedLists?.set(list, { mergeKey, sorted });
+  sortedLists.set(list, { mergeKey, sorted });
   return sorted;
 }
 function sortListByKey(list, mergeKey, path) {
@@ -39224,10 +39235,10 @@ function sortListByKey(list, mergeKey, path) {
     if (key === void 0) throw noMergeKey(path, v, mergeKey);
     return { item: v, key, s: goString(key) };
   });
-  return sortByText(out, (x2) => x2.s);
+  return sortTexts(out);
 }
 function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
-  const o = sortedByKey(original, mergeKey, path);
+  const o = sortListByKey(original, mergeKey, path);
   const m = sortedByKey(modified, mergeKey, path);
   const changes = [];
   const deletions = [];
