@@ -6,12 +6,10 @@
 import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
 import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../appliers/presets.ts';
 import { runServerSidePreset } from '../appliers/run.ts';
-import { decodeManagedFields } from '../managed/managedfields.ts';
-import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteResult } from '../server/types.ts';
-import { serverWrite } from '../server/write.ts';
-import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
+import { managerSetsOf, serverWrite } from '../server/write.ts';
+import { deepEqual, type JsonObject } from '../value.ts';
 import type { ClientPatch } from './types.ts';
 
 export type ApplyMode = 'server-side' | 'client-side';
@@ -80,16 +78,6 @@ export interface PreviewWrite {
   patch?: ClientPatch;
 }
 
-function managersOf(obj: JsonObject | null): ManagerSetsView {
-  if (obj === null) return new Map();
-  const meta = getOwn(obj, 'metadata');
-  try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, 'managedFields') : undefined).sets;
-  } catch {
-    return new Map();
-  }
-}
-
 function clientPatch(r: ClientSideResult): ClientPatch {
   const q = r.request;
   if (q.verb === 'none') return { type: 'none' };
@@ -156,7 +144,7 @@ export function previewWrite(
       ok: true,
       object: r.object,
       changed: live === null || !deepEqual(live, r.object),
-      managers: { before: managersOf(live), after: managersOf(r.object) },
+      managers: { before: managerSetsOf(live), after: managerSetsOf(r.object) },
       notes,
     },
   };

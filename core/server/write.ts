@@ -74,7 +74,8 @@ function nowString(now: string | undefined): string {
   return lastNow.formatted;
 }
 
-function safeDecode(obj: JsonObject | null): ManagerSetsView {
+/** The manager sets of an object's managedFields (none when absent or unreadable). */
+export function managerSetsOf(obj: JsonObject | null): ManagerSetsView {
   if (obj === null) return new Map();
   const meta = getOwn(obj, 'metadata');
   try {
@@ -423,8 +424,8 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
   const object = done.object;
-  const before = done.before ?? safeDecode(req.live);
-  const after = done.after ?? safeDecode(object);
+  const before = done.before ?? managerSetsOf(req.live);
+  const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !deepEqual(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;

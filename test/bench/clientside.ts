@@ -17,33 +17,10 @@ import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite } from '../../core/server/write.ts';
 import { inOperation } from '../../core/typed/operation.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { fastest, us } from './interleaved.ts';
 
 const BUDGET = 2;
 const NOW = '2026-01-01T00:00:00Z';
-
-function repsFor(fn: () => unknown, ns: number): number {
-  const warm = process.hrtime.bigint();
-  while (Number(process.hrtime.bigint() - warm) < 2e7) fn();
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < 10; i++) fn();
-  const once = Math.max(Number(process.hrtime.bigint() - t0) / 10, 1);
-  return Math.max(10, Math.round(ns / once));
-}
-
-function batch(fn: () => unknown, reps: number): number {
-  const s = process.hrtime.bigint();
-  for (let i = 0; i < reps; i++) fn();
-  return Number(process.hrtime.bigint() - s) / reps;
-}
-
-/** Fastest ns per call of each function, their batches interleaved. */
-function fastest(fns: (() => unknown)[], batchNs: number, batches = 7): number[] {
-  const reps = fns.map((fn) => repsFor(fn, batchNs));
-  const best = fns.map(() => Number.POSITIVE_INFINITY);
-  for (let b = 0; b < batches; b++)
-    for (let i = 0; i < fns.length; i++) best[i] = Math.min(best[i], batch(fns[i], reps[i]));
-  return best;
-}
 
 function container(name: string, image: string, port: number, envs: number, changed: boolean): JsonObject {
   return {
@@ -100,8 +77,6 @@ interface Case {
   before: JsonObject;
   after: JsonObject;
 }
-
-const us = (ns: number) => `${(ns / 1e3).toFixed(1)} µs`;
 
 /** Times both writes of one case; throws when either fails or changes nothing. */
 export function timeCase(

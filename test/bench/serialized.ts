@@ -11,13 +11,11 @@ import { apply } from '../../core/managed/fieldmanager.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serialized } from '../../core/server/serialized.ts';
 import type { JsonObject } from '../../core/value.ts';
-import { fastest } from './defaults.ts';
 import { deploymentInput } from './inputs.ts';
+import { fastest, us } from './interleaved.ts';
 
 /** The brief's budget: a small fraction (here 5%) of a Deployment apply. */
 const BUDGET = 0.05;
-
-const us = (ns: number) => `${(ns / 1e3).toFixed(1)} µs`;
 
 export function serializedReport(targetNs = 1.5e9): string[] {
   const { scenario } = deploymentInput();
