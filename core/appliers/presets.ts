@@ -9,6 +9,7 @@
 // changed object out, as the tool would send it (entries in the tool's order;
 // the API server re-sorts them when it stores the write).
 
+import { utf8Base64 } from '../base64.ts';
 import { fieldElement } from '../fieldpath/element.ts';
 import { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from '../fieldpath/fieldsv1.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
@@ -491,19 +492,6 @@ export function fluxCleanupMetadata(live: JsonObject, ctx: HousekeepingContext =
     owner,
   );
   if (entries !== null) out = withMeta(out, 'managedFields', entries);
-  return out;
-}
-
-function utf8Base64(s: string): string {
-  const bytes = new TextEncoder().encode(s);
-  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += abc[(n >> 18) & 63] + abc[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? abc[(n >> 6) & 63] : '=';
-    out += i + 2 < bytes.length ? abc[n & 63] : '=';
-  }
   return out;
 }
 

@@ -13,6 +13,7 @@
 // `time` left out (each side stamps its own clock). Quantities compare by value:
 // the server stores them re-encoded (`0.1` as `100m`), which the engine does not.
 
+import { base64Binary } from '../base64.ts';
 import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, type FieldSet } from '../fieldpath/set.ts';
 import { stringifyJson } from '../json.ts';
@@ -55,9 +56,30 @@ export interface DryRunRequest {
   body: string;
 }
 
+/** A query string in a fixed order, encoded as URLSearchParams encodes it (form encoding). */
+class Query {
+  private readonly pairs: [string, string][] = [];
+
+  constructor(first: Record<string, string>) {
+    for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
+  }
+
+  set(key: string, value: string): void {
+    this.pairs.push([key, value]);
+  }
+
+  toString(): string {
+    const enc = (s: string) =>
+      encodeURIComponent(s)
+        .replace(/%20/g, '+')
+        .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return this.pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+  }
+}
+
 /** The dry-run request of an apply of `intent` to the object at `objectPath` (`/apis/apps/v1/namespaces/shop/deployments/web`). */
 export function dryRunRequest(objectPath: string, intent: JsonObject, apply: DryRunApply): DryRunRequest {
-  const q = new URLSearchParams({ dryRun: 'All' });
+  const q = new Query({ dryRun: 'All' });
   switch (apply.mode) {
     case 'server-side':
       q.set('fieldManager', apply.fieldManager);
@@ -507,11 +529,9 @@ function secretTexts(input: VerifyInput): string[] {
         if (typeof v !== 'string') continue;
         out.push(v);
         if (k === 'data') {
-          try {
-            out.push(atob(v));
-          } catch {
-            // not base64: the value itself is masked
-          }
+          // Not base64: the value itself is masked.
+          const plain = base64Binary(v);
+          if (plain !== null) out.push(plain);
         }
       }
     }

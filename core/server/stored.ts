@@ -5,14 +5,8 @@
 // manager has already run on the versioned object, so an applier that set
 // stringData still owns its f:stringData fields, as on a cluster.
 
+import { utf8Base64 } from '../base64.ts';
 import { getOwn, isObject, type JsonObject, setOwn } from '../value.ts';
-
-function base64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
 
 /** The object as it is stored: for a v1 Secret, stringData merged into data. */
 export function storedForm(obj: JsonObject): JsonObject {
@@ -25,7 +19,7 @@ export function storedForm(obj: JsonObject): JsonObject {
   const data: JsonObject = isObject(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
-    setOwn(data, k, base64(typeof v === 'string' ? v : ''));
+    setOwn(data, k, utf8Base64(typeof v === 'string' ? v : ''));
   }
   setOwn(out, 'data', data);
   return out;

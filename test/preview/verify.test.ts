@@ -62,6 +62,39 @@ describe('dryRunRequest', () => {
       '/x?dryRun=All&fieldManager=k',
     );
   });
+
+  it('encodes the field manager as URLSearchParams does', () => {
+    for (const name of ['ci bot', "a/b?c=d&e!f'g(h)i~j*k", 'é 日本 \u{1F600}', '+%20']) {
+      const q = new URLSearchParams({ dryRun: 'All', fieldManager: name });
+      expect(
+        dryRunRequest('/x', cm({}), { mode: 'server-side', fieldManager: name, force: false }).path,
+      ).toBe(`/x?${q.toString()}`);
+    }
+  });
+
+  it("a client-side apply's create is a POST to the collection, its patch a PATCH of its type", () => {
+    const create = dryRunRequest('/api/v1/namespaces/shop/configmaps/settings', cm({ a: '1' }), {
+      mode: 'client-side',
+      fieldManager: 'kubectl-client-side-apply',
+      patch: { type: 'create', body: cm({ a: '1' }) },
+    });
+    expect(create).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/namespaces/shop/configmaps?dryRun=All&fieldManager=kubectl-client-side-apply',
+      contentType: 'application/json',
+    });
+    const patch = dryRunRequest('/api/v1/namespaces/shop/configmaps/settings', cm({ a: '1' }), {
+      mode: 'client-side',
+      fieldManager: 'kubectl-client-side-apply',
+      patch: { type: 'application/strategic-merge-patch+json', body: { data: { a: '2' } } },
+    });
+    expect(patch).toEqual({
+      method: 'PATCH',
+      path: '/api/v1/namespaces/shop/configmaps/settings?dryRun=All&fieldManager=kubectl-client-side-apply',
+      contentType: 'application/strategic-merge-patch+json',
+      body: '{"data":{"a":"2"}}',
+    });
+  });
 });
 
 describe('verifyAnswer', () => {

@@ -8,6 +8,7 @@
 // goes through `md()`/`code()`, which turn Markdown and HTML syntax into character
 // references: nothing from a report can open a tag, end a table cell or start a line.
 
+import { utf8Bytes } from '../../base64.ts';
 import type { JsonValue } from '../../value.ts';
 import type { PlaygroundLinkResult } from '../link.ts';
 import type {
@@ -388,7 +389,7 @@ function diffSection(o: ObjectReport, d: YamlDiff, style: Style): string {
 /** A Markdown link to a URL made inert: characters that could end it or open markup are percent-encoded. */
 function link(text: string, url: string): string {
   const href = url.replace(/[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g, (ch) =>
-    [...new TextEncoder().encode(ch)]
+    utf8Bytes(ch)
       .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
       .join(''),
   );
