@@ -29068,6 +29068,57 @@ ${inner}`;
   return `{${open2}${parts.join(sep3)}${close}}`;
 }
 
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i2 = 0; i2 < s.length; i2++) {
+    let c = s.charCodeAt(i2);
+    if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
+      const d = s.charCodeAt(i2 + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i2++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i2 = 0; i2 < bytes.length; i2 += 3) {
+    const n = bytes[i2] << 16 | (bytes[i2 + 1] ?? 0) << 8 | (bytes[i2 + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i2 + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i2 + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
+}
+
 // core/preview/types.ts
 var SECRET_MASK = "(secret value hidden)";
 
@@ -31664,8 +31715,21 @@ function maskMetadata(meta) {
 }
 
 // core/preview/verify.ts
+var Query = class {
+  pairs = [];
+  constructor(first) {
+    for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
+  }
+  set(key, value) {
+    this.pairs.push([key, value]);
+  }
+  toString() {
+    const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return this.pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
+  }
+};
 function dryRunRequest(objectPath, intent, apply2) {
-  const q = new URLSearchParams({ dryRun: "All" });
+  const q = new Query({ dryRun: "All" });
   switch (apply2.mode) {
     case "server-side":
       q.set("fieldManager", apply2.fieldManager);
@@ -32014,10 +32078,8 @@ function secretTexts(input) {
         if (typeof v !== "string") continue;
         out.push(v);
         if (k === "data") {
-          try {
-            out.push(atob(v));
-          } catch {
-          }
+          const plain = base64Binary(v);
+          if (plain !== null) out.push(plain);
         }
       }
     }
@@ -32397,7 +32459,7 @@ ${diffFence(shown2)}`;
 function link(text, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
-    (ch) => [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+    (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
   return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
 }
@@ -43730,12 +43792,6 @@ function pathString2(path) {
 }
 
 // core/server/stored.ts
-function base64(text) {
-  const bytes = new TextEncoder().encode(text);
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
 function storedForm(obj) {
   if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
   const sd = getOwn(obj, "stringData");
@@ -43746,7 +43802,7 @@ function storedForm(obj) {
   const data = isObject(current) ? { ...current } : {};
   for (const k of Object.keys(sd)) {
     const v = sd[k];
-    setOwn(data, k, base64(typeof v === "string" ? v : ""));
+    setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
   }
   setOwn(out, "data", data);
   return out;
@@ -44707,7 +44763,7 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function safeDecode(obj) {
+function managerSetsOf(obj) {
   if (obj === null) return /* @__PURE__ */ new Map();
   const meta = getOwn(obj, "metadata");
   try {
@@ -44989,8 +45045,8 @@ function run(request2, notes) {
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
   const object = done.object;
-  const before = done.before ?? safeDecode(req.live);
-  const after = done.after ?? safeDecode(object);
+  const before = done.before ?? managerSetsOf(req.live);
+  const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !deepEqual(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
@@ -45612,18 +45668,6 @@ function fluxCleanupMetadata(live, ctx = {}) {
   if (entries !== null) out = withMeta2(out, "managedFields", entries);
   return out;
 }
-function utf8Base64(s) {
-  const bytes = new TextEncoder().encode(s);
-  const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  let out = "";
-  for (let i2 = 0; i2 < bytes.length; i2 += 3) {
-    const n = bytes[i2] << 16 | (bytes[i2 + 1] ?? 0) << 8 | (bytes[i2 + 2] ?? 0);
-    out += abc[n >> 18 & 63] + abc[n >> 12 & 63];
-    out += i2 + 1 < bytes.length ? abc[n >> 6 & 63] : "=";
-    out += i2 + 2 < bytes.length ? abc[n & 63] : "=";
-  }
-  return out;
-}
 var POD_TEMPLATE_PATHS = {
   "v1/Pod": ["spec"],
   "apps/v1/Deployment": ["spec", "template", "spec"],
@@ -46211,15 +46255,6 @@ function chooseApplier(o) {
     force: o.force ?? preset?.force ?? false
   };
 }
-function managersOf(obj) {
-  if (obj === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj, "metadata");
-  try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0).sets;
-  } catch {
-    return /* @__PURE__ */ new Map();
-  }
-}
 function clientPatch(r) {
   const q = r.request;
   if (q.verb === "none") return { type: "none" };
@@ -46274,7 +46309,7 @@ function previewWrite(live, intent, choice, force, ctx) {
       ok: true,
       object: r.object,
       changed: live === null || !deepEqual(live, r.object),
-      managers: { before: managersOf(live), after: managersOf(r.object) },
+      managers: { before: managerSetsOf(live), after: managerSetsOf(r.object) },
       notes
     }
   };
