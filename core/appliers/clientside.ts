@@ -95,6 +95,13 @@ export function withApplyAnnotation(manifest: JsonObject): JsonObject {
   return { ...bare, metadata: meta };
 }
 
+function annotationOf(obj: JsonObject): string | null {
+  const meta = getOwn(obj, 'metadata');
+  const a = isObject(meta) ? getOwn(meta, 'annotations') : undefined;
+  const v = isObject(a) ? getOwn(a, LAST_APPLIED) : undefined;
+  return typeof v === 'string' ? v : null;
+}
+
 function withoutManagedFields(obj: JsonObject): JsonObject {
   const meta = getOwn(obj, 'metadata');
   if (!isObject(meta) || !Object.hasOwn(meta, 'managedFields')) return obj;
@@ -194,7 +201,12 @@ function clientSideApply(
     return { ...serverWrite({ ...server, verb: 'create', live: null, body: modified }), request };
   }
 
-  const previous = opts.previous !== undefined ? opts.previous : previousOf(live);
+  // A manifest that has not changed since the last apply: the annotation is its
+  // own JSON, so the manifest (without the annotation) is the previous
+  // configuration, and the annotation need not be read back.
+  const unchanged = annotate && opts.previous === undefined && lastAppliedOf(live) === annotationOf(modified);
+  const previous =
+    opts.previous !== undefined ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
   const current = withoutManagedFields(live);
