@@ -45214,6 +45214,12 @@ function withApplyAnnotation(manifest) {
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
+function annotationOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  const a = isObject(meta) ? getOwn(meta, "annotations") : void 0;
+  const v = isObject(a) ? getOwn(a, LAST_APPLIED2) : void 0;
+  return typeof v === "string" ? v : null;
+}
 function withoutManagedFields4(obj) {
   const meta = getOwn(obj, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
@@ -45284,7 +45290,8 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body: modified };
     return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request3 };
   }
-  const previous = opts.previous !== void 0 ? opts.previous : previousOf(live);
+  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === annotationOf(modified);
+  const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields4(live);

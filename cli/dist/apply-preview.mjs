@@ -18734,6 +18734,12 @@ function withApplyAnnotation(manifest) {
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
+function annotationOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  const a = isObject(meta) ? getOwn(meta, "annotations") : void 0;
+  const v = isObject(a) ? getOwn(a, LAST_APPLIED) : void 0;
+  return typeof v === "string" ? v : null;
+}
 function withoutManagedFields3(obj) {
   const meta = getOwn(obj, "metadata");
   if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
@@ -18804,7 +18810,8 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body: modified };
     return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request2 };
   }
-  const previous = opts.previous !== void 0 ? opts.previous : previousOf(live);
+  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === annotationOf(modified);
+  const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields3(live);
