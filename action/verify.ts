@@ -5,10 +5,10 @@
 // write without dryRun=All. Within `timeoutSeconds` for the whole check: what has
 // no answer by then is "not checked (timeout)", and the preview stands.
 
-import { presetOf } from '../core/appliers/presets.ts';
 import { parseJsonExact } from '../core/json.ts';
 import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
+import { isSecret } from '../core/preview/secrets.ts';
 import type { ObjectReport, Verification } from '../core/preview/types.ts';
 import {
   type ClusterAnswer,
@@ -102,12 +102,17 @@ export async function verifyPreviews(
 }
 
 /** What the previewed apply sends: one server-side apply, or the client-side request (unmasked) kubectl makes. */
-function applyOf(item: PreviewItem, schema: ResolvedSchema, opts: VerifyOptions): DryRunApply {
-  if (
-    opts.mode !== 'client-side' &&
-    (opts.applier === undefined || presetOf(opts.applier)?.mode !== 'client-side')
-  )
+function applyOf(
+  item: PreviewItem,
+  schema: ResolvedSchema,
+  opts: VerifyOptions,
+  report: ObjectReport,
+): DryRunApply {
+  if (report.mode !== 'client-side')
     return { mode: 'server-side', fieldManager: opts.fieldManager, force: opts.force };
+  // The report's patch is the request, except a Secret's, whose values it masks: that one is made again.
+  if (report.patch !== undefined && !isSecret(item.intent))
+    return { mode: 'client-side', fieldManager: report.fieldManager, patch: report.patch };
   const choice = chooseApplier({
     applier: opts.applier,
     mode: 'client-side',
@@ -165,7 +170,7 @@ async function verifyOne(
     ours: { object: ours.object, status: ours.status },
     defaulted,
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts));
+  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
   let answer: ClusterAnswer;
   if (deadline.aborted) answer = { kind: 'timeout', seconds: opts.timeoutSeconds };
   else {

@@ -16,6 +16,7 @@
 
 import { goJson } from '../fieldpath/gofmt.ts';
 import { parseJsonExact } from '../json.ts';
+import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import { status } from '../managed/status.ts';
@@ -93,21 +94,6 @@ export function withApplyAnnotation(manifest: JsonObject): JsonObject {
   setOwn(annotations, LAST_APPLIED, value);
   setOwn(meta, 'annotations', annotations);
   return { ...bare, metadata: meta };
-}
-
-function annotationOf(obj: JsonObject): string | null {
-  const meta = getOwn(obj, 'metadata');
-  const a = isObject(meta) ? getOwn(meta, 'annotations') : undefined;
-  const v = isObject(a) ? getOwn(a, LAST_APPLIED) : undefined;
-  return typeof v === 'string' ? v : null;
-}
-
-function withoutManagedFields(obj: JsonObject): JsonObject {
-  const meta = getOwn(obj, 'metadata');
-  if (!isObject(meta) || !Object.hasOwn(meta, 'managedFields')) return obj;
-  const m: JsonObject = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
 }
 
 /** The previous configuration kubectl reads from the annotation (null: none, or unreadable as kubectl fails). */
@@ -204,7 +190,8 @@ function clientSideApply(
   // A manifest that has not changed since the last apply: the annotation is its
   // own JSON, so the manifest (without the annotation) is the previous
   // configuration, and the annotation need not be read back.
-  const unchanged = annotate && opts.previous === undefined && lastAppliedOf(live) === annotationOf(modified);
+  const unchanged =
+    annotate && opts.previous === undefined && lastAppliedOf(live) === lastAppliedOf(modified);
   const previous =
     opts.previous !== undefined ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))

@@ -66,7 +66,7 @@ function metaOf(obj: JsonObject): JsonObject | null {
 }
 
 /** The object without metadata.managedFields (a shallow copy when it had them). */
-function withoutManagedFields(obj: JsonObject): JsonObject {
+export function withoutManagedFields(obj: JsonObject): JsonObject {
   const meta = metaOf(obj);
   if (meta === null || !Object.hasOwn(meta, 'managedFields')) return obj;
   const m = { ...meta };

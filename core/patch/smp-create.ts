@@ -182,6 +182,26 @@ function hasDroppedValue(original: JsonObject, modified: JsonObject): boolean {
   return false;
 }
 
+/**
+ * A field's patch metadata; null when it cannot be had but the two values are
+ * equal (metadata only matters where they differ), else the lookup's error.
+ */
+function metaWhereDifferent(
+  type: TypeNode | null,
+  key: string,
+  isList: boolean,
+  at: string,
+  origV: JsonValue,
+  modV: JsonValue,
+): ReturnType<typeof lookupMeta> | null {
+  try {
+    return lookupMeta(type, key, isList, 'create', at);
+  } catch (e) {
+    if (deepEqual(origV, modV)) return null;
+    throw e;
+  }
+}
+
 function diffMapField(
   key: string,
   origV: JsonObject,
@@ -192,14 +212,8 @@ function diffMapField(
   path: string,
 ): void {
   const at = fieldPath(path, key);
-  let meta: ReturnType<typeof lookupMeta>;
-  try {
-    meta = lookupMeta(type, key, false, 'create', at);
-  } catch (e) {
-    // Metadata only matters when the values differ.
-    if (deepEqual(origV, modV)) return;
-    throw e;
-  }
+  const meta = metaWhereDifferent(type, key, false, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy === 'replace') {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
@@ -218,13 +232,8 @@ function diffListField(
   path: string,
 ): void {
   const at = fieldPath(path, key);
-  let meta: ReturnType<typeof lookupMeta>;
-  try {
-    meta = lookupMeta(type, key, true, 'create', at);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return;
-    throw e;
-  }
+  const meta = metaWhereDifferent(type, key, true, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy !== 'merge') {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
     return;

@@ -4,6 +4,7 @@
 
 import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, FieldSet } from '../fieldpath/set.ts';
+import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import { identity } from '../managed/identity.ts';
 import { badRequest } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
@@ -12,9 +13,9 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
-import { compare } from '../typed/compare.ts';
+import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
-import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
+import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { type ApplyMode, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
 import {
@@ -127,16 +128,6 @@ function manifestProblem(intent: unknown): string | null {
   return null;
 }
 
-function withoutManagedFields(obj: JsonObject): JsonObject {
-  const meta = ownValue(obj, 'metadata');
-  if (!isObject(meta) || ownValue(meta, 'managedFields') === undefined) return obj;
-  const m: JsonObject = {};
-  for (const k of Object.keys(meta)) if (k !== 'managedFields') setOwn(m, k, meta[k]);
-  const out: JsonObject = { ...obj };
-  setOwn(out, 'metadata', m);
-  return out;
-}
-
 /** The report of an object that could not be previewed (`action: "error"`); callers outside the engine use it too. */
 export function errorReport(
   ref: ObjectRef,
@@ -180,6 +171,7 @@ function failed(r: ObjectReport, code: number, reason: string, message: string):
 
 /** Changed leaves and atomic values, depth first. */
 function fieldChanges(
+  cmp: Comparison,
   before: JsonObject | null,
   after: JsonObject,
   schema: ResolvedSchema,
@@ -187,7 +179,6 @@ function fieldChanges(
   defaulted: FieldSet,
   intent: JsonObject,
 ): FieldChange[] {
-  const cmp = compare(before ?? undefined, after, schema.root);
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
   const all = added.union(removed).union(cmp.modified);
@@ -372,16 +363,18 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const afterSets = result.managers.after;
   const liveBare = live === null ? null : withoutManagedFields(live);
   const after = withoutManagedFields(afterFull);
+  // The live object against the stored one, once: the changes, a preset's defaults and drops read it.
+  const cmp = compare(liveBare ?? undefined, after, schema.root);
   // What defaulting set: the object as stored against the same write undefaulted
   // (a preset's several requests: the new values nobody owns).
   const defaulted =
     result.undefaulted !== undefined
       ? defaultedPaths(result.undefaulted, after, schema)
       : choice.preset !== null && choice.mode === 'server-side' && defaults
-        ? unownedNewPaths(liveBare, after, afterSets, schema)
+        ? unownedNewPaths(cmp, afterSets)
         : EMPTY;
 
-  report.changes = fieldChanges(liveBare, after, schema, secret, defaulted, intent);
+  report.changes = fieldChanges(cmp, liveBare, after, schema, secret, defaulted, intent);
   report.ownership = ownershipChanges(beforeSets, afterSets);
   report.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -405,7 +398,6 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // entry held: there, whatever the write removed or reset to a default.
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
-    const cmp = compare(liveBare, after, schema.root);
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted));
   }
   const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted);
@@ -471,13 +463,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
 }
 
 /** New or changed leaves of `after` that no manager owns: what the server's defaulting set in a preset's write. */
-function unownedNewPaths(
-  before: JsonObject | null,
-  after: JsonObject,
-  sets: ManagerSetsView,
-  schema: ResolvedSchema,
-): FieldSet {
-  const cmp = compare(before ?? undefined, after, schema.root);
+function unownedNewPaths(cmp: Comparison, sets: ManagerSetsView): FieldSet {
   let owned: FieldSet = EMPTY;
   for (const vs of sets.values()) owned = owned.union(vs.set);
   return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);

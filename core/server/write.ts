@@ -7,7 +7,7 @@
 
 import { groupOf as apiGroupOf, isBuiltinGroup } from '../defaults/builtin.ts';
 import { applyDefaults } from '../defaults/index.ts';
-import { apply, update } from '../managed/fieldmanager.ts';
+import { apply, update, withoutManagedFields } from '../managed/fieldmanager.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import { badRequest, status } from '../managed/status.ts';
 import { formatTime, nowSeconds, parseTime } from '../managed/time.ts';
@@ -83,14 +83,6 @@ export function managerSetsOf(obj: JsonObject | null): ManagerSetsView {
   } catch {
     return new Map();
   }
-}
-
-function withoutManagedFields(obj: JsonObject): JsonObject {
-  const meta = getOwn(obj, 'metadata');
-  if (!isObject(meta) || !Object.hasOwn(meta, 'managedFields')) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
 }
 
 /** Notes for values of reset paths the request set and the server does not take. */

@@ -17,6 +17,7 @@ import {
 import { LAST_APPLIED } from '../../core/managed/lastapplied.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { crdOf } from '../crd.ts';
 
 const NOW = '2026-01-01T00:00:00Z';
 
@@ -94,47 +95,28 @@ describe('the last-applied annotation (GetModifiedConfiguration)', () => {
 });
 
 describe('a custom resource: a JSON merge patch', () => {
-  const crd: JsonObject = {
-    apiVersion: 'apiextensions.k8s.io/v1',
-    kind: 'CustomResourceDefinition',
-    metadata: { name: 'pools.example.com' },
-    spec: {
-      group: 'example.com',
-      names: { kind: 'Pool', listKind: 'PoolList', plural: 'pools', singular: 'pool' },
-      scope: 'Namespaced',
-      versions: [
-        {
-          name: 'v1',
-          served: true,
-          storage: true,
-          schema: {
-            openAPIV3Schema: {
+  const crd = crdOf('example.com', 'Pool', {
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: {
+          size: { type: 'integer' },
+          zone: { type: 'string' },
+          workers: {
+            type: 'array',
+            'x-kubernetes-list-type': 'map',
+            'x-kubernetes-list-map-keys': ['name'],
+            items: {
               type: 'object',
-              properties: {
-                spec: {
-                  type: 'object',
-                  properties: {
-                    size: { type: 'integer' },
-                    zone: { type: 'string' },
-                    workers: {
-                      type: 'array',
-                      'x-kubernetes-list-type': 'map',
-                      'x-kubernetes-list-map-keys': ['name'],
-                      items: {
-                        type: 'object',
-                        required: ['name'],
-                        properties: { name: { type: 'string' }, cpu: { type: 'integer' } },
-                      },
-                    },
-                  },
-                },
-              },
+              required: ['name'],
+              properties: { name: { type: 'string' }, cpu: { type: 'integer' } },
             },
           },
         },
-      ],
+      },
     },
-  };
+  });
   const schema = new SchemaResolver({ crds: [crd] }).resolve('example.com/v1', 'Pool');
   const pool = (spec: JsonObject, name = 'p'): JsonObject => ({
     apiVersion: 'example.com/v1',
