@@ -38068,6 +38068,686 @@ ${body}`;
   return { action: "created", id: mine.id, url: mine.url };
 }
 
+// core/typed/merge.ts
+function merge2(lhs, rhs, type) {
+  return inOperation(() => {
+    const ctx = { stack: [], issues: [] };
+    const out = mergeNode(lhs, rhs, type, ctx);
+    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
+    return out;
+  });
+}
+function report2(ctx, message, extra) {
+  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
+  ctx.issues.push({ path, message });
+}
+function mergeNode(lhs, rhs, t, ctx) {
+  if (rhs === void 0) return lhs;
+  if (lhs === void 0) return rhs;
+  const form = pickForm(formMask(t, rhs));
+  if (form === SCALAR) {
+    const re = scalarIssue(t.scalar, rhs);
+    const le = re === null ? null : scalarIssue(t.scalar, lhs);
+    if (le && re) {
+      report2(ctx, `lhs: ${le}`);
+      report2(ctx, `rhs: ${re}`);
+    }
+    return rhs;
+  }
+  if (form === LIST) {
+    const ll = Array.isArray(lhs) ? lhs : null;
+    const rl = Array.isArray(rhs) ? rhs : null;
+    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
+    if (rl === null || rl.length === 0) return ll;
+    if (ll === null || ll.length === 0) return rl;
+    return mergeItems(t, ll, rl, ctx);
+  }
+  if (form === MAP) {
+    if (t.map.atomic) return rhs;
+    const lm = isObject(lhs) ? lhs : null;
+    const rm2 = isObject(rhs) ? rhs : null;
+    const rkeys = rm2 === null ? NO_KEYS2 : keysOf(t.map, rm2);
+    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
+    if (lm === null) return rm2;
+    return mergeEntries(t, lm, rm2, rkeys, ctx);
+  }
+  report2(ctx, `schema error: invalid atom: ${t.name}`);
+  return void 0;
+}
+var NO_KEYS2 = [];
+function copyOf(m, lm) {
+  const out = {};
+  const keys2 = keysOf(m, lm);
+  const vals = valuesOf(lm);
+  for (let i2 = 0; i2 < keys2.length; i2++) setOwn(out, keys2[i2], vals !== null ? vals[i2] : lm[keys2[i2]]);
+  return out;
+}
+function mergeEntries(t, lm, rm2, rkeys, ctx) {
+  const m = t.map;
+  let out = null;
+  let added = null;
+  let deleted = false;
+  const hasFields = m.fields.size > 0;
+  const rvals = valuesOf(rm2);
+  const live = new ValueCursor(m, lm);
+  const lvals = valuesOf(lm);
+  let outVals = null;
+  let asConfig = lvals !== null && lvals.length === rkeys.length;
+  let waiting = null;
+  for (let i2 = 0; i2 < rkeys.length; i2++) {
+    const k = rkeys[i2];
+    const rv = rvals !== null ? rvals[i2] : rm2[k];
+    const lv = live.get(k);
+    let v = rv;
+    if (lv !== void 0) {
+      const f = hasFields ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      if (ft === null) {
+        report2(ctx, "field not declared in schema", pe);
+        continue;
+      }
+      ctx.stack.push(pe);
+      v = mergeNode(lv, rv, ft, ctx);
+      ctx.stack.pop();
+    }
+    if (asConfig && (lv === void 0 || v !== rv || live.at !== i2)) {
+      asConfig = false;
+      if (waiting !== null) {
+        out = copyOf(m, lm);
+        outVals = lvals.slice();
+        writeNoted(out, outVals, waiting, rkeys, rm2, rvals);
+      }
+    }
+    if (v === lv) continue;
+    if (asConfig) {
+      waiting ??= [];
+      waiting.push(i2);
+      continue;
+    }
+    if (out === null) {
+      out = copyOf(m, lm);
+      outVals = lvals === null ? null : lvals.slice();
+    }
+    if (lv === void 0) {
+      setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
+      outVals?.push(rv);
+    } else if (v === void 0) {
+      delete out[k];
+      deleted = true;
+      outVals = null;
+    } else {
+      out[k] = v;
+      if (outVals !== null) {
+        if (live.at >= 0) outVals[live.at] = v;
+        else outVals = null;
+      }
+    }
+  }
+  if (asConfig && waiting !== null) return rm2;
+  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+    recordValues(out, outVals);
+  return out ?? lm;
+}
+function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
+  for (const i2 of waiting) {
+    const v = rvals !== null ? rvals[i2] : rm2[rkeys[i2]];
+    out[rkeys[i2]] = v;
+    outVals[i2] = v;
+  }
+}
+function mergeItems(t, ll, rl, ctx) {
+  const list = t.list;
+  visitItems(list, rl, (i2, pe, repeat) => {
+    if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
+    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
+    return true;
+  });
+  const rAll = itemElements(list, rl);
+  const rFirst = itemIndex(list, rl).first;
+  const lAll = itemElements(list, ll);
+  for (let i2 = 0; i2 < ll.length; i2++) {
+    const pe = lAll[i2];
+    if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
+  }
+  if (ctx.issues.length > 0) return void 0;
+  const rPEs = rAll;
+  const lPEs = lAll;
+  const lIndex = itemIndex(list, ll);
+  const lFirst = lIndex.first;
+  const lDups = lIndex.dups;
+  const liveItem = (id) => {
+    const at = lFirst.get(id);
+    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
+  };
+  let shared = null;
+  let sharedLen = 0;
+  let sharedAt = 0;
+  let nextShared = null;
+  const out = new Array(ll.length + rl.length);
+  const outPEs = new Array(out.length);
+  let n = 0;
+  const elem = list.elem;
+  let li = 0;
+  let ri = 0;
+  const lLen = lPEs.length;
+  const rLen = rPEs.length;
+  while (li < lLen || ri < rLen) {
+    if (li < lLen && ri < rLen) {
+      const id = lPEs[li].id;
+      if (id === rPEs[ri].id) {
+        ctx.stack.push(lPEs[li]);
+        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
+        if (v !== void 0) {
+          out[n] = v;
+          outPEs[n++] = lPEs[li];
+        }
+        ctx.stack.pop();
+        li++;
+        ri++;
+        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+        continue;
+      }
+      if (shared === null) {
+        shared = new Array(rLen);
+        for (let i2 = 0; i2 < rLen; i2++) if (lFirst.has(rPEs[i2].id)) shared[sharedLen++] = rPEs[i2].id;
+        sharedAt = ri;
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
+        li++;
+        continue;
+      }
+    }
+    if (li < lLen) {
+      const at = rFirst.get(lPEs[li].id);
+      if (at === void 0) {
+        out[n] = ll[li];
+        outPEs[n++] = lPEs[li];
+        li++;
+        continue;
+      }
+      if (at < ri) li++;
+    }
+    if (ri < rLen) {
+      const pe = rPEs[ri];
+      ctx.stack.push(pe);
+      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
+      if (v !== void 0) {
+        out[n] = v;
+        outPEs[n++] = pe;
+      }
+      ctx.stack.pop();
+      ri++;
+      if (nextShared !== null && nextShared === pe.id) {
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+    }
+  }
+  if (n === 0) return void 0;
+  out.length = n;
+  outPEs.length = n;
+  if (n === ll.length && out.every((v, i2) => v === ll[i2])) return ll;
+  if (n === rl.length && out.every((v, i2) => v === rl[i2])) return rl;
+  rememberItemElements(list, out, outPEs);
+  return out;
+}
+
+// core/typed/reconcile.ts
+function reconcileWithSchema(set, type) {
+  const known = reconciled.get(set);
+  if (known !== void 0 && known.type === type) return known.result;
+  const atomicPaths = [];
+  walk2(set, type, false, [], atomicPaths);
+  let result = null;
+  if (atomicPaths.length > 0) {
+    const fold = FieldSet.of(...atomicPaths);
+    result = set.recursiveDifference(fold).union(fold);
+    reconciled.set(result, { type, result: null });
+  }
+  reconciled.set(set, { type, result });
+  return result;
+}
+var reconciled = /* @__PURE__ */ new WeakMap();
+function walk2(set, t, isAtomicMember, path, out) {
+  if (t.map !== null) {
+    const m = t.map;
+    if (m.elem === deduced && m.fields.size === 0) return;
+    if (!isAtomicMember && m.atomic) {
+      if (set !== null && !set.isEmpty()) out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      let ft = m.elem;
+      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
+      if (ft === null) continue;
+      path.push(n.pe);
+      walk2(n.child, ft, n.member && n.child === null, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (t.scalar !== null) return;
+  if (t.list !== null) {
+    const l = t.list;
+    if (!isAtomicMember && l.atomic) {
+      out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      path.push(n.pe);
+      walk2(n.child, l.elem, n.member && n.child === null, path, out);
+      path.pop();
+    }
+  }
+}
+function ensureNamedFieldsAreMembers(set, type) {
+  let out = null;
+  const m = type?.map ?? null;
+  for (const n of set.each()) {
+    const id = n.pe.id;
+    if (n.child === null) continue;
+    let ct = null;
+    let declared = false;
+    if (n.pe.kind === FIELD && m !== null) {
+      const f = m.fields.get(n.pe.name);
+      ct = f !== void 0 ? f.type : m.elem;
+      declared = f !== void 0;
+    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
+    const child = ensureNamedFieldsAreMembers(n.child, ct);
+    const member = n.member || declared;
+    if (child === n.child && member === n.member) continue;
+    out ??= new Map(set.nodes);
+    out.set(id, { pe: n.pe, member, child });
+  }
+  return out === null ? set : new FieldSet(out);
+}
+
+// core/typed/remove.ts
+function removeItems(value, set, type) {
+  if (set.isEmpty()) return value;
+  return inOperation(() => walk3(value, set, type, false));
+}
+function walk3(v, set, t, extract) {
+  const form = pickForm(formMask(t, v));
+  if (form === LIST) {
+    if (!Array.isArray(v)) return null;
+    const list = t.list;
+    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const out = [];
+    const outPEs = [];
+    const pes = itemElements(list, v);
+    for (let i2 = 0; i2 < v.length; i2++) {
+      let item = v[i2];
+      const pe = pes[i2];
+      if (typeof pe === "string") continue;
+      const exact = set.hasMember(pe);
+      const sub = set.withPrefix(pe);
+      const prefixed = !sub.isEmpty();
+      if (extract) {
+        if (prefixed) item = walk3(item, sub, list.elem, true);
+        if (exact || prefixed) {
+          out.push(item);
+          outPEs.push(pe);
+        }
+      } else {
+        if (exact) continue;
+        if (prefixed) item = walk3(item, sub, list.elem, false);
+        out.push(item);
+        outPEs.push(pe);
+      }
+    }
+    if (out.length === 0) return null;
+    rememberItemElements(list, out, outPEs);
+    return out;
+  }
+  if (form === MAP) {
+    if (!isObject(v)) return null;
+    const m = t.map;
+    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
+    const out = {};
+    let any = false;
+    for (const k of Object.keys(v)) {
+      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      let val = v[k];
+      if (set.hasMember(pe)) {
+        if (extract) {
+          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
+          any = true;
+        }
+        continue;
+      }
+      const sub = set.withPrefix(pe);
+      if (!sub.isEmpty()) {
+        if (ft !== null) val = walk3(val, sub, ft, extract);
+      } else if (extract) continue;
+      setOwn(out, k, val);
+      any = true;
+    }
+    return any ? out : null;
+  }
+  return v;
+}
+
+// core/merge/updater.ts
+function reconcileManagers(live, type, managers) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers) {
+    const set = live === null ? null : reconcileWithSchema(vs.set, type);
+    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  return out;
+}
+function settle(oldObj, newObj, type, managers, self, force) {
+  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
+  const changed = cmp.modified.union(cmp.added);
+  const conflicts = [];
+  const taken = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers) {
+    if (name === self) continue;
+    const hit = vs.set.intersection(changed);
+    if (!hit.isEmpty()) {
+      taken.set(name, hit);
+      hit.iterate((path) => conflicts.push({ manager: name, path }));
+    }
+  }
+  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
+  for (const [name, vs] of managers) {
+    if (name === self) continue;
+    const hit = taken.get(name);
+    let set = hit ? vs.set.difference(hit) : vs.set;
+    set = set.difference(cmp.removed);
+    if (set.isEmpty()) managers.delete(name);
+    else if (set !== vs.set) managers.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  const mine = managers.get(self);
+  if (mine?.set.isEmpty()) managers.delete(self);
+  return cmp;
+}
+function prune(merged, type, managers, lastSet, newSet) {
+  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
+  if (lastSet.difference(newSet).isEmpty()) return merged;
+  const last = ensureNamedFieldsAreMembers(lastSet, type);
+  const firstPass = removeItems(merged, last, type);
+  let owned = EMPTY;
+  for (const vs of managers.values()) owned = owned.union(vs.set);
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
+    ensureNamedFieldsAreMembers(owned, type)
+  );
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+}
+function applyNow(live, config, type, managers, manager2, apiVersion, force) {
+  const ms = reconcileManagers(live, type, managers);
+  let merged = merge2(live ?? void 0, config, type) ?? null;
+  const lastSet = ms.get(manager2)?.set;
+  const newSet = toFieldSet(config, type, lastSet ?? null);
+  ms.set(manager2, { set: newSet, apiVersion, applied: true });
+  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
+  const cmp = settle(live, merged, type, ms, manager2, force);
+  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
+  return { object: unchanged ? null : merged, managers: ms };
+}
+function updateNow(live, next, type, managers, manager2, apiVersion) {
+  const ms = reconcileManagers(live, type, managers);
+  const cmp = settle(live, next, type, ms, manager2, true);
+  const prev = ms.get(manager2)?.set ?? EMPTY;
+  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set.isEmpty()) ms.delete(manager2);
+  else ms.set(manager2, { set, apiVersion, applied: false });
+  return { object: next, managers: ms };
+}
+var applyObject = (...args) => inOperation(() => applyNow(...args));
+var updateObject = (...args) => inOperation(() => updateNow(...args));
+
+// core/managed/fieldmanager.ts
+var Failure = class extends Error {
+  constructor(status2) {
+    super(status2.message);
+    this.status = status2;
+  }
+  status;
+};
+function fail(message) {
+  throw new Failure(badRequest(message));
+}
+function gvkString(obj) {
+  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const slash = apiVersion.indexOf("/");
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
+  return `${group}/${version}, Kind=${kind}`;
+}
+function gvknn(obj) {
+  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
+  const name = typeof meta.name === "string" ? meta.name : "";
+  return `${ns}/${name}; ${gvkString(obj)}`;
+}
+function metaOf(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function withoutManagedFields2(obj) {
+  const meta = metaOf(obj);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function withManagedFields(obj, managed, order) {
+  const entries = encodeManagedFields(managed, order);
+  const meta = metaOf(obj);
+  if (entries === void 0) {
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+    return withoutManagedFields2(obj);
+  }
+  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+}
+function requireObject(v, what) {
+  if (!isObject(v))
+    fail(
+      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
+    );
+  return v;
+}
+function rootType(opts) {
+  return withObjectMeta(opts.schema ?? deduced);
+}
+function nowOf(opts) {
+  if (opts.now === void 0) return nowSeconds();
+  const t = parseTime(opts.now);
+  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
+  return t;
+}
+function checkTyped(obj, type, allowDuplicates, what, valid) {
+  const issues = validate(obj, type, { allowDuplicates, valid });
+  if (issues.length > 0)
+    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+}
+function decodeOrFail(raw) {
+  try {
+    return decodeManagedFields(raw);
+  } catch (e) {
+    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
+    throw e;
+  }
+}
+function guarded(fn) {
+  try {
+    return inOperation(fn);
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
+    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    throw e;
+  }
+}
+function conflictInfos(conflicts) {
+  return conflicts.map((c) => {
+    const id = parseIdentity(c.manager);
+    const info2 = { manager: id.manager, operation: id.operation };
+    if (id.operation === "Update" && id.apiVersion) info2.apiVersion = id.apiVersion;
+    if (id.subresource) info2.subresource = id.subresource;
+    info2.path = pathString(c.path);
+    return info2;
+  });
+}
+function sortConflicts(conflicts) {
+  return conflicts.map((c, i2) => ({ c, i: i2 })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x2) => x2.c);
+}
+function apply(live, intent, opts) {
+  return guarded(() => {
+    if (!opts.manager) {
+      return {
+        ok: false,
+        status: invalidOption(
+          "PatchOptions",
+          "fieldManager",
+          "FieldValueRequired",
+          "Required value: is required for apply patch"
+        ),
+        conflicts: []
+      };
+    }
+    const refused2 = refuseWrite("apply", opts.manager, intent, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const patch = requireObject(intent, "the applied object");
+    const patchMeta = getOwn(patch, "metadata");
+    if (patchMeta !== void 0 && patchMeta !== null && !isObject(patchMeta))
+      fail("metadata must be a JSON object");
+    if (isObject(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
+      fail("metadata.managedFields must be nil");
+    }
+    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
+      fail(`invalid object type: ${gvkString(patch)}`);
+    }
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const decoded = managed.sets;
+    const base = live === null ? null : withoutManagedFields2(live);
+    if (base !== null) checkTyped(base, type, true, "live");
+    checkTyped(patch, type, false, "patch");
+    if (base !== null && managed.sets.size === 0) {
+      const first = identity({
+        manager: BEFORE_FIRST_APPLY,
+        operation: "Update",
+        apiVersion,
+        subresource: opts.subresource
+      });
+      const empty = opts.empty ?? {
+        apiVersion: base.apiVersion ?? null,
+        kind: base.kind ?? null
+      };
+      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
+      managed.sets = r.managers;
+      if (managed.sets.has(first)) managed.times.set(first, now);
+      stripManager(managed, first);
+      capUpdateManagers(managed);
+    }
+    const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
+    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    let result;
+    try {
+      result = run3(opts.force === true);
+    } catch (e) {
+      if (!(e instanceof ConflictError)) throw e;
+      let remaining = e.conflicts;
+      if (opts.manager === "kubectl" && live !== null) {
+        const allowed = forgivableConflicts(withoutManagedFields2(live), type);
+        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
+      }
+      if (remaining.length > 0) {
+        const sorted = sortConflicts(remaining);
+        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
+      }
+      result = run3(true);
+    }
+    managed.sets = result.managers;
+    if (result.object !== null) managed.times.set(self, now);
+    stripManager(managed, self);
+    let out = result.object ?? base;
+    let annotationChanged = false;
+    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
+    if (staleAnnotation !== null) {
+      out = withLastApplied(out, buildLastApplied(patch));
+      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
+    }
+    const order = [];
+    const object = withManagedFields(out, managed, order);
+    const after = /* @__PURE__ */ new Map();
+    for (const id of order) after.set(id, managed.sets.get(id));
+    return {
+      ok: true,
+      object,
+      changed: result.object !== null || annotationChanged,
+      managers: { before: decoded, after }
+    };
+  });
+}
+function isResetRequest(mf) {
+  return Array.isArray(mf) && mf.length === 1 && isObject(mf[0]) && Object.keys(mf[0]).length === 0;
+}
+function update(live, object, opts) {
+  return guarded(() => {
+    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const next = withLiveType(requireObject(object, "the written object"), live);
+    const nextMeta = getOwn(next, "metadata");
+    if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
+      fail("metadata must be a JSON object");
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
+    const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
+    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+    if (!isResetRequest(given)) {
+      let fromRequest = null;
+      try {
+        fromRequest = decodeManagedFields(given);
+      } catch {
+        fromRequest = null;
+      }
+      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
+      else if (live !== null) {
+        try {
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
+        } catch {
+          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+        }
+      }
+    }
+    const bare = withoutManagedFields2(next);
+    checkTyped(bare, type, true, "new");
+    const liveBare = live === null ? null : withoutManagedFields2(live);
+    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
+    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
+    const self = identity({
+      manager: opts.manager || "unknown",
+      operation: "Update",
+      apiVersion,
+      subresource: opts.subresource
+    });
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    managed.sets = r.managers;
+    if (managed.sets.has(self)) managed.times.set(self, now);
+    stripManager(managed, self);
+    capUpdateManagers(managed);
+    return { ok: true, object: withManagedFields(bare, managed), changed };
+  });
+}
+
 // core/patch/errors.ts
 var PatchError = class extends Error {
   /** Where: `.spec.template.spec.containers` (dots before fields, `[i]` for list items); '' at the root. */
@@ -39159,15 +39839,18 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  let meta;
+function metaWhereDifferent(type, key, isList, at, origV, modV) {
   try {
-    meta = lookupMeta(type, key, false, "create", at);
+    return lookupMeta(type, key, isList, "create", at);
   } catch (e) {
-    if (deepEqual(origV, modV)) return;
+    if (deepEqual(origV, modV)) return null;
     throw e;
   }
+}
+function diffMapField(key, origV, modV, patch, type, opts, path) {
+  const at = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, false, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
@@ -39177,13 +39860,8 @@ function diffMapField(key, origV, modV, patch, type, opts, path) {
 }
 function diffListField(key, origV, modV, patch, type, opts, path) {
   const at = fieldPath(path, key);
-  let meta;
-  try {
-    meta = lookupMeta(type, key, true, "create", at);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return;
-    throw e;
-  }
+  const meta = metaWhereDifferent(type, key, true, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
     return;
@@ -42773,686 +43451,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/typed/merge.ts
-function merge2(lhs, rhs, type) {
-  return inOperation(() => {
-    const ctx = { stack: [], issues: [] };
-    const out = mergeNode(lhs, rhs, type, ctx);
-    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
-    return out;
-  });
-}
-function report2(ctx, message, extra) {
-  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
-  ctx.issues.push({ path, message });
-}
-function mergeNode(lhs, rhs, t, ctx) {
-  if (rhs === void 0) return lhs;
-  if (lhs === void 0) return rhs;
-  const form = pickForm(formMask(t, rhs));
-  if (form === SCALAR) {
-    const re = scalarIssue(t.scalar, rhs);
-    const le = re === null ? null : scalarIssue(t.scalar, lhs);
-    if (le && re) {
-      report2(ctx, `lhs: ${le}`);
-      report2(ctx, `rhs: ${re}`);
-    }
-    return rhs;
-  }
-  if (form === LIST) {
-    const ll = Array.isArray(lhs) ? lhs : null;
-    const rl = Array.isArray(rhs) ? rhs : null;
-    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
-    if (rl === null || rl.length === 0) return ll;
-    if (ll === null || ll.length === 0) return rl;
-    return mergeItems(t, ll, rl, ctx);
-  }
-  if (form === MAP) {
-    if (t.map.atomic) return rhs;
-    const lm = isObject(lhs) ? lhs : null;
-    const rm2 = isObject(rhs) ? rhs : null;
-    const rkeys = rm2 === null ? NO_KEYS2 : keysOf(t.map, rm2);
-    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
-    if (lm === null) return rm2;
-    return mergeEntries(t, lm, rm2, rkeys, ctx);
-  }
-  report2(ctx, `schema error: invalid atom: ${t.name}`);
-  return void 0;
-}
-var NO_KEYS2 = [];
-function copyOf(m, lm) {
-  const out = {};
-  const keys2 = keysOf(m, lm);
-  const vals = valuesOf(lm);
-  for (let i2 = 0; i2 < keys2.length; i2++) setOwn(out, keys2[i2], vals !== null ? vals[i2] : lm[keys2[i2]]);
-  return out;
-}
-function mergeEntries(t, lm, rm2, rkeys, ctx) {
-  const m = t.map;
-  let out = null;
-  let added = null;
-  let deleted = false;
-  const hasFields = m.fields.size > 0;
-  const rvals = valuesOf(rm2);
-  const live = new ValueCursor(m, lm);
-  const lvals = valuesOf(lm);
-  let outVals = null;
-  let asConfig = lvals !== null && lvals.length === rkeys.length;
-  let waiting = null;
-  for (let i2 = 0; i2 < rkeys.length; i2++) {
-    const k = rkeys[i2];
-    const rv = rvals !== null ? rvals[i2] : rm2[k];
-    const lv = live.get(k);
-    let v = rv;
-    if (lv !== void 0) {
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      if (ft === null) {
-        report2(ctx, "field not declared in schema", pe);
-        continue;
-      }
-      ctx.stack.push(pe);
-      v = mergeNode(lv, rv, ft, ctx);
-      ctx.stack.pop();
-    }
-    if (asConfig && (lv === void 0 || v !== rv || live.at !== i2)) {
-      asConfig = false;
-      if (waiting !== null) {
-        out = copyOf(m, lm);
-        outVals = lvals.slice();
-        writeNoted(out, outVals, waiting, rkeys, rm2, rvals);
-      }
-    }
-    if (v === lv) continue;
-    if (asConfig) {
-      waiting ??= [];
-      waiting.push(i2);
-      continue;
-    }
-    if (out === null) {
-      out = copyOf(m, lm);
-      outVals = lvals === null ? null : lvals.slice();
-    }
-    if (lv === void 0) {
-      setOwn(out, k, rv);
-      added ??= [];
-      added.push(k);
-      outVals?.push(rv);
-    } else if (v === void 0) {
-      delete out[k];
-      deleted = true;
-      outVals = null;
-    } else {
-      out[k] = v;
-      if (outVals !== null) {
-        if (live.at >= 0) outVals[live.at] = v;
-        else outVals = null;
-      }
-    }
-  }
-  if (asConfig && waiting !== null) return rm2;
-  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
-    recordValues(out, outVals);
-  return out ?? lm;
-}
-function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
-  for (const i2 of waiting) {
-    const v = rvals !== null ? rvals[i2] : rm2[rkeys[i2]];
-    out[rkeys[i2]] = v;
-    outVals[i2] = v;
-  }
-}
-function mergeItems(t, ll, rl, ctx) {
-  const list = t.list;
-  visitItems(list, rl, (i2, pe, repeat) => {
-    if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
-    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
-    return true;
-  });
-  const rAll = itemElements(list, rl);
-  const rFirst = itemIndex(list, rl).first;
-  const lAll = itemElements(list, ll);
-  for (let i2 = 0; i2 < ll.length; i2++) {
-    const pe = lAll[i2];
-    if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
-  }
-  if (ctx.issues.length > 0) return void 0;
-  const rPEs = rAll;
-  const lPEs = lAll;
-  const lIndex = itemIndex(list, ll);
-  const lFirst = lIndex.first;
-  const lDups = lIndex.dups;
-  const liveItem = (id) => {
-    const at = lFirst.get(id);
-    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
-  };
-  let shared = null;
-  let sharedLen = 0;
-  let sharedAt = 0;
-  let nextShared = null;
-  const out = new Array(ll.length + rl.length);
-  const outPEs = new Array(out.length);
-  let n = 0;
-  const elem = list.elem;
-  let li = 0;
-  let ri = 0;
-  const lLen = lPEs.length;
-  const rLen = rPEs.length;
-  while (li < lLen || ri < rLen) {
-    if (li < lLen && ri < rLen) {
-      const id = lPEs[li].id;
-      if (id === rPEs[ri].id) {
-        ctx.stack.push(lPEs[li]);
-        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
-        if (v !== void 0) {
-          out[n] = v;
-          outPEs[n++] = lPEs[li];
-        }
-        ctx.stack.pop();
-        li++;
-        ri++;
-        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-        continue;
-      }
-      if (shared === null) {
-        shared = new Array(rLen);
-        for (let i2 = 0; i2 < rLen; i2++) if (lFirst.has(rPEs[i2].id)) shared[sharedLen++] = rPEs[i2].id;
-        sharedAt = ri;
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
-        li++;
-        continue;
-      }
-    }
-    if (li < lLen) {
-      const at = rFirst.get(lPEs[li].id);
-      if (at === void 0) {
-        out[n] = ll[li];
-        outPEs[n++] = lPEs[li];
-        li++;
-        continue;
-      }
-      if (at < ri) li++;
-    }
-    if (ri < rLen) {
-      const pe = rPEs[ri];
-      ctx.stack.push(pe);
-      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
-      if (v !== void 0) {
-        out[n] = v;
-        outPEs[n++] = pe;
-      }
-      ctx.stack.pop();
-      ri++;
-      if (nextShared !== null && nextShared === pe.id) {
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-    }
-  }
-  if (n === 0) return void 0;
-  out.length = n;
-  outPEs.length = n;
-  if (n === ll.length && out.every((v, i2) => v === ll[i2])) return ll;
-  if (n === rl.length && out.every((v, i2) => v === rl[i2])) return rl;
-  rememberItemElements(list, out, outPEs);
-  return out;
-}
-
-// core/typed/reconcile.ts
-function reconcileWithSchema(set, type) {
-  const known = reconciled.get(set);
-  if (known !== void 0 && known.type === type) return known.result;
-  const atomicPaths = [];
-  walk2(set, type, false, [], atomicPaths);
-  let result = null;
-  if (atomicPaths.length > 0) {
-    const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
-    reconciled.set(result, { type, result: null });
-  }
-  reconciled.set(set, { type, result });
-  return result;
-}
-var reconciled = /* @__PURE__ */ new WeakMap();
-function walk2(set, t, isAtomicMember, path, out) {
-  if (t.map !== null) {
-    const m = t.map;
-    if (m.elem === deduced && m.fields.size === 0) return;
-    if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      let ft = m.elem;
-      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
-      if (ft === null) continue;
-      path.push(n.pe);
-      walk2(n.child, ft, n.member && n.child === null, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (t.scalar !== null) return;
-  if (t.list !== null) {
-    const l = t.list;
-    if (!isAtomicMember && l.atomic) {
-      out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      path.push(n.pe);
-      walk2(n.child, l.elem, n.member && n.child === null, path, out);
-      path.pop();
-    }
-  }
-}
-function ensureNamedFieldsAreMembers(set, type) {
-  let out = null;
-  const m = type?.map ?? null;
-  for (const n of set.each()) {
-    const id = n.pe.id;
-    if (n.child === null) continue;
-    let ct = null;
-    let declared = false;
-    if (n.pe.kind === FIELD && m !== null) {
-      const f = m.fields.get(n.pe.name);
-      ct = f !== void 0 ? f.type : m.elem;
-      declared = f !== void 0;
-    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
-    const child = ensureNamedFieldsAreMembers(n.child, ct);
-    const member = n.member || declared;
-    if (child === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child });
-  }
-  return out === null ? set : new FieldSet(out);
-}
-
-// core/typed/remove.ts
-function removeItems(value, set, type) {
-  if (set.isEmpty()) return value;
-  return inOperation(() => walk3(value, set, type, false));
-}
-function walk3(v, set, t, extract) {
-  const form = pickForm(formMask(t, v));
-  if (form === LIST) {
-    if (!Array.isArray(v)) return null;
-    const list = t.list;
-    if (v.length === 0 || list.atomic) return extract ? v : null;
-    const out = [];
-    const outPEs = [];
-    const pes = itemElements(list, v);
-    for (let i2 = 0; i2 < v.length; i2++) {
-      let item = v[i2];
-      const pe = pes[i2];
-      if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
-      const prefixed = !sub.isEmpty();
-      if (extract) {
-        if (prefixed) item = walk3(item, sub, list.elem, true);
-        if (exact || prefixed) {
-          out.push(item);
-          outPEs.push(pe);
-        }
-      } else {
-        if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list.elem, false);
-        out.push(item);
-        outPEs.push(pe);
-      }
-    }
-    if (out.length === 0) return null;
-    rememberItemElements(list, out, outPEs);
-    return out;
-  }
-  if (form === MAP) {
-    if (!isObject(v)) return null;
-    const m = t.map;
-    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
-    const out = {};
-    let any = false;
-    for (const k of Object.keys(v)) {
-      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      let val = v[k];
-      if (set.hasMember(pe)) {
-        if (extract) {
-          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
-          any = true;
-        }
-        continue;
-      }
-      const sub = set.withPrefix(pe);
-      if (!sub.isEmpty()) {
-        if (ft !== null) val = walk3(val, sub, ft, extract);
-      } else if (extract) continue;
-      setOwn(out, k, val);
-      any = true;
-    }
-    return any ? out : null;
-  }
-  return v;
-}
-
-// core/merge/updater.ts
-function reconcileManagers(live, type, managers) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  return out;
-}
-function settle(oldObj, newObj, type, managers, self, force) {
-  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
-  const changed = cmp.modified.union(cmp.added);
-  const conflicts = [];
-  const taken = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers) {
-    if (name === self) continue;
-    const hit = vs.set.intersection(changed);
-    if (!hit.isEmpty()) {
-      taken.set(name, hit);
-      hit.iterate((path) => conflicts.push({ manager: name, path }));
-    }
-  }
-  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
-  for (const [name, vs] of managers) {
-    if (name === self) continue;
-    const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers.delete(name);
-    else if (set !== vs.set) managers.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  const mine = managers.get(self);
-  if (mine?.set.isEmpty()) managers.delete(self);
-  return cmp;
-}
-function prune(merged, type, managers, lastSet, newSet) {
-  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
-  if (lastSet.difference(newSet).isEmpty()) return merged;
-  const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
-  let owned = EMPTY;
-  for (const vs of managers.values()) owned = owned.union(vs.set);
-  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
-  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
-    ensureNamedFieldsAreMembers(owned, type)
-  );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
-  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
-}
-function applyNow(live, config, type, managers, manager2, apiVersion, force) {
-  const ms = reconcileManagers(live, type, managers);
-  let merged = merge2(live ?? void 0, config, type) ?? null;
-  const lastSet = ms.get(manager2)?.set;
-  const newSet = toFieldSet(config, type, lastSet ?? null);
-  ms.set(manager2, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type, ms, manager2, force);
-  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
-  return { object: unchanged ? null : merged, managers: ms };
-}
-function updateNow(live, next, type, managers, manager2, apiVersion) {
-  const ms = reconcileManagers(live, type, managers);
-  const cmp = settle(live, next, type, ms, manager2, true);
-  const prev = ms.get(manager2)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager2);
-  else ms.set(manager2, { set, apiVersion, applied: false });
-  return { object: next, managers: ms };
-}
-var applyObject = (...args) => inOperation(() => applyNow(...args));
-var updateObject = (...args) => inOperation(() => updateNow(...args));
-
-// core/managed/fieldmanager.ts
-var Failure = class extends Error {
-  constructor(status2) {
-    super(status2.message);
-    this.status = status2;
-  }
-  status;
-};
-function fail(message) {
-  throw new Failure(badRequest(message));
-}
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
-  const slash = apiVersion.indexOf("/");
-  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
-  const version = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
-  return `${group}/${version}, Kind=${kind}`;
-}
-function gvknn(obj) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
-  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
-  const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
-}
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function withoutManagedFields2(obj) {
-  const meta = metaOf(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
-function withManagedFields(obj, managed, order) {
-  const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
-  if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields2(obj);
-  }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
-}
-function requireObject(v, what) {
-  if (!isObject(v))
-    fail(
-      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
-    );
-  return v;
-}
-function rootType(opts) {
-  return withObjectMeta(opts.schema ?? deduced);
-}
-function nowOf(opts) {
-  if (opts.now === void 0) return nowSeconds();
-  const t = parseTime(opts.now);
-  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
-  return t;
-}
-function checkTyped(obj, type, allowDuplicates, what, valid) {
-  const issues = validate(obj, type, { allowDuplicates, valid });
-  if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
-}
-function decodeOrFail(raw) {
-  try {
-    return decodeManagedFields(raw);
-  } catch (e) {
-    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
-    throw e;
-  }
-}
-function guarded(fn) {
-  try {
-    return inOperation(fn);
-  } catch (e) {
-    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
-    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
-    throw e;
-  }
-}
-function conflictInfos(conflicts) {
-  return conflicts.map((c) => {
-    const id = parseIdentity(c.manager);
-    const info2 = { manager: id.manager, operation: id.operation };
-    if (id.operation === "Update" && id.apiVersion) info2.apiVersion = id.apiVersion;
-    if (id.subresource) info2.subresource = id.subresource;
-    info2.path = pathString(c.path);
-    return info2;
-  });
-}
-function sortConflicts(conflicts) {
-  return conflicts.map((c, i2) => ({ c, i: i2 })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x2) => x2.c);
-}
-function apply(live, intent, opts) {
-  return guarded(() => {
-    if (!opts.manager) {
-      return {
-        ok: false,
-        status: invalidOption(
-          "PatchOptions",
-          "fieldManager",
-          "FieldValueRequired",
-          "Required value: is required for apply patch"
-        ),
-        conflicts: []
-      };
-    }
-    const refused2 = refuseWrite("apply", opts.manager, intent, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const patch = requireObject(intent, "the applied object");
-    const patchMeta = getOwn(patch, "metadata");
-    if (patchMeta !== void 0 && patchMeta !== null && !isObject(patchMeta))
-      fail("metadata must be a JSON object");
-    if (isObject(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
-      fail("metadata.managedFields must be nil");
-    }
-    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
-      fail(`invalid object type: ${gvkString(patch)}`);
-    }
-    const type = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
-    const decoded = managed.sets;
-    const base = live === null ? null : withoutManagedFields2(live);
-    if (base !== null) checkTyped(base, type, true, "live");
-    checkTyped(patch, type, false, "patch");
-    if (base !== null && managed.sets.size === 0) {
-      const first = identity({
-        manager: BEFORE_FIRST_APPLY,
-        operation: "Update",
-        apiVersion,
-        subresource: opts.subresource
-      });
-      const empty = opts.empty ?? {
-        apiVersion: base.apiVersion ?? null,
-        kind: base.kind ?? null
-      };
-      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
-      managed.sets = r.managers;
-      if (managed.sets.has(first)) managed.times.set(first, now);
-      stripManager(managed, first);
-      capUpdateManagers(managed);
-    }
-    const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
-    let result;
-    try {
-      result = run3(opts.force === true);
-    } catch (e) {
-      if (!(e instanceof ConflictError)) throw e;
-      let remaining = e.conflicts;
-      if (opts.manager === "kubectl" && live !== null) {
-        const allowed = forgivableConflicts(withoutManagedFields2(live), type);
-        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
-      }
-      if (remaining.length > 0) {
-        const sorted = sortConflicts(remaining);
-        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
-      }
-      result = run3(true);
-    }
-    managed.sets = result.managers;
-    if (result.object !== null) managed.times.set(self, now);
-    stripManager(managed, self);
-    let out = result.object ?? base;
-    let annotationChanged = false;
-    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
-    if (staleAnnotation !== null) {
-      out = withLastApplied(out, buildLastApplied(patch));
-      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
-    }
-    const order = [];
-    const object = withManagedFields(out, managed, order);
-    const after = /* @__PURE__ */ new Map();
-    for (const id of order) after.set(id, managed.sets.get(id));
-    return {
-      ok: true,
-      object,
-      changed: result.object !== null || annotationChanged,
-      managers: { before: decoded, after }
-    };
-  });
-}
-function isResetRequest(mf) {
-  return Array.isArray(mf) && mf.length === 1 && isObject(mf[0]) && Object.keys(mf[0]).length === 0;
-}
-function update(live, object, opts) {
-  return guarded(() => {
-    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const next = withLiveType(requireObject(object, "the written object"), live);
-    const nextMeta = getOwn(next, "metadata");
-    if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
-      fail("metadata must be a JSON object");
-    const type = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
-    const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
-    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-    if (!isResetRequest(given)) {
-      let fromRequest = null;
-      try {
-        fromRequest = decodeManagedFields(given);
-      } catch {
-        fromRequest = null;
-      }
-      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
-      else if (live !== null) {
-        try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
-        } catch {
-          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-        }
-      }
-    }
-    const bare = withoutManagedFields2(next);
-    checkTyped(bare, type, true, "new");
-    const liveBare = live === null ? null : withoutManagedFields2(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
-    const changed = liveBare === null || !deepEqual(liveBare, bare);
-    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
-    const self = identity({
-      manager: opts.manager || "unknown",
-      operation: "Update",
-      apiVersion,
-      subresource: opts.subresource
-    });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
-    managed.sets = r.managers;
-    if (managed.sets.has(self)) managed.times.set(self, now);
-    stripManager(managed, self);
-    capUpdateManagers(managed);
-    return { ok: true, object: withManagedFields(bare, managed), changed };
-  });
-}
-
 // core/server/resources.ts
 var BUILTIN = `
 ConfigMap configmaps ns
@@ -44772,13 +44770,6 @@ function managerSetsOf(obj) {
     return /* @__PURE__ */ new Map();
   }
 }
-function withoutManagedFields3(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
 function resetNotes(notes, body, kept, paths, where) {
   for (const p of overridden(body, kept, paths)) {
     const path = pathString2(p);
@@ -44961,7 +44952,7 @@ function mainOrStatus(req, body, t, notes) {
     const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode);
     return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
   }
-  const kept = restorePaths(withoutManagedFields3(body), withoutManagedFields3(live), resetPaths);
+  const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
@@ -45214,19 +45205,6 @@ function withApplyAnnotation(manifest) {
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
-function annotationOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  const a = isObject(meta) ? getOwn(meta, "annotations") : void 0;
-  const v = isObject(a) ? getOwn(a, LAST_APPLIED2) : void 0;
-  return typeof v === "string" ? v : null;
-}
-function withoutManagedFields4(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
 function previousOf(live) {
   const text = lastAppliedOf(live);
   if (text === null) return null;
@@ -45290,11 +45268,11 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body: modified };
     return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request3 };
   }
-  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === annotationOf(modified);
+  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === lastAppliedOf(modified);
   const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
-  const current = withoutManagedFields4(live);
+  const current = withoutManagedFields2(live);
   const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
@@ -46749,15 +46727,6 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function withoutManagedFields5(obj) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject(meta) || ownValue(meta, "managedFields") === void 0) return obj;
-  const m = {};
-  for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
-  const out = { ...obj };
-  setOwn(out, "metadata", m);
-  return out;
-}
 function errorReport(ref, opts, error2, source) {
   const r = emptyReport(ref, opts, source);
   r.error = error2;
@@ -46787,8 +46756,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(before, after, schema, secret2, defaulted2, intent) {
-  const cmp = compare(before ?? void 0, after, schema.root);
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
   const all = added.union(removed).union(cmp.modified);
@@ -46924,10 +46892,11 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields5(live);
-  const after = withoutManagedFields5(afterFull);
-  const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(liveBare, after, afterSets, schema) : EMPTY;
-  report3.changes = fieldChanges(liveBare, after, schema, secret2, defaulted2, intent);
+  const liveBare = live === null ? null : withoutManagedFields2(live);
+  const after = withoutManagedFields2(afterFull);
+  const cmp = compare(liveBare ?? void 0, after, schema.root);
+  const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
+  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -46944,7 +46913,6 @@ function outcomeOf(item, opts) {
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
-    const cmp = compare(liveBare, after, schema.root);
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
   }
   const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
@@ -47002,8 +46970,7 @@ function outcomeOf(item, opts) {
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
   return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
 }
-function unownedNewPaths(before, after, sets, schema) {
-  const cmp = compare(before ?? void 0, after, schema.root);
+function unownedNewPaths(cmp, sets) {
   let owned = EMPTY;
   for (const vs of sets.values()) owned = owned.union(vs.set);
   return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
@@ -47016,7 +46983,7 @@ function maskPatch(p) {
   return { ...p, body: masked };
 }
 function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare(withoutManagedFields5(undefaulted), after, schema.root);
+  const cmp = compare(withoutManagedFields2(undefaulted), after, schema.root);
   return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
@@ -48144,9 +48111,11 @@ async function verifyPreviews(client, targets, opts) {
   }
   return ms;
 }
-function applyOf(item, schema, opts) {
-  if (opts.mode !== "client-side" && (opts.applier === void 0 || presetOf(opts.applier)?.mode !== "client-side"))
+function applyOf(item, schema, opts, report3) {
+  if (report3.mode !== "client-side")
     return { mode: "server-side", fieldManager: opts.fieldManager, force: opts.force };
+  if (report3.patch !== void 0 && !isSecret2(item.intent))
+    return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
     applier: opts.applier,
     mode: "client-side",
@@ -48197,7 +48166,7 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts));
+  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {

@@ -9690,6 +9690,33 @@ function pathString(p) {
   return s;
 }
 
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list = byManager.get(c.manager);
+    if (list) list.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
+}
+
 // core/sort.ts
 var SHORT = 12;
 function sortInPlace(a, cmp) {
@@ -10714,6 +10741,417 @@ function compare(lhs, rhs, type) {
   });
 }
 
+// core/typed/merge.ts
+function merge(lhs, rhs, type) {
+  return inOperation(() => {
+    const ctx = { stack: [], issues: [] };
+    const out = mergeNode(lhs, rhs, type, ctx);
+    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
+    return out;
+  });
+}
+function report2(ctx, message, extra) {
+  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
+  ctx.issues.push({ path, message });
+}
+function mergeNode(lhs, rhs, t, ctx) {
+  if (rhs === void 0) return lhs;
+  if (lhs === void 0) return rhs;
+  const form = pickForm(formMask(t, rhs));
+  if (form === SCALAR) {
+    const re = scalarIssue(t.scalar, rhs);
+    const le = re === null ? null : scalarIssue(t.scalar, lhs);
+    if (le && re) {
+      report2(ctx, `lhs: ${le}`);
+      report2(ctx, `rhs: ${re}`);
+    }
+    return rhs;
+  }
+  if (form === LIST) {
+    const ll = Array.isArray(lhs) ? lhs : null;
+    const rl = Array.isArray(rhs) ? rhs : null;
+    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
+    if (rl === null || rl.length === 0) return ll;
+    if (ll === null || ll.length === 0) return rl;
+    return mergeItems(t, ll, rl, ctx);
+  }
+  if (form === MAP) {
+    if (t.map.atomic) return rhs;
+    const lm = isObject(lhs) ? lhs : null;
+    const rm = isObject(rhs) ? rhs : null;
+    const rkeys = rm === null ? NO_KEYS2 : keysOf(t.map, rm);
+    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
+    if (lm === null) return rm;
+    return mergeEntries(t, lm, rm, rkeys, ctx);
+  }
+  report2(ctx, `schema error: invalid atom: ${t.name}`);
+  return void 0;
+}
+var NO_KEYS2 = [];
+function copyOf(m, lm) {
+  const out = {};
+  const keys2 = keysOf(m, lm);
+  const vals = valuesOf(lm);
+  for (let i = 0; i < keys2.length; i++) setOwn(out, keys2[i], vals !== null ? vals[i] : lm[keys2[i]]);
+  return out;
+}
+function mergeEntries(t, lm, rm, rkeys, ctx) {
+  const m = t.map;
+  let out = null;
+  let added = null;
+  let deleted = false;
+  const hasFields = m.fields.size > 0;
+  const rvals = valuesOf(rm);
+  const live = new ValueCursor(m, lm);
+  const lvals = valuesOf(lm);
+  let outVals = null;
+  let asConfig = lvals !== null && lvals.length === rkeys.length;
+  let waiting = null;
+  for (let i = 0; i < rkeys.length; i++) {
+    const k = rkeys[i];
+    const rv = rvals !== null ? rvals[i] : rm[k];
+    const lv = live.get(k);
+    let v = rv;
+    if (lv !== void 0) {
+      const f = hasFields ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      if (ft === null) {
+        report2(ctx, "field not declared in schema", pe);
+        continue;
+      }
+      ctx.stack.push(pe);
+      v = mergeNode(lv, rv, ft, ctx);
+      ctx.stack.pop();
+    }
+    if (asConfig && (lv === void 0 || v !== rv || live.at !== i)) {
+      asConfig = false;
+      if (waiting !== null) {
+        out = copyOf(m, lm);
+        outVals = lvals.slice();
+        writeNoted(out, outVals, waiting, rkeys, rm, rvals);
+      }
+    }
+    if (v === lv) continue;
+    if (asConfig) {
+      waiting ??= [];
+      waiting.push(i);
+      continue;
+    }
+    if (out === null) {
+      out = copyOf(m, lm);
+      outVals = lvals === null ? null : lvals.slice();
+    }
+    if (lv === void 0) {
+      setOwn(out, k, rv);
+      added ??= [];
+      added.push(k);
+      outVals?.push(rv);
+    } else if (v === void 0) {
+      delete out[k];
+      deleted = true;
+      outVals = null;
+    } else {
+      out[k] = v;
+      if (outVals !== null) {
+        if (live.at >= 0) outVals[live.at] = v;
+        else outVals = null;
+      }
+    }
+  }
+  if (asConfig && waiting !== null) return rm;
+  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+    recordValues(out, outVals);
+  return out ?? lm;
+}
+function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
+  for (const i of waiting) {
+    const v = rvals !== null ? rvals[i] : rm[rkeys[i]];
+    out[rkeys[i]] = v;
+    outVals[i] = v;
+  }
+}
+function mergeItems(t, ll, rl, ctx) {
+  const list = t.list;
+  visitItems(list, rl, (i, pe, repeat) => {
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
+    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
+    return true;
+  });
+  const rAll = itemElements(list, rl);
+  const rFirst = itemIndex(list, rl).first;
+  const lAll = itemElements(list, ll);
+  for (let i = 0; i < ll.length; i++) {
+    const pe = lAll[i];
+    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
+  }
+  if (ctx.issues.length > 0) return void 0;
+  const rPEs = rAll;
+  const lPEs = lAll;
+  const lIndex = itemIndex(list, ll);
+  const lFirst = lIndex.first;
+  const lDups = lIndex.dups;
+  const liveItem = (id) => {
+    const at = lFirst.get(id);
+    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
+  };
+  let shared = null;
+  let sharedLen = 0;
+  let sharedAt = 0;
+  let nextShared = null;
+  const out = new Array(ll.length + rl.length);
+  const outPEs = new Array(out.length);
+  let n = 0;
+  const elem = list.elem;
+  let li = 0;
+  let ri = 0;
+  const lLen = lPEs.length;
+  const rLen = rPEs.length;
+  while (li < lLen || ri < rLen) {
+    if (li < lLen && ri < rLen) {
+      const id = lPEs[li].id;
+      if (id === rPEs[ri].id) {
+        ctx.stack.push(lPEs[li]);
+        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
+        if (v !== void 0) {
+          out[n] = v;
+          outPEs[n++] = lPEs[li];
+        }
+        ctx.stack.pop();
+        li++;
+        ri++;
+        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+        continue;
+      }
+      if (shared === null) {
+        shared = new Array(rLen);
+        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
+        sharedAt = ri;
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
+        li++;
+        continue;
+      }
+    }
+    if (li < lLen) {
+      const at = rFirst.get(lPEs[li].id);
+      if (at === void 0) {
+        out[n] = ll[li];
+        outPEs[n++] = lPEs[li];
+        li++;
+        continue;
+      }
+      if (at < ri) li++;
+    }
+    if (ri < rLen) {
+      const pe = rPEs[ri];
+      ctx.stack.push(pe);
+      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
+      if (v !== void 0) {
+        out[n] = v;
+        outPEs[n++] = pe;
+      }
+      ctx.stack.pop();
+      ri++;
+      if (nextShared !== null && nextShared === pe.id) {
+        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
+      }
+    }
+  }
+  if (n === 0) return void 0;
+  out.length = n;
+  outPEs.length = n;
+  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
+  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
+  rememberItemElements(list, out, outPEs);
+  return out;
+}
+
+// core/schema/model.ts
+function makeField(name, type, def) {
+  const f = { name, type, pe: fieldElement(name) };
+  if (def !== void 0) f.default = def;
+  return f;
+}
+function scalarNode(kind, name = kind) {
+  return { name, scalar: kind, list: null, map: null };
+}
+function structNode(name, fields, opts = {}) {
+  return {
+    name,
+    scalar: null,
+    list: null,
+    map: {
+      fields: new Map(fields.map((f) => [f.name, f])),
+      elem: opts.elem ?? null,
+      atomic: opts.atomic ?? false
+    }
+  };
+}
+function mapNode(name, elem, atomic = false) {
+  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
+}
+function listNode(name, elem, kind, keys2 = []) {
+  return {
+    name,
+    scalar: null,
+    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
+    map: null
+  };
+}
+var untypedAtomic = {
+  name: "__untyped_atomic_",
+  scalar: "untyped",
+  list: null,
+  map: null
+};
+untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
+untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
+var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
+deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
+deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
+
+// core/typed/reconcile.ts
+function reconcileWithSchema(set, type) {
+  const known = reconciled.get(set);
+  if (known !== void 0 && known.type === type) return known.result;
+  const atomicPaths = [];
+  walk2(set, type, false, [], atomicPaths);
+  let result = null;
+  if (atomicPaths.length > 0) {
+    const fold = FieldSet.of(...atomicPaths);
+    result = set.recursiveDifference(fold).union(fold);
+    reconciled.set(result, { type, result: null });
+  }
+  reconciled.set(set, { type, result });
+  return result;
+}
+var reconciled = /* @__PURE__ */ new WeakMap();
+function walk2(set, t, isAtomicMember, path, out) {
+  if (t.map !== null) {
+    const m = t.map;
+    if (m.elem === deduced && m.fields.size === 0) return;
+    if (!isAtomicMember && m.atomic) {
+      if (set !== null && !set.isEmpty()) out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      let ft = m.elem;
+      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
+      if (ft === null) continue;
+      path.push(n.pe);
+      walk2(n.child, ft, n.member && n.child === null, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (t.scalar !== null) return;
+  if (t.list !== null) {
+    const l = t.list;
+    if (!isAtomicMember && l.atomic) {
+      out.push([...path]);
+      return;
+    }
+    if (set === null) return;
+    for (const n of set.each()) {
+      path.push(n.pe);
+      walk2(n.child, l.elem, n.member && n.child === null, path, out);
+      path.pop();
+    }
+  }
+}
+function ensureNamedFieldsAreMembers(set, type) {
+  let out = null;
+  const m = type?.map ?? null;
+  for (const n of set.each()) {
+    const id = n.pe.id;
+    if (n.child === null) continue;
+    let ct = null;
+    let declared = false;
+    if (n.pe.kind === FIELD && m !== null) {
+      const f = m.fields.get(n.pe.name);
+      ct = f !== void 0 ? f.type : m.elem;
+      declared = f !== void 0;
+    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
+    const child = ensureNamedFieldsAreMembers(n.child, ct);
+    const member = n.member || declared;
+    if (child === n.child && member === n.member) continue;
+    out ??= new Map(set.nodes);
+    out.set(id, { pe: n.pe, member, child });
+  }
+  return out === null ? set : new FieldSet(out);
+}
+
+// core/typed/remove.ts
+function removeItems(value2, set, type) {
+  if (set.isEmpty()) return value2;
+  return inOperation(() => walk3(value2, set, type, false));
+}
+function walk3(v, set, t, extract) {
+  const form = pickForm(formMask(t, v));
+  if (form === LIST) {
+    if (!Array.isArray(v)) return null;
+    const list = t.list;
+    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const out = [];
+    const outPEs = [];
+    const pes = itemElements(list, v);
+    for (let i = 0; i < v.length; i++) {
+      let item = v[i];
+      const pe = pes[i];
+      if (typeof pe === "string") continue;
+      const exact = set.hasMember(pe);
+      const sub = set.withPrefix(pe);
+      const prefixed = !sub.isEmpty();
+      if (extract) {
+        if (prefixed) item = walk3(item, sub, list.elem, true);
+        if (exact || prefixed) {
+          out.push(item);
+          outPEs.push(pe);
+        }
+      } else {
+        if (exact) continue;
+        if (prefixed) item = walk3(item, sub, list.elem, false);
+        out.push(item);
+        outPEs.push(pe);
+      }
+    }
+    if (out.length === 0) return null;
+    rememberItemElements(list, out, outPEs);
+    return out;
+  }
+  if (form === MAP) {
+    if (!isObject(v)) return null;
+    const m = t.map;
+    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
+    const out = {};
+    let any = false;
+    for (const k of Object.keys(v)) {
+      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+      const ft = f !== void 0 ? f.type : m.elem;
+      const pe = f !== void 0 ? f.pe : fieldElement(k);
+      let val = v[k];
+      if (set.hasMember(pe)) {
+        if (extract) {
+          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
+          any = true;
+        }
+        continue;
+      }
+      const sub = set.withPrefix(pe);
+      if (!sub.isEmpty()) {
+        if (ft !== null) val = walk3(val, sub, ft, extract);
+      } else if (extract) continue;
+      setOwn(out, k, val);
+      any = true;
+    }
+    return any ? out : null;
+  }
+  return v;
+}
+
 // core/typed/tofieldset.ts
 function toFieldSet(value2, type, like = null) {
   return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
@@ -10838,6 +11276,311 @@ function listChildren(v, list, like) {
   return out.size === 0 ? null : new FieldSet(out);
 }
 
+// core/merge/updater.ts
+function reconcileManagers(live, type, managers2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers2) {
+    const set = live === null ? null : reconcileWithSchema(vs.set, type);
+    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  return out;
+}
+function settle(oldObj, newObj, type, managers2, self, force) {
+  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
+  const changed = cmp.modified.union(cmp.added);
+  const conflicts = [];
+  const taken = /* @__PURE__ */ new Map();
+  for (const [name, vs] of managers2) {
+    if (name === self) continue;
+    const hit = vs.set.intersection(changed);
+    if (!hit.isEmpty()) {
+      taken.set(name, hit);
+      hit.iterate((path) => conflicts.push({ manager: name, path }));
+    }
+  }
+  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
+  for (const [name, vs] of managers2) {
+    if (name === self) continue;
+    const hit = taken.get(name);
+    let set = hit ? vs.set.difference(hit) : vs.set;
+    set = set.difference(cmp.removed);
+    if (set.isEmpty()) managers2.delete(name);
+    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+  }
+  const mine = managers2.get(self);
+  if (mine?.set.isEmpty()) managers2.delete(self);
+  return cmp;
+}
+function prune(merged, type, managers2, lastSet, newSet) {
+  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
+  if (lastSet.difference(newSet).isEmpty()) return merged;
+  const last = ensureNamedFieldsAreMembers(lastSet, type);
+  const firstPass = removeItems(merged, last, type);
+  let owned = EMPTY;
+  for (const vs of managers2.values()) owned = owned.union(vs.set);
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
+    ensureNamedFieldsAreMembers(owned, type)
+  );
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+}
+function applyNow(live, config, type, managers2, manager, apiVersion, force) {
+  const ms = reconcileManagers(live, type, managers2);
+  let merged = merge(live ?? void 0, config, type) ?? null;
+  const lastSet = ms.get(manager)?.set;
+  const newSet = toFieldSet(config, type, lastSet ?? null);
+  ms.set(manager, { set: newSet, apiVersion, applied: true });
+  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
+  const cmp = settle(live, merged, type, ms, manager, force);
+  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
+  return { object: unchanged ? null : merged, managers: ms };
+}
+function updateNow(live, next, type, managers2, manager, apiVersion) {
+  const ms = reconcileManagers(live, type, managers2);
+  const cmp = settle(live, next, type, ms, manager, true);
+  const prev = ms.get(manager)?.set ?? EMPTY;
+  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
+  if (set.isEmpty()) ms.delete(manager);
+  else ms.set(manager, { set, apiVersion, applied: false });
+  return { object: next, managers: ms };
+}
+var applyObject = (...args) => inOperation(() => applyNow(...args));
+var updateObject = (...args) => inOperation(() => updateNow(...args));
+
+// core/schema/objectmeta.ts
+var str = scalarNode("string");
+var num = scalarNode("numeric");
+var bool = scalarNode("boolean");
+var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
+var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
+var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
+  makeField("apiVersion", str),
+  makeField("fieldsType", str),
+  makeField("fieldsV1", fieldsV1),
+  makeField("manager", str),
+  makeField("operation", str),
+  makeField("subresource", str),
+  makeField("time", time)
+]);
+var ownerReference = structNode(
+  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
+  [
+    makeField("apiVersion", str, ""),
+    makeField("blockOwnerDeletion", bool),
+    makeField("controller", bool),
+    makeField("kind", str, ""),
+    makeField("name", str, ""),
+    makeField("uid", str, "")
+  ],
+  { atomic: true }
+);
+var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
+  makeField("annotations", mapNode("map[string]string", str)),
+  makeField("creationTimestamp", time),
+  makeField("deletionGracePeriodSeconds", num),
+  makeField("deletionTimestamp", time),
+  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str),
+  makeField("generation", num),
+  makeField("labels", mapNode("map[string]string", str)),
+  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
+  makeField("name", str),
+  makeField("namespace", str),
+  {
+    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
+    patchStrategy: ["merge"],
+    patchMergeKey: "uid"
+  },
+  makeField("resourceVersion", str),
+  makeField("selfLink", str),
+  makeField("uid", str)
+]);
+var rootCache = /* @__PURE__ */ new WeakMap();
+function withObjectMeta(root) {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  let out;
+  if (!root.map) out = root;
+  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
+  else {
+    const fields = new Map(root.map.fields);
+    fields.set("metadata", makeField("metadata", objectMeta));
+    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
+  }
+  rootCache.set(root, out);
+  return out;
+}
+
+// core/managed/identity.ts
+function identity(id) {
+  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
+  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
+  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
+  return `${s}}`;
+}
+function parseIdentity(s) {
+  return JSON.parse(s);
+}
+function printManager(idString) {
+  let id;
+  try {
+    id = parseIdentity(idString);
+  } catch {
+    return goQuote(idString);
+  }
+  let s = goQuote(id.manager ?? "");
+  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
+  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
+  return s;
+}
+
+// core/managed/status.ts
+function status(code2, reason, message, details2) {
+  if (details2)
+    return {
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message,
+      reason,
+      details: details2,
+      code: code2
+    };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
+}
+function badRequest(message) {
+  return status(400, "BadRequest", message);
+}
+function invalidOption(kind, field, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes: [{ reason: causeReason, message: detail, field }]
+  });
+}
+function conflictStatus(conflicts) {
+  const causes = conflicts.map((c) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path)
+  }));
+  const n = conflicts.length;
+  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
+  return status(409, "Conflict", message, { causes });
+}
+
+// core/server/refuse.ts
+var FIELD_MANAGER_MAX_BYTES = 128;
+var ECHO_CHARS = 200;
+var ECHO_MANAGER_CHARS = 64;
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function refuseFieldManager(manager, op) {
+  const causes = [];
+  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
+  if (long) {
+    causes.push({
+      reason: "FieldValueTooLong",
+      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
+      field: "fieldManager"
+    });
+  }
+  let at = 0;
+  for (const ch of manager) {
+    if (!PRINTABLE2.test(ch)) {
+      const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      const shown2 = [...manager];
+      const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
+      causes.push({
+        reason: "FieldValueInvalid",
+        message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at})`,
+        field: "fieldManager"
+      });
+    }
+    at += utf8Length(ch);
+  }
+  if (causes.length === 0) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const listed = causes.map((c) => `${c.field}: ${c.message}`);
+  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
+    group: "meta.k8s.io",
+    kind,
+    causes
+  });
+}
+function echo(obj) {
+  let shown2 = obj;
+  for (const key of ["data", "stringData"]) {
+    const v = ownValue(shown2, key);
+    if (!isObject(v)) continue;
+    const masked = {};
+    for (const k of Object.keys(v)) setOwn(masked, k, "***");
+    if (shown2 === obj) shown2 = { ...obj };
+    setOwn(shown2, key, masked);
+  }
+  let text;
+  try {
+    text = stringifyJson(shown2);
+  } catch {
+    text = "{...}";
+  }
+  if (text.length <= ECHO_CHARS) return text;
+  let end = ECHO_CHARS;
+  const c = text.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end--;
+  return `${text.slice(0, end)}...`;
+}
+function hasText(obj, key) {
+  const v = ownValue(obj, key);
+  return typeof v === "string" && v !== "";
+}
+function missingTypeMessage(obj) {
+  if (!isObject(obj)) return null;
+  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
+  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
+  return null;
+}
+function refuseObject(obj) {
+  const message = missingTypeMessage(obj);
+  return message === null ? null : status(400, "BadRequest", message);
+}
+function withLiveType(obj, live) {
+  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
+  let out = obj;
+  for (const key of ["kind", "apiVersion"]) {
+    if (hasText(out, key) || !hasText(live, key)) continue;
+    if (out === obj) out = { ...obj };
+    setOwn(out, key, ownValue(live, key));
+  }
+  return out;
+}
+function refuseWrite(op, manager, object, live) {
+  const byManager = refuseFieldManager(manager, op);
+  if (byManager !== null) return byManager;
+  const liveObj = isObject(live) ? live : null;
+  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
+  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
+}
+
 // core/managed/lastapplied.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 function annotations(obj) {
@@ -10882,7 +11625,7 @@ function buildLastApplied(intent) {
 `;
 }
 var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function utf8Length(s) {
+function utf8Length2(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -10902,7 +11645,7 @@ function withLastApplied(obj, value2) {
   let size = 0;
   for (const k of Object.keys(a)) {
     const v = a[k];
-    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
+    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
@@ -11077,29 +11820,6 @@ function encodeChildren(set, member) {
 }
 var LEAF = Object.freeze({});
 
-// core/managed/identity.ts
-function identity(id) {
-  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
-  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
-  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
-  return `${s}}`;
-}
-function parseIdentity(s) {
-  return JSON.parse(s);
-}
-function printManager(idString) {
-  let id;
-  try {
-    id = parseIdentity(idString);
-  } catch {
-    return goQuote(idString);
-  }
-  let s = goQuote(id.manager ?? "");
-  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
-  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
-  return s;
-}
-
 // core/managed/managedfields.ts
 var ManagedFieldsError = class extends Error {
   constructor(message) {
@@ -11243,67 +11963,244 @@ function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   }
 }
 
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
+// core/managed/fieldmanager.ts
+var Failure = class extends Error {
+  constructor(status2) {
+    super(status2.message);
+    this.status = status2;
   }
-  conflicts;
+  status;
 };
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
+function fail(message) {
+  throw new Failure(badRequest(message));
 }
-
-// core/managed/status.ts
-function status(code2, reason, message, details2) {
-  if (details2)
-    return {
-      kind: "Status",
-      apiVersion: "v1",
-      metadata: {},
-      status: "Failure",
-      message,
-      reason,
-      details: details2,
-      code: code2
-    };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
+function gvkString(obj) {
+  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  const slash = apiVersion.indexOf("/");
+  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
+  const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
+  return `${group}/${version2}, Kind=${kind}`;
 }
-function badRequest(message) {
-  return status(400, "BadRequest", message);
+function gvknn(obj) {
+  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
+  const name = typeof meta.name === "string" ? meta.name : "";
+  return `${ns}/${name}; ${gvkString(obj)}`;
 }
-function invalidOption(kind, field, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field}: ${detail}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes: [{ reason: causeReason, message: detail, field }]
+function metaOf(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function withoutManagedFields(obj) {
+  const meta = metaOf(obj);
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+  const m = { ...meta };
+  delete m.managedFields;
+  return { ...obj, metadata: m };
+}
+function withManagedFields(obj, managed, order) {
+  const entries = encodeManagedFields(managed, order);
+  const meta = metaOf(obj);
+  if (entries === void 0) {
+    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
+    return withoutManagedFields(obj);
+  }
+  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
+}
+function requireObject(v, what) {
+  if (!isObject(v))
+    fail(
+      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
+    );
+  return v;
+}
+function rootType(opts) {
+  return withObjectMeta(opts.schema ?? deduced);
+}
+function nowOf(opts) {
+  if (opts.now === void 0) return nowSeconds();
+  const t = parseTime(opts.now);
+  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
+  return t;
+}
+function checkTyped(obj, type, allowDuplicates, what, valid) {
+  const issues = validate(obj, type, { allowDuplicates, valid });
+  if (issues.length > 0)
+    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
+}
+function decodeOrFail(raw) {
+  try {
+    return decodeManagedFields(raw);
+  } catch (e) {
+    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
+    throw e;
+  }
+}
+function guarded(fn) {
+  try {
+    return inOperation(fn);
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
+    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
+    throw e;
+  }
+}
+function conflictInfos(conflicts) {
+  return conflicts.map((c) => {
+    const id = parseIdentity(c.manager);
+    const info = { manager: id.manager, operation: id.operation };
+    if (id.operation === "Update" && id.apiVersion) info.apiVersion = id.apiVersion;
+    if (id.subresource) info.subresource = id.subresource;
+    info.path = pathString(c.path);
+    return info;
   });
 }
-function conflictStatus(conflicts) {
-  const causes = conflicts.map((c) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(c.manager)}`,
-    field: pathString(c.path)
-  }));
-  const n = conflicts.length;
-  const message = n === 1 ? `Apply failed with 1 conflict: ${conflictsMessage(conflicts, printManager)}` : `Apply failed with ${n} conflicts: ${conflictsMessage(conflicts, printManager)}`;
-  return status(409, "Conflict", message, { causes });
+function sortConflicts(conflicts) {
+  return conflicts.map((c, i) => ({ c, i })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x) => x.c);
+}
+function apply(live, intent, opts) {
+  return guarded(() => {
+    if (!opts.manager) {
+      return {
+        ok: false,
+        status: invalidOption(
+          "PatchOptions",
+          "fieldManager",
+          "FieldValueRequired",
+          "Required value: is required for apply patch"
+        ),
+        conflicts: []
+      };
+    }
+    const refused2 = refuseWrite("apply", opts.manager, intent, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const patch = requireObject(intent, "the applied object");
+    const patchMeta = getOwn(patch, "metadata");
+    if (patchMeta !== void 0 && patchMeta !== null && !isObject(patchMeta))
+      fail("metadata must be a JSON object");
+    if (isObject(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
+      fail("metadata.managedFields must be nil");
+    }
+    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
+      fail(`invalid object type: ${gvkString(patch)}`);
+    }
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const decoded = managed.sets;
+    const base = live === null ? null : withoutManagedFields(live);
+    if (base !== null) checkTyped(base, type, true, "live");
+    checkTyped(patch, type, false, "patch");
+    if (base !== null && managed.sets.size === 0) {
+      const first = identity({
+        manager: BEFORE_FIRST_APPLY,
+        operation: "Update",
+        apiVersion,
+        subresource: opts.subresource
+      });
+      const empty = opts.empty ?? {
+        apiVersion: base.apiVersion ?? null,
+        kind: base.kind ?? null
+      };
+      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
+      managed.sets = r.managers;
+      if (managed.sets.has(first)) managed.times.set(first, now);
+      stripManager(managed, first);
+      capUpdateManagers(managed);
+    }
+    const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
+    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    let result;
+    try {
+      result = run3(opts.force === true);
+    } catch (e) {
+      if (!(e instanceof ConflictError)) throw e;
+      let remaining = e.conflicts;
+      if (opts.manager === "kubectl" && live !== null) {
+        const allowed = forgivableConflicts(withoutManagedFields(live), type);
+        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
+      }
+      if (remaining.length > 0) {
+        const sorted = sortConflicts(remaining);
+        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
+      }
+      result = run3(true);
+    }
+    managed.sets = result.managers;
+    if (result.object !== null) managed.times.set(self, now);
+    stripManager(managed, self);
+    let out = result.object ?? base;
+    let annotationChanged = false;
+    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
+    if (staleAnnotation !== null) {
+      out = withLastApplied(out, buildLastApplied(patch));
+      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
+    }
+    const order = [];
+    const object = withManagedFields(out, managed, order);
+    const after = /* @__PURE__ */ new Map();
+    for (const id of order) after.set(id, managed.sets.get(id));
+    return {
+      ok: true,
+      object,
+      changed: result.object !== null || annotationChanged,
+      managers: { before: decoded, after }
+    };
+  });
+}
+function isResetRequest(mf) {
+  return Array.isArray(mf) && mf.length === 1 && isObject(mf[0]) && Object.keys(mf[0]).length === 0;
+}
+function update(live, object, opts) {
+  return guarded(() => {
+    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
+    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
+    const next = withLiveType(requireObject(object, "the written object"), live);
+    const nextMeta = getOwn(next, "metadata");
+    if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
+      fail("metadata must be a JSON object");
+    const type = rootType(opts);
+    const now = nowOf(opts);
+    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
+    const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
+    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+    if (!isResetRequest(given)) {
+      let fromRequest = null;
+      try {
+        fromRequest = decodeManagedFields(given);
+      } catch {
+        fromRequest = null;
+      }
+      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
+      else if (live !== null) {
+        try {
+          managed = decodeManagedFields(metaOf(live)?.managedFields);
+        } catch {
+          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
+        }
+      }
+    }
+    const bare = withoutManagedFields(next);
+    checkTyped(bare, type, true, "new");
+    const liveBare = live === null ? null : withoutManagedFields(live);
+    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
+    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
+    const self = identity({
+      manager: opts.manager || "unknown",
+      operation: "Update",
+      apiVersion,
+      subresource: opts.subresource
+    });
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    managed.sets = r.managers;
+    if (managed.sets.has(self)) managed.times.set(self, now);
+    stripManager(managed, self);
+    capUpdateManagers(managed);
+    return { ok: true, object: withManagedFields(bare, managed), changed };
+  });
 }
 
 // core/patch/errors.ts
@@ -11733,50 +12630,6 @@ function applyJsonMergePatchKeepingNulls(deletions, changes) {
   mergeInto(out, cloneValue(changes));
   return out;
 }
-
-// core/schema/model.ts
-function makeField(name, type, def) {
-  const f = { name, type, pe: fieldElement(name) };
-  if (def !== void 0) f.default = def;
-  return f;
-}
-function scalarNode(kind, name = kind) {
-  return { name, scalar: kind, list: null, map: null };
-}
-function structNode(name, fields, opts = {}) {
-  return {
-    name,
-    scalar: null,
-    list: null,
-    map: {
-      fields: new Map(fields.map((f) => [f.name, f])),
-      elem: opts.elem ?? null,
-      atomic: opts.atomic ?? false
-    }
-  };
-}
-function mapNode(name, elem, atomic = false) {
-  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
-}
-function listNode(name, elem, kind, keys2 = []) {
-  return {
-    name,
-    scalar: null,
-    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
-    map: null
-  };
-}
-var untypedAtomic = {
-  name: "__untyped_atomic_",
-  scalar: "untyped",
-  list: null,
-  map: null
-};
-untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
-untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
-var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
-deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
-deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
 
 // core/patch/meta.ts
 var NONE = { type: null, strategy: "", retainKeys: false, mergeKey: "" };
@@ -12441,15 +13294,18 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  let meta;
+function metaWhereDifferent(type, key, isList, at, origV, modV) {
   try {
-    meta = lookupMeta(type, key, false, "create", at);
+    return lookupMeta(type, key, isList, "create", at);
   } catch (e) {
-    if (deepEqual(origV, modV)) return;
+    if (deepEqual(origV, modV)) return null;
     throw e;
   }
+}
+function diffMapField(key, origV, modV, patch, type, opts, path) {
+  const at = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, false, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
@@ -12459,13 +13315,8 @@ function diffMapField(key, origV, modV, patch, type, opts, path) {
 }
 function diffListField(key, origV, modV, patch, type, opts, path) {
   const at = fieldPath(path, key);
-  let meta;
-  try {
-    meta = lookupMeta(type, key, true, "create", at);
-  } catch (e) {
-    if (deepEqual(origV, modV)) return;
-    throw e;
-  }
+  const meta = metaWhereDifferent(type, key, true, at, origV, modV);
+  if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
     return;
@@ -12783,70 +13634,6 @@ function applyStrategicPatch(obj, patch, type) {
   );
   noteSameKeys(base, merged, patch, copies);
   return merged;
-}
-
-// core/schema/objectmeta.ts
-var str = scalarNode("string");
-var num = scalarNode("numeric");
-var bool = scalarNode("boolean");
-var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
-var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
-var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str),
-  makeField("fieldsType", str),
-  makeField("fieldsV1", fieldsV1),
-  makeField("manager", str),
-  makeField("operation", str),
-  makeField("subresource", str),
-  makeField("time", time)
-]);
-var ownerReference = structNode(
-  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
-  [
-    makeField("apiVersion", str, ""),
-    makeField("blockOwnerDeletion", bool),
-    makeField("controller", bool),
-    makeField("kind", str, ""),
-    makeField("name", str, ""),
-    makeField("uid", str, "")
-  ],
-  { atomic: true }
-);
-var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str)),
-  makeField("creationTimestamp", time),
-  makeField("deletionGracePeriodSeconds", num),
-  makeField("deletionTimestamp", time),
-  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
-  makeField("generateName", str),
-  makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str)),
-  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str),
-  makeField("namespace", str),
-  {
-    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
-    patchStrategy: ["merge"],
-    patchMergeKey: "uid"
-  },
-  makeField("resourceVersion", str),
-  makeField("selfLink", str),
-  makeField("uid", str)
-]);
-var rootCache = /* @__PURE__ */ new WeakMap();
-function withObjectMeta(root) {
-  const cached = rootCache.get(root);
-  if (cached) return cached;
-  let out;
-  if (!root.map) out = root;
-  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
-  else {
-    const fields = new Map(root.map.fields);
-    fields.set("metadata", makeField("metadata", objectMeta));
-    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
-  }
-  rootCache.set(root, out);
-  return out;
 }
 
 // core/schema/openapi.ts
@@ -16123,795 +16910,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/typed/merge.ts
-function merge(lhs, rhs, type) {
-  return inOperation(() => {
-    const ctx = { stack: [], issues: [] };
-    const out = mergeNode(lhs, rhs, type, ctx);
-    if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
-    return out;
-  });
-}
-function report2(ctx, message, extra) {
-  const path = pathString(ctx.stack) + (extra ? elementString(extra) : "");
-  ctx.issues.push({ path, message });
-}
-function mergeNode(lhs, rhs, t, ctx) {
-  if (rhs === void 0) return lhs;
-  if (lhs === void 0) return rhs;
-  const form = pickForm(formMask(t, rhs));
-  if (form === SCALAR) {
-    const re = scalarIssue(t.scalar, rhs);
-    const le = re === null ? null : scalarIssue(t.scalar, lhs);
-    if (le && re) {
-      report2(ctx, `lhs: ${le}`);
-      report2(ctx, `rhs: ${re}`);
-    }
-    return rhs;
-  }
-  if (form === LIST) {
-    const ll = Array.isArray(lhs) ? lhs : null;
-    const rl = Array.isArray(rhs) ? rhs : null;
-    if (t.list.atomic || (ll === null || ll.length === 0) && (rl === null || rl.length === 0)) return rhs;
-    if (rl === null || rl.length === 0) return ll;
-    if (ll === null || ll.length === 0) return rl;
-    return mergeItems(t, ll, rl, ctx);
-  }
-  if (form === MAP) {
-    if (t.map.atomic) return rhs;
-    const lm = isObject(lhs) ? lhs : null;
-    const rm = isObject(rhs) ? rhs : null;
-    const rkeys = rm === null ? NO_KEYS2 : keysOf(t.map, rm);
-    if (rkeys.length === 0) return lm === null || isEmptyObject(lm) ? rhs : lm;
-    if (lm === null) return rm;
-    return mergeEntries(t, lm, rm, rkeys, ctx);
-  }
-  report2(ctx, `schema error: invalid atom: ${t.name}`);
-  return void 0;
-}
-var NO_KEYS2 = [];
-function copyOf(m, lm) {
-  const out = {};
-  const keys2 = keysOf(m, lm);
-  const vals = valuesOf(lm);
-  for (let i = 0; i < keys2.length; i++) setOwn(out, keys2[i], vals !== null ? vals[i] : lm[keys2[i]]);
-  return out;
-}
-function mergeEntries(t, lm, rm, rkeys, ctx) {
-  const m = t.map;
-  let out = null;
-  let added = null;
-  let deleted = false;
-  const hasFields = m.fields.size > 0;
-  const rvals = valuesOf(rm);
-  const live = new ValueCursor(m, lm);
-  const lvals = valuesOf(lm);
-  let outVals = null;
-  let asConfig = lvals !== null && lvals.length === rkeys.length;
-  let waiting = null;
-  for (let i = 0; i < rkeys.length; i++) {
-    const k = rkeys[i];
-    const rv = rvals !== null ? rvals[i] : rm[k];
-    const lv = live.get(k);
-    let v = rv;
-    if (lv !== void 0) {
-      const f = hasFields ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      if (ft === null) {
-        report2(ctx, "field not declared in schema", pe);
-        continue;
-      }
-      ctx.stack.push(pe);
-      v = mergeNode(lv, rv, ft, ctx);
-      ctx.stack.pop();
-    }
-    if (asConfig && (lv === void 0 || v !== rv || live.at !== i)) {
-      asConfig = false;
-      if (waiting !== null) {
-        out = copyOf(m, lm);
-        outVals = lvals.slice();
-        writeNoted(out, outVals, waiting, rkeys, rm, rvals);
-      }
-    }
-    if (v === lv) continue;
-    if (asConfig) {
-      waiting ??= [];
-      waiting.push(i);
-      continue;
-    }
-    if (out === null) {
-      out = copyOf(m, lm);
-      outVals = lvals === null ? null : lvals.slice();
-    }
-    if (lv === void 0) {
-      setOwn(out, k, rv);
-      added ??= [];
-      added.push(k);
-      outVals?.push(rv);
-    } else if (v === void 0) {
-      delete out[k];
-      deleted = true;
-      outVals = null;
-    } else {
-      out[k] = v;
-      if (outVals !== null) {
-        if (live.at >= 0) outVals[live.at] = v;
-        else outVals = null;
-      }
-    }
-  }
-  if (asConfig && waiting !== null) return rm;
-  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
-    recordValues(out, outVals);
-  return out ?? lm;
-}
-function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
-  for (const i of waiting) {
-    const v = rvals !== null ? rvals[i] : rm[rkeys[i]];
-    out[rkeys[i]] = v;
-    outVals[i] = v;
-  }
-}
-function mergeItems(t, ll, rl, ctx) {
-  const list = t.list;
-  visitItems(list, rl, (i, pe, repeat) => {
-    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
-    else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
-    return true;
-  });
-  const rAll = itemElements(list, rl);
-  const rFirst = itemIndex(list, rl).first;
-  const lAll = itemElements(list, ll);
-  for (let i = 0; i < ll.length; i++) {
-    const pe = lAll[i];
-    if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
-  }
-  if (ctx.issues.length > 0) return void 0;
-  const rPEs = rAll;
-  const lPEs = lAll;
-  const lIndex = itemIndex(list, ll);
-  const lFirst = lIndex.first;
-  const lDups = lIndex.dups;
-  const liveItem = (id) => {
-    const at = lFirst.get(id);
-    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
-  };
-  let shared = null;
-  let sharedLen = 0;
-  let sharedAt = 0;
-  let nextShared = null;
-  const out = new Array(ll.length + rl.length);
-  const outPEs = new Array(out.length);
-  let n = 0;
-  const elem = list.elem;
-  let li = 0;
-  let ri = 0;
-  const lLen = lPEs.length;
-  const rLen = rPEs.length;
-  while (li < lLen || ri < rLen) {
-    if (li < lLen && ri < rLen) {
-      const id = lPEs[li].id;
-      if (id === rPEs[ri].id) {
-        ctx.stack.push(lPEs[li]);
-        const v = mergeNode(lDups === null ? ll[li] : liveItem(id), rl[ri], elem, ctx);
-        if (v !== void 0) {
-          out[n] = v;
-          outPEs[n++] = lPEs[li];
-        }
-        ctx.stack.pop();
-        li++;
-        ri++;
-        if (shared !== null) nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-        continue;
-      }
-      if (shared === null) {
-        shared = new Array(rLen);
-        for (let i = 0; i < rLen; i++) if (lFirst.has(rPEs[i].id)) shared[sharedLen++] = rPEs[i].id;
-        sharedAt = ri;
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-      if (nextShared !== null && nextShared !== id && rFirst.has(id)) {
-        li++;
-        continue;
-      }
-    }
-    if (li < lLen) {
-      const at = rFirst.get(lPEs[li].id);
-      if (at === void 0) {
-        out[n] = ll[li];
-        outPEs[n++] = lPEs[li];
-        li++;
-        continue;
-      }
-      if (at < ri) li++;
-    }
-    if (ri < rLen) {
-      const pe = rPEs[ri];
-      ctx.stack.push(pe);
-      const v = mergeNode(liveItem(pe.id), rl[ri], elem, ctx);
-      if (v !== void 0) {
-        out[n] = v;
-        outPEs[n++] = pe;
-      }
-      ctx.stack.pop();
-      ri++;
-      if (nextShared !== null && nextShared === pe.id) {
-        nextShared = sharedAt < sharedLen ? shared[sharedAt++] : null;
-      }
-    }
-  }
-  if (n === 0) return void 0;
-  out.length = n;
-  outPEs.length = n;
-  if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
-  if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list, out, outPEs);
-  return out;
-}
-
-// core/typed/reconcile.ts
-function reconcileWithSchema(set, type) {
-  const known = reconciled.get(set);
-  if (known !== void 0 && known.type === type) return known.result;
-  const atomicPaths = [];
-  walk2(set, type, false, [], atomicPaths);
-  let result = null;
-  if (atomicPaths.length > 0) {
-    const fold = FieldSet.of(...atomicPaths);
-    result = set.recursiveDifference(fold).union(fold);
-    reconciled.set(result, { type, result: null });
-  }
-  reconciled.set(set, { type, result });
-  return result;
-}
-var reconciled = /* @__PURE__ */ new WeakMap();
-function walk2(set, t, isAtomicMember, path, out) {
-  if (t.map !== null) {
-    const m = t.map;
-    if (m.elem === deduced && m.fields.size === 0) return;
-    if (!isAtomicMember && m.atomic) {
-      if (set !== null && !set.isEmpty()) out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      let ft = m.elem;
-      if (n.pe.kind === FIELD) ft = m.fields.get(n.pe.name)?.type ?? m.elem;
-      if (ft === null) continue;
-      path.push(n.pe);
-      walk2(n.child, ft, n.member && n.child === null, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (t.scalar !== null) return;
-  if (t.list !== null) {
-    const l = t.list;
-    if (!isAtomicMember && l.atomic) {
-      out.push([...path]);
-      return;
-    }
-    if (set === null) return;
-    for (const n of set.each()) {
-      path.push(n.pe);
-      walk2(n.child, l.elem, n.member && n.child === null, path, out);
-      path.pop();
-    }
-  }
-}
-function ensureNamedFieldsAreMembers(set, type) {
-  let out = null;
-  const m = type?.map ?? null;
-  for (const n of set.each()) {
-    const id = n.pe.id;
-    if (n.child === null) continue;
-    let ct = null;
-    let declared = false;
-    if (n.pe.kind === FIELD && m !== null) {
-      const f = m.fields.get(n.pe.name);
-      ct = f !== void 0 ? f.type : m.elem;
-      declared = f !== void 0;
-    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
-    const child = ensureNamedFieldsAreMembers(n.child, ct);
-    const member = n.member || declared;
-    if (child === n.child && member === n.member) continue;
-    out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child });
-  }
-  return out === null ? set : new FieldSet(out);
-}
-
-// core/typed/remove.ts
-function removeItems(value2, set, type) {
-  if (set.isEmpty()) return value2;
-  return inOperation(() => walk3(value2, set, type, false));
-}
-function walk3(v, set, t, extract) {
-  const form = pickForm(formMask(t, v));
-  if (form === LIST) {
-    if (!Array.isArray(v)) return null;
-    const list = t.list;
-    if (v.length === 0 || list.atomic) return extract ? v : null;
-    const out = [];
-    const outPEs = [];
-    const pes = itemElements(list, v);
-    for (let i = 0; i < v.length; i++) {
-      let item = v[i];
-      const pe = pes[i];
-      if (typeof pe === "string") continue;
-      const exact = set.hasMember(pe);
-      const sub = set.withPrefix(pe);
-      const prefixed = !sub.isEmpty();
-      if (extract) {
-        if (prefixed) item = walk3(item, sub, list.elem, true);
-        if (exact || prefixed) {
-          out.push(item);
-          outPEs.push(pe);
-        }
-      } else {
-        if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list.elem, false);
-        out.push(item);
-        outPEs.push(pe);
-      }
-    }
-    if (out.length === 0) return null;
-    rememberItemElements(list, out, outPEs);
-    return out;
-  }
-  if (form === MAP) {
-    if (!isObject(v)) return null;
-    const m = t.map;
-    if (isEmptyObject(v) || m.atomic) return extract ? v : null;
-    const out = {};
-    let any = false;
-    for (const k of Object.keys(v)) {
-      const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-      const ft = f !== void 0 ? f.type : m.elem;
-      const pe = f !== void 0 ? f.pe : fieldElement(k);
-      let val = v[k];
-      if (set.hasMember(pe)) {
-        if (extract) {
-          setOwn(out, k, ft === null ? val : walk3(val, set, ft, true));
-          any = true;
-        }
-        continue;
-      }
-      const sub = set.withPrefix(pe);
-      if (!sub.isEmpty()) {
-        if (ft !== null) val = walk3(val, sub, ft, extract);
-      } else if (extract) continue;
-      setOwn(out, k, val);
-      any = true;
-    }
-    return any ? out : null;
-  }
-  return v;
-}
-
-// core/merge/updater.ts
-function reconcileManagers(live, type, managers2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type);
-    out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  return out;
-}
-function settle(oldObj, newObj, type, managers2, self, force) {
-  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
-  const changed = cmp.modified.union(cmp.added);
-  const conflicts = [];
-  const taken = /* @__PURE__ */ new Map();
-  for (const [name, vs] of managers2) {
-    if (name === self) continue;
-    const hit = vs.set.intersection(changed);
-    if (!hit.isEmpty()) {
-      taken.set(name, hit);
-      hit.iterate((path) => conflicts.push({ manager: name, path }));
-    }
-  }
-  if (!force && conflicts.length > 0) throw new ConflictError(conflicts);
-  for (const [name, vs] of managers2) {
-    if (name === self) continue;
-    const hit = taken.get(name);
-    let set = hit ? vs.set.difference(hit) : vs.set;
-    set = set.difference(cmp.removed);
-    if (set.isEmpty()) managers2.delete(name);
-    else if (set !== vs.set) managers2.set(name, { set, apiVersion: vs.apiVersion, applied: vs.applied });
-  }
-  const mine = managers2.get(self);
-  if (mine?.set.isEmpty()) managers2.delete(self);
-  return cmp;
-}
-function prune(merged, type, managers2, lastSet, newSet) {
-  if (lastSet === void 0 || lastSet.isEmpty()) return merged;
-  if (lastSet.difference(newSet).isEmpty()) return merged;
-  const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
-  let owned = EMPTY;
-  for (const vs of managers2.values()) owned = owned.union(vs.set);
-  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
-  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
-    ensureNamedFieldsAreMembers(owned, type)
-  );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
-  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
-}
-function applyNow(live, config, type, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type, managers2);
-  let merged = merge(live ?? void 0, config, type) ?? null;
-  const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type, lastSet ?? null);
-  ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type, ms, manager, force);
-  const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
-  return { object: unchanged ? null : merged, managers: ms };
-}
-function updateNow(live, next, type, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type, managers2);
-  const cmp = settle(live, next, type, ms, manager, true);
-  const prev = ms.get(manager)?.set ?? EMPTY;
-  const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
-  if (set.isEmpty()) ms.delete(manager);
-  else ms.set(manager, { set, apiVersion, applied: false });
-  return { object: next, managers: ms };
-}
-var applyObject = (...args) => inOperation(() => applyNow(...args));
-var updateObject = (...args) => inOperation(() => updateNow(...args));
-
-// core/server/refuse.ts
-var FIELD_MANAGER_MAX_BYTES = 128;
-var ECHO_CHARS = 200;
-var ECHO_MANAGER_CHARS = 64;
-function utf8Length2(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function refuseFieldManager(manager, op) {
-  const causes = [];
-  const long = utf8Length2(manager) > FIELD_MANAGER_MAX_BYTES;
-  if (long) {
-    causes.push({
-      reason: "FieldValueTooLong",
-      message: `Too long: may not be more than ${FIELD_MANAGER_MAX_BYTES} bytes`,
-      field: "fieldManager"
-    });
-  }
-  let at = 0;
-  for (const ch of manager) {
-    if (!PRINTABLE2.test(ch)) {
-      const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown2 = [...manager];
-      const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
-      causes.push({
-        reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at})`,
-        field: "fieldManager"
-      });
-    }
-    at += utf8Length2(ch);
-  }
-  if (causes.length === 0) return null;
-  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
-  const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text}`, {
-    group: "meta.k8s.io",
-    kind,
-    causes
-  });
-}
-function echo(obj) {
-  let shown2 = obj;
-  for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown2, key);
-    if (!isObject(v)) continue;
-    const masked = {};
-    for (const k of Object.keys(v)) setOwn(masked, k, "***");
-    if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key, masked);
-  }
-  let text;
-  try {
-    text = stringifyJson(shown2);
-  } catch {
-    text = "{...}";
-  }
-  if (text.length <= ECHO_CHARS) return text;
-  let end = ECHO_CHARS;
-  const c = text.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end--;
-  return `${text.slice(0, end)}...`;
-}
-function hasText(obj, key) {
-  const v = ownValue(obj, key);
-  return typeof v === "string" && v !== "";
-}
-function missingTypeMessage(obj) {
-  if (!isObject(obj)) return null;
-  if (!hasText(obj, "kind")) return `Object 'Kind' is missing in '${echo(obj)}'`;
-  if (!hasText(obj, "apiVersion")) return `Object 'apiVersion' is missing in '${echo(obj)}'`;
-  return null;
-}
-function refuseObject(obj) {
-  const message = missingTypeMessage(obj);
-  return message === null ? null : status(400, "BadRequest", message);
-}
-function withLiveType(obj, live) {
-  if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
-  let out = obj;
-  for (const key of ["kind", "apiVersion"]) {
-    if (hasText(out, key) || !hasText(live, key)) continue;
-    if (out === obj) out = { ...obj };
-    setOwn(out, key, ownValue(live, key));
-  }
-  return out;
-}
-function refuseWrite(op, manager, object, live) {
-  const byManager = refuseFieldManager(manager, op);
-  if (byManager !== null) return byManager;
-  const liveObj = isObject(live) ? live : null;
-  const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
-  return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
-}
-
-// core/managed/fieldmanager.ts
-var Failure = class extends Error {
-  constructor(status2) {
-    super(status2.message);
-    this.status = status2;
-  }
-  status;
-};
-function fail(message) {
-  throw new Failure(badRequest(message));
-}
-function gvkString(obj) {
-  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
-  const kind = typeof obj.kind === "string" ? obj.kind : "";
-  const slash = apiVersion.indexOf("/");
-  const group = slash >= 0 ? apiVersion.slice(0, slash) : "";
-  const version2 = slash >= 0 ? apiVersion.slice(slash + 1) : apiVersion;
-  return `${group}/${version2}, Kind=${kind}`;
-}
-function gvknn(obj) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
-  const ns = typeof meta.namespace === "string" ? meta.namespace : "";
-  const name = typeof meta.name === "string" ? meta.name : "";
-  return `${ns}/${name}; ${gvkString(obj)}`;
-}
-function metaOf(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function withoutManagedFields(obj) {
-  const meta = metaOf(obj);
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
-function withManagedFields(obj, managed, order) {
-  const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
-  if (entries === void 0) {
-    if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
-    return withoutManagedFields(obj);
-  }
-  return { ...obj, metadata: { ...meta ?? {}, managedFields: entries } };
-}
-function requireObject(v, what) {
-  if (!isObject(v))
-    fail(
-      `${what} must be a JSON object, got ${Array.isArray(v) ? "a list" : v === null ? "null" : typeof v}`
-    );
-  return v;
-}
-function rootType(opts) {
-  return withObjectMeta(opts.schema ?? deduced);
-}
-function nowOf(opts) {
-  if (opts.now === void 0) return nowSeconds();
-  const t = parseTime(opts.now);
-  if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
-  return t;
-}
-function checkTyped(obj, type, allowDuplicates, what, valid) {
-  const issues = validate(obj, type, { allowDuplicates, valid });
-  if (issues.length > 0)
-    fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
-}
-function decodeOrFail(raw) {
-  try {
-    return decodeManagedFields(raw);
-  } catch (e) {
-    if (e instanceof ManagedFieldsError) fail(`failed to decode managed fields: ${e.message}`);
-    throw e;
-  }
-}
-function guarded(fn) {
-  try {
-    return inOperation(fn);
-  } catch (e) {
-    if (e instanceof Failure) return { ok: false, status: e.status, conflicts: [] };
-    if (e instanceof ValidationError) return { ok: false, status: badRequest(e.message), conflicts: [] };
-    throw e;
-  }
-}
-function conflictInfos(conflicts) {
-  return conflicts.map((c) => {
-    const id = parseIdentity(c.manager);
-    const info = { manager: id.manager, operation: id.operation };
-    if (id.operation === "Update" && id.apiVersion) info.apiVersion = id.apiVersion;
-    if (id.subresource) info.subresource = id.subresource;
-    info.path = pathString(c.path);
-    return info;
-  });
-}
-function sortConflicts(conflicts) {
-  return conflicts.map((c, i) => ({ c, i })).sort((a, b) => compareUtf8(a.c.manager, b.c.manager) || a.i - b.i).map((x) => x.c);
-}
-function apply(live, intent, opts) {
-  return guarded(() => {
-    if (!opts.manager) {
-      return {
-        ok: false,
-        status: invalidOption(
-          "PatchOptions",
-          "fieldManager",
-          "FieldValueRequired",
-          "Required value: is required for apply patch"
-        ),
-        conflicts: []
-      };
-    }
-    const refused2 = refuseWrite("apply", opts.manager, intent, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const patch = requireObject(intent, "the applied object");
-    const patchMeta = getOwn(patch, "metadata");
-    if (patchMeta !== void 0 && patchMeta !== null && !isObject(patchMeta))
-      fail("metadata must be a JSON object");
-    if (isObject(patchMeta) && patchMeta.managedFields !== void 0 && patchMeta.managedFields !== null) {
-      fail("metadata.managedFields must be nil");
-    }
-    if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
-      fail(`invalid object type: ${gvkString(patch)}`);
-    }
-    const type = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
-    const decoded = managed.sets;
-    const base = live === null ? null : withoutManagedFields(live);
-    if (base !== null) checkTyped(base, type, true, "live");
-    checkTyped(patch, type, false, "patch");
-    if (base !== null && managed.sets.size === 0) {
-      const first = identity({
-        manager: BEFORE_FIRST_APPLY,
-        operation: "Update",
-        apiVersion,
-        subresource: opts.subresource
-      });
-      const empty = opts.empty ?? {
-        apiVersion: base.apiVersion ?? null,
-        kind: base.kind ?? null
-      };
-      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
-      managed.sets = r.managers;
-      if (managed.sets.has(first)) managed.times.set(first, now);
-      stripManager(managed, first);
-      capUpdateManagers(managed);
-    }
-    const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
-    let result;
-    try {
-      result = run3(opts.force === true);
-    } catch (e) {
-      if (!(e instanceof ConflictError)) throw e;
-      let remaining = e.conflicts;
-      if (opts.manager === "kubectl" && live !== null) {
-        const allowed = forgivableConflicts(withoutManagedFields(live), type);
-        if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
-      }
-      if (remaining.length > 0) {
-        const sorted = sortConflicts(remaining);
-        return { ok: false, status: conflictStatus(sorted), conflicts: conflictInfos(sorted) };
-      }
-      result = run3(true);
-    }
-    managed.sets = result.managers;
-    if (result.object !== null) managed.times.set(self, now);
-    stripManager(managed, self);
-    let out = result.object ?? base;
-    let annotationChanged = false;
-    const staleAnnotation = opts.manager === "kubectl" ? lastAppliedOf(out) : null;
-    if (staleAnnotation !== null) {
-      out = withLastApplied(out, buildLastApplied(patch));
-      annotationChanged = lastAppliedOf(out) !== staleAnnotation;
-    }
-    const order = [];
-    const object = withManagedFields(out, managed, order);
-    const after = /* @__PURE__ */ new Map();
-    for (const id of order) after.set(id, managed.sets.get(id));
-    return {
-      ok: true,
-      object,
-      changed: result.object !== null || annotationChanged,
-      managers: { before: decoded, after }
-    };
-  });
-}
-function isResetRequest(mf) {
-  return Array.isArray(mf) && mf.length === 1 && isObject(mf[0]) && Object.keys(mf[0]).length === 0;
-}
-function update(live, object, opts) {
-  return guarded(() => {
-    const refused2 = refuseWrite("update", opts.manager ?? "", object, live);
-    if (refused2 !== null) return { ok: false, status: refused2, conflicts: [] };
-    const next = withLiveType(requireObject(object, "the written object"), live);
-    const nextMeta = getOwn(next, "metadata");
-    if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
-      fail("metadata must be a JSON object");
-    const type = rootType(opts);
-    const now = nowOf(opts);
-    const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
-    const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
-    let managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-    if (!isResetRequest(given)) {
-      let fromRequest = null;
-      try {
-        fromRequest = decodeManagedFields(given);
-      } catch {
-        fromRequest = null;
-      }
-      if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
-      else if (live !== null) {
-        try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
-        } catch {
-          managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
-        }
-      }
-    }
-    const bare = withoutManagedFields(next);
-    checkTyped(bare, type, true, "new");
-    const liveBare = live === null ? null : withoutManagedFields(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
-    const changed = liveBare === null || !deepEqual(liveBare, bare);
-    if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
-    const self = identity({
-      manager: opts.manager || "unknown",
-      operation: "Update",
-      apiVersion,
-      subresource: opts.subresource
-    });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
-    managed.sets = r.managers;
-    if (managed.sets.has(self)) managed.times.set(self, now);
-    stripManager(managed, self);
-    capUpdateManagers(managed);
-    return { ok: true, object: withManagedFields(bare, managed), changed };
-  });
-}
-
 // core/server/resources.ts
 var BUILTIN = `
 ConfigMap configmaps ns
@@ -18292,13 +18290,6 @@ function managerSetsOf(obj) {
     return /* @__PURE__ */ new Map();
   }
 }
-function withoutManagedFields2(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
 function resetNotes(notes, body, kept, paths, where) {
   for (const p of overridden(body, kept, paths)) {
     const path = pathString2(p);
@@ -18481,7 +18472,7 @@ function mainOrStatus(req, body, t, notes) {
     const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode);
     return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
   }
-  const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
+  const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
@@ -18734,19 +18725,6 @@ function withApplyAnnotation(manifest) {
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
-function annotationOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  const a = isObject(meta) ? getOwn(meta, "annotations") : void 0;
-  const v = isObject(a) ? getOwn(a, LAST_APPLIED) : void 0;
-  return typeof v === "string" ? v : null;
-}
-function withoutManagedFields3(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta) || !Object.hasOwn(meta, "managedFields")) return obj;
-  const m = { ...meta };
-  delete m.managedFields;
-  return { ...obj, metadata: m };
-}
 function previousOf(live) {
   const text = lastAppliedOf(live);
   if (text === null) return null;
@@ -18810,11 +18788,11 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body: modified };
     return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request2 };
   }
-  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === annotationOf(modified);
+  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === lastAppliedOf(modified);
   const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
-  const current = withoutManagedFields3(live);
+  const current = withoutManagedFields(live);
   const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
@@ -20411,7 +20389,7 @@ function blameLines(object, schema, defaulted2) {
     managers2.push(ref);
     sets.push(vs.set);
   }
-  let shown2 = withoutManagedFields4(object, meta);
+  let shown2 = withoutManagedFields2(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
@@ -20497,7 +20475,7 @@ function refOf2(object, meta) {
     name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
   });
 }
-function withoutManagedFields4(object, meta) {
+function withoutManagedFields2(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
   const m = {};
   for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
@@ -21360,15 +21338,6 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function withoutManagedFields5(obj) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject(meta) || ownValue(meta, "managedFields") === void 0) return obj;
-  const m = {};
-  for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
-  const out = { ...obj };
-  setOwn(out, "metadata", m);
-  return out;
-}
 function errorReport(ref, opts, error, source) {
   const r = emptyReport(ref, opts, source);
   r.error = error;
@@ -21398,8 +21367,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(before, after, schema, secret2, defaulted2, intent) {
-  const cmp = compare(before ?? void 0, after, schema.root);
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
   const all = added.union(removed).union(cmp.modified);
@@ -21535,10 +21503,11 @@ function outcomeOf(item, opts) {
   const afterFull = result.object;
   const beforeSets = result.managers.before;
   const afterSets = result.managers.after;
-  const liveBare = live === null ? null : withoutManagedFields5(live);
-  const after = withoutManagedFields5(afterFull);
-  const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(liveBare, after, afterSets, schema) : EMPTY;
-  report3.changes = fieldChanges(liveBare, after, schema, secret2, defaulted2, intent);
+  const liveBare = live === null ? null : withoutManagedFields(live);
+  const after = withoutManagedFields(afterFull);
+  const cmp = compare(liveBare ?? void 0, after, schema.root);
+  const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
+  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -21555,7 +21524,6 @@ function outcomeOf(item, opts) {
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
-    const cmp = compare(liveBare, after, schema.root);
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
   }
   const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
@@ -21613,8 +21581,7 @@ function outcomeOf(item, opts) {
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
   return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
 }
-function unownedNewPaths(before, after, sets, schema) {
-  const cmp = compare(before ?? void 0, after, schema.root);
+function unownedNewPaths(cmp, sets) {
   let owned = EMPTY;
   for (const vs of sets.values()) owned = owned.union(vs.set);
   return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
@@ -21627,7 +21594,7 @@ function maskPatch(p) {
   return { ...p, body: masked };
 }
 function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare(withoutManagedFields5(undefaulted), after, schema.root);
+  const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
   return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
@@ -23892,9 +23859,11 @@ async function verifyPreviews(client, targets, opts) {
   }
   return ms;
 }
-function applyOf(item, schema, opts) {
-  if (opts.mode !== "client-side" && (opts.applier === void 0 || presetOf(opts.applier)?.mode !== "client-side"))
+function applyOf(item, schema, opts, report3) {
+  if (report3.mode !== "client-side")
     return { mode: "server-side", fieldManager: opts.fieldManager, force: opts.force };
+  if (report3.patch !== void 0 && !isSecret2(item.intent))
+    return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
     applier: opts.applier,
     mode: "client-side",
@@ -23945,7 +23914,7 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts));
+  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {
