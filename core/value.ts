@@ -75,24 +75,33 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Deep structural equality of JSON values (numbers compare numerically, key order ignored). */
-export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+/**
+ * Deep structural equality of JSON values (numbers compare numerically, key
+ * order ignored). `listKeys` lists an object's own keys (typed/operation's
+ * sameValue passes the operation's shared listing); `b`'s keys are counted only
+ * once every key of `a` has matched, so a difference costs no listing of `b`.
+ */
+export function deepEqual(
+  a: JsonValue | undefined,
+  b: JsonValue | undefined,
+  listKeys: (o: JsonObject) => readonly string[] = Object.keys,
+): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i], listKeys)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
+  const ka = listKeys(a);
   for (let i = 0; i < ka.length; i++) {
     const k = ka[i];
     const bv = ownValue(b, k);
-    if (bv === undefined || !deepEqual(a[k], bv)) return false;
+    if (bv === undefined || !deepEqual(a[k], bv, listKeys)) return false;
   }
-  return true;
+  // Every key of a is one of b's: the same count means the same keys.
+  return listKeys(b).length === ka.length;
 }
 
 /** Kind name as Go's value layer would describe it in error messages. */

@@ -34,8 +34,9 @@ import { builtinType } from '../schema/builtin/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteRequest, WriteResult } from '../server/types.ts';
 import { serverWrite } from '../server/write.ts';
-import { inOperation, ownKeysOf } from '../typed/operation.ts';
+import { inOperation, ownKeysOf, sortedKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { rewriteAnnotation } from './annotation.ts';
 import { KUBECTL_CLIENT_SIDE_MANAGER } from './csaupgrade.ts';
 
 export const STRATEGIC_MERGE_PATCH = 'application/strategic-merge-patch+json';
@@ -69,7 +70,7 @@ export type ClientRequest =
 export type ClientSideResult = WriteResult & { request: ClientRequest };
 
 /** The object without one annotation (the map kept, `{}` when emptied, as kubectl's accessor leaves it). */
-function withoutLastApplied(obj: JsonObject): JsonObject {
+export function withoutLastApplied(obj: JsonObject): JsonObject {
   const meta = getOwn(obj, 'metadata');
   const m: JsonObject = isObject(meta) ? { ...meta } : {};
   const a = getOwn(m, 'annotations');
@@ -87,11 +88,14 @@ function withoutLastApplied(obj: JsonObject): JsonObject {
  * (util.GetModifiedConfiguration; the value ends with the encoder's newline).
  */
 export function withApplyAnnotation(manifest: JsonObject): JsonObject {
-  const bare = withoutLastApplied(manifest);
-  const value = `${goJson(bare, ownKeysOf)}\n`;
+  return annotated(withoutLastApplied(manifest));
+}
+
+/** `bare` (a manifest without the annotation) with the annotation holding its JSON. */
+function annotated(bare: JsonObject, json = goJson(bare, sortedKeysOf)): JsonObject {
   const meta = { ...(bare.metadata as JsonObject) };
   const annotations = { ...(meta.annotations as JsonObject) };
-  setOwn(annotations, LAST_APPLIED, value);
+  setOwn(annotations, LAST_APPLIED, `${json}\n`);
   setOwn(meta, 'annotations', annotations);
   return { ...bare, metadata: meta };
 }
@@ -180,20 +184,27 @@ function clientSideApply(
     now: opts.now,
     random: opts.random,
   };
-  const modified = annotate ? withApplyAnnotation(manifest) : manifest;
+  const bare = annotate ? withoutLastApplied(manifest) : manifest;
 
   if (live === null) {
-    const request: ClientRequest = { verb: 'create', body: modified };
-    return { ...serverWrite({ ...server, verb: 'create', live: null, body: modified }), request };
+    const body = annotate ? annotated(bare) : manifest;
+    const request: ClientRequest = { verb: 'create', body };
+    return { ...serverWrite({ ...server, verb: 'create', live: null, body }), request };
   }
 
-  // A manifest that has not changed since the last apply: the annotation is its
-  // own JSON, so the manifest (without the annotation) is the previous
-  // configuration, and the annotation need not be read back.
-  const unchanged =
-    annotate && opts.previous === undefined && lastAppliedOf(live) === lastAppliedOf(modified);
-  const previous =
-    opts.previous !== undefined ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
+  // The new annotation is written over the old one, which is read as the
+  // previous configuration in the same walk (annotation.ts); an old text that
+  // walk does not take is parsed whole. Helm 3 passes its previous release.
+  const text = opts.previous === undefined ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const modified =
+    rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
+  let previous: JsonObject | null | KubeStatus;
+  if (opts.previous !== undefined) previous = opts.previous;
+  else if (rewritten !== null) previous = rewritten.previous;
+  // A manifest unchanged since the last apply is its own previous configuration.
+  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
   const current = withoutManagedFields(live);

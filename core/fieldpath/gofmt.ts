@@ -49,11 +49,11 @@ export function goJsonNumber(n: number): string {
 }
 
 /**
- * Any JSON value, Go style: object keys in the order given (callers sort when Go
- * would). `listKeys` lists an object's own keys (a caller may pass a cached
- * listing; goJson sorts a copy of what it returns).
+ * Any JSON value, Go style: map keys sorted as Go sorts them. `sortedKeys`
+ * lists an object's own keys in the default sort order (a caller may pass a
+ * cached listing, typed/operation's sortedKeysOf; goJson does not change it).
  */
-export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly string[]): string {
+export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly string[]): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
@@ -67,13 +67,13 @@ export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly stri
   }
   if (Array.isArray(v)) {
     let out = '[';
-    for (let i = 0; i < v.length; i++) out += i === 0 ? goJson(v[i], listKeys) : `,${goJson(v[i], listKeys)}`;
+    for (let i = 0; i < v.length; i++)
+      out += i === 0 ? goJson(v[i], sortedKeys) : `,${goJson(v[i], sortedKeys)}`;
     return `${out}]`;
   }
   // Go marshals map[string]interface{} with keys sorted by their UTF-8 bytes:
   // the UTF-16 order of the default sort, unless a key holds a surrogate.
-  const keys = listKeys === undefined ? Object.keys(v) : listKeys(v).slice();
-  keys.sort();
+  let keys = sortedKeys === undefined ? Object.keys(v).sort() : sortedKeys(v);
   // Keys and string values are written inline while none needs an escape (which
   // also rules out surrogates in keys, so the sort above holds); at the first
   // that does, the map is written again through goJsonString.
@@ -83,16 +83,16 @@ export function goJson(v: JsonValue, listKeys?: (o: JsonObject) => readonly stri
     const k = keys[i];
     const x = v[k];
     if (NEEDS_ESCAPE.test(k)) plain = false;
-    else if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, listKeys)}`;
+    else if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, sortedKeys)}`;
     else if (NEEDS_ESCAPE.test(x)) plain = false;
     else out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
   }
   if (plain) return `${out}}`;
-  if (keys.some((k) => SURROGATE.test(k))) keys.sort(compareUtf8);
+  if (keys.some((k) => SURROGATE.test(k))) keys = keys.slice().sort(compareUtf8);
   out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
+    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson(v[k], sortedKeys)}`;
   }
   return `${out}}`;
 }

@@ -9,9 +9,9 @@ import { deduced, type TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { refuseWrite, withLiveType } from '../server/refuse.ts';
 import { formatIssues, ValidationError } from '../typed/errors.ts';
-import { inOperation } from '../typed/operation.ts';
+import { inOperation, sameValue } from '../typed/operation.ts';
 import { validate } from '../typed/validate.ts';
-import { compareUtf8, deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
+import { compareUtf8, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { identity, parseIdentity } from './identity.ts';
 import { buildLastApplied, forgivableConflicts, lastAppliedOf, withLastApplied } from './lastapplied.ts';
 import {
@@ -295,7 +295,7 @@ export function update(live: JsonObject | null, object: unknown, opts: Operation
     // What the live object shares with the new one (checked just above, the same way) is not walked again.
     if (liveBare !== null) checkTyped(liveBare, type, true, 'live', bare);
     // Writes to an existing object that nobody manages stay untracked.
-    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    const changed = liveBare === null || !sameValue(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
       manager: opts.manager || 'unknown',

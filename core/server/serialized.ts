@@ -35,6 +35,7 @@
 // compiled once, on first use.
 
 import type { Field, MapType, TypeNode } from '../schema/model.ts';
+import { ownKeysOf } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 
 const API = 'io.k8s.api.';
@@ -398,8 +399,9 @@ function isEmpty(v: JsonValue): boolean {
   if (v === null || v === '' || v === 0 || v === false) return true;
   if (typeof v !== 'object') return false;
   if (Array.isArray(v)) return v.length === 0;
-  for (const _ in v) return false;
-  return true;
+  // Not for-in: on a big map (a ConfigMap's data) V8 lists and orders every key
+  // before the first; the operation's listing is made once and shared.
+  return ownKeysOf(v).length === 0;
 }
 
 /** The plan of a struct type, null when serializing it never changes anything. */
@@ -514,7 +516,7 @@ function fillList(l: JsonValue[], plan: Plan): JsonValue[] {
 
 function fillValues(o: JsonObject, plan: Plan): JsonObject {
   let out: JsonObject | null = null;
-  for (const k of Object.keys(o)) {
+  for (const k of ownKeysOf(o)) {
     const v = ownValue(o, k);
     if (!isObject(v)) continue;
     const r = fillStruct(v, plan);

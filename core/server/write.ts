@@ -15,7 +15,8 @@ import type { OperationOptions } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
-import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
+import { sameValue } from '../typed/operation.ts';
+import { getOwn, isObject, type JsonObject } from '../value.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import { generateName, newUid } from './names.ts';
@@ -418,7 +419,7 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
-  const changed = req.live === null || !deepEqual(req.live, object);
+  const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;

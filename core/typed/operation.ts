@@ -11,7 +11,7 @@
 import type { PathElement } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { ListType, MapType } from '../schema/model.ts';
-import { type JsonObject, type JsonValue, ownValue } from '../value.ts';
+import { deepEqual, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { listItemElement } from './forms.ts';
 
 /** Where each element id of a list first occurs, and which ids repeat. */
@@ -32,6 +32,7 @@ interface ListEntry {
 // naming the items again once lists grow to thousands of items.
 let lists = new WeakMap<readonly JsonValue[], ListEntry>();
 let keys = new WeakMap<JsonObject, readonly string[]>();
+let sortedKeys = new WeakMap<JsonObject, readonly string[]>();
 let values = new WeakMap<JsonObject, readonly JsonValue[]>();
 // fieldsV1 objects read in this operation that encoding their set would write
 // again, key for key (plain: without the "." marker; marked: with it), and the
@@ -59,6 +60,7 @@ export function inOperation<R>(fn: () => R): R {
     depth = 0;
     lists = new WeakMap();
     keys = new WeakMap();
+    sortedKeys = new WeakMap();
     values = new WeakMap();
     readPlain = new WeakMap();
     readMarked = new WeakMap();
@@ -114,6 +116,28 @@ export function ownKeysOf(v: JsonObject): readonly string[] {
   const listed = Object.keys(v);
   if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
   return listed;
+}
+
+/**
+ * The own keys of `v` in the default sort order (Go's key order for keys without
+ * surrogates), not to be changed: a big map is sorted once an operation (the
+ * annotation kubectl writes and the reading of the previous one both walk the
+ * manifest's maps in this order), and a listing already in order is not copied.
+ */
+export function sortedKeysOf(v: JsonObject): readonly string[] {
+  const known = depth === 0 ? undefined : sortedKeys.get(v);
+  if (known !== undefined) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+
+/** deepEqual over the key listings of this operation (a big map is listed once, whoever reads it first). */
+export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  return deepEqual(a, b, ownKeysOf);
 }
 
 /**

@@ -9,8 +9,12 @@
 // preview does, and each runs as one operation (inOperation), as a preview runs
 // each object's writes. Issue 20's budget: client-side within 2x server-side.
 
-import { kubectlClientSideApply, withApplyAnnotation } from '../../core/appliers/clientside.ts';
-import { parseJsonExact } from '../../core/json.ts';
+import { rewriteAnnotation } from '../../core/appliers/annotation.ts';
+import {
+  kubectlClientSideApply,
+  withApplyAnnotation,
+  withoutLastApplied,
+} from '../../core/appliers/clientside.ts';
 import { LAST_APPLIED } from '../../core/managed/lastapplied.ts';
 import { applyStrategicPatch, createThreeWayStrategicPatch } from '../../core/patch/index.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
@@ -137,14 +141,20 @@ export function breakdown(c: Case, batchNs: number): [string, number][] {
   const { managedFields: _, ...meta } = live.metadata as JsonObject;
   const current: JsonObject = { ...live, metadata: meta };
   const text = (meta.annotations as JsonObject)[LAST_APPLIED] as string;
-  const previous = parseJsonExact(text) as JsonObject;
+  const bare = withoutLastApplied(c.after);
+  const rewritten = rewriteAnnotation(text, bare);
+  if (rewritten === null) throw new Error(`${c.name}: the annotation walk did not take the old text`);
+  const previous = rewritten.previous;
   const modified = withApplyAnnotation(c.after);
   const patch = createThreeWayStrategicPatch(previous, modified, current, schema.root);
   const update = (body: JsonObject) =>
     serverWrite({ verb: 'update', live, body, manager: 'kubectl-client-side-apply', schema, now: NOW });
   const stages: [string, () => unknown][] = [
-    ['the annotation (manifest to Go JSON)', () => inOperation(() => withApplyAnnotation(c.after))],
-    ['reading the last-applied annotation', () => JSON.parse(text)],
+    ['the annotation and the previous configuration', () => inOperation(() => rewriteAnnotation(text, bare))],
+    [
+      '  (instead: goJson, then JSON.parse of the old)',
+      () => inOperation(() => [withApplyAnnotation(c.after), JSON.parse(text)]),
+    ],
     [
       'the three-way patch',
       () => inOperation(() => createThreeWayStrategicPatch(previous, modified, current, schema.root)),
