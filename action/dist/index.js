@@ -5805,35 +5805,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -18312,7 +18312,7 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF = 10;
     var CR = 13;
-    var COLON = 58;
+    var COLON2 = 58;
     var SPACE = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
@@ -18496,7 +18496,7 @@ var require_eventsource_stream = __commonJS({
         if (line.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON);
+        const colonPosition = line.indexOf(COLON2);
         if (colonPosition === 0) {
           return;
         }
@@ -28801,23 +28801,22 @@ function isEmptyObject(o) {
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function deepEqual(a, b) {
+function deepEqual(a, b, listKeys = Object.keys) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i2 = 0; i2 < a.length; i2++) if (!deepEqual(a[i2], b[i2])) return false;
+    for (let i2 = 0; i2 < a.length; i2++) if (!deepEqual(a[i2], b[i2], listKeys)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
+  const ka = listKeys(a);
   for (let i2 = 0; i2 < ka.length; i2++) {
     const k = ka[i2];
     const bv = ownValue(b, k);
-    if (bv === void 0 || !deepEqual(a[k], bv)) return false;
+    if (bv === void 0 || !deepEqual(a[k], bv, listKeys)) return false;
   }
-  return true;
+  return listKeys(b).length === ka.length;
 }
 function kindOf(v) {
   if (v === void 0) return "nothing";
@@ -29315,7 +29314,7 @@ function goJsonNumber(n) {
   if (Object.is(n, -0)) return "-0";
   return String(n);
 }
-function goJson(v, listKeys) {
+function goJson(v, sortedKeys2) {
   if (v === null) return "null";
   switch (typeof v) {
     case "string":
@@ -29329,27 +29328,27 @@ function goJson(v, listKeys) {
   }
   if (Array.isArray(v)) {
     let out2 = "[";
-    for (let i2 = 0; i2 < v.length; i2++) out2 += i2 === 0 ? goJson(v[i2], listKeys) : `,${goJson(v[i2], listKeys)}`;
+    for (let i2 = 0; i2 < v.length; i2++)
+      out2 += i2 === 0 ? goJson(v[i2], sortedKeys2) : `,${goJson(v[i2], sortedKeys2)}`;
     return `${out2}]`;
   }
-  const keys2 = listKeys === void 0 ? Object.keys(v) : listKeys(v).slice();
-  keys2.sort();
+  let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
   let out = "{";
   let plain = true;
   for (let i2 = 0; i2 < keys2.length && plain; i2++) {
     const k = keys2[i2];
     const x2 = v[k];
     if (NEEDS_ESCAPE.test(k)) plain = false;
-    else if (typeof x2 !== "string") out += `${i2 === 0 ? "" : ","}"${k}":${goJson(x2, listKeys)}`;
+    else if (typeof x2 !== "string") out += `${i2 === 0 ? "" : ","}"${k}":${goJson(x2, sortedKeys2)}`;
     else if (NEEDS_ESCAPE.test(x2)) plain = false;
     else out += `${i2 === 0 ? "" : ","}"${k}":"${x2}"`;
   }
   if (plain) return `${out}}`;
-  if (keys2.some((k) => SURROGATE.test(k))) keys2.sort(compareUtf8);
+  if (keys2.some((k) => SURROGATE.test(k))) keys2 = keys2.slice().sort(compareUtf8);
   out = "{";
   for (let i2 = 0; i2 < keys2.length; i2++) {
     const k = keys2[i2];
-    out += `${i2 === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
+    out += `${i2 === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], sortedKeys2)}`;
   }
   return `${out}}`;
 }
@@ -29564,6 +29563,7 @@ function omitsKeys(list) {
 // core/typed/operation.ts
 var lists = /* @__PURE__ */ new WeakMap();
 var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
 var values = /* @__PURE__ */ new WeakMap();
 var readPlain = /* @__PURE__ */ new WeakMap();
 var readMarked = /* @__PURE__ */ new WeakMap();
@@ -29579,6 +29579,7 @@ function inOperation(fn) {
     depth = 0;
     lists = /* @__PURE__ */ new WeakMap();
     keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
     values = /* @__PURE__ */ new WeakMap();
     readPlain = /* @__PURE__ */ new WeakMap();
     readMarked = /* @__PURE__ */ new WeakMap();
@@ -29612,6 +29613,19 @@ function ownKeysOf(v) {
   const listed = Object.keys(v);
   if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
   return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i2 = 1; i2 < listed.length && inOrder; i2++) inOrder = listed[i2 - 1] < listed[i2];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
 }
 function sameKeysAs(copy, source) {
   if (depth === 0) return;
@@ -30747,7 +30761,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at) {
+function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -30768,12 +30782,12 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at) {
       child,
       inner,
       walk5,
-      at,
-      `${at}${elementString(pe)}`
+      at2,
+      `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -30791,16 +30805,16 @@ function listLines(lines, indent, v, t, sets, inherited, at, walk5) {
     let owners = inherited ?? NOBODY;
     let child = walk5.none;
     let inner = inherited;
-    let here = `${at}[${i2}]`;
+    let here = `${at2}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at}${elementString(pe)}`;
+        here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
@@ -31057,8 +31071,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at, side) {
-  for (let i2 = at - 1; i2 >= 0; i2--) {
+function previousLine(ops, at2, side) {
+  for (let i2 = at2 - 1; i2 >= 0; i2--) {
     const n = ops[i2][side];
     if (n >= 0) return n + 1;
   }
@@ -31306,14 +31320,14 @@ var Walker = class {
     for (let i2 = 0; i2 < ll.length; i2++) {
       const pe = ls.firstAt(i2);
       if (pe === null) continue;
-      let at;
-      if (rs.idAt(j) === pe.id) at = j++;
+      let at2;
+      if (rs.idAt(j) === pe.id) at2 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at = j + 1;
+        at2 = j + 1;
         j += 2;
-      } else at = rs.index.first.get(pe.id);
-      if (at !== void 0 && paired !== null) paired[at] = 1;
-      this.pair(pe, ls.slotAt(i2), at === void 0 ? void 0 : rs.slotAt(at), list.elem);
+      } else at2 = rs.index.first.get(pe.id);
+      if (at2 !== void 0 && paired !== null) paired[at2] = 1;
+      this.pair(pe, ls.slotAt(i2), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
     }
     for (let i2 = 0; i2 < rl.length; i2++) {
       const pe = rs.firstAt(i2);
@@ -31367,10 +31381,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at = this.index.first.get(id);
-    if (at === void 0) return void 0;
+    const at2 = this.index.first.get(id);
+    if (at2 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at];
+    if (dups === null || !dups.has(id)) return this.items[at2];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < this.items.length; i2++) {
@@ -32864,7 +32878,7 @@ function refuseFieldManager(manager2, op) {
       field: "fieldManager"
     });
   }
-  let at = 0;
+  let at2 = 0;
   for (const ch of manager2) {
     if (!PRINTABLE2.test(ch)) {
       const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -32872,11 +32886,11 @@ function refuseFieldManager(manager2, op) {
       const value = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code2} (at position ${at})`,
+        message: `Invalid value: ${value}: invalid character U+${code2} (at position ${at2})`,
         field: "fieldManager"
       });
     }
-    at += utf8Length2(ch);
+    at2 += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -33033,14 +33047,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at) {
-  let i2 = at;
+function checkTail(line, at2) {
+  let i2 = at2;
   while (line.charCodeAt(i2) === 32) i2++;
   if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at) giveUp();
+  if (line[i2] !== "#" || i2 === at2) giveUp();
 }
-function doubleQuoted(line, at) {
-  let j = at + 1;
+function doubleQuoted(line, at2) {
+  let j = at2 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -33050,14 +33064,14 @@ function doubleQuoted(line, at) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at + 1, j);
+  const body = line.slice(at2 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at) {
-  let j = at + 1;
+function singleQuoted(line, at2) {
+  let j = at2 + 1;
   for (; ; ) {
     const q = line.indexOf("'", j);
     if (q < 0) giveUp();
@@ -33065,17 +33079,17 @@ function singleQuoted(line, at) {
       j = q + 2;
       continue;
     }
-    const body = line.slice(at + 1, q);
+    const body = line.slice(at2 + 1, q);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q + 1];
   }
 }
-function plainEnd(line, at) {
-  const hash = line.indexOf(" #", at);
+function plainEnd(line, at2) {
+  const hash = line.indexOf(" #", at2);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at);
+  const colon = line.indexOf(": ", at2);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at)) giveUp();
+  if (line.includes("	", at2)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -33115,7 +33129,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at, depth2) {
+  map(col, at2, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -33127,28 +33141,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at = col;
+        at2 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key;
       let rest;
-      const c = line[at];
+      const c = line[at2];
       if (c === '"' || c === "'") {
-        [key, rest] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+        [key, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at);
-        let colon = line.indexOf(": ", at);
+        const hash = line.indexOf(" #", at2);
+        let colon = line.indexOf(": ", at2);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at2) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at, colon).trimEnd();
+        const raw = line.slice(at2, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -33173,9 +33187,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at = col + 1;
-      while (line.charCodeAt(at) === 32) at++;
-      const inline = at < line.length && line[at] !== "#";
+      let at2 = col + 1;
+      while (line.charCodeAt(at2) === 32) at2++;
+      const inline = at2 < line.length && line[at2] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -33196,12 +33210,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap, depth2, key) {
-    let at = from;
-    while (line.charCodeAt(at) === 32) at++;
-    if (at > from || at === line.length) {
+    let at2 = from;
+    while (line.charCodeAt(at2) === 32) at2++;
+    if (at2 > from || at2 === line.length) {
     } else giveUp();
-    const c = line[at];
-    if (at === line.length || c === "#") {
+    const c = line[at2];
+    if (at2 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -33217,26 +33231,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
-      if (!inMap && line.charCodeAt(after) === 58) return this.map(at, at, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+      if (!inMap && line.charCodeAt(after) === 58) return this.map(at2, at2, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at);
+      [v, after] = this.flow(line, at2);
       checkTail(line, after);
       if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at, parent);
-    } else if (c === "-" && (at + 1 === line.length || line.charCodeAt(at + 1) === 32)) {
+      return this.blockScalar(line, at2, parent);
+    } else if (c === "-" && (at2 + 1 === line.length || line.charCodeAt(at2 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at);
+      const end = plainEnd(line, at2);
       if (end < 0) {
         if (inMap) giveUp();
-        return this.map(at, at, depth2);
+        return this.map(at2, at2, depth2);
       }
-      v = plainValue(line.slice(at, end).trimEnd());
+      v = plainValue(line.slice(at2, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -33247,14 +33261,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at) {
-    const map = line[at] === "{";
-    const close = line.indexOf(map ? "}" : "]", at + 1);
+  flow(line, at2) {
+    const map = line[at2] === "{";
+    const close = line.indexOf(map ? "}" : "]", at2 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at + 1;
+    let j = at2 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -33292,12 +33306,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at, parent) {
-    let h = at + 1;
+  blockScalar(line, at2, parent) {
+    let h = at2 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at] === ">";
+    const folded = line[at2] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -33345,17 +33359,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at, close, key) {
-  const c = line[at];
+function flowScalar(line, at2, close, key) {
+  const c = line[at2];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+    [v, j] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at, close));
+    const m = FLOW_PLAIN.exec(line.slice(at2, close));
     if (m === null) giveUp();
-    j = at + m[0].length;
+    j = at2 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -33474,12 +33488,12 @@ function parseManifestText(text, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at2 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at,
-        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at2,
+        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -33502,8 +33516,8 @@ function parseManifestText(text, file, keepNodes = true) {
       const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
-        const at = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at, item, keepNodes ? node2 : void 0, lineCounter));
+        const at2 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at2, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -33524,7 +33538,7 @@ function fastEntries(text, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at = (e) => {
+  const at2 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -33536,11 +33550,11 @@ function fastEntries(text, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at2(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at2(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -33652,7 +33666,7 @@ function parseBracket(s, i2) {
 function scalarValue(n) {
   return (0, import_yaml4.isScalar)(n) ? n.value : void 0;
 }
-function sameValue(a, b) {
+function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
   return a === b;
 }
@@ -33687,7 +33701,7 @@ function positionOf(root, path, lineCounter) {
     const [step2, after] = parsed2;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
-    else if (step2.kind === "value") found = node2.items.find((it) => sameValue(scalarValue(it), step2.value));
+    else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
         if (!(0, import_yaml4.isMap)(it)) return false;
@@ -33695,7 +33709,7 @@ function positionOf(root, path, lineCounter) {
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
           if (got === void 0) continue;
-          if (!sameValue(scalarValue(got), want)) return false;
+          if (!sameValue2(scalarValue(got), want)) return false;
           present++;
         }
         return present > 0;
@@ -33729,8 +33743,8 @@ function positionIn(root, rootLine, lines, path) {
         if (best === null || key.length > best.length) best = key;
       }
       if (best === null) return { line, exact: false };
-      const at2 = lines.get(node2);
-      line = (at2 instanceof Map ? at2.get(best) : void 0) ?? line;
+      const at3 = lines.get(node2);
+      line = (at3 instanceof Map ? at3.get(best) : void 0) ?? line;
       node2 = node2[best];
       i2 += 1 + best.length;
       continue;
@@ -33741,22 +33755,22 @@ function positionIn(root, rootLine, lines, path) {
     const [step2, after] = parsed2;
     let found = -1;
     if (step2.kind === "index") found = step2.index < node2.length ? step2.index : -1;
-    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue(primitive(it), step2.value));
+    else if (step2.kind === "value") found = node2.findIndex((it) => sameValue2(primitive(it), step2.value));
     else {
       found = node2.findIndex((it) => {
         if (!isMapping(it)) return false;
         let present = 0;
         for (const [name, want] of step2.fields) {
           if (!Object.hasOwn(it, name)) continue;
-          if (!sameValue(primitive(it[name]), want)) return false;
+          if (!sameValue2(primitive(it[name]), want)) return false;
           present++;
         }
         return present > 0;
       });
     }
     if (found < 0) return { line, exact: false };
-    const at = lines.get(node2);
-    line = (Array.isArray(at) ? at[found] : void 0) ?? line;
+    const at2 = lines.get(node2);
+    line = (Array.isArray(at2) ? at2[found] : void 0) ?? line;
     node2 = node2[found];
     i2 = after;
   }
@@ -38219,8 +38233,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at = lFirst.get(id);
-    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
+    const at2 = lFirst.get(id);
+    return at2 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at2];
   };
   let shared = null;
   let sharedLen = 0;
@@ -38262,14 +38276,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at = rFirst.get(lPEs[li].id);
-      if (at === void 0) {
+      const at2 = rFirst.get(lPEs[li].id);
+      if (at2 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at < ri) li++;
+      if (at2 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -38731,7 +38745,7 @@ function update(live, object, opts) {
     checkTyped(bare, type, true, "new");
     const liveBare = live === null ? null : withoutManagedFields2(live);
     if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
-    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    const changed = liveBare === null || !sameValue(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
       manager: opts.manager || "unknown",
@@ -38824,11 +38838,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at = e.indexOf("e");
-  const exp = Number(e.slice(at + 1));
+  const at2 = e.indexOf("e");
+  const exp = Number(e.slice(at2 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at2)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -39277,15 +39291,15 @@ function identity2(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at = /* @__PURE__ */ new Map();
+  const at2 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < order.length; i2++) {
     const k = goKey(identity2(order[i2], mergeKey, kind));
-    if (!at.has(k)) at.set(k, i2);
+    if (!at2.has(k)) at2.set(k, i2);
   }
-  return at;
+  return at2;
 }
-function positionOf2(at, item, mergeKey, kind) {
-  return at.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+function positionOf2(at2, item, mergeKey, kind) {
+  return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists2, path) {
   for (const list of lists2) {
@@ -39317,9 +39331,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at = positions(order, mergeKey, kind);
+  const at2 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf2(at, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf2(at2, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -39334,7 +39348,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at = positions(serverOrder, mergeKey, kind);
+  const at2 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i2 = 0;
   let j = 0;
@@ -39342,8 +39356,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf2(at, left[i2], mergeKey, kind);
-      const ri = positionOf2(at, right[j], mergeKey, kind);
+      const li = positionOf2(at2, left[i2], mergeKey, kind);
+      const ri = positionOf2(at2, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
@@ -39416,15 +39430,15 @@ function mergeMap(original, patch, type, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at = fieldPath(path, k);
+    const at2 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at);
+      const meta = lookupMeta(type, k, false, opts.side, at2);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at);
+      const meta = lookupMeta(type, k, true, opts.side, at2);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -39513,26 +39527,26 @@ function mergeOrderedLists(original, patch, type, opts, path) {
     delete patch[key];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
-    const at = fieldPath(path, listKey);
+    const at2 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type, listKey, true, opts.side, at2);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at2);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at);
-    const kind = elementKind([origV ?? [], patchV ?? []], at);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at2);
+    const kind = elementKind([origV ?? [], patchV ?? []], at2);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at2)
     );
     delete patch[listKey];
   }
@@ -39643,21 +39657,21 @@ function deleteInPlace(arr, live, mergeKey, key, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   const out = original.slice();
-  const at = /* @__PURE__ */ new Map();
+  const at2 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < out.length; i2++) {
     const v = out[i2];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at.has(goKey(k))) at.set(goKey(k), i2);
+    if (k !== void 0 && !at2.has(goKey(k))) at2.set(goKey(k), i2);
   }
   for (const v of patch) {
     const item = v;
     const key = getOwn(item, mergeKey);
     if (key === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key);
-    const i2 = at.get(gk);
+    const i2 = at2.get(gk);
     if (i2 === void 0) {
-      at.set(gk, out.length);
+      at2.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -39690,10 +39704,10 @@ function mapsHaveConflicts(left, right, type, path) {
     const r = getOwn(right, key);
     if (r === void 0) continue;
     const l = left[key];
-    const at = fieldPath(path, key);
+    const at2 = fieldPath(path, key);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at2);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
 }
@@ -39839,28 +39853,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key, isList, at, origV, modV) {
+function metaWhereDifferent(type, key, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key, isList, "create", at);
+    return lookupMeta(type, key, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, false, at, origV, modV);
+  const at2 = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
   if (!isEmpty(sub)) setOwn(patch, key, sub);
 }
 function diffListField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, true, at, origV, modV);
+  const at2 = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
@@ -39872,7 +39886,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at
+    at2
   );
   if (add.length > 0) setOwn(patch, key, add);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
@@ -40544,23 +40558,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf2(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at = `${ctx.path}/$ref`;
+  let at2 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at = `${ctx.path}/allOf/0/$ref`;
+    at2 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at2, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at,
+    at2,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -44366,8 +44380,7 @@ function isEmpty2(v) {
   if (v === null || v === "" || v === 0 || v === false) return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
-  for (const _ in v) return false;
-  return true;
+  return ownKeysOf(v).length === 0;
 }
 function planOf2(t) {
   const m = t.map;
@@ -44466,7 +44479,7 @@ function fillList(l, plan) {
 }
 function fillValues(o, plan) {
   let out = null;
-  for (const k of Object.keys(o)) {
+  for (const k of ownKeysOf(o)) {
     const v = ownValue(o, k);
     if (!isObject(v)) continue;
     const r = fillStruct(v, plan);
@@ -45038,12 +45051,319 @@ function run(request2, notes) {
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
-  const changed = req.live === null || !deepEqual(req.live, object);
+  const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
+
+// core/appliers/annotation.ts
+var QUOTE = 34;
+var COMMA2 = 44;
+var COLON = 58;
+var OPEN_MAP = 123;
+var CLOSE_MAP = 125;
+var OPEN_LIST = 91;
+var CLOSE_LIST = 93;
+var WRITTEN_ESCAPED = ["\\", "<", ">", "&", "\u2028", "\u2029"].concat(
+  Array.from({ length: 32 }, (_, c) => String.fromCharCode(c))
+);
+var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+var SURROGATE2 = /[\ud800-\udfff]/;
+var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
+function rewriteAnnotation(text, bare) {
+  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+  for (const c of WRITTEN_ESCAPED) {
+    const at2 = text.indexOf(c);
+    if (at2 >= 0 && at2 < end) return null;
+  }
+  if (SURROGATE2.test(text)) return null;
+  const w = new Walk(text, end);
+  try {
+    const r = w.map(bare);
+    if (w.at !== end || !isObject(r.previous)) return null;
+    return { json: r.json, previous: r.previous };
+  } catch (e) {
+    if (e === GIVE_UP2) return null;
+    throw e;
+  }
+}
+function entryJson(out, m, k) {
+  return `${out.length === 1 ? "" : ","}${goJsonString(k)}:${goJson(ownValue(m, k), sortedKeysOf)}`;
+}
+function ownEntries(m, mk, n) {
+  const out = {};
+  for (let i2 = 0; i2 < n; i2++) setOwn(out, mk[i2], ownValue(m, mk[i2]));
+  return out;
+}
+function at(s, p, part) {
+  return s.slice(p, p + part.length) === part;
+}
+var Walk = class {
+  constructor(s, end) {
+    this.s = s;
+    this.end = end;
+  }
+  s;
+  end;
+  at = 0;
+  /** The map at `at` against the manifest's map `m`; `at` moves past it. */
+  map(m) {
+    const s = this.s;
+    const start = this.at;
+    let p = start;
+    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP2;
+    p++;
+    const mk = sortedKeysOf(m);
+    let next = 0;
+    let out = "{";
+    let runStart = -1;
+    let runEnd = -1;
+    let own2 = true;
+    let ownCount = 0;
+    let keys2 = [];
+    let vals = [];
+    let lastDropped = null;
+    if (s.charCodeAt(p) === CLOSE_MAP) p++;
+    else {
+      for (; ; ) {
+        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP2;
+        const entryStart = p;
+        const expected = next < mk.length ? mk[next] : null;
+        let k;
+        let mv;
+        let from = -1;
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0) {
+          k = expected;
+          next++;
+          mv = ownValue(m, k);
+          p += 3 + k.length;
+        } else {
+          const close = s.indexOf('"', p + 1);
+          if (close < 0 || close >= this.end || s.charCodeAt(close + 1) !== COLON) throw GIVE_UP2;
+          k = s.slice(p + 1, close);
+          p = close + 2;
+          mv = ownValue(m, k);
+          if (mv !== void 0) {
+            let j = next;
+            while (j < mk.length && mk[j] !== k) j++;
+            if (j === mk.length) throw GIVE_UP2;
+            if (j > next) from = next;
+            next = j + 1;
+          } else {
+            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP2;
+            lastDropped = k;
+          }
+        }
+        if (k.charCodeAt(0) === 36) throw GIVE_UP2;
+        this.at = p;
+        if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && s.charCodeAt(p + 1 + mv.length) === QUOTE && at(s, p + 1, mv) && mv.indexOf('"') < 0) {
+          this.at = p + mv.length + 2;
+          if (runStart < 0) runStart = entryStart;
+          runEnd = this.at;
+          if (own2) ownCount++;
+          else {
+            keys2.push(k);
+            vals.push(mv);
+          }
+        } else {
+          const v = mv === void 0 || from >= 0 ? null : this.value(mv);
+          if (v?.same) {
+            if (runStart < 0) runStart = entryStart;
+            runEnd = this.at;
+          } else if (runStart >= 0) {
+            out += out.length === 1 ? s.slice(runStart, runEnd) : `,${s.slice(runStart, runEnd)}`;
+            runStart = -1;
+          }
+          if (own2 && (v === null || v.previous !== mv)) {
+            own2 = false;
+            keys2 = mk.slice(0, ownCount);
+            vals = keys2.map((x2) => ownValue(m, x2));
+          }
+          if (mv === void 0) {
+            keys2.push(k);
+            vals.push(this.parsed());
+          } else {
+            let entry3 = v;
+            if (from >= 0) {
+              for (let i2 = from; i2 < next - 1; i2++) out += entryJson(out, m, mk[i2]);
+              entry3 = this.value(mv);
+              if (entry3.same) {
+                runStart = entryStart;
+                runEnd = this.at;
+              }
+            }
+            if (entry3 !== null && !entry3.same)
+              out += `${out.length === 1 ? "" : ","}${goJsonString(k)}:${entry3.json}`;
+            if (own2) ownCount++;
+            else {
+              keys2.push(k);
+              vals.push(entry3.previous);
+            }
+          }
+        }
+        p = this.at;
+        const c = s.charCodeAt(p);
+        p++;
+        if (c === CLOSE_MAP) break;
+        if (c !== COMMA2) throw GIVE_UP2;
+      }
+    }
+    this.at = p;
+    const added = next < mk.length;
+    if (!added && own2 && (runStart === start + 1 && runEnd === p - 1 || p === start + 2))
+      return { json: s.slice(start, p), previous: m, same: true };
+    if (runStart >= 0) out += out.length === 1 ? s.slice(runStart, runEnd) : `,${s.slice(runStart, runEnd)}`;
+    for (; next < mk.length; next++) out += entryJson(out, m, mk[next]);
+    if (added && own2) return { json: `${out}}`, previous: ownEntries(m, mk, ownCount), same: false };
+    if (own2) return { json: `${out}}`, previous: m, same: false };
+    const previous = {};
+    for (let i2 = 0; i2 < keys2.length; i2++) setOwn(previous, keys2[i2], vals[i2]);
+    return { json: `${out}}`, previous, same: false };
+  }
+  /** The value at `at` against the manifest's value `mv`; `at` moves past it. */
+  value(mv) {
+    const s = this.s;
+    const p = this.at;
+    const c = s.charCodeAt(p);
+    if (isObject(mv)) {
+      if (c === OPEN_MAP) return this.map(mv);
+      return { json: goJson(mv, sortedKeysOf), previous: this.parsed(), same: false };
+    }
+    if (typeof mv === "string")
+      return { json: goJsonString(mv), previous: this.scalarOrParsed(mv), same: false };
+    if (Array.isArray(mv)) return this.list(mv);
+    const json = goJson(mv, sortedKeysOf);
+    if (at(s, p, json)) {
+      const after = s.charCodeAt(p + json.length);
+      if (after === COMMA2 || after === CLOSE_MAP) {
+        this.at = p + json.length;
+        return { json, previous: mv, same: true };
+      }
+    }
+    const previous = mv === null ? this.parsed() : this.scalarOrParsed(mv);
+    return { json, previous, same: false };
+  }
+  /**
+   * The list at `at` against the manifest's list `l`: an item whose old text is
+   * the manifest's item at the same place is that item, any other is parsed (a
+   * list is read item by item, not key by key: what names an item is not known
+   * here, so no scalar in it is taken as the manifest's).
+   */
+  list(l) {
+    const s = this.s;
+    const items = l.map((x2) => goJson(x2, sortedKeysOf));
+    const json = `[${items.join(",")}]`;
+    const p = this.at;
+    if (at(s, p, json)) {
+      const after = s.charCodeAt(p + json.length);
+      if (after === COMMA2 || after === CLOSE_MAP) {
+        this.at = p + json.length;
+        return { json, previous: l, same: true };
+      }
+    }
+    if (s.charCodeAt(p) !== OPEN_LIST) return { json, previous: this.parsed(), same: false };
+    const previous = [];
+    let q = p + 1;
+    if (s.charCodeAt(q) === CLOSE_LIST) q++;
+    else
+      for (let i2 = 0; ; i2++) {
+        const item = i2 < items.length ? items[i2] : null;
+        let after = item === null ? 0 : s.charCodeAt(q + item.length);
+        if (item !== null && (after === COMMA2 || after === CLOSE_LIST) && at(s, q, item)) {
+          previous.push(l[i2]);
+          q += item.length;
+        } else {
+          this.at = q;
+          previous.push(this.parsed());
+          q = this.at;
+          after = s.charCodeAt(q);
+        }
+        q++;
+        if (after === CLOSE_LIST) break;
+        if (after !== COMMA2) throw GIVE_UP2;
+      }
+    this.at = q;
+    return { json, previous, same: false };
+  }
+  /** The old value at `at` where the manifest holds the non-null scalar `mv`. */
+  scalarOrParsed(mv) {
+    const s = this.s;
+    const p = this.at;
+    const c = s.charCodeAt(p);
+    if (c === QUOTE) {
+      const close = s.indexOf('"', p + 1);
+      if (close < 0 || close >= this.end) throw GIVE_UP2;
+      this.at = close + 1;
+      return mv;
+    }
+    if (c === OPEN_MAP || c === OPEN_LIST) return this.parsed();
+    const e = this.scalarEnd(p);
+    const token = s.slice(p, e);
+    if (token === "null") {
+      this.at = e;
+      return null;
+    }
+    if (token !== "true" && token !== "false") {
+      if (!NUMBER2.test(token)) throw GIVE_UP2;
+      if (token.length >= 16 || /[eE]/.test(token)) this.parse(token);
+    }
+    this.at = e;
+    return mv;
+  }
+  /** The value at `at` parsed from its text (integers exact). */
+  parsed() {
+    const p = this.at;
+    const e = this.valueEnd(p);
+    this.at = e;
+    return this.parse(this.s.slice(p, e));
+  }
+  parse(text) {
+    try {
+      return parseJsonExact(text);
+    } catch {
+      throw GIVE_UP2;
+    }
+  }
+  /** Where the value starting at `p` ends (its text is then parsed, which checks it). */
+  valueEnd(p) {
+    const s = this.s;
+    const c = s.charCodeAt(p);
+    if (c === QUOTE) {
+      const close = s.indexOf('"', p + 1);
+      if (close < 0 || close >= this.end) throw GIVE_UP2;
+      return close + 1;
+    }
+    if (c !== OPEN_MAP && c !== OPEN_LIST) return this.scalarEnd(p);
+    let depth2 = 0;
+    for (let i2 = p; i2 < this.end; i2++) {
+      const d = s.charCodeAt(i2);
+      if (d === QUOTE) {
+        const close = s.indexOf('"', i2 + 1);
+        if (close < 0 || close >= this.end) throw GIVE_UP2;
+        i2 = close;
+      } else if (d === OPEN_MAP || d === OPEN_LIST) depth2++;
+      else if (d === CLOSE_MAP || d === CLOSE_LIST) {
+        depth2--;
+        if (depth2 === 0) return i2 + 1;
+      }
+    }
+    throw GIVE_UP2;
+  }
+  /** Where a number or literal starting at `p` ends. */
+  scalarEnd(p) {
+    const s = this.s;
+    let i2 = p;
+    while (i2 < this.end) {
+      const d = s.charCodeAt(i2);
+      if (d === COMMA2 || d === CLOSE_MAP || d === CLOSE_LIST) break;
+      i2++;
+    }
+    if (i2 === p) throw GIVE_UP2;
+    return i2;
+  }
+};
 
 // core/appliers/csaupgrade.ts
 var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
@@ -45195,13 +45515,11 @@ function withoutLastApplied(obj) {
   setOwn(out, "metadata", m);
   return out;
 }
-function withApplyAnnotation(manifest) {
-  const bare = withoutLastApplied(manifest);
-  const value = `${goJson(bare, ownKeysOf)}
-`;
+function annotated(bare, json = goJson(bare, sortedKeysOf)) {
   const meta = { ...bare.metadata };
   const annotations2 = { ...meta.annotations };
-  setOwn(annotations2, LAST_APPLIED2, value);
+  setOwn(annotations2, LAST_APPLIED2, `${json}
+`);
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
@@ -45263,13 +45581,20 @@ function clientSideApply(live, manifest, opts) {
     now: opts.now,
     random: opts.random
   };
-  const modified = annotate ? withApplyAnnotation(manifest) : manifest;
+  const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
-    const request3 = { verb: "create", body: modified };
-    return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request3 };
+    const body = annotate ? annotated(bare) : manifest;
+    const request3 = { verb: "create", body };
+    return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === lastAppliedOf(modified);
-  const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
+  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
+  let previous;
+  if (opts.previous !== void 0) previous = opts.previous;
+  else if (rewritten !== null) previous = rewritten.previous;
+  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields2(live);
@@ -46332,18 +46657,18 @@ function clusterDocumentRefs(index) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at);
+    const at2 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at2);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at2);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at
+        at2
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -48772,7 +49097,7 @@ function checkYamlDepth(text, name) {
   let offset = 0;
   let scalarNext = false;
   for (const token of new import_yaml6.Lexer().lex(text)) {
-    const at = offset;
+    const at2 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -48811,7 +49136,7 @@ function checkYamlDepth(text, name) {
     else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
     else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
       compact++;
-    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at);
+    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at2);
   }
 }
 function firstLine2(message) {
@@ -48821,16 +49146,16 @@ function firstLine2(message) {
 function duplicateKey(doc, text, name) {
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
-  const at = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
-  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at}`);
+  const at2 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
+  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at2}`);
 }
 function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
   if (depth2 >= MAX_DEPTH4) {
-    const at = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH4} levels at ${at}`;
+    const at2 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
+    return `nesting deeper than ${MAX_DEPTH4} levels at ${at2}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -48862,8 +49187,8 @@ function parseYamlDocuments(text, name) {
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
-      const at = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
-      throw new InputError(`${name}: invalid YAML${at}: ${firstLine2(err.message)}`);
+      const at2 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
+      throw new InputError(`${name}: invalid YAML${at2}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
     const dup = duplicateKey(doc, text, name);

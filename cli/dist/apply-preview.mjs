@@ -9189,23 +9189,22 @@ function isEmptyObject(o) {
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function deepEqual(a, b) {
+function deepEqual(a, b, listKeys = Object.keys) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i], listKeys)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
+  const ka = listKeys(a);
   for (let i = 0; i < ka.length; i++) {
     const k = ka[i];
     const bv = ownValue(b, k);
-    if (bv === void 0 || !deepEqual(a[k], bv)) return false;
+    if (bv === void 0 || !deepEqual(a[k], bv, listKeys)) return false;
   }
-  return true;
+  return listKeys(b).length === ka.length;
 }
 function kindOf(v) {
   if (v === void 0) return "nothing";
@@ -9311,7 +9310,7 @@ function goJsonNumber(n) {
   if (Object.is(n, -0)) return "-0";
   return String(n);
 }
-function goJson(v, listKeys) {
+function goJson(v, sortedKeys2) {
   if (v === null) return "null";
   switch (typeof v) {
     case "string":
@@ -9325,27 +9324,27 @@ function goJson(v, listKeys) {
   }
   if (Array.isArray(v)) {
     let out2 = "[";
-    for (let i = 0; i < v.length; i++) out2 += i === 0 ? goJson(v[i], listKeys) : `,${goJson(v[i], listKeys)}`;
+    for (let i = 0; i < v.length; i++)
+      out2 += i === 0 ? goJson(v[i], sortedKeys2) : `,${goJson(v[i], sortedKeys2)}`;
     return `${out2}]`;
   }
-  const keys2 = listKeys === void 0 ? Object.keys(v) : listKeys(v).slice();
-  keys2.sort();
+  let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
   let out = "{";
   let plain = true;
   for (let i = 0; i < keys2.length && plain; i++) {
     const k = keys2[i];
     const x = v[k];
     if (NEEDS_ESCAPE.test(k)) plain = false;
-    else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, listKeys)}`;
+    else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, sortedKeys2)}`;
     else if (NEEDS_ESCAPE.test(x)) plain = false;
     else out += `${i === 0 ? "" : ","}"${k}":"${x}"`;
   }
   if (plain) return `${out}}`;
-  if (keys2.some((k) => SURROGATE.test(k))) keys2.sort(compareUtf8);
+  if (keys2.some((k) => SURROGATE.test(k))) keys2 = keys2.slice().sort(compareUtf8);
   out = "{";
   for (let i = 0; i < keys2.length; i++) {
     const k = keys2[i];
-    out += `${i === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], listKeys)}`;
+    out += `${i === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], sortedKeys2)}`;
   }
   return `${out}}`;
 }
@@ -10241,6 +10240,7 @@ function omitsKeys(list) {
 // core/typed/operation.ts
 var lists = /* @__PURE__ */ new WeakMap();
 var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
 var values = /* @__PURE__ */ new WeakMap();
 var readPlain = /* @__PURE__ */ new WeakMap();
 var readMarked = /* @__PURE__ */ new WeakMap();
@@ -10256,6 +10256,7 @@ function inOperation(fn) {
     depth = 0;
     lists = /* @__PURE__ */ new WeakMap();
     keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
     values = /* @__PURE__ */ new WeakMap();
     readPlain = /* @__PURE__ */ new WeakMap();
     readMarked = /* @__PURE__ */ new WeakMap();
@@ -10289,6 +10290,19 @@ function ownKeysOf(v) {
   const listed = Object.keys(v);
   if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
   return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
 }
 function sameKeysAs(copy, source) {
   if (depth === 0) return;
@@ -10646,14 +10660,14 @@ var Walker = class {
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let at;
-      if (rs.idAt(j) === pe.id) at = j++;
+      let at2;
+      if (rs.idAt(j) === pe.id) at2 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at = j + 1;
+        at2 = j + 1;
         j += 2;
-      } else at = rs.index.first.get(pe.id);
-      if (at !== void 0 && paired !== null) paired[at] = 1;
-      this.pair(pe, ls.slotAt(i), at === void 0 ? void 0 : rs.slotAt(at), list.elem);
+      } else at2 = rs.index.first.get(pe.id);
+      if (at2 !== void 0 && paired !== null) paired[at2] = 1;
+      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
@@ -10707,10 +10721,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at = this.index.first.get(id);
-    if (at === void 0) return void 0;
+    const at2 = this.index.first.get(id);
+    if (at2 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at];
+    if (dups === null || !dups.has(id)) return this.items[at2];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i = 0; i < this.items.length; i++) {
@@ -10892,8 +10906,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at = lFirst.get(id);
-    return at === void 0 ? void 0 : lDups?.has(id) ? null : ll[at];
+    const at2 = lFirst.get(id);
+    return at2 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at2];
   };
   let shared = null;
   let sharedLen = 0;
@@ -10935,14 +10949,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at = rFirst.get(lPEs[li].id);
-      if (at === void 0) {
+      const at2 = rFirst.get(lPEs[li].id);
+      if (at2 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at < ri) li++;
+      if (at2 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -11503,7 +11517,7 @@ function refuseFieldManager(manager, op) {
       field: "fieldManager"
     });
   }
-  let at = 0;
+  let at2 = 0;
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -11511,11 +11525,11 @@ function refuseFieldManager(manager, op) {
       const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at})`,
+        message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at2})`,
         field: "fieldManager"
       });
     }
-    at += utf8Length(ch);
+    at2 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -12186,7 +12200,7 @@ function update(live, object, opts) {
     checkTyped(bare, type, true, "new");
     const liveBare = live === null ? null : withoutManagedFields(live);
     if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
-    const changed = liveBare === null || !deepEqual(liveBare, bare);
+    const changed = liveBare === null || !sameValue(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
       manager: opts.manager || "unknown",
@@ -12279,11 +12293,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at = e.indexOf("e");
-  const exp = Number(e.slice(at + 1));
+  const at2 = e.indexOf("e");
+  const exp = Number(e.slice(at2 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at2)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -12732,15 +12746,15 @@ function identity2(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at = /* @__PURE__ */ new Map();
+  const at2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < order.length; i++) {
     const k = goKey(identity2(order[i], mergeKey, kind));
-    if (!at.has(k)) at.set(k, i);
+    if (!at2.has(k)) at2.set(k, i);
   }
-  return at;
+  return at2;
 }
-function positionOf(at, item, mergeKey, kind) {
-  return at.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+function positionOf(at2, item, mergeKey, kind) {
+  return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists2, path) {
   for (const list of lists2) {
@@ -12772,9 +12786,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at = positions(order, mergeKey, kind);
+  const at2 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at2, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -12789,7 +12803,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at = positions(serverOrder, mergeKey, kind);
+  const at2 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i = 0;
   let j = 0;
@@ -12797,8 +12811,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i++]);
     else {
-      const li = positionOf(at, left[i], mergeKey, kind);
-      const ri = positionOf(at, right[j], mergeKey, kind);
+      const li = positionOf(at2, left[i], mergeKey, kind);
+      const ri = positionOf(at2, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
       else out.push(right[j++]);
     }
@@ -12871,15 +12885,15 @@ function mergeMap(original, patch, type, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at = fieldPath(path, k);
+    const at2 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at);
+      const meta = lookupMeta(type, k, false, opts.side, at2);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at);
+      const meta = lookupMeta(type, k, true, opts.side, at2);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -12968,26 +12982,26 @@ function mergeOrderedLists(original, patch, type, opts, path) {
     delete patch[key];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
-    const at = fieldPath(path, listKey);
+    const at2 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type, listKey, true, opts.side, at2);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at2);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at);
-    const kind = elementKind([origV ?? [], patchV ?? []], at);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at2);
+    const kind = elementKind([origV ?? [], patchV ?? []], at2);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at2)
     );
     delete patch[listKey];
   }
@@ -13098,21 +13112,21 @@ function deleteInPlace(arr, live, mergeKey, key, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   const out = original.slice();
-  const at = /* @__PURE__ */ new Map();
+  const at2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
     const v = out[i];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at.has(goKey(k))) at.set(goKey(k), i);
+    if (k !== void 0 && !at2.has(goKey(k))) at2.set(goKey(k), i);
   }
   for (const v of patch) {
     const item = v;
     const key = getOwn(item, mergeKey);
     if (key === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key);
-    const i = at.get(gk);
+    const i = at2.get(gk);
     if (i === void 0) {
-      at.set(gk, out.length);
+      at2.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -13145,10 +13159,10 @@ function mapsHaveConflicts(left, right, type, path) {
     const r = getOwn(right, key);
     if (r === void 0) continue;
     const l = left[key];
-    const at = fieldPath(path, key);
+    const at2 = fieldPath(path, key);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at2);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
 }
@@ -13294,28 +13308,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key, isList, at, origV, modV) {
+function metaWhereDifferent(type, key, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key, isList, "create", at);
+    return lookupMeta(type, key, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, false, at, origV, modV);
+  const at2 = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
   if (!isEmpty(sub)) setOwn(patch, key, sub);
 }
 function diffListField(key, origV, modV, patch, type, opts, path) {
-  const at = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, true, at, origV, modV);
+  const at2 = fieldPath(path, key);
+  const meta = metaWhereDifferent(type, key, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
@@ -13327,7 +13341,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at
+    at2
   );
   if (add.length > 0) setOwn(patch, key, add);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
@@ -13999,23 +14013,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at = `${ctx.path}/$ref`;
+  let at2 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at = `${ctx.path}/allOf/0/$ref`;
+    at2 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at2, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at,
+    at2,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -17886,8 +17900,7 @@ function isEmpty2(v) {
   if (v === null || v === "" || v === 0 || v === false) return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
-  for (const _ in v) return false;
-  return true;
+  return ownKeysOf(v).length === 0;
 }
 function planOf2(t) {
   const m = t.map;
@@ -17986,7 +17999,7 @@ function fillList(l, plan) {
 }
 function fillValues(o, plan) {
   let out = null;
-  for (const k of Object.keys(o)) {
+  for (const k of ownKeysOf(o)) {
     const v = ownValue(o, k);
     if (!isObject(v)) continue;
     const r = fillStruct(v, plan);
@@ -18558,12 +18571,319 @@ function run(request, notes) {
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
-  const changed = req.live === null || !deepEqual(req.live, object);
+  const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
+
+// core/appliers/annotation.ts
+var QUOTE = 34;
+var COMMA = 44;
+var COLON = 58;
+var OPEN_MAP = 123;
+var CLOSE_MAP = 125;
+var OPEN_LIST = 91;
+var CLOSE_LIST = 93;
+var WRITTEN_ESCAPED = ["\\", "<", ">", "&", "\u2028", "\u2029"].concat(
+  Array.from({ length: 32 }, (_, c) => String.fromCharCode(c))
+);
+var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+var SURROGATE2 = /[\ud800-\udfff]/;
+var GIVE_UP = /* @__PURE__ */ Symbol("give up");
+function rewriteAnnotation(text, bare) {
+  const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
+  for (const c of WRITTEN_ESCAPED) {
+    const at2 = text.indexOf(c);
+    if (at2 >= 0 && at2 < end) return null;
+  }
+  if (SURROGATE2.test(text)) return null;
+  const w = new Walk(text, end);
+  try {
+    const r = w.map(bare);
+    if (w.at !== end || !isObject(r.previous)) return null;
+    return { json: r.json, previous: r.previous };
+  } catch (e) {
+    if (e === GIVE_UP) return null;
+    throw e;
+  }
+}
+function entryJson(out, m, k) {
+  return `${out.length === 1 ? "" : ","}${goJsonString(k)}:${goJson(ownValue(m, k), sortedKeysOf)}`;
+}
+function ownEntries(m, mk, n) {
+  const out = {};
+  for (let i = 0; i < n; i++) setOwn(out, mk[i], ownValue(m, mk[i]));
+  return out;
+}
+function at(s, p, part) {
+  return s.slice(p, p + part.length) === part;
+}
+var Walk = class {
+  constructor(s, end) {
+    this.s = s;
+    this.end = end;
+  }
+  s;
+  end;
+  at = 0;
+  /** The map at `at` against the manifest's map `m`; `at` moves past it. */
+  map(m) {
+    const s = this.s;
+    const start = this.at;
+    let p = start;
+    if (s.charCodeAt(p) !== OPEN_MAP) throw GIVE_UP;
+    p++;
+    const mk = sortedKeysOf(m);
+    let next = 0;
+    let out = "{";
+    let runStart = -1;
+    let runEnd = -1;
+    let own2 = true;
+    let ownCount = 0;
+    let keys2 = [];
+    let vals = [];
+    let lastDropped = null;
+    if (s.charCodeAt(p) === CLOSE_MAP) p++;
+    else {
+      for (; ; ) {
+        if (s.charCodeAt(p) !== QUOTE) throw GIVE_UP;
+        const entryStart = p;
+        const expected = next < mk.length ? mk[next] : null;
+        let k;
+        let mv;
+        let from = -1;
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0) {
+          k = expected;
+          next++;
+          mv = ownValue(m, k);
+          p += 3 + k.length;
+        } else {
+          const close = s.indexOf('"', p + 1);
+          if (close < 0 || close >= this.end || s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
+          k = s.slice(p + 1, close);
+          p = close + 2;
+          mv = ownValue(m, k);
+          if (mv !== void 0) {
+            let j = next;
+            while (j < mk.length && mk[j] !== k) j++;
+            if (j === mk.length) throw GIVE_UP;
+            if (j > next) from = next;
+            next = j + 1;
+          } else {
+            if (lastDropped !== null && !(lastDropped < k)) throw GIVE_UP;
+            lastDropped = k;
+          }
+        }
+        if (k.charCodeAt(0) === 36) throw GIVE_UP;
+        this.at = p;
+        if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && s.charCodeAt(p + 1 + mv.length) === QUOTE && at(s, p + 1, mv) && mv.indexOf('"') < 0) {
+          this.at = p + mv.length + 2;
+          if (runStart < 0) runStart = entryStart;
+          runEnd = this.at;
+          if (own2) ownCount++;
+          else {
+            keys2.push(k);
+            vals.push(mv);
+          }
+        } else {
+          const v = mv === void 0 || from >= 0 ? null : this.value(mv);
+          if (v?.same) {
+            if (runStart < 0) runStart = entryStart;
+            runEnd = this.at;
+          } else if (runStart >= 0) {
+            out += out.length === 1 ? s.slice(runStart, runEnd) : `,${s.slice(runStart, runEnd)}`;
+            runStart = -1;
+          }
+          if (own2 && (v === null || v.previous !== mv)) {
+            own2 = false;
+            keys2 = mk.slice(0, ownCount);
+            vals = keys2.map((x) => ownValue(m, x));
+          }
+          if (mv === void 0) {
+            keys2.push(k);
+            vals.push(this.parsed());
+          } else {
+            let entry3 = v;
+            if (from >= 0) {
+              for (let i = from; i < next - 1; i++) out += entryJson(out, m, mk[i]);
+              entry3 = this.value(mv);
+              if (entry3.same) {
+                runStart = entryStart;
+                runEnd = this.at;
+              }
+            }
+            if (entry3 !== null && !entry3.same)
+              out += `${out.length === 1 ? "" : ","}${goJsonString(k)}:${entry3.json}`;
+            if (own2) ownCount++;
+            else {
+              keys2.push(k);
+              vals.push(entry3.previous);
+            }
+          }
+        }
+        p = this.at;
+        const c = s.charCodeAt(p);
+        p++;
+        if (c === CLOSE_MAP) break;
+        if (c !== COMMA) throw GIVE_UP;
+      }
+    }
+    this.at = p;
+    const added = next < mk.length;
+    if (!added && own2 && (runStart === start + 1 && runEnd === p - 1 || p === start + 2))
+      return { json: s.slice(start, p), previous: m, same: true };
+    if (runStart >= 0) out += out.length === 1 ? s.slice(runStart, runEnd) : `,${s.slice(runStart, runEnd)}`;
+    for (; next < mk.length; next++) out += entryJson(out, m, mk[next]);
+    if (added && own2) return { json: `${out}}`, previous: ownEntries(m, mk, ownCount), same: false };
+    if (own2) return { json: `${out}}`, previous: m, same: false };
+    const previous = {};
+    for (let i = 0; i < keys2.length; i++) setOwn(previous, keys2[i], vals[i]);
+    return { json: `${out}}`, previous, same: false };
+  }
+  /** The value at `at` against the manifest's value `mv`; `at` moves past it. */
+  value(mv) {
+    const s = this.s;
+    const p = this.at;
+    const c = s.charCodeAt(p);
+    if (isObject(mv)) {
+      if (c === OPEN_MAP) return this.map(mv);
+      return { json: goJson(mv, sortedKeysOf), previous: this.parsed(), same: false };
+    }
+    if (typeof mv === "string")
+      return { json: goJsonString(mv), previous: this.scalarOrParsed(mv), same: false };
+    if (Array.isArray(mv)) return this.list(mv);
+    const json = goJson(mv, sortedKeysOf);
+    if (at(s, p, json)) {
+      const after = s.charCodeAt(p + json.length);
+      if (after === COMMA || after === CLOSE_MAP) {
+        this.at = p + json.length;
+        return { json, previous: mv, same: true };
+      }
+    }
+    const previous = mv === null ? this.parsed() : this.scalarOrParsed(mv);
+    return { json, previous, same: false };
+  }
+  /**
+   * The list at `at` against the manifest's list `l`: an item whose old text is
+   * the manifest's item at the same place is that item, any other is parsed (a
+   * list is read item by item, not key by key: what names an item is not known
+   * here, so no scalar in it is taken as the manifest's).
+   */
+  list(l) {
+    const s = this.s;
+    const items = l.map((x) => goJson(x, sortedKeysOf));
+    const json = `[${items.join(",")}]`;
+    const p = this.at;
+    if (at(s, p, json)) {
+      const after = s.charCodeAt(p + json.length);
+      if (after === COMMA || after === CLOSE_MAP) {
+        this.at = p + json.length;
+        return { json, previous: l, same: true };
+      }
+    }
+    if (s.charCodeAt(p) !== OPEN_LIST) return { json, previous: this.parsed(), same: false };
+    const previous = [];
+    let q = p + 1;
+    if (s.charCodeAt(q) === CLOSE_LIST) q++;
+    else
+      for (let i = 0; ; i++) {
+        const item = i < items.length ? items[i] : null;
+        let after = item === null ? 0 : s.charCodeAt(q + item.length);
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
+          previous.push(l[i]);
+          q += item.length;
+        } else {
+          this.at = q;
+          previous.push(this.parsed());
+          q = this.at;
+          after = s.charCodeAt(q);
+        }
+        q++;
+        if (after === CLOSE_LIST) break;
+        if (after !== COMMA) throw GIVE_UP;
+      }
+    this.at = q;
+    return { json, previous, same: false };
+  }
+  /** The old value at `at` where the manifest holds the non-null scalar `mv`. */
+  scalarOrParsed(mv) {
+    const s = this.s;
+    const p = this.at;
+    const c = s.charCodeAt(p);
+    if (c === QUOTE) {
+      const close = s.indexOf('"', p + 1);
+      if (close < 0 || close >= this.end) throw GIVE_UP;
+      this.at = close + 1;
+      return mv;
+    }
+    if (c === OPEN_MAP || c === OPEN_LIST) return this.parsed();
+    const e = this.scalarEnd(p);
+    const token = s.slice(p, e);
+    if (token === "null") {
+      this.at = e;
+      return null;
+    }
+    if (token !== "true" && token !== "false") {
+      if (!NUMBER2.test(token)) throw GIVE_UP;
+      if (token.length >= 16 || /[eE]/.test(token)) this.parse(token);
+    }
+    this.at = e;
+    return mv;
+  }
+  /** The value at `at` parsed from its text (integers exact). */
+  parsed() {
+    const p = this.at;
+    const e = this.valueEnd(p);
+    this.at = e;
+    return this.parse(this.s.slice(p, e));
+  }
+  parse(text) {
+    try {
+      return parseJsonExact(text);
+    } catch {
+      throw GIVE_UP;
+    }
+  }
+  /** Where the value starting at `p` ends (its text is then parsed, which checks it). */
+  valueEnd(p) {
+    const s = this.s;
+    const c = s.charCodeAt(p);
+    if (c === QUOTE) {
+      const close = s.indexOf('"', p + 1);
+      if (close < 0 || close >= this.end) throw GIVE_UP;
+      return close + 1;
+    }
+    if (c !== OPEN_MAP && c !== OPEN_LIST) return this.scalarEnd(p);
+    let depth2 = 0;
+    for (let i = p; i < this.end; i++) {
+      const d = s.charCodeAt(i);
+      if (d === QUOTE) {
+        const close = s.indexOf('"', i + 1);
+        if (close < 0 || close >= this.end) throw GIVE_UP;
+        i = close;
+      } else if (d === OPEN_MAP || d === OPEN_LIST) depth2++;
+      else if (d === CLOSE_MAP || d === CLOSE_LIST) {
+        depth2--;
+        if (depth2 === 0) return i + 1;
+      }
+    }
+    throw GIVE_UP;
+  }
+  /** Where a number or literal starting at `p` ends. */
+  scalarEnd(p) {
+    const s = this.s;
+    let i = p;
+    while (i < this.end) {
+      const d = s.charCodeAt(i);
+      if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
+      i++;
+    }
+    if (i === p) throw GIVE_UP;
+    return i;
+  }
+};
 
 // core/appliers/csaupgrade.ts
 var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
@@ -18715,13 +19035,11 @@ function withoutLastApplied(obj) {
   setOwn(out, "metadata", m);
   return out;
 }
-function withApplyAnnotation(manifest) {
-  const bare = withoutLastApplied(manifest);
-  const value2 = `${goJson(bare, ownKeysOf)}
-`;
+function annotated(bare, json = goJson(bare, sortedKeysOf)) {
   const meta = { ...bare.metadata };
   const annotations2 = { ...meta.annotations };
-  setOwn(annotations2, LAST_APPLIED, value2);
+  setOwn(annotations2, LAST_APPLIED, `${json}
+`);
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
 }
@@ -18783,13 +19101,20 @@ function clientSideApply(live, manifest, opts) {
     now: opts.now,
     random: opts.random
   };
-  const modified = annotate ? withApplyAnnotation(manifest) : manifest;
+  const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
-    const request2 = { verb: "create", body: modified };
-    return { ...serverWrite({ ...server, verb: "create", live: null, body: modified }), request: request2 };
+    const body = annotate ? annotated(bare) : manifest;
+    const request2 = { verb: "create", body };
+    return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const unchanged = annotate && opts.previous === void 0 && lastAppliedOf(live) === lastAppliedOf(modified);
-  const previous = opts.previous !== void 0 ? opts.previous : unchanged ? withoutLastApplied(manifest) : previousOf(live);
+  const text = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text !== null ? rewriteAnnotation(text, bare) : null;
+  const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
+  let previous;
+  if (opts.previous !== void 0) previous = opts.previous;
+  else if (rewritten !== null) previous = rewritten.previous;
+  else if (annotate && text !== null && text === lastAppliedOf(modified)) previous = bare;
+  else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields(live);
@@ -19852,18 +20177,18 @@ function clusterDocumentRefs(index) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at);
+    const at2 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at2);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at2);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at
+        at2
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -20031,28 +20356,28 @@ function parseScenario(doc) {
     throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
-    const at = `steps[${i}]`;
-    if (!isObject(s)) throw new ScenarioError(at, "must be an object");
+    const at2 = `steps[${i}]`;
+    if (!isObject(s)) throw new ScenarioError(at2, "must be an object");
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, "unknown field");
+      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at2}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
-      throw new ScenarioError(`${at}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
-    if (typeof s.manager !== "string") throw new ScenarioError(`${at}.manager`, "must be a string");
-    if (!isObject(s.object)) throw new ScenarioError(`${at}.object`, "must be an object");
+      throw new ScenarioError(`${at2}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
+    if (typeof s.manager !== "string") throw new ScenarioError(`${at2}.manager`, "must be a string");
+    if (!isObject(s.object)) throw new ScenarioError(`${at2}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
-      throw new ScenarioError(`${at}.force`, "must be a boolean");
+      throw new ScenarioError(`${at2}.force`, "must be a boolean");
     if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
-      throw new ScenarioError(`${at}.subresource`, 'must be "status" or "scale"');
+      throw new ScenarioError(`${at2}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.applier !== void 0) {
       if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
-        throw new ScenarioError(`${at}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+        throw new ScenarioError(`${at2}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
       if (s.op !== "apply" && s.op !== "client-side-apply")
-        throw new ScenarioError(`${at}.applier`, 'goes with op "apply" or "client-side-apply"');
+        throw new ScenarioError(`${at2}.applier`, 'goes with op "apply" or "client-side-apply"');
       if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
         throw new ScenarioError(
-          `${at}.applier`,
+          `${at2}.applier`,
           `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
         );
       step2.applier = s.applier;
@@ -20516,7 +20841,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at) {
+function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -20537,12 +20862,12 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at) {
       child,
       inner,
       walk5,
-      at,
-      `${at}${elementString(pe)}`
+      at2,
+      `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -20560,16 +20885,16 @@ function listLines(lines, indent, v, t, sets, inherited, at, walk5) {
     let owners = inherited ?? NOBODY;
     let child = walk5.none;
     let inner = inherited;
-    let here = `${at}[${i}]`;
+    let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
         ({ owners, child } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at}${elementString(pe)}`;
+        here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
@@ -20805,14 +21130,14 @@ function parseDocuments(text, name) {
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
-      const at = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
-      throw new InputError(`${name}${at}: ${firstLine(err.message)}`);
+      const at2 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
+      throw new InputError(`${name}${at2}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
-      throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
+      const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
     let value2;
     try {
@@ -21883,9 +22208,9 @@ import { join as join2 } from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
-var GIVE_UP = new GiveUp("not in the fast subset");
+var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
-  throw GIVE_UP;
+  throw GIVE_UP2;
 }
 var probe2 = new import_yaml3.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
 var TAGS = probe2.schema.tags.filter(
@@ -21970,14 +22295,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at) {
-  let i = at;
+function checkTail(line, at2) {
+  let i = at2;
   while (line.charCodeAt(i) === 32) i++;
   if (i === line.length) return;
-  if (line[i] !== "#" || i === at) giveUp();
+  if (line[i] !== "#" || i === at2) giveUp();
 }
-function doubleQuoted(line, at) {
-  let j = at + 1;
+function doubleQuoted(line, at2) {
+  let j = at2 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -21987,14 +22312,14 @@ function doubleQuoted(line, at) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at + 1, j);
+  const body = line.slice(at2 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at) {
-  let j = at + 1;
+function singleQuoted(line, at2) {
+  let j = at2 + 1;
   for (; ; ) {
     const q = line.indexOf("'", j);
     if (q < 0) giveUp();
@@ -22002,17 +22327,17 @@ function singleQuoted(line, at) {
       j = q + 2;
       continue;
     }
-    const body = line.slice(at + 1, q);
+    const body = line.slice(at2 + 1, q);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q + 1];
   }
 }
-function plainEnd(line, at) {
-  const hash = line.indexOf(" #", at);
+function plainEnd(line, at2) {
+  const hash = line.indexOf(" #", at2);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at);
+  const colon = line.indexOf(": ", at2);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at)) giveUp();
+  if (line.includes("	", at2)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -22052,7 +22377,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at, depth2) {
+  map(col, at2, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -22064,28 +22389,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at = col;
+        at2 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key;
       let rest;
-      const c = line[at];
+      const c = line[at2];
       if (c === '"' || c === "'") {
-        [key, rest] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+        [key, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at);
-        let colon = line.indexOf(": ", at);
+        const hash = line.indexOf(" #", at2);
+        let colon = line.indexOf(": ", at2);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at2) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at, colon).trimEnd();
+        const raw = line.slice(at2, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -22110,9 +22435,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at = col + 1;
-      while (line.charCodeAt(at) === 32) at++;
-      const inline = at < line.length && line[at] !== "#";
+      let at2 = col + 1;
+      while (line.charCodeAt(at2) === 32) at2++;
+      const inline = at2 < line.length && line[at2] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -22133,12 +22458,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap, depth2, key) {
-    let at = from;
-    while (line.charCodeAt(at) === 32) at++;
-    if (at > from || at === line.length) {
+    let at2 = from;
+    while (line.charCodeAt(at2) === 32) at2++;
+    if (at2 > from || at2 === line.length) {
     } else giveUp();
-    const c = line[at];
-    if (at === line.length || c === "#") {
+    const c = line[at2];
+    if (at2 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -22154,26 +22479,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
-      if (!inMap && line.charCodeAt(after) === 58) return this.map(at, at, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+      if (!inMap && line.charCodeAt(after) === 58) return this.map(at2, at2, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at);
+      [v, after] = this.flow(line, at2);
       checkTail(line, after);
       if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at, parent);
-    } else if (c === "-" && (at + 1 === line.length || line.charCodeAt(at + 1) === 32)) {
+      return this.blockScalar(line, at2, parent);
+    } else if (c === "-" && (at2 + 1 === line.length || line.charCodeAt(at2 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at);
+      const end = plainEnd(line, at2);
       if (end < 0) {
         if (inMap) giveUp();
-        return this.map(at, at, depth2);
+        return this.map(at2, at2, depth2);
       }
-      v = plainValue(line.slice(at, end).trimEnd());
+      v = plainValue(line.slice(at2, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -22184,14 +22509,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at) {
-    const map = line[at] === "{";
-    const close = line.indexOf(map ? "}" : "]", at + 1);
+  flow(line, at2) {
+    const map = line[at2] === "{";
+    const close = line.indexOf(map ? "}" : "]", at2 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at + 1;
+    let j = at2 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -22229,12 +22554,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at, parent) {
-    let h = at + 1;
+  blockScalar(line, at2, parent) {
+    let h = at2 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at] === ">";
+    const folded = line[at2] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -22282,17 +22607,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at, close, key) {
-  const c = line[at];
+function flowScalar(line, at2, close, key) {
+  const c = line[at2];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at) : singleQuoted(line, at);
+    [v, j] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at, close));
+    const m = FLOW_PLAIN.exec(line.slice(at2, close));
     if (m === null) giveUp();
-    j = at + m[0].length;
+    j = at2 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -22411,12 +22736,12 @@ function parseManifestText(text, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at2 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at,
-        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at2,
+        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -22439,8 +22764,8 @@ function parseManifestText(text, file, keepNodes = true) {
       const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
-        const at = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at, item, keepNodes ? node2 : void 0, lineCounter));
+        const at2 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at2, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -22461,7 +22786,7 @@ function fastEntries(text, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at = (e) => {
+  const at2 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -22473,11 +22798,11 @@ function fastEntries(text, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at2(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at2(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -24440,8 +24765,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at, side) {
-  for (let i = at - 1; i >= 0; i--) {
+function previousLine(ops, at2, side) {
+  for (let i = at2 - 1; i >= 0; i--) {
     const n = ops[i][side];
     if (n >= 0) return n + 1;
   }
