@@ -30,6 +30,8 @@ export interface EngineOptions {
   /** The applier preset and mode (core/preview/applier.ts); absent: a plain server-side apply. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
+  /** Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`); absent: each live object's. */
+  owner?: string;
   now: string;
   schemas: Schemas;
   /** The API's base URL; absent: the embedded engine. */
@@ -73,6 +75,7 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
     defaults: opts.defaults !== false,
     ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+    ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
   };
   const progress = new Progress(opts.log ?? silentLogger, 'Previewing', items.length, objects(items.length));
   const out = items.map((item, i) => {
@@ -162,7 +165,8 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
   }
   const applierPart =
     (opts.applier !== undefined ? `,"applier":${JSON.stringify(opts.applier)}` : '') +
-    (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '');
+    (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '') +
+    (opts.owner !== undefined ? `,"owner":${JSON.stringify(opts.owner)}` : '');
   const sidesPart = opts.sides ? ',"sides":true' : '';
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.

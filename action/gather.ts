@@ -50,6 +50,8 @@ export interface PreviewConfig {
   /** The applier preset (core/appliers) and mode; absent: a plain server-side apply by fieldManager. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
+  /** Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`); absent: each live object's. */
+  owner?: string;
   /** Whether the applier deletes objects whose manifest is gone; absent: the applier's default. */
   prune?: boolean;
   /**
@@ -170,6 +172,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     mode: cfg.mode,
     fieldManager: cfg.fieldManager,
     force: cfg.force,
+    owner: cfg.owner,
   });
   if (typeof chosen === 'string') throw new FatalError(chosen);
   const choice: ApplierChoice = chosen;
@@ -324,6 +327,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       defaults: cfg.defaults,
       ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
       ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
+      ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
       sides: itemSides,
       now,
       schemas,
@@ -342,6 +346,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         force: cfg.force,
         ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
         ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
+        ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
         defaults: cfg.defaults !== false,
         now,
         resolver: makeResolver(schemas),

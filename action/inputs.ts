@@ -22,6 +22,8 @@ export interface ActionInputs {
   force: boolean;
   /** The tool whose write is previewed (input applier: a core/appliers preset); absent: a plain server-side apply. */
   applier?: string;
+  /** Input owner: the Flux Kustomization, Helm release or Argo CD Application; absent: each live object's. */
+  owner?: string;
   /** Input mode: client-side previews kubectl's client-side apply (the kubectl preset). */
   mode?: 'server-side' | 'client-side';
   /** Input prune: whether objects whose manifest is gone are deleted; absent (auto): the applier's default. */
@@ -139,11 +141,13 @@ export function readInputs(get: InputReader): ActionInputs {
   const applier = get('applier');
   const modeRaw = get('mode');
   const forceRaw = get('force');
+  const owner = get('owner');
   const choice = chooseApplier({
     applier: applier === '' ? undefined : applier,
     mode: modeRaw === '' ? undefined : modeRaw,
     fieldManager: get('field-manager') || (applier === '' && modeRaw !== 'client-side' ? 'kubectl' : ''),
     force: forceRaw === '' ? undefined : bool(get, 'force', false),
+    owner,
   });
   if (typeof choice === 'string') throw new FatalError(`input ${choice}`);
   const fieldManager = choice.fieldManager;
@@ -160,6 +164,7 @@ export function readInputs(get: InputReader): ActionInputs {
     fieldManager,
     force: choice.force,
     ...(choice.preset !== null ? { applier: choice.preset.name } : {}),
+    ...(owner !== '' ? { owner } : {}),
     ...(modeRaw !== '' ? { mode: choice.mode } : {}),
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),

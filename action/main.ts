@@ -153,6 +153,7 @@ async function execute(): Promise<void> {
     force: inputs.force,
     defaults: inputs.defaults,
     ...(inputs.applier !== undefined ? { applier: inputs.applier } : {}),
+    ...(inputs.owner !== undefined ? { owner: inputs.owner } : {}),
     ...(inputs.mode !== undefined ? { mode: inputs.mode } : {}),
     ...(inputs.prune !== undefined ? { prune: inputs.prune } : {}),
     crds: inputs.crds,

@@ -39,6 +39,8 @@ export interface VerifyOptions {
   force: boolean;
   /** The applier preset and mode previewed (a client-side apply is checked with the request kubectl sends). */
   applier?: string;
+  /** Flux, Helm, Argo CD: the owner named (`namespace/name`); absent: each live object's. */
+  owner?: string;
   mode?: 'server-side' | 'client-side';
   defaults: boolean;
   now: string;
@@ -117,6 +119,7 @@ function applyOf(
     applier: opts.applier,
     mode: 'client-side',
     fieldManager: opts.fieldManager,
+    owner: opts.owner,
   });
   if (typeof choice === 'string') throw new Error(choice);
   const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
@@ -161,6 +164,7 @@ async function verifyOne(
     defaults: opts.defaults,
     ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+    ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
   });
   const defaulted = new Set(ours.report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path));
   const input = {

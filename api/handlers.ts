@@ -288,6 +288,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   } else req = envelope(body, ApplyRequest);
 
   const applierName = pick('applier', req.applier, ctx.query.get('applier') ?? undefined);
+  const owner = pick('owner', req.owner, ctx.query.get('owner') ?? undefined);
   const mode = pick('mode', req.mode, queryMode(ctx.query));
   const manager = pick('fieldManager', req.fieldManager, queryManager(ctx.query)) ?? '';
   const explicitForce = pick('force', req.force, queryForce(ctx.query));
@@ -319,6 +320,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
       ...(crd ? { crd } : {}),
       ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
       ...(applierName !== undefined ? { applier: applierName } : {}),
+      ...(owner !== undefined ? { owner } : {}),
       ...(mode !== undefined ? { mode } : {}),
       ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
     },
@@ -491,9 +493,10 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   }
   const fieldManager = pick('fieldManager', env.fieldManager, queryManager(ctx.query)) ?? '';
   const applierName = pick('applier', env.applier, ctx.query.get('applier') ?? undefined);
+  const owner = pick('owner', env.owner, ctx.query.get('owner') ?? undefined);
   const mode = pick('mode', env.mode, queryMode(ctx.query));
   const explicitForce = pick('force', env.force, queryForce(ctx.query));
-  const choice = chooseApplier({ applier: applierName, mode, fieldManager, force: explicitForce });
+  const choice = chooseApplier({ applier: applierName, mode, fieldManager, force: explicitForce, owner });
   if (typeof choice === 'string') throw badRequest(choice);
   if (choice.fieldManager === '') return statusReply(fieldManagerRequired());
   const badManager = refuseFieldManager(choice.fieldManager, 'apply');
@@ -529,6 +532,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
           now,
           defaults,
           applier: applierName,
+          owner,
           mode,
           base,
           shared,
@@ -569,6 +573,7 @@ interface BatchOptions {
   now: string;
   defaults: boolean;
   applier?: string;
+  owner?: string;
   mode?: 'server-side' | 'client-side';
   base: SchemaSources;
   shared: SchemaResolver;
@@ -617,6 +622,7 @@ function previewItem(
       now: o.now,
       defaults: o.defaults,
       ...(o.applier !== undefined ? { applier: o.applier } : {}),
+      ...(o.owner !== undefined ? { owner: o.owner } : {}),
       ...(o.mode !== undefined ? { mode: o.mode } : {}),
     });
     o.sides[i] = out.sides ?? null;

@@ -55,6 +55,10 @@ const applier = z.string().meta({
   description:
     "The tool whose write is previewed: kubectl (client-side), kubectl-server-side, flux, argocd, argocd-server-side, helm3, helm4 (docs/appliers.md). fieldManager and force override the preset's. Absent: the one apply request of fieldManager.",
 });
+const owner = z.string().meta({
+  description:
+    'flux, helm3, helm4, argocd, argocd-server-side: the Kustomization, Helm release or Argo CD Application whose owner metadata the tool writes, as "namespace/name" (Argo CD also a bare Application name in the controller\'s namespace; also the owner query parameter). Absent: the one the live object names, else default/default.',
+});
 const mode = z.enum(['server-side', 'client-side']).meta({
   description:
     'client-side: what `kubectl apply` sends (a three-way strategic merge patch, or a JSON merge patch for custom resources) instead of a server-side apply.',
@@ -101,6 +105,7 @@ export const ApplyRequest = z.strictObject({
   defaults: defaults.optional(),
   subresource: subresource.optional(),
   applier: applier.optional(),
+  owner: owner.optional(),
   mode: mode.optional(),
   previous: KubeObject.nullable().optional().meta({
     description:
@@ -153,6 +158,7 @@ const previewEnvelope = {
   now: now.optional(),
   defaults: defaults.optional(),
   applier: applier.optional(),
+  owner: owner.optional(),
   mode: mode.optional(),
   sides: z.boolean().optional().meta({
     description:

@@ -87,7 +87,7 @@ const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with met
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
 booleans and 0755 is an octal number; quote them to keep strings.`;
 
-const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
+const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME [--owner NS/NAME]] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
 
 Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
 NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
@@ -106,6 +106,9 @@ Options:
                        Update by kubectl-client-side-apply
   --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
                        argocd-server-side, helm3, helm4 (--manager and --force override its own)
+  --owner NS/NAME      with flux, helm3, helm4, argocd*: the Kustomization, Helm release or Argo CD
+                       Application whose metadata the tool writes (Argo CD: also a bare NAME);
+                       default: the one the live object names, else default/default
 ${SHARED_OPTIONS_HELP}
 `;
 
@@ -157,6 +160,7 @@ const APPLY_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
+  owner: { type: 'string' },
   manager: { type: 'string' },
   force: { type: 'boolean' },
   live: { type: 'string' },
@@ -362,14 +366,16 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
   }
   const applierName = p.strings.get('applier');
   const clientSide = p.booleans.has('client-side');
+  const owner = p.strings.get('owner');
   // A client-side apply or a preset names its own field manager (--manager overrides it).
   const choice =
-    op === 'apply' && (clientSide || applierName !== undefined)
+    op === 'apply' && (clientSide || applierName !== undefined || owner !== undefined)
       ? chooseApplier({
           applier: applierName,
           mode: clientSide ? 'client-side' : undefined,
           fieldManager: p.strings.get('manager'),
           force: p.booleans.has('force') ? true : undefined,
+          owner,
         })
       : null;
   if (typeof choice === 'string') throw new UsageError(choice);

@@ -38,6 +38,9 @@ Options:
   --client-side         what "kubectl apply" without --server-side does
   --applier NAME        a tool's whole write: kubectl, kubectl-server-side, flux,
                         argocd, argocd-server-side, helm3, helm4
+  --owner NS/NAME       with flux, helm3, helm4, argocd*: the Kustomization, Helm
+                        release or Argo CD Application whose metadata the tool writes
+                        (default: each live object's, else default/default)
   --prune               with --live base or cluster: the applier deletes objects whose
                         manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
@@ -73,6 +76,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
+  owner: { type: 'string' },
   prune: { type: 'boolean' },
   crds: { type: 'string' },
   base: { type: 'string' },
@@ -162,8 +166,10 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     mode: clientSide ? 'client-side' : undefined,
     fieldManager: p.strings.get('field-manager') ?? (applier === undefined && !clientSide ? 'kubectl' : ''),
     force: p.booleans.has('force') ? true : undefined,
+    owner: p.strings.get('owner'),
   });
   if (typeof choice === 'string') throw new UsageError(choice);
+  const owner = p.strings.get('owner');
   const cfg: PreviewConfig = {
     workspace,
     manifests: p.positionals,
@@ -173,6 +179,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     force: choice.force,
     defaults: !p.booleans.has('no-defaults'),
     ...(applier !== undefined ? { applier } : {}),
+    ...(owner !== undefined ? { owner } : {}),
     ...(clientSide ? { mode: 'client-side' as const } : {}),
     ...(p.booleans.has('prune') ? { prune: true } : {}),
     crds: crds ? [crds] : [],

@@ -99,6 +99,20 @@ describe('apply', () => {
     expect(at(obj, 'metadata', 'managedFields', 0, 'fieldsV1', 'f:data', 'f:other-key')).toEqual({});
   });
 
+  it("--owner names the Helm release a tool's write puts on the object; without an owning applier it is a usage error", async () => {
+    const r = await cli(['apply', '--applier', 'helm4', '--owner', 'prod/shop', '--now', NOW, INTENT]);
+    expect(r.code, r.stderr).toBe(0);
+    const obj = oneDoc(r.stdout);
+    expect(at(obj, 'metadata', 'annotations')).toEqual({
+      'meta.helm.sh/release-name': 'shop',
+      'meta.helm.sh/release-namespace': 'prod',
+    });
+    expect(managers(obj)).toEqual(['helm/Apply']);
+    const plain = await cli(['apply', '--manager', 'kubectl', '--owner', 'prod/shop', INTENT]);
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toContain('owner: a plain apply writes no owner metadata');
+  });
+
   it('exits 1 with the API server Status for a conflict', async () => {
     const intent = file('conflict.yaml', CONFLICTING);
     const r = await cli(['apply', '--manager', 'kubectl', '--live', LIVE, intent]);

@@ -21,6 +21,17 @@ import {
   KUBECTL_SERVER_SIDE_MANAGER,
   upgradeManagedFields,
 } from './csaupgrade.ts';
+import {
+  ARGO_INSTANCE_NAME,
+  ARGO_TRACKING,
+  ARGO_TRACKING_DEFAULT,
+  ARGO_TRACKING_SET,
+  type ArgoTracking,
+  ASSUMED_APPLICATION,
+  argocdResourceTracking,
+  argocdTrackingFromLive,
+  type ToolOwner,
+} from './owner.ts';
 
 /** A file that shows a behaviour: repository, path, and the function or constant. */
 export interface Citation {
@@ -77,8 +88,10 @@ export interface PruneBehaviour {
 export interface HousekeepingContext {
   /** The manifest being applied (some tools look at it too). */
   manifest?: JsonObject;
-  /** The Flux Kustomization or the Helm release the object belongs to. */
-  owner?: { name: string; namespace: string };
+  /** The Flux Kustomization, Helm release or Argo CD Application the object belongs to. */
+  owner?: ToolOwner;
+  /** Argo CD: how the Application tracks its objects (default: the annotation, Argo CD 3's default). */
+  tracking?: ArgoTracking;
   /** Flux: the controller's --override-manager names. */
   overrideManagers?: readonly string[];
   /** Argo CD: the Application's argocd.argoproj.io/client-side-apply-migration-manager. */
@@ -824,11 +837,25 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
       keep: [{ in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value: 'Prune=false', match: 'csv-option' }],
       source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
     },
-    housekeeping: [],
+    housekeeping: [
+      {
+        id: 'argocd-resource-tracking',
+        when: 'manifest',
+        description:
+          "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+        run: (m, ctx) =>
+          argocdResourceTracking(
+            m,
+            ctx?.owner ?? ASSUMED_APPLICATION,
+            ctx?.tracking ?? argocdTrackingFromLive(null),
+          ),
+        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME],
+      },
+    ],
     source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
     notModelled: [
       'Replace=true and Force=true sync options (replace / delete and recreate)',
-      'resource tracking label or annotation',
+      'a custom application.instanceLabelKey (the default app.kubernetes.io/instance is written)',
     ],
   },
   'argocd-server-side': {
@@ -844,6 +871,19 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
       source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
     },
     housekeeping: [
+      {
+        id: 'argocd-resource-tracking',
+        when: 'manifest',
+        description:
+          "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+        run: (m, ctx) =>
+          argocdResourceTracking(
+            m,
+            ctx?.owner ?? ASSUMED_APPLICATION,
+            ctx?.tracking ?? argocdTrackingFromLive(null),
+          ),
+        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME],
+      },
       {
         id: 'argocd-client-side-apply-migration',
         when: 'before',
@@ -862,6 +902,9 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
       },
     ],
     source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
+    notModelled: [
+      'a custom application.instanceLabelKey (the default app.kubernetes.io/instance is written)',
+    ],
   },
   helm3: {
     name: 'helm3',

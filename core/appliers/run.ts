@@ -9,6 +9,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { serverWrite } from '../server/index.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { type KubectlRequest, kubectlServerSideApply } from './kubectl.ts';
+import { argocdResourceTracking, argocdTrackingFromLive, ownerFor, type ToolOwner } from './owner.ts';
 import {
   type ApplierPreset,
   argocdClientSideApplyMigration,
@@ -28,8 +29,8 @@ export interface PresetRunOptions {
   defaults?: boolean;
   now?: string;
   random?: () => number;
-  /** Flux: the Kustomization; Helm: the release. */
-  owner?: { name: string; namespace: string };
+  /** Flux: the Kustomization; Helm: the release; Argo CD: the Application (default: the live object's, see ownerFor). */
+  owner?: ToolOwner;
   /** Flux: --override-manager names. */
   overrideManagers?: readonly string[];
   /** Argo CD: ClientSideApplyMigration (default true) and its manager. */
@@ -86,7 +87,7 @@ export function runServerSidePreset(
     now: opts.now,
     random: opts.random,
   };
-  const owner = opts.owner ?? { name: 'default', namespace: 'default' };
+  const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests: KubectlRequest[] = [];
 
   if (preset.name === 'kubectl-server-side' || preset.name === 'argocd-server-side') {
@@ -108,6 +109,9 @@ export function runServerSidePreset(
         base = r.object;
       }
     }
+    // Argo CD's repo server writes the Application's tracking onto the manifest first.
+    if (preset.name === 'argocd-server-side')
+      manifest = argocdResourceTracking(manifest, owner, argocdTrackingFromLive(live));
     const k = kubectlServerSideApply(base, manifest, { ...server, fieldManager: manager, force });
     if (!k.ok) return { ...k, requests: [...requests, ...k.requests] };
     return {

@@ -4,6 +4,13 @@
 // answers as the API server would with dryRun=All, in the server layer's shape.
 
 import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
+import {
+  argocdTrackingFromLive,
+  ownerFor,
+  ownerKind,
+  parseOwner,
+  type ToolOwner,
+} from '../appliers/owner.ts';
 import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../appliers/presets.ts';
 import { runServerSidePreset } from '../appliers/run.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
@@ -20,12 +27,11 @@ export interface ApplierChoice {
   mode: ApplyMode;
   fieldManager: string;
   force: boolean;
+  /** Flux, Helm, Argo CD: the Kustomization, release or Application named (default: the live object's). */
+  owner?: ToolOwner;
 }
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
-
-/** The Flux Kustomization or Helm release a preview's object belongs to (runServerSidePreset's default). */
-const DEFAULT_OWNER = { name: 'default', namespace: 'default' };
 
 /**
  * The write of `applier` (a preset name) or `mode`, with `fieldManager` and
@@ -38,6 +44,8 @@ export function chooseApplier(o: {
   mode?: string;
   fieldManager?: string;
   force?: boolean;
+  /** `namespace/name` (Argo CD also a bare Application name); see core/appliers/owner.ts. */
+  owner?: string;
 }): ApplierChoice | string {
   if (o.mode !== undefined && o.mode !== 'server-side' && o.mode !== 'client-side')
     return `mode: must be "server-side" or "client-side", got ${JSON.stringify(o.mode)}`;
@@ -53,11 +61,20 @@ export function chooseApplier(o: {
   const fieldManager = o.fieldManager || preset?.fieldManager || '';
   if (preset?.mode === 'client-side' && o.force === true)
     return 'force: a client-side apply sends a patch, which never conflicts: force does not apply';
+  let owner: ToolOwner | undefined;
+  if (o.owner !== undefined && o.owner !== '') {
+    if (preset === null || ownerKind(preset.name) === null)
+      return `owner: ${preset === null ? 'a plain apply' : `the applier ${preset.name}`} writes no owner metadata (flux, helm3, helm4, argocd and argocd-server-side do)`;
+    const parsed = parseOwner(preset.name, o.owner);
+    if (typeof parsed === 'string') return parsed;
+    owner = parsed;
+  }
   return {
     preset,
     mode: preset?.mode ?? 'server-side',
     fieldManager,
     force: o.force ?? preset?.force ?? false,
+    ...(owner !== undefined ? { owner } : {}),
   };
 }
 
@@ -118,9 +135,12 @@ export function previewWrite(
     // What the tool does to the manifest first (Helm 3: its release label and
     // annotations), with the release named as runServerSidePreset names Helm 4's.
     let manifest = intent;
-    for (const h of preset.housekeeping)
-      if (h.when === 'manifest')
-        manifest = h.run(manifest, { owner: DEFAULT_OWNER, fieldManager: choice.fieldManager });
+    const hk = {
+      owner: ownerFor(preset.name, live, choice.owner).owner,
+      tracking: argocdTrackingFromLive(live),
+      fieldManager: choice.fieldManager,
+    };
+    for (const h of preset.housekeeping) if (h.when === 'manifest') manifest = h.run(manifest, hk);
     const r = kubectlClientSideApply(live, manifest, {
       ...server,
       fieldManager: choice.fieldManager,
@@ -136,6 +156,7 @@ export function previewWrite(
     ...server,
     fieldManager: choice.fieldManager,
     force,
+    ...(choice.owner !== undefined ? { owner: choice.owner } : {}),
   });
   const notes = r.requests.flatMap((q) => q.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };

@@ -1,5 +1,6 @@
 // Facts a reviewer must not miss, each with a stable code (see NoteCode).
 
+import { argocdInstanceName, type ToolOwner } from '../appliers/owner.ts';
 import type { ApplierPreset } from '../appliers/presets.ts';
 import { fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
@@ -66,6 +67,15 @@ export function applierNote(preset: ApplierPreset): Note | null {
   return {
     code: 'applier',
     message: `${preset.tool}: ${list === '' ? 'a server-side apply' : list}.${force}`,
+  };
+}
+
+/** The tool's owner (Kustomization, release, Application) written on the manifest was assumed. */
+export function ownerNote(kind: string, owner: ToolOwner, argo: boolean): Note {
+  const shown = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
+  return {
+    code: 'applier-owner',
+    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown} into the ${argo ? 'tracking annotation' : 'owner metadata'} the tool sets; name the real one with the owner option.`,
   };
 }
 

@@ -2,6 +2,7 @@
 // server would (and, when it conflicts, the forced apply, to show what force would
 // do), then compares the two sides once for values and once for ownership.
 
+import { ownerFor, ownerKind } from '../appliers/owner.ts';
 import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, FieldSet } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
@@ -29,6 +30,7 @@ import {
   defaultFor,
   defaultResetNote,
   forcedNote,
+  ownerNote,
   replicasNote,
 } from './notes.ts';
 import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
@@ -90,6 +92,12 @@ export interface PreviewOptions {
   mode?: ApplyMode;
   /** Helm 3: the previous release's manifest of the object (its three-way patch deletes from it). */
   previous?: JsonObject | null;
+  /**
+   * Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`; Argo CD
+   * also a bare Application name) whose metadata the tool writes. Default: the one the live
+   * object names, else default/default.
+   */
+  owner?: string;
 }
 
 /** A report together with what the API server would answer: the object written, or the failure Status. */
@@ -331,7 +339,14 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // The write as kube-apiserver runs it with dryRun=All: reset fields, the field
   // manager, then defaulting of the merged object and the strategy's preparation;
   // for a client-side apply or a preset, the requests that tool sends.
-  const ctx = { schema, crd, defaults, now: opts.now, random: opts.random, subresource: opts.subresource };
+  const ctx = {
+    schema,
+    crd,
+    defaults,
+    now: opts.now,
+    random: opts.random,
+    subresource: opts.subresource,
+  };
   const write = (force: boolean) =>
     previewWrite(
       live,
@@ -410,6 +425,12 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (choice.preset !== null && choice.mode === 'server-side') {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);
+  }
+  const kind = choice.preset === null ? null : ownerKind(choice.preset.name);
+  if (kind !== null && choice.preset !== null) {
+    // Only an assumed owner is worth a line: a named or live one is what the tool writes.
+    const o = ownerFor(choice.preset.name, live, choice.owner);
+    if (o.from === 'assumed') notes.push(ownerNote(kind, o.owner, choice.preset.name.startsWith('argocd')));
   }
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === 'deduced') notes.push(deducedNote());

@@ -124,6 +124,8 @@ export type NoteCode =
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */
   | 'applier'
+  /** The Flux Kustomization, Helm release or Argo CD Application whose metadata the tool writes, and where it was read. */
+  | 'applier-owner'
   /** The manifest is gone and the applier prunes: the object is deleted. */
   | 'deleted'
   /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */

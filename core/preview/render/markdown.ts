@@ -136,6 +136,7 @@ const NOTE_ICON: Record<NoteCode, string> = {
   'conflict-preview': 'ℹ️',
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
+  'applier-owner': '⚠️',
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',

@@ -96,6 +96,7 @@ describe('GET endpoints', () => {
         'live',
         'mode',
         'now',
+        'owner',
         'previous',
         'schema',
         'subresource',
@@ -131,6 +132,41 @@ describe('POST /v1/apply', () => {
     expect(body.result.action).toBe('create');
     expect(body.result.schemaSource).toBe('builtin:1.35');
     expect(body.result.changes).toContainEqual({ path: '.data.a', kind: 'added', after: '1' });
+  });
+
+  it("owner names the tool's Kustomization, release or Application; a bad one is a 400 naming the option", async () => {
+    const r = await call('/v1/apply?owner=flux-system/apps', {
+      intent: configMap({ a: '1' }),
+      applier: 'flux',
+      now: NOW,
+    });
+    expect(r.status).toBe(200);
+    const labels = (ApplyResponse.parse(r.json()).object.metadata as JsonObject).labels;
+    expect(labels).toEqual({
+      'kustomize.toolkit.fluxcd.io/name': 'apps',
+      'kustomize.toolkit.fluxcd.io/namespace': 'flux-system',
+    });
+    const batch = await call('/v1/preview', {
+      applier: 'argocd-server-side',
+      owner: 'shop',
+      now: NOW,
+      items: [{ live: null, intent: configMap({ a: '1' }) }],
+    });
+    expect(batch.status).toBe(200);
+    const report = BatchReport.parse(batch.json());
+    expect(report.objects[0].changes).toContainEqual({
+      path: '.metadata.annotations.argocd.argoproj.io/tracking-id',
+      kind: 'added',
+      after: 'shop:/ConfigMap:default/test-cm',
+    });
+    const bad = await call('/v1/apply', {
+      intent: configMap({ a: '1' }),
+      applier: 'helm4',
+      owner: 'shop',
+      now: NOW,
+    });
+    expect(bad.status).toBe(400);
+    expect(Status.parse(bad.json()).message).toContain('owner: expected "namespace/name"');
   });
 
   it('a conflict is the 409 Status kube-apiserver sends, byte for byte', async () => {

@@ -1,0 +1,223 @@
+// The unit a GitOps tool applies an object for (a Flux Kustomization, a Helm
+// release, an Argo CD Application) and the metadata that names it on every
+// object it writes. A preview has to write the same values the tool writes, or
+// every object shows its owner labels or tracking annotation changed: the
+// owner is read back from the live object, which carries it from the tool's
+// last write; an object that does not exist yet has none to read, and gets the
+// owner the caller names (else "default/default", reported as assumed).
+
+import { getOwn, isObject, type JsonObject, setOwn } from '../value.ts';
+import type { Citation, PresetName } from './presets.ts';
+
+export interface ToolOwner {
+  name: string;
+  /** Argo CD: "" for an Application in the controller's own namespace (its name alone tracks it). */
+  namespace: string;
+}
+
+export const ASSUMED_OWNER: ToolOwner = { name: 'default', namespace: 'default' };
+export const ASSUMED_APPLICATION: ToolOwner = { name: 'default', namespace: '' };
+
+const FLUX_NAME = 'kustomize.toolkit.fluxcd.io/name';
+const FLUX_NAMESPACE = 'kustomize.toolkit.fluxcd.io/namespace';
+const HELM_NAME = 'meta.helm.sh/release-name';
+const HELM_NAMESPACE = 'meta.helm.sh/release-namespace';
+export const ARGOCD_TRACKING_ID = 'argocd.argoproj.io/tracking-id';
+export const ARGOCD_INSTALLATION_ID = 'argocd.argoproj.io/installation-id';
+export const ARGOCD_INSTANCE_LABEL = 'app.kubernetes.io/instance';
+
+export const ARGO_TRACKING: Citation = {
+  repo: 'argoproj/argo-cd',
+  path: 'util/argo/resource_tracking.go',
+  symbol: 'resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel',
+};
+export const ARGO_TRACKING_SET: Citation = {
+  repo: 'argoproj/argo-cd',
+  path: 'reposerver/repository/repository.go',
+  symbol: 'manifestsFromObjects (SetAppInstance on every object but CRDs)',
+};
+export const ARGO_TRACKING_DEFAULT: Citation = {
+  repo: 'argoproj/argo-cd',
+  path: 'util/settings/settings.go',
+  symbol: 'SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey',
+};
+export const ARGO_INSTANCE_NAME: Citation = {
+  repo: 'argoproj/argo-cd',
+  path: 'pkg/apis/application/v1alpha1/types.go',
+  symbol: 'Application.InstanceName',
+};
+
+function metaString(obj: JsonObject | null, key: 'annotations' | 'labels', name: string): string {
+  if (obj === null) return '';
+  const meta = getOwn(obj, 'metadata');
+  const m = isObject(meta) ? getOwn(meta, key) : undefined;
+  const v = isObject(m) ? getOwn(m, name) : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+/** An Argo CD instance name (`name`, or `namespace_name` outside the controller's namespace) as an owner. */
+export function argocdOwnerOf(instance: string): ToolOwner {
+  // Kubernetes names hold no underscore: the first one ends the namespace.
+  const cut = instance.indexOf('_');
+  return cut < 0
+    ? { name: instance, namespace: '' }
+    : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+
+/** The instance name Argo CD tracks an Application by (Application.InstanceName). */
+export function argocdInstanceName(app: ToolOwner): string {
+  return app.namespace === '' ? app.name : `${app.namespace}_${app.name}`;
+}
+
+/** The owner the live object names for `preset`'s tool, or null when it names none. */
+export function ownerFromLive(preset: PresetName, live: JsonObject | null): ToolOwner | null {
+  if (preset === 'flux') {
+    const name = metaString(live, 'labels', FLUX_NAME);
+    const namespace = metaString(live, 'labels', FLUX_NAMESPACE);
+    return name !== '' && namespace !== '' ? { name, namespace } : null;
+  }
+  if (preset === 'helm3' || preset === 'helm4') {
+    const name = metaString(live, 'annotations', HELM_NAME);
+    const namespace = metaString(live, 'annotations', HELM_NAMESPACE);
+    return name !== '' && namespace !== '' ? { name, namespace } : null;
+  }
+  if (preset === 'argocd' || preset === 'argocd-server-side') {
+    const id = metaString(live, 'annotations', ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(':');
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaString(live, 'labels', ARGOCD_INSTANCE_LABEL);
+    return label !== '' ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+
+/**
+ * An owner as written in an option: `namespace/name`; Argo CD also takes a
+ * bare Application name (an Application in the controller's namespace). A
+ * string is the reason it is refused.
+ */
+export function parseOwner(preset: PresetName, text: string): ToolOwner | string {
+  const argo = preset === 'argocd' || preset === 'argocd-server-side';
+  const slash = text.indexOf('/');
+  const namespace = slash < 0 ? '' : text.slice(0, slash);
+  const name = slash < 0 ? text : text.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || (slash >= 0 && !dns.test(namespace)) || (slash < 0 && !argo))
+    return `owner: expected ${argo ? '"name" or ' : ''}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  return { name, namespace };
+}
+
+/** What a preset calls its owner, for messages. */
+export function ownerKind(preset: PresetName): string | null {
+  if (preset === 'flux') return 'Flux Kustomization';
+  if (preset === 'helm3' || preset === 'helm4') return 'Helm release';
+  if (preset === 'argocd' || preset === 'argocd-server-side') return 'Argo CD Application';
+  return null;
+}
+
+/** The owner a write uses: the one named, else the live object's, else the assumed one. */
+export function ownerFor(
+  preset: PresetName,
+  live: JsonObject | null,
+  named?: ToolOwner,
+): { owner: ToolOwner; from: 'named' | 'live' | 'assumed' } {
+  if (named !== undefined) return { owner: named, from: 'named' };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: 'live' };
+  // An Application named "default" in the controller's namespace, tracked as "default".
+  const assumed =
+    preset === 'argocd' || preset === 'argocd-server-side' ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: 'assumed' };
+}
+
+/** Argo CD's resource tracking method (the argocd-cm `application.resourceTrackingMethod`). */
+export type ArgoTrackingMethod = 'annotation' | 'label' | 'annotation+label';
+
+export interface ArgoTracking {
+  method: ArgoTrackingMethod;
+  /** The argocd-cm `installationID`, written beside the tracking annotation when set. */
+  installationId: string;
+  /** The namespace a tracking id names for an object without one (the Application's destination). */
+  destinationNamespace: string;
+}
+
+/**
+ * How the live object is tracked, which is how the next sync tracks it: the
+ * annotation, the instance label, or both; the annotation (Argo CD 3's default)
+ * for an object without either.
+ */
+export function argocdTrackingFromLive(live: JsonObject | null): ArgoTracking {
+  const id = metaString(live, 'annotations', ARGOCD_TRACKING_ID);
+  const label = metaString(live, 'labels', ARGOCD_INSTANCE_LABEL);
+  const method: ArgoTrackingMethod =
+    id === '' && label !== '' ? 'label' : id !== '' && label !== '' ? 'annotation+label' : 'annotation';
+  // <app>:<group>/<kind>:<namespace>/<name>: the namespace part names the destination
+  // for an object without a namespace of its own.
+  const parts = id.split(':');
+  const ns = parts.length === 3 ? parts[2].split('/')[0] : '';
+  return {
+    method,
+    installationId: metaString(live, 'annotations', ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns,
+  };
+}
+
+const LABEL_MAX = 63;
+
+/** TruncateLabel: 63 characters at most, ending in a letter or digit. */
+function truncatedLabel(v: string): string {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+
+function withMetaMap(
+  obj: JsonObject,
+  key: 'annotations' | 'labels',
+  set: Record<string, string | null>,
+): JsonObject {
+  const meta: JsonObject = isObject(getOwn(obj, 'metadata')) ? { ...(obj.metadata as JsonObject) } : {};
+  const m: JsonObject = isObject(getOwn(meta, key)) ? { ...(meta[key] as JsonObject) } : {};
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  setOwn(meta, key, m);
+  return { ...obj, metadata: meta };
+}
+
+/**
+ * The manifest as Argo CD's repo server hands it to the sync: the Application's
+ * tracking annotation and/or instance label set (SetAppInstance), on every
+ * object but a CustomResourceDefinition.
+ */
+export function argocdResourceTracking(
+  manifest: JsonObject,
+  app: ToolOwner,
+  tracking: ArgoTracking,
+): JsonObject {
+  const apiVersion = typeof manifest.apiVersion === 'string' ? manifest.apiVersion : '';
+  const kind = typeof manifest.kind === 'string' ? manifest.kind : '';
+  if (kind === 'CustomResourceDefinition' && apiVersion.startsWith('apiextensions.k8s.io/')) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking.method !== 'label') {
+    const meta = getOwn(manifest, 'metadata');
+    const ns = isObject(meta) && typeof meta.namespace === 'string' ? meta.namespace : '';
+    const name = isObject(meta) && typeof meta.name === 'string' ? meta.name : '';
+    const slash = apiVersion.indexOf('/');
+    const group = slash < 0 ? '' : apiVersion.slice(0, slash);
+    out = withMetaMap(out, 'annotations', {
+      [ARGOCD_INSTALLATION_ID]: tracking.installationId === '' ? null : tracking.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === '' ? tracking.destinationNamespace : ns}/${name}`,
+    });
+  }
+  if (tracking.method !== 'annotation') {
+    // Label tracking alone keeps the whole name (it is how the object is found again).
+    const value = tracking.method === 'label' ? instance : truncatedLabel(instance);
+    out = withMetaMap(out, 'labels', { [ARGOCD_INSTANCE_LABEL]: value });
+  }
+  return out;
+}
