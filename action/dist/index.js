@@ -32286,6 +32286,7 @@ var NOTE_ICON = {
   "conflict-preview": "ℹ️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
+  "applier-owner": "⚠️",
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
@@ -45665,6 +45666,147 @@ function patchWrite(live, patched, server) {
   return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
 }
 
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_NAME = "kustomize.toolkit.fluxcd.io/name";
+var FLUX_NAMESPACE = "kustomize.toolkit.fluxcd.io/namespace";
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function metaString3(obj, key, name) {
+  if (obj === null) return "";
+  const meta = getOwn(obj, "metadata");
+  const m = isObject(meta) ? getOwn(meta, key) : void 0;
+  const v = isObject(m) ? getOwn(m, name) : void 0;
+  return typeof v === "string" ? v : "";
+}
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaString3(live, "labels", FLUX_NAME);
+    const namespace2 = metaString3(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaString3(live, "annotations", HELM_NAME);
+    const namespace2 = metaString3(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaString3(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaString3(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+function parseOwner(preset, text) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
+  const name = slash < 0 ? text : text.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+function argocdTrackingFromLive(live) {
+  const id = metaString3(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaString3(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts = id.split(":");
+  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaString3(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function withMetaMap(obj, key, set) {
+  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+  const m = isObject(getOwn(meta, key)) ? { ...meta[key] } : {};
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  setOwn(meta, key, m);
+  return { ...obj, metadata: meta };
+}
+function argocdResourceTracking(manifest, app, tracking) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking.method !== "label") {
+    const meta = getOwn(manifest, "metadata");
+    const ns = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
+    const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaMap(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking.method !== "annotation") {
+    const value = tracking.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaMap(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
+  }
+  return out;
+}
+
 // core/appliers/presets.ts
 function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
@@ -46227,11 +46369,23 @@ var PRESETS = {
       keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
       source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
     },
-    housekeeping: [],
+    housekeeping: [
+      {
+        id: "argocd-resource-tracking",
+        when: "manifest",
+        description: "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+        run: (m, ctx) => argocdResourceTracking(
+          m,
+          ctx?.owner ?? ASSUMED_APPLICATION,
+          ctx?.tracking ?? argocdTrackingFromLive(null)
+        ),
+        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME]
+      }
+    ],
     source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
     notModelled: [
       "Replace=true and Force=true sync options (replace / delete and recreate)",
-      "resource tracking label or annotation"
+      "a custom application.instanceLabelKey (the default app.kubernetes.io/instance is written)"
     ]
   },
   "argocd-server-side": {
@@ -46248,6 +46402,17 @@ var PRESETS = {
     },
     housekeeping: [
       {
+        id: "argocd-resource-tracking",
+        when: "manifest",
+        description: "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+        run: (m, ctx) => argocdResourceTracking(
+          m,
+          ctx?.owner ?? ASSUMED_APPLICATION,
+          ctx?.tracking ?? argocdTrackingFromLive(null)
+        ),
+        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME]
+      },
+      {
         id: "argocd-client-side-apply-migration",
         when: "before",
         description: "unless ClientSideApplyMigration=false: Update entries of kubectl-client-side-apply folded into argocd-controller (csaupgrade)",
@@ -46262,7 +46427,10 @@ var PRESETS = {
         source: [ARGO_OPS, KUBECTL_MIGRATE]
       }
     ],
-    source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS]
+    source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
+    notModelled: [
+      "a custom application.instanceLabelKey (the default app.kubernetes.io/instance is written)"
+    ]
   },
   helm3: {
     name: "helm3",
@@ -46469,7 +46637,7 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     now: opts.now,
     random: opts.random
   };
-  const owner = opts.owner ?? { name: "default", namespace: "default" };
+  const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
   if (preset.name === "kubectl-server-side" || preset.name === "argocd-server-side") {
     let base2 = live;
@@ -46490,6 +46658,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
         base2 = r2.object;
       }
     }
+    if (preset.name === "argocd-server-side")
+      manifest = argocdResourceTracking(manifest, owner, argocdTrackingFromLive(live));
     const k = kubectlServerSideApply(base2, manifest, { ...server, fieldManager: manager2, force });
     if (!k.ok) return { ...k, requests: [...requests, ...k.requests] };
     return {
@@ -46542,7 +46712,6 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
 
 // core/preview/applier.ts
 var PRESET_NAMES = Object.keys(PRESETS);
-var DEFAULT_OWNER = { name: "default", namespace: "default" };
 function chooseApplier(o) {
   if (o.mode !== void 0 && o.mode !== "server-side" && o.mode !== "client-side")
     return `mode: must be "server-side" or "client-side", got ${JSON.stringify(o.mode)}`;
@@ -46558,11 +46727,20 @@ function chooseApplier(o) {
   const fieldManager = o.fieldManager || preset?.fieldManager || "";
   if (preset?.mode === "client-side" && o.force === true)
     return "force: a client-side apply sends a patch, which never conflicts: force does not apply";
+  let owner;
+  if (o.owner !== void 0 && o.owner !== "") {
+    if (preset === null || ownerKind(preset.name) === null)
+      return `owner: ${preset === null ? "a plain apply" : `the applier ${preset.name}`} writes no owner metadata (flux, helm3, helm4, argocd and argocd-server-side do)`;
+    const parsed2 = parseOwner(preset.name, o.owner);
+    if (typeof parsed2 === "string") return parsed2;
+    owner = parsed2;
+  }
   return {
     preset,
     mode: preset?.mode ?? "server-side",
     fieldManager,
-    force: o.force ?? preset?.force ?? false
+    force: o.force ?? preset?.force ?? false,
+    ...owner !== void 0 ? { owner } : {}
   };
 }
 function clientPatch(r) {
@@ -46595,9 +46773,12 @@ function previewWrite(live, intent, choice, force, ctx) {
   }
   if (preset.mode === "client-side") {
     let manifest = intent;
-    for (const h of preset.housekeeping)
-      if (h.when === "manifest")
-        manifest = h.run(manifest, { owner: DEFAULT_OWNER, fieldManager: choice.fieldManager });
+    const hk = {
+      owner: ownerFor(preset.name, live, choice.owner).owner,
+      tracking: argocdTrackingFromLive(live),
+      fieldManager: choice.fieldManager
+    };
+    for (const h of preset.housekeeping) if (h.when === "manifest") manifest = h.run(manifest, hk);
     const r2 = kubectlClientSideApply(live, manifest, {
       ...server,
       fieldManager: choice.fieldManager,
@@ -46610,7 +46791,8 @@ function previewWrite(live, intent, choice, force, ctx) {
   const r = runServerSidePreset(preset, live, intent, {
     ...server,
     fieldManager: choice.fieldManager,
-    force
+    force,
+    ...choice.owner !== void 0 ? { owner: choice.owner } : {}
   });
   const notes = r.requests.flatMap((q) => q.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
@@ -46965,6 +47147,13 @@ function applierNote(preset) {
     message: `${preset.tool}: ${list === "" ? "a server-side apply" : list}.${force}`
   };
 }
+function ownerNote(kind, owner, argo) {
+  const shown2 = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
+  return {
+    code: "applier-owner",
+    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown2} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
+  };
+}
 function createNote() {
   return { code: "create", message: "The object does not exist yet: the apply creates it." };
 }
@@ -47194,7 +47383,14 @@ function outcomeOf(item, opts) {
   }
   report3.fieldManager = choice.fieldManager;
   report3.force = choice.force;
-  const ctx = { schema, crd, defaults, now: opts.now, random: opts.random, subresource: opts.subresource };
+  const ctx = {
+    schema,
+    crd,
+    defaults,
+    now: opts.now,
+    random: opts.random,
+    subresource: opts.subresource
+  };
   const write2 = (force) => previewWrite(
     live,
     intent,
@@ -47249,6 +47445,11 @@ function outcomeOf(item, opts) {
   if (choice.preset !== null && choice.mode === "server-side") {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);
+  }
+  const kind = choice.preset === null ? null : ownerKind(choice.preset.name);
+  if (kind !== null && choice.preset !== null) {
+    const o = ownerFor(choice.preset.name, live, choice.owner);
+    if (o.from === "assumed") notes.push(ownerNote(kind, o.owner, choice.preset.name.startsWith("argocd")));
   }
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === "deduced") notes.push(deducedNote());
@@ -48014,7 +48215,8 @@ function embedded(items, opts) {
     now: opts.now,
     defaults: opts.defaults !== false,
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
-    ...opts.mode !== void 0 ? { mode: opts.mode } : {}
+    ...opts.mode !== void 0 ? { mode: opts.mode } : {},
+    ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
   const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
   const out = items.map((item, i2) => {
@@ -48089,7 +48291,7 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -48444,7 +48646,8 @@ function applyOf(item, schema, opts, report3) {
   const choice = chooseApplier({
     applier: opts.applier,
     mode: "client-side",
-    fieldManager: opts.fieldManager
+    fieldManager: opts.fieldManager,
+    owner: opts.owner
   });
   if (typeof choice === "string") throw new Error(choice);
   const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
@@ -48481,7 +48684,8 @@ async function verifyOne(client, t, opts, deadline) {
     now: opts.now,
     defaults: opts.defaults,
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
-    ...opts.mode !== void 0 ? { mode: opts.mode } : {}
+    ...opts.mode !== void 0 ? { mode: opts.mode } : {},
+    ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   });
   const defaulted2 = new Set(ours.report.changes.filter((c) => c.setBy === "defaults").map((c) => c.path));
   const input = {
@@ -48588,7 +48792,8 @@ async function runPreview(cfg, log2) {
     applier: cfg.applier,
     mode: cfg.mode,
     fieldManager: cfg.fieldManager,
-    force: cfg.force
+    force: cfg.force,
+    owner: cfg.owner
   });
   if (typeof chosen === "string") throw new FatalError(chosen);
   const choice = chosen;
@@ -48731,6 +48936,7 @@ async function runPreview(cfg, log2) {
       defaults: cfg.defaults,
       ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
       ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
+      ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
       sides: itemSides,
       now,
       schemas,
@@ -48749,6 +48955,7 @@ async function runPreview(cfg, log2) {
         force: cfg.force,
         ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
         ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
+        ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
         defaults: cfg.defaults !== false,
         now,
         resolver: makeResolver(schemas),
@@ -48860,11 +49067,13 @@ function readInputs(get) {
   const applier = get("applier");
   const modeRaw = get("mode");
   const forceRaw = get("force");
+  const owner = get("owner");
   const choice = chooseApplier({
     applier: applier === "" ? void 0 : applier,
     mode: modeRaw === "" ? void 0 : modeRaw,
     fieldManager: get("field-manager") || (applier === "" && modeRaw !== "client-side" ? "kubectl" : ""),
-    force: forceRaw === "" ? void 0 : bool2(get, "force", false)
+    force: forceRaw === "" ? void 0 : bool2(get, "force", false),
+    owner
   });
   if (typeof choice === "string") throw new FatalError(`input ${choice}`);
   const fieldManager = choice.fieldManager;
@@ -48880,6 +49089,7 @@ function readInputs(get) {
     fieldManager,
     force: choice.force,
     ...choice.preset !== null ? { applier: choice.preset.name } : {},
+    ...owner !== "" ? { owner } : {},
     ...modeRaw !== "" ? { mode: choice.mode } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
     defaults: bool2(get, "defaults", true),
@@ -49962,6 +50172,7 @@ async function execute() {
     force: inputs.force,
     defaults: inputs.defaults,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
+    ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
     ...inputs.prune !== void 0 ? { prune: inputs.prune } : {},
     crds: inputs.crds,
