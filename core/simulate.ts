@@ -29,6 +29,8 @@ export interface ScenarioStep {
   manager: string;
   /** apply and client-side-apply: the tool's whole write (core/appliers presets: kubectl-server-side, flux, ...). */
   applier?: string;
+  /** With flux, helm or argocd appliers: the Kustomization, release or Application (`namespace/name`). */
+  owner?: string;
   /** The applied or written object; for subresource "scale" an autoscaling/v1 Scale. */
   object: JsonObject;
   force?: boolean;
@@ -74,7 +76,7 @@ export class ScenarioError extends Error {
   }
 }
 
-const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'applier', 'comment']);
+const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'applier', 'owner', 'comment']);
 const OPS = new Set(['apply', 'create', 'update', 'client-side-apply']);
 const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'defaults', 'seed', 'steps', 'comment']);
 
@@ -130,6 +132,11 @@ export function parseScenario(doc: unknown): Scenario {
           `${s.applier} does not apply ${s.op === 'apply' ? 'server-side' : 'client-side'}`,
         );
       step.applier = s.applier;
+    }
+    if (s.owner !== undefined) {
+      if (typeof s.owner !== 'string') throw new ScenarioError(`${at}.owner`, 'must be a string');
+      if (s.applier === undefined) throw new ScenarioError(`${at}.owner`, 'goes with an applier');
+      step.owner = s.owner;
     }
     if (s.force !== undefined) step.force = s.force as boolean;
     if (s.subresource !== undefined) step.subresource = s.subresource as 'status' | 'scale';
@@ -187,6 +194,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
         mode: step.op === 'client-side-apply' ? 'client-side' : 'server-side',
         fieldManager: step.manager,
         force: step.force,
+        owner: step.owner,
       });
       if (typeof choice === 'string') throw new ScenarioError('steps', choice);
       const w = previewWrite(live, step.object, choice, choice.force, {

@@ -6,6 +6,7 @@
 // last write; an object that does not exist yet has none to read, and gets the
 // owner the caller names (else "default/default", reported as assumed).
 
+import { goQuote } from '../fieldpath/gofmt.ts';
 import { getOwn, isObject, type JsonObject, setOwn } from '../value.ts';
 import type { Citation, PresetName } from './presets.ts';
 
@@ -128,6 +129,53 @@ export function ownerFor(
   const assumed =
     preset === 'argocd' || preset === 'argocd-server-side' ? ASSUMED_APPLICATION : ASSUMED_OWNER;
   return { owner: assumed, from: 'assumed' };
+}
+
+export const HELM_OWNERSHIP: Citation = {
+  repo: 'helm/helm',
+  path: 'pkg/action/validate.go',
+  symbol: 'existingResourceConflict, checkOwnership, requireValue, resourceString',
+  ref: 'release-3.21',
+};
+export const HELM_INSTALL_CHECK: Citation = {
+  repo: 'helm/helm',
+  path: 'pkg/action/install.go',
+  symbol: 'Install.RunWithContext (existingResourceConflict unless TakeOwnership)',
+};
+export const HELM_UPGRADE_CHECK: Citation = {
+  repo: 'helm/helm',
+  path: 'pkg/action/upgrade.go',
+  symbol: 'Upgrade.performUpgrade (existingResourceConflict for objects new to the release)',
+};
+
+/**
+ * Why Helm refuses to take over `live` for `release`, or null: an object a
+ * release is about to create that already exists must carry the release's
+ * metadata (checkOwnership), else install and upgrade stop with this error
+ * (Helm 3 prefixes "Unable to continue with install" or "update").
+ */
+export function helmOwnershipError(live: JsonObject, release: ToolOwner): string | null {
+  const errs: string[] = [];
+  const require = (key: 'labels' | 'annotations', name: string, want: string, what: string) => {
+    const meta = getOwn(live, 'metadata');
+    const m = isObject(meta) ? getOwn(meta, key) : undefined;
+    const v = isObject(m) ? getOwn(m, name) : undefined;
+    if (typeof v !== 'string')
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`,
+      );
+  };
+  require('labels', 'app.kubernetes.io/managed-by', 'Helm', 'label');
+  require('annotations', HELM_NAME, release.name, 'annotation');
+  require('annotations', HELM_NAMESPACE, release.namespace, 'annotation');
+  if (errs.length === 0) return null;
+  const meta = getOwn(live, 'metadata');
+  const name = isObject(meta) && typeof meta.name === 'string' ? meta.name : '';
+  const namespace = isObject(meta) && typeof meta.namespace === 'string' ? meta.namespace : '';
+  const kind = typeof live.kind === 'string' ? live.kind : '';
+  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join('; ')}`;
 }
 
 /** Argo CD's resource tracking method (the argocd-cm `application.resourceTrackingMethod`). */

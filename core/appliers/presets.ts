@@ -30,6 +30,9 @@ import {
   ASSUMED_APPLICATION,
   argocdResourceTracking,
   argocdTrackingFromLive,
+  HELM_INSTALL_CHECK,
+  HELM_OWNERSHIP,
+  HELM_UPGRADE_CHECK,
   type ToolOwner,
 } from './owner.ts';
 
@@ -930,8 +933,11 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         source: [HELM3_META],
       },
     ],
-    source: [HELM3_MANAGER, HELM3_PATCH],
-    notModelled: ['--force replaces the object (PUT) instead of patching it'],
+    source: [HELM3_MANAGER, HELM3_PATCH, HELM_OWNERSHIP],
+    notModelled: [
+      '--force replaces the object (PUT) instead of patching it',
+      '--take-ownership adopts an existing object without checking its release metadata',
+    ],
   },
   helm4: {
     name: 'helm4',
@@ -963,9 +969,18 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         source: [HELM4_CLIENT, HELM4_UPGRADE],
       },
     ],
-    source: [HELM4_MANAGER, HELM4_CLIENT, HELM4_UPGRADE, HELM4_FLAGS, HELM4_INSTALL],
+    source: [
+      HELM4_MANAGER,
+      HELM4_CLIENT,
+      HELM4_UPGRADE,
+      HELM4_FLAGS,
+      HELM4_INSTALL,
+      HELM_INSTALL_CHECK,
+      HELM_UPGRADE_CHECK,
+    ],
     notModelled: [
       '--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side',
+      '--take-ownership adopts an existing object without checking its release metadata',
     ],
   },
 };

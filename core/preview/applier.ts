@@ -6,6 +6,7 @@
 import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
 import {
   argocdTrackingFromLive,
+  helmOwnershipError,
   ownerFor,
   ownerKind,
   parseOwner,
@@ -13,6 +14,7 @@ import {
 } from '../appliers/owner.ts';
 import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../appliers/presets.ts';
 import { runServerSidePreset } from '../appliers/run.ts';
+import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
@@ -130,6 +132,14 @@ export function previewWrite(
         force,
       }),
     };
+  }
+  // Helm takes over an object it is about to create only if it carries the release's metadata.
+  if (live !== null && (preset.name === 'helm3' || preset.name === 'helm4') && ctx.previous == null) {
+    const refused = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    if (refused !== null)
+      return {
+        result: { ok: false, status: status(409, 'Conflict', refused, {}), conflicts: [], notes: [] },
+      };
   }
   if (preset.mode === 'client-side') {
     // What the tool does to the manifest first (Helm 3: its release label and

@@ -85,6 +85,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
           if (step.force === true) req.force = true;
           if (step.op === 'client-side-apply') req.mode = 'client-side';
           if (typeof step.applier === 'string') req.applier = step.applier;
+          if (typeof step.owner === 'string') req.owner = step.owner;
         } else req.object = step.object;
         if (typeof step.subresource === 'string') req.subresource = step.subresource;
         if (typeof sc.defaults === 'boolean') req.defaults = sc.defaults;

@@ -14,6 +14,7 @@ import {
   argocdOwnerOf,
   argocdResourceTracking,
   argocdTrackingFromLive,
+  helmOwnershipError,
   ownerFor,
   ownerFromLive,
 } from '../../core/appliers/owner.ts';
@@ -255,5 +256,53 @@ describe('the owner option', () => {
     );
     expect(refused.action).toBe('error');
     expect(refused.error?.message).toBe('owner: expected "namespace/name" (Kubernetes names), got "shop"');
+  });
+});
+
+describe("Helm's ownership check of an object it would take over (pkg/action/validate.go checkOwnership)", () => {
+  const opts = { fieldManager: '', now: '2026-01-01T00:00:00Z' };
+  const byKubectl = () => {
+    const created = previewOutcome(
+      { intent: deployment(), live: null },
+      { fieldManager: 'kubectl', now: opts.now },
+    );
+    return created.object as JsonObject;
+  };
+
+  it('names every missing key, as Helm words it', () => {
+    expect(helmOwnershipError(byKubectl(), { name: 'shop', namespace: 'prod' })).toBe(
+      'Deployment "web" in namespace "shop" exists and cannot be imported into the current release: invalid ownership metadata; ' +
+        'label validation error: missing key "app.kubernetes.io/managed-by": must be set to "Helm"; ' +
+        'annotation validation error: missing key "meta.helm.sh/release-name": must be set to "shop"; ' +
+        'annotation validation error: missing key "meta.helm.sh/release-namespace": must be set to "prod"',
+    );
+  });
+
+  it('an object of another release: the value it has', () => {
+    const other = deployment(
+      { 'app.kubernetes.io/managed-by': 'Helm' },
+      { 'meta.helm.sh/release-name': 'billing', 'meta.helm.sh/release-namespace': 'prod' },
+    );
+    expect(helmOwnershipError(other, { name: 'shop', namespace: 'prod' })).toBe(
+      'Deployment "web" in namespace "shop" exists and cannot be imported into the current release: invalid ownership metadata; ' +
+        'annotation validation error: key "meta.helm.sh/release-name" must equal "shop": current value is "billing"',
+    );
+    expect(helmOwnershipError(other, { name: 'billing', namespace: 'prod' })).toBeNull();
+  });
+
+  it('a preview of Helm 4 installing over an object kubectl made is that error; Helm 3 upgrading an object of its previous release is not checked', () => {
+    const live = byKubectl();
+    const r = previewObject(
+      { intent: deployment(), live },
+      { ...opts, applier: 'helm4', owner: 'prod/shop' },
+    );
+    expect(r.action).toBe('error');
+    expect(r.error).toMatchObject({ code: 409, reason: 'Conflict' });
+    expect(r.error?.message).toContain('exists and cannot be imported into the current release');
+    const upgrade = previewObject(
+      { intent: deployment(), live, previous: deployment() },
+      { ...opts, applier: 'helm3', owner: 'prod/shop' },
+    );
+    expect(upgrade.action).toBe('update');
   });
 });

@@ -54,6 +54,16 @@ describe("the Action's playground links", () => {
     it(`${name}: the page opened from the link shows the Action's report`, () => {
       const src = byId[example];
       const live = parse(src.live) as JsonObject;
+      // Helm upgrades an object its release made: the release metadata is on it.
+      if (opts.applier === 'helm3') {
+        const meta = live.metadata as JsonObject;
+        meta.labels = { ...(meta.labels as JsonObject), 'app.kubernetes.io/managed-by': 'Helm' };
+        meta.annotations = {
+          ...(meta.annotations as JsonObject),
+          'meta.helm.sh/release-name': 'default',
+          'meta.helm.sh/release-namespace': 'default',
+        };
+      }
       const intent = parse(src.manifest) as JsonObject;
       const preview = previewOf(live, intent, {
         fieldManager: opts.fieldManager,

@@ -3,7 +3,7 @@
 // at the line they are about, and changed lines are those that differ.
 
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { createApp } from '../../api/app.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
@@ -13,6 +13,18 @@ import { remoteView } from '../../playground/src/remote.ts';
 
 const NOW = '2026-11-25T08:00:00Z';
 const app = createApp();
+
+/** A live object (YAML) with Helm's release metadata for release default/default, as Helm leaves it. */
+function withHelmRelease(liveYaml: string): string {
+  const live = parse(liveYaml) as { metadata: Record<string, Record<string, string>> };
+  live.metadata.labels = { ...live.metadata.labels, 'app.kubernetes.io/managed-by': 'Helm' };
+  live.metadata.annotations = {
+    ...live.metadata.annotations,
+    'meta.helm.sh/release-name': 'default',
+    'meta.helm.sh/release-namespace': 'default',
+  };
+  return stringify(live);
+}
 
 describe('the examples', () => {
   const all = examples();
@@ -96,7 +108,11 @@ describe('the examples', () => {
       'flux, its manager given by the preset (field manager empty)',
       { ...hpa, fieldManager: '', applier: 'flux' },
     ],
-    ['helm3 (client-side preset), defaults off', { ...withPatch, applier: 'helm3', defaults: false }],
+    // A Helm 3 upgrade of an object its release made: the live object carries the release metadata.
+    [
+      'helm3 (client-side preset), defaults off',
+      { ...withPatch, live: withHelmRelease(withPatch.live), applier: 'helm3', defaults: false },
+    ],
     ['a server-side apply with defaults off', { ...hpa, defaults: false }],
     ['a create, defaults on', { ...hpa, live: '' }],
     ['a create, defaults off', { ...hpa, live: '', defaults: false }],

@@ -500,6 +500,16 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await settled(page);
     expect(await page.locator('#apply-client').isChecked()).toBe(true);
     expect(await page.locator('#force').isChecked()).toBe(false);
+    // Helm does not take over an object its release did not make: the example's
+    // Deployment lacks the release metadata, so Helm's own error is the answer.
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/the apply is refused/);
+    expect(await page.locator('#status').innerText()).toMatch(
+      /exists and cannot be imported into the current release: invalid ownership metadata/,
+    );
+    await page.screenshot({ path: `${shots}preset-helm3-refused.png`, fullPage: true });
+    // A new object is Helm's to create.
+    await page.locator('#live').fill('');
+    await settled(page);
     await expect
       .poll(() => page.locator('#verdict').innerText())
       .toMatch(/field manager helm, applier helm3/);
