@@ -45753,6 +45753,45 @@ function ownerFor(preset, live, named2) {
   const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
   return { owner: assumed, from: "assumed" };
 }
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require3 = (key, name2, want, what) => {
+    const meta2 = getOwn(live, "metadata");
+    const m = isObject(meta2) ? getOwn(meta2, key) : void 0;
+    const v = isObject(m) ? getOwn(m, name2) : void 0;
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name2)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name2)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require3("annotations", HELM_NAME, release.name, "annotation");
+  require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const meta = getOwn(live, "metadata");
+  const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
+  const namespace2 = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace2)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
 function argocdTrackingFromLive(live) {
   const id = metaString3(live, "annotations", ARGOCD_TRACKING_ID);
   const label = metaString3(live, "labels", ARGOCD_INSTANCE_LABEL);
@@ -46455,8 +46494,11 @@ var PRESETS = {
         source: [HELM3_META]
       }
     ],
-    source: [HELM3_MANAGER, HELM3_PATCH],
-    notModelled: ["--force replaces the object (PUT) instead of patching it"]
+    source: [HELM3_MANAGER, HELM3_PATCH, HELM_OWNERSHIP],
+    notModelled: [
+      "--force replaces the object (PUT) instead of patching it",
+      "--take-ownership adopts an existing object without checking its release metadata"
+    ]
   },
   helm4: {
     name: "helm4",
@@ -46486,9 +46528,18 @@ var PRESETS = {
         source: [HELM4_CLIENT, HELM4_UPGRADE]
       }
     ],
-    source: [HELM4_MANAGER, HELM4_CLIENT, HELM4_UPGRADE, HELM4_FLAGS, HELM4_INSTALL],
+    source: [
+      HELM4_MANAGER,
+      HELM4_CLIENT,
+      HELM4_UPGRADE,
+      HELM4_FLAGS,
+      HELM4_INSTALL,
+      HELM_INSTALL_CHECK,
+      HELM_UPGRADE_CHECK
+    ],
     notModelled: [
-      "--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side"
+      "--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side",
+      "--take-ownership adopts an existing object without checking its release metadata"
     ]
   }
 };
@@ -46770,6 +46821,13 @@ function previewWrite(live, intent, choice, force, ctx) {
         force
       })
     };
+  }
+  if (live !== null && (preset.name === "helm3" || preset.name === "helm4") && ctx.previous == null) {
+    const refused2 = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    if (refused2 !== null)
+      return {
+        result: { ok: false, status: status(409, "Conflict", refused2, {}), conflicts: [], notes: [] }
+      };
   }
   if (preset.mode === "client-side") {
     let manifest = intent;

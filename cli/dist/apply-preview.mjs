@@ -19272,6 +19272,45 @@ function ownerFor(preset, live, named2) {
   const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
   return { owner: assumed, from: "assumed" };
 }
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require2 = (key, name2, want, what) => {
+    const meta2 = getOwn(live, "metadata");
+    const m = isObject(meta2) ? getOwn(meta2, key) : void 0;
+    const v = isObject(m) ? getOwn(m, name2) : void 0;
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name2)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name2)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require2("annotations", HELM_NAME, release.name, "annotation");
+  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const meta = getOwn(live, "metadata");
+  const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
+  const namespace2 = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace2)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
 function argocdTrackingFromLive(live) {
   const id = metaString2(live, "annotations", ARGOCD_TRACKING_ID);
   const label = metaString2(live, "labels", ARGOCD_INSTANCE_LABEL);
@@ -19974,8 +20013,11 @@ var PRESETS = {
         source: [HELM3_META]
       }
     ],
-    source: [HELM3_MANAGER, HELM3_PATCH],
-    notModelled: ["--force replaces the object (PUT) instead of patching it"]
+    source: [HELM3_MANAGER, HELM3_PATCH, HELM_OWNERSHIP],
+    notModelled: [
+      "--force replaces the object (PUT) instead of patching it",
+      "--take-ownership adopts an existing object without checking its release metadata"
+    ]
   },
   helm4: {
     name: "helm4",
@@ -20005,9 +20047,18 @@ var PRESETS = {
         source: [HELM4_CLIENT, HELM4_UPGRADE]
       }
     ],
-    source: [HELM4_MANAGER, HELM4_CLIENT, HELM4_UPGRADE, HELM4_FLAGS, HELM4_INSTALL],
+    source: [
+      HELM4_MANAGER,
+      HELM4_CLIENT,
+      HELM4_UPGRADE,
+      HELM4_FLAGS,
+      HELM4_INSTALL,
+      HELM_INSTALL_CHECK,
+      HELM_UPGRADE_CHECK
+    ],
     notModelled: [
-      "--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side"
+      "--server-side=auto keeps the previous release method: an upgraded Helm 3 release stays client-side",
+      "--take-ownership adopts an existing object without checking its release metadata"
     ]
   }
 };
@@ -20290,6 +20341,13 @@ function previewWrite(live, intent, choice, force, ctx) {
       })
     };
   }
+  if (live !== null && (preset.name === "helm3" || preset.name === "helm4") && ctx.previous == null) {
+    const refused2 = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    if (refused2 !== null)
+      return {
+        result: { ok: false, status: status(409, "Conflict", refused2, {}), conflicts: [], notes: [] }
+      };
+  }
   if (preset.mode === "client-side") {
     let manifest = intent;
     const hk = {
@@ -20508,7 +20566,7 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "applier", "comment"]);
+var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "applier", "owner", "comment"]);
 var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
 var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "defaults", "seed", "steps", "comment"]);
 function parseScenario(doc) {
@@ -20563,6 +20621,11 @@ function parseScenario(doc) {
         );
       step2.applier = s.applier;
     }
+    if (s.owner !== void 0) {
+      if (typeof s.owner !== "string") throw new ScenarioError(`${at2}.owner`, "must be a string");
+      if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
+      step2.owner = s.owner;
+    }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
     return step2;
@@ -20601,7 +20664,8 @@ function replay(s, schema) {
         applier: step2.applier,
         mode: step2.op === "client-side-apply" ? "client-side" : "server-side",
         fieldManager: step2.manager,
-        force: step2.force
+        force: step2.force,
+        owner: step2.owner
       });
       if (typeof choice === "string") throw new ScenarioError("steps", choice);
       const w = previewWrite(live, step2.object, choice, choice.force, {
