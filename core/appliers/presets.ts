@@ -481,6 +481,43 @@ const FLUX_MERGE_MARKER: KeepMarker = {
   match: 'case-insensitive',
 };
 
+const FLUX_SKIP_APPLY: Citation = {
+  repo: 'fluxcd/pkg',
+  path: 'ssa/manager_apply.go',
+  symbol: 'ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)',
+};
+const FLUX_SELECTORS: Citation = {
+  repo: 'fluxcd/kustomize-controller',
+  path: 'internal/controller/kustomization_controller.go',
+  symbol: 'KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)',
+};
+
+const fluxMarker = (name: string, value: string): KeepMarker => ({
+  in: 'annotation-or-label',
+  key: `${FLUX_GROUP}/${name}`,
+  value,
+  match: 'case-insensitive',
+});
+
+/**
+ * Why kustomize-controller leaves an existing object alone, or null: the
+ * manifest or the object says `reconcile: disabled` or `ssa: Ignore`, or the
+ * manifest says `ssa: IfNotPresent` (labels or annotations, any case).
+ */
+export function fluxSkipsApply(manifest: JsonObject, live: JsonObject): string | null {
+  for (const [name, value] of [
+    ['reconcile', 'disabled'],
+    ['ssa', 'Ignore'],
+  ] as const) {
+    const m = fluxMarker(name, value);
+    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value}`;
+    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value}`;
+  }
+  if (hasKeepMarker(manifest, fluxMarker('ssa', 'IfNotPresent')))
+    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
+  return null;
+}
+
 function withoutKeys(obj: JsonObject, key: 'annotations' | 'labels', names: readonly string[]): JsonObject {
   const m = stringMap(obj, key);
   if (m === null || !names.some((n) => Object.hasOwn(m, n))) return obj;
@@ -599,6 +636,19 @@ export function fluxPrepareManifest(
 
 export const ARGOCD_MANAGER = 'argocd-controller';
 export const ARGOCD_SYNC_OPTIONS = 'argocd.argoproj.io/sync-options';
+
+/**
+ * Whether Argo CD applies this object server-side: the Application's
+ * ServerSideApply sync option (`appServerSide`), unless the object's own
+ * `argocd.argoproj.io/sync-options` says `ServerSideApply=false`, or just for it
+ * `ServerSideApply=true` (gitops-engine syncContext.shouldUseServerSideApply).
+ */
+export function argocdServerSide(appServerSide: boolean, manifest: JsonObject): boolean {
+  const option = (value: string) =>
+    hasKeepMarker(manifest, { in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value, match: 'csv-option' });
+  if (option('ServerSideApply=false')) return false;
+  return appServerSide || option('ServerSideApply=true');
+}
 
 /**
  * Argo CD's client-side apply migration before a server-side sync: when the live
@@ -819,11 +869,11 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
         source: [FLUX_APPLY, FLUX_SSA_APPLY, FLUX_SSA_PATCH],
       },
     ],
-    source: [FLUX_OWNER, FLUX_APPLY, FLUX_SSA_APPLY],
+    source: [FLUX_OWNER, FLUX_APPLY, FLUX_SSA_APPLY, FLUX_SKIP_APPLY, FLUX_SELECTORS],
     notModelled: [
       'spec.force recreates objects on immutable-field errors (not a conflict force)',
       'an object with no drift after the dry-run and no cleanup is not applied at all',
-      `${FLUX_GROUP}/ssa: IfNotPresent (apply only when missing) and Ignore (never apply)`,
+      `${FLUX_GROUP}/ssa: Ignore or reconcile: disabled on the manifest of an object that does not exist yet (Flux does not create it; previewed as created)`,
     ],
   },
   argocd: {

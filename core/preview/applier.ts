@@ -12,7 +12,14 @@ import {
   parseOwner,
   type ToolOwner,
 } from '../appliers/owner.ts';
-import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../appliers/presets.ts';
+import {
+  type ApplierPreset,
+  argocdServerSide,
+  fluxSkipsApply,
+  PRESETS,
+  type PresetName,
+  presetOf,
+} from '../appliers/presets.ts';
 import { runServerSidePreset } from '../appliers/run.ts';
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
@@ -80,6 +87,20 @@ export function chooseApplier(o: {
   };
 }
 
+/**
+ * The write `intent` gets: `choice`, except that an Argo CD object whose own sync
+ * options ask for the other apply method (`ServerSideApply=true` or `=false`)
+ * gets Argo CD's other preset, forcing as that one does.
+ */
+export function choiceFor(choice: ApplierChoice, intent: JsonObject): ApplierChoice {
+  const p = choice.preset;
+  if (p === null || (p.name !== 'argocd' && p.name !== 'argocd-server-side')) return choice;
+  const serverSide = argocdServerSide(p.name === 'argocd-server-side', intent);
+  if (serverSide === (p.mode === 'server-side')) return choice;
+  const other = serverSide ? PRESETS['argocd-server-side'] : PRESETS.argocd;
+  return { ...choice, preset: other, mode: other.mode, force: other.force };
+}
+
 export interface WriteContext {
   schema: ResolvedSchema;
   crd?: JsonObject;
@@ -93,6 +114,8 @@ export interface WriteContext {
 
 export interface PreviewWrite {
   result: WriteResult;
+  /** Why the tool does not write the object at all (Flux's skip selectors); the result is then the live object. */
+  skipped?: string;
   /** Client-side: what kubectl sends. */
   patch?: ClientPatch;
 }
@@ -108,10 +131,14 @@ function clientPatch(r: ClientSideResult): ClientPatch {
 export function previewWrite(
   live: JsonObject | null,
   intent: JsonObject,
-  choice: ApplierChoice,
-  force: boolean,
+  chosen: ApplierChoice,
+  forced: boolean,
   ctx: WriteContext,
 ): PreviewWrite {
+  // Idempotent: callers that report the write (core/preview/report.ts) choose first.
+  const choice = choiceFor(chosen, intent);
+  // An object Argo CD applies server-side by its own sync option is forced, as Argo CD forces.
+  const force = choice === chosen ? forced : forced || choice.force;
   const server = {
     schema: ctx.schema,
     crd: ctx.crd,
@@ -132,6 +159,23 @@ export function previewWrite(
         force,
       }),
     };
+  }
+  // kustomize-controller leaves an object alone that it is told to skip.
+  if (live !== null && preset.name === 'flux') {
+    const why = fluxSkipsApply(intent, live);
+    if (why !== null) {
+      const sets = managerSetsOf(live);
+      return {
+        result: {
+          ok: true,
+          object: live,
+          changed: false,
+          managers: { before: sets, after: sets },
+          notes: [],
+        },
+        skipped: `${preset.tool} does not apply this object: ${why}.`,
+      };
+    }
   }
   // Helm takes over an object it is about to create only if it carries the release's metadata.
   if (live !== null && (preset.name === 'helm3' || preset.name === 'helm4') && ctx.previous == null) {

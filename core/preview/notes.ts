@@ -79,6 +79,16 @@ export function ownerNote(kind: string, owner: ToolOwner, argo: boolean): Note {
   };
 }
 
+/** An Argo CD object whose own sync option picks the other apply method than its Application's. */
+export function argocdSyncOptionNote(serverSide: boolean): Note {
+  return {
+    code: 'applier',
+    message: serverSide
+      ? "Argo CD applies this object server-side (forced), by its own argocd.argoproj.io/sync-options ServerSideApply=true; the Application's other objects are applied client-side."
+      : "Argo CD applies this object client-side, by its own argocd.argoproj.io/sync-options ServerSideApply=false; the Application's other objects are applied server-side.",
+  };
+}
+
 export function createNote(): Note {
   return { code: 'create', message: 'The object does not exist yet: the apply creates it.' };
 }

@@ -17,10 +17,11 @@ import { missingTypeMessage } from '../server/refuse.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
-import { type ApplyMode, chooseApplier, previewWrite } from './applier.ts';
+import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
 import {
   applierNote,
+  argocdSyncOptionNote,
   clientSideNote,
   conflictPreviewNote,
   createNote,
@@ -328,8 +329,10 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   report.schemaSource = schema.source;
   const secret = isSecret(intent);
   const defaults = opts.defaults !== false;
-  const choice = chooseApplier(opts);
-  if (typeof choice === 'string') return refused(failed(report, 400, 'BadRequest', choice));
+  const chosen = chooseApplier(opts);
+  if (typeof chosen === 'string') return refused(failed(report, 400, 'BadRequest', chosen));
+  // An Argo CD object may ask for the other apply method in its own sync options.
+  const choice = choiceFor(chosen, intent);
   if (choice.preset !== null) {
     report.applier = choice.preset.name;
     report.mode = choice.mode;
@@ -422,6 +425,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const notes: Note[] = [];
   if (live === null) notes.push(createNote());
   if (report.patch !== undefined) notes.push(clientSideNote(report.patch, choice.fieldManager));
+  if (firstWrite.skipped !== undefined) notes.push({ code: 'skipped', message: firstWrite.skipped });
+  if (choice !== chosen && choice.preset !== null)
+    notes.push(argocdSyncOptionNote(choice.mode === 'server-side'));
   if (choice.preset !== null && choice.mode === 'server-side') {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);

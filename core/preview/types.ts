@@ -126,6 +126,8 @@ export type NoteCode =
   | 'applier'
   /** The Flux Kustomization, Helm release or Argo CD Application whose metadata the tool writes, and where it was read. */
   | 'applier-owner'
+  /** The tool does not write the object at all (Flux's reconcile: disabled, ssa: Ignore, ssa: IfNotPresent). */
+  | 'skipped'
   /** The manifest is gone and the applier prunes: the object is deleted. */
   | 'deleted'
   /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */

@@ -137,6 +137,7 @@ const NOTE_ICON: Record<NoteCode, string> = {
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
   'applier-owner': '⚠️',
+  skipped: 'ℹ️',
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',
