@@ -32287,6 +32287,7 @@ var NOTE_ICON = {
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
+  skipped: "ℹ️",
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
@@ -46138,6 +46139,35 @@ var FLUX_MERGE_MARKER = {
   value: "Merge",
   match: "case-insensitive"
 };
+var FLUX_SKIP_APPLY = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager_apply.go",
+  symbol: "ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)"
+};
+var FLUX_SELECTORS = {
+  repo: "fluxcd/kustomize-controller",
+  path: "internal/controller/kustomization_controller.go",
+  symbol: "KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)"
+};
+var fluxMarker = (name, value) => ({
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/${name}`,
+  value,
+  match: "case-insensitive"
+});
+function fluxSkipsApply(manifest, live) {
+  for (const [name, value] of [
+    ["reconcile", "disabled"],
+    ["ssa", "Ignore"]
+  ]) {
+    const m = fluxMarker(name, value);
+    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value}`;
+    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value}`;
+  }
+  if (hasKeepMarker(manifest, fluxMarker("ssa", "IfNotPresent")))
+    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
+  return null;
+}
 function withoutKeys(obj, key, names2) {
   const m = stringMap(obj, key);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
@@ -46228,6 +46258,11 @@ function fluxPrepareManifest(manifest, kustomization) {
 }
 var ARGOCD_MANAGER = "argocd-controller";
 var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
     (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
@@ -46387,11 +46422,11 @@ var PRESETS = {
         source: [FLUX_APPLY, FLUX_SSA_APPLY, FLUX_SSA_PATCH]
       }
     ],
-    source: [FLUX_OWNER, FLUX_APPLY, FLUX_SSA_APPLY],
+    source: [FLUX_OWNER, FLUX_APPLY, FLUX_SSA_APPLY, FLUX_SKIP_APPLY, FLUX_SELECTORS],
     notModelled: [
       "spec.force recreates objects on immutable-field errors (not a conflict force)",
       "an object with no drift after the dry-run and no cleanup is not applied at all",
-      `${FLUX_GROUP}/ssa: IfNotPresent (apply only when missing) and Ignore (never apply)`
+      `${FLUX_GROUP}/ssa: Ignore or reconcile: disabled on the manifest of an object that does not exist yet (Flux does not create it; previewed as created)`
     ]
   },
   argocd: {
@@ -46794,13 +46829,23 @@ function chooseApplier(o) {
     ...owner !== void 0 ? { owner } : {}
   };
 }
+function choiceFor(choice, intent) {
+  const p = choice.preset;
+  if (p === null || p.name !== "argocd" && p.name !== "argocd-server-side") return choice;
+  const serverSide = argocdServerSide(p.name === "argocd-server-side", intent);
+  if (serverSide === (p.mode === "server-side")) return choice;
+  const other = serverSide ? PRESETS["argocd-server-side"] : PRESETS.argocd;
+  return { ...choice, preset: other, mode: other.mode, force: other.force };
+}
 function clientPatch(r) {
   const q = r.request;
   if (q.verb === "none") return { type: "none" };
   if (q.verb === "create") return { type: "create", body: q.body };
   return { type: q.patchType, body: q.body };
 }
-function previewWrite(live, intent, choice, force, ctx) {
+function previewWrite(live, intent, chosen, forced, ctx) {
+  const choice = choiceFor(chosen, intent);
+  const force = choice === chosen ? forced : forced || choice.force;
   const server = {
     schema: ctx.schema,
     crd: ctx.crd,
@@ -46821,6 +46866,22 @@ function previewWrite(live, intent, choice, force, ctx) {
         force
       })
     };
+  }
+  if (live !== null && preset.name === "flux") {
+    const why = fluxSkipsApply(intent, live);
+    if (why !== null) {
+      const sets = managerSetsOf(live);
+      return {
+        result: {
+          ok: true,
+          object: live,
+          changed: false,
+          managers: { before: sets, after: sets },
+          notes: []
+        },
+        skipped: `${preset.tool} does not apply this object: ${why}.`
+      };
+    }
   }
   if (live !== null && (preset.name === "helm3" || preset.name === "helm4") && ctx.previous == null) {
     const refused2 = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
@@ -47212,6 +47273,12 @@ function ownerNote(kind, owner, argo) {
     message: `The live object names no ${kind}, so the preview writes ${kind} ${shown2} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
   };
 }
+function argocdSyncOptionNote(serverSide) {
+  return {
+    code: "applier",
+    message: serverSide ? "Argo CD applies this object server-side (forced), by its own argocd.argoproj.io/sync-options ServerSideApply=true; the Application's other objects are applied client-side." : "Argo CD applies this object client-side, by its own argocd.argoproj.io/sync-options ServerSideApply=false; the Application's other objects are applied server-side."
+  };
+}
 function createNote() {
   return { code: "create", message: "The object does not exist yet: the apply creates it." };
 }
@@ -47433,8 +47500,9 @@ function outcomeOf(item, opts) {
   report3.schemaSource = schema.source;
   const secret2 = isSecret2(intent);
   const defaults = opts.defaults !== false;
-  const choice = chooseApplier(opts);
-  if (typeof choice === "string") return refused(failed(report3, 400, "BadRequest", choice));
+  const chosen = chooseApplier(opts);
+  if (typeof chosen === "string") return refused(failed(report3, 400, "BadRequest", chosen));
+  const choice = choiceFor(chosen, intent);
   if (choice.preset !== null) {
     report3.applier = choice.preset.name;
     report3.mode = choice.mode;
@@ -47500,6 +47568,9 @@ function outcomeOf(item, opts) {
   const notes = [];
   if (live === null) notes.push(createNote());
   if (report3.patch !== void 0) notes.push(clientSideNote(report3.patch, choice.fieldManager));
+  if (firstWrite.skipped !== void 0) notes.push({ code: "skipped", message: firstWrite.skipped });
+  if (choice !== chosen && choice.preset !== null)
+    notes.push(argocdSyncOptionNote(choice.mode === "server-side"));
   if (choice.preset !== null && choice.mode === "server-side") {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);
@@ -48698,7 +48769,7 @@ async function verifyPreviews(client, targets, opts) {
 }
 function applyOf(item, schema, opts, report3) {
   if (report3.mode !== "client-side")
-    return { mode: "server-side", fieldManager: opts.fieldManager, force: opts.force };
+    return { mode: "server-side", fieldManager: report3.fieldManager, force: report3.force };
   if (report3.patch !== void 0 && !isSecret2(item.intent))
     return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
