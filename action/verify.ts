@@ -110,8 +110,9 @@ function applyOf(
   opts: VerifyOptions,
   report: ObjectReport,
 ): DryRunApply {
+  // The report's manager and force: what this object got (an Argo CD object may ask for server-side).
   if (report.mode !== 'client-side')
-    return { mode: 'server-side', fieldManager: opts.fieldManager, force: opts.force };
+    return { mode: 'server-side', fieldManager: report.fieldManager, force: report.force };
   // The report's patch is the request, except a Secret's, whose values it masks: that one is made again.
   if (report.patch !== undefined && !isSecret(item.intent))
     return { mode: 'client-side', fieldManager: report.fieldManager, patch: report.patch };

@@ -759,6 +759,29 @@ export function helmUpgradeClientSideFieldManager(
 // ---------------------------------------------------------------------------
 // The table.
 
+/** Argo CD's tracking on every manifest (both of its presets). */
+const ARGOCD_TRACKING_STEP: Housekeeping = {
+  id: 'argocd-resource-tracking',
+  when: 'manifest',
+  description:
+    "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+  run: (m, ctx) =>
+    argocdResourceTracking(
+      m,
+      ctx?.owner ?? ASSUMED_APPLICATION,
+      ctx?.tracking ?? argocdTrackingFromLive(null),
+    ),
+  source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME],
+};
+
+/** Argo CD's pruning (both of its presets). */
+const ARGOCD_PRUNE: PruneBehaviour = {
+  byDefault: false,
+  option: 'sync with prune (syncPolicy.automated.prune or a manual sync with prune)',
+  keep: [{ in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value: 'Prune=false', match: 'csv-option' }],
+  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
+};
+
 const releaseFromCtx = (ctx?: HousekeepingContext): { name: string; namespace: string } =>
   ctx?.owner ?? { name: 'release', namespace: 'default' };
 
@@ -884,27 +907,8 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
     force: false,
     previousConfiguration: 'last-applied-annotation',
     writesLastApplied: true,
-    prune: {
-      byDefault: false,
-      option: 'sync with prune (syncPolicy.automated.prune or a manual sync with prune)',
-      keep: [{ in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value: 'Prune=false', match: 'csv-option' }],
-      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
-    },
-    housekeeping: [
-      {
-        id: 'argocd-resource-tracking',
-        when: 'manifest',
-        description:
-          "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
-        run: (m, ctx) =>
-          argocdResourceTracking(
-            m,
-            ctx?.owner ?? ASSUMED_APPLICATION,
-            ctx?.tracking ?? argocdTrackingFromLive(null),
-          ),
-        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME],
-      },
-    ],
+    prune: ARGOCD_PRUNE,
+    housekeeping: [ARGOCD_TRACKING_STEP],
     source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
     notModelled: [
       'Replace=true and Force=true sync options (replace / delete and recreate)',
@@ -917,26 +921,9 @@ export const PRESETS: Readonly<Record<PresetName, ApplierPreset>> = {
     fieldManager: ARGOCD_MANAGER,
     mode: 'server-side',
     force: true,
-    prune: {
-      byDefault: false,
-      option: 'sync with prune (syncPolicy.automated.prune or a manual sync with prune)',
-      keep: [{ in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value: 'Prune=false', match: 'csv-option' }],
-      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
-    },
+    prune: ARGOCD_PRUNE,
     housekeeping: [
-      {
-        id: 'argocd-resource-tracking',
-        when: 'manifest',
-        description:
-          "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
-        run: (m, ctx) =>
-          argocdResourceTracking(
-            m,
-            ctx?.owner ?? ASSUMED_APPLICATION,
-            ctx?.tracking ?? argocdTrackingFromLive(null),
-          ),
-        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME],
-      },
+      ARGOCD_TRACKING_STEP,
       {
         id: 'argocd-client-side-apply-migration',
         when: 'before',

@@ -13,6 +13,7 @@ import { parseJsonExact } from '../../core/json.ts';
 import { createThreeWayJsonMergePatch, createThreeWayStrategicPatch } from '../../core/patch/index.ts';
 import type { TypeNode } from '../../core/schema/model.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
+import { seededRandom } from '../../core/server/names.ts';
 import { inOperation } from '../../core/typed/operation.ts';
 import type { JsonObject, JsonValue } from '../../core/value.ts';
 import { deploymentManifest } from '../bench/clientside.ts';
@@ -45,17 +46,8 @@ function check(text: string, modified: JsonObject, current: JsonObject, threeWay
   return true;
 }
 
-// A small seeded generator (mulberry32): the same cases on every run.
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same generated cases on every run.
+const random = seededRandom;
 
 const KEYS = ['a', 'b', 'c', 'name', 'value', '10', '2', '__proto__', 'constructor', 'toString', 'é', 'z-z'];
 const STRINGS = ['x', 'y', 'hello world', '', 'ü', '1', 'null', 'true'];
