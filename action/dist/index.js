@@ -46322,6 +46322,23 @@ function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
   if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
   return r.object;
 }
+var ARGOCD_TRACKING_STEP = {
+  id: "argocd-resource-tracking",
+  when: "manifest",
+  description: "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
+  run: (m, ctx) => argocdResourceTracking(
+    m,
+    ctx?.owner ?? ASSUMED_APPLICATION,
+    ctx?.tracking ?? argocdTrackingFromLive(null)
+  ),
+  source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME]
+};
+var ARGOCD_PRUNE = {
+  byDefault: false,
+  option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
+  keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
+  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
+};
 var releaseFromCtx = (ctx) => ctx?.owner ?? { name: "release", namespace: "default" };
 var HELM_KEEP = {
   in: "annotation",
@@ -46437,25 +46454,8 @@ var PRESETS = {
     force: false,
     previousConfiguration: "last-applied-annotation",
     writesLastApplied: true,
-    prune: {
-      byDefault: false,
-      option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
-      keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
-      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
-    },
-    housekeeping: [
-      {
-        id: "argocd-resource-tracking",
-        when: "manifest",
-        description: "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
-        run: (m, ctx) => argocdResourceTracking(
-          m,
-          ctx?.owner ?? ASSUMED_APPLICATION,
-          ctx?.tracking ?? argocdTrackingFromLive(null)
-        ),
-        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME]
-      }
-    ],
+    prune: ARGOCD_PRUNE,
+    housekeeping: [ARGOCD_TRACKING_STEP],
     source: [ARGO_MANAGER, ARGO_SYNC, ARGO_APPLY, ARGO_OPS],
     notModelled: [
       "Replace=true and Force=true sync options (replace / delete and recreate)",
@@ -46468,24 +46468,9 @@ var PRESETS = {
     fieldManager: ARGOCD_MANAGER,
     mode: "server-side",
     force: true,
-    prune: {
-      byDefault: false,
-      option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
-      keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
-      source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
-    },
+    prune: ARGOCD_PRUNE,
     housekeeping: [
-      {
-        id: "argocd-resource-tracking",
-        when: "manifest",
-        description: "the Application's tracking annotation argocd.argoproj.io/tracking-id (Argo CD 3's default) and/or instance label app.kubernetes.io/instance, as the live object is tracked",
-        run: (m, ctx) => argocdResourceTracking(
-          m,
-          ctx?.owner ?? ASSUMED_APPLICATION,
-          ctx?.tracking ?? argocdTrackingFromLive(null)
-        ),
-        source: [ARGO_TRACKING_SET, ARGO_TRACKING, ARGO_TRACKING_DEFAULT, ARGO_INSTANCE_NAME]
-      },
+      ARGOCD_TRACKING_STEP,
       {
         id: "argocd-client-side-apply-migration",
         when: "before",
