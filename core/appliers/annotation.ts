@@ -22,9 +22,10 @@
 //
 // The previous configuration is thus what the three-way patch with overwrite
 // (kubectl apply always overwrites) reads, not a copy of the old text for other
-// uses. An old text that is not compact, escape-free Go JSON, or that this walk
-// cannot follow, gives null: the caller writes the annotation with goJson and
-// parses the old text whole.
+// uses. An old text that is not Go's compact JSON (whitespace, a character Go
+// escapes written as it is, keys out of order), or that this walk cannot
+// follow, gives null: the caller writes the annotation with goJson and parses
+// the old text whole.
 
 import { goJson, goJsonString } from '../fieldpath/gofmt.ts';
 import { parseJsonExact } from '../json.ts';
@@ -39,12 +40,13 @@ const CLOSE_MAP = 0x7d;
 const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;
 
-// Characters Go's encoder never writes as they are: without them in the old
-// text, a cut of it that holds a key or value of the manifest is Go's own
-// writing of that key or value.
-const WRITTEN_ESCAPED = ['\\', '<', '>', '&', '\u2028', '\u2029'].concat(
+// Characters Go's encoder never writes as they are (it writes \u003c, \n, ...):
+// without them in the old text, a cut of it that holds a key or value of the
+// manifest holding no quote or backslash is Go's own writing of that key or value.
+const WRITTEN_ESCAPED = ['<', '>', '&', '\u2028', '\u2029'].concat(
   Array.from({ length: 0x20 }, (_, c) => String.fromCharCode(c)),
 );
+const BACKSLASH = 0x5c;
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -61,7 +63,7 @@ export interface Rewritten {
 /**
  * The annotation JSON of `bare` (a manifest without the annotation) and the
  * previous configuration in `text` (the old annotation), or null when the old
- * text is not Go's compact, escape-free JSON.
+ * text is not Go's compact JSON.
  */
 export function rewriteAnnotation(text: string, bare: JsonObject): Rewritten | null {
   const end = text.charCodeAt(text.length - 1) === 0x0a ? text.length - 1 : text.length;
@@ -72,7 +74,8 @@ export function rewriteAnnotation(text: string, bare: JsonObject): Rewritten | n
   // Go writes a lone surrogate as U+FFFD, and sorts keys with surrogates by
   // their UTF-8 bytes, not as sortedKeysOf does (a one-byte text has none).
   if (SURROGATE.test(text)) return null;
-  const w = new Walk(text, end);
+  // Without a backslash in the text, every quote in it opens or closes a string.
+  const w = new Walk(text, end, text.indexOf('\\') >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -85,7 +88,7 @@ export function rewriteAnnotation(text: string, bare: JsonObject): Rewritten | n
 
 /** Go's JSON of the manifest's entry `k`, after a comma unless `out` is just '{'. */
 function entryJson(out: string, m: JsonObject, k: string): string {
-  return `${out.length === 1 ? '' : ','}${goJsonString(k)}:${goJson(ownValue(m, k) as JsonValue, sortedKeysOf)}`;
+  return `${out.length === 1 ? '' : ','}${goJsonString(k, true)}:${goJson(ownValue(m, k) as JsonValue, sortedKeysOf, true)}`;
 }
 
 /** The manifest's map with only its first `n` entries in key order (what the old text held of it). */
@@ -114,7 +117,54 @@ class Walk {
   constructor(
     private readonly s: string,
     private readonly end: number,
+    /** The text holds escapes: a quote may be escaped, and a raw match needs a key or value without backslashes. */
+    private readonly escapes: boolean,
   ) {}
+
+  /**
+   * Whether the old text holds, at `p`, the string `mv` as Go writes it; if so
+   * `at` moves past it. Without escapes in the text, a raw comparison (the
+   * string has no quote or backslash then); with them, the string as
+   * JSON.stringify writes it, which is encoding/json's but for HTML characters
+   * and U+2028/9 (left as they are: no text taken here holds them so, so they
+   * never match) and lone surrogates (\udxxx, Go \ufffd: not taken).
+   */
+  private sameString(mv: string, p: number): boolean {
+    const s = this.s;
+    let end: number;
+    if (!this.escapes) {
+      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at(s, p + 1, mv) || mv.indexOf('"') >= 0)
+        return false;
+      end = p + mv.length + 2;
+    } else {
+      const fast = JSON.stringify(mv);
+      if (!at(s, p, fast) || fast.indexOf('\\ud') >= 0) return false;
+      end = p + fast.length;
+    }
+    this.at = end;
+    return true;
+  }
+
+  /** Where the string whose opening quote is at `p` ends (the index of its closing quote). */
+  private stringEnd(p: number): number {
+    const s = this.s;
+    let q = p;
+    for (;;) {
+      q = s.indexOf('"', q + 1);
+      if (q < 0 || q >= this.end) throw GIVE_UP;
+      if (!this.escapes) return q;
+      let backslashes = 0;
+      for (let b = q - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
+      if (backslashes % 2 === 0) return q;
+    }
+  }
+
+  /** The string whose quotes are at `p` and `close`, decoded (checked by JSON.parse where it has escapes). */
+  private decoded(p: number, close: number): string {
+    const raw = this.s.slice(p + 1, close);
+    if (raw.indexOf('\\') < 0) return raw;
+    return this.parse(this.s.slice(p, close + 1)) as string;
+  }
 
   /** The map at `at` against the manifest's map `m`; `at` moves past it. */
   map(m: JsonObject): Part {
@@ -156,16 +206,17 @@ class Walk {
           s.charCodeAt(p + 1 + expected.length) === QUOTE &&
           s.charCodeAt(p + 2 + expected.length) === COLON &&
           at(s, p + 1, expected) &&
-          expected.indexOf('"') < 0
+          expected.indexOf('"') < 0 &&
+          (!this.escapes || expected.indexOf('\\') < 0)
         ) {
           k = expected;
           next++;
           mv = ownValue(m, k);
           p += 3 + k.length;
         } else {
-          const close = s.indexOf('"', p + 1);
-          if (close < 0 || close >= this.end || s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
-          k = s.slice(p + 1, close);
+          const close = this.stringEnd(p);
+          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
+          k = this.decoded(p, close);
           p = close + 2;
           mv = ownValue(m, k);
           if (mv !== undefined) {
@@ -184,16 +235,8 @@ class Walk {
         }
         if (k.charCodeAt(0) === 0x24) throw GIVE_UP; // `$patch` and the other directives
         this.at = p;
-        if (
-          from < 0 &&
-          typeof mv === 'string' &&
-          s.charCodeAt(p) === QUOTE &&
-          s.charCodeAt(p + 1 + mv.length) === QUOTE &&
-          at(s, p + 1, mv) &&
-          mv.indexOf('"') < 0
-        ) {
-          // The common entry, a string as it was: part of the run.
-          this.at = p + mv.length + 2;
+        if (from < 0 && typeof mv === 'string' && s.charCodeAt(p) === QUOTE && this.sameString(mv, p)) {
+          // The common entry, a string as it was: part of the run (sameString moved `at`).
           if (runStart < 0) runStart = entryStart;
           runEnd = this.at;
           if (own) ownCount++;
@@ -230,7 +273,7 @@ class Walk {
               }
             }
             if (entry !== null && !entry.same)
-              out += `${out.length === 1 ? '' : ','}${goJsonString(k)}:${entry.json}`;
+              out += `${out.length === 1 ? '' : ','}${goJsonString(k, true)}:${entry.json}`;
             if (own) ownCount++;
             else {
               keys.push(k);
@@ -265,13 +308,13 @@ class Walk {
     const c = s.charCodeAt(p);
     if (isObject(mv)) {
       if (c === OPEN_MAP) return this.map(mv);
-      return { json: goJson(mv, sortedKeysOf), previous: this.parsed(), same: false };
+      return { json: goJson(mv, sortedKeysOf, true), previous: this.parsed(), same: false };
     }
-    // A string as it was is read in map(): this one changed.
+    // A string as it was is read in map() (sameString): this one changed.
     if (typeof mv === 'string')
-      return { json: goJsonString(mv), previous: this.scalarOrParsed(mv), same: false };
+      return { json: goJsonString(mv, true), previous: this.scalarOrParsed(mv), same: false };
     if (Array.isArray(mv)) return this.list(mv);
-    const json = goJson(mv, sortedKeysOf);
+    const json = goJson(mv, sortedKeysOf, true);
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
@@ -291,7 +334,7 @@ class Walk {
    */
   private list(l: JsonValue[]): Part {
     const s = this.s;
-    const items = l.map((x) => goJson(x, sortedKeysOf));
+    const items = l.map((x) => goJson(x, sortedKeysOf, true));
     const json = `[${items.join(',')}]`;
     const p = this.at;
     if (at(s, p, json)) {
@@ -332,8 +375,8 @@ class Walk {
     const p = this.at;
     const c = s.charCodeAt(p);
     if (c === QUOTE) {
-      const close = s.indexOf('"', p + 1);
-      if (close < 0 || close >= this.end) throw GIVE_UP;
+      const close = this.stringEnd(p);
+      this.decoded(p, close); // its escapes must be JSON's, as for a whole parse
       this.at = close + 1;
       return mv;
     }
@@ -374,20 +417,13 @@ class Walk {
   private valueEnd(p: number): number {
     const s = this.s;
     const c = s.charCodeAt(p);
-    if (c === QUOTE) {
-      const close = s.indexOf('"', p + 1);
-      if (close < 0 || close >= this.end) throw GIVE_UP;
-      return close + 1;
-    }
+    if (c === QUOTE) return this.stringEnd(p) + 1;
     if (c !== OPEN_MAP && c !== OPEN_LIST) return this.scalarEnd(p);
     let depth = 0;
     for (let i = p; i < this.end; i++) {
       const d = s.charCodeAt(i);
-      if (d === QUOTE) {
-        const close = s.indexOf('"', i + 1);
-        if (close < 0 || close >= this.end) throw GIVE_UP;
-        i = close;
-      } else if (d === OPEN_MAP || d === OPEN_LIST) depth++;
+      if (d === QUOTE) i = this.stringEnd(i);
+      else if (d === OPEN_MAP || d === OPEN_LIST) depth++;
       else if (d === CLOSE_MAP || d === CLOSE_LIST) {
         depth--;
         if (depth === 0) return i + 1;

@@ -92,7 +92,7 @@ export function withApplyAnnotation(manifest: JsonObject): JsonObject {
 }
 
 /** `bare` (a manifest without the annotation) with the annotation holding its JSON. */
-function annotated(bare: JsonObject, json = goJson(bare, sortedKeysOf)): JsonObject {
+function annotated(bare: JsonObject, json = goJson(bare, sortedKeysOf, true)): JsonObject {
   const meta = { ...(bare.metadata as JsonObject) };
   const annotations = { ...(meta.annotations as JsonObject) };
   setOwn(annotations, LAST_APPLIED, `${json}\n`);

@@ -15,9 +15,25 @@ export function isPlainGoString(s: string): boolean {
   return !NEEDS_ESCAPE.test(s);
 }
 
-/** A JSON string literal exactly as Go's encoding/json (and jsoniter's compatible mode) writes it. */
-export function goJsonString(s: string): string {
+// What Go writes otherwise than JSON.stringify: HTML characters, U+2028/9 and
+// surrogates (JSON.stringify leaves the first two as they are and writes a lone
+// surrogate as \udxxx, Go writes \ufffd); for jsoniter also \b and \f, which
+// JSON.stringify and encoding/json (Go 1.22 on) write in their short forms.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: \b and \f are the characters meant
+const JSONITER_ONLY = /[\u0008\u000c<>&\u2028\u2029\ud800-\udfff]/;
+const STD_ONLY = /[<>&\u2028\u2029\ud800-\udfff]/;
+
+/**
+ * A JSON string literal exactly as Go writes it: by default as jsoniter's
+ * compatible mode does (structured-merge-diff's managedFields keys: \u0008 and
+ * \u000c); `std`, as encoding/json does since Go 1.22 (what kubectl and the API
+ * server write the last-applied annotation with: \b and \f).
+ */
+export function goJsonString(s: string, std = false): string {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  // Quotes, backslashes, newlines, tabs and other control characters: JSON.stringify
+  // writes them as Go does (\uXXXX in lowercase hex), natively.
+  if (!(std ? STD_ONLY : JSONITER_ONLY).test(s)) return JSON.stringify(s);
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -26,6 +42,8 @@ export function goJsonString(s: string): string {
     else if (c === 0x0a) out += '\\n';
     else if (c === 0x0d) out += '\\r';
     else if (c === 0x09) out += '\\t';
+    else if (std && c === 0x08) out += '\\b';
+    else if (std && c === 0x0c) out += '\\f';
     else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26) out += `\\u00${HEX[c >> 4]}${HEX[c & 15]}`;
     else if (c === 0x2028) out += '\\u2028';
     else if (c === 0x2029) out += '\\u2029';
@@ -52,12 +70,13 @@ export function goJsonNumber(n: number): string {
  * Any JSON value, Go style: map keys sorted as Go sorts them. `sortedKeys`
  * lists an object's own keys in the default sort order (a caller may pass a
  * cached listing, typed/operation's sortedKeysOf; goJson does not change it).
+ * `std`: strings as encoding/json writes them, not jsoniter (see goJsonString).
  */
-export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly string[]): string {
+export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly string[], std = false): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
-      return goJsonString(v);
+      return goJsonString(v, std);
     case 'number':
       return goJsonNumber(v);
     case 'bigint':
@@ -68,7 +87,7 @@ export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly st
   if (Array.isArray(v)) {
     let out = '[';
     for (let i = 0; i < v.length; i++)
-      out += i === 0 ? goJson(v[i], sortedKeys) : `,${goJson(v[i], sortedKeys)}`;
+      out += i === 0 ? goJson(v[i], sortedKeys, std) : `,${goJson(v[i], sortedKeys, std)}`;
     return `${out}]`;
   }
   // Go marshals map[string]interface{} with keys sorted by their UTF-8 bytes:
@@ -83,7 +102,7 @@ export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly st
     const k = keys[i];
     const x = v[k];
     if (NEEDS_ESCAPE.test(k)) plain = false;
-    else if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, sortedKeys)}`;
+    else if (typeof x !== 'string') out += `${i === 0 ? '' : ','}"${k}":${goJson(x, sortedKeys, std)}`;
     else if (NEEDS_ESCAPE.test(x)) plain = false;
     else out += `${i === 0 ? '' : ','}"${k}":"${x}"`;
   }
@@ -92,7 +111,7 @@ export function goJson(v: JsonValue, sortedKeys?: (o: JsonObject) => readonly st
   out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    out += `${i === 0 ? '' : ','}${goJsonString(k)}:${goJson(v[k], sortedKeys)}`;
+    out += `${i === 0 ? '' : ','}${goJsonString(k, std)}:${goJson(v[k], sortedKeys, std)}`;
   }
   return `${out}}`;
 }

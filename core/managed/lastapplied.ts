@@ -59,7 +59,8 @@ export function buildLastApplied(intent: JsonObject): string {
     } else delete m.annotations;
     setOwn(copy, 'metadata', m);
   }
-  return `${goJson(copy)}\n`;
+  // encoding/json, as the API server's lastAppliedUpdater encodes it.
+  return `${goJson(copy, undefined, true)}\n`;
 }
 
 /** The API server's limit on the annotations of an object: keys and values, in bytes. */

@@ -38,7 +38,7 @@ type ThreeWay = (original: JsonObject, modified: JsonObject, current: JsonObject
 function check(text: string, modified: JsonObject, current: JsonObject, threeWay: ThreeWay): boolean {
   const r = inOperation(() => rewriteAnnotation(text, modified));
   if (r === null) return false;
-  expect(r.json).toBe(goJson(modified));
+  expect(r.json).toBe(goJson(modified, undefined, true));
   const whole = parseJsonExact(text) as JsonObject;
   expect(inOperation(() => outcome(() => threeWay(r.previous, modified, current)))).toEqual(
     outcome(() => threeWay(whole, modified, current)),
@@ -51,7 +51,7 @@ const random = seededRandom;
 
 const KEYS = ['a', 'b', 'c', 'name', 'value', '10', '2', '__proto__', 'constructor', 'toString', 'é', 'z-z'];
 const STRINGS = ['x', 'y', 'hello world', '', 'ü', '1', 'null', 'true'];
-const ODD_STRINGS = ['a"b', 'line\nbreak', '<tag>', 'a&b', 'tab\t', '\u2028', '😀'];
+const ODD_STRINGS = ['a"b', 'line\nbreak', '<tag>', 'a&b', 'tab\t', '\u2028', '😀', 'back\bspace\f'];
 
 function scalar(rnd: () => number, odd: boolean): JsonValue {
   const r = rnd();
@@ -118,7 +118,7 @@ function mutate(v: JsonValue, rnd: () => number, odd: boolean): JsonValue {
 
 /** JSON text with keys in a random order (not Go's). */
 function shuffled(v: JsonValue, rnd: () => number): string {
-  if (typeof v !== 'object' || v === null) return goJson(v);
+  if (typeof v !== 'object' || v === null) return goJson(v, undefined, true);
   if (Array.isArray(v)) return `[${v.map((x) => shuffled(x, rnd)).join(',')}]`;
   const keys = Object.keys(v).sort(() => rnd() - 0.5);
   return `{${keys.map((k) => `${JSON.stringify(k)}:${shuffled(v[k], rnd)}`).join(',')}}`;
@@ -136,7 +136,7 @@ describe('rewriteAnnotation on generated manifests (JSON merge patch)', () => {
       const previous = mutate(base, rnd, odd) as JsonObject;
       const modified = mutate(previous, rnd, odd) as JsonObject;
       const current = mutate(modified, rnd, odd) as JsonObject;
-      if (check(`${goJson(previous)}\n`, modified, current, mergeThreeWay)) taken++;
+      if (check(`${goJson(previous, undefined, true)}\n`, modified, current, mergeThreeWay)) taken++;
       // The same text with keys out of Go's order: taken or not, never wrong.
       check(shuffled(previous, rnd), modified, current, mergeThreeWay);
     }
@@ -182,19 +182,19 @@ describe('rewriteAnnotation on Deployments (strategic merge patch, apps/v1 schem
       const modified = changedDeployment(previous, rnd);
       const current = changedDeployment(modified, rnd);
       (current.metadata as JsonObject).uid = 'u';
-      if (check(`${goJson(previous)}\n`, modified, current, strategic(deployment))) taken++;
+      if (check(`${goJson(previous, undefined, true)}\n`, modified, current, strategic(deployment))) taken++;
     }
     expect(taken).toBe(300);
   });
 
   it('hands back the manifest itself for an unchanged one, and its maps where only values changed', () => {
     const before = deploymentManifest('registry.example.com/web:1', false);
-    const same = inOperation(() => rewriteAnnotation(`${goJson(before)}\n`, before));
+    const same = inOperation(() => rewriteAnnotation(`${goJson(before, undefined, true)}\n`, before));
     expect(same?.previous).toBe(before);
-    expect(same?.json).toBe(goJson(before));
+    expect(same?.json).toBe(goJson(before, undefined, true));
     const after = deploymentManifest('registry.example.com/web:2', true);
-    const r = inOperation(() => rewriteAnnotation(`${goJson(before)}\n`, after));
-    expect(r?.json).toBe(goJson(after));
+    const r = inOperation(() => rewriteAnnotation(`${goJson(before, undefined, true)}\n`, after));
+    expect(r?.json).toBe(goJson(after, undefined, true));
     expect(r?.previous.metadata).toBe(after.metadata);
     expect(r?.previous).not.toBe(after);
   });
@@ -220,11 +220,55 @@ describe('rewriteAnnotation on the upstream three-way tables', () => {
       let taken = 0;
       for (const c of table.cases) {
         if (!c.original || !c.modified) continue;
-        if (check(`${goJson(c.original)}\n`, c.modified, c.current ?? {}, threeWay)) taken++;
+        if (check(`${goJson(c.original, undefined, true)}\n`, c.modified, c.current ?? {}, threeWay)) taken++;
       }
       expect(taken).toBeGreaterThan(10);
     });
   }
+});
+
+describe('old text with escapes (values with newlines, quotes, backslashes; keys with them)', () => {
+  const cm = (data: JsonObject): JsonObject => ({ apiVersion: 'v1', kind: 'ConfigMap', data });
+  const cases: [string, JsonObject, JsonObject][] = [
+    [
+      'multi-line values, one changed',
+      { a: 'x\ny\n', b: 'p\nq', c: 'plain' },
+      { a: 'x\ny\n', b: 'p\nQ', c: 'plain' },
+    ],
+    [
+      'a quote and a backslash inside values',
+      { a: 'say "hi"', b: 'C:\\dir\\' },
+      { a: 'say "hi"', b: 'C:\\dir\\x' },
+    ],
+    [
+      'a value ending in a backslash, then one holding an escaped quote',
+      { a: 'ab\\', b: 'ab\\"cd' },
+      { a: 'ab\\"cd', b: 'ab\\' },
+    ],
+    ['a key Go escapes, kept', { 'k<1>': 'v', 'k\n2': 'w' }, { 'k<1>': 'v', 'k\n2': 'W' }],
+    ['a key Go escapes, dropped', { 'k<1>': 'v', z: '1' }, { z: '1' }],
+    [
+      'HTML characters and U+2028 in values',
+      { a: '<b>&amp;</b>', b: '\u2028' },
+      { a: '<b>&amp;</b>', b: 'x' },
+    ],
+  ];
+  for (const [what, before, after] of cases) {
+    it(`${what}: goJson's annotation and the patch of the whole parse`, () => {
+      const text = `${goJson(cm(before), undefined, true)}\n`;
+      const current = cm(after);
+      for (const threeWay of [mergeThreeWay, strategic(new SchemaResolver().resolve('v1', 'ConfigMap').root)])
+        expect(check(text, cm(after), current, threeWay), what).toBe(true);
+    });
+  }
+
+  it('an unchanged manifest with escapes is its own previous configuration, the old text copied', () => {
+    const m = cm({ 'app.conf': 'a = 1\nb = "two"\n', 'k\t': '\\' });
+    const text = `${goJson(m, undefined, true)}\n`;
+    const r = inOperation(() => rewriteAnnotation(text, m));
+    expect(r?.previous).toBe(m);
+    expect(r?.json).toBe(text.slice(0, -1));
+  });
 });
 
 describe('old text the walk does not follow', () => {
@@ -236,8 +280,8 @@ describe('old text the walk does not follow', () => {
   });
   const cases: [string, string][] = [
     ['whitespace', '{"apiVersion": "v1","data":{"a":"1","b":"2"},"kind":"ConfigMap"}\n'],
-    ['an escape', '{"apiVersion":"v1","data":{"a":"1\\n","b":"2"},"kind":"ConfigMap"}\n'],
     ['a character Go escapes', '{"apiVersion":"v1","data":{"a":"<1>","b":"2"},"kind":"ConfigMap"}\n'],
+    ['an escape JSON does not have', '{"apiVersion":"v1","data":{"a":"1\\q","b":"2"},"kind":"ConfigMap"}\n'],
     ['a raw control character', '{"apiVersion":"v1","data":{"a":"1\t","b":"2"},"kind":"ConfigMap"}\n'],
     ['a surrogate pair', '{"apiVersion":"v1","data":{"a":"😀","b":"2"},"kind":"ConfigMap"}\n'],
     ['a repeated key', '{"apiVersion":"v1","data":{"a":"1","a":"3","b":"2"},"kind":"ConfigMap"}\n'],
@@ -257,11 +301,26 @@ describe('old text the walk does not follow', () => {
       expect(inOperation(() => rewriteAnnotation(text, manifest))).toBeNull();
     });
 
+  it('gives null for an escaped quote where the manifest holds a value ending in a backslash (not JSON)', () => {
+    const text = '{"apiVersion":"v1","data":{"a":"ab\\","b":"2"},"kind":"ConfigMap"}\n';
+    const m: JsonObject = { apiVersion: 'v1', kind: 'ConfigMap', data: { a: 'ab\\', b: '2' } };
+    expect(() => JSON.parse(text)).toThrow();
+    expect(inOperation(() => rewriteAnnotation(text, m))).toBeNull();
+  });
+
+  it('writes a lone surrogate as Go does (U+FFFD), whatever escape the old text holds for it', () => {
+    const text = '{"apiVersion":"v1","data":{"a":"\\ud800","b":"x\\n"},"kind":"ConfigMap"}\n';
+    const m: JsonObject = { apiVersion: 'v1', kind: 'ConfigMap', data: { a: '\ud800', b: 'x\n' } };
+    const r = inOperation(() => rewriteAnnotation(text, m));
+    expect(r?.json).toBe(goJson(m, undefined, true));
+    expect(r?.json).toContain('"a":"\\ufffd"');
+  });
+
   it('reads a dropped key holding an integer beyond 2^53 exactly', () => {
     const text =
       '{"apiVersion":"v1","data":{"a":"1","b":"2"},"kind":"ConfigMap","spec":{"n":[9007199254740993]}}\n';
     const r = inOperation(() => rewriteAnnotation(text, manifest));
     expect(r?.previous.spec).toEqual({ n: [9007199254740993n] });
-    expect(r?.json).toBe(goJson(manifest));
+    expect(r?.json).toBe(goJson(manifest, undefined, true));
   });
 });

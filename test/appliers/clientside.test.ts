@@ -45,6 +45,25 @@ describe('the last-applied annotation (GetModifiedConfiguration)', () => {
     expect(out.data).toEqual({ z: '26', a: '1' });
   });
 
+  it('escapes as encoding/json does (Go 1.22 on): \\n, \\b, \\f, \\u003c; a multi-line value read back when it is re-applied', () => {
+    const manifest = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'cm' },
+      data: { 'app.conf': 'a = "1"\n<b>\bc\fd\u2028' },
+    };
+    const out = withApplyAnnotation(manifest);
+    expect(annotationOf(out)).toBe(
+      '{"apiVersion":"v1","data":{"app.conf":"a = \\"1\\"\\n\\u003cb\\u003e\\bc\\fd\\u2028"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"cm"}}\n',
+    );
+    // kubectl apply of the same manifest onto the object it made sends nothing.
+    const schema = new SchemaResolver().resolve('v1', 'ConfigMap');
+    const created = kubectlClientSideApply(null, manifest, { schema, now: NOW });
+    if (!created.ok) throw new Error(created.status.message);
+    const again = kubectlClientSideApply(created.object, manifest, { schema, now: NOW });
+    expect(again.request).toEqual({ verb: 'none' });
+  });
+
   it("keeps the manifest's own annotations (sorted) and drops a last-applied one it carries", () => {
     const out = withApplyAnnotation({
       apiVersion: 'v1',
