@@ -9281,8 +9281,11 @@ var NEEDS_ESCAPE = /[\u0000-\u001f"\\<>&\u2028\u2029\ud800-\udfff]/;
 function isPlainGoString(s) {
   return !NEEDS_ESCAPE.test(s);
 }
-function goJsonString(s) {
+var JSONITER_ONLY = /[\u0008\u000c<>&\u2028\u2029\ud800-\udfff]/;
+var STD_ONLY = /[<>&\u2028\u2029\ud800-\udfff]/;
+function goJsonString(s, std = false) {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  if (!(std ? STD_ONLY : JSONITER_ONLY).test(s)) return JSON.stringify(s);
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -9291,6 +9294,8 @@ function goJsonString(s) {
     else if (c === 10) out += "\\n";
     else if (c === 13) out += "\\r";
     else if (c === 9) out += "\\t";
+    else if (std && c === 8) out += "\\b";
+    else if (std && c === 12) out += "\\f";
     else if (c < 32 || c === 60 || c === 62 || c === 38) out += `\\u00${HEX[c >> 4]}${HEX[c & 15]}`;
     else if (c === 8232) out += "\\u2028";
     else if (c === 8233) out += "\\u2029";
@@ -9310,11 +9315,11 @@ function goJsonNumber(n) {
   if (Object.is(n, -0)) return "-0";
   return String(n);
 }
-function goJson(v, sortedKeys2) {
+function goJson(v, sortedKeys2, std = false) {
   if (v === null) return "null";
   switch (typeof v) {
     case "string":
-      return goJsonString(v);
+      return goJsonString(v, std);
     case "number":
       return goJsonNumber(v);
     case "bigint":
@@ -9325,7 +9330,7 @@ function goJson(v, sortedKeys2) {
   if (Array.isArray(v)) {
     let out2 = "[";
     for (let i = 0; i < v.length; i++)
-      out2 += i === 0 ? goJson(v[i], sortedKeys2) : `,${goJson(v[i], sortedKeys2)}`;
+      out2 += i === 0 ? goJson(v[i], sortedKeys2, std) : `,${goJson(v[i], sortedKeys2, std)}`;
     return `${out2}]`;
   }
   let keys2 = sortedKeys2 === void 0 ? Object.keys(v).sort() : sortedKeys2(v);
@@ -9335,7 +9340,7 @@ function goJson(v, sortedKeys2) {
     const k = keys2[i];
     const x = v[k];
     if (NEEDS_ESCAPE.test(k)) plain = false;
-    else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, sortedKeys2)}`;
+    else if (typeof x !== "string") out += `${i === 0 ? "" : ","}"${k}":${goJson(x, sortedKeys2, std)}`;
     else if (NEEDS_ESCAPE.test(x)) plain = false;
     else out += `${i === 0 ? "" : ","}"${k}":"${x}"`;
   }
@@ -9344,7 +9349,7 @@ function goJson(v, sortedKeys2) {
   out = "{";
   for (let i = 0; i < keys2.length; i++) {
     const k = keys2[i];
-    out += `${i === 0 ? "" : ","}${goJsonString(k)}:${goJson(v[k], sortedKeys2)}`;
+    out += `${i === 0 ? "" : ","}${goJsonString(k, std)}:${goJson(v[k], sortedKeys2, std)}`;
   }
   return `${out}}`;
 }
@@ -11635,7 +11640,7 @@ function buildLastApplied(intent) {
     } else delete m.annotations;
     setOwn(copy, "metadata", m);
   }
-  return `${goJson(copy)}
+  return `${goJson(copy, void 0, true)}
 `;
 }
 var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
@@ -18586,9 +18591,10 @@ var OPEN_MAP = 123;
 var CLOSE_MAP = 125;
 var OPEN_LIST = 91;
 var CLOSE_LIST = 93;
-var WRITTEN_ESCAPED = ["\\", "<", ">", "&", "\u2028", "\u2029"].concat(
+var WRITTEN_ESCAPED = ["<", ">", "&", "\u2028", "\u2029"].concat(
   Array.from({ length: 32 }, (_, c) => String.fromCharCode(c))
 );
+var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
@@ -18599,7 +18605,7 @@ function rewriteAnnotation(text, bare) {
     if (at2 >= 0 && at2 < end) return null;
   }
   if (SURROGATE2.test(text)) return null;
-  const w = new Walk(text, end);
+  const w = new Walk(text, end, text.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -18610,7 +18616,7 @@ function rewriteAnnotation(text, bare) {
   }
 }
 function entryJson(out, m, k) {
-  return `${out.length === 1 ? "" : ","}${goJsonString(k)}:${goJson(ownValue(m, k), sortedKeysOf)}`;
+  return `${out.length === 1 ? "" : ","}${goJsonString(k, true)}:${goJson(ownValue(m, k), sortedKeysOf, true)}`;
 }
 function ownEntries(m, mk, n) {
   const out = {};
@@ -18621,13 +18627,57 @@ function at(s, p, part) {
   return s.slice(p, p + part.length) === part;
 }
 var Walk = class {
-  constructor(s, end) {
+  constructor(s, end, escapes) {
     this.s = s;
     this.end = end;
+    this.escapes = escapes;
   }
   s;
   end;
+  escapes;
   at = 0;
+  /**
+   * Whether the old text holds, at `p`, the string `mv` as Go writes it; if so
+   * `at` moves past it. Without escapes in the text, a raw comparison (the
+   * string has no quote or backslash then); with them, the string as
+   * JSON.stringify writes it, which is encoding/json's but for HTML characters
+   * and U+2028/9 (left as they are: no text taken here holds them so, so they
+   * never match) and lone surrogates (\udxxx, Go \ufffd: not taken).
+   */
+  sameString(mv, p) {
+    const s = this.s;
+    let end;
+    if (!this.escapes) {
+      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at(s, p + 1, mv) || mv.indexOf('"') >= 0)
+        return false;
+      end = p + mv.length + 2;
+    } else {
+      const fast = JSON.stringify(mv);
+      if (!at(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
+      end = p + fast.length;
+    }
+    this.at = end;
+    return true;
+  }
+  /** Where the string whose opening quote is at `p` ends (the index of its closing quote). */
+  stringEnd(p) {
+    const s = this.s;
+    let q = p;
+    for (; ; ) {
+      q = s.indexOf('"', q + 1);
+      if (q < 0 || q >= this.end) throw GIVE_UP;
+      if (!this.escapes) return q;
+      let backslashes = 0;
+      for (let b = q - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
+      if (backslashes % 2 === 0) return q;
+    }
+  }
+  /** The string whose quotes are at `p` and `close`, decoded (checked by JSON.parse where it has escapes). */
+  decoded(p, close) {
+    const raw = this.s.slice(p + 1, close);
+    if (raw.indexOf("\\") < 0) return raw;
+    return this.parse(this.s.slice(p, close + 1));
+  }
   /** The map at `at` against the manifest's map `m`; `at` moves past it. */
   map(m) {
     const s = this.s;
@@ -18654,15 +18704,15 @@ var Walk = class {
         let k;
         let mv;
         let from = -1;
-        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0) {
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
           k = expected;
           next++;
           mv = ownValue(m, k);
           p += 3 + k.length;
         } else {
-          const close = s.indexOf('"', p + 1);
-          if (close < 0 || close >= this.end || s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
-          k = s.slice(p + 1, close);
+          const close = this.stringEnd(p);
+          if (s.charCodeAt(close + 1) !== COLON) throw GIVE_UP;
+          k = this.decoded(p, close);
           p = close + 2;
           mv = ownValue(m, k);
           if (mv !== void 0) {
@@ -18678,8 +18728,7 @@ var Walk = class {
         }
         if (k.charCodeAt(0) === 36) throw GIVE_UP;
         this.at = p;
-        if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && s.charCodeAt(p + 1 + mv.length) === QUOTE && at(s, p + 1, mv) && mv.indexOf('"') < 0) {
-          this.at = p + mv.length + 2;
+        if (from < 0 && typeof mv === "string" && s.charCodeAt(p) === QUOTE && this.sameString(mv, p)) {
           if (runStart < 0) runStart = entryStart;
           runEnd = this.at;
           if (own2) ownCount++;
@@ -18715,7 +18764,7 @@ var Walk = class {
               }
             }
             if (entry3 !== null && !entry3.same)
-              out += `${out.length === 1 ? "" : ","}${goJsonString(k)}:${entry3.json}`;
+              out += `${out.length === 1 ? "" : ","}${goJsonString(k, true)}:${entry3.json}`;
             if (own2) ownCount++;
             else {
               keys2.push(k);
@@ -18749,12 +18798,12 @@ var Walk = class {
     const c = s.charCodeAt(p);
     if (isObject(mv)) {
       if (c === OPEN_MAP) return this.map(mv);
-      return { json: goJson(mv, sortedKeysOf), previous: this.parsed(), same: false };
+      return { json: goJson(mv, sortedKeysOf, true), previous: this.parsed(), same: false };
     }
     if (typeof mv === "string")
-      return { json: goJsonString(mv), previous: this.scalarOrParsed(mv), same: false };
+      return { json: goJsonString(mv, true), previous: this.scalarOrParsed(mv), same: false };
     if (Array.isArray(mv)) return this.list(mv);
-    const json = goJson(mv, sortedKeysOf);
+    const json = goJson(mv, sortedKeysOf, true);
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
@@ -18773,7 +18822,7 @@ var Walk = class {
    */
   list(l) {
     const s = this.s;
-    const items = l.map((x) => goJson(x, sortedKeysOf));
+    const items = l.map((x) => goJson(x, sortedKeysOf, true));
     const json = `[${items.join(",")}]`;
     const p = this.at;
     if (at(s, p, json)) {
@@ -18813,8 +18862,8 @@ var Walk = class {
     const p = this.at;
     const c = s.charCodeAt(p);
     if (c === QUOTE) {
-      const close = s.indexOf('"', p + 1);
-      if (close < 0 || close >= this.end) throw GIVE_UP;
+      const close = this.stringEnd(p);
+      this.decoded(p, close);
       this.at = close + 1;
       return mv;
     }
@@ -18850,20 +18899,13 @@ var Walk = class {
   valueEnd(p) {
     const s = this.s;
     const c = s.charCodeAt(p);
-    if (c === QUOTE) {
-      const close = s.indexOf('"', p + 1);
-      if (close < 0 || close >= this.end) throw GIVE_UP;
-      return close + 1;
-    }
+    if (c === QUOTE) return this.stringEnd(p) + 1;
     if (c !== OPEN_MAP && c !== OPEN_LIST) return this.scalarEnd(p);
     let depth2 = 0;
     for (let i = p; i < this.end; i++) {
       const d = s.charCodeAt(i);
-      if (d === QUOTE) {
-        const close = s.indexOf('"', i + 1);
-        if (close < 0 || close >= this.end) throw GIVE_UP;
-        i = close;
-      } else if (d === OPEN_MAP || d === OPEN_LIST) depth2++;
+      if (d === QUOTE) i = this.stringEnd(i);
+      else if (d === OPEN_MAP || d === OPEN_LIST) depth2++;
       else if (d === CLOSE_MAP || d === CLOSE_LIST) {
         depth2--;
         if (depth2 === 0) return i + 1;
@@ -19035,7 +19077,7 @@ function withoutLastApplied(obj) {
   setOwn(out, "metadata", m);
   return out;
 }
-function annotated(bare, json = goJson(bare, sortedKeysOf)) {
+function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   const meta = { ...bare.metadata };
   const annotations2 = { ...meta.annotations };
   setOwn(annotations2, LAST_APPLIED, `${json}
