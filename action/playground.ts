@@ -52,6 +52,7 @@ export function playgroundLinks(
     applier?: string;
     mode?: 'server-side' | 'client-side';
     defaults?: boolean;
+    owner?: string;
   },
 ): { links: (PlaygroundLinkResult | null)[]; counts: LinkCounts } {
   const counts: LinkCounts = { linked: 0, secret: 0, tooLong: 0 };
@@ -72,6 +73,7 @@ export function playgroundLinks(
         ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
         ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
         ...(opts.defaults !== undefined ? { defaults: opts.defaults } : {}),
+        ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
       });
     }
     if ('url' in r) counts.linked++;

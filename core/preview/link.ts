@@ -27,6 +27,8 @@ export interface PlaygroundState {
   applier?: string;
   /** `false`: the raw merge, without the API server's defaulting; absent: defaulted. */
   defaults?: boolean;
+  /** Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`); absent or empty: the live object's. */
+  owner?: string;
 }
 
 export type PlaygroundMode = 'server-side' | 'client-side';
@@ -37,12 +39,13 @@ export type PlaygroundMode = 'server-side' | 'client-side';
  * give equal links.
  */
 export function normalizeState(state: PlaygroundState): PlaygroundState {
-  const { mode, applier, defaults, ...rest } = state;
+  const { mode, applier, defaults, owner, ...rest } = state;
   return {
     ...rest,
     ...(mode === 'client-side' ? { mode } : {}),
     ...(applier ? { applier } : {}),
     ...(defaults === false ? { defaults } : {}),
+    ...(owner ? { owner } : {}),
   };
 }
 
@@ -125,12 +128,13 @@ export function encodeState(state: PlaygroundState): string {
   ];
   // The settings added later: a seventh element, only when one differs from its
   // default, so links made before them (and links of default views) are unchanged.
-  const { mode, applier, defaults } = normalizeState(state);
-  if (mode !== undefined || applier !== undefined || defaults !== undefined) {
+  const { mode, applier, defaults, owner } = normalizeState(state);
+  if (mode !== undefined || applier !== undefined || defaults !== undefined || owner !== undefined) {
     doc.push({
       ...(mode !== undefined ? { mode } : {}),
       ...(applier !== undefined ? { applier } : {}),
       ...(defaults !== undefined ? { defaults } : {}),
+      ...(owner !== undefined ? { owner } : {}),
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -193,7 +197,12 @@ export function decodeState(payload: string): PlaygroundState {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new PlaygroundLinkError("the link's state: its settings must be an object");
   }
-  const { mode, applier, defaults } = settings as { mode?: unknown; applier?: unknown; defaults?: unknown };
+  const { mode, applier, defaults, owner } = settings as {
+    mode?: unknown;
+    applier?: unknown;
+    defaults?: unknown;
+    owner?: unknown;
+  };
   if (mode !== undefined && mode !== 'server-side' && mode !== 'client-side') {
     throw new PlaygroundLinkError("the link's state: mode must be server-side or client-side");
   }
@@ -205,6 +214,7 @@ export function decodeState(payload: string): PlaygroundState {
     ...(mode !== undefined ? { mode } : {}),
     ...(applier !== undefined ? { applier: str(applier, 'applier') } : {}),
     ...(defaults !== undefined ? { defaults } : {}),
+    ...(owner !== undefined ? { owner: str(owner, 'owner') } : {}),
   });
 }
 

@@ -4,6 +4,8 @@
 
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
+import { ownerKind } from '../../core/appliers/owner.ts';
+import type { PresetName } from '../../core/appliers/presets.ts';
 import { badRequest, invalidOption } from '../../core/managed/status.ts';
 import type { KubeStatus } from '../../core/managed/types.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';
@@ -176,13 +178,17 @@ export function writeOptions(state: PlaygroundState): {
   defaults: boolean;
   applier?: string;
   mode?: 'server-side' | 'client-side';
+  owner?: string;
 } {
+  const owner = state.owner?.trim();
   return {
     fieldManager: state.fieldManager.trim(),
     force: state.force,
     defaults: state.defaults !== false,
     ...(state.applier ? { applier: state.applier } : {}),
     ...(state.mode ? { mode: state.mode } : {}),
+    // Only where the preset writes an owner (elsewhere the option is refused).
+    ...(owner && state.applier && ownerKind(state.applier as PresetName) !== null ? { owner } : {}),
   };
 }
 

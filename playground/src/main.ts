@@ -5,7 +5,8 @@
 // pull-request comment, which gfm.ts renders and sanitizes.
 
 import examples from 'virtual:examples';
-import { type ApplierPreset, PRESETS, presetOf } from '../../core/appliers/presets.ts';
+import { ownerKind } from '../../core/appliers/owner.ts';
+import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../../core/appliers/presets.ts';
 import {
   normalizeState,
   type PlaygroundMode,
@@ -31,6 +32,7 @@ const fieldManager = $<HTMLInputElement>('fieldManager');
 const force = $<HTMLInputElement>('force');
 const defaults = $<HTMLInputElement>('defaults');
 const applier = $<HTMLSelectElement>('applier');
+const owner = $<HTMLInputElement>('owner');
 const applyClient = $<HTMLInputElement>('apply-client');
 const applyServer = $<HTMLInputElement>('apply-server');
 const modeApi = $<HTMLInputElement>('mode-api');
@@ -38,6 +40,7 @@ const linkStatus = $('link-status');
 
 fieldManager.addEventListener('input', schedule);
 force.addEventListener('change', schedule);
+owner.addEventListener('input', () => schedule());
 defaults.addEventListener('change', schedule);
 
 // ---------------------------------------------------------------------------
@@ -96,6 +99,13 @@ function describeChoice(): void {
     ? "none: kubectl apply's client-side patch"
     : 'none: one apply request by the field manager';
   const manager = p ? `field manager ${p.fieldManager} when the input is empty` : 'the field manager below';
+  // The owner a Flux, Helm or Argo CD write puts on the object: asked for with those presets only.
+  const kind = applier.value ? ownerKind(applier.value as PresetName) : null;
+  $('owner-field').hidden = kind === null;
+  if (kind !== null) {
+    $('owner-label').textContent = kind;
+    owner.placeholder = kind === 'Argo CD Application' ? 'name, or namespace/name' : 'namespace/name';
+  }
   $('applier-desc').textContent = !applier.value
     ? client
       ? `No applier: kubectl apply's client-side patch (the kubectl preset), ${manager}.`
@@ -141,6 +151,7 @@ function state(): PlaygroundState {
     mode: applyMode(),
     applier: applier.value,
     defaults: defaults.checked,
+    owner: $('owner-field').hidden ? '' : owner.value.trim(),
   });
 }
 
@@ -160,6 +171,7 @@ function load(s: PlaygroundState): void {
   describeChoice();
   force.checked = s.force && !force.disabled;
   defaults.checked = s.defaults !== false;
+  owner.value = s.owner ?? '';
   ($('crd-pane') as HTMLDetailsElement).open = s.crd.trim() !== '';
   schedule(0);
 }

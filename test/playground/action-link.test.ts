@@ -48,6 +48,11 @@ describe("the Action's playground links", () => {
       },
     ],
     ['helm3', 'client-side', { fieldManager: 'helm', force: false, applier: 'helm3', defaults: true }],
+    [
+      'helm4 with its release named',
+      'hpa-handover',
+      { fieldManager: 'helm', force: false, applier: 'helm4', defaults: true, owner: 'default/web' },
+    ],
     ['a plain server-side apply', 'hpa-handover', { fieldManager: 'kubectl', force: false, defaults: true }],
   ];
   for (const [name, example, opts] of cases) {
@@ -55,12 +60,12 @@ describe("the Action's playground links", () => {
       const src = byId[example];
       const live = parse(src.live) as JsonObject;
       // Helm upgrades an object its release made: the release metadata is on it.
-      if (opts.applier === 'helm3') {
+      if (opts.applier === 'helm3' || opts.applier === 'helm4') {
         const meta = live.metadata as JsonObject;
         meta.labels = { ...(meta.labels as JsonObject), 'app.kubernetes.io/managed-by': 'Helm' };
         meta.annotations = {
           ...(meta.annotations as JsonObject),
-          'meta.helm.sh/release-name': 'default',
+          'meta.helm.sh/release-name': opts.owner ? opts.owner.split('/')[1] : 'default',
           'meta.helm.sh/release-namespace': 'default',
         };
       }
@@ -70,6 +75,7 @@ describe("the Action's playground links", () => {
         force: opts.force,
         ...(opts.applier ? { applier: opts.applier } : {}),
         ...(opts.mode ? { mode: opts.mode } : {}),
+        ...(opts.owner ? { owner: opts.owner } : {}),
         defaults: opts.defaults,
       });
       const { links, counts } = playgroundLinks('https://pg.example/', preview, opts);
@@ -77,6 +83,7 @@ describe("the Action's playground links", () => {
       const url = (links[0] as { url: string }).url;
       const state = stateFromFragment(url.slice(url.indexOf('#')));
       expect(state?.applier).toBe(opts.applier);
+      expect(state?.owner).toBe(opts.owner);
       expect(state?.mode).toBe(opts.mode === 'client-side' ? 'client-side' : undefined);
       expect(state?.defaults).toBe(opts.defaults === false ? false : undefined);
       const shown = localView(state as NonNullable<typeof state>, NOW).report;

@@ -75,6 +75,7 @@ describe('the examples', () => {
         ...(state.applier ? { applier: state.applier } : {}),
         ...(state.mode ? { mode: state.mode } : {}),
         ...(state.defaults === false ? { defaults: false } : {}),
+        ...(state.owner ? { owner: state.owner } : {}),
         now: NOW,
       }),
     });
@@ -114,6 +115,10 @@ describe('the examples', () => {
       { ...withPatch, live: withHelmRelease(withPatch.live), applier: 'helm3', defaults: false },
     ],
     ['a server-side apply with defaults off', { ...hpa, defaults: false }],
+    [
+      'flux creating the object, its Kustomization named',
+      { ...hpa, live: '', fieldManager: '', applier: 'flux', owner: 'flux-system/apps' },
+    ],
     ['a create, defaults on', { ...hpa, live: '' }],
     ['a create, defaults off', { ...hpa, live: '', defaults: false }],
   ];

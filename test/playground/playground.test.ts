@@ -525,6 +525,53 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('the owner a tool writes: asked for with Flux, Helm and Argo CD only; empty, assumed and noted', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    expect(await page.locator('#owner-field').isHidden()).toBe(true);
+    await page.locator('#applier').selectOption('flux');
+    await page.locator('#live').fill('');
+    await settled(page);
+    expect(await page.locator('#owner-field').isVisible()).toBe(true);
+    expect(await page.locator('#owner-label').innerText()).toBe('Flux Kustomization');
+    await expect.poll(() => page.locator('#notes').innerText()).toMatch(/names no Flux Kustomization/);
+    expect(await blameLines(page)).toContainEqual(
+      expect.stringMatching(
+        /kustomize\.toolkit\.fluxcd\.io\/name: default +# kustomize-controller \(Apply\)$/,
+      ),
+    );
+    await page.locator('#owner').fill('flux-system/apps');
+    await settled(page);
+    await expect
+      .poll(() => blameLines(page))
+      .toContainEqual(
+        expect.stringMatching(
+          /kustomize\.toolkit\.fluxcd\.io\/name: apps +# kustomize-controller \(Apply\)$/,
+        ),
+      );
+    expect(await page.locator('#notes').innerText()).not.toMatch(/names no Flux Kustomization/);
+    // The view's link carries the owner.
+    expect(decodeURIComponent(page.url())).toContain('#s=');
+    await page.locator('.options').screenshot({ path: `${shots}owner-flux.png` });
+    // Argo CD takes a bare Application name; a bad owner is the API server's 400 worded for the option.
+    await page.locator('#applier').selectOption('argocd-server-side');
+    await page.locator('#owner').fill('shop');
+    await settled(page);
+    expect(await page.locator('#owner-label').innerText()).toBe('Argo CD Application');
+    await expect
+      .poll(() => blameLines(page))
+      .toContainEqual(
+        expect.stringMatching(/argocd\.argoproj\.io\/tracking-id: shop:apps\/Deployment:default\/nginx/),
+      );
+    await page.locator('#applier').selectOption('helm4');
+    await settled(page);
+    await expect
+      .poll(() => page.locator('#status').innerText())
+      .toMatch(/owner: expected \\"namespace\/name\\" \(Kubernetes names\), got \\"shop\\"/);
+    await page.close();
+  });
+
   it('server defaults: on by default, the defaulted lines say so; off, none does', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'HPA handover' }).click();

@@ -52,6 +52,19 @@ describe('playgroundLink', () => {
     expect(decodeState(encodeState(s))).toEqual(s);
   });
 
+  it('keeps the applier and its owner; an empty owner is not carried', () => {
+    const s: PlaygroundState = { ...state, fieldManager: '', applier: 'helm4', owner: 'prod/shop' };
+    expect(decodeState(encodeState(s))).toEqual(s);
+    expect(decodeState(encodeState({ ...s, owner: '' }))).toEqual({
+      ...state,
+      fieldManager: '',
+      applier: 'helm4',
+    });
+    expect(() => decodeState(b64url(deflateSync(strToU8('[1,"","m","",0,"",{"owner":5}]'))))).toThrow(
+      /owner must be text/,
+    );
+  });
+
   it('replaces a fragment already in the base URL', () => {
     const link = playgroundLink('http://127.0.0.1:8787/?x=1#old', state) as string;
     expect(link.startsWith('http://127.0.0.1:8787/?x=1#s=')).toBe(true);
