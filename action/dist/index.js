@@ -50126,12 +50126,13 @@ function strToU8(str10, latin1) {
 
 // core/preview/link.ts
 function normalizeState(state) {
-  const { mode, applier, defaults, ...rest } = state;
+  const { mode, applier, defaults, owner, ...rest } = state;
   return {
     ...rest,
     ...mode === "client-side" ? { mode } : {},
     ...applier ? { applier } : {},
-    ...defaults === false ? { defaults } : {}
+    ...defaults === false ? { defaults } : {},
+    ...owner ? { owner } : {}
   };
 }
 var PLAYGROUND_LINK_LIMIT = 8e3;
@@ -50169,12 +50170,13 @@ function encodeState(state) {
     state.force ? 1 : 0,
     state.crd
   ];
-  const { mode, applier, defaults } = normalizeState(state);
-  if (mode !== void 0 || applier !== void 0 || defaults !== void 0) {
+  const { mode, applier, defaults, owner } = normalizeState(state);
+  if (mode !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0) {
     doc.push({
       ...mode !== void 0 ? { mode } : {},
       ...applier !== void 0 ? { applier } : {},
-      ...defaults !== void 0 ? { defaults } : {}
+      ...defaults !== void 0 ? { defaults } : {},
+      ...owner !== void 0 ? { owner } : {}
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -50221,7 +50223,8 @@ function playgroundLinks(baseUrl, preview, opts) {
         force: opts.force,
         ...opts.mode !== void 0 ? { mode: opts.mode } : {},
         ...opts.applier !== void 0 ? { applier: opts.applier } : {},
-        ...opts.defaults !== void 0 ? { defaults: opts.defaults } : {}
+        ...opts.defaults !== void 0 ? { defaults: opts.defaults } : {},
+        ...opts.owner !== void 0 ? { owner: opts.owner } : {}
       });
     }
     if ("url" in r) counts.linked++;
