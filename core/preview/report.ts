@@ -428,7 +428,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (firstWrite.skipped !== undefined) notes.push({ code: 'skipped', message: firstWrite.skipped });
   if (choice !== chosen && choice.preset !== null)
     notes.push(argocdSyncOptionNote(choice.mode === 'server-side'));
-  if (choice.preset !== null && choice.mode === 'server-side') {
+  // A tool that leaves the object alone does none of its housekeeping either.
+  if (choice.preset !== null && choice.mode === 'server-side' && firstWrite.skipped === undefined) {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);
   }

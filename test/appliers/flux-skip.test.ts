@@ -56,6 +56,7 @@ describe('a Flux preview of an object it skips', () => {
     expect(again.report.action).toBe('unchanged');
     expect(again.report.changes).toEqual([]);
     expect(again.object).toBe(live);
+    expect(again.report.notes.map((n) => n.code)).toEqual(['skipped']);
     expect(again.report.notes.find((n) => n.code === 'skipped')?.message).toBe(
       `Flux kustomize-controller does not apply this object: its manifest says ${G}/ssa: IfNotPresent and the object exists.`,
     );
