@@ -47598,7 +47598,7 @@ function outcomeOf(item, opts) {
   if (firstWrite.skipped !== void 0) notes.push({ code: "skipped", message: firstWrite.skipped });
   if (choice !== chosen && choice.preset !== null)
     notes.push(argocdSyncOptionNote(choice.mode === "server-side"));
-  if (choice.preset !== null && choice.mode === "server-side") {
+  if (choice.preset !== null && choice.mode === "server-side" && firstWrite.skipped === void 0) {
     const n = applierNote(choice.preset);
     if (n) notes.push(n);
   }
