@@ -15,6 +15,7 @@ import {
   stateFromFragment,
   stateHasSecret,
 } from '../../core/preview/link.ts';
+import { shownChanges } from '../../core/preview/render/markdown.ts';
 import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
@@ -377,8 +378,10 @@ function render(v: View): void {
   const verdict = $('verdict');
   verdict.className = `verdict ${r?.action ?? 'error'}`;
   const refused = !r || r.action === 'error';
+  // The changes a reader is shown, as in the comment: a create's identity, uid and creationTimestamp left out.
+  const changes = r ? shownChanges(r) : [];
   verdict.textContent = r
-    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}${r.applier ? `, applier ${r.applier} (${r.mode ?? 'server-side'})` : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${r.changes.length} field ${r.changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
+    ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}${r.applier ? `, applier ${r.applier} (${r.mode ?? 'server-side'})` : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${changes.length} field ${changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
     : `Error: ${v.status?.message ?? 'the inputs cannot be read'}`;
 
   $('status-pane').hidden = v.status === null;
@@ -435,7 +438,7 @@ function render(v: View): void {
   $('changes').replaceChildren(
     table(
       ['Field', 'Change', 'Before', 'After'],
-      (r?.changes ?? []).map((c) => [
+      changes.map((c) => [
         c.path,
         c.setBy === 'defaults'
           ? `${c.kind} (defaulted)`

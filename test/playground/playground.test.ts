@@ -585,6 +585,12 @@ describe('the page at /', { timeout: 120_000 }, () => {
       expect.stringMatching(/^\+ {6}restartPolicy: Always +# defaulted \(no owner\)$/),
     );
     expect(await page.locator('#changes').innerText()).toMatch(/added \(defaulted\)/);
+    // A create's count is the comment's: no rows for the identity, uid or creationTimestamp.
+    const rows = await page.locator('#changes tbody tr').count();
+    expect(await page.locator('#verdict').innerText()).toContain(` ${rows} field changes`);
+    expect(await page.locator('#changes').innerText()).not.toMatch(
+      /\.metadata\.(uid|creationTimestamp|name)\b/,
+    );
     await page.screenshot({ path: `${shots}defaults-on.png`, fullPage: true });
     await page.locator('#defaults').uncheck();
     await settled(page);
