@@ -26,6 +26,8 @@ import {
   ARGO_TRACKING,
   ARGO_TRACKING_DEFAULT,
   ARGO_TRACKING_SET,
+  ARGOCD_INSTANCE_LABEL,
+  ARGOCD_TRACKING_ID,
   type ArgoTracking,
   ASSUMED_APPLICATION,
   argocdResourceTracking,
@@ -193,6 +195,20 @@ export function wouldPrune(
   // kubectl apply --prune (without an ApplySet) only deletes objects that carry the annotation.
   const kubectl = preset.name === 'kubectl' || preset.name === 'kubectl-server-side';
   if (kubectl && !Object.hasOwn(stringMap(live, 'annotations') ?? {}, LAST_APPLIED)) return false;
+  // Flux and Argo CD prune what they track: an object without their owner labels or
+  // tracking was not applied by them (it is in no inventory, of no Application).
+  if (
+    preset.name === 'flux' &&
+    (metaValue(live, 'labels', `${FLUX_GROUP}/name`) === '' ||
+      metaValue(live, 'labels', `${FLUX_GROUP}/namespace`) === '')
+  )
+    return false;
+  if (
+    (preset.name === 'argocd' || preset.name === 'argocd-server-side') &&
+    metaValue(live, 'annotations', ARGOCD_TRACKING_ID) === '' &&
+    metaValue(live, 'labels', ARGOCD_INSTANCE_LABEL) === ''
+  )
+    return false;
   return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
 }
 
@@ -779,7 +795,8 @@ const ARGOCD_PRUNE: PruneBehaviour = {
   byDefault: false,
   option: 'sync with prune (syncPolicy.automated.prune or a manual sync with prune)',
   keep: [{ in: 'annotation', key: ARGOCD_SYNC_OPTIONS, value: 'Prune=false', match: 'csv-option' }],
-  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV],
+  onlyWith: `the Application's tracking (the ${ARGOCD_TRACKING_ID} annotation or the ${ARGOCD_INSTANCE_LABEL} label)`,
+  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV, ARGO_TRACKING],
 };
 
 const releaseFromCtx = (ctx?: HousekeepingContext): { name: string; namespace: string } =>

@@ -419,11 +419,22 @@ describe('Argo CD', () => {
   });
 
   it('Prune=false in the sync-options list keeps an object', () => {
-    const keep = deployment([], { 'argocd.argoproj.io/sync-options': 'ServerSideApply=true, Prune=false' });
-    const prune = deployment([], { 'argocd.argoproj.io/sync-options': 'Prune=confirm' });
+    const tracking = { 'argocd.argoproj.io/tracking-id': 'web:apps/Deployment:prod/web' };
+    const keep = deployment([], {
+      ...tracking,
+      'argocd.argoproj.io/sync-options': 'ServerSideApply=true, Prune=false',
+    });
+    const prune = deployment([], { ...tracking, 'argocd.argoproj.io/sync-options': 'Prune=confirm' });
     expect(wouldPrune(PRESETS.argocd, keep, true)).toBe(false);
     expect(wouldPrune(PRESETS.argocd, prune, true)).toBe(true);
     expect(wouldPrune(PRESETS.argocd, prune)).toBe(false); // pruning is off unless the sync prunes
+  });
+
+  it('prunes only what an Application tracks (the tracking annotation or the instance label)', () => {
+    expect(wouldPrune(PRESETS['argocd-server-side'], deployment([]), true)).toBe(false);
+    expect(
+      wouldPrune(PRESETS.argocd, deployment([], {}, { 'app.kubernetes.io/instance': 'web' }), true),
+    ).toBe(true);
   });
 });
 
@@ -519,7 +530,13 @@ describe('Flux keep markers', () => {
     expect(
       wouldPrune(PRESETS.flux, deployment([], { 'kustomize.toolkit.fluxcd.io/reconcile': 'disabled' }), true),
     ).toBe(false);
-    expect(wouldPrune(PRESETS.flux, deployment([]), true)).toBe(true);
+    const owned = {
+      'kustomize.toolkit.fluxcd.io/name': 'apps',
+      'kustomize.toolkit.fluxcd.io/namespace': 'flux-system',
+    };
+    expect(wouldPrune(PRESETS.flux, deployment([], {}, owned), true)).toBe(true);
+    // Not applied by a Kustomization (no owner labels): in no inventory, never pruned.
+    expect(wouldPrune(PRESETS.flux, deployment([]), true)).toBe(false);
     expect(
       hasKeepMarker(deployment([], { 'kustomize.toolkit.fluxcd.io/prune': '' }), PRESETS.flux.prune.keep[0]),
     ).toBe(false);
