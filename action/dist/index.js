@@ -45934,6 +45934,10 @@ function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
   if (!pruneEnabled) return false;
   const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
   if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
   return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
 }
 var KUBECTL_APPLY = {
@@ -46379,7 +46383,8 @@ var ARGOCD_PRUNE = {
   byDefault: false,
   option: "sync with prune (syncPolicy.automated.prune or a manual sync with prune)",
   keep: [{ in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: "Prune=false", match: "csv-option" }],
-  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV]
+  onlyWith: `the Application's tracking (the ${ARGOCD_TRACKING_ID} annotation or the ${ARGOCD_INSTANCE_LABEL} label)`,
+  source: [ARGO_PRUNE, ARGO_OPTIONS, ARGO_CSV, ARGO_TRACKING]
 };
 var releaseFromCtx = (ctx) => ctx?.owner ?? { name: "release", namespace: "default" };
 var HELM_KEEP = {
