@@ -7,7 +7,8 @@
 // owner the caller names (else "default/default", reported as assumed).
 
 import { goQuote } from '../fieldpath/gofmt.ts';
-import { getOwn, isObject, type JsonObject, setOwn } from '../value.ts';
+import { getOwn, type JsonObject } from '../value.ts';
+import { metaField, metaValue, stringMap, withMetaEntries } from './meta.ts';
 import type { Citation, PresetName } from './presets.ts';
 
 export interface ToolOwner {
@@ -48,14 +49,6 @@ export const ARGO_INSTANCE_NAME: Citation = {
   symbol: 'Application.InstanceName',
 };
 
-function metaString(obj: JsonObject | null, key: 'annotations' | 'labels', name: string): string {
-  if (obj === null) return '';
-  const meta = getOwn(obj, 'metadata');
-  const m = isObject(meta) ? getOwn(meta, key) : undefined;
-  const v = isObject(m) ? getOwn(m, name) : undefined;
-  return typeof v === 'string' ? v : '';
-}
-
 /** An Argo CD instance name (`name`, or `namespace_name` outside the controller's namespace) as an owner. */
 export function argocdOwnerOf(instance: string): ToolOwner {
   // Kubernetes names hold no underscore: the first one ends the namespace.
@@ -73,20 +66,20 @@ export function argocdInstanceName(app: ToolOwner): string {
 /** The owner the live object names for `preset`'s tool, or null when it names none. */
 export function ownerFromLive(preset: PresetName, live: JsonObject | null): ToolOwner | null {
   if (preset === 'flux') {
-    const name = metaString(live, 'labels', FLUX_NAME);
-    const namespace = metaString(live, 'labels', FLUX_NAMESPACE);
+    const name = metaValue(live, 'labels', FLUX_NAME);
+    const namespace = metaValue(live, 'labels', FLUX_NAMESPACE);
     return name !== '' && namespace !== '' ? { name, namespace } : null;
   }
   if (preset === 'helm3' || preset === 'helm4') {
-    const name = metaString(live, 'annotations', HELM_NAME);
-    const namespace = metaString(live, 'annotations', HELM_NAMESPACE);
+    const name = metaValue(live, 'annotations', HELM_NAME);
+    const namespace = metaValue(live, 'annotations', HELM_NAMESPACE);
     return name !== '' && namespace !== '' ? { name, namespace } : null;
   }
   if (preset === 'argocd' || preset === 'argocd-server-side') {
-    const id = metaString(live, 'annotations', ARGOCD_TRACKING_ID);
+    const id = metaValue(live, 'annotations', ARGOCD_TRACKING_ID);
     const colon = id.indexOf(':');
     if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaString(live, 'labels', ARGOCD_INSTANCE_LABEL);
+    const label = metaValue(live, 'labels', ARGOCD_INSTANCE_LABEL);
     return label !== '' ? argocdOwnerOf(label) : null;
   }
   return null;
@@ -157,9 +150,8 @@ export const HELM_UPGRADE_CHECK: Citation = {
 export function helmOwnershipError(live: JsonObject, release: ToolOwner): string | null {
   const errs: string[] = [];
   const require = (key: 'labels' | 'annotations', name: string, want: string, what: string) => {
-    const meta = getOwn(live, 'metadata');
-    const m = isObject(meta) ? getOwn(meta, key) : undefined;
-    const v = isObject(m) ? getOwn(m, name) : undefined;
+    const m = stringMap(live, key);
+    const v = m === null ? undefined : getOwn(m, name);
     if (typeof v !== 'string')
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
     else if (v !== want)
@@ -171,11 +163,8 @@ export function helmOwnershipError(live: JsonObject, release: ToolOwner): string
   require('annotations', HELM_NAME, release.name, 'annotation');
   require('annotations', HELM_NAMESPACE, release.namespace, 'annotation');
   if (errs.length === 0) return null;
-  const meta = getOwn(live, 'metadata');
-  const name = isObject(meta) && typeof meta.name === 'string' ? meta.name : '';
-  const namespace = isObject(meta) && typeof meta.namespace === 'string' ? meta.namespace : '';
   const kind = typeof live.kind === 'string' ? live.kind : '';
-  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join('; ')}`;
+  return `${kind} ${goQuote(metaField(live, 'name'))} in namespace ${goQuote(metaField(live, 'namespace'))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join('; ')}`;
 }
 
 /** Argo CD's resource tracking method (the argocd-cm `application.resourceTrackingMethod`). */
@@ -195,8 +184,8 @@ export interface ArgoTracking {
  * for an object without either.
  */
 export function argocdTrackingFromLive(live: JsonObject | null): ArgoTracking {
-  const id = metaString(live, 'annotations', ARGOCD_TRACKING_ID);
-  const label = metaString(live, 'labels', ARGOCD_INSTANCE_LABEL);
+  const id = metaValue(live, 'annotations', ARGOCD_TRACKING_ID);
+  const label = metaValue(live, 'labels', ARGOCD_INSTANCE_LABEL);
   const method: ArgoTrackingMethod =
     id === '' && label !== '' ? 'label' : id !== '' && label !== '' ? 'annotation+label' : 'annotation';
   // <app>:<group>/<kind>:<namespace>/<name>: the namespace part names the destination
@@ -205,7 +194,7 @@ export function argocdTrackingFromLive(live: JsonObject | null): ArgoTracking {
   const ns = parts.length === 3 ? parts[2].split('/')[0] : '';
   return {
     method,
-    installationId: metaString(live, 'annotations', ARGOCD_INSTALLATION_ID),
+    installationId: metaValue(live, 'annotations', ARGOCD_INSTALLATION_ID),
     destinationNamespace: ns,
   };
 }
@@ -218,22 +207,6 @@ function truncatedLabel(v: string): string {
   let out = v.slice(0, LABEL_MAX);
   while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
   return out;
-}
-
-function withMetaMap(
-  obj: JsonObject,
-  key: 'annotations' | 'labels',
-  set: Record<string, string | null>,
-): JsonObject {
-  const meta: JsonObject = isObject(getOwn(obj, 'metadata')) ? { ...(obj.metadata as JsonObject) } : {};
-  const m: JsonObject = isObject(getOwn(meta, key)) ? { ...(meta[key] as JsonObject) } : {};
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  setOwn(meta, key, m);
-  return { ...obj, metadata: meta };
 }
 
 /**
@@ -252,12 +225,11 @@ export function argocdResourceTracking(
   const instance = argocdInstanceName(app);
   let out = manifest;
   if (tracking.method !== 'label') {
-    const meta = getOwn(manifest, 'metadata');
-    const ns = isObject(meta) && typeof meta.namespace === 'string' ? meta.namespace : '';
-    const name = isObject(meta) && typeof meta.name === 'string' ? meta.name : '';
+    const ns = metaField(manifest, 'namespace');
+    const name = metaField(manifest, 'name');
     const slash = apiVersion.indexOf('/');
     const group = slash < 0 ? '' : apiVersion.slice(0, slash);
-    out = withMetaMap(out, 'annotations', {
+    out = withMetaEntries(out, 'annotations', {
       [ARGOCD_INSTALLATION_ID]: tracking.installationId === '' ? null : tracking.installationId,
       [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === '' ? tracking.destinationNamespace : ns}/${name}`,
     });
@@ -265,7 +237,7 @@ export function argocdResourceTracking(
   if (tracking.method !== 'annotation') {
     // Label tracking alone keeps the whole name (it is how the object is found again).
     const value = tracking.method === 'label' ? instance : truncatedLabel(instance);
-    out = withMetaMap(out, 'labels', { [ARGOCD_INSTANCE_LABEL]: value });
+    out = withMetaEntries(out, 'labels', { [ARGOCD_INSTANCE_LABEL]: value });
   }
   return out;
 }

@@ -21,6 +21,7 @@ import {
   KUBECTL_SERVER_SIDE_MANAGER,
   upgradeManagedFields,
 } from './csaupgrade.ts';
+import { metaOf, metaValue, stringMap, withMeta } from './meta.ts';
 import {
   ARGO_INSTANCE_NAME,
   ARGO_TRACKING,
@@ -136,24 +137,6 @@ export interface ApplierPreset {
 // ---------------------------------------------------------------------------
 // Small helpers over live objects.
 
-function metaOf(obj: JsonObject): JsonObject | null {
-  const m = getOwn(obj, 'metadata');
-  return isObject(m) ? m : null;
-}
-
-function stringMap(obj: JsonObject, key: 'annotations' | 'labels'): JsonObject | null {
-  const meta = metaOf(obj);
-  const m = meta === null ? undefined : getOwn(meta, key);
-  return isObject(m) ? m : null;
-}
-
-function withMeta(obj: JsonObject, key: string, value: JsonValue | undefined): JsonObject {
-  const meta: JsonObject = { ...(metaOf(obj) ?? {}) };
-  if (value === undefined) delete meta[key];
-  else setOwn(meta, key, value);
-  return { ...obj, metadata: meta };
-}
-
 function entriesOf(obj: JsonObject): JsonObject[] {
   const meta = metaOf(obj);
   const mf = meta === null ? undefined : getOwn(meta, 'managedFields');
@@ -162,13 +145,6 @@ function entriesOf(obj: JsonObject): JsonObject[] {
 
 function str(e: JsonObject, k: string): string {
   const v = getOwn(e, k);
-  return typeof v === 'string' ? v : '';
-}
-
-/** A label or annotation value, as Go's map lookup reads it ("" when absent). */
-function metaValue(obj: JsonObject, key: 'annotations' | 'labels', name: string): string {
-  const m = stringMap(obj, key);
-  const v = m === null ? undefined : getOwn(m, name);
   return typeof v === 'string' ? v : '';
 }
 

@@ -160,6 +160,8 @@ export function previewWrite(
       }),
     };
   }
+  // The Kustomization, release or Application whose metadata the tool writes.
+  const owner = ownerFor(preset.name, live, choice.owner).owner;
   // kustomize-controller leaves an object alone that it is told to skip.
   if (live !== null && preset.name === 'flux') {
     const why = fluxSkipsApply(intent, live);
@@ -179,7 +181,7 @@ export function previewWrite(
   }
   // Helm takes over an object it is about to create only if it carries the release's metadata.
   if (live !== null && (preset.name === 'helm3' || preset.name === 'helm4') && ctx.previous == null) {
-    const refused = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    const refused = helmOwnershipError(live, owner);
     if (refused !== null)
       return {
         result: { ok: false, status: status(409, 'Conflict', refused, {}), conflicts: [], notes: [] },
@@ -190,7 +192,7 @@ export function previewWrite(
     // annotations), with the release named as runServerSidePreset names Helm 4's.
     let manifest = intent;
     const hk = {
-      owner: ownerFor(preset.name, live, choice.owner).owner,
+      owner,
       tracking: argocdTrackingFromLive(live),
       fieldManager: choice.fieldManager,
     };
@@ -210,7 +212,7 @@ export function previewWrite(
     ...server,
     fieldManager: choice.fieldManager,
     force,
-    ...(choice.owner !== undefined ? { owner: choice.owner } : {}),
+    owner,
   });
   const notes = r.requests.flatMap((q) => q.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
