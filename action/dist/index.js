@@ -45709,6 +45709,41 @@ function patchWrite(live, patched, server) {
   return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
 }
 
+// core/appliers/meta.ts
+function metaOf3(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap(obj, key) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key, name) {
+  const m = obj === null ? null : stringMap(obj, key);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf3(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta2(obj, key, value) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value === void 0) delete meta[key];
+  else setOwn(meta, key, value);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key, set) {
+  const m = { ...stringMap(obj, key) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta2(obj, key, m);
+}
+
 // core/appliers/owner.ts
 var ASSUMED_OWNER = { name: "default", namespace: "default" };
 var ASSUMED_APPLICATION = { name: "default", namespace: "" };
@@ -45739,13 +45774,6 @@ var ARGO_INSTANCE_NAME = {
   path: "pkg/apis/application/v1alpha1/types.go",
   symbol: "Application.InstanceName"
 };
-function metaString3(obj, key, name) {
-  if (obj === null) return "";
-  const meta = getOwn(obj, "metadata");
-  const m = isObject(meta) ? getOwn(meta, key) : void 0;
-  const v = isObject(m) ? getOwn(m, name) : void 0;
-  return typeof v === "string" ? v : "";
-}
 function argocdOwnerOf(instance) {
   const cut = instance.indexOf("_");
   return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
@@ -45755,20 +45783,20 @@ function argocdInstanceName(app) {
 }
 function ownerFromLive(preset, live) {
   if (preset === "flux") {
-    const name = metaString3(live, "labels", FLUX_NAME);
-    const namespace2 = metaString3(live, "labels", FLUX_NAMESPACE);
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
     return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
   }
   if (preset === "helm3" || preset === "helm4") {
-    const name = metaString3(live, "annotations", HELM_NAME);
-    const namespace2 = metaString3(live, "annotations", HELM_NAMESPACE);
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
     return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
   }
   if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaString3(live, "annotations", ARGOCD_TRACKING_ID);
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
     const colon = id.indexOf(":");
     if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaString3(live, "labels", ARGOCD_INSTANCE_LABEL);
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
     return label !== "" ? argocdOwnerOf(label) : null;
   }
   return null;
@@ -45814,36 +45842,32 @@ var HELM_UPGRADE_CHECK = {
 };
 function helmOwnershipError(live, release) {
   const errs = [];
-  const require3 = (key, name2, want, what) => {
-    const meta2 = getOwn(live, "metadata");
-    const m = isObject(meta2) ? getOwn(meta2, key) : void 0;
-    const v = isObject(m) ? getOwn(m, name2) : void 0;
+  const require3 = (key, name, want, what) => {
+    const m = stringMap(live, key);
+    const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name2)}: must be set to ${goQuote(want)}`);
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
     else if (v !== want)
       errs.push(
-        `${what} validation error: key ${goQuote(name2)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
       );
   };
   require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
   require3("annotations", HELM_NAME, release.name, "annotation");
   require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
   if (errs.length === 0) return null;
-  const meta = getOwn(live, "metadata");
-  const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
-  const namespace2 = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
   const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace2)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
 }
 function argocdTrackingFromLive(live) {
-  const id = metaString3(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaString3(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
   const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
   const parts = id.split(":");
   const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
   return {
     method,
-    installationId: metaString3(live, "annotations", ARGOCD_INSTALLATION_ID),
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
     destinationNamespace: ns
   };
 }
@@ -45854,17 +45878,6 @@ function truncatedLabel(v) {
   while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
   return out;
 }
-function withMetaMap(obj, key, set) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const m = isObject(getOwn(meta, key)) ? { ...meta[key] } : {};
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  setOwn(meta, key, m);
-  return { ...obj, metadata: meta };
-}
 function argocdResourceTracking(manifest, app, tracking) {
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
@@ -45872,39 +45885,23 @@ function argocdResourceTracking(manifest, app, tracking) {
   const instance = argocdInstanceName(app);
   let out = manifest;
   if (tracking.method !== "label") {
-    const meta = getOwn(manifest, "metadata");
-    const ns = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
-    const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
     const slash = apiVersion.indexOf("/");
     const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaMap(out, "annotations", {
+    out = withMetaEntries(out, "annotations", {
       [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
       [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
     });
   }
   if (tracking.method !== "annotation") {
     const value = tracking.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaMap(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
   }
   return out;
 }
 
 // core/appliers/presets.ts
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key) {
-  const meta = metaOf3(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
-  return isObject(m) ? m : null;
-}
-function withMeta2(obj, key, value) {
-  const meta = { ...metaOf3(obj) ?? {} };
-  if (value === void 0) delete meta[key];
-  else setOwn(meta, key, value);
-  return { ...obj, metadata: meta };
-}
 function entriesOf2(obj) {
   const meta = metaOf3(obj);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
@@ -45912,11 +45909,6 @@ function entriesOf2(obj) {
 }
 function str6(e, k) {
   const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function metaValue(obj, key, name) {
-  const m = stringMap(obj, key);
-  const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
 function hasKeepMarker(obj, k) {
@@ -46899,6 +46891,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       })
     };
   }
+  const owner = ownerFor(preset.name, live, choice.owner).owner;
   if (live !== null && preset.name === "flux") {
     const why = fluxSkipsApply(intent, live);
     if (why !== null) {
@@ -46916,7 +46909,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     }
   }
   if (live !== null && (preset.name === "helm3" || preset.name === "helm4") && ctx.previous == null) {
-    const refused2 = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    const refused2 = helmOwnershipError(live, owner);
     if (refused2 !== null)
       return {
         result: { ok: false, status: status(409, "Conflict", refused2, {}), conflicts: [], notes: [] }
@@ -46925,7 +46918,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
   if (preset.mode === "client-side") {
     let manifest = intent;
     const hk = {
-      owner: ownerFor(preset.name, live, choice.owner).owner,
+      owner,
       tracking: argocdTrackingFromLive(live),
       fieldManager: choice.fieldManager
     };
@@ -46943,7 +46936,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     ...server,
     fieldManager: choice.fieldManager,
     force,
-    ...choice.owner !== void 0 ? { owner: choice.owner } : {}
+    owner
   });
   const notes = r.requests.flatMap((q) => q.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };

@@ -19227,6 +19227,41 @@ function patchWrite(live, patched, server) {
   return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
 }
 
+// core/appliers/meta.ts
+function metaOf3(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap(obj, key) {
+  const meta = metaOf3(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key, name) {
+  const m = obj === null ? null : stringMap(obj, key);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf3(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta2(obj, key, value2) {
+  const meta = { ...metaOf3(obj) ?? {} };
+  if (value2 === void 0) delete meta[key];
+  else setOwn(meta, key, value2);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key, set) {
+  const m = { ...stringMap(obj, key) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta2(obj, key, m);
+}
+
 // core/appliers/owner.ts
 var ASSUMED_OWNER = { name: "default", namespace: "default" };
 var ASSUMED_APPLICATION = { name: "default", namespace: "" };
@@ -19257,13 +19292,6 @@ var ARGO_INSTANCE_NAME = {
   path: "pkg/apis/application/v1alpha1/types.go",
   symbol: "Application.InstanceName"
 };
-function metaString2(obj, key, name) {
-  if (obj === null) return "";
-  const meta = getOwn(obj, "metadata");
-  const m = isObject(meta) ? getOwn(meta, key) : void 0;
-  const v = isObject(m) ? getOwn(m, name) : void 0;
-  return typeof v === "string" ? v : "";
-}
 function argocdOwnerOf(instance) {
   const cut = instance.indexOf("_");
   return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
@@ -19273,20 +19301,20 @@ function argocdInstanceName(app) {
 }
 function ownerFromLive(preset, live) {
   if (preset === "flux") {
-    const name = metaString2(live, "labels", FLUX_NAME);
-    const namespace2 = metaString2(live, "labels", FLUX_NAMESPACE);
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
     return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
   }
   if (preset === "helm3" || preset === "helm4") {
-    const name = metaString2(live, "annotations", HELM_NAME);
-    const namespace2 = metaString2(live, "annotations", HELM_NAMESPACE);
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
     return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
   }
   if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaString2(live, "annotations", ARGOCD_TRACKING_ID);
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
     const colon = id.indexOf(":");
     if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaString2(live, "labels", ARGOCD_INSTANCE_LABEL);
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
     return label !== "" ? argocdOwnerOf(label) : null;
   }
   return null;
@@ -19332,36 +19360,32 @@ var HELM_UPGRADE_CHECK = {
 };
 function helmOwnershipError(live, release) {
   const errs = [];
-  const require2 = (key, name2, want, what) => {
-    const meta2 = getOwn(live, "metadata");
-    const m = isObject(meta2) ? getOwn(meta2, key) : void 0;
-    const v = isObject(m) ? getOwn(m, name2) : void 0;
+  const require2 = (key, name, want, what) => {
+    const m = stringMap(live, key);
+    const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name2)}: must be set to ${goQuote(want)}`);
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
     else if (v !== want)
       errs.push(
-        `${what} validation error: key ${goQuote(name2)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
       );
   };
   require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
   require2("annotations", HELM_NAME, release.name, "annotation");
   require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
   if (errs.length === 0) return null;
-  const meta = getOwn(live, "metadata");
-  const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
-  const namespace2 = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
   const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(name)} in namespace ${goQuote(namespace2)} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
 }
 function argocdTrackingFromLive(live) {
-  const id = metaString2(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaString2(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
   const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
   const parts = id.split(":");
   const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
   return {
     method,
-    installationId: metaString2(live, "annotations", ARGOCD_INSTALLATION_ID),
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
     destinationNamespace: ns
   };
 }
@@ -19372,17 +19396,6 @@ function truncatedLabel(v) {
   while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
   return out;
 }
-function withMetaMap(obj, key, set) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const m = isObject(getOwn(meta, key)) ? { ...meta[key] } : {};
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  setOwn(meta, key, m);
-  return { ...obj, metadata: meta };
-}
 function argocdResourceTracking(manifest, app, tracking) {
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
@@ -19390,39 +19403,23 @@ function argocdResourceTracking(manifest, app, tracking) {
   const instance = argocdInstanceName(app);
   let out = manifest;
   if (tracking.method !== "label") {
-    const meta = getOwn(manifest, "metadata");
-    const ns = isObject(meta) && typeof meta.namespace === "string" ? meta.namespace : "";
-    const name = isObject(meta) && typeof meta.name === "string" ? meta.name : "";
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
     const slash = apiVersion.indexOf("/");
     const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaMap(out, "annotations", {
+    out = withMetaEntries(out, "annotations", {
       [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
       [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
     });
   }
   if (tracking.method !== "annotation") {
     const value2 = tracking.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaMap(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
   }
   return out;
 }
 
 // core/appliers/presets.ts
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key) {
-  const meta = metaOf3(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
-  return isObject(m) ? m : null;
-}
-function withMeta2(obj, key, value2) {
-  const meta = { ...metaOf3(obj) ?? {} };
-  if (value2 === void 0) delete meta[key];
-  else setOwn(meta, key, value2);
-  return { ...obj, metadata: meta };
-}
 function entriesOf2(obj) {
   const meta = metaOf3(obj);
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
@@ -19430,11 +19427,6 @@ function entriesOf2(obj) {
 }
 function str5(e, k) {
   const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function metaValue(obj, key, name) {
-  const m = stringMap(obj, key);
-  const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
 function hasKeepMarker(obj, k) {
@@ -20417,6 +20409,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       })
     };
   }
+  const owner = ownerFor(preset.name, live, choice.owner).owner;
   if (live !== null && preset.name === "flux") {
     const why = fluxSkipsApply(intent, live);
     if (why !== null) {
@@ -20434,7 +20427,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     }
   }
   if (live !== null && (preset.name === "helm3" || preset.name === "helm4") && ctx.previous == null) {
-    const refused2 = helmOwnershipError(live, ownerFor(preset.name, live, choice.owner).owner);
+    const refused2 = helmOwnershipError(live, owner);
     if (refused2 !== null)
       return {
         result: { ok: false, status: status(409, "Conflict", refused2, {}), conflicts: [], notes: [] }
@@ -20443,7 +20436,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
   if (preset.mode === "client-side") {
     let manifest = intent;
     const hk = {
-      owner: ownerFor(preset.name, live, choice.owner).owner,
+      owner,
       tracking: argocdTrackingFromLive(live),
       fieldManager: choice.fieldManager
     };
@@ -20461,7 +20454,7 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     ...server,
     fieldManager: choice.fieldManager,
     force,
-    ...choice.owner !== void 0 ? { owner: choice.owner } : {}
+    owner
   });
   const notes = r.requests.flatMap((q) => q.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
@@ -24246,7 +24239,7 @@ function comparable(obj, created, generatedName) {
   setOwn(out, "metadata", m);
   return out;
 }
-function metaString3(obj, key) {
+function metaString2(obj, key) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
   if (!isObject(meta)) return void 0;
   const v = ownValue(meta, key);
@@ -24255,12 +24248,12 @@ function metaString3(obj, key) {
 function compareObjects(input, cluster) {
   const ours = input.ours.object;
   const created = input.live === null;
-  const generatedName = metaString3(input.intent, "name") === void 0;
+  const generatedName = metaString2(input.intent, "name") === void 0;
   const secret2 = isSecret2(input.intent);
   const secrets = secretTexts(input);
   const a = comparable(ours, created, generatedName);
   const b = comparable(cluster, created, generatedName);
-  const moved = !created && metaString3(cluster, "resourceVersion") !== metaString3(input.live, "resourceVersion");
+  const moved = !created && metaString2(cluster, "resourceVersion") !== metaString2(input.live, "resourceVersion");
   const differences = [];
   let more = 0;
   const push = (d) => {
