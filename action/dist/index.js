@@ -32302,7 +32302,8 @@ var NOTE_ICON = {
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",
-  "left-in-cluster": "⚠️"
+  "left-in-cluster": "⚠️",
+  validation: "ℹ️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -43472,6 +43473,91 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
+
+// core/validation/errors.ts
+var TYPE_TEXT = {
+  FieldValueNotFound: "Not found",
+  FieldValueRequired: "Required value",
+  FieldValueDuplicate: "Duplicate value",
+  FieldValueInvalid: "Invalid value",
+  FieldValueNotSupported: "Unsupported value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  FieldValueTooShort: "Too short",
+  FieldValueTypeInvalid: "Invalid value",
+  InternalError: "Internal error"
+};
+function isOmit(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
+}
+function valueText2(v) {
+  if (typeof v === "string") return goQuote(v);
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (typeof v === "number") return isInteger(v) ? String(v) : goJson(v);
+  return goJson(v, (o) => Object.keys(o).sort());
+}
+function errorBody(e) {
+  let s;
+  switch (e.type) {
+    case "FieldValueRequired":
+    case "FieldValueForbidden":
+    case "FieldValueTooLong":
+    case "FieldValueTooShort":
+    case "InternalError":
+      s = TYPE_TEXT[e.type];
+      break;
+    default:
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText2(e.value)}`;
+  }
+  return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
+}
+function errorText(e) {
+  return `${e.field}: ${errorBody(e)}`;
+}
+
+// core/validation/status.ts
+function aggregateMessage(errors) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorText(e));
+  const parts = [...seen];
+  return parts.length === 1 ? parts[0] : `[${parts.join(", ")}]`;
+}
+function invalidStatus(group, kind, name, errors) {
+  const qualified = group ? `${kind}.${group}` : kind;
+  const causes = errors.map((e) => ({
+    reason: e.type,
+    message: errorBody(e),
+    field: e.field
+  }));
+  const message = errors.length === 0 ? `${qualified} "${name}" is invalid` : `${qualified} "${name}" is invalid: ${aggregateMessage(errors)}`;
+  const details2 = {};
+  if (name) details2.name = name;
+  if (group) details2.group = group;
+  if (kind) details2.kind = kind;
+  details2.causes = causes;
+  return status(422, "Invalid", message, details2);
+}
+
+// core/validation/index.ts
+function validateObject(ctx) {
+  if (ctx.crd !== void 0) {
+    const scope2 = `not validated: the CRD's schema and rules for ${ctx.kind} are not checked, so a refusal (422) would not show here`;
+    return { errors: [], scope: scope2 };
+  }
+  const v = BUILTIN_VALIDATORS.get(`${ctx.group}/${ctx.kind}`);
+  if (v === void 0) {
+    const scope2 = `not validated: the API server's validation of ${ctx.kind} is not modelled, so a refusal (422) would not show here`;
+    return { errors: [], scope: scope2 };
+  }
+  const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
+  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+  return { errors, scope };
+}
+
 // core/server/resources.ts
 var BUILTIN = `
 ConfigMap configmaps ns
@@ -44988,6 +45074,22 @@ function mainOrStatus(req, body, t, notes) {
   );
   return { object, undefaulted };
 }
+function validated(object, live, apiVersion, t, crd) {
+  const ctx = {
+    op: live === null ? "create" : "update",
+    obj: object,
+    old: live,
+    apiVersion,
+    group: t.info.group,
+    kind: t.info.kind,
+    namespaced: t.info.namespaced
+  };
+  if (crd !== void 0) ctx.crd = crd;
+  const v = validateObject(ctx);
+  if (v.errors.length > 0)
+    failWith(invalidStatus(t.info.group, t.info.kind, metaString2(object, "name"), v.errors));
+  return v.scope;
+}
 function serverWrite(req) {
   const notes = [];
   try {
@@ -45055,12 +45157,14 @@ function run(request2, notes) {
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (scope !== null) result.validation = scope;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
@@ -47636,6 +47740,7 @@ function outcomeOf(item, opts) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes.push(forced);
   }
+  if (result.validation !== void 0) notes.push({ code: "validation", message: result.validation });
   report3.notes = notes;
   if (!first.ok) report3.action = "conflict";
   else if (live === null) report3.action = "create";
@@ -48108,7 +48213,7 @@ var KubeClient = class {
       req.on("timeout", () => req.destroy(new Error(`no answer in ${TIMEOUT_MS / 1e3} s`)));
       req.on(
         "error",
-        (e) => reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText(e)}`))
+        (e) => reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText2(e)}`))
       );
       req.end(send.body);
     });
@@ -48128,7 +48233,7 @@ var KubeClient = class {
     }
   }
 };
-function errorText(e) {
+function errorText2(e) {
   const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
   return code2 ? `cannot connect (${code2}): ${oneLine2(e)}` : oneLine2(e);
 }

@@ -16929,6 +16929,91 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
+
+// core/validation/errors.ts
+var TYPE_TEXT = {
+  FieldValueNotFound: "Not found",
+  FieldValueRequired: "Required value",
+  FieldValueDuplicate: "Duplicate value",
+  FieldValueInvalid: "Invalid value",
+  FieldValueNotSupported: "Unsupported value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  FieldValueTooShort: "Too short",
+  FieldValueTypeInvalid: "Invalid value",
+  InternalError: "Internal error"
+};
+function isOmit(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
+}
+function valueText(v) {
+  if (typeof v === "string") return goQuote(v);
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (typeof v === "number") return isInteger(v) ? String(v) : goJson(v);
+  return goJson(v, (o) => Object.keys(o).sort());
+}
+function errorBody(e) {
+  let s;
+  switch (e.type) {
+    case "FieldValueRequired":
+    case "FieldValueForbidden":
+    case "FieldValueTooLong":
+    case "FieldValueTooShort":
+    case "InternalError":
+      s = TYPE_TEXT[e.type];
+      break;
+    default:
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : `${TYPE_TEXT[e.type]}: ${valueText(e.value)}`;
+  }
+  return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
+}
+function errorText(e) {
+  return `${e.field}: ${errorBody(e)}`;
+}
+
+// core/validation/status.ts
+function aggregateMessage(errors) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorText(e));
+  const parts = [...seen];
+  return parts.length === 1 ? parts[0] : `[${parts.join(", ")}]`;
+}
+function invalidStatus(group, kind, name, errors) {
+  const qualified = group ? `${kind}.${group}` : kind;
+  const causes = errors.map((e) => ({
+    reason: e.type,
+    message: errorBody(e),
+    field: e.field
+  }));
+  const message = errors.length === 0 ? `${qualified} "${name}" is invalid` : `${qualified} "${name}" is invalid: ${aggregateMessage(errors)}`;
+  const details2 = {};
+  if (name) details2.name = name;
+  if (group) details2.group = group;
+  if (kind) details2.kind = kind;
+  details2.causes = causes;
+  return status(422, "Invalid", message, details2);
+}
+
+// core/validation/index.ts
+function validateObject(ctx) {
+  if (ctx.crd !== void 0) {
+    const scope2 = `not validated: the CRD's schema and rules for ${ctx.kind} are not checked, so a refusal (422) would not show here`;
+    return { errors: [], scope: scope2 };
+  }
+  const v = BUILTIN_VALIDATORS.get(`${ctx.group}/${ctx.kind}`);
+  if (v === void 0) {
+    const scope2 = `not validated: the API server's validation of ${ctx.kind} is not modelled, so a refusal (422) would not show here`;
+    return { errors: [], scope: scope2 };
+  }
+  const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
+  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+  return { errors, scope };
+}
+
 // core/server/resources.ts
 var BUILTIN = `
 ConfigMap configmaps ns
@@ -18506,6 +18591,22 @@ function mainOrStatus(req, body, t, notes) {
   );
   return { object, undefaulted };
 }
+function validated(object, live, apiVersion, t, crd) {
+  const ctx = {
+    op: live === null ? "create" : "update",
+    obj: object,
+    old: live,
+    apiVersion,
+    group: t.info.group,
+    kind: t.info.kind,
+    namespaced: t.info.namespaced
+  };
+  if (crd !== void 0) ctx.crd = crd;
+  const v = validateObject(ctx);
+  if (v.errors.length > 0)
+    failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, "name"), v.errors));
+  return v.scope;
+}
 function serverWrite(req) {
   const notes = [];
   try {
@@ -18573,12 +18674,14 @@ function run(request, notes) {
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (scope !== null) result.validation = scope;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
@@ -20903,7 +21006,7 @@ function truncate(s, max) {
   return `${s.slice(0, end)}…`;
 }
 var AMBIGUOUS = /^(?:true|false|null|-?\d[\d.eE+-]*|)$|^\s|\s$|^"/;
-function valueText(v) {
+function valueText2(v) {
   if (typeof v === "string") return AMBIGUOUS.test(v) || hasUnsafe(v) ? jsonText(v) : v;
   return jsonText(v);
 }
@@ -22251,6 +22354,7 @@ function outcomeOf(item, opts) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes.push(forced);
   }
+  if (result.validation !== void 0) notes.push({ code: "validation", message: result.validation });
   report3.notes = notes;
   if (!first.ok) report3.action = "conflict";
   else if (live === null) report3.action = "create";
@@ -23420,7 +23524,7 @@ var KubeClient = class {
       req.on("timeout", () => req.destroy(new Error(`no answer in ${TIMEOUT_MS / 1e3} s`)));
       req.on(
         "error",
-        (e) => reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText(e)}`))
+        (e) => reject(new FatalError(`cluster ${this.access.describe}: ${method} ${path}: ${errorText2(e)}`))
       );
       req.end(send.body);
     });
@@ -23440,7 +23544,7 @@ var KubeClient = class {
     }
   }
 };
-function errorText(e) {
+function errorText2(e) {
   const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
   return code2 ? `cannot connect (${code2}): ${oneLine2(e)}` : oneLine2(e);
 }
@@ -25181,7 +25285,7 @@ function verificationVerdict(report3) {
 }
 function valueMd(o, d, v) {
   if (v === void 0) return "<i>absent</i>";
-  return code(truncate(valueText(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
+  return code(truncate(valueText2(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
 }
 function differenceMd(o, d) {
   const where = d.path === "" ? "the answer" : code(d.path);
@@ -25232,7 +25336,7 @@ function verificationLines(o) {
   ];
   if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
   for (const d of v.differences) {
-    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText(guardValue(o.ref, d.path, x))), 120);
+    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText2(guardValue(o.ref, d.path, x))), 120);
     const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
     out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
   }
@@ -25299,7 +25403,8 @@ var NOTE_ICON = {
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",
-  "left-in-cluster": "⚠️"
+  "left-in-cluster": "⚠️",
+  validation: "ℹ️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -25328,7 +25433,7 @@ function valueCell(o, path, v, masked, style) {
   if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === "Secret"))
     return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
-  return code(truncate(valueText(safe), style.width));
+  return code(truncate(valueText2(safe), style.width));
 }
 function pathCell(path, style) {
   return code(truncate(oneLine(path), style.pathWidth));
@@ -25704,7 +25809,7 @@ function value(o, path, v) {
   if (v === void 0) return "(none)";
   const safe = guardValue(o.ref, path, v);
   if (safe === SECRET_MASK && o.ref.kind === "Secret") return SECRET_MASK;
-  return truncate(valueText(safe), VALUE_WIDTH2);
+  return truncate(valueText2(safe), VALUE_WIDTH2);
 }
 function managers(ms) {
   return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");

@@ -472,6 +472,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     const forced = forcedNote(report.managers, choice.fieldManager);
     if (forced) notes.push(forced);
   }
+  if (result.validation !== undefined) notes.push({ code: 'validation', message: result.validation });
   report.notes = notes;
 
   if (!first.ok) report.action = 'conflict';

@@ -131,7 +131,9 @@ export type NoteCode =
   /** The manifest is gone and the applier prunes: the object is deleted. */
   | 'deleted'
   /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */
-  | 'left-in-cluster';
+  | 'left-in-cluster'
+  /** What the preview validated of the kind's upstream rules, when not all of them (or that it validated none). */
+  | 'validation';
 
 export interface Note {
   code: NoteCode;

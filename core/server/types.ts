@@ -60,6 +60,8 @@ export type WriteResult = (
       undefaulted?: JsonObject;
       /** For /scale: the autoscaling/v1 Scale the server answers. */
       scale?: JsonObject;
+      /** What validation checked when not the kind's whole rule set ("validated: ..." / "not validated: ..."). */
+      validation?: string;
     }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
 ) & { notes: ServerNote[] };

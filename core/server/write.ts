@@ -16,6 +16,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { sameValue } from '../typed/operation.ts';
+import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
@@ -342,6 +343,30 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   return { object, undefaulted };
 }
 
+/** rest.BeforeCreate / BeforeUpdate's validation: a 422 for field errors, else what was checked (null: all). */
+function validated(
+  object: JsonObject,
+  live: JsonObject | null,
+  apiVersion: string,
+  t: Target,
+  crd: JsonObject | undefined,
+): string | null {
+  const ctx: ValidationContext = {
+    op: live === null ? 'create' : 'update',
+    obj: object,
+    old: live,
+    apiVersion,
+    group: t.info.group,
+    kind: t.info.kind,
+    namespaced: t.info.namespaced,
+  };
+  if (crd !== undefined) ctx.crd = crd;
+  const v = validateObject(ctx);
+  if (v.errors.length > 0)
+    failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, 'name'), v.errors));
+  return v.scope;
+}
+
 /** One write as kube-apiserver answers it with dryRun=All. */
 export function serverWrite(req: WriteRequest): WriteResult {
   const notes: ServerNote[] = [];
@@ -416,12 +441,18 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  // Validation runs on the main resource's writes; /status and /scale have rules of their own.
+  const scope =
+    req.subresource === undefined
+      ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : undefined)
+      : null;
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (scope !== null) result.validation = scope;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;
   return result;
 }

@@ -148,6 +148,7 @@ const NOTE_ICON: Record<NoteCode, string> = {
   forced: '⚠️',
   deleted: '🗑️',
   'left-in-cluster': '⚠️',
+  validation: 'ℹ️',
 };
 
 const CHANGE: Record<FieldChange['kind'], string> = {
