@@ -75,6 +75,7 @@ try {
     'package/cli/dist/apply-preview.mjs',
     'package/dist/core.mjs',
     'package/dist/types/index.d.ts',
+    'package/LICENSE',
   ])
     if (!listing.includes(needed)) fail(`the package lacks ${needed}`);
 
