@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str10 = `${val[i2]}`;
-            if (!isValidHeaderValue(str10)) {
+            const str9 = `${val[i2]}`;
+            if (!isValidHeaderValue(str9)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str10);
+            arr.push(str9);
           }
         }
         val = arr;
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str9, leading = true, trailing = true) {
+      return removeChars(str9, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str9, leading = true, trailing = true) {
+      return removeChars(str9, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str10, leading, trailing, predicate) {
+    function removeChars(str9, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str10.length - 1;
+      let trail = str9.length - 1;
       if (leading) {
-        while (lead < str10.length && predicate(str10.charCodeAt(lead))) lead++;
+        while (lead < str9.length && predicate(str9.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str10.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str9.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str10.length - 1 ? str10 : str10.slice(lead, trail + 1);
+      return lead === 0 && trail === str9.length - 1 ? str9 : str9.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str10) => str10.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str9) => str9.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str10 = stringify2(cookie);
-      if (str10) {
-        headers.append("Set-Cookie", str10);
+      const str9 = stringify2(cookie);
+      if (str9) {
+        headers.append("Set-Cookie", str9);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -20096,13 +20096,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str9) => str9.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str9, indent, comment) => str9.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str9.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20256,16 +20256,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str9) => /^(%|---|\.\.\.)/m.test(str9);
+    function lineLengthOverLimit(str9, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str9.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str10[i2] === "\n") {
+        if (str9[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -20282,11 +20282,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str10 = "";
+      let str9 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str10 += json.slice(start, i2) + "\\ ";
+          str9 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -20295,38 +20295,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i2);
+                str9 += json.slice(start, i2);
                 const code2 = json.substr(i2 + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str9 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str9 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str9 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str9 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str9 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str9 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str9 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str9 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str9 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i2, 6);
+                      str9 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -20336,14 +20336,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str10 += json.slice(start, i2) + "\n\n";
+                str9 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str10 += "\n";
+                  str9 += "\n";
                   i2 += 2;
                 }
-                str10 += indent;
+                str9 += indent;
                 if (json[i2 + 2] === " ")
-                  str10 += "\\";
+                  str9 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -20352,8 +20352,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str9 = start ? str9 + json.slice(start) : json;
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -20481,15 +20481,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str10 = value.replace(/\n+/g, `$&
+      const str9 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str9);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20641,11 +20641,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str9 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str9;
+      return identity5.isScalar(node2) || str9[0] === "{" || str9[0] === "[" ? `${props} ${str9}` : `${props}
+${ctx.indent}${str9}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -20680,8 +20680,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str9 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str9.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -20690,27 +20690,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str9 === "" ? "?" : explicitKey ? `? ${str9}` : str9;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str9 = `? ${str9}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str9;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+        str9 = `? ${str9}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str9 = `${str9}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value)) {
@@ -20726,7 +20726,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str9.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -20770,16 +20770,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str9 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str9;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -21006,31 +21006,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str10 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str10);
       }
-      let str10;
+      let str9;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str9 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str9 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str10 += line ? `
+          str9 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str9 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str9;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -21073,21 +21073,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
+        let str9 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str9.includes("\n"));
         if (i2 < items.length - 1) {
-          str10 += ",";
+          str9 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str9.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str9 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment));
+        lines.push(str9);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21099,11 +21099,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str9 = start;
           for (const line of lines)
-            str10 += line ? `
+            str9 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str9}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21435,7 +21435,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str9) => str9,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21473,7 +21473,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
+      resolve: (str9) => new Scalar.Scalar(str9[0] === "t" || str9[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -21525,7 +21525,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21534,7 +21534,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str9) => parseFloat(str9),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21545,11 +21545,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str9) {
+        const node2 = new Scalar.Scalar(parseFloat(str9));
+        const dot = str9.indexOf(".");
+        if (dot !== -1 && str9[str9.length - 1] === "0")
+          node2.minFractionDigits = str9.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21566,7 +21566,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str9, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -21579,7 +21579,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -21587,7 +21587,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -21596,7 +21596,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -21649,7 +21649,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str9) => str9,
         stringify: stringifyJSON
       },
       {
@@ -21666,7 +21666,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str9) => str9 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21674,7 +21674,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str9, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -21682,7 +21682,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str9) => parseFloat(str9),
         stringify: stringifyJSON
       }
     ];
@@ -21690,9 +21690,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str9, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str9)}`);
+        return str9;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21724,10 +21724,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i2 = 0; i2 < str10.length; ++i2)
-            buffer[i2] = str10.charCodeAt(i2);
+          const str9 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str9.length);
+          for (let i2 = 0; i2 < str9.length; ++i2)
+            buffer[i2] = str9.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -21738,28 +21738,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str10;
+        let str9;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str9 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str10 = btoa(s);
+          str9 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str9.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str10.substr(o, lineWidth);
+            lines[i2] = str9.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str9 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str9 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -21965,7 +21965,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21974,7 +21974,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str9) => parseFloat(str9.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21985,11 +21985,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str9) {
+        const node2 = new Scalar.Scalar(parseFloat(str9.replace(/_/g, "")));
+        const dot = str9.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str9.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -22009,34 +22009,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str9, offset, radix, { intAsBigInt }) {
+      const sign = str9[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str9 = str9.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str9 = `0b${str9}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str9 = `0o${str9}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str9 = `0x${str9}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str9);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str9, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str10 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str9 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str9.substr(1) : prefix + str9;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -22046,7 +22046,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -22055,7 +22055,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -22063,7 +22063,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22072,7 +22072,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -22176,9 +22176,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str9, asBigInt) {
+      const sign = str9[0];
+      const parts = sign === "-" || sign === "+" ? str9.substring(1) : str9;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -22215,7 +22215,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str9, _onError, { intAsBigInt }) => parseSexagesimal(str9, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -22224,7 +22224,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str9) => parseSexagesimal(str9, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -22235,8 +22235,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str9) {
+        const match = str9.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -26581,9 +26581,9 @@ var require_dist2 = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str10, index, len, stopChar) {
+    function skipValue(str9, index, len, stopChar) {
       while (index < len) {
-        const code2 = str10.charCodeAt(index);
+        const code2 = str9.charCodeAt(index);
         if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
@@ -26608,12 +26608,12 @@ var require_dist2 = __commonJS({
       }
       return end;
     }
-    function qstring(str10) {
-      if (TOKEN_REGEXP.test(str10))
-        return str10;
-      if (TEXT_REGEXP.test(str10))
-        return `"${str10.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str10}`);
+    function qstring(str9) {
+      if (TOKEN_REGEXP.test(str9))
+        return str9;
+      if (TEXT_REGEXP.test(str9))
+        return `"${str9.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str9}`);
     }
   }
 });
@@ -26831,10 +26831,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str9) => REGEX_SPECIAL_CHARS.test(str9);
+    exports.isRegexChar = (str9) => str9.length === 1 && exports.hasRegexChars(str9);
+    exports.escapeRegex = (str9) => str9.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str9) => str9.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -26845,8 +26845,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str9) => {
+      return str9.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -26936,7 +26936,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
+      let str9 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -26955,10 +26955,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const peek = () => str9.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str9.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -27135,24 +27135,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str9;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str9.slice(0, start);
+        str9 = str9.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str9.slice(0, lastIndex);
+        glob = str9.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str9;
       } else {
-        base = str10;
+        base = str9;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str9) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -28199,8 +28199,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str10) => {
-        switch (str10) {
+      const create2 = (str9) => {
+        switch (str9) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -28218,7 +28218,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str9);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -28249,9 +28249,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str9) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str9);
             if (state2) return state2;
           }
           return false;
@@ -28327,7 +28327,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str9, patterns, options) => picomatch2(patterns, options)(str9);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -32871,8 +32871,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str9, onError, opt) => {
+      const v = resolve2(str9, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -32882,9 +32882,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str9, onError, opt) => {
+      const v = resolve2(str9, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str9));
       return v;
     }
   };
@@ -34281,16 +34281,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str10) {
-  return str10.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str9) {
+  return str9.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str10) {
-  return encodeURIComponent(str10).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str9) {
+  return encodeURIComponent(str9).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -38048,6 +38048,383 @@ ${body}`;
   return { action: "created", id: mine.id, url: mine.url };
 }
 
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
+}
+function str3(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const mf = getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject(e) || str3(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager2, subresource) {
+  return isObject(e) && str3(e, "manager") === manager2 && str3(e, "operation") === "Update" && str3(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list = [...entries];
+  let target = list.findIndex(
+    (e) => isObject(e) && str3(e, "manager") === ssaManager && str3(e, "operation") === "Apply" && str3(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list;
+    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str3(e, "apiVersion") === str3(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list = [...entries];
+  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
+  return list;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn(obj, "metadata");
+  const rv = getOwn(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str3(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts, value) {
+  const [head, ...rest] = parts;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn(copy, head, value);
+  else {
+    const child = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value));
+  }
+  return copy;
+}
+
+// core/appliers/meta.ts
+function metaOf(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap(obj, key) {
+  const meta = metaOf(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key, name) {
+  const m = obj === null ? null : stringMap(obj, key);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta(obj, key, value) {
+  const meta = { ...metaOf(obj) ?? {} };
+  if (value === void 0) delete meta[key];
+  else setOwn(meta, key, value);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key, set) {
+  const m = { ...stringMap(obj, key) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta(obj, key, m);
+}
+function entriesOf2(obj) {
+  const meta = metaOf(obj);
+  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+function entryString(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+var FLUX_NAME = `${FLUX_GROUP}/name`;
+var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+function parseOwner(preset, text) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
+  const name = slash < 0 ? text : text.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require3 = (key, name, want, what) => {
+    const m = stringMap(live, key);
+    const v = m === null ? void 0 : getOwn(m, name);
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require3("annotations", HELM_NAME, release.name, "annotation");
+  require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
+function argocdTrackingFromLive(live) {
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts = id.split(":");
+  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function argocdResourceTracking(manifest, app, tracking) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking.method !== "label") {
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaEntries(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking.method !== "annotation") {
+    const value = tracking.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
+  }
+  return out;
+}
+
+// core/appliers/prune.ts
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+
+// core/appliers/argocd.ts
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+
 // core/typed/merge.ts
 function merge2(lhs, rhs, type) {
   return inOperation(() => {
@@ -38513,12 +38890,12 @@ function gvknn(obj) {
   const name = typeof meta.name === "string" ? meta.name : "";
   return `${ns}/${name}; ${gvkString(obj)}`;
 }
-function metaOf(obj) {
+function metaOf2(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
 function withoutManagedFields2(obj) {
-  const meta = metaOf(obj);
+  const meta = metaOf2(obj);
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
   const m = { ...meta };
   delete m.managedFields;
@@ -38526,7 +38903,7 @@ function withoutManagedFields2(obj) {
 }
 function withManagedFields(obj, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
+  const meta = metaOf2(obj);
   if (entries === void 0) {
     if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
     return withoutManagedFields2(obj);
@@ -38613,7 +38990,7 @@ function apply(live, intent, opts) {
     const type = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
     const decoded = managed.sets;
     const base = live === null ? null : withoutManagedFields2(live);
     if (base !== null) checkTyped(base, type, true, "live");
@@ -38701,7 +39078,7 @@ function update(live, object, opts) {
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf2(live)?.managedFields);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -43614,14 +43991,14 @@ function simplePath(p) {
   const parts = p.slice(1).split(".");
   return parts.every((x2) => x2.length > 0) ? parts : void 0;
 }
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str3(spec.group);
-  if (group !== groupOf3(apiVersion) || str3(spec.names.kind) !== kind) return void 0;
+  const group = str4(spec.group);
+  if (group !== groupOf3(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version);
@@ -43629,7 +44006,7 @@ function crdResource(crd, apiVersion, kind) {
   const info2 = {
     group,
     kind,
-    resource: str3(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -43889,12 +44266,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj) {
+function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
+function withMeta2(obj, changes) {
+  const old = metaOf3(obj);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -43907,11 +44284,11 @@ function withMeta(obj, changes) {
   return withAt(obj, ["metadata"], meta);
 }
 function metaString2(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+  const v = getOwn(metaOf3(obj), key);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+  const v = getOwn(metaOf3(obj), key);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -43982,7 +44359,7 @@ function prepareForCreate(obj, s, sys, encode = identity3) {
   };
   if (sys.name !== void 0) meta.name = sys.name;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta(encode(out), meta);
+  return withMeta2(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -43997,19 +44374,19 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
     const status2 = getOwn(obj, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
+    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
   }
   out = encode(out);
   const uid = metaString2(out, "uid") || metaString2(live, "uid") || void 0;
-  const liveMeta = metaOf2(live);
+  const liveMeta = metaOf3(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
-  return withMeta(out, {
+  return withMeta2(out, {
     uid,
     creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
     resourceVersion: getOwn(liveMeta, "resourceVersion"),
@@ -44794,7 +45171,7 @@ function customStrategy(r) {
 }
 
 // core/server/write.ts
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -45076,8 +45453,8 @@ function run(request2, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str4(parent.apiVersion);
-  const kind = str4(parent.kind);
+  const apiVersion = str5(parent.apiVersion);
+  const kind = str5(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -45471,140 +45848,6 @@ var Walk = class {
   }
 };
 
-// core/appliers/csaupgrade.ts
-var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
-var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
-var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
-function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
-}
-function str5(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const mf = getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf : null;
-}
-function entrySet(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) return null;
-    throw err;
-  }
-}
-function findFieldsOwners(entries, operation, fields) {
-  const out = [];
-  for (const e of entries) {
-    if (!isObject(e) || str5(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
-  }
-  return out;
-}
-var UpgradeError = class extends Error {
-};
-function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str5(e, "manager") === manager2 && str5(e, "operation") === "Update" && str5(e, "subresource") === subresource;
-}
-function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list = [...entries];
-  let target = list.findIndex(
-    (e) => isObject(e) && str5(e, "manager") === ssaManager && str5(e, "operation") === "Apply" && str5(e, "subresource") === subresource
-  );
-  if (target < 0) {
-    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list;
-    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
-  }
-  const into = list[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str5(e, "apiVersion") === str5(into, "apiVersion")
-  );
-  if (sameVersion !== void 0) {
-    const other = entrySet(sameVersion);
-    if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
-  }
-  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
-}
-function dedupe(names2) {
-  return [...new Set(names2)];
-}
-function upgradedEntries(entries, csaManagers, ssaManager, opts) {
-  if (entries === null) return null;
-  let list = [...entries];
-  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
-  return list;
-}
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
-}
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
-  let after;
-  try {
-    after = upgradedEntries(before, csaManagers, ssaManager, opts);
-  } catch (e) {
-    if (e instanceof UpgradeError) return { ok: false, error: e.message };
-    throw e;
-  }
-  if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
-  const changed = !deepEqual(before, after);
-  return {
-    ok: true,
-    object: changed ? withEntries(obj, after) : obj,
-    managedFields: after,
-    changed
-  };
-}
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
-  if (!r.ok) return r;
-  if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
-  const rv = getOwn(meta, "resourceVersion");
-  return {
-    ok: true,
-    patch: [
-      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
-      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
-    ]
-  };
-}
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
-  return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str5(e, "manager"))
-  );
-}
-function applyReplacePatch(obj, patch) {
-  let out = obj;
-  for (const op of patch) {
-    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts, op.value);
-  }
-  return out;
-}
-function replaceAt(obj, parts, value) {
-  const [head, ...rest] = parts;
-  const copy = { ...obj };
-  if (rest.length === 0) setOwn(copy, head, value);
-  else {
-    const child = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value));
-  }
-  return copy;
-}
-
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
@@ -45771,229 +46014,185 @@ function patchWrite(live, patched, server) {
   return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
 }
 
-// core/appliers/meta.ts
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key) {
-  const meta = metaOf3(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
-  return isObject(m) ? m : null;
-}
-function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
-  const v = m === null ? void 0 : getOwn(m, name);
-  return typeof v === "string" ? v : "";
-}
-function metaField(obj, name) {
-  const v = getOwn(metaOf3(obj) ?? {}, name);
-  return typeof v === "string" ? v : "";
-}
-function withMeta2(obj, key, value) {
-  const meta = { ...metaOf3(obj) ?? {} };
-  if (value === void 0) delete meta[key];
-  else setOwn(meta, key, value);
-  return { ...obj, metadata: meta };
-}
-function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  return withMeta2(obj, key, m);
-}
-
-// core/appliers/owner.ts
-var ASSUMED_OWNER = { name: "default", namespace: "default" };
-var ASSUMED_APPLICATION = { name: "default", namespace: "" };
-var FLUX_NAME = "kustomize.toolkit.fluxcd.io/name";
-var FLUX_NAMESPACE = "kustomize.toolkit.fluxcd.io/namespace";
-var HELM_NAME = "meta.helm.sh/release-name";
-var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
-var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
-var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
-var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
-var ARGO_TRACKING = {
-  repo: "argoproj/argo-cd",
-  path: "util/argo/resource_tracking.go",
-  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
-};
-var ARGO_TRACKING_SET = {
-  repo: "argoproj/argo-cd",
-  path: "reposerver/repository/repository.go",
-  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
-};
-var ARGO_TRACKING_DEFAULT = {
-  repo: "argoproj/argo-cd",
-  path: "util/settings/settings.go",
-  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
-};
-var ARGO_INSTANCE_NAME = {
-  repo: "argoproj/argo-cd",
-  path: "pkg/apis/application/v1alpha1/types.go",
-  symbol: "Application.InstanceName"
-};
-function argocdOwnerOf(instance) {
-  const cut = instance.indexOf("_");
-  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
-}
-function argocdInstanceName(app) {
-  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
-}
-function ownerFromLive(preset, live) {
-  if (preset === "flux") {
-    const name = metaValue(live, "labels", FLUX_NAME);
-    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "helm3" || preset === "helm4") {
-    const name = metaValue(live, "annotations", HELM_NAME);
-    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-    const colon = id.indexOf(":");
-    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-    return label !== "" ? argocdOwnerOf(label) : null;
-  }
-  return null;
-}
-function parseOwner(preset, text) {
-  const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
-  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
-  return { name, namespace: namespace2 };
-}
-function ownerKind(preset) {
-  if (preset === "flux") return "Flux Kustomization";
-  if (preset === "helm3" || preset === "helm4") return "Helm release";
-  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
-  return null;
-}
-function ownerFor(preset, live, named2) {
-  if (named2 !== void 0) return { owner: named2, from: "named" };
-  const read = ownerFromLive(preset, live);
-  if (read !== null) return { owner: read, from: "live" };
-  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
-  return { owner: assumed, from: "assumed" };
-}
-var HELM_OWNERSHIP = {
-  repo: "helm/helm",
-  path: "pkg/action/validate.go",
-  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
-  ref: "release-3.21"
-};
-var HELM_INSTALL_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/install.go",
-  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
-};
-var HELM_UPGRADE_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/upgrade.go",
-  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
-};
-function helmOwnershipError(live, release) {
-  const errs = [];
-  const require3 = (key, name, want, what) => {
-    const m = stringMap(live, key);
-    const v = m === null ? void 0 : getOwn(m, name);
-    if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
-    else if (v !== want)
-      errs.push(
-        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
-      );
-  };
-  require3("labels", "app.kubernetes.io/managed-by", "Helm", "label");
-  require3("annotations", HELM_NAME, release.name, "annotation");
-  require3("annotations", HELM_NAMESPACE, release.namespace, "annotation");
-  if (errs.length === 0) return null;
-  const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
-}
-function argocdTrackingFromLive(live) {
-  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts = id.split(":");
-  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
-  return {
-    method,
-    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
-    destinationNamespace: ns
-  };
-}
-var LABEL_MAX = 63;
-function truncatedLabel(v) {
-  if (v.length <= LABEL_MAX) return v;
-  let out = v.slice(0, LABEL_MAX);
-  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+// core/appliers/flux.ts
+var FLUX_MANAGER = "kustomize-controller";
+function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
+  const out = [
+    { name: "kubectl", operation: "Apply" },
+    { name: "kubectl", operation: "Update" },
+    { name: "before-first-apply", operation: "Update" },
+    { name: controller, operation: "Update" }
+  ];
+  for (const m of overrideManagers)
+    out.push({ name: m, operation: "Apply" }, { name: m, operation: "Update" });
   return out;
 }
-function argocdResourceTracking(manifest, app, tracking) {
+function fluxMatches(e, m) {
+  if (entryString(e, "operation") !== m.operation || entryString(e, "subresource") !== "") return false;
+  return m.exactMatch ? entryString(e, "manager") === m.name : entryString(e, "manager").startsWith(m.name);
+}
+function fieldSetOfEntry(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) throw new Error(`unable to merge managed fields: '${err.message}'`);
+    throw err;
+  }
+}
+function fluxReplaceFieldManagers(entries, managers, owner = FLUX_MANAGER) {
+  let prev = null;
+  for (const e of entries)
+    if (entryString(e, "manager") === owner && entryString(e, "operation") === "Apply") prev = e;
+  const kept = [];
+  let merged = prev;
+  let edited = false;
+  for (const e of entries) {
+    if (e === prev) continue;
+    if (!managers.some((m) => fluxMatches(e, m))) {
+      kept.push(e);
+      continue;
+    }
+    edited = true;
+    if (merged === null) merged = { ...e, manager: owner, operation: "Apply" };
+    else {
+      const union2 = fieldSetOfEntry(merged).union(fieldSetOfEntry(e));
+      merged = { ...merged, fieldsV1: encodeFieldsV1(union2) };
+    }
+  }
+  if (!edited || merged === null) return null;
+  return [...kept, merged];
+}
+var FLUX_REMOVED_ANNOTATIONS = [
+  LAST_APPLIED2,
+  "kustomize.toolkit.fluxcd.io/checksum",
+  "fluxcd.io/sync-checksum"
+];
+var FLUX_REMOVED_LABELS = ["fluxcd.io/sync-gc-mark"];
+var FLUX_MERGE_MARKER = {
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/ssa`,
+  value: "Merge",
+  match: "case-insensitive"
+};
+var FLUX_SKIP_APPLY = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager_apply.go",
+  symbol: "ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)"
+};
+var FLUX_SELECTORS = {
+  repo: "fluxcd/kustomize-controller",
+  path: "internal/controller/kustomization_controller.go",
+  symbol: "KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)"
+};
+var fluxMarker = (name, value) => ({
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/${name}`,
+  value,
+  match: "case-insensitive"
+});
+function fluxSkipsApply(manifest, live) {
+  for (const [name, value] of [
+    ["reconcile", "disabled"],
+    ["ssa", "Ignore"]
+  ]) {
+    const m = fluxMarker(name, value);
+    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value}`;
+    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value}`;
+  }
+  if (hasKeepMarker(manifest, fluxMarker("ssa", "IfNotPresent")))
+    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
+  return null;
+}
+function withoutKeys(obj, key, names2) {
+  const m = stringMap(obj, key);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+  const next = {};
+  for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
+  return withMeta(obj, key, next);
+}
+function fluxCleanupMetadata(live, ctx = {}) {
+  if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
+  if (ctx.manifest !== void 0 && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
+  let out = withoutKeys(live, "annotations", FLUX_REMOVED_ANNOTATIONS);
+  out = withoutKeys(out, "labels", FLUX_REMOVED_LABELS);
+  const owner = ctx.fieldManager ?? FLUX_MANAGER;
+  const entries = fluxReplaceFieldManagers(
+    entriesOf2(live),
+    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
+    owner
+  );
+  if (entries !== null) out = withMeta(out, "managedFields", entries);
+  return out;
+}
+var POD_TEMPLATE_PATHS = {
+  "v1/Pod": ["spec"],
+  "apps/v1/Deployment": ["spec", "template", "spec"],
+  "apps/v1/StatefulSet": ["spec", "template", "spec"],
+  "apps/v1/DaemonSet": ["spec", "template", "spec"],
+  "apps/v1/ReplicaSet": ["spec", "template", "spec"],
+  "batch/v1/Job": ["spec", "template", "spec"],
+  "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function mapAt(obj, path, fn) {
+  if (path.length === 0) return fn(obj);
+  const [head, ...rest] = path;
+  const child = getOwn(obj, head);
+  if (!isObject(child)) return obj;
+  const next = mapAt(child, rest, fn);
+  if (next === child) return obj;
+  const out = { ...obj };
+  setOwn(out, head, next);
+  return out;
+}
+function tcpPorts(ports) {
+  if (!Array.isArray(ports)) return ports;
+  return ports.map(
+    (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
+  );
+}
+function fluxPrepareManifest(manifest, kustomization) {
+  let out = manifest;
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
-  const instance = argocdInstanceName(app);
-  let out = manifest;
-  if (tracking.method !== "label") {
-    const ns = metaField(manifest, "namespace");
-    const name = metaField(manifest, "name");
-    const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+  const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
+  if (podSpec2 !== void 0) {
+    out = mapAt(out, podSpec2, (spec) => {
+      const cs = getOwn(spec, "containers");
+      if (!Array.isArray(cs)) return spec;
+      const containers = cs.map(
+        (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
+      );
+      return { ...spec, containers };
     });
   }
-  if (tracking.method !== "annotation") {
-    const value = tracking.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value });
+  if (apiVersion === "v1" && kind === "Service") {
+    out = mapAt(
+      out,
+      ["spec"],
+      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
+    );
   }
-  return out;
+  if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
+    const data = isObject(out.data) ? { ...out.data } : {};
+    for (const k of Object.keys(out.stringData)) {
+      const v = out.stringData[k];
+      setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
+    }
+    const { stringData: _, ...rest } = out;
+    out = { ...rest, data };
+  }
+  out = withMeta(out, "creationTimestamp", null);
+  if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
+    const { status: _, ...rest } = out;
+    out = rest;
+  }
+  const labels = { ...stringMap(out, "labels") ?? {} };
+  labels[`${FLUX_GROUP}/name`] = kustomization.name;
+  labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
+  return withMeta(out, "labels", labels);
 }
 
-// core/appliers/presets.ts
-function entriesOf2(obj) {
-  const meta = metaOf3(obj);
-  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf.filter(isObject) : [];
-}
-function str6(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function hasKeepMarker(obj, k) {
-  const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
-  return values2.some((v) => {
-    if (v === "") return false;
-    if (k.match === "exact") return v === k.value;
-    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
-    return v.split(",").some((item) => item.trim() === k.value);
-  });
-}
-function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
-  if (!pruneEnabled) return false;
-  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
-  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
-    return false;
-  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
-    return false;
-  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
-}
+// core/appliers/citations.ts
 var KUBECTL_APPLY = {
   repo: "kubernetes/kubectl",
   path: "pkg/cmd/apply/apply.go",
@@ -46180,197 +46379,128 @@ var HELM4_META = {
   path: "pkg/action/validate.go",
   symbol: "setMetadataVisitor"
 };
-var FLUX_MANAGER = "kustomize-controller";
-var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
-function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
-  const out = [
-    { name: "kubectl", operation: "Apply" },
-    { name: "kubectl", operation: "Update" },
-    { name: "before-first-apply", operation: "Update" },
-    { name: controller, operation: "Update" }
-  ];
-  for (const m of overrideManagers)
-    out.push({ name: m, operation: "Apply" }, { name: m, operation: "Update" });
-  return out;
+
+// core/appliers/helm.ts
+var HELM_MANAGER = "helm";
+function helmReleaseMetadata(manifest, release) {
+  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  labels["app.kubernetes.io/managed-by"] = "Helm";
+  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  annotations2["meta.helm.sh/release-name"] = release.name;
+  annotations2["meta.helm.sh/release-namespace"] = release.namespace;
+  return withMeta(withMeta(manifest, "labels", labels), "annotations", annotations2);
 }
-function fluxMatches(e, m) {
-  if (str6(e, "operation") !== m.operation || str6(e, "subresource") !== "") return false;
-  return m.exactMatch ? str6(e, "manager") === m.name : str6(e, "manager").startsWith(m.name);
-}
-function fieldSetOfEntry(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) throw new Error(`unable to merge managed fields: '${err.message}'`);
-    throw err;
-  }
-}
-function fluxReplaceFieldManagers(entries, managers, owner = FLUX_MANAGER) {
-  let prev = null;
-  for (const e of entries) if (str6(e, "manager") === owner && str6(e, "operation") === "Apply") prev = e;
-  const kept = [];
-  let merged = prev;
-  let edited = false;
-  for (const e of entries) {
-    if (e === prev) continue;
-    if (!managers.some((m) => fluxMatches(e, m))) {
-      kept.push(e);
-      continue;
-    }
-    edited = true;
-    if (merged === null) merged = { ...e, manager: owner, operation: "Apply" };
-    else {
-      const union2 = fieldSetOfEntry(merged).union(fieldSetOfEntry(e));
-      merged = { ...merged, fieldsV1: encodeFieldsV1(union2) };
-    }
-  }
-  if (!edited || merged === null) return null;
-  return [...kept, merged];
-}
-var FLUX_REMOVED_ANNOTATIONS = [
-  LAST_APPLIED2,
-  "kustomize.toolkit.fluxcd.io/checksum",
-  "fluxcd.io/sync-checksum"
-];
-var FLUX_REMOVED_LABELS = ["fluxcd.io/sync-gc-mark"];
-var FLUX_MERGE_MARKER = {
-  in: "annotation-or-label",
-  key: `${FLUX_GROUP}/ssa`,
-  value: "Merge",
-  match: "case-insensitive"
-};
-var FLUX_SKIP_APPLY = {
-  repo: "fluxcd/pkg",
-  path: "ssa/manager_apply.go",
-  symbol: "ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)"
-};
-var FLUX_SELECTORS = {
-  repo: "fluxcd/kustomize-controller",
-  path: "internal/controller/kustomization_controller.go",
-  symbol: "KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)"
-};
-var fluxMarker = (name, value) => ({
-  in: "annotation-or-label",
-  key: `${FLUX_GROUP}/${name}`,
-  value,
-  match: "case-insensitive"
-});
-function fluxSkipsApply(manifest, live) {
-  for (const [name, value] of [
-    ["reconcile", "disabled"],
-    ["ssa", "Ignore"]
-  ]) {
-    const m = fluxMarker(name, value);
-    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value}`;
-    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value}`;
-  }
-  if (hasKeepMarker(manifest, fluxMarker("ssa", "IfNotPresent")))
-    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
-  return null;
-}
-function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
-  const next = {};
-  for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta2(obj, key, next);
-}
-function fluxCleanupMetadata(live, ctx = {}) {
-  if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
-  if (ctx.manifest !== void 0 && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
-  let out = withoutKeys(live, "annotations", FLUX_REMOVED_ANNOTATIONS);
-  out = withoutKeys(out, "labels", FLUX_REMOVED_LABELS);
-  const owner = ctx.fieldManager ?? FLUX_MANAGER;
-  const entries = fluxReplaceFieldManagers(
-    entriesOf2(live),
-    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
-    owner
-  );
-  if (entries !== null) out = withMeta2(out, "managedFields", entries);
-  return out;
-}
-var POD_TEMPLATE_PATHS = {
-  "v1/Pod": ["spec"],
-  "apps/v1/Deployment": ["spec", "template", "spec"],
-  "apps/v1/StatefulSet": ["spec", "template", "spec"],
-  "apps/v1/DaemonSet": ["spec", "template", "spec"],
-  "apps/v1/ReplicaSet": ["spec", "template", "spec"],
-  "batch/v1/Job": ["spec", "template", "spec"],
-  "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
-};
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
-  const [head, ...rest] = path;
-  const child = getOwn(obj, head);
-  if (!isObject(child)) return obj;
-  const next = mapAt(child, rest, fn);
-  if (next === child) return obj;
-  const out = { ...obj };
-  setOwn(out, head, next);
-  return out;
-}
-function tcpPorts(ports) {
-  if (!Array.isArray(ports)) return ports;
-  return ports.map(
-    (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
-  );
-}
-function fluxPrepareManifest(manifest, kustomization) {
-  let out = manifest;
-  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
-  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
-  if (podSpec2 !== void 0) {
-    out = mapAt(out, podSpec2, (spec) => {
-      const cs = getOwn(spec, "containers");
-      if (!Array.isArray(cs)) return spec;
-      const containers = cs.map(
-        (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
-      );
-      return { ...spec, containers };
-    });
-  }
-  if (apiVersion === "v1" && kind === "Service") {
-    out = mapAt(
-      out,
-      ["spec"],
-      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
-    );
-  }
-  if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
-    const data = isObject(out.data) ? { ...out.data } : {};
-    for (const k of Object.keys(out.stringData)) {
-      const v = out.stringData[k];
-      setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
-    }
-    const { stringData: _, ...rest } = out;
-    out = { ...rest, data };
-  }
-  out = withMeta2(out, "creationTimestamp", null);
-  if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
-    const { status: _, ...rest } = out;
-    out = rest;
-  }
-  const labels = { ...stringMap(out, "labels") ?? {} };
-  labels[`${FLUX_GROUP}/name`] = kustomization.name;
-  labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
-  return withMeta2(out, "labels", labels);
-}
-var ARGOCD_MANAGER = "argocd-controller";
-var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
-function argocdServerSide(appServerSide, manifest) {
-  const option = (value) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value, match: "csv-option" });
-  if (option("ServerSideApply=false")) return false;
-  return appServerSide || option("ServerSideApply=true");
-}
-function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
-  const needed = entriesOf2(live).some(
-    (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
-  );
-  if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
+  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
   return r.object;
+}
+
+// core/appliers/kubectl.ts
+var APPLY = "application/apply-patch+yaml";
+var JSON_PATCH = "application/json-patch+json";
+var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
+function str6(v) {
+  return typeof v === "string" && v !== "" ? v : void 0;
+}
+function annotationOnly(obj, value) {
+  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+  const m = {};
+  const name = str6(getOwn(meta, "name"));
+  const namespace2 = str6(getOwn(meta, "namespace"));
+  if (name !== void 0) m.name = name;
+  if (namespace2 !== void 0) m.namespace = namespace2;
+  m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
+  const out = {};
+  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
+  if (obj.kind !== void 0) out.kind = obj.kind;
+  out.metadata = m;
+  return out;
+}
+function managedFieldsOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  return Array.isArray(mf) ? mf : [];
+}
+function kubectlServerSideApply(live, manifest, opts = {}) {
+  const manager2 = opts.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER;
+  const force = opts.force === true;
+  const requests = [];
+  const warnings = [];
+  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+    const r = serverWrite({
+      verb,
+      live: on,
+      body,
+      manager: as,
+      force: forced,
+      schema: opts.schema,
+      crd: opts.crd,
+      defaults: opts.defaults,
+      now: opts.now,
+      random: opts.random
+    });
+    const patchType = verb === "apply" ? APPLY : JSON_PATCH;
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    return r;
+  };
+  const first = send("apply", "apply", live, manifest, manager2, force);
+  if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
+  let obj = first.object;
+  const done = (upgraded) => ({
+    ok: true,
+    object: obj,
+    requests,
+    upgraded,
+    warnings
+  });
+  if (manager2 === KUBECTL_SERVER_SIDE_MANAGER) {
+    const annotation = lastAppliedOf(obj);
+    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    if (annotation !== null && !owned) {
+      const r = send(
+        "save-last-applied",
+        "apply",
+        obj,
+        annotationOnly(obj, annotation),
+        KUBECTL_LAST_APPLIED_MANAGER,
+        false
+      );
+      if (!r.ok) {
+        warnings.push(WARN_LAST_APPLIED + r.status.message);
+        return done([]);
+      }
+      obj = r.object;
+    }
+  }
+  const names2 = clientSideManagersOf(obj);
+  const p = upgradeManagedFieldsPatch(obj, names2, manager2);
+  if (!p.ok) {
+    warnings.push(WARN_PATCH + p.error);
+    return done([]);
+  }
+  if (p.patch === null) return done([]);
+  const patch = p.patch;
+  const patched = send(
+    "upgrade-managed-fields",
+    "update",
+    obj,
+    applyReplacePatch(obj, patch),
+    manager2,
+    false,
+    patch
+  );
+  if (!patched.ok) {
+    warnings.push(WARN_PATCH + patched.status.message);
+    return done([]);
+  }
+  obj = patched.object;
+  const again = send("reapply", "apply", obj, manifest, manager2, force);
+  if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
+  else obj = again.object;
+  return done(names2);
 }
 function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)];
@@ -46379,7 +46509,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str6(e, "operation") !== "Apply") return false;
+    if (entryString(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -46395,33 +46525,21 @@ function kubectlSaveLastApplied(stored) {
     fieldsType: "FieldsV1",
     fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED2}`]: {} } } }
   };
-  return withMeta2(stored, "managedFields", [...entries, entry3]);
+  return withMeta(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str6(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => entryString(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str6(e, "manager"));
+  }).map((e) => entryString(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
-var HELM_MANAGER = "helm";
-function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
-  labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
-  annotations2["meta.helm.sh/release-name"] = release.name;
-  annotations2["meta.helm.sh/release-namespace"] = release.namespace;
-  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
-}
-function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
-  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
-  return r.object;
-}
+
+// core/appliers/presets.ts
 var ARGOCD_TRACKING_STEP = {
   id: "argocd-resource-tracking",
   when: "manifest",
@@ -46666,113 +46784,6 @@ var PRESETS = {
 };
 function presetOf(name) {
   return Object.hasOwn(PRESETS, name) ? PRESETS[name] : void 0;
-}
-
-// core/appliers/kubectl.ts
-var APPLY = "application/apply-patch+yaml";
-var JSON_PATCH = "application/json-patch+json";
-var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
-var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
-var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str7(v) {
-  return typeof v === "string" && v !== "" ? v : void 0;
-}
-function annotationOnly(obj, value) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
-  const m = {};
-  const name = str7(getOwn(meta, "name"));
-  const namespace2 = str7(getOwn(meta, "namespace"));
-  if (name !== void 0) m.name = name;
-  if (namespace2 !== void 0) m.namespace = namespace2;
-  m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
-  const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
-  out.metadata = m;
-  return out;
-}
-function managedFieldsOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
-  return Array.isArray(mf) ? mf : [];
-}
-function kubectlServerSideApply(live, manifest, opts = {}) {
-  const manager2 = opts.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER;
-  const force = opts.force === true;
-  const requests = [];
-  const warnings = [];
-  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
-    const r = serverWrite({
-      verb,
-      live: on,
-      body,
-      manager: as,
-      force: forced,
-      schema: opts.schema,
-      crd: opts.crd,
-      defaults: opts.defaults,
-      now: opts.now,
-      random: opts.random
-    });
-    const patchType = verb === "apply" ? APPLY : JSON_PATCH;
-    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
-    return r;
-  };
-  const first = send("apply", "apply", live, manifest, manager2, force);
-  if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
-  const done = (upgraded) => ({
-    ok: true,
-    object: obj,
-    requests,
-    upgraded,
-    warnings
-  });
-  if (manager2 === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
-    if (annotation !== null && !owned) {
-      const r = send(
-        "save-last-applied",
-        "apply",
-        obj,
-        annotationOnly(obj, annotation),
-        KUBECTL_LAST_APPLIED_MANAGER,
-        false
-      );
-      if (!r.ok) {
-        warnings.push(WARN_LAST_APPLIED + r.status.message);
-        return done([]);
-      }
-      obj = r.object;
-    }
-  }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager2);
-  if (!p.ok) {
-    warnings.push(WARN_PATCH + p.error);
-    return done([]);
-  }
-  if (p.patch === null) return done([]);
-  const patch = p.patch;
-  const patched = send(
-    "upgrade-managed-fields",
-    "update",
-    obj,
-    applyReplacePatch(obj, patch),
-    manager2,
-    false,
-    patch
-  );
-  if (!patched.ok) {
-    warnings.push(WARN_PATCH + patched.status.message);
-    return done([]);
-  }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager2, force);
-  if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
-  return done(names2);
 }
 
 // core/appliers/run.ts
@@ -47436,14 +47447,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str8(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
-  const ns = str8(meta.namespace);
+  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
+  const ns = str7(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -47644,7 +47655,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -48648,14 +48659,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str9(o, k) {
+function str8(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str8(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str8(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
@@ -48667,15 +48678,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str8(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str8(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str8(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -48683,7 +48694,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str8(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -48696,9 +48707,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str8(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str8(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -48714,8 +48725,8 @@ function applyUser(access2, u, from, env) {
     access2.key = key;
     access2.secrets.push(key.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str8(u, "token");
+  const tokenFile = str8(u, "tokenFile") ?? str8(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
@@ -48725,8 +48736,8 @@ function applyUser(access2, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str8(u, "username");
+  const password = str8(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -48734,7 +48745,7 @@ function applyUser(access2, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str8(cfg, "id-token") ?? str8(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -48747,7 +48758,7 @@ function applyUser(access2, u, from, env) {
   if (access2.token) access2.secrets.push(access2.token);
 }
 function runExec(access2, exec, from, env) {
-  const command = str9(exec, "command");
+  const command = str8(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -48755,7 +48766,7 @@ function runExec(access2, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str8(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -48782,9 +48793,9 @@ function runExec(access2, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str8(status2, "token");
+  const cert = str8(status2, "clientCertificateData");
+  const key = str8(status2, "clientKeyData");
   if (token) access2.token = token;
   else if (cert && key) {
     access2.cert = Buffer.from(cert);
@@ -50151,17 +50162,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str10, latin1) {
+function strToU8(str9, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str10.length);
-    for (var i2 = 0; i2 < str10.length; ++i2)
-      ar_1[i2] = str10.charCodeAt(i2);
+    var ar_1 = new u8(str9.length);
+    for (var i2 = 0; i2 < str9.length; ++i2)
+      ar_1[i2] = str9.charCodeAt(i2);
     return ar_1;
   }
   if (te)
-    return te.encode(str10);
-  var l = str10.length;
-  var ar = new u8(str10.length + (str10.length >> 1));
+    return te.encode(str9);
+  var l = str9.length;
+  var ar = new u8(str9.length + (str9.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -50172,13 +50183,13 @@ function strToU8(str10, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str10.charCodeAt(i2);
+    var c = str9.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str10.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str9.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }

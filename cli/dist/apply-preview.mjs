@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str9) => str9.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str9, indent, comment) => str9.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str9.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str9) => /^(%|---|\.\.\.)/m.test(str9);
+    function lineLengthOverLimit(str9, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str9.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str10[i] === "\n") {
+        if (str9[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str10 = "";
+      let str9 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str10 += json.slice(start, i) + "\\ ";
+          str9 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i);
+                str9 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str9 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str9 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str9 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str9 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str9 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str9 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str9 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str9 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str9 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i, 6);
+                      str9 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str10 += json.slice(start, i) + "\n\n";
+                str9 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str10 += "\n";
+                  str9 += "\n";
                   i += 2;
                 }
-                str10 += indent;
+                str9 += indent;
                 if (json[i + 2] === " ")
-                  str10 += "\\";
+                  str9 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str9 = start ? str9 + json.slice(start) : json;
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str10 = value2.replace(/\n+/g, `$&
+      const str9 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str9);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str9 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str9;
+      return identity5.isScalar(node2) || str9[0] === "{" || str9[0] === "[" ? `${props} ${str9}` : `${props}
+${ctx.indent}${str9}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str9 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str9.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str9 === "" ? "?" : explicitKey ? `? ${str9}` : str9;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str9 = `? ${str9}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str9;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+        str9 = `? ${str9}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str9 = `${str9}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str9.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str9 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str9;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str10 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str10);
       }
-      let str10;
+      let str9;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str9 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str9 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str10 += line ? `
+          str9 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str9 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str9;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
+        let str9 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str9.includes("\n"));
         if (i < items.length - 1) {
-          str10 += ",";
+          str9 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str9.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str9 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment));
+        lines.push(str9);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str9 = start;
           for (const line of lines)
-            str10 += line ? `
+            str9 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str9}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str9) => str9,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
+      resolve: (str9) => new Scalar.Scalar(str9[0] === "t" || str9[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str9) => parseFloat(str9),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str9) {
+        const node2 = new Scalar.Scalar(parseFloat(str9));
+        const dot = str9.indexOf(".");
+        if (dot !== -1 && str9[str9.length - 1] === "0")
+          node2.minFractionDigits = str9.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str9, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str9) => str9,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str9) => str9 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str9, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str9) => parseFloat(str9),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str9, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str9)}`);
+        return str9;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i = 0; i < str10.length; ++i)
-            buffer[i] = str10.charCodeAt(i);
+          const str9 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str9.length);
+          for (let i = 0; i < str9.length; ++i)
+            buffer[i] = str9.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str10;
+        let str9;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str9 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str10 = btoa(s);
+          str9 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str9.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str10.substr(o, lineWidth);
+            lines[i] = str9.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str9 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str9 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str9) => parseFloat(str9.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str9) {
+        const node2 = new Scalar.Scalar(parseFloat(str9.replace(/_/g, "")));
+        const dot = str9.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str9.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str9, offset, radix, { intAsBigInt }) {
+      const sign = str9[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str9 = str9.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str9 = `0b${str9}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str9 = `0o${str9}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str9 = `0x${str9}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str9);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str9, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str10 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str9 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str9.substr(1) : prefix + str9;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str9, asBigInt) {
+      const sign = str9[0];
+      const parts = sign === "-" || sign === "+" ? str9.substring(1) : str9;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str9, _onError, { intAsBigInt }) => parseSexagesimal(str9, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str9) => parseSexagesimal(str9, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str9) {
+        const match = str9.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str9) => REGEX_SPECIAL_CHARS.test(str9);
+    exports.isRegexChar = (str9) => str9.length === 1 && exports.hasRegexChars(str9);
+    exports.escapeRegex = (str9) => str9.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str9) => str9.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str9) => {
+      return str9.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
+      let str9 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const peek = () => str9.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str9.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str9;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str9.slice(0, start);
+        str9 = str9.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str9.slice(0, lastIndex);
+        glob = str9.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str9;
       } else {
-        base = str10;
+        base = str9;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str9) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str10) => {
-        switch (str10) {
+      const create = (str9) => {
+        switch (str9) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str9);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str9) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str9);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str9, patterns, options) => picomatch2(patterns, options)(str9);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9694,33 +9694,6 @@ function pathString(p) {
   return s;
 }
 
-// core/merge/conflict.ts
-var ConflictError = class extends Error {
-  constructor(conflicts) {
-    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
-    this.conflicts = conflicts;
-    this.name = "ConflictError";
-  }
-  conflicts;
-};
-function conflictsMessage(conflicts, printManager2) {
-  if (conflicts.length === 1) {
-    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
-  }
-  const byManager = /* @__PURE__ */ new Map();
-  for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
-    else byManager.set(c.manager, [c.path]);
-  }
-  const lines = [];
-  for (const m of [...byManager.keys()].sort(compareUtf8)) {
-    lines.push(`conflicts with ${printManager2(m)}:`);
-    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
-  }
-  return lines.join("\n");
-}
-
 // core/sort.ts
 var SHORT = 12;
 function sortInPlace(a, cmp) {
@@ -9735,6 +9708,285 @@ function sortInPlace(a, cmp) {
     a[j + 1] = v;
   }
   return a;
+}
+
+// core/typed/forms.ts
+var MAP = 1;
+var SCALAR = 2;
+var LIST = 4;
+function formMask(t, v) {
+  if (v !== void 0 && v !== null) {
+    if (typeof v !== "object") {
+      if (t.scalar !== null) return SCALAR;
+    } else if (Array.isArray(v)) {
+      if (t.list !== null) return LIST;
+    } else if (t.map !== null) return MAP;
+  }
+  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
+}
+function pickForm(mask2) {
+  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
+}
+function quoteList(keys2) {
+  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
+}
+var plans = /* @__PURE__ */ new WeakMap();
+function planOf(list) {
+  let plan = plans.get(list);
+  if (plan === void 0) {
+    const names2 = [...list.keys].sort(compareUtf8);
+    const elemMap = list.elem.map;
+    plan = {
+      names: names2,
+      prefixes: names2.map((n) => `${goJsonString(n)}:`),
+      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names2[0])}:"`
+    };
+    plans.set(list, plan);
+  }
+  return plan;
+}
+function listItemElement(list, item) {
+  if (list.keys.length === 0) {
+    if (item === null) return "associative list without keys has an element that's an explicit null";
+    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
+    if (typeof item === "object") return "associative list without keys has an element that's a map type";
+    return valueElement(item);
+  }
+  if (item === null) return "associative list with keys may not have a null element";
+  if (!isObject(item)) return "associative list with keys may not have non-map elements";
+  const plan = planOf(list);
+  if (list.elem.map === null) {
+    for (const name of list.keys)
+      if (!hasOwn(item, name))
+        return `couldn't find default value for ${name}: associative list may not have non-map types`;
+  }
+  if (plan.names.length === 1) {
+    const value2 = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
+    if (value2 === void 0) return omitsKeys(list);
+    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan.openString.concat(value2, '"}') : `k:{${plan.prefixes[0]}${goJson(value2)}}`;
+    return oneKeyElement(plan.names[0], value2, id2);
+  }
+  const fields = [];
+  let id = "k:{";
+  for (let i = 0; i < plan.names.length; i++) {
+    const name = plan.names[i];
+    const value2 = hasOwn(item, name) ? item[name] : plan.defaults[i];
+    if (value2 === void 0) continue;
+    if (fields.length > 0) id += ",";
+    id += plan.prefixes[i] + goJson(value2);
+    fields.push({ name, value: value2 });
+  }
+  if (fields.length === 0) return omitsKeys(list);
+  return keyElementWithId(fields, `${id}}`);
+}
+function omitsKeys(list) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+}
+
+// core/typed/operation.ts
+var lists = /* @__PURE__ */ new WeakMap();
+var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
+var values = /* @__PURE__ */ new WeakMap();
+var readPlain = /* @__PURE__ */ new WeakMap();
+var readMarked = /* @__PURE__ */ new WeakMap();
+var readSets = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var depth = 0;
+function inOperation(fn) {
+  if (depth > 0) return fn();
+  depth = 1;
+  try {
+    return fn();
+  } finally {
+    depth = 0;
+    lists = /* @__PURE__ */ new WeakMap();
+    keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
+    values = /* @__PURE__ */ new WeakMap();
+    readPlain = /* @__PURE__ */ new WeakMap();
+    readMarked = /* @__PURE__ */ new WeakMap();
+    readSets = /* @__PURE__ */ new WeakMap();
+  }
+}
+function rememberEncodingRead(set, marked2, obj) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+}
+function encodingRead(set, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+}
+function rememberSetOf(obj, set) {
+  if (depth > 0) readSets.set(obj, set);
+}
+function setOf(obj) {
+  return depth === 0 ? void 0 : readSets.get(obj);
+}
+function keysOf(m, v) {
+  if (m.elem === null || depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function ownKeysOf(v) {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
+}
+function sameKeysAs(copy, source) {
+  if (depth === 0) return;
+  const known = keys.get(source);
+  if (known !== void 0) keys.set(copy, known);
+}
+function valuesOf(v) {
+  return depth === 0 ? null : values.get(v) ?? null;
+}
+function valuesToRecord(m, keyList) {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
+}
+var ValueCursor = class {
+  constructor(m, obj) {
+    this.obj = obj;
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+  obj;
+  j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  keyList;
+  vals;
+  get(k) {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals[j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+};
+var LOOK_AHEAD = 16;
+function recordValues(v, vals) {
+  if (depth > 0) values.set(v, vals);
+}
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || depth === 0) return false;
+  const base = keys.get(from);
+  if (base === void 0) return false;
+  if (added === null) keys.set(out, base);
+  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i = 1; i < k.length; i++) {
+    const d = k.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+function held(list, items) {
+  const e = lists.get(items);
+  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
+}
+function store(items, entry3) {
+  if (depth > 0) lists.set(items, entry3);
+}
+function itemElements(list, items) {
+  const e = held(list, items);
+  if (e !== null) return e.pes;
+  const pes = new Array(items.length);
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
+  store(items, { list, pes, index: null });
+  return pes;
+}
+function rememberItemElements(list, items, pes) {
+  store(items, { list, pes, index: null });
+}
+function itemIndex(list, items) {
+  const e = held(list, items);
+  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
+}
+function isRepeat(index, pe, i) {
+  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
+}
+var NO_VISIT = () => true;
+function visitItems(list, items, visit2) {
+  const e = held(list, items);
+  const index = e === null ? null : e.index;
+  if (e === null || index === null) {
+    indexItems(list, items, e === null ? null : e.pes, visit2);
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const pe = e.pes[i];
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
+  }
+}
+function indexItems(list, items, known, visit2) {
+  const named2 = known === null ? new Array(items.length) : null;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i = 0; i < items.length; i++) {
+    let pe;
+    if (named2 === null) pe = known[i];
+    else {
+      pe = listItemElement(list, items[i]);
+      named2[i] = pe;
+    }
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
+    }
+    if (!visit2(i, pe, repeat)) return null;
+  }
+  const pes = named2 ?? known;
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i = 0; i < pes.length; i++) {
+      const pe = pes[i];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  const index = { first, dups };
+  store(items, { list, pes, index });
+  return index;
 }
 
 // core/fieldpath/set.ts
@@ -10153,6 +10405,172 @@ function matches(n, key, byName2) {
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
 
+// core/fieldpath/fieldsv1.ts
+var FieldsV1Error = class extends Error {
+  constructor(path, reason) {
+    super(path ? `${path}: ${reason}` : reason);
+    this.path = path;
+    this.reason = reason;
+    this.name = "FieldsV1Error";
+  }
+  path;
+  reason;
+};
+var MAX_DEPTH = 1e3;
+function parseElement(key, where = "") {
+  if (key.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
+  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
+  const body = key.slice(2);
+  switch (key[0]) {
+    case "f":
+      return fieldElement(body);
+    case "i":
+      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+      }
+      return indexElement(Number(body));
+    case "v":
+      return valueElement(parseJson(body, key, where), true);
+    case "k": {
+      const obj = parseJson(body, key, where);
+      if (!isObject(obj))
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+      const names2 = Object.keys(obj);
+      const fields = new Array(names2.length);
+      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
+      sortInPlace(fields, byName);
+      return keyElement(fields, true);
+    }
+    default:
+      return null;
+  }
+}
+var byName = (a, b) => compareUtf8(a.name, b.name);
+function parseJson(text, key, where) {
+  try {
+    return parseJsonExact(text);
+  } catch {
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+  }
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function decodeFieldsV1(fields) {
+  if (fields === void 0 || fields === null) return new FieldSet();
+  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
+  const known = encoded.get(fields) ?? setOf(fields);
+  if (known !== void 0) return known;
+  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+}
+var canonical = false;
+var marked = false;
+var CHILDREN_WORTH_REMEMBERING = 64;
+function decodeNode(obj, trail, fields, inItem) {
+  if (trail.length > MAX_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
+  const keys2 = Object.keys(obj);
+  let ordered = null;
+  let set = null;
+  let exact = true;
+  let hasDot = false;
+  let prev = null;
+  for (let i = 0; i < keys2.length; i++) {
+    const key = keys2[i];
+    if (key === ".") {
+      hasDot = true;
+      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      continue;
+    }
+    trail.push(key);
+    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    if (pe === null) exact = false;
+    else {
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key || !inStep)) exact = false;
+      prev = pe;
+      const v = obj[key];
+      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
+      if (!canonical || grand === null && marked) exact = false;
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
+      if (set === null) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set.addMember(pe);
+      else {
+        if (marked) set.addMember(pe);
+        set.setChild(pe, grand);
+      }
+    }
+    trail.pop();
+  }
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
+  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
+  return set;
+}
+function fieldNamed(key, fields) {
+  let pe = fields.get(key);
+  if (pe === void 0) {
+    pe = fieldElementWithId(key);
+    fields.set(key, pe);
+  }
+  return pe;
+}
+function elementAt(key, trail) {
+  try {
+    return parseElement(key);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
+    throw e;
+  }
+}
+function encodeFieldsV1(set) {
+  borrowed = false;
+  const out = encodeChildren(set, false);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
+  return out;
+}
+var plainOf = /* @__PURE__ */ new WeakMap();
+var markedOf = /* @__PURE__ */ new WeakMap();
+var borrowed = false;
+function encodeChildren(set, member) {
+  const cache = member ? markedOf : plainOf;
+  const known = cache.get(set);
+  if (known !== void 0) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== void 0) {
+    borrowed = true;
+    return read;
+  }
+  const out = {};
+  let holds = false;
+  if (member) out["."] = LEAF;
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache.set(set, out);
+  }
+  return out;
+}
+var LEAF = Object.freeze({});
+
 // core/typed/errors.ts
 var ValidationError = class extends Error {
   constructor(issues) {
@@ -10166,285 +10584,6 @@ function formatIssues(issues) {
   const one = (i) => i.path ? `${i.path}: ${i.message}` : i.message;
   if (issues.length === 1) return one(issues[0]);
   return ["errors:", ...issues.map((i) => `  ${one(i)}`)].join("\n");
-}
-
-// core/typed/forms.ts
-var MAP = 1;
-var SCALAR = 2;
-var LIST = 4;
-function formMask(t, v) {
-  if (v !== void 0 && v !== null) {
-    if (typeof v !== "object") {
-      if (t.scalar !== null) return SCALAR;
-    } else if (Array.isArray(v)) {
-      if (t.list !== null) return LIST;
-    } else if (t.map !== null) return MAP;
-  }
-  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
-}
-function pickForm(mask2) {
-  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
-}
-function quoteList(keys2) {
-  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
-}
-var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list) {
-  let plan = plans.get(list);
-  if (plan === void 0) {
-    const names2 = [...list.keys].sort(compareUtf8);
-    const elemMap = list.elem.map;
-    plan = {
-      names: names2,
-      prefixes: names2.map((n) => `${goJsonString(n)}:`),
-      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
-      openString: `k:{${goJsonString(names2[0])}:"`
-    };
-    plans.set(list, plan);
-  }
-  return plan;
-}
-function listItemElement(list, item) {
-  if (list.keys.length === 0) {
-    if (item === null) return "associative list without keys has an element that's an explicit null";
-    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
-    if (typeof item === "object") return "associative list without keys has an element that's a map type";
-    return valueElement(item);
-  }
-  if (item === null) return "associative list with keys may not have a null element";
-  if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list);
-  if (list.elem.map === null) {
-    for (const name of list.keys)
-      if (!hasOwn(item, name))
-        return `couldn't find default value for ${name}: associative list may not have non-map types`;
-  }
-  if (plan.names.length === 1) {
-    const value2 = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value2 === void 0) return omitsKeys(list);
-    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan.openString.concat(value2, '"}') : `k:{${plan.prefixes[0]}${goJson(value2)}}`;
-    return oneKeyElement(plan.names[0], value2, id2);
-  }
-  const fields = [];
-  let id = "k:{";
-  for (let i = 0; i < plan.names.length; i++) {
-    const name = plan.names[i];
-    const value2 = hasOwn(item, name) ? item[name] : plan.defaults[i];
-    if (value2 === void 0) continue;
-    if (fields.length > 0) id += ",";
-    id += plan.prefixes[i] + goJson(value2);
-    fields.push({ name, value: value2 });
-  }
-  if (fields.length === 0) return omitsKeys(list);
-  return keyElementWithId(fields, `${id}}`);
-}
-function omitsKeys(list) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
-}
-
-// core/typed/operation.ts
-var lists = /* @__PURE__ */ new WeakMap();
-var keys = /* @__PURE__ */ new WeakMap();
-var sortedKeys = /* @__PURE__ */ new WeakMap();
-var values = /* @__PURE__ */ new WeakMap();
-var readPlain = /* @__PURE__ */ new WeakMap();
-var readMarked = /* @__PURE__ */ new WeakMap();
-var readSets = /* @__PURE__ */ new WeakMap();
-var KEYS_WORTH_KEEPING = 64;
-var depth = 0;
-function inOperation(fn) {
-  if (depth > 0) return fn();
-  depth = 1;
-  try {
-    return fn();
-  } finally {
-    depth = 0;
-    lists = /* @__PURE__ */ new WeakMap();
-    keys = /* @__PURE__ */ new WeakMap();
-    sortedKeys = /* @__PURE__ */ new WeakMap();
-    values = /* @__PURE__ */ new WeakMap();
-    readPlain = /* @__PURE__ */ new WeakMap();
-    readMarked = /* @__PURE__ */ new WeakMap();
-    readSets = /* @__PURE__ */ new WeakMap();
-  }
-}
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
-}
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
-}
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
-}
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
-}
-function keysOf(m, v) {
-  if (m.elem === null || depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function ownKeysOf(v) {
-  if (depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function sortedKeysOf(v) {
-  const known = depth === 0 ? void 0 : sortedKeys.get(v);
-  if (known !== void 0) return known;
-  const listed = ownKeysOf(v);
-  let inOrder = true;
-  for (let i = 1; i < listed.length && inOrder; i++) inOrder = listed[i - 1] < listed[i];
-  const out = inOrder ? listed : listed.slice().sort();
-  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
-  return out;
-}
-function sameValue(a, b) {
-  return deepEqual(a, b, ownKeysOf);
-}
-function sameKeysAs(copy, source) {
-  if (depth === 0) return;
-  const known = keys.get(source);
-  if (known !== void 0) keys.set(copy, known);
-}
-function valuesOf(v) {
-  return depth === 0 ? null : values.get(v) ?? null;
-}
-function valuesToRecord(m, keyList) {
-  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
-}
-var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
-  }
-  obj;
-  j = 0;
-  /** Position of the value the last get() found in step; -1 when it looked the key up. */
-  at = -1;
-  keyList;
-  vals;
-  get(k) {
-    const keyList = this.keyList;
-    if (keyList !== null) {
-      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
-      for (let j = this.j; j < end; j++)
-        if (keyList[j] === k) {
-          this.j = j + 1;
-          this.at = j;
-          return this.vals[j];
-        }
-    }
-    this.at = -1;
-    return ownValue(this.obj, k);
-  }
-};
-var LOOK_AHEAD = 16;
-function recordValues(v, vals) {
-  if (depth > 0) values.set(v, vals);
-}
-function rememberKeys(m, out, from, added) {
-  if (m.elem === null || depth === 0) return false;
-  const base = keys.get(from);
-  if (base === void 0) return false;
-  if (added === null) keys.set(out, base);
-  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
-  else return false;
-  return true;
-}
-var MAX_ARRAY_INDEX = 2 ** 32 - 2;
-function isArrayIndex(k) {
-  const c = k.charCodeAt(0);
-  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
-  for (let i = 1; i < k.length; i++) {
-    const d = k.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return Number(k) <= MAX_ARRAY_INDEX;
-}
-function held(list, items) {
-  const e = lists.get(items);
-  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
-}
-function store(items, entry3) {
-  if (depth > 0) lists.set(items, entry3);
-}
-function itemElements(list, items) {
-  const e = held(list, items);
-  if (e !== null) return e.pes;
-  const pes = new Array(items.length);
-  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  store(items, { list, pes, index: null });
-  return pes;
-}
-function rememberItemElements(list, items, pes) {
-  store(items, { list, pes, index: null });
-}
-function itemIndex(list, items) {
-  const e = held(list, items);
-  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
-}
-function isRepeat(index, pe, i) {
-  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
-}
-var NO_VISIT = () => true;
-function visitItems(list, items, visit2) {
-  const e = held(list, items);
-  const index = e === null ? null : e.index;
-  if (e === null || index === null) {
-    indexItems(list, items, e === null ? null : e.pes, visit2);
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const pe = e.pes[i];
-    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
-  }
-}
-function indexItems(list, items, known, visit2) {
-  const named2 = known === null ? new Array(items.length) : null;
-  const first = /* @__PURE__ */ new Map();
-  let dups = null;
-  for (let i = 0; i < items.length; i++) {
-    let pe;
-    if (named2 === null) pe = known[i];
-    else {
-      pe = listItemElement(list, items[i]);
-      named2[i] = pe;
-    }
-    let repeat = false;
-    if (typeof pe !== "string") {
-      const size = first.size;
-      first.set(pe.id, i);
-      if (first.size === size) {
-        repeat = true;
-        dups ??= /* @__PURE__ */ new Set();
-        dups.add(pe.id);
-      }
-    }
-    if (!visit2(i, pe, repeat)) return null;
-  }
-  const pes = named2 ?? known;
-  if (dups !== null) {
-    const fixed = /* @__PURE__ */ new Set();
-    for (let i = 0; i < pes.length; i++) {
-      const pe = pes[i];
-      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
-        first.set(pe.id, i);
-        fixed.add(pe.id);
-      }
-    }
-  }
-  const index = { first, dups };
-  store(items, { list, pes, index });
-  return index;
 }
 
 // core/typed/validate.ts
@@ -10758,6 +10897,607 @@ function compare(lhs, rhs, type) {
     if (w.issues.length > 0) throw new ValidationError(w.issues);
     return { added: w.added, removed: w.removed, modified: w.modified };
   });
+}
+
+// core/typed/tofieldset.ts
+function toFieldSet(value2, type, like = null) {
+  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+}
+var selfMember = false;
+var emptyMap = false;
+function nodeChildren(v, t, like) {
+  const form = pickForm(formMask(t, v));
+  let set = null;
+  let member = true;
+  let empty = false;
+  if (form === MAP && !t.map.atomic && isObject(v)) {
+    const keys2 = keysOf(t.map, v);
+    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
+    empty = keys2.length === 0;
+    member = false;
+  } else {
+    if (form === LIST && !t.list.atomic) {
+      member = false;
+      if (Array.isArray(v)) set = listChildren(v, t.list, like);
+    } else if (form === MAP && !t.map.atomic) member = false;
+    empty = isObject(v) && isEmptyObject(v);
+  }
+  selfMember = member;
+  emptyMap = empty;
+  return set;
+}
+function notedNodes(like, marks, upTo, peAt) {
+  const out = /* @__PURE__ */ new Map();
+  if (marks === null) return out;
+  const cursor = NodeCursor.over(like);
+  for (let j = 0; j < upTo; j++) {
+    if (marks[j] === 0) continue;
+    const pe = peAt(j);
+    const n = like.find(pe, cursor);
+    out.set(n.pe.id, n);
+  }
+  return out;
+}
+function mapChildren(v, keys2, m, like) {
+  const vals = valuesOf(v);
+  const hasFields = m.fields.size > 0;
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let out = like === null ? /* @__PURE__ */ new Map() : null;
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < keys2.length; i++) {
+    const k = keys2[i];
+    const f = hasFields ? m.fields.get(k) : void 0;
+    const ft = f !== void 0 ? f.type : m.elem;
+    const val = vals !== null ? vals[i] : v[k];
+    let pe;
+    let prev;
+    if (cursor !== null) {
+      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
+      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
+    } else {
+      pe = f !== void 0 ? f.pe : fieldElement(k);
+      prev = like?.find(pe);
+    }
+    let child = null;
+    let member = true;
+    if (ft !== null) {
+      child = nodeChildren(val, ft, prev?.child ?? null);
+      member = selfMember || emptyMap || val === null || f === void 0;
+    }
+    if (!member && child === null) continue;
+    if (out === null) {
+      if (prev !== void 0 && prev.member === member && prev.child === child) {
+        marks ??= new Uint8Array(keys2.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
+    }
+    out.set(pe.id, { pe, member, child });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+function mapKeyElement(m, k) {
+  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
+  return f !== void 0 ? f.pe : fieldElement(k);
+}
+function listChildren(v, list, like) {
+  if (v.length === 0) return null;
+  const pes = itemElements(list, v);
+  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
+  if (dups !== null) {
+    const first = itemIndex(list, v).first;
+    for (const id of dups)
+      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
+  }
+  const cursor = like === null ? null : NodeCursor.over(like);
+  let marks = null;
+  let noted = 0;
+  for (let i = 0; i < v.length; i++) {
+    const pe = pes[i];
+    if (typeof pe === "string" || dups?.has(pe.id)) continue;
+    const prev = like?.find(pe, cursor);
+    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    if (out === null) {
+      if (prev?.member && prev.child === child) {
+        marks ??= new Uint8Array(v.length);
+        marks[i] = 1;
+        noted++;
+        continue;
+      }
+      out = notedNodes(like, marks, i, (j) => pes[j]);
+    }
+    out.set(pe.id, { pe, member: true, child });
+  }
+  if (out === null) {
+    if (noted === like.count) return noted === 0 ? null : like;
+    out = notedNodes(like, marks, v.length, (j) => pes[j]);
+  }
+  return out.size === 0 ? null : new FieldSet(out);
+}
+
+// core/managed/lastapplied.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function annotations(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const a = getOwn(meta, "annotations");
+  return isObject(a) ? a : null;
+}
+function lastAppliedOf(obj) {
+  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
+function forgivableConflicts(live, type) {
+  const text = lastAppliedOf(live);
+  if (text === null) return null;
+  let last;
+  try {
+    last = parseJsonExact(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
+  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
+  const set = toFieldSet(last, type);
+  const cmp = compare(last, live, type);
+  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
+}
+function buildLastApplied(intent) {
+  const copy = { ...intent };
+  const meta = getOwn(copy, "metadata");
+  if (isObject(meta)) {
+    const m = { ...meta };
+    const a = getOwn(m, "annotations");
+    if (isObject(a)) {
+      const rest = {};
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
+      m.annotations = rest;
+    } else delete m.annotations;
+    setOwn(copy, "metadata", m);
+  }
+  return `${goJson(copy, void 0, true)}
+`;
+}
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+function withLastApplied(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
+  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
+  a[LAST_APPLIED] = value2;
+  let size = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  meta.annotations = a;
+  const out = { ...obj };
+  out.metadata = meta;
+  return out;
+}
+
+// core/appliers/csaupgrade.ts
+var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
+var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
+var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
+function lastAppliedAnnotationSet() {
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
+}
+function str(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+function entriesOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return null;
+  const mf = getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf : null;
+}
+function entrySet(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) return null;
+    throw err;
+  }
+}
+function findFieldsOwners(entries, operation, fields) {
+  const out = [];
+  for (const e of entries) {
+    if (!isObject(e) || str(e, "operation") !== operation) continue;
+    const set = entrySet(e);
+    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
+  }
+  return out;
+}
+var UpgradeError = class extends Error {
+};
+function isUpdateOf(e, manager, subresource) {
+  return isObject(e) && str(e, "manager") === manager && str(e, "operation") === "Update" && str(e, "subresource") === subresource;
+}
+function upgradeOne(entries, csaManager, ssaManager, subresource) {
+  const list = [...entries];
+  let target = list.findIndex(
+    (e) => isObject(e) && str(e, "manager") === ssaManager && str(e, "operation") === "Apply" && str(e, "subresource") === subresource
+  );
+  if (target < 0) {
+    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list;
+    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+  }
+  const into = list[target];
+  let set = entrySet(into);
+  if (set === null) throw new UpgradeError("failed to convert fields to set");
+  const sameVersion = list.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str(e, "apiVersion") === str(into, "apiVersion")
+  );
+  if (sameVersion !== void 0) {
+    const other = entrySet(sameVersion);
+    if (other === null) throw new UpgradeError("failed to convert fields to set");
+    set = set.union(other);
+  }
+  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+}
+function dedupe(names2) {
+  return [...new Set(names2)];
+}
+function upgradedEntries(entries, csaManagers, ssaManager, opts) {
+  if (entries === null) return null;
+  let list = [...entries];
+  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
+  return list;
+}
+function withEntries(obj, entries) {
+  const meta = getOwn(obj, "metadata");
+  return { ...obj, metadata: { ...meta, managedFields: entries } };
+}
+function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
+  const before = entriesOf(obj);
+  let after;
+  try {
+    after = upgradedEntries(before, csaManagers, ssaManager, opts);
+  } catch (e) {
+    if (e instanceof UpgradeError) return { ok: false, error: e.message };
+    throw e;
+  }
+  if (before === null || after === null)
+    return { ok: true, object: obj, managedFields: null, changed: false };
+  const changed = !deepEqual(before, after);
+  return {
+    ok: true,
+    object: changed ? withEntries(obj, after) : obj,
+    managedFields: after,
+    changed
+  };
+}
+function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
+  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
+  if (!r.ok) return r;
+  if (!r.changed) return { ok: true, patch: null };
+  const meta = getOwn(obj, "metadata");
+  const rv = getOwn(meta, "resourceVersion");
+  return {
+    ok: true,
+    patch: [
+      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
+      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
+    ]
+  };
+}
+function clientSideManagersOf(obj) {
+  const entries = entriesOf(obj) ?? [];
+  return dedupe(
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str(e, "manager"))
+  );
+}
+function applyReplacePatch(obj, patch) {
+  let out = obj;
+  for (const op of patch) {
+    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts, op.value);
+  }
+  return out;
+}
+function replaceAt(obj, parts, value2) {
+  const [head, ...rest] = parts;
+  const copy = { ...obj };
+  if (rest.length === 0) setOwn(copy, head, value2);
+  else {
+    const child = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value2));
+  }
+  return copy;
+}
+
+// core/appliers/meta.ts
+function metaOf(obj) {
+  const m = getOwn(obj, "metadata");
+  return isObject(m) ? m : null;
+}
+function stringMap(obj, key) {
+  const meta = metaOf(obj);
+  const m = meta === null ? void 0 : getOwn(meta, key);
+  return isObject(m) ? m : null;
+}
+function metaValue(obj, key, name) {
+  const m = obj === null ? null : stringMap(obj, key);
+  const v = m === null ? void 0 : getOwn(m, name);
+  return typeof v === "string" ? v : "";
+}
+function metaField(obj, name) {
+  const v = getOwn(metaOf(obj) ?? {}, name);
+  return typeof v === "string" ? v : "";
+}
+function withMeta(obj, key, value2) {
+  const meta = { ...metaOf(obj) ?? {} };
+  if (value2 === void 0) delete meta[key];
+  else setOwn(meta, key, value2);
+  return { ...obj, metadata: meta };
+}
+function withMetaEntries(obj, key, set) {
+  const m = { ...stringMap(obj, key) ?? {} };
+  for (const k of Object.keys(set)) {
+    const v = set[k];
+    if (v === null) delete m[k];
+    else setOwn(m, k, v);
+  }
+  return withMeta(obj, key, m);
+}
+function entriesOf2(obj) {
+  const meta = metaOf(obj);
+  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+function entryString(e, k) {
+  const v = getOwn(e, k);
+  return typeof v === "string" ? v : "";
+}
+
+// core/appliers/owner.ts
+var ASSUMED_OWNER = { name: "default", namespace: "default" };
+var ASSUMED_APPLICATION = { name: "default", namespace: "" };
+var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+var FLUX_NAME = `${FLUX_GROUP}/name`;
+var FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
+var HELM_NAME = "meta.helm.sh/release-name";
+var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
+var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
+var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
+var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
+var ARGO_TRACKING = {
+  repo: "argoproj/argo-cd",
+  path: "util/argo/resource_tracking.go",
+  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
+};
+var ARGO_TRACKING_SET = {
+  repo: "argoproj/argo-cd",
+  path: "reposerver/repository/repository.go",
+  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
+};
+var ARGO_TRACKING_DEFAULT = {
+  repo: "argoproj/argo-cd",
+  path: "util/settings/settings.go",
+  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
+};
+var ARGO_INSTANCE_NAME = {
+  repo: "argoproj/argo-cd",
+  path: "pkg/apis/application/v1alpha1/types.go",
+  symbol: "Application.InstanceName"
+};
+function argocdOwnerOf(instance) {
+  const cut = instance.indexOf("_");
+  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
+}
+function argocdInstanceName(app) {
+  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
+}
+function ownerFromLive(preset, live) {
+  if (preset === "flux") {
+    const name = metaValue(live, "labels", FLUX_NAME);
+    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "helm3" || preset === "helm4") {
+    const name = metaValue(live, "annotations", HELM_NAME);
+    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
+    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
+  }
+  if (preset === "argocd" || preset === "argocd-server-side") {
+    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+    const colon = id.indexOf(":");
+    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
+    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+    return label !== "" ? argocdOwnerOf(label) : null;
+  }
+  return null;
+}
+function parseOwner(preset, text) {
+  const argo = preset === "argocd" || preset === "argocd-server-side";
+  const slash = text.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
+  const name = slash < 0 ? text : text.slice(slash + 1);
+  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  return { name, namespace: namespace2 };
+}
+function ownerKind(preset) {
+  if (preset === "flux") return "Flux Kustomization";
+  if (preset === "helm3" || preset === "helm4") return "Helm release";
+  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
+  return null;
+}
+function ownerFor(preset, live, named2) {
+  if (named2 !== void 0) return { owner: named2, from: "named" };
+  const read = ownerFromLive(preset, live);
+  if (read !== null) return { owner: read, from: "live" };
+  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
+  return { owner: assumed, from: "assumed" };
+}
+var HELM_OWNERSHIP = {
+  repo: "helm/helm",
+  path: "pkg/action/validate.go",
+  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
+  ref: "release-3.21"
+};
+var HELM_INSTALL_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/install.go",
+  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
+};
+var HELM_UPGRADE_CHECK = {
+  repo: "helm/helm",
+  path: "pkg/action/upgrade.go",
+  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
+};
+function helmOwnershipError(live, release) {
+  const errs = [];
+  const require2 = (key, name, want, what) => {
+    const m = stringMap(live, key);
+    const v = m === null ? void 0 : getOwn(m, name);
+    if (typeof v !== "string")
+      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
+    else if (v !== want)
+      errs.push(
+        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
+      );
+  };
+  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
+  require2("annotations", HELM_NAME, release.name, "annotation");
+  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
+  if (errs.length === 0) return null;
+  const kind = typeof live.kind === "string" ? live.kind : "";
+  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
+}
+function argocdTrackingFromLive(live) {
+  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
+  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
+  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
+  const parts = id.split(":");
+  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  return {
+    method,
+    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
+    destinationNamespace: ns
+  };
+}
+var LABEL_MAX = 63;
+function truncatedLabel(v) {
+  if (v.length <= LABEL_MAX) return v;
+  let out = v.slice(0, LABEL_MAX);
+  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+  return out;
+}
+function argocdResourceTracking(manifest, app, tracking) {
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
+  const instance = argocdInstanceName(app);
+  let out = manifest;
+  if (tracking.method !== "label") {
+    const ns = metaField(manifest, "namespace");
+    const name = metaField(manifest, "name");
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    out = withMetaEntries(out, "annotations", {
+      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+    });
+  }
+  if (tracking.method !== "annotation") {
+    const value2 = tracking.method === "label" ? instance : truncatedLabel(instance);
+    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
+  }
+  return out;
+}
+
+// core/appliers/prune.ts
+function hasKeepMarker(obj, k) {
+  const values2 = [];
+  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
+  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
+  return values2.some((v) => {
+    if (v === "") return false;
+    if (k.match === "exact") return v === k.value;
+    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
+    return v.split(",").some((item) => item.trim() === k.value);
+  });
+}
+function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
+  if (!pruneEnabled) return false;
+  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
+  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
+    return false;
+  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return false;
+  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
+}
+
+// core/appliers/argocd.ts
+var ARGOCD_MANAGER = "argocd-controller";
+var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+function argocdServerSide(appServerSide, manifest) {
+  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
+  if (option("ServerSideApply=false")) return false;
+  return appServerSide || option("ServerSideApply=true");
+}
+function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
+  const needed = entriesOf2(live).some(
+    (e) => entryString(e, "manager") === migrationManager && entryString(e, "operation") === "Update"
+  );
+  if (!needed) return live;
+  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+  return r.object;
+}
+
+// core/merge/conflict.ts
+var ConflictError = class extends Error {
+  constructor(conflicts) {
+    super(conflictsMessage(conflicts, (m) => JSON.stringify(m)));
+    this.conflicts = conflicts;
+    this.name = "ConflictError";
+  }
+  conflicts;
+};
+function conflictsMessage(conflicts, printManager2) {
+  if (conflicts.length === 1) {
+    return `conflict with ${printManager2(conflicts[0].manager)}: ${pathString(conflicts[0].path)}`;
+  }
+  const byManager = /* @__PURE__ */ new Map();
+  for (const c of conflicts) {
+    const list = byManager.get(c.manager);
+    if (list) list.push(c.path);
+    else byManager.set(c.manager, [c.path]);
+  }
+  const lines = [];
+  for (const m of [...byManager.keys()].sort(compareUtf8)) {
+    lines.push(`conflicts with ${printManager2(m)}:`);
+    for (const p of byManager.get(m)) lines.push(`- ${pathString(p)}`);
+  }
+  return lines.join("\n");
 }
 
 // core/typed/merge.ts
@@ -11171,130 +11911,6 @@ function walk3(v, set, t, extract) {
   return v;
 }
 
-// core/typed/tofieldset.ts
-function toFieldSet(value2, type, like = null) {
-  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
-}
-var selfMember = false;
-var emptyMap = false;
-function nodeChildren(v, t, like) {
-  const form = pickForm(formMask(t, v));
-  let set = null;
-  let member = true;
-  let empty = false;
-  if (form === MAP && !t.map.atomic && isObject(v)) {
-    const keys2 = keysOf(t.map, v);
-    if (keys2.length > 0) set = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
-    member = false;
-  } else {
-    if (form === LIST && !t.list.atomic) {
-      member = false;
-      if (Array.isArray(v)) set = listChildren(v, t.list, like);
-    } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
-  }
-  selfMember = member;
-  emptyMap = empty;
-  return set;
-}
-function notedNodes(like, marks, upTo, peAt) {
-  const out = /* @__PURE__ */ new Map();
-  if (marks === null) return out;
-  const cursor = NodeCursor.over(like);
-  for (let j = 0; j < upTo; j++) {
-    if (marks[j] === 0) continue;
-    const pe = peAt(j);
-    const n = like.find(pe, cursor);
-    out.set(n.pe.id, n);
-  }
-  return out;
-}
-function mapChildren(v, keys2, m, like) {
-  const vals = valuesOf(v);
-  const hasFields = m.fields.size > 0;
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let out = like === null ? /* @__PURE__ */ new Map() : null;
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < keys2.length; i++) {
-    const k = keys2[i];
-    const f = hasFields ? m.fields.get(k) : void 0;
-    const ft = f !== void 0 ? f.type : m.elem;
-    const val = vals !== null ? vals[i] : v[k];
-    let pe;
-    let prev;
-    if (cursor !== null) {
-      prev = f !== void 0 ? cursor.find(f.pe) : cursor.findField(k);
-      pe = f !== void 0 ? f.pe : prev?.pe ?? fieldElement(k);
-    } else {
-      pe = f !== void 0 ? f.pe : fieldElement(k);
-      prev = like?.find(pe);
-    }
-    let child = null;
-    let member = true;
-    if (ft !== null) {
-      child = nodeChildren(val, ft, prev?.child ?? null);
-      member = selfMember || emptyMap || val === null || f === void 0;
-    }
-    if (!member && child === null) continue;
-    if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child) {
-        marks ??= new Uint8Array(keys2.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
-    }
-    out.set(pe.id, { pe, member, child });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, keys2.length, (j) => mapKeyElement(m, keys2[j]));
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-function mapKeyElement(m, k) {
-  const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
-  return f !== void 0 ? f.pe : fieldElement(k);
-}
-function listChildren(v, list, like) {
-  if (v.length === 0) return null;
-  const pes = itemElements(list, v);
-  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
-  let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
-  if (dups !== null) {
-    const first = itemIndex(list, v).first;
-    for (const id of dups)
-      out.set(id, { pe: pes[first.get(id)], member: true, child: null });
-  }
-  const cursor = like === null ? null : NodeCursor.over(like);
-  let marks = null;
-  let noted = 0;
-  for (let i = 0; i < v.length; i++) {
-    const pe = pes[i];
-    if (typeof pe === "string" || dups?.has(pe.id)) continue;
-    const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
-    if (out === null) {
-      if (prev?.member && prev.child === child) {
-        marks ??= new Uint8Array(v.length);
-        marks[i] = 1;
-        noted++;
-        continue;
-      }
-      out = notedNodes(like, marks, i, (j) => pes[j]);
-    }
-    out.set(pe.id, { pe, member: true, child });
-  }
-  if (out === null) {
-    if (noted === like.count) return noted === 0 ? null : like;
-    out = notedNodes(like, marks, v.length, (j) => pes[j]);
-  }
-  return out.size === 0 ? null : new FieldSet(out);
-}
-
 // core/merge/updater.ts
 function reconcileManagers(live, type, managers2) {
   const out = /* @__PURE__ */ new Map();
@@ -11369,52 +11985,52 @@ var applyObject = (...args) => inOperation(() => applyNow(...args));
 var updateObject = (...args) => inOperation(() => updateNow(...args));
 
 // core/schema/objectmeta.ts
-var str = scalarNode("string");
+var str2 = scalarNode("string");
 var num = scalarNode("numeric");
 var bool = scalarNode("boolean");
 var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
 var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
 var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str),
-  makeField("fieldsType", str),
+  makeField("apiVersion", str2),
+  makeField("fieldsType", str2),
   makeField("fieldsV1", fieldsV1),
-  makeField("manager", str),
-  makeField("operation", str),
-  makeField("subresource", str),
+  makeField("manager", str2),
+  makeField("operation", str2),
+  makeField("subresource", str2),
   makeField("time", time)
 ]);
 var ownerReference = structNode(
   "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
   [
-    makeField("apiVersion", str, ""),
+    makeField("apiVersion", str2, ""),
     makeField("blockOwnerDeletion", bool),
     makeField("controller", bool),
-    makeField("kind", str, ""),
-    makeField("name", str, ""),
-    makeField("uid", str, "")
+    makeField("kind", str2, ""),
+    makeField("name", str2, ""),
+    makeField("uid", str2, "")
   ],
   { atomic: true }
 );
 var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str)),
+  makeField("annotations", mapNode("map[string]string", str2)),
   makeField("creationTimestamp", time),
   makeField("deletionGracePeriodSeconds", num),
   makeField("deletionTimestamp", time),
-  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
-  makeField("generateName", str),
+  { ...makeField("finalizers", listNode("[]string", str2, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str2),
   makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str)),
+  makeField("labels", mapNode("map[string]string", str2)),
   makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str),
-  makeField("namespace", str),
+  makeField("name", str2),
+  makeField("namespace", str2),
   {
     ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
     patchStrategy: ["merge"],
     patchMergeKey: "uid"
   },
-  makeField("resourceVersion", str),
-  makeField("selfLink", str),
-  makeField("uid", str)
+  makeField("resourceVersion", str2),
+  makeField("selfLink", str2),
+  makeField("uid", str2)
 ]);
 var rootCache = /* @__PURE__ */ new WeakMap();
 function withObjectMeta(root) {
@@ -11495,7 +12111,7 @@ function conflictStatus(conflicts) {
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
 var ECHO_MANAGER_CHARS = 64;
-function utf8Length(s) {
+function utf8Length2(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -11514,7 +12130,7 @@ function utf8Length(s) {
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager, op) {
   const causes = [];
-  const long = utf8Length(manager) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length2(manager) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -11534,7 +12150,7 @@ function refuseFieldManager(manager, op) {
         field: "fieldManager"
       });
     }
-    at2 += utf8Length(ch);
+    at2 += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -11599,245 +12215,6 @@ function refuseWrite(op, manager, object, live) {
   const written = op === "update" && isObject(object) ? withLiveType(object, liveObj) : object;
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
 }
-
-// core/managed/lastapplied.ts
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function annotations(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const a = getOwn(meta, "annotations");
-  return isObject(a) ? a : null;
-}
-function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
-  return typeof v === "string" && v.length > 0 ? v : null;
-}
-function forgivableConflicts(live, type) {
-  const text = lastAppliedOf(live);
-  if (text === null) return null;
-  let last;
-  try {
-    last = parseJsonExact(text);
-  } catch {
-    return null;
-  }
-  if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
-  const set = toFieldSet(last, type);
-  const cmp = compare(last, live, type);
-  return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
-}
-function buildLastApplied(intent) {
-  const copy = { ...intent };
-  const meta = getOwn(copy, "metadata");
-  if (isObject(meta)) {
-    const m = { ...meta };
-    const a = getOwn(m, "annotations");
-    if (isObject(a)) {
-      const rest = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
-      m.annotations = rest;
-    } else delete m.annotations;
-    setOwn(copy, "metadata", m);
-  }
-  return `${goJson(copy, void 0, true)}
-`;
-}
-var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function utf8Length2(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-function withLastApplied(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
-  const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
-  a[LAST_APPLIED] = value2;
-  let size = 0;
-  for (const k of Object.keys(a)) {
-    const v = a[k];
-    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
-  }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
-  meta.annotations = a;
-  const out = { ...obj };
-  out.metadata = meta;
-  return out;
-}
-
-// core/fieldpath/fieldsv1.ts
-var FieldsV1Error = class extends Error {
-  constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
-    this.reason = reason;
-    this.name = "FieldsV1Error";
-  }
-  path;
-  reason;
-};
-var MAX_DEPTH = 1e3;
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
-    case "f":
-      return fieldElement(body);
-    case "i":
-      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
-      }
-      return indexElement(Number(body));
-    case "v":
-      return valueElement(parseJson(body, key, where), true);
-    case "k": {
-      const obj = parseJson(body, key, where);
-      if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
-      const fields = new Array(names2.length);
-      for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
-      sortInPlace(fields, byName);
-      return keyElement(fields, true);
-    }
-    default:
-      return null;
-  }
-}
-var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
-  try {
-    return parseJsonExact(text);
-  } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
-  }
-}
-var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
-  if (fields === void 0 || fields === null) return new FieldSet();
-  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
-  const known = encoded.get(fields) ?? setOf(fields);
-  if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
-}
-var canonical = false;
-var marked = false;
-var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
-  let ordered = null;
-  let set = null;
-  let exact = true;
-  let hasDot = false;
-  let prev = null;
-  for (let i = 0; i < keys2.length; i++) {
-    const key = keys2[i];
-    if (key === ".") {
-      hasDot = true;
-      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
-      continue;
-    }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
-    if (pe === null) exact = false;
-    else {
-      const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
-      prev = pe;
-      const v = obj[key];
-      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField2);
-      if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
-        ordered ??= [];
-        ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
-      else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
-      }
-    }
-    trail.pop();
-  }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
-  canonical = exact;
-  marked = hasDot;
-  return set;
-}
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
-  if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
-  }
-  return pe;
-}
-function elementAt(key, trail) {
-  try {
-    return parseElement(key);
-  } catch (e) {
-    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
-    throw e;
-  }
-}
-function encodeFieldsV1(set) {
-  borrowed = false;
-  const out = encodeChildren(set, false);
-  if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
-  return out;
-}
-var plainOf = /* @__PURE__ */ new WeakMap();
-var markedOf = /* @__PURE__ */ new WeakMap();
-var borrowed = false;
-function encodeChildren(set, member) {
-  const cache = member ? markedOf : plainOf;
-  const known = cache.get(set);
-  if (known !== void 0) {
-    borrowed = false;
-    return known;
-  }
-  const read = encodingRead(set, member);
-  if (read !== void 0) {
-    borrowed = true;
-    return read;
-  }
-  const out = {};
-  let holds = false;
-  if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
-    if (n.child === null) setOwn(out, n.pe.id, LEAF);
-    else {
-      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
-      holds ||= borrowed;
-    }
-  }
-  borrowed = holds;
-  if (!holds) {
-    Object.freeze(out);
-    cache.set(set, out);
-  }
-  return out;
-}
-var LEAF = Object.freeze({});
 
 // core/managed/managedfields.ts
 var ManagedFieldsError = class extends Error {
@@ -12007,12 +12384,12 @@ function gvknn(obj) {
   const name = typeof meta.name === "string" ? meta.name : "";
   return `${ns}/${name}; ${gvkString(obj)}`;
 }
-function metaOf(obj) {
+function metaOf2(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
 function withoutManagedFields(obj) {
-  const meta = metaOf(obj);
+  const meta = metaOf2(obj);
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
   const m = { ...meta };
   delete m.managedFields;
@@ -12020,7 +12397,7 @@ function withoutManagedFields(obj) {
 }
 function withManagedFields(obj, managed, order) {
   const entries = encodeManagedFields(managed, order);
-  const meta = metaOf(obj);
+  const meta = metaOf2(obj);
   if (entries === void 0) {
     if (meta === null || !Object.hasOwn(meta, "managedFields")) return obj;
     return withoutManagedFields(obj);
@@ -12107,7 +12484,7 @@ function apply(live, intent, opts) {
     const type = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
-    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
+    const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
     const decoded = managed.sets;
     const base = live === null ? null : withoutManagedFields(live);
     if (base !== null) checkTyped(base, type, true, "live");
@@ -12195,7 +12572,7 @@ function update(live, object, opts) {
       if (fromRequest !== null && fromRequest.sets.size > 0) managed = fromRequest;
       else if (live !== null) {
         try {
-          managed = decodeManagedFields(metaOf(live)?.managedFields);
+          managed = decodeManagedFields(metaOf2(live)?.managedFields);
         } catch {
           managed = { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() };
         }
@@ -17112,14 +17489,14 @@ function simplePath(p) {
   const parts = p.slice(1).split(".");
   return parts.every((x) => x.length > 0) ? parts : void 0;
 }
-function str2(v) {
+function str3(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str2(spec.group);
-  if (group !== groupOf2(apiVersion) || str2(spec.names.kind) !== kind) return void 0;
+  const group = str3(spec.group);
+  if (group !== groupOf2(apiVersion) || str3(spec.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
@@ -17127,7 +17504,7 @@ function crdResource(crd, apiVersion, kind) {
   const info = {
     group,
     kind,
-    resource: str2(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str3(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -17448,12 +17825,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf2(obj) {
+function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : {};
 }
-function withMeta(obj, changes) {
-  const old = metaOf2(obj);
+function withMeta2(obj, changes) {
+  const old = metaOf3(obj);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -17466,11 +17843,11 @@ function withMeta(obj, changes) {
   return withAt(obj, ["metadata"], meta);
 }
 function metaString(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+  const v = getOwn(metaOf3(obj), key);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+  const v = getOwn(metaOf3(obj), key);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -17541,7 +17918,7 @@ function prepareForCreate(obj, s, sys, encode = identity3) {
   };
   if (sys.name !== void 0) meta.name = sys.name;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
-  return withMeta(encode(out), meta);
+  return withMeta2(encode(out), meta);
 }
 function changedOutsideMetadata(a, b) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -17556,19 +17933,19 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
     const status2 = getOwn(obj, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
+    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf2(live);
+  const liveMeta = metaOf3(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
-  return withMeta(out, {
+  return withMeta2(out, {
     uid,
     creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
     resourceVersion: getOwn(liveMeta, "resourceVersion"),
@@ -18353,7 +18730,7 @@ function customStrategy(r) {
 }
 
 // core/server/write.ts
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -18635,8 +19012,8 @@ function run(request, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str3(parent.apiVersion);
-  const kind = str3(parent.kind);
+  const apiVersion = str4(parent.apiVersion);
+  const kind = str4(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -19030,140 +19407,6 @@ var Walk = class {
   }
 };
 
-// core/appliers/csaupgrade.ts
-var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
-var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
-var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
-function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
-}
-function str4(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function entriesOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  if (!isObject(meta)) return null;
-  const mf = getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf : null;
-}
-function entrySet(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) return null;
-    throw err;
-  }
-}
-function findFieldsOwners(entries, operation, fields) {
-  const out = [];
-  for (const e of entries) {
-    if (!isObject(e) || str4(e, "operation") !== operation) continue;
-    const set = entrySet(e);
-    if (set !== null && fields.difference(set).isEmpty()) out.push(e);
-  }
-  return out;
-}
-var UpgradeError = class extends Error {
-};
-function isUpdateOf(e, manager, subresource) {
-  return isObject(e) && str4(e, "manager") === manager && str4(e, "operation") === "Update" && str4(e, "subresource") === subresource;
-}
-function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list = [...entries];
-  let target = list.findIndex(
-    (e) => isObject(e) && str4(e, "manager") === ssaManager && str4(e, "operation") === "Apply" && str4(e, "subresource") === subresource
-  );
-  if (target < 0) {
-    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list;
-    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
-  }
-  const into = list[target];
-  let set = entrySet(into);
-  if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str4(e, "apiVersion") === str4(into, "apiVersion")
-  );
-  if (sameVersion !== void 0) {
-    const other = entrySet(sameVersion);
-    if (other === null) throw new UpgradeError("failed to convert fields to set");
-    set = set.union(other);
-  }
-  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
-}
-function dedupe(names2) {
-  return [...new Set(names2)];
-}
-function upgradedEntries(entries, csaManagers, ssaManager, opts) {
-  if (entries === null) return null;
-  let list = [...entries];
-  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
-  return list;
-}
-function withEntries(obj, entries) {
-  const meta = getOwn(obj, "metadata");
-  return { ...obj, metadata: { ...meta, managedFields: entries } };
-}
-function upgradeManagedFields(obj, csaManagers, ssaManager, opts = {}) {
-  const before = entriesOf(obj);
-  let after;
-  try {
-    after = upgradedEntries(before, csaManagers, ssaManager, opts);
-  } catch (e) {
-    if (e instanceof UpgradeError) return { ok: false, error: e.message };
-    throw e;
-  }
-  if (before === null || after === null)
-    return { ok: true, object: obj, managedFields: null, changed: false };
-  const changed = !deepEqual(before, after);
-  return {
-    ok: true,
-    object: changed ? withEntries(obj, after) : obj,
-    managedFields: after,
-    changed
-  };
-}
-function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
-  const r = upgradeManagedFields(obj, csaManagers, ssaManager, opts);
-  if (!r.ok) return r;
-  if (!r.changed) return { ok: true, patch: null };
-  const meta = getOwn(obj, "metadata");
-  const rv = getOwn(meta, "resourceVersion");
-  return {
-    ok: true,
-    patch: [
-      { op: "replace", path: "/metadata/managedFields", value: r.managedFields },
-      { op: "replace", path: "/metadata/resourceVersion", value: typeof rv === "string" ? rv : "" }
-    ]
-  };
-}
-function clientSideManagersOf(obj) {
-  const entries = entriesOf(obj) ?? [];
-  return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str4(e, "manager"))
-  );
-}
-function applyReplacePatch(obj, patch) {
-  let out = obj;
-  for (const op of patch) {
-    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts, op.value);
-  }
-  return out;
-}
-function replaceAt(obj, parts, value2) {
-  const [head, ...rest] = parts;
-  const copy = { ...obj };
-  if (rest.length === 0) setOwn(copy, head, value2);
-  else {
-    const child = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value2));
-  }
-  return copy;
-}
-
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
@@ -19330,229 +19573,185 @@ function patchWrite(live, patched, server) {
   return { ...r, object, ...undefaulted !== void 0 ? { undefaulted } : {} };
 }
 
-// core/appliers/meta.ts
-function metaOf3(obj) {
-  const m = getOwn(obj, "metadata");
-  return isObject(m) ? m : null;
-}
-function stringMap(obj, key) {
-  const meta = metaOf3(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
-  return isObject(m) ? m : null;
-}
-function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
-  const v = m === null ? void 0 : getOwn(m, name);
-  return typeof v === "string" ? v : "";
-}
-function metaField(obj, name) {
-  const v = getOwn(metaOf3(obj) ?? {}, name);
-  return typeof v === "string" ? v : "";
-}
-function withMeta2(obj, key, value2) {
-  const meta = { ...metaOf3(obj) ?? {} };
-  if (value2 === void 0) delete meta[key];
-  else setOwn(meta, key, value2);
-  return { ...obj, metadata: meta };
-}
-function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
-  for (const k of Object.keys(set)) {
-    const v = set[k];
-    if (v === null) delete m[k];
-    else setOwn(m, k, v);
-  }
-  return withMeta2(obj, key, m);
-}
-
-// core/appliers/owner.ts
-var ASSUMED_OWNER = { name: "default", namespace: "default" };
-var ASSUMED_APPLICATION = { name: "default", namespace: "" };
-var FLUX_NAME = "kustomize.toolkit.fluxcd.io/name";
-var FLUX_NAMESPACE = "kustomize.toolkit.fluxcd.io/namespace";
-var HELM_NAME = "meta.helm.sh/release-name";
-var HELM_NAMESPACE = "meta.helm.sh/release-namespace";
-var ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id";
-var ARGOCD_INSTALLATION_ID = "argocd.argoproj.io/installation-id";
-var ARGOCD_INSTANCE_LABEL = "app.kubernetes.io/instance";
-var ARGO_TRACKING = {
-  repo: "argoproj/argo-cd",
-  path: "util/argo/resource_tracking.go",
-  symbol: "resourceTracking.SetAppInstance, BuildAppInstanceValue, TruncateLabel"
-};
-var ARGO_TRACKING_SET = {
-  repo: "argoproj/argo-cd",
-  path: "reposerver/repository/repository.go",
-  symbol: "manifestsFromObjects (SetAppInstance on every object but CRDs)"
-};
-var ARGO_TRACKING_DEFAULT = {
-  repo: "argoproj/argo-cd",
-  path: "util/settings/settings.go",
-  symbol: "SettingsManager.GetTrackingMethod (annotation when unset), GetAppInstanceLabelKey"
-};
-var ARGO_INSTANCE_NAME = {
-  repo: "argoproj/argo-cd",
-  path: "pkg/apis/application/v1alpha1/types.go",
-  symbol: "Application.InstanceName"
-};
-function argocdOwnerOf(instance) {
-  const cut = instance.indexOf("_");
-  return cut < 0 ? { name: instance, namespace: "" } : { name: instance.slice(cut + 1), namespace: instance.slice(0, cut) };
-}
-function argocdInstanceName(app) {
-  return app.namespace === "" ? app.name : `${app.namespace}_${app.name}`;
-}
-function ownerFromLive(preset, live) {
-  if (preset === "flux") {
-    const name = metaValue(live, "labels", FLUX_NAME);
-    const namespace2 = metaValue(live, "labels", FLUX_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "helm3" || preset === "helm4") {
-    const name = metaValue(live, "annotations", HELM_NAME);
-    const namespace2 = metaValue(live, "annotations", HELM_NAMESPACE);
-    return name !== "" && namespace2 !== "" ? { name, namespace: namespace2 } : null;
-  }
-  if (preset === "argocd" || preset === "argocd-server-side") {
-    const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-    const colon = id.indexOf(":");
-    if (colon > 0) return argocdOwnerOf(id.slice(0, colon));
-    const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-    return label !== "" ? argocdOwnerOf(label) : null;
-  }
-  return null;
-}
-function parseOwner(preset, text) {
-  const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text.slice(0, slash);
-  const name = slash < 0 ? text : text.slice(slash + 1);
-  const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-  if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
-  return { name, namespace: namespace2 };
-}
-function ownerKind(preset) {
-  if (preset === "flux") return "Flux Kustomization";
-  if (preset === "helm3" || preset === "helm4") return "Helm release";
-  if (preset === "argocd" || preset === "argocd-server-side") return "Argo CD Application";
-  return null;
-}
-function ownerFor(preset, live, named2) {
-  if (named2 !== void 0) return { owner: named2, from: "named" };
-  const read = ownerFromLive(preset, live);
-  if (read !== null) return { owner: read, from: "live" };
-  const assumed = preset === "argocd" || preset === "argocd-server-side" ? ASSUMED_APPLICATION : ASSUMED_OWNER;
-  return { owner: assumed, from: "assumed" };
-}
-var HELM_OWNERSHIP = {
-  repo: "helm/helm",
-  path: "pkg/action/validate.go",
-  symbol: "existingResourceConflict, checkOwnership, requireValue, resourceString",
-  ref: "release-3.21"
-};
-var HELM_INSTALL_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/install.go",
-  symbol: "Install.RunWithContext (existingResourceConflict unless TakeOwnership)"
-};
-var HELM_UPGRADE_CHECK = {
-  repo: "helm/helm",
-  path: "pkg/action/upgrade.go",
-  symbol: "Upgrade.performUpgrade (existingResourceConflict for objects new to the release)"
-};
-function helmOwnershipError(live, release) {
-  const errs = [];
-  const require2 = (key, name, want, what) => {
-    const m = stringMap(live, key);
-    const v = m === null ? void 0 : getOwn(m, name);
-    if (typeof v !== "string")
-      errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
-    else if (v !== want)
-      errs.push(
-        `${what} validation error: key ${goQuote(name)} must equal ${goQuote(want)}: current value is ${goQuote(v)}`
-      );
-  };
-  require2("labels", "app.kubernetes.io/managed-by", "Helm", "label");
-  require2("annotations", HELM_NAME, release.name, "annotation");
-  require2("annotations", HELM_NAMESPACE, release.namespace, "annotation");
-  if (errs.length === 0) return null;
-  const kind = typeof live.kind === "string" ? live.kind : "";
-  return `${kind} ${goQuote(metaField(live, "name"))} in namespace ${goQuote(metaField(live, "namespace"))} exists and cannot be imported into the current release: invalid ownership metadata; ${errs.join("; ")}`;
-}
-function argocdTrackingFromLive(live) {
-  const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
-  const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
-  const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts = id.split(":");
-  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
-  return {
-    method,
-    installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
-    destinationNamespace: ns
-  };
-}
-var LABEL_MAX = 63;
-function truncatedLabel(v) {
-  if (v.length <= LABEL_MAX) return v;
-  let out = v.slice(0, LABEL_MAX);
-  while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
+// core/appliers/flux.ts
+var FLUX_MANAGER = "kustomize-controller";
+function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
+  const out = [
+    { name: "kubectl", operation: "Apply" },
+    { name: "kubectl", operation: "Update" },
+    { name: "before-first-apply", operation: "Update" },
+    { name: controller, operation: "Update" }
+  ];
+  for (const m of overrideManagers)
+    out.push({ name: m, operation: "Apply" }, { name: m, operation: "Update" });
   return out;
 }
-function argocdResourceTracking(manifest, app, tracking) {
+function fluxMatches(e, m) {
+  if (entryString(e, "operation") !== m.operation || entryString(e, "subresource") !== "") return false;
+  return m.exactMatch ? entryString(e, "manager") === m.name : entryString(e, "manager").startsWith(m.name);
+}
+function fieldSetOfEntry(e) {
+  try {
+    return decodeFieldsV1(getOwn(e, "fieldsV1"));
+  } catch (err) {
+    if (err instanceof FieldsV1Error) throw new Error(`unable to merge managed fields: '${err.message}'`);
+    throw err;
+  }
+}
+function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
+  let prev = null;
+  for (const e of entries)
+    if (entryString(e, "manager") === owner && entryString(e, "operation") === "Apply") prev = e;
+  const kept = [];
+  let merged = prev;
+  let edited = false;
+  for (const e of entries) {
+    if (e === prev) continue;
+    if (!managers2.some((m) => fluxMatches(e, m))) {
+      kept.push(e);
+      continue;
+    }
+    edited = true;
+    if (merged === null) merged = { ...e, manager: owner, operation: "Apply" };
+    else {
+      const union2 = fieldSetOfEntry(merged).union(fieldSetOfEntry(e));
+      merged = { ...merged, fieldsV1: encodeFieldsV1(union2) };
+    }
+  }
+  if (!edited || merged === null) return null;
+  return [...kept, merged];
+}
+var FLUX_REMOVED_ANNOTATIONS = [
+  LAST_APPLIED,
+  "kustomize.toolkit.fluxcd.io/checksum",
+  "fluxcd.io/sync-checksum"
+];
+var FLUX_REMOVED_LABELS = ["fluxcd.io/sync-gc-mark"];
+var FLUX_MERGE_MARKER = {
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/ssa`,
+  value: "Merge",
+  match: "case-insensitive"
+};
+var FLUX_SKIP_APPLY = {
+  repo: "fluxcd/pkg",
+  path: "ssa/manager_apply.go",
+  symbol: "ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)"
+};
+var FLUX_SELECTORS = {
+  repo: "fluxcd/kustomize-controller",
+  path: "internal/controller/kustomization_controller.go",
+  symbol: "KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)"
+};
+var fluxMarker = (name, value2) => ({
+  in: "annotation-or-label",
+  key: `${FLUX_GROUP}/${name}`,
+  value: value2,
+  match: "case-insensitive"
+});
+function fluxSkipsApply(manifest, live) {
+  for (const [name, value2] of [
+    ["reconcile", "disabled"],
+    ["ssa", "Ignore"]
+  ]) {
+    const m = fluxMarker(name, value2);
+    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value2}`;
+    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value2}`;
+  }
+  if (hasKeepMarker(manifest, fluxMarker("ssa", "IfNotPresent")))
+    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
+  return null;
+}
+function withoutKeys(obj, key, names2) {
+  const m = stringMap(obj, key);
+  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
+  const next = {};
+  for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
+  return withMeta(obj, key, next);
+}
+function fluxCleanupMetadata(live, ctx = {}) {
+  if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
+  if (ctx.manifest !== void 0 && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
+  let out = withoutKeys(live, "annotations", FLUX_REMOVED_ANNOTATIONS);
+  out = withoutKeys(out, "labels", FLUX_REMOVED_LABELS);
+  const owner = ctx.fieldManager ?? FLUX_MANAGER;
+  const entries = fluxReplaceFieldManagers(
+    entriesOf2(live),
+    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
+    owner
+  );
+  if (entries !== null) out = withMeta(out, "managedFields", entries);
+  return out;
+}
+var POD_TEMPLATE_PATHS = {
+  "v1/Pod": ["spec"],
+  "apps/v1/Deployment": ["spec", "template", "spec"],
+  "apps/v1/StatefulSet": ["spec", "template", "spec"],
+  "apps/v1/DaemonSet": ["spec", "template", "spec"],
+  "apps/v1/ReplicaSet": ["spec", "template", "spec"],
+  "batch/v1/Job": ["spec", "template", "spec"],
+  "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function mapAt(obj, path, fn) {
+  if (path.length === 0) return fn(obj);
+  const [head, ...rest] = path;
+  const child = getOwn(obj, head);
+  if (!isObject(child)) return obj;
+  const next = mapAt(child, rest, fn);
+  if (next === child) return obj;
+  const out = { ...obj };
+  setOwn(out, head, next);
+  return out;
+}
+function tcpPorts(ports) {
+  if (!Array.isArray(ports)) return ports;
+  return ports.map(
+    (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
+  );
+}
+function fluxPrepareManifest(manifest, kustomization) {
+  let out = manifest;
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
-  const instance = argocdInstanceName(app);
-  let out = manifest;
-  if (tracking.method !== "label") {
-    const ns = metaField(manifest, "namespace");
-    const name = metaField(manifest, "name");
-    const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
-    out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+  const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
+  if (podSpec2 !== void 0) {
+    out = mapAt(out, podSpec2, (spec) => {
+      const cs = getOwn(spec, "containers");
+      if (!Array.isArray(cs)) return spec;
+      const containers = cs.map(
+        (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
+      );
+      return { ...spec, containers };
     });
   }
-  if (tracking.method !== "annotation") {
-    const value2 = tracking.method === "label" ? instance : truncatedLabel(instance);
-    out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
+  if (apiVersion === "v1" && kind === "Service") {
+    out = mapAt(
+      out,
+      ["spec"],
+      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
+    );
   }
-  return out;
+  if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
+    const data = isObject(out.data) ? { ...out.data } : {};
+    for (const k of Object.keys(out.stringData)) {
+      const v = out.stringData[k];
+      setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
+    }
+    const { stringData: _, ...rest } = out;
+    out = { ...rest, data };
+  }
+  out = withMeta(out, "creationTimestamp", null);
+  if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
+    const { status: _, ...rest } = out;
+    out = rest;
+  }
+  const labels = { ...stringMap(out, "labels") ?? {} };
+  labels[`${FLUX_GROUP}/name`] = kustomization.name;
+  labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
+  return withMeta(out, "labels", labels);
 }
 
-// core/appliers/presets.ts
-function entriesOf2(obj) {
-  const meta = metaOf3(obj);
-  const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
-  return Array.isArray(mf) ? mf.filter(isObject) : [];
-}
-function str5(e, k) {
-  const v = getOwn(e, k);
-  return typeof v === "string" ? v : "";
-}
-function hasKeepMarker(obj, k) {
-  const values2 = [];
-  if (k.in !== "label") values2.push(metaValue(obj, "annotations", k.key));
-  if (k.in !== "annotation") values2.push(metaValue(obj, "labels", k.key));
-  return values2.some((v) => {
-    if (v === "") return false;
-    if (k.match === "exact") return v === k.value;
-    if (k.match === "case-insensitive") return v.toLowerCase() === k.value.toLowerCase();
-    return v.split(",").some((item) => item.trim() === k.value);
-  });
-}
-function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
-  if (!pruneEnabled) return false;
-  const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
-  if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
-    return false;
-  if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
-    return false;
-  return !preset.prune.keep.some((k) => hasKeepMarker(live, k));
-}
+// core/appliers/citations.ts
 var KUBECTL_APPLY = {
   repo: "kubernetes/kubectl",
   path: "pkg/cmd/apply/apply.go",
@@ -19739,197 +19938,128 @@ var HELM4_META = {
   path: "pkg/action/validate.go",
   symbol: "setMetadataVisitor"
 };
-var FLUX_MANAGER = "kustomize-controller";
-var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
-function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
-  const out = [
-    { name: "kubectl", operation: "Apply" },
-    { name: "kubectl", operation: "Update" },
-    { name: "before-first-apply", operation: "Update" },
-    { name: controller, operation: "Update" }
-  ];
-  for (const m of overrideManagers)
-    out.push({ name: m, operation: "Apply" }, { name: m, operation: "Update" });
-  return out;
+
+// core/appliers/helm.ts
+var HELM_MANAGER = "helm";
+function helmReleaseMetadata(manifest, release) {
+  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  labels["app.kubernetes.io/managed-by"] = "Helm";
+  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  annotations2["meta.helm.sh/release-name"] = release.name;
+  annotations2["meta.helm.sh/release-namespace"] = release.namespace;
+  return withMeta(withMeta(manifest, "labels", labels), "annotations", annotations2);
 }
-function fluxMatches(e, m) {
-  if (str5(e, "operation") !== m.operation || str5(e, "subresource") !== "") return false;
-  return m.exactMatch ? str5(e, "manager") === m.name : str5(e, "manager").startsWith(m.name);
-}
-function fieldSetOfEntry(e) {
-  try {
-    return decodeFieldsV1(getOwn(e, "fieldsV1"));
-  } catch (err) {
-    if (err instanceof FieldsV1Error) throw new Error(`unable to merge managed fields: '${err.message}'`);
-    throw err;
-  }
-}
-function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
-  let prev = null;
-  for (const e of entries) if (str5(e, "manager") === owner && str5(e, "operation") === "Apply") prev = e;
-  const kept = [];
-  let merged = prev;
-  let edited = false;
-  for (const e of entries) {
-    if (e === prev) continue;
-    if (!managers2.some((m) => fluxMatches(e, m))) {
-      kept.push(e);
-      continue;
-    }
-    edited = true;
-    if (merged === null) merged = { ...e, manager: owner, operation: "Apply" };
-    else {
-      const union2 = fieldSetOfEntry(merged).union(fieldSetOfEntry(e));
-      merged = { ...merged, fieldsV1: encodeFieldsV1(union2) };
-    }
-  }
-  if (!edited || merged === null) return null;
-  return [...kept, merged];
-}
-var FLUX_REMOVED_ANNOTATIONS = [
-  LAST_APPLIED,
-  "kustomize.toolkit.fluxcd.io/checksum",
-  "fluxcd.io/sync-checksum"
-];
-var FLUX_REMOVED_LABELS = ["fluxcd.io/sync-gc-mark"];
-var FLUX_MERGE_MARKER = {
-  in: "annotation-or-label",
-  key: `${FLUX_GROUP}/ssa`,
-  value: "Merge",
-  match: "case-insensitive"
-};
-var FLUX_SKIP_APPLY = {
-  repo: "fluxcd/pkg",
-  path: "ssa/manager_apply.go",
-  symbol: "ResourceManager.shouldSkipApply (ExclusionSelector, IfNotPresentSelector)"
-};
-var FLUX_SELECTORS = {
-  repo: "fluxcd/kustomize-controller",
-  path: "internal/controller/kustomization_controller.go",
-  symbol: "KustomizationReconciler.apply (reconcile: disabled, ssa: Ignore, ssa: IfNotPresent)"
-};
-var fluxMarker = (name, value2) => ({
-  in: "annotation-or-label",
-  key: `${FLUX_GROUP}/${name}`,
-  value: value2,
-  match: "case-insensitive"
-});
-function fluxSkipsApply(manifest, live) {
-  for (const [name, value2] of [
-    ["reconcile", "disabled"],
-    ["ssa", "Ignore"]
-  ]) {
-    const m = fluxMarker(name, value2);
-    if (hasKeepMarker(manifest, m)) return `its manifest says ${FLUX_GROUP}/${name}: ${value2}`;
-    if (hasKeepMarker(live, m)) return `the object in the cluster says ${FLUX_GROUP}/${name}: ${value2}`;
-  }
-  if (hasKeepMarker(manifest, fluxMarker("ssa", "IfNotPresent")))
-    return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
-  return null;
-}
-function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
-  if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
-  const next = {};
-  for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta2(obj, key, next);
-}
-function fluxCleanupMetadata(live, ctx = {}) {
-  if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
-  if (ctx.manifest !== void 0 && hasKeepMarker(ctx.manifest, FLUX_MERGE_MARKER)) return live;
-  let out = withoutKeys(live, "annotations", FLUX_REMOVED_ANNOTATIONS);
-  out = withoutKeys(out, "labels", FLUX_REMOVED_LABELS);
-  const owner = ctx.fieldManager ?? FLUX_MANAGER;
-  const entries = fluxReplaceFieldManagers(
-    entriesOf2(live),
-    fluxCleanupManagers(ctx.overrideManagers ?? [], owner),
-    owner
-  );
-  if (entries !== null) out = withMeta2(out, "managedFields", entries);
-  return out;
-}
-var POD_TEMPLATE_PATHS = {
-  "v1/Pod": ["spec"],
-  "apps/v1/Deployment": ["spec", "template", "spec"],
-  "apps/v1/StatefulSet": ["spec", "template", "spec"],
-  "apps/v1/DaemonSet": ["spec", "template", "spec"],
-  "apps/v1/ReplicaSet": ["spec", "template", "spec"],
-  "batch/v1/Job": ["spec", "template", "spec"],
-  "batch/v1/CronJob": ["spec", "jobTemplate", "spec", "template", "spec"]
-};
-function mapAt(obj, path, fn) {
-  if (path.length === 0) return fn(obj);
-  const [head, ...rest] = path;
-  const child = getOwn(obj, head);
-  if (!isObject(child)) return obj;
-  const next = mapAt(child, rest, fn);
-  if (next === child) return obj;
-  const out = { ...obj };
-  setOwn(out, head, next);
-  return out;
-}
-function tcpPorts(ports) {
-  if (!Array.isArray(ports)) return ports;
-  return ports.map(
-    (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
-  );
-}
-function fluxPrepareManifest(manifest, kustomization) {
-  let out = manifest;
-  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
-  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
-  const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
-  if (podSpec2 !== void 0) {
-    out = mapAt(out, podSpec2, (spec) => {
-      const cs = getOwn(spec, "containers");
-      if (!Array.isArray(cs)) return spec;
-      const containers = cs.map(
-        (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
-      );
-      return { ...spec, containers };
-    });
-  }
-  if (apiVersion === "v1" && kind === "Service") {
-    out = mapAt(
-      out,
-      ["spec"],
-      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
-    );
-  }
-  if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
-    const data = isObject(out.data) ? { ...out.data } : {};
-    for (const k of Object.keys(out.stringData)) {
-      const v = out.stringData[k];
-      setOwn(data, k, utf8Base64(typeof v === "string" ? v : ""));
-    }
-    const { stringData: _, ...rest } = out;
-    out = { ...rest, data };
-  }
-  out = withMeta2(out, "creationTimestamp", null);
-  if (!(apiVersion.startsWith("apiextensions.k8s.io/") && kind === "CustomResourceDefinition")) {
-    const { status: _, ...rest } = out;
-    out = rest;
-  }
-  const labels = { ...stringMap(out, "labels") ?? {} };
-  labels[`${FLUX_GROUP}/name`] = kustomization.name;
-  labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
-  return withMeta2(out, "labels", labels);
-}
-var ARGOCD_MANAGER = "argocd-controller";
-var ARGOCD_SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
-function argocdServerSide(appServerSide, manifest) {
-  const option = (value2) => hasKeepMarker(manifest, { in: "annotation", key: ARGOCD_SYNC_OPTIONS, value: value2, match: "csv-option" });
-  if (option("ServerSideApply=false")) return false;
-  return appServerSide || option("ServerSideApply=true");
-}
-function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
-  const needed = entriesOf2(live).some(
-    (e) => str5(e, "manager") === migrationManager && str5(e, "operation") === "Update"
-  );
-  if (!needed) return live;
-  const r = upgradeManagedFields(live, [migrationManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to generate csaupgrade migration patch: ${r.error}`);
+function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
+  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
+  if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
   return r.object;
+}
+
+// core/appliers/kubectl.ts
+var APPLY = "application/apply-patch+yaml";
+var JSON_PATCH = "application/json-patch+json";
+var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
+var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
+function str5(v) {
+  return typeof v === "string" && v !== "" ? v : void 0;
+}
+function annotationOnly(obj, value2) {
+  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
+  const m = {};
+  const name = str5(getOwn(meta, "name"));
+  const namespace2 = str5(getOwn(meta, "namespace"));
+  if (name !== void 0) m.name = name;
+  if (namespace2 !== void 0) m.namespace = namespace2;
+  m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
+  const out = {};
+  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
+  if (obj.kind !== void 0) out.kind = obj.kind;
+  out.metadata = m;
+  return out;
+}
+function managedFieldsOf(obj) {
+  const meta = getOwn(obj, "metadata");
+  const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  return Array.isArray(mf) ? mf : [];
+}
+function kubectlServerSideApply(live, manifest, opts = {}) {
+  const manager = opts.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER;
+  const force = opts.force === true;
+  const requests = [];
+  const warnings = [];
+  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+    const r = serverWrite({
+      verb,
+      live: on,
+      body,
+      manager: as,
+      force: forced,
+      schema: opts.schema,
+      crd: opts.crd,
+      defaults: opts.defaults,
+      now: opts.now,
+      random: opts.random
+    });
+    const patchType = verb === "apply" ? APPLY : JSON_PATCH;
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    return r;
+  };
+  const first = send("apply", "apply", live, manifest, manager, force);
+  if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
+  let obj = first.object;
+  const done = (upgraded) => ({
+    ok: true,
+    object: obj,
+    requests,
+    upgraded,
+    warnings
+  });
+  if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
+    const annotation = lastAppliedOf(obj);
+    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
+    if (annotation !== null && !owned) {
+      const r = send(
+        "save-last-applied",
+        "apply",
+        obj,
+        annotationOnly(obj, annotation),
+        KUBECTL_LAST_APPLIED_MANAGER,
+        false
+      );
+      if (!r.ok) {
+        warnings.push(WARN_LAST_APPLIED + r.status.message);
+        return done([]);
+      }
+      obj = r.object;
+    }
+  }
+  const names2 = clientSideManagersOf(obj);
+  const p = upgradeManagedFieldsPatch(obj, names2, manager);
+  if (!p.ok) {
+    warnings.push(WARN_PATCH + p.error);
+    return done([]);
+  }
+  if (p.patch === null) return done([]);
+  const patch = p.patch;
+  const patched = send(
+    "upgrade-managed-fields",
+    "update",
+    obj,
+    applyReplacePatch(obj, patch),
+    manager,
+    false,
+    patch
+  );
+  if (!patched.ok) {
+    warnings.push(WARN_PATCH + patched.status.message);
+    return done([]);
+  }
+  obj = patched.object;
+  const again = send("reapply", "apply", obj, manifest, manager, force);
+  if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
+  else obj = again.object;
+  return done(names2);
 }
 function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
@@ -19938,7 +20068,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str5(e, "operation") !== "Apply") return false;
+    if (entryString(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -19954,33 +20084,21 @@ function kubectlSaveLastApplied(stored) {
     fieldsType: "FieldsV1",
     fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED}`]: {} } } }
   };
-  return withMeta2(stored, "managedFields", [...entries, entry3]);
+  return withMeta(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str5(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => entryString(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str5(e, "manager"));
+  }).map((e) => entryString(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
-var HELM_MANAGER = "helm";
-function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
-  labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
-  annotations2["meta.helm.sh/release-name"] = release.name;
-  annotations2["meta.helm.sh/release-namespace"] = release.namespace;
-  return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
-}
-function helmUpgradeClientSideFieldManager(live, fieldManager = HELM_MANAGER) {
-  const r = upgradeManagedFields(live, [fieldManager], fieldManager);
-  if (!r.ok) throw new Error(`failed to upgrade managed fields: ${r.error}`);
-  return r.object;
-}
+
+// core/appliers/presets.ts
 var ARGOCD_TRACKING_STEP = {
   id: "argocd-resource-tracking",
   when: "manifest",
@@ -20225,113 +20343,6 @@ var PRESETS = {
 };
 function presetOf(name) {
   return Object.hasOwn(PRESETS, name) ? PRESETS[name] : void 0;
-}
-
-// core/appliers/kubectl.ts
-var APPLY = "application/apply-patch+yaml";
-var JSON_PATCH = "application/json-patch+json";
-var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
-var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
-var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str6(v) {
-  return typeof v === "string" && v !== "" ? v : void 0;
-}
-function annotationOnly(obj, value2) {
-  const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
-  const m = {};
-  const name = str6(getOwn(meta, "name"));
-  const namespace2 = str6(getOwn(meta, "namespace"));
-  if (name !== void 0) m.name = name;
-  if (namespace2 !== void 0) m.namespace = namespace2;
-  m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
-  const out = {};
-  if (obj.apiVersion !== void 0) out.apiVersion = obj.apiVersion;
-  if (obj.kind !== void 0) out.kind = obj.kind;
-  out.metadata = m;
-  return out;
-}
-function managedFieldsOf(obj) {
-  const meta = getOwn(obj, "metadata");
-  const mf = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
-  return Array.isArray(mf) ? mf : [];
-}
-function kubectlServerSideApply(live, manifest, opts = {}) {
-  const manager = opts.fieldManager ?? KUBECTL_SERVER_SIDE_MANAGER;
-  const force = opts.force === true;
-  const requests = [];
-  const warnings = [];
-  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
-    const r = serverWrite({
-      verb,
-      live: on,
-      body,
-      manager: as,
-      force: forced,
-      schema: opts.schema,
-      crd: opts.crd,
-      defaults: opts.defaults,
-      now: opts.now,
-      random: opts.random
-    });
-    const patchType = verb === "apply" ? APPLY : JSON_PATCH;
-    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
-    return r;
-  };
-  const first = send("apply", "apply", live, manifest, manager, force);
-  if (!first.ok) return { ok: false, status: first.status, conflicts: first.conflicts, requests };
-  let obj = first.object;
-  const done = (upgraded) => ({
-    ok: true,
-    object: obj,
-    requests,
-    upgraded,
-    warnings
-  });
-  if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation = lastAppliedOf(obj);
-    const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
-    if (annotation !== null && !owned) {
-      const r = send(
-        "save-last-applied",
-        "apply",
-        obj,
-        annotationOnly(obj, annotation),
-        KUBECTL_LAST_APPLIED_MANAGER,
-        false
-      );
-      if (!r.ok) {
-        warnings.push(WARN_LAST_APPLIED + r.status.message);
-        return done([]);
-      }
-      obj = r.object;
-    }
-  }
-  const names2 = clientSideManagersOf(obj);
-  const p = upgradeManagedFieldsPatch(obj, names2, manager);
-  if (!p.ok) {
-    warnings.push(WARN_PATCH + p.error);
-    return done([]);
-  }
-  if (p.patch === null) return done([]);
-  const patch = p.patch;
-  const patched = send(
-    "upgrade-managed-fields",
-    "update",
-    obj,
-    applyReplacePatch(obj, patch),
-    manager,
-    false,
-    patch
-  );
-  if (!patched.ok) {
-    warnings.push(WARN_PATCH + patched.status.message);
-    return done([]);
-  }
-  obj = patched.object;
-  const again = send("reapply", "apply", obj, manifest, manager, force);
-  if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
-  else obj = again.object;
-  return done(names2);
 }
 
 // core/appliers/run.ts
@@ -21225,12 +21236,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str10 = (v) => typeof v === "string" ? v : "";
+  const str9 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str10(object.apiVersion),
-    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
+    apiVersion: str9(object.apiVersion),
+    kind: str9(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str9(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str9(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -21431,8 +21442,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str9, onError, opt) => {
+      const v = resolve2(str9, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -21442,9 +21453,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str9, onError, opt) => {
+      const v = resolve2(str9, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str9));
       return v;
     }
   };
@@ -22092,14 +22103,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str7(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
-  const ns = str7(meta.namespace);
+  const ref = { apiVersion: str6(src.apiVersion), kind: str6(src.kind), name: str6(meta.name) };
+  const ns = str6(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -22300,7 +22311,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str6(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -23138,17 +23149,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str8(v) {
+function str7(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str8(v.apiVersion),
-    kind: str8(v.kind),
-    namespace: str8(meta.namespace),
-    name: str8(meta.name)
+    apiVersion: str7(v.apiVersion),
+    kind: str7(v.kind),
+    namespace: str7(meta.namespace),
+    name: str7(meta.name)
   };
 }
 function objectProblem(v) {
@@ -24001,14 +24012,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str9(o, k) {
+function str8(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str8(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str8(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
@@ -24020,15 +24031,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str8(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str8(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str8(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -24036,7 +24047,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str8(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -24049,9 +24060,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str8(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str8(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -24067,8 +24078,8 @@ function applyUser(access, u, from, env) {
     access.key = key;
     access.secrets.push(key.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str8(u, "token");
+  const tokenFile = str8(u, "tokenFile") ?? str8(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
@@ -24078,8 +24089,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str8(u, "username");
+  const password = str8(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -24087,7 +24098,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str8(cfg, "id-token") ?? str8(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -24100,7 +24111,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str9(exec, "command");
+  const command = str8(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -24108,7 +24119,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str8(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -24135,9 +24146,9 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str8(status2, "token");
+  const cert = str8(status2, "clientCertificateData");
+  const key = str8(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key) {
     access.cert = Buffer.from(cert);

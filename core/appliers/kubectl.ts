@@ -16,7 +16,9 @@
 // A failure of 2, 3 or 4 is a warning in kubectl, not an error: the object stays
 // as the last successful request left it.
 
-import { lastAppliedOf } from '../managed/lastapplied.ts';
+import { fieldElement } from '../fieldpath/element.ts';
+import { decodeFieldsV1 } from '../fieldpath/fieldsv1.ts';
+import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
 import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { type ServerNote, serverWrite, type WriteRequest } from '../server/index.ts';
@@ -29,8 +31,10 @@ import {
   KUBECTL_LAST_APPLIED_MANAGER,
   KUBECTL_SERVER_SIDE_MANAGER,
   lastAppliedAnnotationSet,
+  upgradeManagedFields,
   upgradeManagedFieldsPatch,
 } from './csaupgrade.ts';
+import { entriesOf, entryString, stringMap, withMeta } from './meta.ts';
 
 export interface KubectlServerSideOptions {
   /** --field-manager; default `kubectl`. */
@@ -204,4 +208,57 @@ export function kubectlServerSideApply(
   if (!again.ok) warnings.push(WARN_REAPPLY + again.status.message);
   else obj = again.object;
   return done(names);
+}
+
+// ---------------------------------------------------------------------------
+// kubectl's own housekeeping after a server-side apply (see kubectl.ts for the
+// whole request sequence).
+
+function lastAppliedPath() {
+  return [fieldElement('metadata'), fieldElement('annotations'), fieldElement(LAST_APPLIED)];
+}
+
+/**
+ * kubectl's apply of just the annotation by `kubectl-last-applied`, as its result
+ * shows in managedFields: an Apply entry owning the annotation (no time: the
+ * value does not change). Unchanged without the annotation or when an Apply
+ * entry owns it already.
+ */
+export function kubectlSaveLastApplied(stored: JsonObject): JsonObject {
+  if (!Object.hasOwn(stringMap(stored, 'annotations') ?? {}, LAST_APPLIED)) return stored;
+  const entries = entriesOf(stored);
+  const owned = entries.some((e) => {
+    if (entryString(e, 'operation') !== 'Apply') return false;
+    try {
+      return decodeFieldsV1(getOwn(e, 'fieldsV1')).has(lastAppliedPath());
+    } catch {
+      return false;
+    }
+  });
+  if (owned) return stored;
+  const apiVersion = typeof stored.apiVersion === 'string' ? stored.apiVersion : '';
+  const entry: JsonObject = {
+    manager: KUBECTL_LAST_APPLIED_MANAGER,
+    operation: 'Apply',
+    apiVersion,
+    fieldsType: 'FieldsV1',
+    fieldsV1: { 'f:metadata': { 'f:annotations': { [`f:${LAST_APPLIED}`]: {} } } },
+  };
+  return withMeta(stored, 'managedFields', [...entries, entry]);
+}
+
+/** The Update entries owning the last-applied annotation folded into `fieldManager`'s Apply entry. */
+export function kubectlUpgradeAfterApply(stored: JsonObject, fieldManager: string): JsonObject {
+  const owners = entriesOf(stored)
+    .filter((e) => entryString(e, 'operation') === 'Update')
+    .filter((e) => {
+      try {
+        return decodeFieldsV1(getOwn(e, 'fieldsV1')).has(lastAppliedPath());
+      } catch {
+        return false;
+      }
+    })
+    .map((e) => entryString(e, 'manager'));
+  const r = upgradeManagedFields(stored, owners, fieldManager);
+  return r.ok ? r.object : stored;
 }

@@ -50,3 +50,16 @@ export function withMetaEntries(
   }
   return withMeta(obj, key, m);
 }
+
+/** The managedFields entries of an object (objects only). */
+export function entriesOf(obj: JsonObject): JsonObject[] {
+  const meta = metaOf(obj);
+  const mf = meta === null ? undefined : getOwn(meta, 'managedFields');
+  return Array.isArray(mf) ? mf.filter(isObject) : [];
+}
+
+/** A string field of an entry, "" when absent or not a string. */
+export function entryString(e: JsonObject, k: string): string {
+  const v = getOwn(e, k);
+  return typeof v === 'string' ? v : '';
+}

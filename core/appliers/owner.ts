@@ -9,19 +9,15 @@
 import { goQuote } from '../fieldpath/gofmt.ts';
 import { getOwn, type JsonObject } from '../value.ts';
 import { metaField, metaValue, stringMap, withMetaEntries } from './meta.ts';
-import type { Citation, PresetName } from './presets.ts';
-
-export interface ToolOwner {
-  name: string;
-  /** Argo CD: "" for an Application in the controller's own namespace (its name alone tracks it). */
-  namespace: string;
-}
+import type { ArgoTracking, ArgoTrackingMethod, Citation, PresetName, ToolOwner } from './types.ts';
 
 export const ASSUMED_OWNER: ToolOwner = { name: 'default', namespace: 'default' };
 export const ASSUMED_APPLICATION: ToolOwner = { name: 'default', namespace: '' };
 
-const FLUX_NAME = 'kustomize.toolkit.fluxcd.io/name';
-const FLUX_NAMESPACE = 'kustomize.toolkit.fluxcd.io/namespace';
+/** The API group of Flux's Kustomization, the prefix of its owner labels. */
+export const FLUX_GROUP = 'kustomize.toolkit.fluxcd.io';
+const FLUX_NAME = `${FLUX_GROUP}/name`;
+const FLUX_NAMESPACE = `${FLUX_GROUP}/namespace`;
 const HELM_NAME = 'meta.helm.sh/release-name';
 const HELM_NAMESPACE = 'meta.helm.sh/release-namespace';
 export const ARGOCD_TRACKING_ID = 'argocd.argoproj.io/tracking-id';
@@ -168,15 +164,6 @@ export function helmOwnershipError(live: JsonObject, release: ToolOwner): string
 }
 
 /** Argo CD's resource tracking method (the argocd-cm `application.resourceTrackingMethod`). */
-export type ArgoTrackingMethod = 'annotation' | 'label' | 'annotation+label';
-
-export interface ArgoTracking {
-  method: ArgoTrackingMethod;
-  /** The argocd-cm `installationID`, written beside the tracking annotation when set. */
-  installationId: string;
-  /** The namespace a tracking id names for an object without one (the Application's destination). */
-  destinationNamespace: string;
-}
 
 /**
  * How the live object is tracked, which is how the next sync tracks it: the

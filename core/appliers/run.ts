@@ -8,16 +8,12 @@ import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { serverWrite } from '../server/index.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
+import { argocdClientSideApplyMigration } from './argocd.ts';
+import { fluxCleanupMetadata, fluxPrepareManifest } from './flux.ts';
+import { helmReleaseMetadata, helmUpgradeClientSideFieldManager } from './helm.ts';
 import { type KubectlRequest, kubectlServerSideApply } from './kubectl.ts';
-import { argocdResourceTracking, argocdTrackingFromLive, ownerFor, type ToolOwner } from './owner.ts';
-import {
-  type ApplierPreset,
-  argocdClientSideApplyMigration,
-  fluxCleanupMetadata,
-  fluxPrepareManifest,
-  helmReleaseMetadata,
-  helmUpgradeClientSideFieldManager,
-} from './presets.ts';
+import { argocdResourceTracking, argocdTrackingFromLive, ownerFor } from './owner.ts';
+import type { ApplierPreset, ToolOwner } from './types.ts';
 
 export interface PresetRunOptions {
   /** Overrides the preset's field manager. */

@@ -3,24 +3,19 @@
 // (core/appliers: what kubectl, Flux, Argo CD and Helm do around it). Each
 // answers as the API server would with dryRun=All, in the server layer's shape.
 
+import { argocdServerSide } from '../appliers/argocd.ts';
 import { type ClientSideResult, kubectlClientSideApply } from '../appliers/clientside.ts';
+import { fluxSkipsApply } from '../appliers/flux.ts';
 import {
   argocdTrackingFromLive,
   helmOwnershipError,
   ownerFor,
   ownerKind,
   parseOwner,
-  type ToolOwner,
 } from '../appliers/owner.ts';
-import {
-  type ApplierPreset,
-  argocdServerSide,
-  fluxSkipsApply,
-  PRESETS,
-  type PresetName,
-  presetOf,
-} from '../appliers/presets.ts';
+import { PRESETS, presetOf } from '../appliers/presets.ts';
 import { runServerSidePreset } from '../appliers/run.ts';
+import type { ApplierPreset, PresetName, ToolOwner } from '../appliers/types.ts';
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { WriteResult } from '../server/types.ts';

@@ -1,7 +1,7 @@
 // Facts a reviewer must not miss, each with a stable code (see NoteCode).
 
-import { argocdInstanceName, type ToolOwner } from '../appliers/owner.ts';
-import type { ApplierPreset } from '../appliers/presets.ts';
+import { argocdInstanceName } from '../appliers/owner.ts';
+import type { ApplierPreset, ToolOwner } from '../appliers/types.ts';
 import { fieldElement, type Path, pathString } from '../fieldpath/element.ts';
 import { LAST_APPLIED, lastAppliedOf } from '../managed/lastapplied.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';

@@ -5,7 +5,8 @@
 // disabled`, Argo CD's `Prune=false` sync option, Helm's `resource-policy: keep`)
 // is the preset's (core/appliers/presets.ts).
 
-import { type ApplierPreset, hasKeepMarker, wouldPrune } from '../appliers/presets.ts';
+import { hasKeepMarker, wouldPrune } from '../appliers/prune.ts';
+import type { ApplierPreset } from '../appliers/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
 import { objectRef } from './report.ts';

@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError, parseYamlOne } from '../../api/yaml.ts';
 import { ownerKind } from '../../core/appliers/owner.ts';
-import type { PresetName } from '../../core/appliers/presets.ts';
+import type { PresetName } from '../../core/appliers/types.ts';
 import { badRequest, invalidOption } from '../../core/managed/status.ts';
 import type { KubeStatus } from '../../core/managed/types.ts';
 import type { PlaygroundState } from '../../core/preview/link.ts';

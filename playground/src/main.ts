@@ -6,7 +6,8 @@
 
 import examples from 'virtual:examples';
 import { ownerKind } from '../../core/appliers/owner.ts';
-import { type ApplierPreset, PRESETS, type PresetName, presetOf } from '../../core/appliers/presets.ts';
+import { PRESETS, presetOf } from '../../core/appliers/presets.ts';
+import type { ApplierPreset, PresetName } from '../../core/appliers/types.ts';
 import {
   normalizeState,
   type PlaygroundMode,

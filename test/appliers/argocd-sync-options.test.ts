@@ -6,7 +6,7 @@
 // ServerSideApply=false applies it client-side in a server-side one.
 
 import { describe, expect, it } from 'vitest';
-import { argocdServerSide } from '../../core/appliers/presets.ts';
+import { argocdServerSide } from '../../core/appliers/argocd.ts';
 import { LAST_APPLIED } from '../../core/managed/lastapplied.ts';
 import { previewOutcome } from '../../core/preview/index.ts';
 import type { JsonObject } from '../../core/value.ts';

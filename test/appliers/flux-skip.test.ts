@@ -5,7 +5,7 @@
 // AnyInMetadata: labels or annotations, values in any case).
 
 import { describe, expect, it } from 'vitest';
-import { fluxSkipsApply } from '../../core/appliers/presets.ts';
+import { fluxSkipsApply } from '../../core/appliers/flux.ts';
 import { previewOutcome } from '../../core/preview/index.ts';
 import type { JsonObject } from '../../core/value.ts';
 

@@ -2,22 +2,13 @@
 // housekeeping on real-looking live objects (managedFields entries in, entries out).
 
 import { describe, expect, it } from 'vitest';
-import {
-  ARGOCD_MANAGER,
-  argocdClientSideApplyMigration,
-  FLUX_MANAGER,
-  fluxCleanupMetadata,
-  fluxPrepareManifest,
-  hasKeepMarker,
-  helmReleaseMetadata,
-  helmUpgradeClientSideFieldManager,
-  kubectlSaveLastApplied,
-  kubectlUpgradeAfterApply,
-  PRESETS,
-  presetOf,
-  SOURCES_READ,
-  wouldPrune,
-} from '../../core/appliers/presets.ts';
+import { ARGOCD_MANAGER, argocdClientSideApplyMigration } from '../../core/appliers/argocd.ts';
+import { SOURCES_READ } from '../../core/appliers/citations.ts';
+import { FLUX_MANAGER, fluxCleanupMetadata, fluxPrepareManifest } from '../../core/appliers/flux.ts';
+import { helmReleaseMetadata, helmUpgradeClientSideFieldManager } from '../../core/appliers/helm.ts';
+import { kubectlSaveLastApplied, kubectlUpgradeAfterApply } from '../../core/appliers/kubectl.ts';
+import { PRESETS, presetOf } from '../../core/appliers/presets.ts';
+import { hasKeepMarker, wouldPrune } from '../../core/appliers/prune.ts';
 import { LAST_APPLIED } from '../../core/managed/lastapplied.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite } from '../../core/server/index.ts';
