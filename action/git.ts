@@ -45,10 +45,25 @@ export async function firstCommit(candidates: readonly string[], cwd: string): P
   return null;
 }
 
-/** The files of a commit, relative to `cwd` (which must be inside the work tree). */
-export async function listCommitFiles(commit: string, cwd: string): Promise<string[]> {
-  const out = await git(['ls-tree', '-r', '-z', '--name-only', commit, '--', '.'], cwd);
-  return out.split('\0').filter((p) => p !== '');
+export interface CommitFile {
+  /** Relative to `cwd`. */
+  path: string;
+  /** `100644`, `100755` (files), `120000` (a symbolic link), `160000` (a submodule). */
+  mode: string;
+  /** Bytes of the blob (0 for a submodule). */
+  size: number;
+}
+
+/** The files of a commit, relative to `cwd` (which must be inside the work tree), with their modes and sizes. */
+export async function listCommitFiles(commit: string, cwd: string): Promise<CommitFile[]> {
+  const out = await git(['ls-tree', '-r', '-l', '-z', commit, '--', '.'], cwd);
+  const files: CommitFile[] = [];
+  for (const rec of out.split('\0')) {
+    // <mode> SP <type> SP <object> SP+ <size> TAB <path>
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === '-' ? 0 : Number(m[2]) });
+  }
+  return files;
 }
 
 /** The contents of `paths` (relative to `cwd`) at `commit`; absent files map to null. */

@@ -2,8 +2,8 @@
 // environment, read and checked here and nowhere else. A bad value is a
 // one-line error naming the input.
 
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
@@ -237,6 +237,15 @@ export function workingDirectory(workspace: string, input: string): string {
   }
   if (!isDir)
     throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
+  // A pull request may make a directory of the workspace a symbolic link (to the runner's
+  // home, to /): its files would then count as the repository's.
+  const inside = (root: string, p: string) =>
+    p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
+  if (inside(resolve(workspace), dir) && !inside(realpathSync(workspace), realpathSync(dir))) {
+    throw new FatalError(
+      `input working-directory: ${JSON.stringify(input)} is a symbolic link that leaves the workspace: not read`,
+    );
+  }
   return dir;
 }
 

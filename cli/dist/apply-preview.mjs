@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +492,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -542,9 +542,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity5 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity5 = require_identity();
@@ -979,9 +979,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +996,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity5 = require_identity();
@@ -1539,9 +1539,9 @@ ${ctx.indent}${str10}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +1672,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2313,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +2447,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +2653,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +2890,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3058,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str10, asBigInt) {
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4040,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,15 +4139,15 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value2) {
+          if (!props.anchor && !props.tag && !sep3 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value2))
@@ -4288,7 +4288,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value2 += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value2 += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value2 += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value2 += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value2 += sep2 + content;
-          sep2 = " ";
+          value2 += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5542,14 +5542,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
+    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value2)
         res += stringifyToken(value2);
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +6343,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar2.end) {
-            sep2 = scalar2.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar2.end;
+            sep3.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep2 }]
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,11 +7970,11 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants();
+    var constants2 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -7982,7 +7982,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -8191,7 +8191,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8237,8 +8237,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -8934,7 +8934,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -8985,14 +8985,14 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
+    var constants2 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -9120,14 +9120,14 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants;
+    picomatch2.constants = constants2;
     module.exports = picomatch2;
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9143,7 +9143,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // cli/main.ts
-import { readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // core/value.ts
@@ -9568,12 +9568,12 @@ function write(v, step2, indent) {
 ${inner}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep2 = step2 === "" ? "," : `,
+  const sep3 = step2 === "" ? "," : `,
 ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts2 = v.map((x) => write(x, step2, inner) ?? "null");
-    return `[${open}${parts2.join(sep2)}${close}]`;
+    return `[${open}${parts2.join(sep3)}${close}]`;
   }
   const parts = [];
   for (const k of Object.keys(v)) {
@@ -9581,7 +9581,7 @@ ${inner}`;
     if (x !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
   if (parts.length === 0) return "{}";
-  return `{${open}${parts.join(sep2)}${close}}`;
+  return `{${open}${parts.join(sep3)}${close}}`;
 }
 
 // core/managed/time.ts
@@ -15681,9 +15681,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep2 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep2)];
-    const hex = digest.slice(sep2 + 1);
+    const sep3 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep3)];
+    const hex = digest.slice(sep3 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -20916,6 +20916,10 @@ function managerLabel(m) {
 function managerName(name) {
   return name === "" || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
 }
+function unreadFile(o) {
+  if (o.ref.kind !== "" || o.ref.name !== "") return null;
+  return o.source?.file ? o.source.file : null;
+}
 function objectLabel(ref) {
   const kind = ref.kind || "(no kind)";
   const name = ref.name || "(no name)";
@@ -21047,10 +21051,10 @@ function blameLines(object, schema, defaulted2) {
   let shown2 = withoutManagedFields2(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const walk4 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk4, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -21147,7 +21151,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk5) {
+function step(sets, pe, walk4) {
   const owners = [];
   let child = null;
   for (let i = 0; i < sets.length; i++) {
@@ -21157,11 +21161,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
+      child ??= walk4.none.slice();
       child[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk4.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -21171,16 +21175,16 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk4, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk4));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -21191,13 +21195,13 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       owners,
       child,
       inner,
-      walk5,
+      walk4,
       at2,
       `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk4) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -21213,28 +21217,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     let inner = inherited;
     let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child } = step(sets, pe, walk4));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk4, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk4, parent, path) {
+  if (isBlock(v) && walk4.depth < MAX_DEPTH3) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
-    walk5.depth--;
+    walk4.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk4);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk4, path);
+    walk4.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -21325,22 +21329,22 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+      const v = resolve3(str10, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
+      const v = resolve3(str10, onError, opt);
       if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
       return v;
     }
@@ -21607,7 +21611,7 @@ async function runBlame(p, io, loadSchema2) {
 }
 
 // cli/preview.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // action/errors.ts
 var FatalError = class extends Error {
@@ -22363,6 +22367,281 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// action/files.ts
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { relative, resolve, sep } from "node:path";
+
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+
+// action/files.ts
+var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function sizeText(bytes) {
+  if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+function tooLarge(size, limit) {
+  return `larger than ${sizeText(limit)} (${size} bytes)`;
+}
+function overTotal(limit) {
+  return `the files read before it reach the limit of ${sizeText(limit)} in all`;
+}
+function typeOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function errnoCode(e) {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+}
+function within(root, p) {
+  if (p === root) return true;
+  return p.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+var FileReader = class {
+  workspace;
+  realWorkspace;
+  limits;
+  total = 0;
+  /** Files found under a directory an input names outside the workspace: that directory. */
+  outside = /* @__PURE__ */ new Map();
+  constructor(workspace, limits = {}) {
+    this.workspace = resolve(workspace);
+    this.realWorkspace = realOr(this.workspace);
+    this.limits = { fileBytes: MAX_FILE_BYTES, totalBytes: MAX_TOTAL_BYTES, ...limits };
+  }
+  /**
+   * The root a workspace-relative path is confined to: the workspace, or for a
+   * path an input names outside it, that directory (`root`, absolute). Returns
+   * the real root and how messages name it.
+   */
+  rootOf(givenRoot) {
+    if (givenRoot === void 0) return { real: this.realWorkspace, name: "the repository" };
+    return { real: realOr(givenRoot), name: toPosix(relative(this.workspace, givenRoot)) || "." };
+  }
+  /**
+   * The directory a pattern's literal base confines it to: the workspace when
+   * the base is inside it (lexically), else the base itself (or its directory,
+   * for a file) — a path the workflow named, not one the pull request made.
+   */
+  rootFor(base) {
+    const abs = resolve(this.workspace, base);
+    if (within(this.workspace, abs)) return void 0;
+    let dir = abs;
+    try {
+      if (!statSync(abs).isDirectory()) dir = resolve(abs, "..");
+    } catch {
+      dir = resolve(abs, "..");
+    }
+    return dir;
+  }
+  /** Whether `rel` (workspace-relative) is a directory, links followed. */
+  isDirectory(rel) {
+    try {
+      return statSync(resolve(this.workspace, rel)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+  /**
+   * The files under `base` (workspace-relative; '' for the workspace), or `base`
+   * itself when it is a file, as workspace-relative POSIX paths. Links are
+   * followed only within the root; each directory is walked once.
+   */
+  walk(base, refused2) {
+    const givenRoot = this.rootFor(base);
+    const root = this.rootOf(givenRoot);
+    const out = [];
+    const abs = resolve(this.workspace, base);
+    let real;
+    let st;
+    try {
+      real = realpathSync.native(abs);
+      st = statSync(real);
+    } catch {
+      return out;
+    }
+    if (!st.isDirectory()) {
+      out.push(base);
+      if (givenRoot !== void 0) this.outside.set(base, givenRoot);
+      return out;
+    }
+    if (!within(root.real, real)) {
+      refused2.push({
+        file: base,
+        reason: `a symbolic link to a directory outside ${root.name}`,
+        directory: true
+      });
+      return out;
+    }
+    const visited = /* @__PURE__ */ new Set();
+    const stack = [{ rel: base, st }];
+    const linked = [];
+    for (; ; ) {
+      const dir = stack.pop() ?? linked.shift();
+      if (dir === void 0) break;
+      const id = `${dir.st.dev}:${dir.st.ino}`;
+      if (visited.has(id)) continue;
+      visited.add(id);
+      let entries;
+      try {
+        entries = readdirSync(resolve(this.workspace, dir.rel), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        const rel = dir.rel === "" ? e.name : `${dir.rel}/${e.name}`;
+        if (e.isDirectory()) {
+          if (SKIPPED_DIRS.has(e.name)) continue;
+          try {
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)) });
+          } catch {
+          }
+          continue;
+        }
+        if (!e.isSymbolicLink()) {
+          out.push(rel);
+          continue;
+        }
+        const p = resolve(this.workspace, rel);
+        let target;
+        try {
+          target = statSync(p);
+        } catch (err) {
+          if (errnoCode(err) !== "ELOOP") out.push(rel);
+          else refused2.push({ file: rel, reason: "a symbolic link loop" });
+          continue;
+        }
+        if (!target.isDirectory()) {
+          out.push(rel);
+          continue;
+        }
+        if (SKIPPED_DIRS.has(e.name)) continue;
+        let realDir;
+        try {
+          realDir = realpathSync.native(p);
+        } catch {
+          continue;
+        }
+        if (!within(root.real, realDir)) {
+          refused2.push({
+            file: rel,
+            reason: `a symbolic link to a directory outside ${root.name}`,
+            directory: true
+          });
+          continue;
+        }
+        linked.push({ rel, st: target });
+      }
+    }
+    if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
+    return out;
+  }
+  /**
+   * The text of a workspace-relative file, or why it is not read. It is
+   * confined to the workspace, or to the directory an input named outside it
+   * (see rootFor).
+   */
+  read(rel) {
+    const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
+    const abs = resolve(this.workspace, rel);
+    let real;
+    try {
+      real = realpathSync.native(abs);
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    }
+    if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
+    let fd;
+    try {
+      fd = openSync(real, OPEN_FLAGS);
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    }
+    try {
+      const st = fstatSync(fd);
+      if (!st.isFile()) return { refused: `${typeOf(st)}, not a regular file` };
+      const { fileBytes, totalBytes } = this.limits;
+      if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
+      const room = totalBytes - this.total;
+      if (st.size > room) return { refused: overTotal(totalBytes) };
+      const cap = Math.min(fileBytes, room);
+      const bytes = boundedRead(fd, st.size, cap);
+      if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
+      this.total += bytes.length;
+      return { text: bytes.toString("utf8") };
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    } finally {
+      closeSync(fd);
+    }
+  }
+  /** Counts bytes read elsewhere (a base commit's blobs) against the run's total; false when over it. */
+  take(bytes) {
+    if (this.total + bytes > this.limits.totalBytes) return false;
+    this.total += bytes;
+    return true;
+  }
+  get fileLimit() {
+    return this.limits.fileBytes;
+  }
+  get totalLimit() {
+    return this.limits.totalBytes;
+  }
+};
+function boundedRead(fd, size, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+  let length = 0;
+  for (; ; ) {
+    if (length === buf.length) {
+      if (buf.length > cap) return null;
+      const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, cap + 1));
+      buf.copy(bigger, 0, 0, length);
+      buf = bigger;
+    }
+    const n = readSync(fd, buf, length, buf.length - length, null);
+    if (n === 0) break;
+    length += n;
+  }
+  if (length > cap) return null;
+  return buf.subarray(0, length);
+}
+function realOr(p) {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function cannotRead(e) {
+  const code2 = errnoCode(e);
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "ELOOP") return "a symbolic link loop";
+  if (code2 === "EAGAIN") return "not readable without waiting";
+  return `cannot read (${code2 || String(e)})`;
+}
+
 // action/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
@@ -22399,14 +22678,19 @@ async function firstCommit(candidates, cwd) {
   return null;
 }
 async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-z", "--name-only", commit, "--", "."], cwd);
-  return out.split("\0").filter((p) => p !== "");
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
 }
 function readCommitFiles(commit, paths, cwd) {
   const result = /* @__PURE__ */ new Map();
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -22436,7 +22720,7 @@ function readCommitFiles(commit, paths, cwd) {
         result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
         pos += size + 1;
       }
-      resolve2(result);
+      resolve3(result);
     });
     child.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
@@ -22452,10 +22736,8 @@ async function trackedFiles(cwd) {
 
 // action/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { readdirSync, statSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
-var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var PICOMATCH_OPTIONS = {
   dot: true,
   posix: true,
@@ -22472,15 +22754,15 @@ function hasMagic(s) {
 function globToRegExp(glob) {
   return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
+function toPosix2(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
 }
 function normalize(pattern, workspace, isDir) {
   let p = pattern.trim();
-  if (isAbsolute(p)) p = toPosix(relative(workspace, p)) || ".";
-  p = toPosix(p).replace(/^(\.\/)+/, "");
+  if (isAbsolute(p)) p = toPosix2(relative2(workspace, p)) || ".";
+  p = toPosix2(p).replace(/^(\.\/)+/, "");
   if (p === "." || p === "") p = "";
-  if (!hasMagic(p) && isDir(p === "" ? workspace : join(workspace, p))) {
+  if (!hasMagic(p) && isDir(p)) {
     return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
   }
   return p.replace(/\/+$/, "");
@@ -22506,62 +22788,39 @@ function compile2(patterns, workspace, isDir) {
   }
   return out;
 }
-function isDirectory(p) {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function walk4(root, rel, out) {
-  let entries;
-  try {
-    entries = readdirSync(rel === "" ? root : join(root, rel), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const p = rel === "" ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-    } else if (e.isFile()) out.push(p);
-    else if (e.isSymbolicLink()) {
-      if (isDirectory(join(root, p))) {
-        if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-      } else out.push(p);
-    }
-  }
-}
-function expandGlobs(patterns, workspace) {
-  const c = compile2(patterns, workspace, isDirectory);
+function expandFiles(patterns, reader) {
+  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
   const found = /* @__PURE__ */ new Set();
+  const refusedAt = /* @__PURE__ */ new Map();
   const walked = /* @__PURE__ */ new Map();
   for (const { re, base } of c.include) {
-    let files = walked.get(base);
-    if (!files) {
-      files = [];
-      const abs = base === "" ? workspace : join(workspace, base);
-      try {
-        const st = statSync(abs);
-        if (st.isFile()) files.push(base);
-        else if (st.isDirectory()) walk4(workspace, base, files);
-      } catch {
-      }
-      walked.set(base, files);
+    let listing = walked.get(base);
+    if (!listing) {
+      const refused3 = [];
+      listing = { files: reader.walk(base, refused3), refused: refused3 };
+      walked.set(base, listing);
     }
-    for (const f of files) if (re.test(f)) found.add(f);
+    for (const f of listing.files) if (re.test(f)) found.add(f);
+    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
   }
-  return [...found].filter((f) => !c.exclude.some((re) => re.test(f))).sort();
+  const kept = (f) => !c.exclude.some((re) => re.test(f));
+  const files = [...found].filter(kept).sort();
+  if (files.length > MAX_FILES) {
+    throw new FatalError(
+      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(", ")}: more than the ${MAX_FILES} read in one run; narrow the patterns`
+    );
+  }
+  const refused2 = [...refusedAt.values()].filter((r) => kept(r.file)).sort((a, b) => a.file < b.file ? -1 : 1);
+  return { files, refused: refused2 };
 }
 function matchPaths(patterns, workspace, paths) {
-  const c = compile2(patterns, workspace, isDirectory);
+  const reader = new FileReader(workspace);
+  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 
 // action/manifests.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
 
 // action/fastyaml.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -23181,23 +23440,27 @@ function entry2(file, document, item, line, v, node2, lineCounter) {
   }
   return e;
 }
-async function readManifestFiles(files, workspace, onParsed) {
+async function readManifestFiles(files, reader, onParsed, refused2 = []) {
   const out = [];
-  for (const [i, f] of files.entries()) {
-    let text;
-    try {
-      text = readFileSync(join2(workspace, f), "utf8");
-    } catch (e) {
-      const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-      const error = code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})`;
-      out.push({ file: f, document: 1, line: 1, error });
-      onParsed?.(i + 1);
-      continue;
+  let r = 0;
+  const refusedBefore = (f) => {
+    while (r < refused2.length && (f === null || refused2[r].file < f)) {
+      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
+      r++;
     }
-    for (const e of parseManifestText(text, f, false)) out.push(e);
+  };
+  for (const [i, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ("refused" in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
     onParsed?.(i + 1);
   }
+  refusedBefore(null);
   return out;
+}
+function refusedEntry(file, reason) {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
 // action/refs.ts
@@ -23262,20 +23525,42 @@ var LiveIndex = class {
 };
 
 // action/base.ts
-async function readBaseEntries(o) {
+async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
-  let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
+  const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
+  const byPath = new Map(listed.map((f) => [f.path, f]));
+  let paths = matchPaths(
+    o.patterns,
+    o.workspace,
+    listed.map((f) => f.path)
+  );
   if (o.only) paths = paths.filter((p) => o.only.has(p));
-  const texts = await readCommitFiles(commit, paths, o.workspace);
+  const refused2 = /* @__PURE__ */ new Map();
+  for (const p of paths) {
+    const f = byPath.get(p);
+    if (f.mode === "120000") refused2.set(p, "a symbolic link in the base commit");
+    else if (f.size > reader.fileLimit) refused2.set(p, tooLarge(f.size, reader.fileLimit));
+    else if (!reader.take(f.size)) refused2.set(p, overTotal(reader.totalLimit));
+  }
+  const texts = await readCommitFiles(
+    commit,
+    paths.filter((p) => !refused2.has(p)),
+    o.workspace
+  );
   const entries = [];
   for (const p of paths) {
+    const why = refused2.get(p);
+    if (why !== void 0) {
+      entries.push(refusedEntry(p, why));
+      continue;
+    }
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   return { entries, commit, files: paths.length };
 }
-async function replayBase(o, resolver, log) {
-  const { entries, commit, files } = await readBaseEntries(o);
+async function replayBase(o, resolver, log, reader) {
+  const { entries, commit, files } = await readBaseEntries(o, reader);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -23394,7 +23679,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve3, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -23412,7 +23697,7 @@ var KubeClient = class {
           res.on("data", (c) => chunks.push(c));
           res.on(
             "end",
-            () => resolve2({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -23836,9 +24121,9 @@ async function previewItems(items, opts) {
 // action/kubeconfig.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -23864,7 +24149,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join3(env.HOME || homedir(), ".kube", "config");
+    const p = join(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -23876,7 +24161,7 @@ function load(input, env) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync2(p, "utf8");
+    return readFileSync(p, "utf8");
   } catch (e) {
     const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -23906,9 +24191,9 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join3(from.dir, file);
+  const p = isAbsolute2(file) ? file : join(from.dir, file);
   try {
-    return readFileSync2(p);
+    return readFileSync(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -23967,9 +24252,9 @@ function applyUser(access, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join(from.dir, tokenFile);
     try {
-      access.token = readFileSync2(p, "utf8").trim();
+      access.token = readFileSync(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
@@ -23998,7 +24283,7 @@ function applyUser(access, u, from, env) {
 function runExec(access, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -24047,15 +24332,15 @@ function runExec(access, exec, from, env) {
 }
 
 // action/snapshot.ts
-async function loadSnapshot(patterns, workspace) {
-  const files = expandGlobs(patterns, workspace);
+async function loadSnapshot(patterns, reader) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
     throw new FatalError(
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
   const index = new LiveIndex();
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
@@ -24643,15 +24928,15 @@ function failedEntry(e, message, cfg, code2 = 400) {
   const error = { message, code: code2, reason: REASONS[code2] ?? "InternalError" };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
 }
-async function loadCRDs(patterns, workspace, log) {
+async function loadCRDs(patterns, reader, log) {
   if (patterns.length === 0) return [];
-  const files = expandGlobs(patterns, workspace);
-  if (files.length === 0) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused2.length === 0) {
     log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
     return [];
   }
   const out = [];
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
     if (!isCRD(e.intent)) continue;
     try {
@@ -24677,16 +24962,19 @@ function manifestCRDs(entries) {
 }
 async function runPreview(cfg, log) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
-  let files = expandGlobs(cfg.manifests, cfg.workspace);
+  const reader = new FileReader(cfg.workspace);
+  let { files, refused: refused2 } = expandFiles(cfg.manifests, reader);
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
-    files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
+    const kept = (f) => changed.has(f) || tracked !== null && !tracked.has(f);
+    files = files.filter(kept);
+    refused2 = refused2.filter((r) => kept(r.file));
   }
   const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
   reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
+  const fileCRDs = await loadCRDs(cfg.crds, reader, log);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -24741,12 +25029,15 @@ async function runPreview(cfg, log) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries({
-          ref: cfg.baseRef,
-          workspace: cfg.workspace,
-          patterns: cfg.manifests,
-          only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-        });
+        base = await readBaseEntries(
+          {
+            ref: cfg.baseRef,
+            workspace: cfg.workspace,
+            patterns: cfg.manifests,
+            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
+          },
+          reader
+        );
       } catch (e) {
         log.warning(
           `the base commit could not be read (${oneLine2(e)}): objects whose manifests this change removes are not reported`
@@ -24772,14 +25063,14 @@ async function runPreview(cfg, log) {
   } else {
     let index;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
-      if (rendered.length === 0) {
+      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index = replayEntries(
-        await readManifestFiles(rendered, cfg.workspace),
+        await readManifestFiles(rendered, reader, void 0, notRendered),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -24802,12 +25093,13 @@ async function runPreview(cfg, log) {
           choice
         },
         makeResolver(schemas),
-        log
+        log,
+        reader
       );
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await loadSnapshot(cfg.live.paths, reader);
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
@@ -25412,7 +25704,9 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     const lines = ["### ⚠️ Could not preview", ""];
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
   }
@@ -25583,7 +25877,7 @@ function detailsBlock(o, style, diff, playground) {
   parts.push("</details>");
   return parts.join("\n\n");
 }
-function join4(blocks) {
+function join2(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -25633,7 +25927,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join4(blocks);
+    return join2(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -25775,7 +26069,8 @@ function renderText(report3, opts = {}) {
     out.push("", p.conflict("ERRORS"));
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(msg)}`);
+      const file = unreadFile(o);
+      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
     }
   }
   for (const o of report3.objects) {
@@ -25931,7 +26226,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
-  const workspace = resolve(p.strings.get("dir") ?? process.cwd());
+  const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode] of [
     ["base", "base"],
     ["base-manifests", "base"],
@@ -26220,7 +26515,7 @@ Run "${who} --help" for usage.
 }
 function version() {
   try {
-    const pkg = JSON.parse(readFileSync3(new URL("../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync2(new URL("../../package.json", import.meta.url), "utf8"));
     return isObject(pkg) && typeof pkg.version === "string" ? pkg.version : "unknown";
   } catch {
     return "unknown";
@@ -26467,7 +26762,7 @@ function isEntry() {
   const entry3 = process.argv[1];
   if (!entry3) return false;
   try {
-    return realpathSync(entry3) === realpathSync(fileURLToPath(import.meta.url));
+    return realpathSync2(entry3) === realpathSync2(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
