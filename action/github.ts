@@ -1,6 +1,8 @@
 // The GitHub REST calls the Action makes, through @octokit/rest (which ignores
 // GITHUB_API_URL: the base URL is passed explicitly, so GitHub Enterprise Server
 // and test stand-ins work). Calls used:
+//   POST   /graphql  { viewer { login } }                    (who the token comments as)
+//   GET    /user                                             (the same, where GraphQL does not answer)
 //   GET    /repos/{owner}/{repo}/pulls/{number}/files        (paginated)
 //   GET    /repos/{owner}/{repo}/issues/{number}/comments    (paginated)
 //   POST   /repos/{owner}/{repo}/issues/{number}/comments

@@ -38028,7 +38028,20 @@ async function pullRequestFiles(gh, owner, repo, pull) {
 }
 
 // action/comment.ts
-async function findMarked(gh, t) {
+async function tokenLogin(gh) {
+  try {
+    const r = await gh.graphql("query { viewer { login } }");
+    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
+  } catch {
+  }
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
+  } catch {
+  }
+  return null;
+}
+async function findMarked(gh, t, author) {
   try {
     const all = await gh.paginate(gh.rest.issues.listComments, {
       owner: t.owner,
@@ -38036,7 +38049,7 @@ async function findMarked(gh, t) {
       issue_number: t.issue,
       per_page: 100
     });
-    return all.filter((c) => typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url })).sort((a, b) => a.id - b.id);
+    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
   } catch (e) {
     throw apiError(`listing the comments of #${t.issue}`, e);
   }
@@ -38064,7 +38077,7 @@ async function create(gh, t, body) {
       issue_number: t.issue,
       body
     });
-    return { id: r.data.id, body, url: r.data.html_url };
+    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
   } catch (e) {
     throw apiError(`commenting on #${t.issue}`, e);
   }
@@ -38077,7 +38090,8 @@ ${body}`;
     const c = await create(gh, t, body);
     return { action: "created", id: c.id, url: c.url };
   }
-  const found = await findMarked(gh, t);
+  const me = await tokenLogin(gh);
+  const found = me === null ? [] : await findMarked(gh, t, me);
   if (found.length > 0) {
     const [keep, ...duplicates] = found;
     for (const d of duplicates) await remove(gh, t, d.id);
@@ -38087,7 +38101,8 @@ ${body}`;
   }
   if (!createIfMissing) return { action: "skipped" };
   const mine = await create(gh, t, body);
-  const after = await findMarked(gh, t);
+  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
+  const after = await findMarked(gh, t, mine.author);
   const oldest = after[0];
   if (oldest && oldest.id < mine.id) {
     await edit(gh, t, oldest.id, body);
