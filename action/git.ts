@@ -132,3 +132,40 @@ export async function trackedFiles(cwd: string): Promise<Set<string> | null> {
     return null;
   }
 }
+
+/**
+ * The files a pull request changes, from git (when GitHub's list stops at its
+ * cap): `git diff --name-status -M base...head`, else `base head` (a shallow
+ * clone without the merge base). Paths from the repository's top; `head`:
+ * the head's paths (added, modified, renamed), `base`: the same files' base
+ * paths (old names of renames; added files excluded).
+ */
+export async function changedBetween(
+  base: string,
+  head: string,
+  cwd: string,
+): Promise<{ head: Set<string>; base: Set<string> }> {
+  let out: string;
+  try {
+    out = await git(['diff', '--name-status', '-z', '-M', '--no-color', `${base}...${head}`, '--'], cwd);
+  } catch {
+    out = await git(['diff', '--name-status', '-z', '-M', '--no-color', base, head, '--'], cwd);
+  }
+  const files = { head: new Set<string>(), base: new Set<string>() };
+  const fields = out.split('\0');
+  for (let i = 0; i < fields.length - 1; ) {
+    const status = fields[i++];
+    if (status.startsWith('R') || status.startsWith('C')) {
+      const from = fields[i++];
+      const to = fields[i++];
+      files.head.add(to);
+      if (status.startsWith('R')) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i++];
+    if (status !== 'D') files.head.add(path);
+    if (status !== 'A') files.base.add(path);
+  }
+  return files;
+}

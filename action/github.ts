@@ -35,6 +35,8 @@ export interface ChangedFiles {
   head: Set<string>;
   /** The same files' paths in the base (old names of renames; added files excluded). */
   base: Set<string>;
+  /** How many files GitHub listed (it stops at 3,000). */
+  listed: number;
 }
 
 export async function pullRequestFiles(
@@ -43,7 +45,7 @@ export async function pullRequestFiles(
   repo: string,
   pull: number,
 ): Promise<ChangedFiles> {
-  const out: ChangedFiles = { head: new Set(), base: new Set() };
+  const out: ChangedFiles = { head: new Set(), base: new Set(), listed: 0 };
   try {
     const files = await gh.paginate(gh.rest.pulls.listFiles, {
       owner,
@@ -51,6 +53,7 @@ export async function pullRequestFiles(
       pull_number: pull,
       per_page: 100,
     });
+    out.listed = files.length;
     for (const f of files) {
       if (f.status !== 'removed') out.head.add(f.filename);
       if (f.status === 'renamed' && f.previous_filename) out.base.add(f.previous_filename);

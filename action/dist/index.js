@@ -29067,6 +29067,14 @@ ${inner}`;
   return `{${open2}${parts.join(sep5)}${close}}`;
 }
 
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+var GITHUB_PR_FILES_CAP = 3e3;
+
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 function utf8Bytes(s) {
@@ -38008,7 +38016,7 @@ function apiError(what, e) {
   return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
 }
 async function pullRequestFiles(gh, owner, repo, pull) {
-  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
   try {
     const files = await gh.paginate(gh.rest.pulls.listFiles, {
       owner,
@@ -38016,6 +38024,7 @@ async function pullRequestFiles(gh, owner, repo, pull) {
       pull_number: pull,
       per_page: 100
     });
+    out.listed = files.length;
     for (const f of files) {
       if (f.status !== "removed") out.head.add(f.filename);
       if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
@@ -47783,15 +47792,6 @@ import {
   statSync
 } from "node:fs";
 import { relative, resolve, sep as sep2 } from "node:path";
-
-// core/limits.ts
-var MAX_FILE_BYTES = 32 * 1024 * 1024;
-var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-var MAX_FILES = 5e4;
-var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
-var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
-
-// action/files.ts
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -48139,6 +48139,31 @@ async function trackedFiles(cwd) {
   } catch {
     return null;
   }
+}
+async function changedBetween(base, head, cwd) {
+  let out;
+  try {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
+  } catch {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
+  }
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i2 = 0; i2 < fields.length - 1; ) {
+    const status2 = fields[i2++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i2++];
+      const to = fields[i2++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i2++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
 }
 
 // action/glob.ts
@@ -49634,17 +49659,28 @@ function readEvent(path) {
     throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
   }
 }
+function commitId(v) {
+  return typeof v === "string" && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(v) ? v : "";
+}
 function readContext(env) {
   const repository = env.GITHUB_REPOSITORY ?? "";
   const [owner = "", repo = ""] = repository.split("/");
   const event = readEvent(env.GITHUB_EVENT_PATH);
   const pr = isObject(event.pull_request) ? event.pull_request : null;
   let pullRequest = null;
-  if (pr && typeof pr.number === "number") {
+  if (pr) {
+    if (typeof pr.number !== "number" || !Number.isSafeInteger(pr.number) || pr.number <= 0) {
+      throw new FatalError(
+        `GITHUB_EVENT_PATH: pull_request.number is not a positive integer (${JSON.stringify(pr.number) ?? "absent"})`
+      );
+    }
     const base = isObject(pr.base) ? pr.base : {};
     const head = isObject(pr.head) ? pr.head : {};
-    pullRequest = { number: pr.number, baseSha: typeof base.sha === "string" ? base.sha : "" };
-    if (typeof head.sha === "string") pullRequest.headSha = head.sha;
+    pullRequest = { number: pr.number, baseSha: commitId(base.sha) };
+    const headSha = commitId(head.sha);
+    if (headSha !== "") pullRequest.headSha = headSha;
+    if (typeof pr.changed_files === "number" && Number.isSafeInteger(pr.changed_files) && pr.changed_files >= 0)
+      pullRequest.changedFiles = pr.changed_files;
   }
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
   return {
@@ -50658,7 +50694,22 @@ async function execute() {
   }
   if (inputs.live.mode === "cluster" && pr?.baseSha) cfg.baseRef = pr.baseSha;
   if (pr && inputs.changedOnly && gh) {
-    const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    let changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    if (changed.listed >= GITHUB_PR_FILES_CAP || (pr.changedFiles ?? 0) > changed.listed) {
+      const what = `GitHub lists ${changed.listed} of the pull request's ${pr.changedFiles ?? "more than 3000"} changed files`;
+      try {
+        const base = await resolveCommit(pr.baseSha, root);
+        const head = pr.headSha ? await resolveCommit(pr.headSha, root) : "HEAD";
+        changed = { ...await changedBetween(base, head, root), listed: changed.listed };
+        warning(
+          `${what} (its limit): the changed files are taken from git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`
+        );
+      } catch (e) {
+        throw new FatalError(
+          `${what} (its limit), and git cannot say which the others are (${oneLine2(e)}): check out with fetch-depth: 0, or set changed-only: false`
+        );
+      }
+    }
     cfg.changed = under(changed.head, prefix);
     cfg.changedAtBase = under(changed.base, prefix);
     info(

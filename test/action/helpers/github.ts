@@ -8,7 +8,7 @@
 //
 //   POST   /graphql                                   ({ viewer { login } } only)
 //   GET    /user
-//   GET    /repos/{owner}/{repo}/pulls/{n}/files
+//   GET    /repos/{owner}/{repo}/pulls/{n}/files             (at most 3,000, as GitHub lists)
 //   GET    /repos/{owner}/{repo}/issues/{n}/comments
 //   POST   /repos/{owner}/{repo}/issues/{n}/comments
 //   PATCH  /repos/{owner}/{repo}/issues/comments/{id}
@@ -179,7 +179,8 @@ export class FakeGitHub {
     }
     let m = new RegExp(`^${base}/pulls/(\\d+)/files$`).exec(p);
     if (m && method === 'GET') {
-      const files = this.files.get(Number(m[1])) ?? [];
+      // GitHub lists at most 3,000 files of a pull request ("List pull requests files").
+      const files = (this.files.get(Number(m[1])) ?? []).slice(0, 3000);
       this.page(
         req,
         res,
