@@ -9,6 +9,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { parseJsonExact } from '../core/json.ts';
+import { CLUSTER_TIMEOUT_MS, MAX_CLUSTER_ANSWER_BYTES } from '../core/limits.ts';
 import { type ClusterDocumentRef, clusterDocumentRefs, pathOfAPIVersion } from '../core/schema/cluster.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
@@ -19,7 +20,7 @@ import { describeRef, refOf } from './refs.ts';
 
 /** Requests in flight at once (reads and dry runs alike). */
 export const CONCURRENCY = 8;
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 
 export interface HttpResponse {
   status: number;
@@ -90,7 +91,15 @@ export class KubeClient {
         },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
+          let size = 0;
+          res.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+              req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
+              return;
+            }
+            chunks.push(c);
+          });
           res.on('end', () =>
             resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
           );

@@ -22385,6 +22385,8 @@ var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
 var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
 var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 
 // action/files.ts
@@ -23638,7 +23640,7 @@ async function pool(items, n, f) {
 
 // action/cluster.ts
 var CONCURRENCY = 8;
-var TIMEOUT_MS = 3e4;
+var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
   constructor(access) {
     this.access = access;
@@ -23694,7 +23696,15 @@ var KubeClient = class {
         },
         (res) => {
           const chunks = [];
-          res.on("data", (c) => chunks.push(c));
+          let size = 0;
+          res.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+              req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
+              return;
+            }
+            chunks.push(c);
+          });
           res.on(
             "end",
             () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
@@ -23985,18 +23995,60 @@ function embedded(items, opts) {
   progress.done();
   return out;
 }
-async function callApi(url, body, token) {
+var API_LIMITS = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
+function sizeText2(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+async function boundedText(res, max) {
+  const declared = Number(res.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {
+    });
+    return null;
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value: value2 } = await reader.read();
+    if (done) break;
+    size += value2.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {
+      });
+      return null;
+    }
+    chunks.push(value2);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
+}
+async function callApi(url, body, token, limits) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () => new FatalError(`api-url ${url}: no complete answer within ${limits.timeoutMs / 1e3} s`);
   let res;
   try {
-    res = await fetch(url, { method: "POST", headers, body });
+    res = await fetch(url, { method: "POST", headers, body, signal });
   } catch (e) {
+    if (signal.aborted) throw timedOut();
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
     const code2 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code2}: ${oneLine2(cause)}`);
   }
-  const text = await res.text();
+  let text;
+  try {
+    text = await boundedText(res, limits.maxBytes);
+  } catch (e) {
+    if (signal.aborted) throw timedOut();
+    throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
+  }
+  if (text === null) {
+    throw new FatalError(
+      `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
+    );
+  }
   let parsed2;
   try {
     parsed2 = parseJsonExact(text);
@@ -24083,7 +24135,7 @@ async function viaApi(items, opts) {
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const answer = await callApi(url, body, opts.apiToken);
+    const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
     const reports = answer.objects;
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
