@@ -48348,6 +48348,33 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
 import http from "node:http";
 import https from "node:https";
 
+// action/names.ts
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION9 = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN.test(group)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION9.test(version))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
+    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
 // action/pool.ts
 async function pool(items, n, f) {
   const out = new Array(items.length);
@@ -48479,12 +48506,15 @@ function statusText2(r) {
   return `${r.status} ${http.STATUS_CODES[r.status] ?? ""}${message ? `: ${oneLine2(message)}` : ""}`.trim();
 }
 function gvPath(apiVersion) {
-  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`);
+  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion.split("/").map(encodeURIComponent).join("/")}` : `api/${encodeURIComponent(apiVersion)}`);
 }
 async function readCluster(intents, access2, log2, given) {
   const client = given ?? new KubeClient(access2);
   try {
-    const versions = [...new Set(intents.map((i2) => String(i2.apiVersion)))];
+    const refused2 = intents.map((i2) => objectPathProblem(refOf(i2)));
+    const versions = [
+      ...new Set(intents.filter((_, j) => refused2[j] === null).map((i2) => String(i2.apiVersion)))
+    ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
       const list = await client.getJSON(`/${gvPath(v)}`);
@@ -48501,43 +48531,54 @@ async function readCluster(intents, access2, log2, given) {
       }
       discovery.set(v, byKind);
     });
-    const results = await pool(intents, CONCURRENCY, async (intent) => {
-      const ref = refOf(intent);
-      const resources = discovery.get(ref.apiVersion);
-      if (!resources) return { live: null, intent };
-      const res = resources.get(ref.kind);
-      if (!res) {
-        log2.warning(
-          `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
-        );
-        return { live: null, intent };
-      }
-      let target = intent;
-      let ns = "";
-      if (res.namespaced) {
-        ns = ref.namespace ?? access2.namespace;
-        if (ref.namespace === void 0) {
-          const meta = isObject(intent.metadata) ? intent.metadata : {};
-          target = { ...intent, metadata: { ...meta, namespace: ns } };
+    const results = await pool(
+      intents.map((intent, j) => ({ intent, problem: refused2[j] })),
+      CONCURRENCY,
+      async ({ intent, problem }) => {
+        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+        const ref = refOf(intent);
+        const resources = discovery.get(ref.apiVersion);
+        if (!resources) return { live: null, intent };
+        const res = resources.get(ref.kind);
+        if (!res) {
+          log2.warning(
+            `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
+          );
+          return { live: null, intent };
+        }
+        let target = intent;
+        let ns = "";
+        if (res.namespaced) {
+          ns = ref.namespace ?? access2.namespace;
+          if (ref.namespace === void 0 && objectPathProblem({ ...ref, namespace: ns }) !== null)
+            return {
+              error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
+              code: 400
+            };
+          if (ref.namespace === void 0) {
+            const meta = isObject(intent.metadata) ? intent.metadata : {};
+            target = { ...intent, metadata: { ...meta, namespace: ns } };
+          }
+        }
+        const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
+        const r = await client.get(path);
+        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 401)
+          throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
+        if (r.status !== 200)
+          return { error: `cannot read it from the cluster: GET ${path}: ${statusText2(r)}`, code: r.status };
+        try {
+          const live = parseJsonExact(r.body);
+          if (!isObject(live)) throw new Error();
+          return { live, intent: target, path };
+        } catch {
+          return {
+            error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
+            code: 500
+          };
         }
       }
-      const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${res.name}/${encodeURIComponent(ref.name)}`;
-      const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target, path };
-      if (r.status === 401) throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
-      if (r.status !== 200)
-        return { error: `cannot read it from the cluster: GET ${path}: ${statusText2(r)}`, code: r.status };
-      try {
-        const live = parseJsonExact(r.body);
-        if (!isObject(live)) throw new Error();
-        return { live, intent: target, path };
-      } catch {
-        return {
-          error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
-          code: 500
-        };
-      }
-    });
+    );
     const openapi = {};
     const index = await client.getJSON("/openapi/v3");
     if (index === null) log2.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
@@ -50534,7 +50575,7 @@ function normalizeState(state) {
 var PLAYGROUND_LINK_LIMIT = 8e3;
 var FRAGMENT_KEY = "s";
 var MAX_STATE_BYTES = 2 * 1024 * 1024;
-var VERSION9 = 1;
+var VERSION10 = 1;
 var SECRET_KIND = /(^|\n)[ \t-]*["']?kind["']?[ \t]*:[ \t]*["']?Secret["']?[ \t]*(#[^\n]*)?(\r?\n|$)|"kind"\s*:\s*"Secret"/;
 function stateHasSecret(state) {
   return SECRET_KIND.test(state.live) || SECRET_KIND.test(state.manifest) || SECRET_KIND.test(state.crd);
@@ -50559,7 +50600,7 @@ function base64url(bytes) {
 }
 function encodeState(state) {
   const doc = [
-    VERSION9,
+    VERSION10,
     state.live,
     state.manifest,
     state.fieldManager,
