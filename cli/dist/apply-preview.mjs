@@ -8367,16 +8367,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -8596,15 +8596,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open = {
+          const open2 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open);
-          push(open);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value2 === "}") {
@@ -9564,7 +9564,7 @@ function write(v, step2, indent) {
   if (typeof v === "bigint") return v.toString();
   if (typeof v !== "object" || v === null) return JSON.stringify(v);
   const inner = indent + step2;
-  const open = step2 === "" ? "" : `
+  const open2 = step2 === "" ? "" : `
 ${inner}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
@@ -9573,7 +9573,7 @@ ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts2 = v.map((x) => write(x, step2, inner) ?? "null");
-    return `[${open}${parts2.join(sep3)}${close}]`;
+    return `[${open2}${parts2.join(sep3)}${close}]`;
   }
   const parts = [];
   for (const k of Object.keys(v)) {
@@ -9581,7 +9581,7 @@ ${inner}`;
     if (x !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
   if (parts.length === 0) return "{}";
-  return `{${open}${parts.join(sep3)}${close}}`;
+  return `{${open2}${parts.join(sep3)}${close}}`;
 }
 
 // core/managed/time.ts
@@ -21301,8 +21301,19 @@ function scalar(v) {
 }
 
 // cli/io.ts
+import { open } from "node:fs/promises";
+
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+
+// cli/io.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -21417,23 +21428,39 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
+async function boundedRead(name, source) {
+  const decoder = new TextDecoder("utf-8");
+  let text = "";
+  let bytes = 0;
+  try {
+    for await (const chunk of source) {
+      bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
+      if (bytes > MAX_FILE_BYTES) {
+        throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
+      }
+      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    return text + decoder.decode();
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${name}: cannot read: ${errnoText(e)}`);
+  }
+}
 async function readText(arg, stdin) {
   let text;
-  if (arg === "-") {
-    const decoder = new TextDecoder("utf-8");
-    text = "";
+  if (arg === "-") text = await boundedRead(STDIN_NAME, stdin);
+  else {
+    let stream;
     try {
-      for await (const chunk of stdin)
-        text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-      text += decoder.decode();
-    } catch (e) {
-      throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
-    }
-  } else {
-    try {
-      text = await readFile(arg, "utf8");
+      const handle = await open(arg, "r");
+      stream = handle.createReadStream();
     } catch (e) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+    try {
+      text = await boundedRead(arg, stream);
+    } finally {
+      stream.destroy();
     }
   }
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
@@ -22379,17 +22406,6 @@ import {
   statSync
 } from "node:fs";
 import { relative, resolve, sep } from "node:path";
-
-// core/limits.ts
-var MAX_FILE_BYTES = 32 * 1024 * 1024;
-var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-var MAX_FILES = 5e4;
-var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
-var API_TIMEOUT_MS = 12e4;
-var CLUSTER_TIMEOUT_MS = 3e4;
-var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
-
-// action/files.ts
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -22589,7 +22605,7 @@ var FileReader = class {
       const room = totalBytes - this.total;
       if (st.size > room) return { refused: overTotal(totalBytes) };
       const cap = Math.min(fileBytes, room);
-      const bytes = boundedRead(fd, st.size, cap);
+      const bytes = boundedRead2(fd, st.size, cap);
       if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
       this.total += bytes.length;
       return { text: bytes.toString("utf8") };
@@ -22612,7 +22628,7 @@ var FileReader = class {
     return this.limits.totalBytes;
   }
 };
-function boundedRead(fd, size, cap) {
+function boundedRead2(fd, size, cap) {
   let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
   let length = 0;
   for (; ; ) {
