@@ -23,7 +23,7 @@ import {
   type Stats,
   statSync,
 } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '../core/limits.ts';
 
 /** A path not read, and why (`not read: <reason>` in the report). */
@@ -93,6 +93,8 @@ export class FileReader {
   private total = 0;
   /** Files found under a directory an input names outside the workspace: that directory. */
   private readonly outside = new Map<string, string>();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  private readonly realOf = new Map<string, string>();
 
   constructor(workspace: string, limits: Partial<ReaderLimits> = {}) {
     this.workspace = resolve(workspace);
@@ -170,8 +172,8 @@ export class FileReader {
     // Real directories first, then those reached through a link (skipped when
     // walked already): a file is listed at its own path, as the pull request names it.
     const visited = new Set<string>();
-    const stack: { rel: string; st: Stats }[] = [{ rel: base, st }];
-    const linked: { rel: string; st: Stats }[] = [];
+    const stack: { rel: string; st: Stats; real: string }[] = [{ rel: base, st, real }];
+    const linked: { rel: string; st: Stats; real: string }[] = [];
     for (;;) {
       const dir = stack.pop() ?? linked.shift();
       if (dir === undefined) break;
@@ -189,7 +191,7 @@ export class FileReader {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join(dir.real, e.name) });
           } catch {
             // gone since the listing
           }
@@ -197,6 +199,7 @@ export class FileReader {
         }
         if (!e.isSymbolicLink()) {
           out.push(rel); // the read decides (FIFOs, devices, sockets are refused there)
+          this.realOf.set(rel, join(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -228,7 +231,7 @@ export class FileReader {
           });
           continue;
         }
-        linked.push({ rel, st: target });
+        linked.push({ rel, st: target, real: realDir });
       }
     }
     if (givenRoot !== undefined) for (const f of out) this.outside.set(f, givenRoot);
@@ -242,12 +245,14 @@ export class FileReader {
    */
   read(rel: string): { text: string } | { refused: string } {
     const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
-    const abs = resolve(this.workspace, rel);
-    let real: string;
-    try {
-      real = realpathSync.native(abs);
-    } catch (e) {
-      return { refused: cannotRead(e) };
+    // The walk's real path (opened without following a link in its last part), else resolved now.
+    let real = this.realOf.get(rel);
+    if (real === undefined) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
     }
     if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
     let fd: number;
@@ -302,9 +307,11 @@ function boundedRead(fd: number, size: number, cap: number): Buffer | null {
       buf.copy(bigger, 0, 0, length);
       buf = bigger;
     }
-    const n = readSync(fd, buf, length, buf.length - length, null);
-    if (n === 0) break;
+    const want = buf.length - length;
+    const n = readSync(fd, buf, length, want, null);
     length += n;
+    // A regular file reads short only at its end: no second call to learn so.
+    if (n < want) break;
   }
   if (length > cap) return null;
   return buf.subarray(0, length);

@@ -26479,6 +26479,145 @@ var require_dist = __commonJS({
   }
 });
 
+// ../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse4;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse4(header, options) {
+      const stopChar = options?.comma === true ? COMMA2 : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA2 = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str10, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str10.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str10) {
+      if (TOKEN_REGEXP.test(str10))
+        return str10;
+      if (TEXT_REGEXP.test(str10))
+        return `"${str10.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str10}`);
+    }
+  }
+});
+
 // ../main/node_modules/picomatch/lib/constants.js
 var require_constants6 = __commonJS({
   "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -28257,7 +28396,7 @@ var require_picomatch2 = __commonJS({
 
 // action/main.ts
 import { writeFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -34367,189 +34506,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../main/node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str10, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str10.charCodeAt(index) === BSLASH) {
-      result += str10.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str10.slice(start, end);
-}
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // ../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -35044,7 +35002,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -45101,7 +45059,7 @@ function run(request2, notes) {
 
 // core/appliers/annotation.ts
 var QUOTE = 34;
-var COMMA2 = 44;
+var COMMA = 44;
 var COLON = 58;
 var OPEN_MAP = 123;
 var CLOSE_MAP = 125;
@@ -45292,7 +45250,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA2) throw GIVE_UP2;
+        if (c !== COMMA) throw GIVE_UP2;
       }
     }
     this.at = p;
@@ -45322,7 +45280,7 @@ var Walk = class {
     const json = goJson(mv, sortedKeysOf, true);
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: mv, same: true };
       }
@@ -45343,7 +45301,7 @@ var Walk = class {
     const p = this.at;
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: l, same: true };
       }
@@ -45356,7 +45314,7 @@ var Walk = class {
       for (let i2 = 0; ; i2++) {
         const item = i2 < items.length ? items[i2] : null;
         let after = item === null ? 0 : s.charCodeAt(q + item.length);
-        if (item !== null && (after === COMMA2 || after === CLOSE_LIST) && at(s, q, item)) {
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
           previous.push(l[i2]);
           q += item.length;
         } else {
@@ -45367,7 +45325,7 @@ var Walk = class {
         }
         q++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA2) throw GIVE_UP2;
+        if (after !== COMMA) throw GIVE_UP2;
       }
     this.at = q;
     return { json, previous, same: false };
@@ -45435,7 +45393,7 @@ var Walk = class {
     let i2 = p;
     while (i2 < this.end) {
       const d = s.charCodeAt(i2);
-      if (d === COMMA2 || d === CLOSE_MAP || d === CLOSE_LIST) break;
+      if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i2++;
     }
     if (i2 === p) throw GIVE_UP2;
@@ -47793,7 +47751,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { relative, resolve, sep as sep2 } from "node:path";
+import { join as join2, relative, resolve, sep as sep2 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -47832,6 +47790,8 @@ var FileReader = class {
   total = 0;
   /** Files found under a directory an input names outside the workspace: that directory. */
   outside = /* @__PURE__ */ new Map();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  realOf = /* @__PURE__ */ new Map();
   constructor(workspace, limits = {}) {
     this.workspace = resolve(workspace);
     this.realWorkspace = realOr(this.workspace);
@@ -47902,7 +47862,7 @@ var FileReader = class {
       return out;
     }
     const visited = /* @__PURE__ */ new Set();
-    const stack = [{ rel: base, st }];
+    const stack = [{ rel: base, st, real }];
     const linked = [];
     for (; ; ) {
       const dir = stack.pop() ?? linked.shift();
@@ -47921,13 +47881,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join2(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
+          this.realOf.set(rel, join2(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -47958,7 +47919,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target });
+        linked.push({ rel, st: target, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -47971,12 +47932,13 @@ var FileReader = class {
    */
   read(rel) {
     const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
-    const abs = resolve(this.workspace, rel);
-    let real;
-    try {
-      real = realpathSync.native(abs);
-    } catch (e) {
-      return { refused: cannotRead(e) };
+    let real = this.realOf.get(rel);
+    if (real === void 0) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
     }
     if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
     let fd2;
@@ -48026,9 +47988,10 @@ function boundedRead(fd2, size, cap) {
       buf.copy(bigger, 0, 0, length);
       buf = bigger;
     }
-    const n = readSync(fd2, buf, length, buf.length - length, null);
-    if (n === 0) break;
+    const want = buf.length - length;
+    const n = readSync(fd2, buf, length, want, null);
     length += n;
+    if (n < want) break;
   }
   if (length > cap) return null;
   return buf.subarray(0, length);
@@ -48946,7 +48909,7 @@ var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join2 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -48972,7 +48935,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join2(env.HOME || homedir(), ".kube", "config");
+    const p = join3(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value))
@@ -49014,7 +48977,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join2(from.dir, file);
+  const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
@@ -49075,7 +49038,7 @@ function applyUser(access2, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join2(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
     try {
       access2.token = readFileSync(p, "utf8").trim();
     } catch {
@@ -49106,7 +49069,7 @@ function applyUser(access2, u, from, env) {
 function runExec(access2, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join2(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -50817,7 +50780,7 @@ async function execute() {
   info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ""} with ${inputs.apiUrl ? "the API" : "the embedded engine"}.`
   );
-  const reportPath = join3(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
+  const reportPath = join4(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
   for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));

@@ -22405,7 +22405,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -22444,6 +22444,8 @@ var FileReader = class {
   total = 0;
   /** Files found under a directory an input names outside the workspace: that directory. */
   outside = /* @__PURE__ */ new Map();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  realOf = /* @__PURE__ */ new Map();
   constructor(workspace, limits = {}) {
     this.workspace = resolve(workspace);
     this.realWorkspace = realOr(this.workspace);
@@ -22514,7 +22516,7 @@ var FileReader = class {
       return out;
     }
     const visited = /* @__PURE__ */ new Set();
-    const stack = [{ rel: base, st }];
+    const stack = [{ rel: base, st, real }];
     const linked = [];
     for (; ; ) {
       const dir = stack.pop() ?? linked.shift();
@@ -22533,13 +22535,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
+          this.realOf.set(rel, join(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -22570,7 +22573,7 @@ var FileReader = class {
           });
           continue;
         }
-        linked.push({ rel, st: target });
+        linked.push({ rel, st: target, real: realDir });
       }
     }
     if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
@@ -22583,12 +22586,13 @@ var FileReader = class {
    */
   read(rel) {
     const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
-    const abs = resolve(this.workspace, rel);
-    let real;
-    try {
-      real = realpathSync.native(abs);
-    } catch (e) {
-      return { refused: cannotRead(e) };
+    let real = this.realOf.get(rel);
+    if (real === void 0) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
     }
     if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
     let fd;
@@ -22638,9 +22642,10 @@ function boundedRead2(fd, size, cap) {
       buf.copy(bigger, 0, 0, length);
       buf = bigger;
     }
-    const n = readSync(fd, buf, length, buf.length - length, null);
-    if (n === 0) break;
+    const want = buf.length - length;
+    const n = readSync(fd, buf, length, want, null);
     length += n;
+    if (n < want) break;
   }
   if (length > cap) return null;
   return buf.subarray(0, length);
@@ -24232,7 +24237,7 @@ var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join2 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -24258,7 +24263,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join(env.HOME || homedir(), ".kube", "config");
+    const p = join2(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -24300,7 +24305,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join(from.dir, file);
+  const p = isAbsolute2(file) ? file : join2(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
@@ -24361,7 +24366,7 @@ function applyUser(access, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join2(from.dir, tokenFile);
     try {
       access.token = readFileSync(p, "utf8").trim();
     } catch {
@@ -24392,7 +24397,7 @@ function applyUser(access, u, from, env) {
 function runExec(access, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join2(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -25986,7 +25991,7 @@ function detailsBlock(o, style, diff, playground) {
   parts.push("</details>");
   return parts.join("\n\n");
 }
-function join2(blocks) {
+function join3(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -26036,7 +26041,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join2(blocks);
+    return join3(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
