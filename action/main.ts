@@ -176,7 +176,11 @@ async function execute(): Promise<void> {
   if (pr && inputs.changedOnly && gh) {
     let changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
     // GitHub lists at most 3,000 files of a pull request: past that, git says which.
-    if (changed.listed >= GITHUB_PR_FILES_CAP || (pr.changedFiles ?? 0) > changed.listed) {
+    const cut =
+      pr.changedFiles === undefined
+        ? changed.listed >= GITHUB_PR_FILES_CAP
+        : pr.changedFiles > changed.listed;
+    if (cut) {
       const what = `GitHub lists ${changed.listed} of the pull request's ${pr.changedFiles ?? 'more than 3000'} changed files`;
       try {
         const base = await resolveCommit(pr.baseSha, root);

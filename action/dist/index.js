@@ -50751,7 +50751,8 @@ async function execute() {
   if (inputs.live.mode === "cluster" && pr?.baseSha) cfg.baseRef = pr.baseSha;
   if (pr && inputs.changedOnly && gh) {
     let changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
-    if (changed.listed >= GITHUB_PR_FILES_CAP || (pr.changedFiles ?? 0) > changed.listed) {
+    const cut = pr.changedFiles === void 0 ? changed.listed >= GITHUB_PR_FILES_CAP : pr.changedFiles > changed.listed;
+    if (cut) {
       const what = `GitHub lists ${changed.listed} of the pull request's ${pr.changedFiles ?? "more than 3000"} changed files`;
       try {
         const base = await resolveCommit(pr.baseSha, root);

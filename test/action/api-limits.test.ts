@@ -1,13 +1,15 @@
 // `api-url` is a server the Action trusts with a run: an answer without end or
 // one that never comes must not hold or kill the run. The bundled Action (as a
 // runner runs it) against an API that streams more than the answer limit, and
-// the engine's call against one that never answers (a short deadline).
+// the engine's call against one that never answers (a short deadline); the
+// cluster client against an answer past its limit.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { KubeClient } from '../../action/cluster.ts';
 import { previewItems } from '../../action/engine.ts';
-import { MAX_API_ANSWER_BYTES } from '../../core/limits.ts';
+import { MAX_API_ANSWER_BYTES, MAX_CLUSTER_ANSWER_BYTES } from '../../core/limits.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { makeRepo, runAction } from './helpers/runner.ts';
 
@@ -118,5 +120,32 @@ describe('api-url answers', () => {
     await expect(previewItems([item], { ...opts(url), apiLimits: { maxBytes: 1000 } })).rejects.toThrow(
       `api-url ${url}/v1/preview: the answer is larger than 1000 bytes: not read further`,
     );
+  });
+
+  it('a cluster answer longer than the limit is cut off with a clear error', async () => {
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent <= MAX_CLUSTER_ANSWER_BYTES + 8 * chunk.length) {
+          sent += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+        res.end();
+      };
+      more();
+    });
+    const client = new KubeClient({ server: url, namespace: 'default', secrets: [], describe: 'test' });
+    try {
+      await expect(client.get('/api/v1')).rejects.toThrow(
+        'cluster test: GET /api/v1: the answer is larger than 64 MiB',
+      );
+    } finally {
+      client.close();
+    }
   });
 });
