@@ -8,10 +8,11 @@ import type { ObjectReport } from '../core/preview/types.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import { serverWrite } from '../core/server/write.ts';
 import type { JsonObject } from '../core/value.ts';
+import { FileReader, overTotal, tooLarge } from './files.ts';
 import { listCommitFiles, readCommitFiles, resolveCommit } from './git.ts';
 import { matchPaths } from './glob.ts';
 import type { Logger } from './log.ts';
-import { describeSource, type ManifestEntry, parseManifestText } from './manifests.ts';
+import { describeSource, type ManifestEntry, parseManifestText, refusedEntry } from './manifests.ts';
 import { describeRef, keyOf, LiveIndex, refOf } from './refs.ts';
 
 export interface BaseOptions {
@@ -30,16 +31,44 @@ export interface BaseOptions {
   choice?: ApplierChoice | null;
 }
 
-/** The manifest entries of the base commit's files that `patterns` match (only those of `only`, when given). */
+/**
+ * The manifest entries of the base commit's files that `patterns` match (only
+ * those of `only`, when given). The same limits as files on disk (files.ts):
+ * a symbolic link is not followed (its entry says so), a blob over the file
+ * limit or past the run's total is not read; submodules are not files.
+ */
 export async function readBaseEntries(
   o: Pick<BaseOptions, 'ref' | 'workspace' | 'patterns' | 'only'>,
+  reader: FileReader = new FileReader(o.workspace),
 ): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
   const commit = await resolveCommit(o.ref, o.workspace);
-  let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
+  const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== '160000');
+  const byPath = new Map(listed.map((f) => [f.path, f]));
+  let paths = matchPaths(
+    o.patterns,
+    o.workspace,
+    listed.map((f) => f.path),
+  );
   if (o.only) paths = paths.filter((p) => o.only!.has(p));
-  const texts = await readCommitFiles(commit, paths, o.workspace);
+  const refused = new Map<string, string>();
+  for (const p of paths) {
+    const f = byPath.get(p)!;
+    if (f.mode === '120000') refused.set(p, 'a symbolic link in the base commit');
+    else if (f.size > reader.fileLimit) refused.set(p, tooLarge(f.size, reader.fileLimit));
+    else if (!reader.take(f.size)) refused.set(p, overTotal(reader.totalLimit));
+  }
+  const texts = await readCommitFiles(
+    commit,
+    paths.filter((p) => !refused.has(p)),
+    o.workspace,
+  );
   const entries: ManifestEntry[] = [];
   for (const p of paths) {
+    const why = refused.get(p);
+    if (why !== undefined) {
+      entries.push(refusedEntry(p, why));
+      continue;
+    }
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
@@ -51,8 +80,9 @@ export async function replayBase(
   o: BaseOptions,
   resolver: SchemaResolver,
   log: Logger,
+  reader?: FileReader,
 ): Promise<{ live: LiveIndex; commit: string; files: number }> {
-  const { entries, commit, files } = await readBaseEntries(o);
+  const { entries, commit, files } = await readBaseEntries(o, reader);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,

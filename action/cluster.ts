@@ -9,17 +9,19 @@
 import http from 'node:http';
 import https from 'node:https';
 import { parseJsonExact } from '../core/json.ts';
+import { CLUSTER_TIMEOUT_MS, MAX_CLUSTER_ANSWER_BYTES } from '../core/limits.ts';
 import { type ClusterDocumentRef, clusterDocumentRefs, pathOfAPIVersion } from '../core/schema/cluster.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import type { ClusterAccess } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
+import { objectPathProblem } from './names.ts';
 import { pool } from './pool.ts';
 import { describeRef, refOf } from './refs.ts';
 
 /** Requests in flight at once (reads and dry runs alike). */
 export const CONCURRENCY = 8;
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 
 export interface HttpResponse {
   status: number;
@@ -90,7 +92,15 @@ export class KubeClient {
         },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
+          let size = 0;
+          res.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+              req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
+              return;
+            }
+            chunks.push(c);
+          });
           res.on('end', () =>
             resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
           );
@@ -143,9 +153,13 @@ interface Resource {
   namespaced: boolean;
 }
 
+/** The discovery path of a group/version checked by apiVersionProblem (names.ts), its segments encoded. */
 function gvPath(apiVersion: string): string {
   return (
-    pathOfAPIVersion(apiVersion) ?? (apiVersion.includes('/') ? `apis/${apiVersion}` : `api/${apiVersion}`)
+    pathOfAPIVersion(apiVersion) ??
+    (apiVersion.includes('/')
+      ? `apis/${apiVersion.split('/').map(encodeURIComponent).join('/')}`
+      : `api/${encodeURIComponent(apiVersion)}`)
   );
 }
 
@@ -170,7 +184,11 @@ export async function readCluster(
 ): Promise<ClusterState> {
   const client = given ?? new KubeClient(access);
   try {
-    const versions = [...new Set(intents.map((i) => String(i.apiVersion)))];
+    // An identity outside Kubernetes' name rules never reaches a URL.
+    const refused = intents.map((i) => objectPathProblem(refOf(i)));
+    const versions = [
+      ...new Set(intents.filter((_, j) => refused[j] === null).map((i) => String(i.apiVersion))),
+    ];
     const discovery = new Map<string, Map<string, Resource> | null>();
     await pool(versions, CONCURRENCY, async (v) => {
       const list = await client.getJSON(`/${gvPath(v)}`);
@@ -188,43 +206,54 @@ export async function readCluster(
       discovery.set(v, byKind);
     });
 
-    const results = await pool(intents, CONCURRENCY, async (intent): Promise<LiveResult> => {
-      const ref = refOf(intent);
-      const resources = discovery.get(ref.apiVersion);
-      if (!resources) return { live: null, intent };
-      const res = resources.get(ref.kind);
-      if (!res) {
-        log.warning(
-          `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`,
-        );
-        return { live: null, intent };
-      }
-      let target = intent;
-      let ns = '';
-      if (res.namespaced) {
-        ns = ref.namespace ?? access.namespace;
-        if (ref.namespace === undefined) {
-          const meta = isObject(intent.metadata) ? intent.metadata : {};
-          target = { ...intent, metadata: { ...meta, namespace: ns } };
+    const results = await pool(
+      intents.map((intent, j) => ({ intent, problem: refused[j] })),
+      CONCURRENCY,
+      async ({ intent, problem }): Promise<LiveResult> => {
+        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+        const ref = refOf(intent);
+        const resources = discovery.get(ref.apiVersion);
+        if (!resources) return { live: null, intent };
+        const res = resources.get(ref.kind);
+        if (!res) {
+          log.warning(
+            `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`,
+          );
+          return { live: null, intent };
         }
-      }
-      const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ''}${res.name}/${encodeURIComponent(ref.name)}`;
-      const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target, path };
-      if (r.status === 401) throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
-      if (r.status !== 200)
-        return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
-      try {
-        const live: unknown = parseJsonExact(r.body);
-        if (!isObject(live)) throw new Error();
-        return { live, intent: target, path };
-      } catch {
-        return {
-          error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
-          code: 500,
-        };
-      }
-    });
+        let target = intent;
+        let ns = '';
+        if (res.namespaced) {
+          ns = ref.namespace ?? access.namespace;
+          if (ref.namespace === undefined && objectPathProblem({ ...ref, namespace: ns }) !== null)
+            return {
+              error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
+              code: 400,
+            };
+          if (ref.namespace === undefined) {
+            const meta = isObject(intent.metadata) ? intent.metadata : {};
+            target = { ...intent, metadata: { ...meta, namespace: ns } };
+          }
+        }
+        const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ''}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
+        const r = await client.get(path);
+        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 401)
+          throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
+        if (r.status !== 200)
+          return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
+        try {
+          const live: unknown = parseJsonExact(r.body);
+          if (!isObject(live)) throw new Error();
+          return { live, intent: target, path };
+        } catch {
+          return {
+            error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
+            code: 500,
+          };
+        }
+      },
+    );
 
     const openapi: Record<string, JsonObject> = {};
     const index = await client.getJSON('/openapi/v3');

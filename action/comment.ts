@@ -1,6 +1,12 @@
 // The pull request comment. `update`: one sticky comment, found by a hidden
-// marker among all the pull request's comments (every page) and edited in place;
-// `new`: a new comment each run. Two runs of the same pull request at once may
+// marker among the pull request's comments (every page) written by the token's
+// own identity, and edited in place; `new`: a new comment each run. Anyone can
+// write the marker into a comment: a comment by another author is never edited
+// or deleted. The identity is GraphQL's `viewer` (a personal token's user; for
+// an installation token, GITHUB_TOKEN's included, the app's bot, such as
+// `github-actions[bot]`, which is the `user.login` of its comments), else
+// `GET /user`; when neither answers, the comment is created first and its own
+// author is the identity. Two runs of the same pull request at once may
 // both find no comment and both create one; after creating, a run looks again and,
 // when an older comment with the marker exists, moves its text there and deletes
 // its own, so the pull request ends with one comment whichever run finishes last.
@@ -24,9 +30,29 @@ interface Found {
   id: number;
   body: string;
   url: string;
+  /** The author's login ('' for a deleted account). */
+  author: string;
 }
 
-async function findMarked(gh: GitHub, t: CommentTarget): Promise<Found[]> {
+/** The login the token writes comments as, or null when GitHub does not say. */
+export async function tokenLogin(gh: GitHub): Promise<string | null> {
+  try {
+    const r = await gh.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    if (typeof r.viewer?.login === 'string' && r.viewer.login !== '') return r.viewer.login;
+  } catch {
+    // an API without GraphQL: REST's view of the token
+  }
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    if (typeof r.data.login === 'string' && r.data.login !== '') return r.data.login;
+  } catch {
+    // an installation token without GraphQL
+  }
+  return null;
+}
+
+/** The comments with the marker written by `author`, oldest first. */
+async function findMarked(gh: GitHub, t: CommentTarget, author: string): Promise<Found[]> {
   try {
     const all = await gh.paginate(gh.rest.issues.listComments, {
       owner: t.owner,
@@ -35,8 +61,8 @@ async function findMarked(gh: GitHub, t: CommentTarget): Promise<Found[]> {
       per_page: 100,
     });
     return all
-      .filter((c) => typeof c.body === 'string' && c.body.includes(t.marker))
-      .map((c) => ({ id: c.id, body: c.body ?? '', url: c.html_url }))
+      .filter((c) => c.user?.login === author && typeof c.body === 'string' && c.body.includes(t.marker))
+      .map((c) => ({ id: c.id, body: c.body ?? '', url: c.html_url, author }))
       .sort((a, b) => a.id - b.id);
   } catch (e) {
     throw apiError(`listing the comments of #${t.issue}`, e);
@@ -69,7 +95,7 @@ async function create(gh: GitHub, t: CommentTarget, body: string): Promise<Found
       issue_number: t.issue,
       body,
     });
-    return { id: r.data.id, body, url: r.data.html_url };
+    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? '' };
   } catch (e) {
     throw apiError(`commenting on #${t.issue}`, e);
   }
@@ -92,7 +118,8 @@ export async function postComment(
     const c = await create(gh, t, body);
     return { action: 'created', id: c.id, url: c.url };
   }
-  const found = await findMarked(gh, t);
+  const me = await tokenLogin(gh);
+  const found = me === null ? [] : await findMarked(gh, t, me);
   if (found.length > 0) {
     const [keep, ...duplicates] = found;
     for (const d of duplicates) await remove(gh, t, d.id);
@@ -102,7 +129,8 @@ export async function postComment(
   }
   if (!createIfMissing) return { action: 'skipped' };
   const mine = await create(gh, t, body);
-  const after = await findMarked(gh, t);
+  if (mine.author === '') return { action: 'created', id: mine.id, url: mine.url };
+  const after = await findMarked(gh, t, mine.author);
   const oldest = after[0];
   if (oldest && oldest.id < mine.id) {
     await edit(gh, t, oldest.id, body);

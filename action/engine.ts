@@ -4,6 +4,7 @@
 // Either way the answer is one ObjectReport per item, in order.
 
 import { parseJsonExact, stringifyJson } from '../core/json.ts';
+import { API_TIMEOUT_MS, MAX_API_ANSWER_BYTES } from '../core/limits.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
 import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
@@ -43,6 +44,8 @@ export interface EngineOptions {
   log?: Logger;
   /** Digests Secret values before they go to the API (default: one with a random key). */
   digester?: SecretDigester;
+  /** Shorter `api-url` limits than core/limits.ts's (tests). */
+  apiLimits?: Partial<ApiLimits>;
   /** Filled by index with each object's sides (before and after, masked) for the comment's YAML diff. */
   sides?: (ObjectSides | null)[];
 }
@@ -94,19 +97,76 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
   return out;
 }
 
-async function callApi(url: string, body: string, token: string | undefined): Promise<JsonObject> {
+/** How long an `api-url` request may take and how large its answer may be (core/limits.ts; tests shorten them). */
+export interface ApiLimits {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+const API_LIMITS: ApiLimits = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
+
+function sizeText(bytes: number): string {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+
+/** The answer's text, read as it streams in, or null once it passes `max` bytes (the rest is not read). */
+async function boundedText(res: Response, max: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+async function callApi(
+  url: string,
+  body: string,
+  token: string | undefined,
+  limits: ApiLimits,
+): Promise<JsonObject> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // One deadline for the request and its whole answer.
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () =>
+    new FatalError(`api-url ${url}: no complete answer within ${limits.timeoutMs / 1000} s`);
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers, body });
+    res = await fetch(url, { method: 'POST', headers, body, signal });
   } catch (e) {
+    if (signal.aborted) throw timedOut();
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
     const code =
       typeof cause === 'object' && cause !== null && 'code' in cause ? ` (${String(cause.code)})` : '';
     throw new FatalError(`api-url ${url}: unreachable${code}: ${oneLine(cause)}`);
   }
-  const text = await res.text();
+  let text: string | null;
+  try {
+    text = await boundedText(res, limits.maxBytes);
+  } catch (e) {
+    if (signal.aborted) throw timedOut();
+    throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine(e)}`);
+  }
+  if (text === null) {
+    throw new FatalError(
+      `api-url ${url}: the answer is larger than ${sizeText(limits.maxBytes)}: not read further`,
+    );
+  }
   let parsed: unknown;
   try {
     parsed = parseJsonExact(text);
@@ -208,7 +268,7 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const answer = await callApi(url, body, opts.apiToken);
+    const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
     const reports = answer.objects as unknown as ObjectReport[];
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);

@@ -16,8 +16,9 @@ import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
+import { FileReader } from './files.ts';
 import { trackedFiles } from './git.ts';
-import { expandGlobs } from './glob.ts';
+import { expandFiles } from './glob.ts';
 import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
@@ -108,15 +109,15 @@ function failedEntry(e: ManifestEntry, message: string, cfg: PreviewConfig, code
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
 }
 
-async function loadCRDs(patterns: readonly string[], workspace: string, log: Logger): Promise<JsonObject[]> {
+async function loadCRDs(patterns: readonly string[], reader: FileReader, log: Logger): Promise<JsonObject[]> {
   if (patterns.length === 0) return [];
-  const files = expandGlobs(patterns, workspace);
-  if (files.length === 0) {
+  const { files, refused } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused.length === 0) {
     log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')}`);
     return [];
   }
   const out: JsonObject[] = [];
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, undefined, refused)) {
     if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
     if (!isCRD(e.intent)) continue;
     try {
@@ -147,16 +148,20 @@ function manifestCRDs(entries: readonly ManifestEntry[]): JsonObject[] {
 /** Gathers and previews. Throws FatalError for failures of the run itself. */
 export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Preview> {
   const now = cfg.now ?? new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  let files = expandGlobs(cfg.manifests, cfg.workspace);
+  // Every file of the pull request is read through this one reader (files.ts).
+  const reader = new FileReader(cfg.workspace);
+  let { files, refused } = expandFiles(cfg.manifests, reader);
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
-    files = files.filter((f) => changed.has(f) || (tracked !== null && !tracked.has(f)));
+    const kept = (f: string) => changed.has(f) || (tracked !== null && !tracked.has(f));
+    files = files.filter(kept);
+    refused = refused.filter((r) => kept(r.file));
   }
   const reading = new Progress(log, 'Reading', files.length, `manifest file${files.length === 1 ? '' : 's'}`);
-  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused);
   reading.done(`${entries.length} document${entries.length === 1 ? '' : 's'}`);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
+  const fileCRDs = await loadCRDs(cfg.crds, reader, log);
   const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
 
   // entry index -> the live object (null: create) or an error of that object
@@ -218,12 +223,15 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     if (cfg.baseRef) {
       let base: Awaited<ReturnType<typeof readBaseEntries>> | null = null;
       try {
-        base = await readBaseEntries({
-          ref: cfg.baseRef,
-          workspace: cfg.workspace,
-          patterns: cfg.manifests,
-          only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
-        });
+        base = await readBaseEntries(
+          {
+            ref: cfg.baseRef,
+            workspace: cfg.workspace,
+            patterns: cfg.manifests,
+            only: cfg.changed ? (cfg.changedAtBase ?? cfg.changed) : null,
+          },
+          reader,
+        );
       } catch (e) {
         log.warning(
           `the base commit could not be read (${oneLine(e)}): objects whose manifests this change removes are not reported`,
@@ -250,14 +258,14 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   } else {
     let index: LiveIndex;
     if (cfg.live.mode === 'base' && cfg.live.manifests) {
-      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
-      if (rendered.length === 0) {
+      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(', ')}`,
         );
       }
       index = replayEntries(
-        await readManifestFiles(rendered, cfg.workspace),
+        await readManifestFiles(rendered, reader, undefined, notRendered),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -281,11 +289,12 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         },
         makeResolver(schemas),
         log,
+        reader,
       );
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await loadSnapshot(cfg.live.paths, reader);
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) {

@@ -45,10 +45,25 @@ export async function firstCommit(candidates: readonly string[], cwd: string): P
   return null;
 }
 
-/** The files of a commit, relative to `cwd` (which must be inside the work tree). */
-export async function listCommitFiles(commit: string, cwd: string): Promise<string[]> {
-  const out = await git(['ls-tree', '-r', '-z', '--name-only', commit, '--', '.'], cwd);
-  return out.split('\0').filter((p) => p !== '');
+export interface CommitFile {
+  /** Relative to `cwd`. */
+  path: string;
+  /** `100644`, `100755` (files), `120000` (a symbolic link), `160000` (a submodule). */
+  mode: string;
+  /** Bytes of the blob (0 for a submodule). */
+  size: number;
+}
+
+/** The files of a commit, relative to `cwd` (which must be inside the work tree), with their modes and sizes. */
+export async function listCommitFiles(commit: string, cwd: string): Promise<CommitFile[]> {
+  const out = await git(['ls-tree', '-r', '-l', '-z', commit, '--', '.'], cwd);
+  const files: CommitFile[] = [];
+  for (const rec of out.split('\0')) {
+    // <mode> SP <type> SP <object> SP+ <size> TAB <path>
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === '-' ? 0 : Number(m[2]) });
+  }
+  return files;
 }
 
 /** The contents of `paths` (relative to `cwd`) at `commit`; absent files map to null. */
@@ -116,4 +131,41 @@ export async function trackedFiles(cwd: string): Promise<Set<string> | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The files a pull request changes, from git (when GitHub's list stops at its
+ * cap): `git diff --name-status -M base...head`, else `base head` (a shallow
+ * clone without the merge base). Paths from the repository's top; `head`:
+ * the head's paths (added, modified, renamed), `base`: the same files' base
+ * paths (old names of renames; added files excluded).
+ */
+export async function changedBetween(
+  base: string,
+  head: string,
+  cwd: string,
+): Promise<{ head: Set<string>; base: Set<string> }> {
+  let out: string;
+  try {
+    out = await git(['diff', '--name-status', '-z', '-M', '--no-color', `${base}...${head}`, '--'], cwd);
+  } catch {
+    out = await git(['diff', '--name-status', '-z', '-M', '--no-color', base, head, '--'], cwd);
+  }
+  const files = { head: new Set<string>(), base: new Set<string>() };
+  const fields = out.split('\0');
+  for (let i = 0; i < fields.length - 1; ) {
+    const status = fields[i++];
+    if (status.startsWith('R') || status.startsWith('C')) {
+      const from = fields[i++];
+      const to = fields[i++];
+      files.head.add(to);
+      if (status.startsWith('R')) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i++];
+    if (status !== 'D') files.head.add(path);
+    if (status !== 'A') files.base.add(path);
+  }
+  return files;
 }

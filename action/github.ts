@@ -1,6 +1,8 @@
 // The GitHub REST calls the Action makes, through @octokit/rest (which ignores
 // GITHUB_API_URL: the base URL is passed explicitly, so GitHub Enterprise Server
 // and test stand-ins work). Calls used:
+//   POST   /graphql  { viewer { login } }                    (who the token comments as)
+//   GET    /user                                             (the same, where GraphQL does not answer)
 //   GET    /repos/{owner}/{repo}/pulls/{number}/files        (paginated)
 //   GET    /repos/{owner}/{repo}/issues/{number}/comments    (paginated)
 //   POST   /repos/{owner}/{repo}/issues/{number}/comments
@@ -33,6 +35,8 @@ export interface ChangedFiles {
   head: Set<string>;
   /** The same files' paths in the base (old names of renames; added files excluded). */
   base: Set<string>;
+  /** How many files GitHub listed (it stops at 3,000). */
+  listed: number;
 }
 
 export async function pullRequestFiles(
@@ -41,7 +45,7 @@ export async function pullRequestFiles(
   repo: string,
   pull: number,
 ): Promise<ChangedFiles> {
-  const out: ChangedFiles = { head: new Set(), base: new Set() };
+  const out: ChangedFiles = { head: new Set(), base: new Set(), listed: 0 };
   try {
     const files = await gh.paginate(gh.rest.pulls.listFiles, {
       owner,
@@ -49,6 +53,7 @@ export async function pullRequestFiles(
       pull_number: pull,
       per_page: 100,
     });
+    out.listed = files.length;
     for (const f of files) {
       if (f.status !== 'removed') out.head.add(f.filename);
       if (f.status === 'renamed' && f.previous_filename) out.base.add(f.previous_filename);

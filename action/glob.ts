@@ -4,16 +4,18 @@
 // pattern naming a directory means every .yaml, .yml and .json file under it.
 // `.git` and `node_modules` are never walked into.
 
-import { readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { MAX_FILES } from '../core/limits.ts';
+import { FatalError } from './errors.ts';
+import { FileReader, type Refusal } from './files.ts';
 
 const MANIFEST_EXTENSIONS = '{yaml,yml,json}';
-const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
 
-// picomatch does the matching. What stays here, as picomatch has no notion of it:
-// the walk of the workspace (skipping .git and node_modules, following symbolic
-// links to directories), a directory meaning its manifests, absolute and `./`
+// picomatch does the matching; files.ts walks the directories (skipping .git and
+// node_modules, following symbolic links only within the workspace, each
+// directory once). What stays here, as picomatch has no notion of it: a directory
+// meaning its manifests, absolute and `./`
 // paths made workspace-relative, and `!` lines excluding across all patterns.
 // `*` and `?` match dot files too (`dot`); `[!ab]` negates as `[^ab]` does
 // (`posix`); extglobs such as `+(a|b)` are off and parentheses are escaped, so
@@ -52,12 +54,12 @@ interface Compiled {
 }
 
 /** Normalizes a pattern to a workspace-relative POSIX glob; a directory becomes its manifest files. */
-function normalize(pattern: string, workspace: string, isDir: (p: string) => boolean): string {
+function normalize(pattern: string, workspace: string, isDir: (rel: string) => boolean): string {
   let p = pattern.trim();
   if (isAbsolute(p)) p = toPosix(relative(workspace, p)) || '.';
   p = toPosix(p).replace(/^(\.\/)+/, '');
   if (p === '.' || p === '') p = '';
-  if (!hasMagic(p) && isDir(p === '' ? workspace : join(workspace, p))) {
+  if (!hasMagic(p) && isDir(p)) {
     return `${p === '' ? '' : `${p.replace(/\/+$/, '')}/`}**/*.${MANIFEST_EXTENSIONS}`;
   }
   return p.replace(/\/+$/, '');
@@ -73,7 +75,7 @@ function literalBase(glob: string): string {
   return base.join('/');
 }
 
-function compile(patterns: readonly string[], workspace: string, isDir: (p: string) => boolean): Compiled {
+function compile(patterns: readonly string[], workspace: string, isDir: (rel: string) => boolean): Compiled {
   const out: Compiled = { include: [], exclude: [] };
   for (const raw of patterns) {
     const line = raw.trim();
@@ -87,56 +89,45 @@ function compile(patterns: readonly string[], workspace: string, isDir: (p: stri
   return out;
 }
 
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
+export interface Expanded {
+  /** The workspace-relative paths of the files the patterns match, sorted. */
+  files: string[];
+  /** Matching paths not read or walked (links leaving the workspace, loops), sorted. */
+  refused: Refusal[];
 }
 
-function walk(root: string, rel: string, out: string[]): void {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const p = rel === '' ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) walk(root, p, out);
-    } else if (e.isFile()) out.push(p);
-    else if (e.isSymbolicLink()) {
-      if (isDirectory(join(root, p))) {
-        if (!SKIPPED_DIRS.has(e.name)) walk(root, p, out);
-      } else out.push(p);
+/** The files the patterns match, walked by `reader` (files.ts: links confined, loops walked once). */
+export function expandFiles(patterns: readonly string[], reader: FileReader): Expanded {
+  const c = compile(patterns, reader.workspace, (p) => reader.isDirectory(p));
+  const found = new Set<string>();
+  const refusedAt = new Map<string, Refusal>();
+  const walked = new Map<string, { files: string[]; refused: Refusal[] }>();
+  for (const { re, base } of c.include) {
+    let listing = walked.get(base);
+    if (!listing) {
+      const refused: Refusal[] = [];
+      listing = { files: reader.walk(base, refused), refused };
+      walked.set(base, listing);
     }
+    for (const f of listing.files) if (re.test(f)) found.add(f);
+    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
   }
+  const kept = (f: string) => !c.exclude.some((re) => re.test(f));
+  const files = [...found].filter(kept).sort();
+  if (files.length > MAX_FILES) {
+    throw new FatalError(
+      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(', ')}: more than the ${MAX_FILES} read in one run; narrow the patterns`,
+    );
+  }
+  const refused = [...refusedAt.values()]
+    .filter((r) => kept(r.file))
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  return { files, refused };
 }
 
 /** The workspace-relative paths of the files the patterns match, sorted. */
-export function expandGlobs(patterns: readonly string[], workspace: string): string[] {
-  const c = compile(patterns, workspace, isDirectory);
-  const found = new Set<string>();
-  const walked = new Map<string, string[]>();
-  for (const { re, base } of c.include) {
-    let files = walked.get(base);
-    if (!files) {
-      files = [];
-      const abs = base === '' ? workspace : join(workspace, base);
-      try {
-        const st = statSync(abs);
-        if (st.isFile()) files.push(base);
-        else if (st.isDirectory()) walk(workspace, base, files);
-      } catch {
-        // No such directory: nothing matches.
-      }
-      walked.set(base, files);
-    }
-    for (const f of files) if (re.test(f)) found.add(f);
-  }
-  return [...found].filter((f) => !c.exclude.some((re) => re.test(f))).sort();
+export function expandGlobs(patterns: readonly string[], workspace: string | FileReader): string[] {
+  return expandFiles(patterns, typeof workspace === 'string' ? new FileReader(workspace) : workspace).files;
 }
 
 /**
@@ -148,7 +139,8 @@ export function matchPaths(
   workspace: string,
   paths: readonly string[],
 ): string[] {
-  const c = compile(patterns, workspace, isDirectory);
+  const reader = new FileReader(workspace);
+  const c = compile(patterns, workspace, (p) => reader.isDirectory(p));
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 

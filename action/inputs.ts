@@ -2,8 +2,8 @@
 // environment, read and checked here and nowhere else. A bad value is a
 // one-line error naming the input.
 
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
@@ -83,6 +83,8 @@ export interface PullRequest {
   number: number;
   baseSha: string;
   headSha?: string;
+  /** The event's `changed_files`: how many files the pull request changes (GitHub lists at most 3,000). */
+  changedFiles?: number;
 }
 
 export interface RunContext {
@@ -237,6 +239,15 @@ export function workingDirectory(workspace: string, input: string): string {
   }
   if (!isDir)
     throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
+  // A pull request may make a directory of the workspace a symbolic link (to the runner's
+  // home, to /): its files would then count as the repository's.
+  const inside = (root: string, p: string) =>
+    p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
+  if (inside(resolve(workspace), dir) && !inside(realpathSync(workspace), realpathSync(dir))) {
+    throw new FatalError(
+      `input working-directory: ${JSON.stringify(input)} is a symbolic link that leaves the workspace: not read`,
+    );
+  }
   return dir;
 }
 
@@ -250,17 +261,35 @@ function readEvent(path: string | undefined): JsonObject {
   }
 }
 
+/** A commit id from the event (40 or 64 hex digits), or '' (it is passed to git). */
+function commitId(v: unknown): string {
+  return typeof v === 'string' && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(v) ? v : '';
+}
+
 export function readContext(env: NodeJS.ProcessEnv): RunContext {
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner = '', repo = ''] = repository.split('/');
   const event = readEvent(env.GITHUB_EVENT_PATH);
   const pr = isObject(event.pull_request) ? event.pull_request : null;
   let pullRequest: PullRequest | null = null;
-  if (pr && typeof pr.number === 'number') {
+  if (pr) {
+    // The number goes into API paths: a positive integer, nothing else.
+    if (typeof pr.number !== 'number' || !Number.isSafeInteger(pr.number) || pr.number <= 0) {
+      throw new FatalError(
+        `GITHUB_EVENT_PATH: pull_request.number is not a positive integer (${JSON.stringify(pr.number) ?? 'absent'})`,
+      );
+    }
     const base = isObject(pr.base) ? pr.base : {};
     const head = isObject(pr.head) ? pr.head : {};
-    pullRequest = { number: pr.number, baseSha: typeof base.sha === 'string' ? base.sha : '' };
-    if (typeof head.sha === 'string') pullRequest.headSha = head.sha;
+    pullRequest = { number: pr.number, baseSha: commitId(base.sha) };
+    const headSha = commitId(head.sha);
+    if (headSha !== '') pullRequest.headSha = headSha;
+    if (
+      typeof pr.changed_files === 'number' &&
+      Number.isSafeInteger(pr.changed_files) &&
+      pr.changed_files >= 0
+    )
+      pullRequest.changedFiles = pr.changed_files;
   }
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   return {

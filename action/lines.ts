@@ -5,8 +5,7 @@
 // their fields: the lines the fast reader notes (fastyaml.ts) when the text is in
 // its subset of YAML, else the YAML nodes.
 
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { FileReader } from './files.ts';
 import { type ManifestEntry, parseManifestPositions } from './manifests.ts';
 
 const place = (e: Pick<ManifestEntry, 'document' | 'item'>) => `${e.document}/${e.item ?? ''}`;
@@ -18,6 +17,7 @@ export async function withNodes(
   workspace: string,
 ): Promise<ManifestEntry[]> {
   const out = [...entries];
+  const reader = new FileReader(workspace);
   const byFile = new Map<string, number[]>();
   for (const i of wanted) {
     const e = entries[i];
@@ -28,13 +28,10 @@ export async function withNodes(
   }
   await Promise.all(
     [...byFile].map(async ([file, indices]) => {
-      let text: string;
-      try {
-        text = await readFile(join(workspace, file), 'utf8');
-      } catch {
-        return; // gone since: the object's own line is used
-      }
-      const parsed = new Map(parseManifestPositions(text, file).map((p) => [place(p), p]));
+      // Read again by the same rules (files.ts); gone or refused since: the object's own line is used.
+      const read = reader.read(file);
+      if (!('text' in read)) return;
+      const parsed = new Map(parseManifestPositions(read.text, file).map((p) => [place(p), p]));
       for (const i of indices) {
         const p = parsed.get(place(entries[i]));
         if (p?.positions) out[i] = { ...entries[i], positions: p.positions };

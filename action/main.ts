@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { stringifyJson } from '../core/json.ts';
+import { GITHUB_PR_FILES_CAP } from '../core/limits.ts';
 import {
   GITHUB_COMMENT_LIMIT,
   type MarkdownOptions,
@@ -21,7 +22,7 @@ import { annotationsOf } from './annotations.ts';
 import { postComment } from './comment.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type PreviewConfig, runPreview } from './gather.ts';
-import { repositoryPrefix } from './git.ts';
+import { changedBetween, repositoryPrefix, resolveCommit } from './git.ts';
 import { gitHub, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import { withNodes } from './lines.ts';
@@ -173,7 +174,27 @@ async function execute(): Promise<void> {
   // With live: cluster, the base commit names the objects whose manifests the pull request removes.
   if (inputs.live.mode === 'cluster' && pr?.baseSha) cfg.baseRef = pr.baseSha;
   if (pr && inputs.changedOnly && gh) {
-    const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    let changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    // GitHub lists at most 3,000 files of a pull request: past that, git says which.
+    const cut =
+      pr.changedFiles === undefined
+        ? changed.listed >= GITHUB_PR_FILES_CAP
+        : pr.changedFiles > changed.listed;
+    if (cut) {
+      const what = `GitHub lists ${changed.listed} of the pull request's ${pr.changedFiles ?? 'more than 3000'} changed files`;
+      try {
+        const base = await resolveCommit(pr.baseSha, root);
+        const head = pr.headSha ? await resolveCommit(pr.headSha, root) : 'HEAD';
+        changed = { ...(await changedBetween(base, head, root)), listed: changed.listed };
+        core.warning(
+          `${what} (its limit): the changed files are taken from git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`,
+        );
+      } catch (e) {
+        throw new FatalError(
+          `${what} (its limit), and git cannot say which the others are (${oneLine(e)}): check out with fetch-depth: 0, or set changed-only: false`,
+        );
+      }
+    }
     cfg.changed = under(changed.head, prefix);
     cfg.changedAtBase = under(changed.base, prefix);
     core.info(

@@ -10,13 +10,12 @@
 // YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
 // is octal; timestamps stay strings). JSON files are YAML too.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type FastDocument, type FieldLines, fastParse } from './fastyaml.ts';
+import type { FileReader, Refusal } from './files.ts';
 
 export interface ManifestEntry {
   /** Workspace-relative path (as in the pull request). */
@@ -240,31 +239,41 @@ function entry(
 }
 
 /**
- * Reads and parses files (workspace-relative paths); an unreadable file is one
- * error entry. `onParsed` hears how many files are through, after each. The
- * entries keep no YAML nodes (see parseManifestText). Files are read one at a
- * time, synchronously: thousands of small reads in flight at once cost more in
- * file handles, promises and held texts than they save.
+ * Reads (through the one reader, files.ts) and parses files (workspace-relative
+ * paths); a file not read is one error entry, `not read: <why>`. `refused`:
+ * paths the walk already refused (directory links leaving the workspace,
+ * loops), each an error entry too, in path order with the files. `onParsed`
+ * hears how many files are through, after each. The entries keep no YAML nodes
+ * (see parseManifestText). Files are read one at a time, synchronously:
+ * thousands of small reads in flight at once cost more in file handles,
+ * promises and held texts than they save.
  */
 export async function readManifestFiles(
   files: readonly string[],
-  workspace: string,
+  reader: FileReader,
   onParsed?: (files: number) => void,
+  refused: readonly Refusal[] = [],
 ): Promise<ManifestEntry[]> {
   const out: ManifestEntry[] = [];
-  for (const [i, f] of files.entries()) {
-    let text: string;
-    try {
-      text = readFileSync(join(workspace, f), 'utf8');
-    } catch (e) {
-      const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
-      const error = code === 'ENOENT' ? 'no such file' : `cannot read (${code || String(e)})`;
-      out.push({ file: f, document: 1, line: 1, error });
-      onParsed?.(i + 1);
-      continue;
+  let r = 0;
+  const refusedBefore = (f: string | null) => {
+    while (r < refused.length && (f === null || refused[r].file < f)) {
+      out.push(refusedEntry(refused[r].file, refused[r].reason));
+      r++;
     }
-    for (const e of parseManifestText(text, f, false)) out.push(e);
+  };
+  for (const [i, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ('refused' in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
     onParsed?.(i + 1);
   }
+  refusedBefore(null);
   return out;
+}
+
+/** The entry of a path not read: its note, with no object. */
+export function refusedEntry(file: string, reason: string): ManifestEntry {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }

@@ -4,7 +4,9 @@
 // sexagesimal numbers stay strings), and printed so that any reader, YAML 1.1 or
 // 1.2, gets the same values back. Keys such as `__proto__` are ordinary keys.
 
-import { readFile } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { MAX_FILE_BYTES } from '../core/limits.ts';
 import { parseAllDocuments, stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
@@ -42,24 +44,43 @@ function errnoText(e: unknown): string {
   }
 }
 
-/** The text of a file, or of stdin for `-`. */
+/** At most MAX_FILE_BYTES of a stream: a pipe, /dev/zero or a growing file stops at the limit. */
+async function boundedRead(name: string, source: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  let bytes = 0;
+  try {
+    for await (const chunk of source) {
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+      if (bytes > MAX_FILE_BYTES) {
+        throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
+      }
+      text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    return text + decoder.decode();
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${name}: cannot read: ${errnoText(e)}`);
+  }
+}
+
+/** The text of a file, or of stdin for `-`; at most MAX_FILE_BYTES (core/limits.ts). */
 export async function readText(arg: string, stdin: Stdin): Promise<string> {
   let text: string;
-  if (arg === '-') {
-    const decoder = new TextDecoder('utf-8');
-    text = '';
+  if (arg === '-') text = await boundedRead(STDIN_NAME, stdin);
+  else {
+    let stream: ReadStream;
     try {
-      for await (const chunk of stdin)
-        text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-      text += decoder.decode();
-    } catch (e) {
-      throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
-    }
-  } else {
-    try {
-      text = await readFile(arg, 'utf8');
+      // Opened first so that a missing file or a directory is its own error.
+      const handle = await open(arg, 'r');
+      stream = handle.createReadStream();
     } catch (e) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+    try {
+      text = await boundedRead(arg, stream);
+    } finally {
+      stream.destroy();
     }
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

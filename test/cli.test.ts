@@ -3,7 +3,7 @@
 // process: the same results as the sources.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -207,6 +207,14 @@ describe('apply', () => {
     expect(r.code).toBe(2);
     expectOneLine(r.stderr);
     expect(r.stderr).toBe(`apply-preview: ${missing}: cannot read: no such file or directory\n`);
+  });
+
+  it('stops reading a file that never ends at the file limit (a link to /dev/zero)', async () => {
+    const zero = join(dir, 'zero.yaml');
+    symlinkSync('/dev/zero', zero);
+    const r = await cli(['apply', '--manager', 'kubectl', '--live', zero, INTENT]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`apply-preview: ${zero}: cannot read: larger than 32 MiB\n`);
   });
 
   it('rejects unknown flags, a missing manager and a bad --now', async () => {

@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -5785,7 +5785,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5860,7 +5860,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5955,11 +5955,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5982,10 +5982,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6002,7 +6002,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6182,7 +6182,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6204,7 +6204,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6240,13 +6240,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText: statusText3,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -15142,7 +15142,7 @@ var require_filereader = __commonJS({
     } = require_symbols3();
     var { webidl } = require_webidl();
     var { kEnumerableProperty } = require_util();
-    var FileReader = class _FileReader extends EventTarget {
+    var FileReader2 = class _FileReader extends EventTarget {
       constructor() {
         super();
         this[kState] = "empty";
@@ -15344,10 +15344,10 @@ var require_filereader = __commonJS({
         }
       }
     };
-    FileReader.EMPTY = FileReader.prototype.EMPTY = 0;
-    FileReader.LOADING = FileReader.prototype.LOADING = 1;
-    FileReader.DONE = FileReader.prototype.DONE = 2;
-    Object.defineProperties(FileReader.prototype, {
+    FileReader2.EMPTY = FileReader2.prototype.EMPTY = 0;
+    FileReader2.LOADING = FileReader2.prototype.LOADING = 1;
+    FileReader2.DONE = FileReader2.prototype.DONE = 2;
+    Object.defineProperties(FileReader2.prototype, {
       EMPTY: staticPropertyDescriptors,
       LOADING: staticPropertyDescriptors,
       DONE: staticPropertyDescriptors,
@@ -15372,13 +15372,13 @@ var require_filereader = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(FileReader, {
+    Object.defineProperties(FileReader2, {
       EMPTY: staticPropertyDescriptors,
       LOADING: staticPropertyDescriptors,
       DONE: staticPropertyDescriptors
     });
     module.exports = {
-      FileReader
+      FileReader: FileReader2
     };
   }
 });
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -23112,10 +23112,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23129,7 +23129,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23153,7 +23153,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23169,7 +23169,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23260,7 +23260,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23274,13 +23274,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -23323,18 +23323,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -23388,8 +23388,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value))
@@ -23401,7 +23401,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -23412,8 +23412,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -23430,7 +23430,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23610,7 +23610,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -23627,24 +23627,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -23827,25 +23827,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24655,14 +24655,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -25829,18 +25829,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep5;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep5 = scalar2.end;
+            sep5.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -25993,15 +25993,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26195,13 +26195,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -27226,7 +27226,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants3 = require_constants6();
+    var constants4 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -27234,7 +27234,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants3;
+    } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -27443,7 +27443,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -27489,8 +27489,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants3.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -28186,7 +28186,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants3.globChars(opts.windows);
+      } = constants4.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -28244,7 +28244,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse4 = require_parse2();
     var utils = require_utils2();
-    var constants3 = require_constants6();
+    var constants4 = require_constants6();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -28372,7 +28372,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants3;
+    picomatch2.constants = constants4;
     module.exports = picomatch2;
   }
 });
@@ -28396,7 +28396,7 @@ var require_picomatch2 = __commonJS({
 
 // action/main.ts
 import { writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -28560,11 +28560,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -28580,7 +28580,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29190,12 +29190,12 @@ function write(v, step2, indent) {
 ${inner}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep3 = step2 === "" ? "," : `,
+  const sep5 = step2 === "" ? "," : `,
 ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts2 = v.map((x2) => write(x2, step2, inner) ?? "null");
-    return `[${open2}${parts2.join(sep3)}${close}]`;
+    return `[${open2}${parts2.join(sep5)}${close}]`;
   }
   const parts = [];
   for (const k of Object.keys(v)) {
@@ -29203,8 +29203,18 @@ ${inner}`;
     if (x2 !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
   }
   if (parts.length === 0) return "{}";
-  return `{${open2}${parts.join(sep3)}${close}}`;
+  return `{${open2}${parts.join(sep5)}${close}}`;
 }
+
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+var GITHUB_PR_FILES_CAP = 3e3;
 
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -29313,6 +29323,10 @@ function managerLabel(m) {
 }
 function managerName(name) {
   return name === "" || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
+}
+function unreadFile(o) {
+  if (o.ref.kind !== "" || o.ref.name !== "") return null;
+  return o.source?.file ? o.source.file : null;
 }
 function objectLabel(ref) {
   const kind = ref.kind || "(no kind)";
@@ -30828,10 +30842,10 @@ function blameLines(object, schema, defaulted2) {
   let shown2 = withoutManagedFields(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const walk4 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk4, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -30881,7 +30895,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk5) {
+function step(sets, pe, walk4) {
   const owners = [];
   let child = null;
   for (let i2 = 0; i2 < sets.length; i2++) {
@@ -30891,11 +30905,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i2);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
+      child ??= walk4.none.slice();
       child[i2] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk4.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -30905,16 +30919,16 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk4, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk4));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -30925,13 +30939,13 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       owners,
       child,
       inner,
-      walk5,
+      walk4,
       at2,
       `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk4) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -30947,28 +30961,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i2 = 0; i2 < v.length; i2++) {
     const item = v[i2];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     let inner = inherited;
     let here = `${at2}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child } = step(sets, pe, walk4));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk4, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH2) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk4, parent, path) {
+  if (isBlock(v) && walk4.depth < MAX_DEPTH2) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
-    walk5.depth--;
+    walk4.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk4);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk4, path);
+    walk4.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -32555,7 +32569,9 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     const lines = ["### ⚠️ Could not preview", ""];
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
   }
@@ -32840,8 +32856,6 @@ function renderMarkdownWithin(report3, opts) {
 
 // action/manifests.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -32868,22 +32882,22 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str9, onError, opt) => {
-      const v = resolve2(str9, onError, { ...opt, intAsBigInt: true });
+      const v = resolve3(str9, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str9, onError, opt) => {
-      const v = resolve2(str9, onError, opt);
+      const v = resolve3(str9, onError, opt);
       if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str9));
       return v;
     }
@@ -33725,23 +33739,27 @@ function entry2(file, document, item, line, v, node2, lineCounter) {
   }
   return e;
 }
-async function readManifestFiles(files, workspace, onParsed) {
+async function readManifestFiles(files, reader, onParsed, refused2 = []) {
   const out = [];
-  for (const [i2, f] of files.entries()) {
-    let text;
-    try {
-      text = readFileSync(join2(workspace, f), "utf8");
-    } catch (e) {
-      const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-      const error2 = code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})`;
-      out.push({ file: f, document: 1, line: 1, error: error2 });
-      onParsed?.(i2 + 1);
-      continue;
+  let r = 0;
+  const refusedBefore = (f) => {
+    while (r < refused2.length && (f === null || refused2[r].file < f)) {
+      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
+      r++;
     }
-    for (const e of parseManifestText(text, f, false)) out.push(e);
+  };
+  for (const [i2, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ("refused" in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
     onParsed?.(i2 + 1);
   }
+  refusedBefore(null);
   return out;
+}
+function refusedEntry(file, reason) {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
 // action/positions.ts
@@ -37959,7 +37977,7 @@ function apiError(what, e) {
   return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
 }
 async function pullRequestFiles(gh, owner, repo, pull) {
-  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
   try {
     const files = await gh.paginate(gh.rest.pulls.listFiles, {
       owner,
@@ -37967,6 +37985,7 @@ async function pullRequestFiles(gh, owner, repo, pull) {
       pull_number: pull,
       per_page: 100
     });
+    out.listed = files.length;
     for (const f of files) {
       if (f.status !== "removed") out.head.add(f.filename);
       if (f.status === "renamed" && f.previous_filename) out.base.add(f.previous_filename);
@@ -37979,7 +37998,20 @@ async function pullRequestFiles(gh, owner, repo, pull) {
 }
 
 // action/comment.ts
-async function findMarked(gh, t) {
+async function tokenLogin(gh) {
+  try {
+    const r = await gh.graphql("query { viewer { login } }");
+    if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
+  } catch {
+  }
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
+  } catch {
+  }
+  return null;
+}
+async function findMarked(gh, t, author) {
   try {
     const all = await gh.paginate(gh.rest.issues.listComments, {
       owner: t.owner,
@@ -37987,7 +38019,7 @@ async function findMarked(gh, t) {
       issue_number: t.issue,
       per_page: 100
     });
-    return all.filter((c) => typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url })).sort((a, b) => a.id - b.id);
+    return all.filter((c) => c.user?.login === author && typeof c.body === "string" && c.body.includes(t.marker)).map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author })).sort((a, b) => a.id - b.id);
   } catch (e) {
     throw apiError(`listing the comments of #${t.issue}`, e);
   }
@@ -38015,7 +38047,7 @@ async function create(gh, t, body) {
       issue_number: t.issue,
       body
     });
-    return { id: r.data.id, body, url: r.data.html_url };
+    return { id: r.data.id, body, url: r.data.html_url, author: r.data.user?.login ?? "" };
   } catch (e) {
     throw apiError(`commenting on #${t.issue}`, e);
   }
@@ -38028,7 +38060,8 @@ ${body}`;
     const c = await create(gh, t, body);
     return { action: "created", id: c.id, url: c.url };
   }
-  const found = await findMarked(gh, t);
+  const me = await tokenLogin(gh);
+  const found = me === null ? [] : await findMarked(gh, t, me);
   if (found.length > 0) {
     const [keep, ...duplicates] = found;
     for (const d of duplicates) await remove(gh, t, d.id);
@@ -38038,7 +38071,8 @@ ${body}`;
   }
   if (!createIfMissing) return { action: "skipped" };
   const mine = await create(gh, t, body);
-  const after = await findMarked(gh, t);
+  if (mine.author === "") return { action: "created", id: mine.id, url: mine.url };
+  const after = await findMarked(gh, t, mine.author);
   const oldest = after[0];
   if (oldest && oldest.id < mine.id) {
     await edit(gh, t, oldest.id, body);
@@ -42560,9 +42594,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep3 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep3)];
-    const hex = digest.slice(sep3 + 1);
+    const sep5 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep5)];
+    const hex = digest.slice(sep5 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -47822,6 +47856,277 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// action/files.ts
+import {
+  closeSync,
+  constants as constants3,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { join as join2, relative, resolve, sep as sep2 } from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
+function toPosix(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
+}
+function sizeText(bytes) {
+  if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+function tooLarge(size, limit) {
+  return `larger than ${sizeText(limit)} (${size} bytes)`;
+}
+function overTotal(limit) {
+  return `the files read before it reach the limit of ${sizeText(limit)} in all`;
+}
+function typeOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function errnoCode(e) {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+}
+function within(root, p) {
+  if (p === root) return true;
+  return p.startsWith(root.endsWith(sep2) ? root : root + sep2);
+}
+var FileReader = class {
+  workspace;
+  realWorkspace;
+  limits;
+  total = 0;
+  /** Files found under a directory an input names outside the workspace: that directory. */
+  outside = /* @__PURE__ */ new Map();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  realOf = /* @__PURE__ */ new Map();
+  constructor(workspace, limits = {}) {
+    this.workspace = resolve(workspace);
+    this.realWorkspace = realOr(this.workspace);
+    this.limits = { fileBytes: MAX_FILE_BYTES, totalBytes: MAX_TOTAL_BYTES, ...limits };
+  }
+  /**
+   * The root a workspace-relative path is confined to: the workspace, or for a
+   * path an input names outside it, that directory (`root`, absolute). Returns
+   * the real root and how messages name it.
+   */
+  rootOf(givenRoot) {
+    if (givenRoot === void 0) return { real: this.realWorkspace, name: "the repository" };
+    return { real: realOr(givenRoot), name: toPosix(relative(this.workspace, givenRoot)) || "." };
+  }
+  /**
+   * The directory a pattern's literal base confines it to: the workspace when
+   * the base is inside it (lexically), else the base itself (or its directory,
+   * for a file) — a path the workflow named, not one the pull request made.
+   */
+  rootFor(base) {
+    const abs = resolve(this.workspace, base);
+    if (within(this.workspace, abs)) return void 0;
+    let dir = abs;
+    try {
+      if (!statSync(abs).isDirectory()) dir = resolve(abs, "..");
+    } catch {
+      dir = resolve(abs, "..");
+    }
+    return dir;
+  }
+  /** Whether `rel` (workspace-relative) is a directory, links followed. */
+  isDirectory(rel) {
+    try {
+      return statSync(resolve(this.workspace, rel)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+  /**
+   * The files under `base` (workspace-relative; '' for the workspace), or `base`
+   * itself when it is a file, as workspace-relative POSIX paths. Links are
+   * followed only within the root; each directory is walked once.
+   */
+  walk(base, refused2) {
+    const givenRoot = this.rootFor(base);
+    const root = this.rootOf(givenRoot);
+    const out = [];
+    const abs = resolve(this.workspace, base);
+    let real;
+    let st;
+    try {
+      real = realpathSync.native(abs);
+      st = statSync(real);
+    } catch {
+      return out;
+    }
+    if (!st.isDirectory()) {
+      out.push(base);
+      if (givenRoot !== void 0) this.outside.set(base, givenRoot);
+      return out;
+    }
+    if (!within(root.real, real)) {
+      refused2.push({
+        file: base,
+        reason: `a symbolic link to a directory outside ${root.name}`,
+        directory: true
+      });
+      return out;
+    }
+    const visited = /* @__PURE__ */ new Set();
+    const stack = [{ rel: base, st, real }];
+    const linked = [];
+    for (; ; ) {
+      const dir = stack.pop() ?? linked.shift();
+      if (dir === void 0) break;
+      const id = `${dir.st.dev}:${dir.st.ino}`;
+      if (visited.has(id)) continue;
+      visited.add(id);
+      let entries;
+      try {
+        entries = readdirSync(resolve(this.workspace, dir.rel), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        const rel = dir.rel === "" ? e.name : `${dir.rel}/${e.name}`;
+        if (e.isDirectory()) {
+          if (SKIPPED_DIRS.has(e.name)) continue;
+          try {
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join2(dir.real, e.name) });
+          } catch {
+          }
+          continue;
+        }
+        if (!e.isSymbolicLink()) {
+          out.push(rel);
+          this.realOf.set(rel, join2(dir.real, e.name));
+          continue;
+        }
+        const p = resolve(this.workspace, rel);
+        let target;
+        try {
+          target = statSync(p);
+        } catch (err) {
+          if (errnoCode(err) !== "ELOOP") out.push(rel);
+          else refused2.push({ file: rel, reason: "a symbolic link loop" });
+          continue;
+        }
+        if (!target.isDirectory()) {
+          out.push(rel);
+          continue;
+        }
+        if (SKIPPED_DIRS.has(e.name)) continue;
+        let realDir;
+        try {
+          realDir = realpathSync.native(p);
+        } catch {
+          continue;
+        }
+        if (!within(root.real, realDir)) {
+          refused2.push({
+            file: rel,
+            reason: `a symbolic link to a directory outside ${root.name}`,
+            directory: true
+          });
+          continue;
+        }
+        linked.push({ rel, st: target, real: realDir });
+      }
+    }
+    if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
+    return out;
+  }
+  /**
+   * The text of a workspace-relative file, or why it is not read. It is
+   * confined to the workspace, or to the directory an input named outside it
+   * (see rootFor).
+   */
+  read(rel) {
+    const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
+    let real = this.realOf.get(rel);
+    if (real === void 0) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
+    }
+    if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
+    let fd2;
+    try {
+      fd2 = openSync(real, OPEN_FLAGS);
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    }
+    try {
+      const st = fstatSync(fd2);
+      if (!st.isFile()) return { refused: `${typeOf(st)}, not a regular file` };
+      const { fileBytes, totalBytes } = this.limits;
+      if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
+      const room = totalBytes - this.total;
+      if (st.size > room) return { refused: overTotal(totalBytes) };
+      const cap = Math.min(fileBytes, room);
+      const bytes = boundedRead(fd2, st.size, cap);
+      if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
+      this.total += bytes.length;
+      return { text: bytes.toString("utf8") };
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    } finally {
+      closeSync(fd2);
+    }
+  }
+  /** Counts bytes read elsewhere (a base commit's blobs) against the run's total; false when over it. */
+  take(bytes) {
+    if (this.total + bytes > this.limits.totalBytes) return false;
+    this.total += bytes;
+    return true;
+  }
+  get fileLimit() {
+    return this.limits.fileBytes;
+  }
+  get totalLimit() {
+    return this.limits.totalBytes;
+  }
+};
+function boundedRead(fd2, size, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+  let length = 0;
+  for (; ; ) {
+    if (length === buf.length) {
+      if (buf.length > cap) return null;
+      const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, cap + 1));
+      buf.copy(bigger, 0, 0, length);
+      buf = bigger;
+    }
+    const want = buf.length - length;
+    const n = readSync(fd2, buf, length, want, null);
+    length += n;
+    if (n < want) break;
+  }
+  if (length > cap) return null;
+  return buf.subarray(0, length);
+}
+function realOr(p) {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function cannotRead(e) {
+  const code2 = errnoCode(e);
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "ELOOP") return "a symbolic link loop";
+  if (code2 === "EAGAIN") return "not readable without waiting";
+  return `cannot read (${code2 || String(e)})`;
+}
+
 // action/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
@@ -47854,14 +48159,19 @@ async function resolveCommit(ref, cwd) {
   );
 }
 async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-z", "--name-only", commit, "--", "."], cwd);
-  return out.split("\0").filter((p) => p !== "");
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
 }
 function readCommitFiles(commit, paths, cwd) {
   const result = /* @__PURE__ */ new Map();
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -47891,7 +48201,7 @@ function readCommitFiles(commit, paths, cwd) {
         result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
         pos += size + 1;
       }
-      resolve2(result);
+      resolve3(result);
     });
     child.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
@@ -47911,13 +48221,36 @@ async function trackedFiles(cwd) {
     return null;
   }
 }
+async function changedBetween(base, head, cwd) {
+  let out;
+  try {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", `${base}...${head}`, "--"], cwd);
+  } catch {
+    out = await git(["diff", "--name-status", "-z", "-M", "--no-color", base, head, "--"], cwd);
+  }
+  const files = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set() };
+  const fields = out.split("\0");
+  for (let i2 = 0; i2 < fields.length - 1; ) {
+    const status2 = fields[i2++];
+    if (status2.startsWith("R") || status2.startsWith("C")) {
+      const from = fields[i2++];
+      const to = fields[i2++];
+      files.head.add(to);
+      if (status2.startsWith("R")) files.base.add(from);
+      else files.base.add(to);
+      continue;
+    }
+    const path = fields[i2++];
+    if (status2 !== "D") files.head.add(path);
+    if (status2 !== "A") files.base.add(path);
+  }
+  return files;
+}
 
 // action/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { readdirSync, statSync } from "node:fs";
-import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep3 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
-var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var PICOMATCH_OPTIONS = {
   dot: true,
   posix: true,
@@ -47934,15 +48267,15 @@ function hasMagic(s) {
 function globToRegExp(glob) {
   return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
-function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
+function toPosix2(p) {
+  return sep3 === "/" ? p : p.split(sep3).join("/");
 }
 function normalize(pattern, workspace, isDir) {
   let p = pattern.trim();
-  if (isAbsolute(p)) p = toPosix(relative(workspace, p)) || ".";
-  p = toPosix(p).replace(/^(\.\/)+/, "");
+  if (isAbsolute(p)) p = toPosix2(relative2(workspace, p)) || ".";
+  p = toPosix2(p).replace(/^(\.\/)+/, "");
   if (p === "." || p === "") p = "";
-  if (!hasMagic(p) && isDir(p === "" ? workspace : join3(workspace, p))) {
+  if (!hasMagic(p) && isDir(p)) {
     return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
   }
   return p.replace(/\/+$/, "");
@@ -47968,55 +48301,34 @@ function compile2(patterns, workspace, isDir) {
   }
   return out;
 }
-function isDirectory2(p) {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function walk4(root, rel, out) {
-  let entries;
-  try {
-    entries = readdirSync(rel === "" ? root : join3(root, rel), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const p = rel === "" ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-    } else if (e.isFile()) out.push(p);
-    else if (e.isSymbolicLink()) {
-      if (isDirectory2(join3(root, p))) {
-        if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-      } else out.push(p);
-    }
-  }
-}
-function expandGlobs(patterns, workspace) {
-  const c = compile2(patterns, workspace, isDirectory2);
+function expandFiles(patterns, reader) {
+  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
   const found = /* @__PURE__ */ new Set();
+  const refusedAt = /* @__PURE__ */ new Map();
   const walked = /* @__PURE__ */ new Map();
   for (const { re, base } of c.include) {
-    let files = walked.get(base);
-    if (!files) {
-      files = [];
-      const abs = base === "" ? workspace : join3(workspace, base);
-      try {
-        const st = statSync(abs);
-        if (st.isFile()) files.push(base);
-        else if (st.isDirectory()) walk4(workspace, base, files);
-      } catch {
-      }
-      walked.set(base, files);
+    let listing = walked.get(base);
+    if (!listing) {
+      const refused3 = [];
+      listing = { files: reader.walk(base, refused3), refused: refused3 };
+      walked.set(base, listing);
     }
-    for (const f of files) if (re.test(f)) found.add(f);
+    for (const f of listing.files) if (re.test(f)) found.add(f);
+    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
   }
-  return [...found].filter((f) => !c.exclude.some((re) => re.test(f))).sort();
+  const kept = (f) => !c.exclude.some((re) => re.test(f));
+  const files = [...found].filter(kept).sort();
+  if (files.length > MAX_FILES) {
+    throw new FatalError(
+      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(", ")}: more than the ${MAX_FILES} read in one run; narrow the patterns`
+    );
+  }
+  const refused2 = [...refusedAt.values()].filter((r) => kept(r.file)).sort((a, b) => a.file < b.file ? -1 : 1);
+  return { files, refused: refused2 };
 }
 function matchPaths(patterns, workspace, paths) {
-  const c = compile2(patterns, workspace, isDirectory2);
+  const reader = new FileReader(workspace);
+  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
   return paths.filter((p) => c.include.some((i2) => i2.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 function patternLines(input) {
@@ -48024,20 +48336,42 @@ function patternLines(input) {
 }
 
 // action/base.ts
-async function readBaseEntries(o) {
+async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
-  let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
+  const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
+  const byPath = new Map(listed.map((f) => [f.path, f]));
+  let paths = matchPaths(
+    o.patterns,
+    o.workspace,
+    listed.map((f) => f.path)
+  );
   if (o.only) paths = paths.filter((p) => o.only.has(p));
-  const texts = await readCommitFiles(commit, paths, o.workspace);
+  const refused2 = /* @__PURE__ */ new Map();
+  for (const p of paths) {
+    const f = byPath.get(p);
+    if (f.mode === "120000") refused2.set(p, "a symbolic link in the base commit");
+    else if (f.size > reader.fileLimit) refused2.set(p, tooLarge(f.size, reader.fileLimit));
+    else if (!reader.take(f.size)) refused2.set(p, overTotal(reader.totalLimit));
+  }
+  const texts = await readCommitFiles(
+    commit,
+    paths.filter((p) => !refused2.has(p)),
+    o.workspace
+  );
   const entries = [];
   for (const p of paths) {
+    const why = refused2.get(p);
+    if (why !== void 0) {
+      entries.push(refusedEntry(p, why));
+      continue;
+    }
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   return { entries, commit, files: paths.length };
 }
-async function replayBase(o, resolver, log2) {
-  const { entries, commit, files } = await readBaseEntries(o);
+async function replayBase(o, resolver, log2, reader) {
+  const { entries, commit, files } = await readBaseEntries(o, reader);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -48093,6 +48427,33 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
 import http from "node:http";
 import https from "node:https";
 
+// action/names.ts
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION9 = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN.test(group)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION9.test(version))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
+    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
 // action/pool.ts
 async function pool(items, n, f) {
   const out = new Array(items.length);
@@ -48115,7 +48476,7 @@ async function pool(items, n, f) {
 
 // action/cluster.ts
 var CONCURRENCY = 8;
-var TIMEOUT_MS = 3e4;
+var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
   constructor(access2) {
     this.access = access2;
@@ -48156,7 +48517,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve3, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -48171,10 +48532,18 @@ var KubeClient = class {
         },
         (res) => {
           const chunks = [];
-          res.on("data", (c) => chunks.push(c));
+          let size = 0;
+          res.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+              req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
+              return;
+            }
+            chunks.push(c);
+          });
           res.on(
             "end",
-            () => resolve2({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -48216,12 +48585,15 @@ function statusText2(r) {
   return `${r.status} ${http.STATUS_CODES[r.status] ?? ""}${message ? `: ${oneLine2(message)}` : ""}`.trim();
 }
 function gvPath(apiVersion) {
-  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`);
+  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion.split("/").map(encodeURIComponent).join("/")}` : `api/${encodeURIComponent(apiVersion)}`);
 }
 async function readCluster(intents, access2, log2, given) {
   const client = given ?? new KubeClient(access2);
   try {
-    const versions = [...new Set(intents.map((i2) => String(i2.apiVersion)))];
+    const refused2 = intents.map((i2) => objectPathProblem(refOf(i2)));
+    const versions = [
+      ...new Set(intents.filter((_, j) => refused2[j] === null).map((i2) => String(i2.apiVersion)))
+    ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
       const list = await client.getJSON(`/${gvPath(v)}`);
@@ -48238,43 +48610,54 @@ async function readCluster(intents, access2, log2, given) {
       }
       discovery.set(v, byKind);
     });
-    const results = await pool(intents, CONCURRENCY, async (intent) => {
-      const ref = refOf(intent);
-      const resources = discovery.get(ref.apiVersion);
-      if (!resources) return { live: null, intent };
-      const res = resources.get(ref.kind);
-      if (!res) {
-        log2.warning(
-          `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
-        );
-        return { live: null, intent };
-      }
-      let target = intent;
-      let ns = "";
-      if (res.namespaced) {
-        ns = ref.namespace ?? access2.namespace;
-        if (ref.namespace === void 0) {
-          const meta = isObject(intent.metadata) ? intent.metadata : {};
-          target = { ...intent, metadata: { ...meta, namespace: ns } };
+    const results = await pool(
+      intents.map((intent, j) => ({ intent, problem: refused2[j] })),
+      CONCURRENCY,
+      async ({ intent, problem }) => {
+        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+        const ref = refOf(intent);
+        const resources = discovery.get(ref.apiVersion);
+        if (!resources) return { live: null, intent };
+        const res = resources.get(ref.kind);
+        if (!res) {
+          log2.warning(
+            `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
+          );
+          return { live: null, intent };
+        }
+        let target = intent;
+        let ns = "";
+        if (res.namespaced) {
+          ns = ref.namespace ?? access2.namespace;
+          if (ref.namespace === void 0 && objectPathProblem({ ...ref, namespace: ns }) !== null)
+            return {
+              error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
+              code: 400
+            };
+          if (ref.namespace === void 0) {
+            const meta = isObject(intent.metadata) ? intent.metadata : {};
+            target = { ...intent, metadata: { ...meta, namespace: ns } };
+          }
+        }
+        const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
+        const r = await client.get(path);
+        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 401)
+          throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
+        if (r.status !== 200)
+          return { error: `cannot read it from the cluster: GET ${path}: ${statusText2(r)}`, code: r.status };
+        try {
+          const live = parseJsonExact(r.body);
+          if (!isObject(live)) throw new Error();
+          return { live, intent: target, path };
+        } catch {
+          return {
+            error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
+            code: 500
+          };
         }
       }
-      const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${res.name}/${encodeURIComponent(ref.name)}`;
-      const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target, path };
-      if (r.status === 401) throw new FatalError(`cluster ${access2.describe}: GET ${path}: ${statusText2(r)}`);
-      if (r.status !== 200)
-        return { error: `cannot read it from the cluster: GET ${path}: ${statusText2(r)}`, code: r.status };
-      try {
-        const live = parseJsonExact(r.body);
-        if (!isObject(live)) throw new Error();
-        return { live, intent: target, path };
-      } catch {
-        return {
-          error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
-          code: 500
-        };
-      }
-    });
+    );
     const openapi = {};
     const index = await client.getJSON("/openapi/v3");
     if (index === null) log2.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
@@ -48462,18 +48845,60 @@ function embedded(items, opts) {
   progress.done();
   return out;
 }
-async function callApi(url, body, token) {
+var API_LIMITS = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
+function sizeText2(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+async function boundedText(res, max) {
+  const declared = Number(res.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {
+    });
+    return null;
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {
+      });
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
+}
+async function callApi(url, body, token, limits) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () => new FatalError(`api-url ${url}: no complete answer within ${limits.timeoutMs / 1e3} s`);
   let res;
   try {
-    res = await fetch(url, { method: "POST", headers, body });
+    res = await fetch(url, { method: "POST", headers, body, signal });
   } catch (e) {
+    if (signal.aborted) throw timedOut();
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
     const code2 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code2}: ${oneLine2(cause)}`);
   }
-  const text = await res.text();
+  let text;
+  try {
+    text = await boundedText(res, limits.maxBytes);
+  } catch (e) {
+    if (signal.aborted) throw timedOut();
+    throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
+  }
+  if (text === null) {
+    throw new FatalError(
+      `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
+    );
+  }
   let parsed2;
   try {
     parsed2 = parseJsonExact(text);
@@ -48560,7 +48985,7 @@ async function viaApi(items, opts) {
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const answer = await callApi(url, body, opts.apiToken);
+    const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
     const reports = answer.objects;
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
@@ -48598,9 +49023,9 @@ async function previewItems(items, opts) {
 // action/kubeconfig.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -48626,7 +49051,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join4(env.HOME || homedir(), ".kube", "config");
+    const p = join3(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value))
@@ -48638,7 +49063,7 @@ function load(input, env) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync2(p, "utf8");
+    return readFileSync(p, "utf8");
   } catch (e) {
     const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -48668,9 +49093,9 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str8(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join4(from.dir, file);
+  const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
-    return readFileSync2(p);
+    return readFileSync(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -48729,9 +49154,9 @@ function applyUser(access2, u, from, env) {
   const tokenFile = str8(u, "tokenFile") ?? str8(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
     try {
-      access2.token = readFileSync2(p, "utf8").trim();
+      access2.token = readFileSync(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
@@ -48760,7 +49185,7 @@ function applyUser(access2, u, from, env) {
 function runExec(access2, exec, from, env) {
   const command = str8(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -48809,15 +49234,15 @@ function runExec(access2, exec, from, env) {
 }
 
 // action/snapshot.ts
-async function loadSnapshot(patterns, workspace) {
-  const files = expandGlobs(patterns, workspace);
+async function loadSnapshot(patterns, reader) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
     throw new FatalError(
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
   const index = new LiveIndex();
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
@@ -48965,15 +49390,15 @@ function failedEntry(e, message, cfg, code2 = 400) {
   const error2 = { message, code: code2, reason: REASONS[code2] ?? "InternalError" };
   return errorReport(ref, cfg, error2, { file: e.file, document: e.document, line: e.line });
 }
-async function loadCRDs(patterns, workspace, log2) {
+async function loadCRDs(patterns, reader, log2) {
   if (patterns.length === 0) return [];
-  const files = expandGlobs(patterns, workspace);
-  if (files.length === 0) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused2.length === 0) {
     log2.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
     return [];
   }
   const out = [];
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
     if (!isCRD(e.intent)) continue;
     try {
@@ -48999,16 +49424,19 @@ function manifestCRDs(entries) {
 }
 async function runPreview(cfg, log2) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
-  let files = expandGlobs(cfg.manifests, cfg.workspace);
+  const reader = new FileReader(cfg.workspace);
+  let { files, refused: refused2 } = expandFiles(cfg.manifests, reader);
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
-    files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
+    const kept = (f) => changed.has(f) || tracked !== null && !tracked.has(f);
+    files = files.filter(kept);
+    refused2 = refused2.filter((r) => kept(r.file));
   }
   const reading = new Progress(log2, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
   reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log2);
+  const fileCRDs = await loadCRDs(cfg.crds, reader, log2);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -49063,12 +49491,15 @@ async function runPreview(cfg, log2) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries({
-          ref: cfg.baseRef,
-          workspace: cfg.workspace,
-          patterns: cfg.manifests,
-          only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-        });
+        base = await readBaseEntries(
+          {
+            ref: cfg.baseRef,
+            workspace: cfg.workspace,
+            patterns: cfg.manifests,
+            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
+          },
+          reader
+        );
       } catch (e) {
         log2.warning(
           `the base commit could not be read (${oneLine2(e)}): objects whose manifests this change removes are not reported`
@@ -49094,14 +49525,14 @@ async function runPreview(cfg, log2) {
   } else {
     let index;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
-      if (rendered.length === 0) {
+      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index = replayEntries(
-        await readManifestFiles(rendered, cfg.workspace),
+        await readManifestFiles(rendered, reader, void 0, notRendered),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -49124,12 +49555,13 @@ async function runPreview(cfg, log2) {
           choice
         },
         makeResolver(schemas),
-        log2
+        log2,
+        reader
       );
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await loadSnapshot(cfg.live.paths, reader);
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
     for (const i2 of valid) {
@@ -49235,8 +49667,8 @@ async function runPreview(cfg, log2) {
 }
 
 // action/inputs.ts
-import { readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { resolve as resolve2, sep as sep4 } from "node:path";
 var VERIFY_TIMEOUT_DEFAULT = 60;
 function readVerify(mode, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
   if (mode !== "" && mode !== "off" && mode !== "server-dry-run") {
@@ -49371,7 +49803,7 @@ function playgroundPage(value) {
 function workingDirectory(workspace, input) {
   if (input === "") return workspace;
   if (input.includes("\0")) throw new FatalError("input working-directory: must not contain a NUL character");
-  const dir = resolve(workspace, input);
+  const dir = resolve2(workspace, input);
   let isDir = false;
   try {
     isDir = statSync2(dir).isDirectory();
@@ -49382,16 +49814,25 @@ function workingDirectory(workspace, input) {
   }
   if (!isDir)
     throw new FatalError(`input working-directory: ${JSON.stringify(input)} is not a directory (${dir})`);
+  const inside = (root, p) => p === root || p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+  if (inside(resolve2(workspace), dir) && !inside(realpathSync2(workspace), realpathSync2(dir))) {
+    throw new FatalError(
+      `input working-directory: ${JSON.stringify(input)} is a symbolic link that leaves the workspace: not read`
+    );
+  }
   return dir;
 }
 function readEvent(path) {
   if (!path) return {};
   try {
-    const v = JSON.parse(readFileSync3(path, "utf8"));
+    const v = JSON.parse(readFileSync2(path, "utf8"));
     return isObject(v) ? v : {};
   } catch {
     throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
   }
+}
+function commitId(v) {
+  return typeof v === "string" && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(v) ? v : "";
 }
 function readContext(env) {
   const repository = env.GITHUB_REPOSITORY ?? "";
@@ -49399,11 +49840,19 @@ function readContext(env) {
   const event = readEvent(env.GITHUB_EVENT_PATH);
   const pr = isObject(event.pull_request) ? event.pull_request : null;
   let pullRequest = null;
-  if (pr && typeof pr.number === "number") {
+  if (pr) {
+    if (typeof pr.number !== "number" || !Number.isSafeInteger(pr.number) || pr.number <= 0) {
+      throw new FatalError(
+        `GITHUB_EVENT_PATH: pull_request.number is not a positive integer (${JSON.stringify(pr.number) ?? "absent"})`
+      );
+    }
     const base = isObject(pr.base) ? pr.base : {};
     const head = isObject(pr.head) ? pr.head : {};
-    pullRequest = { number: pr.number, baseSha: typeof base.sha === "string" ? base.sha : "" };
-    if (typeof head.sha === "string") pullRequest.headSha = head.sha;
+    pullRequest = { number: pr.number, baseSha: commitId(base.sha) };
+    const headSha = commitId(head.sha);
+    if (headSha !== "") pullRequest.headSha = headSha;
+    if (typeof pr.changed_files === "number" && Number.isSafeInteger(pr.changed_files) && pr.changed_files >= 0)
+      pullRequest.changedFiles = pr.changed_files;
   }
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
   return {
@@ -49419,11 +49868,10 @@ function readContext(env) {
 }
 
 // action/lines.ts
-import { readFile } from "node:fs/promises";
-import { join as join5 } from "node:path";
 var place = (e) => `${e.document}/${e.item ?? ""}`;
 async function withNodes(entries, wanted, workspace) {
   const out = [...entries];
+  const reader = new FileReader(workspace);
   const byFile = /* @__PURE__ */ new Map();
   for (const i2 of wanted) {
     const e = entries[i2];
@@ -49434,13 +49882,9 @@ async function withNodes(entries, wanted, workspace) {
   }
   await Promise.all(
     [...byFile].map(async ([file, indices]) => {
-      let text;
-      try {
-        text = await readFile(join5(workspace, file), "utf8");
-      } catch {
-        return;
-      }
-      const parsed2 = new Map(parseManifestPositions(text, file).map((p) => [place(p), p]));
+      const read = reader.read(file);
+      if (!("text" in read)) return;
+      const parsed2 = new Map(parseManifestPositions(read.text, file).map((p) => [place(p), p]));
       for (const i2 of indices) {
         const p = parsed2.get(place(entries[i2]));
         if (p?.positions) out[i2] = { ...entries[i2], positions: p.positions };
@@ -50210,7 +50654,7 @@ function normalizeState(state) {
 var PLAYGROUND_LINK_LIMIT = 8e3;
 var FRAGMENT_KEY = "s";
 var MAX_STATE_BYTES = 2 * 1024 * 1024;
-var VERSION9 = 1;
+var VERSION10 = 1;
 var SECRET_KIND = /(^|\n)[ \t-]*["']?kind["']?[ \t]*:[ \t]*["']?Secret["']?[ \t]*(#[^\n]*)?(\r?\n|$)|"kind"\s*:\s*"Secret"/;
 function stateHasSecret(state) {
   return SECRET_KIND.test(state.live) || SECRET_KIND.test(state.manifest) || SECRET_KIND.test(state.crd);
@@ -50235,7 +50679,7 @@ function base64url(bytes) {
 }
 function encodeState(state) {
   const doc = [
-    VERSION9,
+    VERSION10,
     state.live,
     state.manifest,
     state.fieldManager,
@@ -50422,7 +50866,23 @@ async function execute() {
   }
   if (inputs.live.mode === "cluster" && pr?.baseSha) cfg.baseRef = pr.baseSha;
   if (pr && inputs.changedOnly && gh) {
-    const changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    let changed = await pullRequestFiles(gh, ctx.owner, ctx.repo, pr.number);
+    const cut = pr.changedFiles === void 0 ? changed.listed >= GITHUB_PR_FILES_CAP : pr.changedFiles > changed.listed;
+    if (cut) {
+      const what = `GitHub lists ${changed.listed} of the pull request's ${pr.changedFiles ?? "more than 3000"} changed files`;
+      try {
+        const base = await resolveCommit(pr.baseSha, root);
+        const head = pr.headSha ? await resolveCommit(pr.headSha, root) : "HEAD";
+        changed = { ...await changedBetween(base, head, root), listed: changed.listed };
+        warning(
+          `${what} (its limit): the changed files are taken from git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`
+        );
+      } catch (e) {
+        throw new FatalError(
+          `${what} (its limit), and git cannot say which the others are (${oneLine2(e)}): check out with fetch-depth: 0, or set changed-only: false`
+        );
+      }
+    }
     cfg.changed = under(changed.head, prefix);
     cfg.changedAtBase = under(changed.base, prefix);
     info(
@@ -50437,7 +50897,7 @@ async function execute() {
   info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ""} with ${inputs.apiUrl ? "the API" : "the embedded engine"}.`
   );
-  const reportPath = join6(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
+  const reportPath = join4(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
   for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));

@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4040,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value2) {
+          if (!props.anchor && !props.tag && !sep3 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock2(value2))
@@ -4288,7 +4288,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock2(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock2(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value2 += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value2 += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value2 += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value2 += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value2 += sep2 + content;
-          sep2 = " ";
+          value2 += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5542,14 +5542,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
+    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value2)
         res += stringifyToken(value2);
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar2.end) {
-            sep2 = scalar2.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar2.end;
+            sep3.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep2 }]
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7974,7 +7974,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants();
+    var constants2 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -7982,7 +7982,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -8191,7 +8191,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8237,8 +8237,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -8367,16 +8367,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -8596,15 +8596,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open = {
+          const open2 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open);
-          push(open);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value2 === "}") {
@@ -8934,7 +8934,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -8992,7 +8992,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse2 = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
+    var constants2 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -9120,7 +9120,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants;
+    picomatch2.constants = constants2;
     module.exports = picomatch2;
   }
 });
@@ -9143,7 +9143,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // cli/main.ts
-import { readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // core/value.ts
@@ -9564,16 +9564,16 @@ function write(v, step2, indent) {
   if (typeof v === "bigint") return v.toString();
   if (typeof v !== "object" || v === null) return JSON.stringify(v);
   const inner = indent + step2;
-  const open = step2 === "" ? "" : `
+  const open2 = step2 === "" ? "" : `
 ${inner}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
-  const sep2 = step2 === "" ? "," : `,
+  const sep3 = step2 === "" ? "," : `,
 ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const parts2 = v.map((x) => write(x, step2, inner) ?? "null");
-    return `[${open}${parts2.join(sep2)}${close}]`;
+    return `[${open2}${parts2.join(sep3)}${close}]`;
   }
   const parts = [];
   for (const k of Object.keys(v)) {
@@ -9581,7 +9581,7 @@ ${inner}`;
     if (x !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
   if (parts.length === 0) return "{}";
-  return `{${open}${parts.join(sep2)}${close}}`;
+  return `{${open2}${parts.join(sep3)}${close}}`;
 }
 
 // core/managed/time.ts
@@ -16058,9 +16058,9 @@ function imageTag(image) {
   const tag = m[2] ?? "";
   const digest = m[3];
   if (digest !== void 0) {
-    const sep2 = digest.indexOf(":");
-    const want = DIGEST_HEX[digest.slice(0, sep2)];
-    const hex = digest.slice(sep2 + 1);
+    const sep3 = digest.indexOf(":");
+    const want = DIGEST_HEX[digest.slice(0, sep3)];
+    const hex = digest.slice(sep3 + 1);
     if (want === void 0 || hex.length !== want || !/^[a-f0-9]+$/.test(hex)) return "";
     return tag;
   }
@@ -21030,6 +21030,10 @@ function managerLabel(m) {
 function managerName(name) {
   return name === "" || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
 }
+function unreadFile(o) {
+  if (o.ref.kind !== "" || o.ref.name !== "") return null;
+  return o.source?.file ? o.source.file : null;
+}
 function objectLabel(ref) {
   const kind = ref.kind || "(no kind)";
   const name = ref.name || "(no name)";
@@ -21161,10 +21165,10 @@ function blameLines(object, schema, defaulted2) {
   let shown2 = withoutManagedFields2(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const walk4 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk4, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -21261,7 +21265,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk5) {
+function step(sets, pe, walk4) {
   const owners = [];
   let child = null;
   for (let i = 0; i < sets.length; i++) {
@@ -21271,11 +21275,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
+      child ??= walk4.none.slice();
       child[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk4.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -21285,16 +21289,16 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk4, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk4));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -21305,13 +21309,13 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       owners,
       child,
       inner,
-      walk5,
+      walk4,
       at2,
       `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk4) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -21327,28 +21331,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk4.none;
     let inner = inherited;
     let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child } = step(sets, pe, walk4));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk4, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk4, parent, path) {
+  if (isBlock(v) && walk4.depth < MAX_DEPTH3) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
-    walk5.depth--;
+    walk4.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk4);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk4, path);
+    walk4.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -21411,8 +21415,19 @@ function scalar(v) {
 }
 
 // cli/io.ts
+import { open } from "node:fs/promises";
+
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+
+// cli/io.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -21439,22 +21454,22 @@ function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
 function exactInt(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str9, onError, opt) => {
-      const v = resolve2(str9, onError, { ...opt, intAsBigInt: true });
+      const v = resolve3(str9, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
   };
 }
 function finiteFloat(t) {
-  const resolve2 = t.resolve.bind(t);
+  const resolve3 = t.resolve.bind(t);
   return {
     ...t,
     resolve: (str9, onError, opt) => {
-      const v = resolve2(str9, onError, opt);
+      const v = resolve3(str9, onError, opt);
       if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str9));
       return v;
     }
@@ -21527,23 +21542,39 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
+async function boundedRead(name, source) {
+  const decoder = new TextDecoder("utf-8");
+  let text = "";
+  let bytes = 0;
+  try {
+    for await (const chunk of source) {
+      bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
+      if (bytes > MAX_FILE_BYTES) {
+        throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
+      }
+      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    return text + decoder.decode();
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${name}: cannot read: ${errnoText(e)}`);
+  }
+}
 async function readText(arg, stdin) {
   let text;
-  if (arg === "-") {
-    const decoder = new TextDecoder("utf-8");
-    text = "";
+  if (arg === "-") text = await boundedRead(STDIN_NAME, stdin);
+  else {
+    let stream;
     try {
-      for await (const chunk of stdin)
-        text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-      text += decoder.decode();
-    } catch (e) {
-      throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
-    }
-  } else {
-    try {
-      text = await readFile(arg, "utf8");
+      const handle = await open(arg, "r");
+      stream = handle.createReadStream();
     } catch (e) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+    try {
+      text = await boundedRead(arg, stream);
+    } finally {
+      stream.destroy();
     }
   }
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
@@ -21721,7 +21752,7 @@ async function runBlame(p, io, loadSchema2) {
 }
 
 // cli/preview.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // action/errors.ts
 var FatalError = class extends Error {
@@ -22478,6 +22509,277 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
+// action/files.ts
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function sizeText(bytes) {
+  if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+function tooLarge(size, limit) {
+  return `larger than ${sizeText(limit)} (${size} bytes)`;
+}
+function overTotal(limit) {
+  return `the files read before it reach the limit of ${sizeText(limit)} in all`;
+}
+function typeOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function errnoCode(e) {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+}
+function within(root, p) {
+  if (p === root) return true;
+  return p.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+var FileReader = class {
+  workspace;
+  realWorkspace;
+  limits;
+  total = 0;
+  /** Files found under a directory an input names outside the workspace: that directory. */
+  outside = /* @__PURE__ */ new Map();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  realOf = /* @__PURE__ */ new Map();
+  constructor(workspace, limits = {}) {
+    this.workspace = resolve(workspace);
+    this.realWorkspace = realOr(this.workspace);
+    this.limits = { fileBytes: MAX_FILE_BYTES, totalBytes: MAX_TOTAL_BYTES, ...limits };
+  }
+  /**
+   * The root a workspace-relative path is confined to: the workspace, or for a
+   * path an input names outside it, that directory (`root`, absolute). Returns
+   * the real root and how messages name it.
+   */
+  rootOf(givenRoot) {
+    if (givenRoot === void 0) return { real: this.realWorkspace, name: "the repository" };
+    return { real: realOr(givenRoot), name: toPosix(relative(this.workspace, givenRoot)) || "." };
+  }
+  /**
+   * The directory a pattern's literal base confines it to: the workspace when
+   * the base is inside it (lexically), else the base itself (or its directory,
+   * for a file) — a path the workflow named, not one the pull request made.
+   */
+  rootFor(base) {
+    const abs = resolve(this.workspace, base);
+    if (within(this.workspace, abs)) return void 0;
+    let dir = abs;
+    try {
+      if (!statSync(abs).isDirectory()) dir = resolve(abs, "..");
+    } catch {
+      dir = resolve(abs, "..");
+    }
+    return dir;
+  }
+  /** Whether `rel` (workspace-relative) is a directory, links followed. */
+  isDirectory(rel) {
+    try {
+      return statSync(resolve(this.workspace, rel)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+  /**
+   * The files under `base` (workspace-relative; '' for the workspace), or `base`
+   * itself when it is a file, as workspace-relative POSIX paths. Links are
+   * followed only within the root; each directory is walked once.
+   */
+  walk(base, refused2) {
+    const givenRoot = this.rootFor(base);
+    const root = this.rootOf(givenRoot);
+    const out = [];
+    const abs = resolve(this.workspace, base);
+    let real;
+    let st;
+    try {
+      real = realpathSync.native(abs);
+      st = statSync(real);
+    } catch {
+      return out;
+    }
+    if (!st.isDirectory()) {
+      out.push(base);
+      if (givenRoot !== void 0) this.outside.set(base, givenRoot);
+      return out;
+    }
+    if (!within(root.real, real)) {
+      refused2.push({
+        file: base,
+        reason: `a symbolic link to a directory outside ${root.name}`,
+        directory: true
+      });
+      return out;
+    }
+    const visited = /* @__PURE__ */ new Set();
+    const stack = [{ rel: base, st, real }];
+    const linked = [];
+    for (; ; ) {
+      const dir = stack.pop() ?? linked.shift();
+      if (dir === void 0) break;
+      const id = `${dir.st.dev}:${dir.st.ino}`;
+      if (visited.has(id)) continue;
+      visited.add(id);
+      let entries;
+      try {
+        entries = readdirSync(resolve(this.workspace, dir.rel), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        const rel = dir.rel === "" ? e.name : `${dir.rel}/${e.name}`;
+        if (e.isDirectory()) {
+          if (SKIPPED_DIRS.has(e.name)) continue;
+          try {
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join(dir.real, e.name) });
+          } catch {
+          }
+          continue;
+        }
+        if (!e.isSymbolicLink()) {
+          out.push(rel);
+          this.realOf.set(rel, join(dir.real, e.name));
+          continue;
+        }
+        const p = resolve(this.workspace, rel);
+        let target;
+        try {
+          target = statSync(p);
+        } catch (err) {
+          if (errnoCode(err) !== "ELOOP") out.push(rel);
+          else refused2.push({ file: rel, reason: "a symbolic link loop" });
+          continue;
+        }
+        if (!target.isDirectory()) {
+          out.push(rel);
+          continue;
+        }
+        if (SKIPPED_DIRS.has(e.name)) continue;
+        let realDir;
+        try {
+          realDir = realpathSync.native(p);
+        } catch {
+          continue;
+        }
+        if (!within(root.real, realDir)) {
+          refused2.push({
+            file: rel,
+            reason: `a symbolic link to a directory outside ${root.name}`,
+            directory: true
+          });
+          continue;
+        }
+        linked.push({ rel, st: target, real: realDir });
+      }
+    }
+    if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
+    return out;
+  }
+  /**
+   * The text of a workspace-relative file, or why it is not read. It is
+   * confined to the workspace, or to the directory an input named outside it
+   * (see rootFor).
+   */
+  read(rel) {
+    const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
+    let real = this.realOf.get(rel);
+    if (real === void 0) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
+    }
+    if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
+    let fd;
+    try {
+      fd = openSync(real, OPEN_FLAGS);
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    }
+    try {
+      const st = fstatSync(fd);
+      if (!st.isFile()) return { refused: `${typeOf(st)}, not a regular file` };
+      const { fileBytes, totalBytes } = this.limits;
+      if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
+      const room = totalBytes - this.total;
+      if (st.size > room) return { refused: overTotal(totalBytes) };
+      const cap = Math.min(fileBytes, room);
+      const bytes = boundedRead2(fd, st.size, cap);
+      if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
+      this.total += bytes.length;
+      return { text: bytes.toString("utf8") };
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    } finally {
+      closeSync(fd);
+    }
+  }
+  /** Counts bytes read elsewhere (a base commit's blobs) against the run's total; false when over it. */
+  take(bytes) {
+    if (this.total + bytes > this.limits.totalBytes) return false;
+    this.total += bytes;
+    return true;
+  }
+  get fileLimit() {
+    return this.limits.fileBytes;
+  }
+  get totalLimit() {
+    return this.limits.totalBytes;
+  }
+};
+function boundedRead2(fd, size, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+  let length = 0;
+  for (; ; ) {
+    if (length === buf.length) {
+      if (buf.length > cap) return null;
+      const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, cap + 1));
+      buf.copy(bigger, 0, 0, length);
+      buf = bigger;
+    }
+    const want = buf.length - length;
+    const n = readSync(fd, buf, length, want, null);
+    length += n;
+    if (n < want) break;
+  }
+  if (length > cap) return null;
+  return buf.subarray(0, length);
+}
+function realOr(p) {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function cannotRead(e) {
+  const code2 = errnoCode(e);
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "ELOOP") return "a symbolic link loop";
+  if (code2 === "EAGAIN") return "not readable without waiting";
+  return `cannot read (${code2 || String(e)})`;
+}
+
 // action/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
@@ -22514,14 +22816,19 @@ async function firstCommit(candidates, cwd) {
   return null;
 }
 async function listCommitFiles(commit, cwd) {
-  const out = await git(["ls-tree", "-r", "-z", "--name-only", commit, "--", "."], cwd);
-  return out.split("\0").filter((p) => p !== "");
+  const out = await git(["ls-tree", "-r", "-l", "-z", commit, "--", "."], cwd);
+  const files = [];
+  for (const rec of out.split("\0")) {
+    const m = /^(\d+) \S+ \S+ +(\d+|-)\t(.*)$/s.exec(rec);
+    if (m) files.push({ path: m[3], mode: m[1], size: m[2] === "-" ? 0 : Number(m[2]) });
+  }
+  return files;
 }
 function readCommitFiles(commit, paths, cwd) {
   const result = /* @__PURE__ */ new Map();
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -22551,7 +22858,7 @@ function readCommitFiles(commit, paths, cwd) {
         result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
         pos += size + 1;
       }
-      resolve2(result);
+      resolve3(result);
     });
     child.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
@@ -22567,10 +22874,8 @@ async function trackedFiles(cwd) {
 
 // action/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { readdirSync, statSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
-var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var PICOMATCH_OPTIONS = {
   dot: true,
   posix: true,
@@ -22587,15 +22892,15 @@ function hasMagic(s) {
 function globToRegExp(glob) {
   return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
 }
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
+function toPosix2(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
 }
 function normalize(pattern, workspace, isDir) {
   let p = pattern.trim();
-  if (isAbsolute(p)) p = toPosix(relative(workspace, p)) || ".";
-  p = toPosix(p).replace(/^(\.\/)+/, "");
+  if (isAbsolute(p)) p = toPosix2(relative2(workspace, p)) || ".";
+  p = toPosix2(p).replace(/^(\.\/)+/, "");
   if (p === "." || p === "") p = "";
-  if (!hasMagic(p) && isDir(p === "" ? workspace : join(workspace, p))) {
+  if (!hasMagic(p) && isDir(p)) {
     return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
   }
   return p.replace(/\/+$/, "");
@@ -22621,62 +22926,39 @@ function compile2(patterns, workspace, isDir) {
   }
   return out;
 }
-function isDirectory(p) {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function walk4(root, rel, out) {
-  let entries;
-  try {
-    entries = readdirSync(rel === "" ? root : join(root, rel), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const p = rel === "" ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-    } else if (e.isFile()) out.push(p);
-    else if (e.isSymbolicLink()) {
-      if (isDirectory(join(root, p))) {
-        if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
-      } else out.push(p);
-    }
-  }
-}
-function expandGlobs(patterns, workspace) {
-  const c = compile2(patterns, workspace, isDirectory);
+function expandFiles(patterns, reader) {
+  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
   const found = /* @__PURE__ */ new Set();
+  const refusedAt = /* @__PURE__ */ new Map();
   const walked = /* @__PURE__ */ new Map();
   for (const { re, base } of c.include) {
-    let files = walked.get(base);
-    if (!files) {
-      files = [];
-      const abs = base === "" ? workspace : join(workspace, base);
-      try {
-        const st = statSync(abs);
-        if (st.isFile()) files.push(base);
-        else if (st.isDirectory()) walk4(workspace, base, files);
-      } catch {
-      }
-      walked.set(base, files);
+    let listing = walked.get(base);
+    if (!listing) {
+      const refused3 = [];
+      listing = { files: reader.walk(base, refused3), refused: refused3 };
+      walked.set(base, listing);
     }
-    for (const f of files) if (re.test(f)) found.add(f);
+    for (const f of listing.files) if (re.test(f)) found.add(f);
+    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
   }
-  return [...found].filter((f) => !c.exclude.some((re) => re.test(f))).sort();
+  const kept = (f) => !c.exclude.some((re) => re.test(f));
+  const files = [...found].filter(kept).sort();
+  if (files.length > MAX_FILES) {
+    throw new FatalError(
+      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(", ")}: more than the ${MAX_FILES} read in one run; narrow the patterns`
+    );
+  }
+  const refused2 = [...refusedAt.values()].filter((r) => kept(r.file)).sort((a, b) => a.file < b.file ? -1 : 1);
+  return { files, refused: refused2 };
 }
 function matchPaths(patterns, workspace, paths) {
-  const c = compile2(patterns, workspace, isDirectory);
+  const reader = new FileReader(workspace);
+  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 
 // action/manifests.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
 
 // action/fastyaml.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -23296,23 +23578,27 @@ function entry2(file, document, item, line, v, node2, lineCounter) {
   }
   return e;
 }
-async function readManifestFiles(files, workspace, onParsed) {
+async function readManifestFiles(files, reader, onParsed, refused2 = []) {
   const out = [];
-  for (const [i, f] of files.entries()) {
-    let text;
-    try {
-      text = readFileSync(join2(workspace, f), "utf8");
-    } catch (e) {
-      const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-      const error = code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})`;
-      out.push({ file: f, document: 1, line: 1, error });
-      onParsed?.(i + 1);
-      continue;
+  let r = 0;
+  const refusedBefore = (f) => {
+    while (r < refused2.length && (f === null || refused2[r].file < f)) {
+      out.push(refusedEntry(refused2[r].file, refused2[r].reason));
+      r++;
     }
-    for (const e of parseManifestText(text, f, false)) out.push(e);
+  };
+  for (const [i, f] of files.entries()) {
+    refusedBefore(f);
+    const read = reader.read(f);
+    if ("refused" in read) out.push(refusedEntry(f, read.refused));
+    else for (const e of parseManifestText(read.text, f, false)) out.push(e);
     onParsed?.(i + 1);
   }
+  refusedBefore(null);
   return out;
+}
+function refusedEntry(file, reason) {
+  return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
 // action/refs.ts
@@ -23377,20 +23663,42 @@ var LiveIndex = class {
 };
 
 // action/base.ts
-async function readBaseEntries(o) {
+async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
-  let paths = matchPaths(o.patterns, o.workspace, await listCommitFiles(commit, o.workspace));
+  const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
+  const byPath = new Map(listed.map((f) => [f.path, f]));
+  let paths = matchPaths(
+    o.patterns,
+    o.workspace,
+    listed.map((f) => f.path)
+  );
   if (o.only) paths = paths.filter((p) => o.only.has(p));
-  const texts = await readCommitFiles(commit, paths, o.workspace);
+  const refused2 = /* @__PURE__ */ new Map();
+  for (const p of paths) {
+    const f = byPath.get(p);
+    if (f.mode === "120000") refused2.set(p, "a symbolic link in the base commit");
+    else if (f.size > reader.fileLimit) refused2.set(p, tooLarge(f.size, reader.fileLimit));
+    else if (!reader.take(f.size)) refused2.set(p, overTotal(reader.totalLimit));
+  }
+  const texts = await readCommitFiles(
+    commit,
+    paths.filter((p) => !refused2.has(p)),
+    o.workspace
+  );
   const entries = [];
   for (const p of paths) {
+    const why = refused2.get(p);
+    if (why !== void 0) {
+      entries.push(refusedEntry(p, why));
+      continue;
+    }
     const text = texts.get(p);
     if (text != null) entries.push(...parseManifestText(text, p, false));
   }
   return { entries, commit, files: paths.length };
 }
-async function replayBase(o, resolver, log) {
-  const { entries, commit, files } = await readBaseEntries(o);
+async function replayBase(o, resolver, log, reader) {
+  const { entries, commit, files } = await readBaseEntries(o, reader);
   const where = ` at ${commit.slice(0, 12)}`;
   const live = replayEntries(
     entries,
@@ -23446,6 +23754,33 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
 import http from "node:http";
 import https from "node:https";
 
+// action/names.ts
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN.test(group)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION.test(version2))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
+    return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
 // action/pool.ts
 async function pool(items, n, f) {
   const out = new Array(items.length);
@@ -23468,7 +23803,7 @@ async function pool(items, n, f) {
 
 // action/cluster.ts
 var CONCURRENCY = 8;
-var TIMEOUT_MS = 3e4;
+var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
   constructor(access) {
     this.access = access;
@@ -23509,7 +23844,7 @@ var KubeClient = class {
     }
     const base = this.url.pathname.replace(/\/+$/, "");
     const mod = this.url.protocol === "https:" ? https : http;
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve3, reject) => {
       const req = mod.request(
         {
           protocol: this.url.protocol,
@@ -23524,10 +23859,18 @@ var KubeClient = class {
         },
         (res) => {
           const chunks = [];
-          res.on("data", (c) => chunks.push(c));
+          let size = 0;
+          res.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+              req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
+              return;
+            }
+            chunks.push(c);
+          });
           res.on(
             "end",
-            () => resolve2({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
+            () => resolve3({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") })
           );
           res.on("error", reject);
         }
@@ -23569,12 +23912,15 @@ function statusText(r) {
   return `${r.status} ${http.STATUS_CODES[r.status] ?? ""}${message ? `: ${oneLine2(message)}` : ""}`.trim();
 }
 function gvPath(apiVersion) {
-  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`);
+  return pathOfAPIVersion(apiVersion) ?? (apiVersion.includes("/") ? `apis/${apiVersion.split("/").map(encodeURIComponent).join("/")}` : `api/${encodeURIComponent(apiVersion)}`);
 }
 async function readCluster(intents, access, log, given) {
   const client = given ?? new KubeClient(access);
   try {
-    const versions = [...new Set(intents.map((i) => String(i.apiVersion)))];
+    const refused2 = intents.map((i) => objectPathProblem(refOf4(i)));
+    const versions = [
+      ...new Set(intents.filter((_, j) => refused2[j] === null).map((i) => String(i.apiVersion)))
+    ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
       const list = await client.getJSON(`/${gvPath(v)}`);
@@ -23591,43 +23937,54 @@ async function readCluster(intents, access, log, given) {
       }
       discovery.set(v, byKind);
     });
-    const results = await pool(intents, CONCURRENCY, async (intent) => {
-      const ref = refOf4(intent);
-      const resources = discovery.get(ref.apiVersion);
-      if (!resources) return { live: null, intent };
-      const res = resources.get(ref.kind);
-      if (!res) {
-        log.warning(
-          `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
-        );
-        return { live: null, intent };
-      }
-      let target = intent;
-      let ns = "";
-      if (res.namespaced) {
-        ns = ref.namespace ?? access.namespace;
-        if (ref.namespace === void 0) {
-          const meta = isObject(intent.metadata) ? intent.metadata : {};
-          target = { ...intent, metadata: { ...meta, namespace: ns } };
+    const results = await pool(
+      intents.map((intent, j) => ({ intent, problem: refused2[j] })),
+      CONCURRENCY,
+      async ({ intent, problem }) => {
+        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+        const ref = refOf4(intent);
+        const resources = discovery.get(ref.apiVersion);
+        if (!resources) return { live: null, intent };
+        const res = resources.get(ref.kind);
+        if (!res) {
+          log.warning(
+            `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
+          );
+          return { live: null, intent };
+        }
+        let target = intent;
+        let ns = "";
+        if (res.namespaced) {
+          ns = ref.namespace ?? access.namespace;
+          if (ref.namespace === void 0 && objectPathProblem({ ...ref, namespace: ns }) !== null)
+            return {
+              error: `not requested from the cluster: the kubeconfig's namespace ${JSON.stringify(ns)} is not a namespace name`,
+              code: 400
+            };
+          if (ref.namespace === void 0) {
+            const meta = isObject(intent.metadata) ? intent.metadata : {};
+            target = { ...intent, metadata: { ...meta, namespace: ns } };
+          }
+        }
+        const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
+        const r = await client.get(path);
+        if (r.status === 404) return { live: null, intent: target, path };
+        if (r.status === 401)
+          throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
+        if (r.status !== 200)
+          return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
+        try {
+          const live = parseJsonExact(r.body);
+          if (!isObject(live)) throw new Error();
+          return { live, intent: target, path };
+        } catch {
+          return {
+            error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
+            code: 500
+          };
         }
       }
-      const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${res.name}/${encodeURIComponent(ref.name)}`;
-      const r = await client.get(path);
-      if (r.status === 404) return { live: null, intent: target, path };
-      if (r.status === 401) throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
-      if (r.status !== 200)
-        return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
-      try {
-        const live = parseJsonExact(r.body);
-        if (!isObject(live)) throw new Error();
-        return { live, intent: target, path };
-      } catch {
-        return {
-          error: `cannot read it from the cluster: GET ${path}: the answer is not a JSON object`,
-          code: 500
-        };
-      }
-    });
+    );
     const openapi = {};
     const index = await client.getJSON("/openapi/v3");
     if (index === null) log.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
@@ -23815,18 +24172,60 @@ function embedded(items, opts) {
   progress.done();
   return out;
 }
-async function callApi(url, body, token) {
+var API_LIMITS = { timeoutMs: API_TIMEOUT_MS, maxBytes: MAX_API_ANSWER_BYTES };
+function sizeText2(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+async function boundedText(res, max) {
+  const declared = Number(res.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {
+    });
+    return null;
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value: value2 } = await reader.read();
+    if (done) break;
+    size += value2.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {
+      });
+      return null;
+    }
+    chunks.push(value2);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
+}
+async function callApi(url, body, token, limits) {
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () => new FatalError(`api-url ${url}: no complete answer within ${limits.timeoutMs / 1e3} s`);
   let res;
   try {
-    res = await fetch(url, { method: "POST", headers, body });
+    res = await fetch(url, { method: "POST", headers, body, signal });
   } catch (e) {
+    if (signal.aborted) throw timedOut();
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
     const code2 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code2}: ${oneLine2(cause)}`);
   }
-  const text = await res.text();
+  let text;
+  try {
+    text = await boundedText(res, limits.maxBytes);
+  } catch (e) {
+    if (signal.aborted) throw timedOut();
+    throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
+  }
+  if (text === null) {
+    throw new FatalError(
+      `api-url ${url}: the answer is larger than ${sizeText2(limits.maxBytes)}: not read further`
+    );
+  }
   let parsed2;
   try {
     parsed2 = parseJsonExact(text);
@@ -23913,7 +24312,7 @@ async function viaApi(items, opts) {
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
-    const answer = await callApi(url, body, opts.apiToken);
+    const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
     const reports = answer.objects;
     if (reports.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports.length} reports for ${sent.length} objects`);
@@ -23951,9 +24350,9 @@ async function previewItems(items, opts) {
 // action/kubeconfig.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join2 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -23979,7 +24378,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join3(env.HOME || homedir(), ".kube", "config");
+    const p = join2(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -23991,7 +24390,7 @@ function load(input, env) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync2(p, "utf8");
+    return readFileSync(p, "utf8");
   } catch (e) {
     const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -24021,9 +24420,9 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str8(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join3(from.dir, file);
+  const p = isAbsolute2(file) ? file : join2(from.dir, file);
   try {
-    return readFileSync2(p);
+    return readFileSync(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -24082,9 +24481,9 @@ function applyUser(access, u, from, env) {
   const tokenFile = str8(u, "tokenFile") ?? str8(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join2(from.dir, tokenFile);
     try {
-      access.token = readFileSync2(p, "utf8").trim();
+      access.token = readFileSync(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
@@ -24113,7 +24512,7 @@ function applyUser(access, u, from, env) {
 function runExec(access, exec, from, env) {
   const command = str8(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join2(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -24162,15 +24561,15 @@ function runExec(access, exec, from, env) {
 }
 
 // action/snapshot.ts
-async function loadSnapshot(patterns, workspace) {
-  const files = expandGlobs(patterns, workspace);
+async function loadSnapshot(patterns, reader) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
     throw new FatalError(
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
   const index = new LiveIndex();
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
@@ -24758,15 +25157,15 @@ function failedEntry(e, message, cfg, code2 = 400) {
   const error = { message, code: code2, reason: REASONS[code2] ?? "InternalError" };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
 }
-async function loadCRDs(patterns, workspace, log) {
+async function loadCRDs(patterns, reader, log) {
   if (patterns.length === 0) return [];
-  const files = expandGlobs(patterns, workspace);
-  if (files.length === 0) {
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused2.length === 0) {
     log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
     return [];
   }
   const out = [];
-  for (const e of await readManifestFiles(files, workspace)) {
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
     if (!isCRD(e.intent)) continue;
     try {
@@ -24792,16 +25191,19 @@ function manifestCRDs(entries) {
 }
 async function runPreview(cfg, log) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
-  let files = expandGlobs(cfg.manifests, cfg.workspace);
+  const reader = new FileReader(cfg.workspace);
+  let { files, refused: refused2 } = expandFiles(cfg.manifests, reader);
   if (cfg.changed) {
     const changed = cfg.changed;
     const tracked = await trackedFiles(cfg.workspace);
-    files = files.filter((f) => changed.has(f) || tracked !== null && !tracked.has(f));
+    const kept = (f) => changed.has(f) || tracked !== null && !tracked.has(f);
+    files = files.filter(kept);
+    refused2 = refused2.filter((r) => kept(r.file));
   }
   const reading = new Progress(log, "Reading", files.length, `manifest file${files.length === 1 ? "" : "s"}`);
-  const entries = await readManifestFiles(files, cfg.workspace, (n) => reading.tick(n));
+  const entries = await readManifestFiles(files, reader, (n) => reading.tick(n), refused2);
   reading.done(`${entries.length} document${entries.length === 1 ? "" : "s"}`);
-  const fileCRDs = await loadCRDs(cfg.crds, cfg.workspace, log);
+  const fileCRDs = await loadCRDs(cfg.crds, reader, log);
   const schemas = { crds: [...fileCRDs, ...manifestCRDs(entries)], openapi: {} };
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -24856,12 +25258,15 @@ async function runPreview(cfg, log) {
     if (cfg.baseRef) {
       let base = null;
       try {
-        base = await readBaseEntries({
-          ref: cfg.baseRef,
-          workspace: cfg.workspace,
-          patterns: cfg.manifests,
-          only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
-        });
+        base = await readBaseEntries(
+          {
+            ref: cfg.baseRef,
+            workspace: cfg.workspace,
+            patterns: cfg.manifests,
+            only: cfg.changed ? cfg.changedAtBase ?? cfg.changed : null
+          },
+          reader
+        );
       } catch (e) {
         log.warning(
           `the base commit could not be read (${oneLine2(e)}): objects whose manifests this change removes are not reported`
@@ -24887,14 +25292,14 @@ async function runPreview(cfg, log) {
   } else {
     let index;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
-      const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
-      if (rendered.length === 0) {
+      const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
+      if (rendered.length === 0 && notRendered.length === 0) {
         throw new FatalError(
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
       index = replayEntries(
-        await readManifestFiles(rendered, cfg.workspace),
+        await readManifestFiles(rendered, reader, void 0, notRendered),
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -24917,12 +25322,13 @@ async function runPreview(cfg, log) {
           choice
         },
         makeResolver(schemas),
-        log
+        log,
+        reader
       );
       index = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      index = await loadSnapshot(cfg.live.paths, reader);
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
@@ -25528,7 +25934,9 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     const lines = ["### ⚠️ Could not preview", ""];
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
   }
@@ -25699,7 +26107,7 @@ function detailsBlock(o, style, diff, playground) {
   parts.push("</details>");
   return parts.join("\n\n");
 }
-function join4(blocks) {
+function join3(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -25749,7 +26157,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join4(blocks);
+    return join3(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -25891,7 +26299,8 @@ function renderText(report3, opts = {}) {
     out.push("", p.conflict("ERRORS"));
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(msg)}`);
+      const file = unreadFile(o);
+      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
     }
   }
   for (const o of report3.objects) {
@@ -26047,7 +26456,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
-  const workspace = resolve(p.strings.get("dir") ?? process.cwd());
+  const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode] of [
     ["base", "base"],
     ["base-manifests", "base"],
@@ -26336,7 +26745,7 @@ Run "${who} --help" for usage.
 }
 function version() {
   try {
-    const pkg = JSON.parse(readFileSync3(new URL("../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync2(new URL("../../package.json", import.meta.url), "utf8"));
     return isObject(pkg) && typeof pkg.version === "string" ? pkg.version : "unknown";
   } catch {
     return "unknown";
@@ -26583,7 +26992,7 @@ function isEntry() {
   const entry3 = process.argv[1];
   if (!entry3) return false;
   try {
-    return realpathSync(entry3) === realpathSync(fileURLToPath(import.meta.url));
+    return realpathSync2(entry3) === realpathSync2(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }

@@ -355,4 +355,40 @@ process.stdout.write(JSON.stringify({ apiVersion: info.apiVersion, kind: 'ExecCr
     expect(missing.failure).toBe(`kubeconfig ${join(repo.root, 'nope')}: cannot read: no such file`);
     for (const r of [wrong, badCa, down, missing]) expect(visible(r.stdout)).not.toContain(KUBE_TOKEN);
   });
+
+  it("a manifest's identity outside Kubernetes' name rules never reaches a request path", async () => {
+    const path = join(repo.root, 'kubeconfig');
+    writeFileSync(path, kubeconfig({ token: KUBE_TOKEN }));
+    const cm = (apiVersion: string, kind: string, name: string, ns = 'shop') =>
+      `apiVersion: ${JSON.stringify(apiVersion)}\nkind: ${JSON.stringify(kind)}\nmetadata:\n  name: ${JSON.stringify(name)}\n  namespace: ${JSON.stringify(ns)}\ndata:\n  region: us\n`;
+    writeFileSync(join(repo.workspace, 'k8s', 'evil-gv.yaml'), cm('x/../../api/v1', 'ConfigMap', 'defaults'));
+    writeFileSync(join(repo.workspace, 'k8s', 'evil-name.yaml'), cm('v1', 'ConfigMap', '..'));
+    writeFileSync(
+      join(repo.workspace, 'k8s', 'evil-ns.yaml'),
+      cm('v1', 'ConfigMap', 'x', 'shop/configmaps/defaults#'),
+    );
+    writeFileSync(join(repo.workspace, 'k8s', 'evil-kind.yaml'), cm('v1', 'Config/Map', 'x'));
+    const r = await run({ kubeconfig: path, 'changed-only': 'false', 'fail-on': 'never' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const rep = report(r.outputs.report);
+    const errorOf = (file: string) => rep.objects.find((o) => o.source?.file === file)?.error?.message;
+    expect(errorOf('k8s/evil-gv.yaml')).toBe(
+      'not requested from the cluster: apiVersion "x/../../api/v1": the version must be lower-case letters and digits',
+    );
+    expect(errorOf('k8s/evil-name.yaml')).toBe(
+      `not requested from the cluster: metadata.name "..": may not be '.' or '..' and may not contain '/' or '%'`,
+    );
+    expect(errorOf('k8s/evil-ns.yaml')).toBe(
+      `not requested from the cluster: metadata.namespace "shop/configmaps/defaults#": must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`,
+    );
+    expect(errorOf('k8s/evil-kind.yaml')).toBe(
+      `not requested from the cluster: kind "Config/Map": must be letters, digits and '-', starting with a letter`,
+    );
+    // Only the pull request's own ConfigMap manifest reads it; no request went through a bad identity.
+    expect(
+      kube.requests.filter((q) => q.path === '/api/v1/namespaces/shop/configmaps/defaults'),
+    ).toHaveLength(1);
+    expect(kube.requests.filter((q) => q.path.startsWith('/apis/x'))).toEqual([]);
+    expect(r.summary).not.toContain('region: eu');
+  });
 });

@@ -97,6 +97,12 @@ export function managerList(ms: readonly ManagerRef[]): string {
   return ms.map(managerLabel).join(', ');
 }
 
+/** The file of an error report with no object in it (a file not read, a document not parsed), or null. */
+export function unreadFile(o: ObjectReport): string | null {
+  if (o.ref.kind !== '' || o.ref.name !== '') return null;
+  return o.source?.file ? o.source.file : null;
+}
+
 /** `Deployment default/web`, `ClusterRole admin`. */
 export function objectLabel(ref: ObjectRef): string {
   const kind = ref.kind || '(no kind)';

@@ -33,6 +33,7 @@ import {
   plural,
   SECRET_MASK,
   truncate,
+  unreadFile,
   valueText,
   verdictParts,
 } from './common.ts';
@@ -305,7 +306,10 @@ function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
       const msg = o.error
         ? `${o.error.reason ? `${o.error.reason}: ` : ''}${o.error.message}`
         : 'unknown error';
-      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+      // A file not read (or not parsed) has no object: it is named by its path.
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join('\n'));
   }

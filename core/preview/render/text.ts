@@ -17,6 +17,7 @@ import {
   plural,
   SECRET_MASK,
   truncate,
+  unreadFile,
   valueText,
   verdictText,
 } from './common.ts';
@@ -155,7 +156,9 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
       const msg = o.error
         ? `${o.error.reason ? `${o.error.reason}: ` : ''}${o.error.message}`
         : 'unknown error';
-      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(msg)}`);
+      // A file not read (or not parsed) has no object: it is named by its path.
+      const file = unreadFile(o);
+      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
     }
   }
 

@@ -1,9 +1,14 @@
 // A stand-in for GitHub's REST API (the test boundary of the Action): the calls
 // the Action makes, answered as api.github.com answers them (status codes, JSON
 // shapes, `Link` pagination, 401 without the token, 422 for a body over 65,536
-// characters), with every request recorded.
+// characters), with every request recorded. The token is an installation token
+// (as GITHUB_TOKEN is): `GET /user` is 403 "Resource not accessible by
+// integration" and GraphQL's `viewer` is the app's bot, `github-actions[bot]`,
+// the author of the comments it writes; `personal` makes it a user's token.
 //
-//   GET    /repos/{owner}/{repo}/pulls/{n}/files
+//   POST   /graphql                                   ({ viewer { login } } only)
+//   GET    /user
+//   GET    /repos/{owner}/{repo}/pulls/{n}/files             (at most 3,000, as GitHub lists)
 //   GET    /repos/{owner}/{repo}/issues/{n}/comments
 //   POST   /repos/{owner}/{repo}/issues/{n}/comments
 //   PATCH  /repos/{owner}/{repo}/issues/comments/{id}
@@ -38,6 +43,10 @@ export class FakeGitHub {
   readonly comments: Comment[] = [];
   /** Pull request files by number. */
   readonly files = new Map<number, PrFile[]>();
+  /** Who the token is: the login its comments carry; `personal`: a user's token (GET /user answers). */
+  identity: { login: string; personal: boolean } = { login: 'github-actions[bot]', personal: false };
+  /** Answer POST /graphql with 404, as an API without GraphQL. */
+  noGraphql = false;
   /** Hold comment listings until this many are waiting, then answer them all (forces the concurrent-run race). */
   holdListings = 0;
   private held: (() => void)[] = [];
@@ -66,6 +75,13 @@ export class FakeGitHub {
   async stop(): Promise<void> {
     for (const h of this.held) h();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** Adds a comment by `user` (another author writing the marker, say). */
+  addComment(issue: number, body: string, user: string): Comment {
+    const c: Comment = { id: this.nextId++, body, user, issue };
+    this.comments.push(c);
+    return c;
   }
 
   /** Adds comments by other users (to push the sticky one to a later page). */
@@ -140,9 +156,31 @@ export class FakeGitHub {
     }
     const base = `/repos/${this.owner}/${this.repo}`;
     const p = u.pathname;
+    if (p === '/graphql' && method === 'POST' && !this.noGraphql) {
+      const query = String((body as { query?: unknown } | undefined)?.query ?? '');
+      if (!/^\s*(query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) {
+        this.json(res, 200, { errors: [{ message: 'the stand-in answers { viewer { login } } only' }] });
+        return;
+      }
+      this.json(res, 200, { data: { viewer: { login: this.identity.login } } });
+      return;
+    }
+    if (p === '/user' && method === 'GET') {
+      if (!this.identity.personal) {
+        this.json(res, 403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          status: '403',
+        });
+        return;
+      }
+      this.json(res, 200, { login: this.identity.login, id: 7, type: 'User' });
+      return;
+    }
     let m = new RegExp(`^${base}/pulls/(\\d+)/files$`).exec(p);
     if (m && method === 'GET') {
-      const files = this.files.get(Number(m[1])) ?? [];
+      // GitHub lists at most 3,000 files of a pull request ("List pull requests files").
+      const files = (this.files.get(Number(m[1])) ?? []).slice(0, 3000);
       this.page(
         req,
         res,
@@ -193,7 +231,7 @@ export class FakeGitHub {
         });
         return;
       }
-      const c: Comment = { id: this.nextId++, body: b, user: 'github-actions[bot]', issue: Number(m[1]) };
+      const c: Comment = { id: this.nextId++, body: b, user: this.identity.login, issue: Number(m[1]) };
       this.comments.push(c);
       this.json(res, 201, this.commentJson(c));
       return;

@@ -81,7 +81,7 @@ export interface RunOptions {
   workspace: string;
   inputs: Record<string, string>;
   /** The pull_request event; absent: a push event. */
-  pullRequest?: { number: number; baseSha: string; headSha: string };
+  pullRequest?: { number: number; baseSha: string; headSha: string; changedFiles?: number };
   githubUrl: string;
   repository?: string;
   env?: Record<string, string>;
@@ -109,6 +109,9 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
             number: o.pullRequest.number,
             base: { sha: o.pullRequest.baseSha, ref: 'main' },
             head: { sha: o.pullRequest.headSha, ref: 'feature' },
+            ...(o.pullRequest.changedFiles === undefined
+              ? {}
+              : { changed_files: o.pullRequest.changedFiles }),
           },
           repository: { full_name: repository, name, owner: { login: owner } },
         }

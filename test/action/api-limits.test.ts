@@ -1,0 +1,151 @@
+// `api-url` is a server the Action trusts with a run: an answer without end or
+// one that never comes must not hold or kill the run. The bundled Action (as a
+// runner runs it) against an API that streams more than the answer limit, and
+// the engine's call against one that never answers (a short deadline); the
+// cluster client against an answer past its limit.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KubeClient } from '../../action/cluster.ts';
+import { previewItems } from '../../action/engine.ts';
+import { MAX_API_ANSWER_BYTES, MAX_CLUSTER_ANSWER_BYTES } from '../../core/limits.ts';
+import { FakeGitHub } from './helpers/github.ts';
+import { makeRepo, runAction } from './helpers/runner.ts';
+
+const servers: Server[] = [];
+
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+});
+
+/** A server answering every request with `answer`; its URL. */
+async function serve(answer: (res: import('node:http').ServerResponse) => void): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => answer(res));
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const item = {
+  live: null,
+  intent: {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'a', namespace: 'shop' },
+    data: { k: 'v' },
+  },
+};
+const opts = (apiUrl: string) => ({
+  fieldManager: 'me',
+  force: false,
+  now: '2026-01-01T00:00:00Z',
+  schemas: { crds: [], openapi: {} },
+  apiUrl,
+});
+
+describe('api-url answers', () => {
+  it('an answer longer than the limit fails the run with a clear error, read no further', async () => {
+    let sent = 0;
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      const more = () => {
+        while (sent <= MAX_API_ANSWER_BYTES + 8 * chunk.length) {
+          sent += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+        res.end();
+      };
+      res.write('{"objects":[');
+      more();
+    });
+    const gh = await new FakeGitHub('acme', 'shop', 'ghs_x').start();
+    const repo = makeRepo(null, null, {
+      head: { 'k8s/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: shop\n' },
+    });
+    try {
+      const r = await runAction({
+        workspace: repo.workspace,
+        githubUrl: gh.url,
+        inputs: {
+          manifests: 'k8s/',
+          live: 'base',
+          'base-manifests': 'k8s/',
+          'api-url': url,
+          'changed-only': 'false',
+        },
+      });
+      expect(r.code).toBe(1);
+      expect(r.failure).toBe(`api-url ${url}/v1/preview: the answer is larger than 64 MiB: not read further`);
+    } finally {
+      await gh.stop();
+      repo.cleanup();
+    }
+  }, 60_000);
+
+  it('an API that never answers fails at the deadline', async () => {
+    const url = await serve(() => {}); // holds the request open
+    const started = Date.now();
+    await expect(previewItems([item], { ...opts(url), apiLimits: { timeoutMs: 300 } })).rejects.toThrow(
+      `api-url ${url}/v1/preview: no complete answer within 0.3 s`,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('an answer that starts and then stalls fails at the same deadline', async () => {
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"objects":[');
+    });
+    await expect(previewItems([item], { ...opts(url), apiLimits: { timeoutMs: 300 } })).rejects.toThrow(
+      `api-url ${url}/v1/preview: no complete answer within 0.3 s`,
+    );
+  });
+
+  it('a declared length over the limit is refused before reading', async () => {
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+      res.end(' '.repeat(5000));
+    });
+    await expect(previewItems([item], { ...opts(url), apiLimits: { maxBytes: 1000 } })).rejects.toThrow(
+      `api-url ${url}/v1/preview: the answer is larger than 1000 bytes: not read further`,
+    );
+  });
+
+  it('a cluster answer longer than the limit is cut off with a clear error', async () => {
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent <= MAX_CLUSTER_ANSWER_BYTES + 8 * chunk.length) {
+          sent += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+        res.end();
+      };
+      more();
+    });
+    const client = new KubeClient({ server: url, namespace: 'default', secrets: [], describe: 'test' });
+    try {
+      await expect(client.get('/api/v1')).rejects.toThrow(
+        'cluster test: GET /api/v1: the answer is larger than 64 MiB',
+      );
+    } finally {
+      client.close();
+    }
+  });
+});
