@@ -9,8 +9,7 @@ import type { TypeNode } from '../core/schema/model.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
-import { expandLists, InputError, inputName, readDocuments, type Stdin } from './io.ts';
-import type { CliIO } from './main.ts';
+import { type CliIO, expandLists, InputError, inputName, readDocuments, type Stdin } from './io.ts';
 
 export const BLAME_HELP = `Usage: apply-preview blame [--schema FILE] [--color WHEN] OBJECT
 

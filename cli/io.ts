@@ -6,10 +6,10 @@
 
 import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { MAX_FILE_BYTES } from '../core/limits.ts';
 import { parseAllDocuments, stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
 import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { MAX_FILE_BYTES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
@@ -21,6 +21,17 @@ export class InputError extends Error {
 }
 
 export type Stdin = AsyncIterable<string | Uint8Array>;
+
+export interface Writer {
+  write(chunk: string): unknown;
+}
+
+/** What a command reads and writes: the process's streams, or a test's. */
+export interface CliIO {
+  stdout: Writer;
+  stderr: Writer;
+  stdin: Stdin;
+}
 
 export const STDIN_NAME = '<stdin>';
 

@@ -27,6 +27,7 @@ import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
 import {
+  type CliIO,
   expandLists,
   InputError,
   inputName,
@@ -37,16 +38,6 @@ import {
   toYamlStream,
 } from './io.ts';
 import { PREVIEW_SPEC, runPreviewCommand } from './preview.ts';
-
-export interface Writer {
-  write(chunk: string): unknown;
-}
-
-export interface CliIO {
-  stdout: Writer;
-  stderr: Writer;
-  stdin: Stdin;
-}
 
 const PROG = 'apply-preview';
 

@@ -15,8 +15,7 @@ import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
 import { type OptionSpec, type Parsed, UsageError } from './args.ts';
-import { InputError } from './io.ts';
-import type { CliIO } from './main.ts';
+import { type CliIO, InputError } from './io.ts';
 
 export const PREVIEW_HELP = `Usage: apply-preview preview --live <SNAPSHOT|base|cluster> [options] MANIFESTS...
 

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type CliIO, run } from '../cli/main.ts';
+import type { CliIO } from '../cli/io.ts';
+import { run } from '../cli/main.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 const LIVE = join(repo, 'examples/configmap-live.yaml');

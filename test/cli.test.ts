@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CliIO } from '../cli/io.ts';
 import { parseDocuments } from '../cli/io.ts';
-import { type CliIO, run } from '../cli/main.ts';
+import { run } from '../cli/main.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 
 const repo = resolve(import.meta.dirname, '..');

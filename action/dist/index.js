@@ -31245,6 +31245,32 @@ ${lines.join("\n")}
 ${fence}`;
 }
 
+// core/preview/render/escape.ts
+var REFS = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;",
+  "#": "&#35;",
+  ":": "&#58;",
+  "@": "&#64;"
+};
+function md(s) {
+  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
+}
+function code(s) {
+  return `<code>${md(s)}</code>`;
+}
+
 // core/typed/errors.ts
 var ValidationError = class extends Error {
   constructor(issues) {
@@ -32401,30 +32427,6 @@ function refusedBlock(report3) {
 
 // core/preview/render/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
-var REFS = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;",
-  "#": "&#35;",
-  ":": "&#58;",
-  "@": "&#64;"
-};
-function md(s) {
-  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
-}
-function code(s) {
-  return `<code>${md(s)}</code>`;
-}
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
   const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");

@@ -21415,19 +21415,8 @@ function scalar(v) {
 }
 
 // cli/io.ts
-import { open } from "node:fs/promises";
-
-// core/limits.ts
-var MAX_FILE_BYTES = 32 * 1024 * 1024;
-var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-var MAX_FILES = 5e4;
-var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
-var API_TIMEOUT_MS = 12e4;
-var CLUSTER_TIMEOUT_MS = 3e4;
-var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
-
-// cli/io.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+import { open } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -21516,6 +21505,15 @@ function checkJson(v, path) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
+
+// core/limits.ts
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 
 // cli/io.ts
 var InputError = class extends Error {
@@ -25667,6 +25665,32 @@ ${lines.join("\n")}
 ${fence}`;
 }
 
+// core/preview/render/escape.ts
+var REFS = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;",
+  "#": "&#35;",
+  ":": "&#58;",
+  "@": "&#64;"
+};
+function md(s) {
+  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
+}
+function code(s) {
+  return `<code>${md(s)}</code>`;
+}
+
 // core/preview/render/verification.ts
 var VALUE_WIDTH = 80;
 var MESSAGE_WIDTH = 400;
@@ -25766,30 +25790,6 @@ function verificationVerdictText(report3) {
 }
 
 // core/preview/render/markdown.ts
-var REFS = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;",
-  "#": "&#35;",
-  ":": "&#58;",
-  "@": "&#64;"
-};
-function md(s) {
-  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
-}
-function code(s) {
-  return `<code>${md(s)}</code>`;
-}
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
   const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");

@@ -6,7 +6,8 @@ import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CliIO, run } from '../../cli/main.ts';
+import type { CliIO } from '../../cli/io.ts';
+import { run } from '../../cli/main.ts';
 import type { BatchReport } from '../../core/preview/types.ts';
 import { FIXTURES, makeRepo, REPO_ROOT, type TestRepo } from './helpers/runner.ts';
 

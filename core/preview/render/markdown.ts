@@ -38,6 +38,7 @@ import {
   verdictParts,
 } from './common.ts';
 import { diffFence, type YamlDiff, yamlDiff } from './diff.ts';
+import { code, md } from './escape.ts';
 import {
   refusedBlock,
   verificationMark,
@@ -67,44 +68,6 @@ export interface MarkdownOptions {
    * index of `report.objects`: shown in the object's details.
    */
   playground?: readonly (PlaygroundLinkResult | null | undefined)[];
-}
-
-// ---------------------------------------------------------------------------
-// Escaping
-
-const REFS: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '|': '&#124;',
-  '`': '&#96;',
-  '*': '&#42;',
-  _: '&#95;',
-  '[': '&#91;',
-  ']': '&#93;',
-  '\\': '&#92;',
-  '~': '&#126;',
-  $: '&#36;',
-  '#': '&#35;',
-  ':': '&#58;',
-  '@': '&#64;',
-};
-
-/**
- * User text as inert Markdown/HTML on one line: safe in a paragraph, a table cell,
- * a list item or an HTML block. `:`, `@` and the dot of `www.` are escaped too, so
- * no autolink is made of a value.
- */
-export function md(s: string): string {
-  return oneLine(s)
-    .replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch])
-    .replace(/(www)\./gi, '$1&#46;');
-}
-
-/** User text in a code span (`<code>`, which also works inside HTML blocks and table cells). */
-export function code(s: string): string {
-  return `<code>${md(s)}</code>`;
 }
 
 function markerComment(marker: string): string {

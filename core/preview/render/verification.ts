@@ -7,7 +7,7 @@ import type { JsonValue } from '../../value.ts';
 import type { BatchReport, ObjectReport, Verification, VerificationDifference } from '../types.ts';
 import { CAUSE_TEXT, verificationTally, verificationText } from '../verify.ts';
 import { guardValue, objectLabel, oneLine, truncate, valueText } from './common.ts';
-import { code, md } from './markdown.ts';
+import { code, md } from './escape.ts';
 
 const VALUE_WIDTH = 80;
 const MESSAGE_WIDTH = 400;
