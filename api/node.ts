@@ -45,11 +45,35 @@ function isMain(): boolean {
   }
 }
 
+/** The curl line printed at start: with the bearer header when a token is set (named, never printed). */
+export function tryHint(url: string, env: Record<string, string | undefined>): string {
+  const auth = env.API_TOKEN ? ` -H "Authorization: Bearer $API_TOKEN"` : '';
+  return `  { cat examples/configmap-live.yaml; echo ---; cat examples/configmap-intent.yaml; } | curl -s --data-binary @- -H 'Content-Type: application/apply-patch+yaml'${auth} '${url}/v1/apply?fieldManager=kubectl'\n`;
+}
+
+/**
+ * Stops on SIGTERM and SIGINT, and when the process that started it goes away: `npm run`
+ * runs the script through `sh -c`, which dies of npm's SIGTERM without passing it on, and
+ * the server would go on serving as an orphan.
+ */
+function stopWithParent(server: NodeServer): void {
+  const parent = process.ppid;
+  const stop = () => {
+    void server.close().finally(() => process.exit(0));
+    // Keep-alive connections can hold close() open: do not wait for them long.
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 500).unref();
+}
+
 if (isMain()) {
   const port = process.env.PORT ? Number(process.env.PORT) : 8787;
-  const { url } = await startNodeServer({ host: process.env.HOST || '127.0.0.1', port });
-  process.stdout.write(`apply-preview API (Node) on ${url}; try:\n`);
-  process.stdout.write(
-    `  { cat examples/configmap-live.yaml; echo ---; cat examples/configmap-intent.yaml; } | curl -s --data-binary @- -H 'Content-Type: application/apply-patch+yaml' '${url}/v1/apply?fieldManager=kubectl'\n`,
-  );
+  const server = await startNodeServer({ host: process.env.HOST || '127.0.0.1', port });
+  stopWithParent(server);
+  process.stdout.write(`apply-preview API (Node) on ${server.url}; try:\n`);
+  process.stdout.write(tryHint(server.url, process.env));
 }
