@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +492,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -542,9 +542,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity5 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity5 = require_identity();
@@ -979,9 +979,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +996,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity5 = require_identity();
@@ -1539,9 +1539,9 @@ ${ctx.indent}${str10}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +1672,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2046,7 +2046,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value2) => {
+        const add2 = (key, value2) => {
           if (typeof replacer === "function")
             value2 = replacer.call(obj, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2056,10 +2056,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key, value2] of obj)
-            add(key, value2);
+            add2(key, value2);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
-            add(key, obj[key]);
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2313,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +2447,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +2653,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +2890,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3058,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str10, asBigInt) {
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +6343,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9999,22 +9999,22 @@ function unionInOrder(a, b) {
   const out = [];
   let i = 0;
   let j = 0;
-  let same = true;
+  let same2 = true;
   while (i < a.length && j < b.length) {
     const c = compareElements(a[i].pe, b[j].pe);
     if (c < 0) out.push(a[i++]);
     else if (c > 0) {
       out.push(b[j++]);
-      same = false;
+      same2 = false;
     } else if (a[i].pe.id !== b[j].pe.id) return null;
     else {
       const n = joined(a[i], b[j++]);
-      if (n !== a[i++]) same = false;
+      if (n !== a[i++]) same2 = false;
       out.push(n);
     }
   }
-  if (j < b.length) same = false;
-  if (same) return a;
+  if (j < b.length) same2 = false;
+  if (same2) return a;
   while (i < a.length) out.push(a[i++]);
   while (j < b.length) out.push(b[j++]);
   return out;
@@ -13340,7 +13340,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
     return;
   }
-  const [add, del, order] = diffLists(
+  const [add2, del, order] = diffLists(
     origV,
     modV,
     meta.type,
@@ -13348,7 +13348,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     withRetainKeys(opts, meta.retainKeys),
     at2
   );
-  if (add.length > 0) setOwn(patch, key, add);
+  if (add2.length > 0) setOwn(patch, key, add2);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
   if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
 }
@@ -13374,8 +13374,8 @@ function diffLists(original, modified, type, mergeKey, opts, path) {
     }
     return [items2, [], order2];
   }
-  const [sortedOriginal, add, del] = diffScalarLists(original, modified, opts);
-  const items = sortByOrder(add, modified, mergeKey, kind, path);
+  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
+  const items = sortByOrder(add2, modified, mergeKey, kind, path);
   let order = [];
   if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
     order = modified;
@@ -13406,7 +13406,7 @@ function diffScalarLists(original, modified, opts) {
   const m = sortScalars(modified);
   const os = o.map(goString);
   const ms = m.map(goString);
-  const add = [];
+  const add2 = [];
   const del = [];
   let i = 0;
   let j = 0;
@@ -13415,14 +13415,14 @@ function diffScalarLists(original, modified, opts) {
       i++;
       j++;
     } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
-      if (!opts.ignoreChangesAndAdditions) add.push(m[j]);
+      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
       j++;
     } else {
       if (!opts.ignoreDeletions) del.push(o[i]);
       i++;
     }
   }
-  return [o, add, dedupeScalars(del)];
+  return [o, add2, dedupeScalars(del)];
 }
 var sortedLists = null;
 function sortingListsOnce(fn) {
@@ -13623,18 +13623,18 @@ function listAlong(list, patch, meta, copies) {
 }
 function noteSameKeys(obj, out, patch, copies) {
   if (!copies.has(out)) return;
-  let same = true;
+  let same2 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
     const was = ownValue(obj, k);
     const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same = false;
+    if (was === void 0 || now === void 0) same2 = false;
     else {
       const p = patch[k];
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same) sameKeysAs(out, obj);
+  if (same2) sameKeysAs(out, obj);
 }
 function applyStrategicPatch(obj, patch, type) {
   const base = objectOf(obj, "the object", false);
@@ -17277,6 +17277,216 @@ function pathString2(path) {
   return `.${path.join(".")}`;
 }
 
+// core/server/qos.ts
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
+var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var MAX_EXPONENT = 1e3;
+function quantityValue(v) {
+  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text !== "string") return null;
+  const m = QUANTITY2.exec(text);
+  if (m === null) return null;
+  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  if (whole === "" && frac === "") return null;
+  let n = BigInt(whole + frac || "0");
+  if (sign === "-") n = -n;
+  let e = -frac.length;
+  if (exp !== void 0) {
+    const x = Number(exp.slice(1));
+    if (Math.abs(x) > MAX_EXPONENT) return null;
+    e += x;
+  } else if (binary !== void 0) n *= 1024n ** BINARY[binary];
+  else e += DECIMAL[decimal ?? ""];
+  return { n, e };
+}
+function align(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.n * 10n ** BigInt(a.e - e), b.n * 10n ** BigInt(b.e - e), e];
+}
+function add(a, b) {
+  const [x, y, e] = align(a, b);
+  return { n: x + y, e };
+}
+function same(a, b) {
+  const [x, y] = align(a, b);
+  return x === y;
+}
+var QOS_RESOURCES = ["cpu", "memory"];
+function addList(sums, list) {
+  const found = /* @__PURE__ */ new Set();
+  if (!isObject(list)) return found;
+  for (const name of QOS_RESOURCES) {
+    const q = quantityValue(getOwn(list, name));
+    if (q === null || q.n <= 0n) continue;
+    found.add(name);
+    const before = sums.get(name);
+    sums.set(name, before === void 0 ? q : add(before, q));
+  }
+  return found;
+}
+function listOf2(v) {
+  return Array.isArray(v) ? v : [];
+}
+function podQOS(pod2) {
+  const spec = getOwn(pod2, "spec");
+  const s = isObject(spec) ? spec : {};
+  const requests = /* @__PURE__ */ new Map();
+  const limits = /* @__PURE__ */ new Map();
+  let guaranteed = true;
+  const podLevel = getOwn(s, "resources");
+  if (isObject(podLevel)) {
+    addList(requests, getOwn(podLevel, "requests"));
+    const lim = getOwn(podLevel, "limits");
+    if (isObject(lim) && Object.keys(lim).length > 0 && addList(limits, lim).size < QOS_RESOURCES.length)
+      guaranteed = false;
+  } else {
+    for (const c of [...listOf2(getOwn(s, "containers")), ...listOf2(getOwn(s, "initContainers"))]) {
+      const res = isObject(c) ? getOwn(c, "resources") : void 0;
+      const r = isObject(res) ? res : {};
+      addList(requests, getOwn(r, "requests"));
+      if (addList(limits, getOwn(r, "limits")).size < QOS_RESOURCES.length) guaranteed = false;
+    }
+  }
+  if (requests.size === 0 && limits.size === 0) return "BestEffort";
+  if (guaranteed) {
+    for (const [name, req] of requests) {
+      const lim = limits.get(name);
+      if (lim === void 0 || !same(lim, req)) {
+        guaranteed = false;
+        break;
+      }
+    }
+  }
+  return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// core/server/create-rules.ts
+function stringMap(v) {
+  return isObject(v) ? v : {};
+}
+function withDefaultKeys(map, entries) {
+  const m = stringMap(map);
+  const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
+  if (missing.length === 0 && isObject(map)) return null;
+  const out = { ...m };
+  for (const [k, v] of missing) setOwn(out, k, v);
+  return out;
+}
+var JOB_NAME_LABELS = ["job-name", "batch.kubernetes.io/job-name"];
+var CONTROLLER_UID_LABELS = ["controller-uid", "batch.kubernetes.io/controller-uid"];
+var CONTROLLER_UID_SELECTOR = "batch.kubernetes.io/controller-uid";
+function jobSelector(job2, c) {
+  if (getAt(job2, ["spec", "manualSelector"]) === true) return job2;
+  let out = job2;
+  const labels = withDefaultKeys(getAt(job2, ["spec", "template", "metadata", "labels"]), [
+    ...JOB_NAME_LABELS.map((k) => [k, c.name]),
+    ...CONTROLLER_UID_LABELS.map((k) => [k, c.uid])
+  ]);
+  if (labels !== null) out = withAt(out, ["spec", "template", "metadata", "labels"], labels);
+  const match = withDefaultKeys(getAt(out, ["spec", "selector", "matchLabels"]), [
+    [CONTROLLER_UID_SELECTOR, c.uid]
+  ]);
+  if (match !== null) out = withAt(out, ["spec", "selector", "matchLabels"], match);
+  return out;
+}
+var SCHEDULING_GATED = {
+  type: "PodScheduled",
+  status: "False",
+  reason: "SchedulingGated",
+  message: "Scheduling is blocked due to non-empty scheduling gates"
+};
+function withLabelKeys(selector, keys2, operator, labels) {
+  if (!Array.isArray(keys2)) return selector;
+  let out = selector;
+  for (const key of keys2) {
+    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
+    const value2 = labels[key];
+    const exprs = getOwn(out, "matchExpressions");
+    const list = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list, { key, operator, values: [value2] }]);
+  }
+  return out;
+}
+function affinityTerm(term, labels) {
+  if (!isObject(term)) return term;
+  const sel = getOwn(term, "labelSelector");
+  if (!isObject(sel)) return term;
+  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
+  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
+  return s === sel ? term : withAt(term, ["labelSelector"], s);
+}
+function mapList(v, f) {
+  if (!Array.isArray(v)) return null;
+  let changed = false;
+  const out = v.map((x) => {
+    const y = f(x);
+    if (y !== x) changed = true;
+    return y;
+  });
+  return changed ? out : null;
+}
+function podMutations(pod2) {
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
+  let out = pod2;
+  for (const which of ["podAffinity", "podAntiAffinity"]) {
+    const required = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required, r);
+    const preferred = ["spec", "affinity", which, "preferredDuringSchedulingIgnoredDuringExecution"];
+    const p = mapList(getAt(out, preferred), (w) => {
+      if (!isObject(w)) return w;
+      const t = getOwn(w, "podAffinityTerm");
+      const nt = affinityTerm(t ?? null, labels);
+      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
+    });
+    if (p !== null) out = withAt(out, preferred, p);
+  }
+  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
+    if (!isObject(c)) return c;
+    const sel = getOwn(c, "labelSelector");
+    if (!isObject(sel)) return c;
+    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
+    return s === sel ? c : withAt(c, ["labelSelector"], s);
+  });
+  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
+  return out;
+}
+function podCreate(pod2, c) {
+  const status2 = { phase: "Pending" };
+  const gates = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates) && gates.length > 0)
+    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: c.now }];
+  status2.qosClass = podQOS(pod2);
+  return withAt(podMutations(pod2), ["status"], status2);
+}
+function storageVersions(crd) {
+  const versions = getAt(crd, ["spec", "versions"]);
+  for (const v of Array.isArray(versions) ? versions : []) {
+    if (isObject(v) && v.storage === true) return typeof v.name === "string" ? [v.name] : [];
+  }
+  return [];
+}
+function namespaceCreate(ns) {
+  let out = withAt(ns, ["status"], { phase: "Active" });
+  const fin = getAt(out, ["spec", "finalizers"]);
+  const list = Array.isArray(fin) ? fin : [];
+  if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  return out;
+}
+function applyCreateRule(rule4, obj, c) {
+  switch (rule4) {
+    case "pod":
+      return podCreate(obj, c);
+    case "job":
+      return jobSelector(obj, c);
+    case "namespace":
+      return namespaceCreate(obj);
+    case "crd":
+      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+  }
+}
+
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 function utf8Bytes(s) {
@@ -17402,50 +17612,15 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function podQOS(pod2) {
-  const spec = isObject(pod2.spec) ? pod2.spec : {};
-  const containers = [
-    ...Array.isArray(spec.containers) ? spec.containers : [],
-    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
-  ];
-  let any = false;
-  let guaranteed = true;
-  for (const c of containers) {
-    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
-    const req = isObject(res.requests) ? res.requests : {};
-    const lim = isObject(res.limits) ? res.limits : {};
-    for (const r of ["cpu", "memory"]) {
-      const l = getOwn(lim, r);
-      const q = getOwn(req, r) ?? l;
-      if (q !== void 0 || l !== void 0) any = true;
-      if (l === void 0 || !deepEqual(q, l)) guaranteed = false;
-    }
-  }
-  if (!any) return "BestEffort";
-  return guaranteed ? "Guaranteed" : "Burstable";
-}
 function identity3(o) {
   return o;
-}
-function storageVersions(crd) {
-  const versions = getAt(crd, ["spec", "versions"]);
-  for (const v of Array.isArray(versions) ? versions : []) {
-    if (isObject(v) && v.storage === true) return typeof v.name === "string" ? [v.name] : [];
-  }
-  return [];
 }
 function prepareForCreate(obj, s, sys, encode = identity3) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
-  if (s.createStatus === "pod") {
-    out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
-  } else if (s.createStatus === "crd") {
-    out = withAt(out, ["status"], { storedVersions: storageVersions(out) });
-  } else if (s.createStatus === "namespace") {
-    out = withAt(out, ["status"], { phase: "Active" });
-    const fin = getAt(out, ["spec", "finalizers"]);
-    const list = Array.isArray(fin) ? fin : [];
-    if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  if (s.create !== void 0) {
+    const name = sys.name ?? metaString(out, "name");
+    out = applyCreateRule(s.create, out, { uid: sys.uid, name, now: sys.creationTimestamp });
   }
   const meta = {
     uid: sys.uid,
@@ -18079,6 +18254,7 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    create: "job",
     verified: true
   },
   "batch/CronJob": {
@@ -18094,7 +18270,7 @@ var TABLE = {
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
-    createStatus: "pod",
+    create: "pod",
     verified: true
   },
   Service: {
@@ -18109,7 +18285,7 @@ var TABLE = {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    createStatus: "namespace",
+    create: "namespace",
     verified: true
   },
   PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
@@ -18151,7 +18327,7 @@ var TABLE = {
     statusReset: [["metadata"], ["spec"]],
     generation: SPEC,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
-    createStatus: "crd"
+    create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
@@ -18250,7 +18426,7 @@ function builtinStrategy(group, kind) {
     unconditionalUpdate: true,
     verified: e.verified === true
   };
-  if (e.createStatus) s.createStatus = e.createStatus;
+  if (e.create) s.create = e.create;
   return s;
 }
 function customStrategy(r) {
@@ -18265,6 +18441,10 @@ function customStrategy(r) {
     generationOutsideMetadata: true,
     verified: true
   };
+}
+function strategyFor(info, servedByCRD) {
+  if (servedByCRD || !isBuiltinGroup(info.group)) return customStrategy(info);
+  return builtinStrategy(info.group, info.kind);
 }
 
 // core/server/write.ts
@@ -18334,6 +18514,11 @@ function stripPaths(body, paths) {
 function defaulted(obj, t) {
   return t.defaults ? applyDefaults(obj, t.root) : obj;
 }
+function storageRoundTrip(o, t) {
+  if (!t.defaults) return o;
+  const again = applyDefaults(o, t.root);
+  return again === o ? o : t.encode(again);
+}
 function system(t, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
@@ -18399,7 +18584,7 @@ function createLike(req, body, t, notes, sysName) {
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const object = storageRoundTrip(prepareForCreate(r.object, t.strategy, sys, t.encode), t);
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
@@ -18467,7 +18652,7 @@ function mainOrStatus(req, body, t, notes) {
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
-      const object2 = prepareForCreate(full2, t.strategy, sys, t.encode);
+      const object2 = storageRoundTrip(prepareForCreate(full2, t.strategy, sys, t.encode), t);
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
       return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
     }
@@ -18540,7 +18725,7 @@ function run(request, notes) {
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
     info,
-    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    strategy: strategyFor(info, custom),
     type: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : void 0,
     root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
     now: nowString(req.now),
@@ -19232,13 +19417,13 @@ function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj, key) {
+function stringMap2(obj, key) {
   const meta = metaOf3(obj);
   const m = meta === null ? void 0 : getOwn(meta, key);
   return isObject(m) ? m : null;
 }
 function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
+  const m = obj === null ? null : stringMap2(obj, key);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -19253,7 +19438,7 @@ function withMeta2(obj, key, value2) {
   return { ...obj, metadata: meta };
 }
 function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
+  const m = { ...stringMap2(obj, key) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
@@ -19361,7 +19546,7 @@ var HELM_UPGRADE_CHECK = {
 function helmOwnershipError(live, release) {
   const errs = [];
   const require2 = (key, name, want, what) => {
-    const m = stringMap(live, key);
+    const m = stringMap2(live, key);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -19443,7 +19628,7 @@ function hasKeepMarker(obj, k) {
 function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
   if (!pruneEnabled) return false;
   const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  if (kubectl && !Object.hasOwn(stringMap2(live, "annotations") ?? {}, LAST_APPLIED)) return false;
   if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
     return false;
   if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
@@ -19725,7 +19910,7 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
+  const m = stringMap2(obj, key);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
@@ -19807,7 +19992,7 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap(out, "labels") ?? {} };
+  const labels = { ...stringMap2(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
   return withMeta2(out, "labels", labels);
@@ -19832,7 +20017,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
+  if (!Object.hasOwn(stringMap2(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (str5(e, "operation") !== "Apply") return false;
@@ -19866,9 +20051,9 @@ function kubectlUpgradeAfterApply(stored, fieldManager) {
 }
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap(manifest, "labels") ?? {} };
+  const labels = { ...stringMap2(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap2(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
   return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);
@@ -24225,9 +24410,21 @@ function oursFailed(input, _body) {
   return { method: "server-dry-run", result: "differs", differences };
 }
 var META_CREATED = ["uid", "creationTimestamp", "resourceVersion"];
+var GENERATED = "<generated>";
+function withoutGenerated(v, values2) {
+  if (typeof v === "string") return values2.includes(v) ? GENERATED : v;
+  if (Array.isArray(v)) return v.map((x) => withoutGenerated(x, values2));
+  if (!isObject(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
+  return out;
+}
 function comparable(obj, created, generatedName) {
   const meta = ownValue(obj, "metadata");
   if (!isObject(meta)) return obj;
+  const generated = [];
+  if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
+  if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
   const m = {};
   for (const k of Object.keys(meta)) {
     if (k === "managedFields") continue;
@@ -24237,7 +24434,9 @@ function comparable(obj, created, generatedName) {
   }
   const out = { ...obj };
   setOwn(out, "metadata", m);
-  return out;
+  if (generated.length === 0 || !created) return out;
+  const cleaned = withoutGenerated(out, generated);
+  return isObject(cleaned) ? cleaned : out;
 }
 function metaString2(obj, key) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
@@ -24293,16 +24492,14 @@ function compareObjects(input, cluster) {
   return v;
 }
 var ALLOCATED = {
-  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/,
-  "v1/Namespace": /^\.spec\.finalizers(?:\[[^\]]*\])?$/,
-  "batch/v1/Job": /^\.spec\.selector$|^\.spec\.template\.metadata\.labels\.(?:batch\.kubernetes\.io\/)?(?:controller-uid|job-name)$/
+  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/
 };
 function isAllocated(intent, path) {
   return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
 }
 var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
 var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
-var QUANTITY2 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+var QUANTITY3 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
 var SUFFIX = {
   n: 1e-9,
   u: 1e-6,
@@ -24320,10 +24517,10 @@ var SUFFIX = {
   Pi: 2 ** 50,
   Ei: 2 ** 60
 };
-function quantityValue(v) {
+function quantityValue2(v) {
   if (typeof v === "number") return v;
   if (typeof v !== "string") return null;
-  const m = QUANTITY2.exec(v);
+  const m = QUANTITY3.exec(v);
   if (!m) return null;
   const base = Number(m[1]);
   if (m[2] !== void 0) return base * 10 ** Number(m[2]);
@@ -24334,8 +24531,8 @@ function sameQuantity(p, a, b) {
   const parent = p[p.length - 2];
   const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
   if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
-  const x = quantityValue(a);
-  const y = quantityValue(b);
+  const x = quantityValue2(a);
+  const y = quantityValue2(b);
   if (x === null || y === null) return false;
   return x === y || Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
 }

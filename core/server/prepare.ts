@@ -2,9 +2,11 @@
 // (staging/src/k8s.io/apiserver/pkg/registry/rest/create.go BeforeCreate,
 // update.go BeforeUpdate, and each kind's PrepareForCreate / PrepareForUpdate),
 // as far as a dry run shows it: reset fields kept or cleared, generation, and the
-// metadata the server fills (uid, creationTimestamp, a generated name).
+// metadata the server fills (uid, creationTimestamp, a generated name); what some
+// kinds add on create is in create-rules.ts.
 
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { applyCreateRule } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
 import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
@@ -91,41 +93,8 @@ export interface SystemValues {
   name?: string;
 }
 
-// Quantities compared as written: requests equal to limits is what the QoS rule asks.
-function podQOS(pod: JsonObject): string {
-  const spec = isObject(pod.spec) ? pod.spec : {};
-  const containers = [
-    ...(Array.isArray(spec.containers) ? spec.containers : []),
-    ...(Array.isArray(spec.initContainers) ? spec.initContainers : []),
-  ];
-  let any = false;
-  let guaranteed = true;
-  for (const c of containers) {
-    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
-    const req = isObject(res.requests) ? res.requests : {};
-    const lim = isObject(res.limits) ? res.limits : {};
-    for (const r of ['cpu', 'memory']) {
-      const l = getOwn(lim, r);
-      const q = getOwn(req, r) ?? l;
-      if (q !== undefined || l !== undefined) any = true;
-      if (l === undefined || !deepEqual(q, l)) guaranteed = false;
-    }
-  }
-  if (!any) return 'BestEffort';
-  return guaranteed ? 'Guaranteed' : 'Burstable';
-}
-
 function identity(o: JsonObject): JsonObject {
   return o;
-}
-
-// customresourcedefinition/strategy.go PrepareForCreate: the first version with storage: true.
-function storageVersions(crd: JsonObject): JsonValue[] {
-  const versions = getAt(crd, ['spec', 'versions']);
-  for (const v of Array.isArray(versions) ? versions : []) {
-    if (isObject(v) && v.storage === true) return typeof v.name === 'string' ? [v.name] : [];
-  }
-  return [];
 }
 
 /**
@@ -140,15 +109,9 @@ export function prepareForCreate(
 ): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
-  if (s.createStatus === 'pod') {
-    out = withAt(out, ['status'], { phase: 'Pending', qosClass: podQOS(out) });
-  } else if (s.createStatus === 'crd') {
-    out = withAt(out, ['status'], { storedVersions: storageVersions(out) });
-  } else if (s.createStatus === 'namespace') {
-    out = withAt(out, ['status'], { phase: 'Active' });
-    const fin = getAt(out, ['spec', 'finalizers']);
-    const list = Array.isArray(fin) ? fin : [];
-    if (!list.includes('kubernetes')) out = withAt(out, ['spec', 'finalizers'], [...list, 'kubernetes']);
+  if (s.create !== undefined) {
+    const name = sys.name ?? metaString(out, 'name');
+    out = applyCreateRule(s.create, out, { uid: sys.uid, name, now: sys.creationTimestamp });
   }
   const meta: Record<string, JsonValue | undefined> = {
     uid: sys.uid,

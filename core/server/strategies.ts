@@ -8,13 +8,16 @@
 // - generation: PrepareForCreate sets metadata.generation to 1 and PrepareForUpdate
 //   adds one when a value under one of these paths changes;
 // - createOnUpdate: AllowCreateOnUpdate() (a PUT of a missing object creates it);
-// - createStatus: what PrepareForCreate puts in status instead of clearing it.
+// - create: what PrepareForCreate adds (create-rules.ts): a Pod's or Namespace's
+//   status, a CRD's storedVersions, a Job's generated selector and labels.
 // `verified` marks entries whose strategy file was read for this table; the others
 // follow the pattern every read strategy with a status subresource has (status /
 // spec) and are worth checking against their file.
 // Custom resources: staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go
 // and status_strategy.go (see customStrategy below).
 
+import { isBuiltinGroup } from '../defaults/builtin.ts';
+import type { CreateRule } from './create-rules.ts';
 import type { ResourceInfo } from './resources.ts';
 
 export type Path = readonly string[];
@@ -28,7 +31,8 @@ export interface Strategy {
   createOnUpdate: boolean;
   /** AllowUnconditionalUpdate(): a PUT without metadata.resourceVersion is allowed. */
   unconditionalUpdate: boolean;
-  createStatus?: 'pod' | 'namespace' | 'crd';
+  /** What PrepareForCreate adds besides clearing status (create-rules.ts). */
+  create?: CreateRule;
   /**
    * A write to /status keeps everything but status from the stored object
    * (custom resources: status_strategy.go PrepareForUpdate copies the old object
@@ -49,7 +53,7 @@ interface Entry {
   statusReset?: Path[];
   generation?: Path[];
   createOnUpdate?: boolean;
-  createStatus?: 'pod' | 'namespace' | 'crd';
+  create?: CreateRule;
   verified?: boolean;
 }
 
@@ -97,6 +101,7 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    create: 'job',
     verified: true,
   },
   'batch/CronJob': {
@@ -112,7 +117,7 @@ const TABLE: Record<string, Entry> = {
     statusReset: [['spec'], ['metadata', 'deletionTimestamp'], ['metadata', 'ownerReferences']],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
-    createStatus: 'pod',
+    create: 'pod',
     verified: true,
   },
   Service: {
@@ -127,7 +132,7 @@ const TABLE: Record<string, Entry> = {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    createStatus: 'namespace',
+    create: 'namespace',
     verified: true,
   },
   PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
@@ -169,7 +174,7 @@ const TABLE: Record<string, Entry> = {
     statusReset: [['metadata'], ['spec']],
     generation: SPEC,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
-    createStatus: 'crd',
+    create: 'crd',
   },
   'apiregistration.k8s.io/APIService': {
     file: 'staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go',
@@ -271,7 +276,7 @@ export function builtinStrategy(group: string, kind: string): Strategy {
     unconditionalUpdate: true,
     verified: e.verified === true,
   };
-  if (e.createStatus) s.createStatus = e.createStatus;
+  if (e.create) s.create = e.create;
   return s;
 }
 
@@ -299,4 +304,16 @@ export function customStrategy(r: ResourceInfo): Strategy {
     generationOutsideMetadata: true,
     verified: true,
   };
+}
+
+/**
+ * The strategy a write runs with: a custom resource's when a CRD serves the kind,
+ * and also for a kind of a group Kubernetes does not build in when no CRD was
+ * given (such objects are almost always custom resources; without the CRD the
+ * status subresource is unknown and taken as absent, as `info` says); else the
+ * built-in table's.
+ */
+export function strategyFor(info: ResourceInfo, servedByCRD: boolean): Strategy {
+  if (servedByCRD || !isBuiltinGroup(info.group)) return customStrategy(info);
+  return builtinStrategy(info.group, info.kind);
 }

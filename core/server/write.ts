@@ -33,7 +33,7 @@ import {
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, serialized } from './serialized.ts';
-import { builtinStrategy, customStrategy } from './strategies.ts';
+import { strategyFor } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
 function str(v: unknown): string {
@@ -120,6 +120,20 @@ function stripPaths(body: JsonObject, paths: readonly (readonly string[])[]): Js
 
 function defaulted(obj: JsonObject, t: Target): JsonObject {
   return t.defaults ? applyDefaults(obj, t.root) : obj;
+}
+
+// A created object is encoded and decoded through the storage codec before it is
+// answered (apiserver pkg/registry/generic/registry/dryrun.go copyInto; etcd3's
+// store does the same for a real create), and decoding defaults it again: what
+// PrepareForCreate cleared or added meets the defaulting functions a second time
+// (a PVC's or PV's status.phase Pending, a Job's labels copied from the template
+// labels the strategy generated). An update's prepared object only takes reset
+// fields back from the stored object, itself defaulted when it was read: its
+// second pass changes nothing, so it is not run.
+function storageRoundTrip(o: JsonObject, t: Target): JsonObject {
+  if (!t.defaults) return o;
+  const again = applyDefaults(o, t.root);
+  return again === o ? o : t.encode(again);
 }
 
 function system(t: Target, name?: string): SystemValues {
@@ -214,7 +228,7 @@ function createLike(
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const object = storageRoundTrip(prepareForCreate(r.object, t.strategy, sys, t.encode), t);
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
@@ -286,7 +300,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
-      const object = prepareForCreate(full, t.strategy, sys, t.encode);
+      const object = storageRoundTrip(prepareForCreate(full, t.strategy, sys, t.encode), t);
       const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
       return { object, undefaulted, before: r.managers.before, after: r.managers.after };
     }
@@ -381,7 +395,7 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
   const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
   const t: Target = {
     info,
-    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    strategy: strategyFor(info, custom),
     type: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : undefined,
     root: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : null,
     now: nowString(req.now),

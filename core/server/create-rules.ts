@@ -1,0 +1,178 @@
+// What some kinds' PrepareForCreate adds to a new object besides clearing its
+// status and setting generation (kubernetes pkg/registry/<group>/<kind>/strategy.go,
+// Kubernetes 1.35, feature gates at their defaults):
+// - Job (batch/job/strategy.go generateSelectorIfNeeded): unless
+//   spec.manualSelector is true, the pod template gets the labels
+//   `batch.kubernetes.io/job-name` and `job-name` (the Job's name) and
+//   `batch.kubernetes.io/controller-uid` and `controller-uid` (its uid), each only
+//   when absent, and spec.selector.matchLabels gets
+//   `batch.kubernetes.io/controller-uid` when absent;
+// - Pod (core/pod/strategy.go): status is {phase: Pending, qosClass} (qos.ts); a
+//   Pod with scheduling gates gets the PodScheduled condition False with reason
+//   SchedulingGated (applySchedulingGatedCondition); pod (anti-)affinity terms and
+//   topology spread constraints with matchLabelKeys / mismatchLabelKeys get one
+//   matchExpression per key the Pod's labels have (mutatePodAffinity,
+//   mutateTopologySpreadConstraints: MatchLabelKeysInPodAffinity and
+//   MatchLabelKeysInPodTopologySpreadSelectorMerge are on in 1.35);
+// - Namespace (core/namespace/strategy.go): status.phase Active and the
+//   `kubernetes` finalizer in spec.finalizers;
+// - CustomResourceDefinition (apiextensions-apiserver customresourcedefinition/strategy.go):
+//   status.storedVersions = [the version with storage: true].
+
+import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { getAt, withAt } from './paths.ts';
+import { podQOS } from './qos.ts';
+
+export type CreateRule = 'pod' | 'namespace' | 'crd' | 'job';
+
+/** The object, its uid and name, and the request's time: what a create rule reads. */
+export interface CreateContext {
+  uid: string;
+  name: string;
+  now: string;
+}
+
+function stringMap(v: JsonValue | undefined): JsonObject {
+  return isObject(v) ? v : {};
+}
+
+function withDefaultKeys(map: JsonValue | undefined, entries: [string, string][]): JsonObject | null {
+  const m = stringMap(map);
+  const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
+  if (missing.length === 0 && isObject(map)) return null;
+  const out: JsonObject = { ...m };
+  for (const [k, v] of missing) setOwn(out, k, v);
+  return out;
+}
+
+export const JOB_NAME_LABELS = ['job-name', 'batch.kubernetes.io/job-name'];
+export const CONTROLLER_UID_LABELS = ['controller-uid', 'batch.kubernetes.io/controller-uid'];
+export const CONTROLLER_UID_SELECTOR = 'batch.kubernetes.io/controller-uid';
+
+function jobSelector(job: JsonObject, c: CreateContext): JsonObject {
+  if (getAt(job, ['spec', 'manualSelector']) === true) return job;
+  let out = job;
+  const labels = withDefaultKeys(getAt(job, ['spec', 'template', 'metadata', 'labels']), [
+    ...JOB_NAME_LABELS.map((k): [string, string] => [k, c.name]),
+    ...CONTROLLER_UID_LABELS.map((k): [string, string] => [k, c.uid]),
+  ]);
+  if (labels !== null) out = withAt(out, ['spec', 'template', 'metadata', 'labels'], labels);
+  const match = withDefaultKeys(getAt(out, ['spec', 'selector', 'matchLabels']), [
+    [CONTROLLER_UID_SELECTOR, c.uid],
+  ]);
+  if (match !== null) out = withAt(out, ['spec', 'selector', 'matchLabels'], match);
+  return out;
+}
+
+const SCHEDULING_GATED = {
+  type: 'PodScheduled',
+  status: 'False',
+  reason: 'SchedulingGated',
+  message: 'Scheduling is blocked due to non-empty scheduling gates',
+};
+
+/** A selector with `key In/NotIn [value]` added for each key the labels have. */
+function withLabelKeys(
+  selector: JsonObject,
+  keys: JsonValue | undefined,
+  operator: string,
+  labels: JsonObject,
+): JsonObject {
+  if (!Array.isArray(keys)) return selector;
+  let out = selector;
+  for (const key of keys) {
+    if (typeof key !== 'string' || !Object.hasOwn(labels, key)) continue;
+    const value = labels[key];
+    const exprs = getOwn(out, 'matchExpressions');
+    const list = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ['matchExpressions'], [...list, { key, operator, values: [value] }]);
+  }
+  return out;
+}
+
+function affinityTerm(term: JsonValue, labels: JsonObject): JsonValue {
+  if (!isObject(term)) return term;
+  const sel = getOwn(term, 'labelSelector');
+  if (!isObject(sel)) return term;
+  let s = withLabelKeys(sel, getOwn(term, 'matchLabelKeys'), 'In', labels);
+  s = withLabelKeys(s, getOwn(term, 'mismatchLabelKeys'), 'NotIn', labels);
+  return s === sel ? term : withAt(term, ['labelSelector'], s);
+}
+
+function mapList(v: JsonValue | undefined, f: (x: JsonValue) => JsonValue): JsonValue[] | null {
+  if (!Array.isArray(v)) return null;
+  let changed = false;
+  const out = v.map((x) => {
+    const y = f(x);
+    if (y !== x) changed = true;
+    return y;
+  });
+  return changed ? out : null;
+}
+
+function podMutations(pod: JsonObject): JsonObject {
+  const labels = stringMap(getAt(pod, ['metadata', 'labels']));
+  let out = pod;
+  for (const which of ['podAffinity', 'podAntiAffinity']) {
+    const required = ['spec', 'affinity', which, 'requiredDuringSchedulingIgnoredDuringExecution'];
+    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required, r);
+    const preferred = ['spec', 'affinity', which, 'preferredDuringSchedulingIgnoredDuringExecution'];
+    const p = mapList(getAt(out, preferred), (w) => {
+      if (!isObject(w)) return w;
+      const t = getOwn(w, 'podAffinityTerm');
+      const nt = affinityTerm(t ?? null, labels);
+      return nt === t || t === undefined ? w : withAt(w, ['podAffinityTerm'], nt);
+    });
+    if (p !== null) out = withAt(out, preferred, p);
+  }
+  const spread = mapList(getAt(out, ['spec', 'topologySpreadConstraints']), (c) => {
+    if (!isObject(c)) return c;
+    const sel = getOwn(c, 'labelSelector');
+    if (!isObject(sel)) return c;
+    const s = withLabelKeys(sel, getOwn(c, 'matchLabelKeys'), 'In', labels);
+    return s === sel ? c : withAt(c, ['labelSelector'], s);
+  });
+  if (spread !== null) out = withAt(out, ['spec', 'topologySpreadConstraints'], spread);
+  return out;
+}
+
+function podCreate(pod: JsonObject, c: CreateContext): JsonObject {
+  const status: JsonObject = { phase: 'Pending' };
+  const gates = getAt(pod, ['spec', 'schedulingGates']);
+  if (Array.isArray(gates) && gates.length > 0)
+    status.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: c.now }];
+  status.qosClass = podQOS(pod);
+  return withAt(podMutations(pod), ['status'], status);
+}
+
+// customresourcedefinition/strategy.go PrepareForCreate: the first version with storage: true.
+function storageVersions(crd: JsonObject): JsonValue[] {
+  const versions = getAt(crd, ['spec', 'versions']);
+  for (const v of Array.isArray(versions) ? versions : []) {
+    if (isObject(v) && v.storage === true) return typeof v.name === 'string' ? [v.name] : [];
+  }
+  return [];
+}
+
+function namespaceCreate(ns: JsonObject): JsonObject {
+  let out = withAt(ns, ['status'], { phase: 'Active' });
+  const fin = getAt(out, ['spec', 'finalizers']);
+  const list = Array.isArray(fin) ? fin : [];
+  if (!list.includes('kubernetes')) out = withAt(out, ['spec', 'finalizers'], [...list, 'kubernetes']);
+  return out;
+}
+
+/** `obj` (its status already cleared) with what the kind's PrepareForCreate adds. */
+export function applyCreateRule(rule: CreateRule, obj: JsonObject, c: CreateContext): JsonObject {
+  switch (rule) {
+    case 'pod':
+      return podCreate(obj, c);
+    case 'job':
+      return jobSelector(obj, c);
+    case 'namespace':
+      return namespaceCreate(obj);
+    case 'crd':
+      return withAt(obj, ['status'], { storedVersions: storageVersions(obj) });
+  }
+}

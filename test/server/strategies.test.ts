@@ -1,0 +1,389 @@
+// What the kinds' strategies add on create and update (core/server/create-rules.ts,
+// qos.ts, strategies.ts) and the second defaulting of a created object on its way
+// through the storage codec (write.ts), one behaviour at a time.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SchemaResolver } from '../../core/schema/resolve.ts';
+import { serverWrite, type WriteRequest } from '../../core/server/index.ts';
+import { seededRandom } from '../../core/server/names.ts';
+import { podQOS, quantityValue } from '../../core/server/qos.ts';
+import { isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
+import { ownersOf } from '../scenario-helper.ts';
+
+const NOW = '2026-01-01T00:00:00Z';
+const resolver = new SchemaResolver({});
+
+function write(req: Partial<WriteRequest> & Pick<WriteRequest, 'verb' | 'body'>) {
+  const body = req.body as JsonObject;
+  const r = serverWrite({
+    live: null,
+    manager: 'm',
+    now: NOW,
+    random: seededRandom(3),
+    schema: resolver.resolve(body.apiVersion, body.kind),
+    ...req,
+  });
+  if (!r.ok) throw new Error(`expected success, got ${r.status.message}`);
+  return r;
+}
+
+function at(o: JsonValue | undefined, ...path: string[]): JsonValue | undefined {
+  let cur = o;
+  for (const k of path) cur = isObject(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined;
+  return cur;
+}
+
+function job(spec: JsonObject = {}, meta: JsonObject = {}): JsonObject {
+  return {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'pi', namespace: 'default', ...meta },
+    spec: {
+      template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34' }] } },
+      ...spec,
+    },
+  };
+}
+
+describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () => {
+  it('create: the selector and the four template labels carry the uid the Job gets and its name', () => {
+    for (const verb of ['create', 'apply'] as const) {
+      const r = write({ verb, body: job() });
+      const uid = at(r.object, 'metadata', 'uid');
+      expect(typeof uid).toBe('string');
+      expect(at(r.object, 'spec', 'selector')).toEqual({
+        matchLabels: { 'batch.kubernetes.io/controller-uid': uid },
+      });
+      const labels = {
+        'batch.kubernetes.io/controller-uid': uid,
+        'batch.kubernetes.io/job-name': 'pi',
+        'controller-uid': uid,
+        'job-name': 'pi',
+      };
+      expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toEqual(labels);
+      // No labels of its own: the storage codec's second defaulting copies the template's.
+      expect(at(r.object, 'metadata', 'labels')).toEqual(labels);
+      expect(at(r.object, 'metadata', 'generation')).toBe(1);
+      expect(at(r.object, 'spec', 'manualSelector')).toBe(false);
+      // Nobody owns what the strategy adds.
+      const owners = ownersOf(r.object);
+      expect(owners.has('.spec.selector')).toBe(false);
+      expect(owners.has('.metadata.labels.job-name')).toBe(false);
+    }
+  });
+  it('a generated name is the one the labels carry', () => {
+    const r = write({
+      verb: 'create',
+      body: { ...job(), metadata: { generateName: 'pi-', namespace: 'default' } },
+    });
+    const name = at(r.object, 'metadata', 'name');
+    expect(name).toMatch(/^pi-[a-z0-9]{5}$/);
+    expect(at(r.object, 'spec', 'template', 'metadata', 'labels', 'job-name')).toBe(name);
+  });
+  it('labels and a selector key the user set are kept; the Job keeps its own labels', () => {
+    const r = write({
+      verb: 'create',
+      body: job(
+        {
+          selector: { matchLabels: { app: 'pi' } },
+          template: {
+            metadata: { labels: { app: 'pi', 'job-name': 'mine' } },
+            spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] },
+          },
+        },
+        { labels: { team: 'a' } },
+      ),
+    });
+    const uid = at(r.object, 'metadata', 'uid');
+    expect(at(r.object, 'spec', 'selector', 'matchLabels')).toEqual({
+      app: 'pi',
+      'batch.kubernetes.io/controller-uid': uid,
+    });
+    expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toEqual({
+      app: 'pi',
+      'job-name': 'mine',
+      'batch.kubernetes.io/job-name': 'pi',
+      'controller-uid': uid,
+      'batch.kubernetes.io/controller-uid': uid,
+    });
+    expect(at(r.object, 'metadata', 'labels')).toEqual({ team: 'a' });
+  });
+  it('manualSelector: true: nothing is generated', () => {
+    const body = job({ manualSelector: true, selector: { matchLabels: { app: 'pi' } } });
+    const r = write({ verb: 'create', body });
+    expect(at(r.object, 'spec', 'selector')).toEqual({ matchLabels: { app: 'pi' } });
+    expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toBeUndefined();
+  });
+  it('an update generates nothing and bumps generation on a spec change only', () => {
+    const live = write({ verb: 'apply', body: job(), manager: 'kubectl' }).object;
+    const spec = live.spec as JsonObject;
+    const same = write({
+      verb: 'update',
+      live,
+      body: { ...live, metadata: { ...(live.metadata as JsonObject) } },
+    });
+    expect(at(same.object, 'metadata', 'generation')).toBe(1);
+    const changed = write({ verb: 'update', live, body: { ...live, spec: { ...spec, parallelism: 2 } } });
+    expect(at(changed.object, 'metadata', 'generation')).toBe(2);
+    expect(at(changed.object, 'spec', 'selector')).toEqual(spec.selector);
+  });
+});
+
+describe('the storage round trip defaults a created object again (apiserver registry/dryrun.go)', () => {
+  it('PersistentVolumeClaim and PersistentVolume come back Pending, a Namespace Active', () => {
+    const pvc = {
+      apiVersion: 'v1',
+      kind: 'PersistentVolumeClaim',
+      metadata: { name: 'data', namespace: 'default' },
+      spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+      status: { phase: 'Bound' },
+    };
+    for (const verb of ['create', 'apply'] as const) {
+      const r = write({ verb, body: pvc });
+      expect(r.object.status).toEqual({ phase: 'Pending' });
+      expect(ownersOf(r.object).has('.status.phase')).toBe(false);
+      // Without defaulting nothing fills it.
+      expect(at(r.undefaulted, 'status', 'phase')).toBeUndefined();
+    }
+    const pv = {
+      apiVersion: 'v1',
+      kind: 'PersistentVolume',
+      metadata: { name: 'pv1' },
+      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], hostPath: { path: '/d' } },
+    };
+    expect(write({ verb: 'create', body: pv }).object.status).toEqual({ phase: 'Pending' });
+    const ns = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team' } };
+    const created = write({ verb: 'create', body: ns }).object;
+    expect(created.status).toEqual({ phase: 'Active' });
+    expect(created.spec).toEqual({ finalizers: ['kubernetes'] });
+  });
+  it('defaults: false: no second pass either', () => {
+    const pvc = {
+      apiVersion: 'v1',
+      kind: 'PersistentVolumeClaim',
+      metadata: { name: 'data', namespace: 'default' },
+      spec: { resources: { requests: { storage: '1Gi' } } },
+    };
+    expect(
+      at(write({ verb: 'create', body: pvc, defaults: false }).object, 'status', 'phase'),
+    ).toBeUndefined();
+  });
+});
+
+describe('custom resources: generation as customresource/strategy.go counts it', () => {
+  const widget = (spec: JsonObject, extra: JsonObject = {}): JsonObject => ({
+    apiVersion: 'example.com/v1',
+    kind: 'Widget',
+    metadata: { name: 'w', namespace: 'default', ...extra },
+    spec,
+  });
+  const crd = (withSchema: boolean, status: boolean): JsonObject => ({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'widgets.example.com' },
+    spec: {
+      group: 'example.com',
+      names: { kind: 'Widget', plural: 'widgets' },
+      scope: 'Namespaced',
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          ...(status ? { subresources: { status: {} } } : {}),
+          ...(withSchema
+            ? {
+                schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+              }
+            : {}),
+        },
+      ],
+    },
+  });
+  const runs: [string, Partial<WriteRequest>][] = [
+    ['no CRD, no schema', {}],
+    ['a CRD without a schema', { crd: crd(false, false) }],
+    ['a CRD with a schema and /status', { crd: crd(true, true) }],
+  ];
+  for (const [label, extra] of runs) {
+    it(`${label}: 1 on create, +1 on a spec change, unchanged on a metadata change`, () => {
+      const r0 = write({ verb: 'apply', body: widget({ size: 1 }), manager: 'kubectl', ...extra });
+      expect(at(r0.object, 'metadata', 'generation')).toBe(1);
+      const r1 = write({
+        verb: 'apply',
+        live: r0.object,
+        body: widget({ size: 2 }),
+        manager: 'kubectl',
+        ...extra,
+      });
+      expect(at(r1.object, 'metadata', 'generation')).toBe(2);
+      const r2 = write({
+        verb: 'apply',
+        live: r1.object,
+        body: widget({ size: 2 }, { labels: { a: 'b' } }),
+        manager: 'kubectl',
+        ...extra,
+      });
+      expect(at(r2.object, 'metadata', 'generation')).toBe(2);
+      // A change of a top-level field other than spec counts too.
+      const r3 = write({
+        verb: 'apply',
+        live: r2.object,
+        body: { ...widget({ size: 2 }), data: { x: '1' } },
+        manager: 'kubectl',
+        ...extra,
+      });
+      expect(at(r3.object, 'metadata', 'generation')).toBe(3);
+    });
+  }
+  it('a built-in group without a table entry keeps generation as written', () => {
+    const cm = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c', namespace: 'd' },
+      data: { a: '1' },
+    };
+    const r0 = write({ verb: 'apply', body: cm, manager: 'k' });
+    expect(at(r0.object, 'metadata', 'generation')).toBeUndefined();
+    const r1 = write({ verb: 'apply', live: r0.object, body: { ...cm, data: { a: '2' } }, manager: 'k' });
+    expect(at(r1.object, 'metadata', 'generation')).toBeUndefined();
+  });
+});
+
+describe('Pod create (pkg/registry/core/pod/strategy.go PrepareForCreate)', () => {
+  const pod = (spec: JsonObject, labels: JsonObject = {}): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'p', namespace: 'default', labels },
+    spec: { containers: [{ name: 'c', image: 'nginx:1.27' }], ...spec },
+  });
+  it('status: Pending with the QoS class; limits alone give Guaranteed (requests default to them)', () => {
+    const r = write({
+      verb: 'create',
+      body: pod({
+        containers: [
+          { name: 'c', image: 'nginx:1.27', resources: { limits: { cpu: '0.5', memory: '1Gi' } } },
+        ],
+      }),
+    });
+    expect(r.object.status).toEqual({ phase: 'Pending', qosClass: 'Guaranteed' });
+    expect(at(r.object, 'metadata', 'generation')).toBe(1);
+    expect(write({ verb: 'create', body: pod({}) }).object.status).toEqual({
+      phase: 'Pending',
+      qosClass: 'BestEffort',
+    });
+  });
+  it('scheduling gates: the PodScheduled condition, False, SchedulingGated, at the create time', () => {
+    const r = write({ verb: 'create', body: pod({ schedulingGates: [{ name: 'example.com/wait' }] }) });
+    expect(r.object.status).toEqual({
+      phase: 'Pending',
+      conditions: [
+        {
+          type: 'PodScheduled',
+          status: 'False',
+          lastProbeTime: null,
+          lastTransitionTime: NOW,
+          reason: 'SchedulingGated',
+          message: 'Scheduling is blocked due to non-empty scheduling gates',
+        },
+      ],
+      qosClass: 'BestEffort',
+    });
+  });
+  it('matchLabelKeys and mismatchLabelKeys become matchExpressions with the Pod label values', () => {
+    const term = {
+      labelSelector: { matchLabels: { app: 'web' } },
+      topologyKey: 'kubernetes.io/hostname',
+      matchLabelKeys: ['pod-template-hash', 'absent'],
+      mismatchLabelKeys: ['tenant'],
+    };
+    const r = write({
+      verb: 'create',
+      body: pod(
+        {
+          affinity: {
+            podAntiAffinity: {
+              requiredDuringSchedulingIgnoredDuringExecution: [term],
+              preferredDuringSchedulingIgnoredDuringExecution: [{ weight: 10, podAffinityTerm: term }],
+            },
+          },
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'zone',
+              whenUnsatisfiable: 'DoNotSchedule',
+              labelSelector: { matchLabels: { app: 'web' } },
+              matchLabelKeys: ['pod-template-hash'],
+            },
+          ],
+        },
+        { app: 'web', 'pod-template-hash': 'abc', tenant: 't1' },
+      ),
+    });
+    const want = {
+      matchLabels: { app: 'web' },
+      matchExpressions: [
+        { key: 'pod-template-hash', operator: 'In', values: ['abc'] },
+        { key: 'tenant', operator: 'NotIn', values: ['t1'] },
+      ],
+    };
+    const anti = at(r.object, 'spec', 'affinity', 'podAntiAffinity') as JsonObject;
+    expect(
+      at((anti.requiredDuringSchedulingIgnoredDuringExecution as JsonValue[])[0], 'labelSelector'),
+    ).toEqual(want);
+    expect(
+      at(
+        (anti.preferredDuringSchedulingIgnoredDuringExecution as JsonValue[])[0],
+        'podAffinityTerm',
+        'labelSelector',
+      ),
+    ).toEqual(want);
+    const spread = (at(r.object, 'spec', 'topologySpreadConstraints') as JsonValue[])[0];
+    expect(at(spread, 'labelSelector')).toEqual({
+      matchLabels: { app: 'web' },
+      matchExpressions: [{ key: 'pod-template-hash', operator: 'In', values: ['abc'] }],
+    });
+    // A Deployment's template is not a Pod: nothing is added there.
+  });
+  it('an update bumps generation on a spec change (updatePodGeneration)', () => {
+    const live = write({ verb: 'apply', body: pod({}), manager: 'k' }).object;
+    const r = write({
+      verb: 'apply',
+      live,
+      body: pod({ containers: [{ name: 'c', image: 'nginx:1.28' }] }),
+      manager: 'k',
+    });
+    expect(at(r.object, 'metadata', 'generation')).toBe(2);
+    expect(r.object.status).toEqual(live.status);
+  });
+});
+
+describe('QoS class (pkg/apis/core/helper/qos/qos.go ComputePodQOS)', () => {
+  const table = JSON.parse(readFileSync(new URL('../fixtures/server/qos.json', import.meta.url), 'utf8')) as {
+    cases: { name: string; spec: JsonObject; expected: string }[];
+  };
+  for (const c of table.cases) {
+    it(`${c.name}: ${c.expected}`, () => {
+      expect(podQOS({ apiVersion: 'v1', kind: 'Pod', spec: c.spec })).toBe(c.expected);
+    });
+  }
+  it('quantities compare by value, whatever their suffix', () => {
+    const spec = (req: JsonObject, lim: JsonObject): JsonObject => ({
+      containers: [{ name: 'c', resources: { requests: req, limits: lim } }],
+    });
+    expect(podQOS({ spec: spec({ cpu: '0.5', memory: '1Gi' }, { cpu: '500m', memory: '1073741824' }) })).toBe(
+      'Guaranteed',
+    );
+    expect(podQOS({ spec: spec({ cpu: '1e0', memory: '1024Mi' }, { cpu: 1, memory: '1Gi' }) })).toBe(
+      'Guaranteed',
+    );
+    expect(podQOS({ spec: spec({ cpu: '500m', memory: '1G' }, { cpu: '500m', memory: '1Gi' }) })).toBe(
+      'Burstable',
+    );
+    expect(quantityValue('1.5Ki')).toEqual({ n: 15360n, e: -1 });
+    expect(quantityValue('abc')).toBeNull();
+    expect(quantityValue('1e3m')).toBeNull();
+    expect(quantityValue('.')).toBeNull();
+  });
+});
