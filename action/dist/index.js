@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str10 = `${val[i2]}`;
-            if (!isValidHeaderValue(str10)) {
+            const str11 = `${val[i2]}`;
+            if (!isValidHeaderValue(str11)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str10);
+            arr.push(str11);
           }
         }
         val = arr;
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str10, leading, trailing, predicate) {
+    function removeChars(str11, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str10.length - 1;
+      let trail = str11.length - 1;
       if (leading) {
-        while (lead < str10.length && predicate(str10.charCodeAt(lead))) lead++;
+        while (lead < str11.length && predicate(str11.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str10.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str11.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str10.length - 1 ? str10 : str10.slice(lead, trail + 1);
+      return lead === 0 && trail === str11.length - 1 ? str11 : str11.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -4855,8 +4855,8 @@ var require_util2 = __commonJS({
       }
       return values2;
     }
-    function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value = list2.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str10) => str10.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str11) => str11.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -12268,9 +12268,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12310,8 +12310,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13279,13 +13279,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str10 = stringify2(cookie);
-      if (str10) {
-        headers.append("Set-Cookie", str10);
+      const str11 = stringify2(cookie);
+      if (str11) {
+        headers.append("Set-Cookie", str11);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -20096,13 +20096,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20256,16 +20256,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str11.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str10[i2] === "\n") {
+        if (str11[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -20282,11 +20282,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str10 = "";
+      let str11 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str10 += json.slice(start, i2) + "\\ ";
+          str11 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -20295,38 +20295,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i2);
+                str11 += json.slice(start, i2);
                 const code2 = json.substr(i2 + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str11 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i2, 6);
+                      str11 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -20336,14 +20336,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str10 += json.slice(start, i2) + "\n\n";
+                str11 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str10 += "\n";
+                  str11 += "\n";
                   i2 += 2;
                 }
-                str10 += indent;
+                str11 += indent;
                 if (json[i2 + 2] === " ")
-                  str10 += "\\";
+                  str11 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -20352,8 +20352,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -20481,15 +20481,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str10 = value.replace(/\n+/g, `$&
+      const str11 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20641,11 +20641,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str11;
+      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -20680,8 +20680,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str11 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -20690,27 +20690,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value)) {
@@ -20726,7 +20726,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -20770,16 +20770,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -21006,31 +21006,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str12);
       }
-      let str10;
+      let str11;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str11 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str10 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str11;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -21073,21 +21073,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
+        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
         if (i2 < items.length - 1) {
-          str10 += ",";
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21099,11 +21099,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str11 = start;
           for (const line of lines)
-            str10 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21435,7 +21435,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21473,7 +21473,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -21525,7 +21525,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21534,7 +21534,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str11) => parseFloat(str11),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21545,11 +21545,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node2.minFractionDigits = str11.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21566,7 +21566,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -21579,7 +21579,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -21587,7 +21587,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -21596,7 +21596,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -21649,7 +21649,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -21666,7 +21666,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21674,7 +21674,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -21682,7 +21682,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -21690,9 +21690,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21724,10 +21724,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i2 = 0; i2 < str10.length; ++i2)
-            buffer[i2] = str10.charCodeAt(i2);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i2 = 0; i2 < str11.length; ++i2)
+            buffer[i2] = str11.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -21738,28 +21738,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str10;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str10 = btoa(s);
+          str11 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str10.substr(o, lineWidth);
+            lines[i2] = str11.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -21965,7 +21965,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21974,7 +21974,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21985,11 +21985,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -22009,34 +22009,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str11, offset, radix, { intAsBigInt }) {
+      const sign = str11[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str11);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str11, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str10 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str11 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -22046,7 +22046,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -22055,7 +22055,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -22063,7 +22063,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22072,7 +22072,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -22176,9 +22176,9 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign = str11[0];
+      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -22215,7 +22215,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -22224,7 +22224,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -22235,8 +22235,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -25463,15 +25463,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -26692,10 +26692,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -26706,8 +26706,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -26797,7 +26797,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
+      let str11 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -26816,10 +26816,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const peek = () => str11.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str11.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -26996,24 +26996,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str11;
       } else {
-        base = str10;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -28060,8 +28060,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str10) => {
-        switch (str10) {
+      const create2 = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -28079,7 +28079,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -28110,9 +28110,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
@@ -28188,7 +28188,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -29512,23 +29512,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list) {
-  let plan = plans.get(list);
+function planOf(list2) {
+  let plan = plans.get(list2);
   if (plan === void 0) {
-    const names2 = [...list.keys].sort(compareUtf8);
-    const elemMap = list.elem.map;
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
     plan = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list, plan);
+    plans.set(list2, plan);
   }
   return plan;
 }
-function listItemElement(list, item) {
-  if (list.keys.length === 0) {
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -29536,15 +29536,15 @@ function listItemElement(list, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list);
-  if (list.elem.map === null) {
-    for (const name of list.keys)
+  const plan = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan.names.length === 1) {
     const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value === void 0) return omitsKeys(list);
+    if (value === void 0) return omitsKeys(list2);
     const id2 = typeof value === "string" && isPlainGoString(value) ? plan.openString.concat(value, '"}') : `k:{${plan.prefixes[0]}${goJson(value)}}`;
     return oneKeyElement(plan.names[0], value, id2);
   }
@@ -29558,11 +29558,11 @@ function listItemElement(list, item) {
     id += plan.prefixes[i2] + goJson(value);
     fields.push({ name, value });
   }
-  if (fields.length === 0) return omitsKeys(list);
+  if (fields.length === 0) return omitsKeys(list2);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -29693,37 +29693,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list, items) {
+function held(list2, items) {
   const e = lists.get(items);
-  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
+  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
 }
 function store(items, entry3) {
   if (depth > 0) lists.set(items, entry3);
 }
-function itemElements(list, items) {
-  const e = held(list, items);
+function itemElements(list2, items) {
+  const e = held(list2, items);
   if (e !== null) return e.pes;
   const pes = new Array(items.length);
-  for (let i2 = 0; i2 < items.length; i2++) pes[i2] = listItemElement(list, items[i2]);
-  store(items, { list, pes, index: null });
+  for (let i2 = 0; i2 < items.length; i2++) pes[i2] = listItemElement(list2, items[i2]);
+  store(items, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list, items, pes) {
-  store(items, { list, pes, index: null });
+function rememberItemElements(list2, items, pes) {
+  store(items, { list: list2, pes, index: null });
 }
-function itemIndex(list, items) {
-  const e = held(list, items);
-  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
+function itemIndex(list2, items) {
+  const e = held(list2, items);
+  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
 }
 function isRepeat(index, pe, i2) {
   return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i2;
 }
 var NO_VISIT = () => true;
-function visitItems(list, items, visit2) {
-  const e = held(list, items);
+function visitItems(list2, items, visit2) {
+  const e = held(list2, items);
   const index = e === null ? null : e.index;
   if (e === null || index === null) {
-    indexItems(list, items, e === null ? null : e.pes, visit2);
+    indexItems(list2, items, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i2 = 0; i2 < items.length; i2++) {
@@ -29731,7 +29731,7 @@ function visitItems(list, items, visit2) {
     if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index, pe, i2))) return;
   }
 }
-function indexItems(list, items, known, visit2) {
+function indexItems(list2, items, known, visit2) {
   const named2 = known === null ? new Array(items.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -29739,7 +29739,7 @@ function indexItems(list, items, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i2];
     else {
-      pe = listItemElement(list, items[i2]);
+      pe = listItemElement(list2, items[i2]);
       named2[i2] = pe;
     }
     let repeat = false;
@@ -29766,7 +29766,7 @@ function indexItems(list, items, known, visit2) {
     }
   }
   const index = { first, dups };
-  store(items, { list, pes, index });
+  store(items, { list: list2, pes, index });
   return index;
 }
 
@@ -29847,9 +29847,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list = this.ordered;
-    const i2 = indexIn(list, pe, 0, list.length);
-    return i2 < 0 ? void 0 : list[i2];
+    const list2 = this.ordered;
+    const i2 = indexIn(list2, pe, 0, list2.length);
+    return i2 < 0 ? void 0 : list2[i2];
   }
   isEmpty() {
     return this.count === 0;
@@ -30091,14 +30091,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list, was, now) {
+function replaced(list2, was, now) {
   let gone = 0;
   for (let i2 = 0; i2 < now.length; i2++) if (now[i2] === null) gone++;
-  const out = new Array(list.length - gone);
+  const out = new Array(list2.length - gone);
   let w = 0;
   let k = 0;
-  for (let i2 = 0; i2 < list.length; i2++) {
-    const n = list[i2];
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const n = list2[i2];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -30108,8 +30108,8 @@ function replaced(list, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < was.length; i2++) swap2.set(was[i2], now[i2]);
   w = 0;
-  for (let i2 = 0; i2 < list.length; i2++) {
-    const n = list[i2];
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const n = list2[i2];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -30117,14 +30117,14 @@ function replaced(list, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list, pe, lo, hi) {
+function indexIn(list2, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i2 = lo; i2 < list.length && compareElements(list[i2].pe, pe) === 0; i2++)
-    if (list[i2].pe.id === pe.id) return i2;
+  for (let i2 = lo; i2 < list2.length && compareElements(list2[i2].pe, pe) === 0; i2++)
+    if (list2[i2].pe.id === pe.id) return i2;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
@@ -30152,15 +30152,15 @@ var NodeCursor = class _NodeCursor {
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && list[p].pe.id === pe.id) {
+    if (p < list2.length && list2[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && list[p + 1].pe.id === pe.id) {
+    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(pe);
   }
@@ -30171,15 +30171,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && isField(list[p], name)) {
+    if (p < list2.length && isField(list2[p], name)) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && isField(list[p + 1], name)) {
+    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -30187,22 +30187,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     let lo = 0;
-    let hi = list.length;
-    if (this.at < list.length && compareElements(list[this.at].pe, pe) < 0) {
+    let hi = list2.length;
+    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list.length && compareElements(list[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list.length, lo + stride + 1);
+      hi = Math.min(list2.length, lo + stride + 1);
     } else this.behind++;
-    const i2 = indexIn(list, pe, lo, hi);
+    const i2 = indexIn(list2, pe, lo, hi);
     if (i2 < 0) return void 0;
     this.at = i2 + 1;
-    return list[i2];
+    return list2[i2];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key, byName2) {
@@ -30793,10 +30793,10 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
   }
 }
 function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
-  const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list?.elem ?? untypedAtomic;
+  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list2?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list !== null ? itemElements(list, v) : null;
+  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -31151,17 +31151,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list = t.list;
+    const list2 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list.atomic) {
+    if (list2.atomic) {
       for (let i2 = 0; i2 < v.length; i2++) {
         ctx.stack.push(indexElement(i2));
-        walk(v[i2], list.elem, ctx, ol?.[i2]);
+        walk(v[i2], list2.elem, ctx, ol?.[i2]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list, v, ctx, ol);
+    walkItems(list2, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -31199,15 +31199,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list, items, ctx, o) {
-  visitItems(list, items, (i2, pe, repeat) => {
+function walkItems(list2, items, ctx, o) {
+  visitItems(list2, items, (i2, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i2}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i2], list.elem, ctx, o?.[i2]);
+    walk(items[i2], list2.elem, ctx, o?.[i2]);
     ctx.stack.pop();
     return true;
   });
@@ -31311,9 +31311,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list = t.list;
-    const ls = new Side(list, ll);
-    const rs = new Side(list, rl);
+    const list2 = t.list;
+    const ls = new Side(list2, ll);
+    const rs = new Side(list2, rl);
     for (const s of [ls, rs])
       for (let i2 = 0; i2 < s.items.length; i2++) {
         const pe = s.pes[i2];
@@ -31332,12 +31332,12 @@ var Walker = class {
         j += 2;
       } else at2 = rs.index.first.get(pe.id);
       if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i2), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
+      this.pair(pe, ls.slotAt(i2), at2 === void 0 ? void 0 : rs.slotAt(at2), list2.elem);
     }
     for (let i2 = 0; i2 < rl.length; i2++) {
       const pe = rs.firstAt(i2);
       if (pe !== null && (paired !== null ? paired[i2] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i2), list.elem);
+        this.pair(pe, void 0, rs.slotAt(i2), list2.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -31360,10 +31360,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list, items) {
+  constructor(list2, items) {
     this.items = items;
-    this.pes = itemElements(list, items);
-    this.index = itemIndex(list, items);
+    this.pes = itemElements(list2, items);
+    this.index = itemIndex(list2, items);
   }
   items;
   pes;
@@ -31508,13 +31508,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list, like) {
+function listChildren(v, list2, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list, v);
-  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  const pes = itemElements(list2, v);
+  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list, v).first;
+    const first = itemIndex(list2, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -31525,7 +31525,7 @@ function listChildren(v, list, like) {
     const pe = pes[i2];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i2], list.elem, prev?.child ?? null);
+    const child = nodeChildren(v[i2], list2.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
         marks ??= new Uint8Array(v.length);
@@ -32311,6 +32311,7 @@ var NOTE_ICON = {
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",
@@ -32743,8 +32744,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -32754,9 +32755,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
       return v;
     }
   };
@@ -32818,8 +32819,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
+    const list2 = byManager.get(c.manager);
+    if (list2) list2.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -34153,16 +34154,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str10) {
-  return str10.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str11) {
+  return str11.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str10) {
-  return encodeURIComponent(str10).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str11) {
+  return encodeURIComponent(str11).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -34534,15 +34535,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str10, start, end) {
+function unescapeQuotedPairs(str11, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str10.charCodeAt(index) === BSLASH) {
-      result += str10.slice(start, index);
+    if (str11.charCodeAt(index) === BSLASH) {
+      result += str11.slice(start, index);
       start = ++index;
     }
   }
-  return result + str10.slice(start, end);
+  return result + str11.slice(start, end);
 }
 
 // ../main/node_modules/json-with-bigint/json-with-bigint.js
@@ -38232,15 +38233,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm2, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list = t.list;
-  visitItems(list, rl, (i2, pe, repeat) => {
+  const list2 = t.list;
+  visitItems(list2, rl, (i2, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list, rl);
-  const rFirst = itemIndex(list, rl).first;
-  const lAll = itemElements(list, ll);
+  const rAll = itemElements(list2, rl);
+  const rFirst = itemIndex(list2, rl).first;
+  const lAll = itemElements(list2, ll);
   for (let i2 = 0; i2 < ll.length; i2++) {
     const pe = lAll[i2];
     if (typeof pe === "string") report2(ctx, `element ${i2}: ${pe}`);
@@ -38248,7 +38249,7 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list, ll);
+  const lIndex = itemIndex(list2, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
@@ -38262,7 +38263,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list.elem;
+  const elem = list2.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -38324,7 +38325,7 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i2) => v === ll[i2])) return ll;
   if (n === rl.length && out.every((v, i2) => v === rl[i2])) return rl;
-  rememberItemElements(list, out, outPEs);
+  rememberItemElements(list2, out, outPEs);
   return out;
 }
 
@@ -38409,11 +38410,11 @@ function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list = t.list;
-    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const list2 = t.list;
+    if (v.length === 0 || list2.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list, v);
+    const pes = itemElements(list2, v);
     for (let i2 = 0; i2 < v.length; i2++) {
       let item = v[i2];
       const pe = pes[i2];
@@ -38422,20 +38423,20 @@ function walk3(v, set, t, extract) {
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list.elem, true);
+        if (prefixed) item = walk3(item, sub, list2.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list.elem, false);
+        if (prefixed) item = walk3(item, sub, list2.elem, false);
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list, out, outPEs);
+    rememberItemElements(list2, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -39020,13 +39021,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list) {
-  return sortByText(list, goString);
+function sortScalars(list2) {
+  return sortByText(list2, goString);
 }
-function dedupeScalars(list) {
+function dedupeScalars(list2) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list) {
+  for (const v of list2) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -39034,8 +39035,8 @@ function dedupeScalars(list) {
     }
     seen.add(k);
   }
-  if (!dup) return list;
-  const s = list.slice();
+  if (!dup) return list2;
+  const s = list2.slice();
   let last = s.length - 1;
   for (let i2 = 0; i2 < last; i2++) {
     for (let j = i2 + 1; j <= last; j++) {
@@ -39288,8 +39289,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists2, path) {
   let kind = null;
-  for (const list of lists2) {
-    for (const v of list) {
+  for (const list2 of lists2) {
+    for (const v of list2) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -39321,17 +39322,17 @@ function positionOf2(at2, item, mergeKey, kind) {
   return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists2, path) {
-  for (const list of lists2) {
-    for (const item of list) {
+  for (const list2 of lists2) {
+    for (const item of list2) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list, path) {
+function splitDeletions(list2, path) {
   const keep = [];
   const del = [];
-  for (const v of list) {
+  for (const v of list2) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -39383,7 +39384,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   }
   return out;
 }
-function partition(list, by, mergeKey, path) {
+function partition(list2, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -39397,7 +39398,7 @@ function partition(list, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list) {
+  for (const v of list2) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -39750,10 +39751,10 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
   for (let i2 = 0; i2 < left.length; i2++) if (haveConflicts(left[i2], right[i2], type, "", "", path)) return true;
   return false;
 }
-function byKey(list, mergeKey, path) {
+function byKey(list2, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list)}`);
+  for (const v of list2) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -39993,16 +39994,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list, mergeKey, path);
-  const known = sortedLists.get(list);
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list, mergeKey, path);
-  sortedLists.set(list, { mergeKey, sorted });
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list, mergeKey, path) {
-  const out = list.map((v) => {
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key = getOwn(v, mergeKey);
     if (key === void 0) throw noMergeKey(path, v, mergeKey);
@@ -40153,19 +40154,19 @@ function fieldMeta(type, key, slice) {
     return null;
   }
 }
-function listAlong(list, patch, meta, copies) {
+function listAlong(list2, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list);
+    return cloneValue(list2);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list);
+    if (!isObject(item)) return cloneValue(list2);
     const key = getOwn(item, mergeKey);
     if (key === void 0) continue;
     const gk = goKey(key);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list.slice();
+  const out = list2.slice();
   for (let i2 = 0; i2 < out.length; i2++) {
     const item = out[i2];
     if (!isObject(item)) {
@@ -40517,20 +40518,20 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list, items);
-    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
-    return list;
+    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items)) keepDefault(list2, items);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
+    return list2;
   }
-  checkKeys({ list, ctx, ext }) {
-    const map = list.elem.map;
-    for (const key of list.keys) {
+  checkKeys({ list: list2, ctx, ext }) {
+    const map = list2.elem.map;
+    for (const key of list2.keys) {
       const field = map?.fields.get(key);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
+          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list2.elem.name})`
         );
       }
       if (field.type.scalar === null) {
@@ -43858,11 +43859,11 @@ function same(a, b) {
   return x2 === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list) {
+function addList(sums, list2) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject(list)) return found;
+  if (!isObject(list2)) return found;
   for (const name of QOS_RESOURCES) {
-    const q = quantityValue2(getOwn(list, name));
+    const q = quantityValue2(getOwn(list2, name));
     if (q === null || q.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -43904,6 +43905,128 @@ function podQOS(pod2) {
     }
   }
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// core/server/service.ts
+function specOf(svc) {
+  const s = getOwn(svc, "spec");
+  return isObject(s) ? s : {};
+}
+function str4(v) {
+  return typeof v === "string" ? v : "";
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+var needsClusterIP = (spec) => getOwn(spec, "type") !== "ExternalName";
+var needsNodePort = (spec) => {
+  const t = getOwn(spec, "type");
+  return t === "NodePort" || t === "LoadBalancer";
+};
+var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
+function withSpec(svc, key, value) {
+  return withAt(svc, ["spec", key], value);
+}
+function serviceCreate(svc) {
+  const spec = specOf(svc);
+  const ip = str4(getOwn(spec, "clusterIP"));
+  if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  return svc;
+}
+function nodePortOf(p) {
+  const n = isObject(p) ? getOwn(p, "nodePort") : void 0;
+  return typeof n === "number" ? n : 0;
+}
+function patchNodePorts(svc, oldSpec) {
+  const ports = list(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list(getOwn(oldSpec, "ports"));
+  const usedNew = new Set(ports.map(nodePortOf).filter((n) => n !== 0));
+  const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const p of oldPorts) byName2.set(str4(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  let changed = false;
+  const out = ports.map((p) => {
+    if (!isObject(p) || nodePortOf(p) !== 0) return p;
+    const old = byName2.get(str4(getOwn(p, "name"))) ?? 0;
+    if (old === 0 || used.has(old)) return p;
+    changed = true;
+    return withAt(p, ["nodePort"], old);
+  });
+  return changed ? withSpec(svc, "ports", out) : svc;
+}
+function sameClusterIPs(a, b) {
+  const x2 = list(getOwn(a, "clusterIPs"));
+  const y = list(getOwn(b, "clusterIPs"));
+  return x2.length === y.length && x2.every((v, i2) => v === y[i2]);
+}
+function serviceUpdate(svc, old) {
+  const oldSpec = specOf(old);
+  let out = svc;
+  let spec = specOf(out);
+  if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
+    if (str4(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+      out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
+    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
+    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+      out = withSpec(out, "clusterIPs", oldIPs2);
+  }
+  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
+    const hc = getOwn(specOf(out), "healthCheckNodePort");
+    if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
+      out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
+  }
+  spec = specOf(out);
+  const oldIP = str4(getOwn(oldSpec, "clusterIP"));
+  const ip = str4(getOwn(spec, "clusterIP"));
+  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
+    out = withSpec(out, "clusterIPs", oldIPs);
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
+    if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
+    else out = withSpec(out, "clusterIPs", [ip]);
+  }
+  return out;
+}
+function portPath(p) {
+  const port = getOwn(p, "port");
+  const protocol = str4(getOwn(p, "protocol")) || "TCP";
+  return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
+}
+function allocationNotes(svc) {
+  const spec = specOf(svc);
+  const notes = [];
+  const note = (path, message) => notes.push({ code: "cluster-allocates", path, message });
+  if (needsClusterIP(spec)) {
+    if (str4(getOwn(spec, "clusterIP")) === "")
+      note(
+        ".spec.clusterIP",
+        "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
+      );
+    if (list(getOwn(spec, "ipFamilies")).length === 0 || getOwn(spec, "ipFamilyPolicy") === void 0)
+      note(
+        ".spec.ipFamilies",
+        "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
+      );
+  }
+  const lbWithoutNodePorts = getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "allocateLoadBalancerNodePorts") === false;
+  if (needsNodePort(spec) && !lbWithoutNodePorts) {
+    for (const p of list(getOwn(spec, "ports"))) {
+      if (isObject(p) && nodePortOf(p) === 0) {
+        const path = portPath(p);
+        note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
+      }
+    }
+  }
+  if (needsHealthCheckNodePort(spec)) {
+    const hc = getOwn(spec, "healthCheckNodePort");
+    if (hc === void 0 || hc === 0)
+      note(
+        ".spec.healthCheckNodePort",
+        "the cluster allocates .spec.healthCheckNodePort (a LoadBalancer with externalTrafficPolicy Local) from its node port range: the preview leaves it out"
+      );
+  }
+  return notes;
 }
 
 // core/server/create-rules.ts
@@ -43948,8 +44071,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
     const value = labels[key];
     const exprs = getOwn(out, "matchExpressions");
-    const list = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list, { key, operator, values: [value] }]);
+    const list2 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value] }]);
   }
   return out;
 }
@@ -44015,8 +44138,8 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list = Array.isArray(fin) ? fin : [];
-  if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  const list2 = Array.isArray(fin) ? fin : [];
+  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
   return out;
 }
 function applyCreateRule(rule4, obj, c) {
@@ -44029,6 +44152,10 @@ function applyCreateRule(rule4, obj, c) {
       return namespaceCreate(obj);
     case "crd":
       return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+    case "service":
+      return serviceCreate(obj);
+    case "persistentvolume":
+      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -44143,6 +44270,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
     out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+    if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
   }
   out = encode(out);
   const uid = metaString2(out, "uid") || metaString2(live, "uid") || void 0;
@@ -44734,7 +44862,9 @@ var TABLE = {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    // A template change or any other spec change (templateGeneration is internal only).
+    generation: SPEC,
+    verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
@@ -44772,6 +44902,9 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     createOnUpdate: true,
+    // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
+    create: "service",
+    update: "service",
     verified: true
   },
   Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
@@ -44782,7 +44915,13 @@ var TABLE = {
     create: "namespace",
     verified: true
   },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolume: {
+    file: `${REG}core/persistentvolume/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    create: "persistentvolume",
+    verified: true
+  },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
@@ -44799,7 +44938,8 @@ var TABLE = {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    generation: SPEC,
+    verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
@@ -44921,6 +45061,7 @@ function builtinStrategy(group, kind) {
     verified: e.verified === true
   };
   if (e.create) s.create = e.create;
+  if (e.update) s.update = e.update;
   return s;
 }
 function customStrategy(r) {
@@ -44942,7 +45083,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -45213,8 +45354,8 @@ function run(request2, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str4(parent.apiVersion);
-  const kind = str4(parent.kind);
+  const apiVersion = str5(parent.apiVersion);
+  const kind = str5(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -45253,6 +45394,8 @@ function run(request2, notes) {
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
   const object = done.object;
+  if (info2.group === "" && info2.kind === "Service" && req.subresource === void 0)
+    notes.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
@@ -45613,7 +45756,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
 }
-function str5(e, k) {
+function str6(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -45634,7 +45777,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str5(e, "operation") !== operation) continue;
+    if (!isObject(e) || str6(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -45643,40 +45786,40 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str5(e, "manager") === manager2 && str5(e, "operation") === "Update" && str5(e, "subresource") === subresource;
+  return isObject(e) && str6(e, "manager") === manager2 && str6(e, "operation") === "Update" && str6(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list = [...entries];
-  let target = list.findIndex(
-    (e) => isObject(e) && str5(e, "manager") === ssaManager && str5(e, "operation") === "Apply" && str5(e, "subresource") === subresource
+  const list2 = [...entries];
+  let target = list2.findIndex(
+    (e) => isObject(e) && str6(e, "manager") === ssaManager && str6(e, "operation") === "Apply" && str6(e, "subresource") === subresource
   );
   if (target < 0) {
-    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list;
-    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
   }
-  const into = list[target];
+  const into = list2[target];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str5(e, "apiVersion") === str5(into, "apiVersion")
+  const sameVersion = list2.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str6(e, "apiVersion") === str6(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list = [...entries];
-  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
-  return list;
+  let list2 = [...entries];
+  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
 }
 function withEntries(obj, entries) {
   const meta = getOwn(obj, "metadata");
@@ -45718,7 +45861,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str5(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str6(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -46104,7 +46247,7 @@ function entriesOf2(obj) {
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
-function str6(e, k) {
+function str7(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -46329,8 +46472,8 @@ function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
   return out;
 }
 function fluxMatches(e, m) {
-  if (str6(e, "operation") !== m.operation || str6(e, "subresource") !== "") return false;
-  return m.exactMatch ? str6(e, "manager") === m.name : str6(e, "manager").startsWith(m.name);
+  if (str7(e, "operation") !== m.operation || str7(e, "subresource") !== "") return false;
+  return m.exactMatch ? str7(e, "manager") === m.name : str7(e, "manager").startsWith(m.name);
 }
 function fieldSetOfEntry(e) {
   try {
@@ -46342,7 +46485,7 @@ function fieldSetOfEntry(e) {
 }
 function fluxReplaceFieldManagers(entries, managers, owner = FLUX_MANAGER) {
   let prev = null;
-  for (const e of entries) if (str6(e, "manager") === owner && str6(e, "operation") === "Apply") prev = e;
+  for (const e of entries) if (str7(e, "manager") === owner && str7(e, "operation") === "Apply") prev = e;
   const kept = [];
   let merged = prev;
   let edited = false;
@@ -46500,7 +46643,7 @@ function argocdServerSide(appServerSide, manifest) {
 }
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
-    (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
+    (e) => str7(e, "manager") === migrationManager && str7(e, "operation") === "Update"
   );
   if (!needed) return live;
   const r = upgradeManagedFields(live, [migrationManager], fieldManager);
@@ -46514,7 +46657,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap2(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str6(e, "operation") !== "Apply") return false;
+    if (str7(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -46533,13 +46676,13 @@ function kubectlSaveLastApplied(stored) {
   return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str6(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => str7(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str6(e, "manager"));
+  }).map((e) => str7(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
@@ -46809,14 +46952,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str7(v) {
+function str8(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str7(getOwn(meta, "name"));
-  const namespace2 = str7(getOwn(meta, "namespace"));
+  const name = str8(getOwn(meta, "name"));
+  const namespace2 = str8(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
@@ -47410,8 +47553,8 @@ function conflictReports(infos, before, live, intent, type, manager2, secret2) {
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list = byPath.get(c.path);
-    if (list) list.push(owner);
+    const list2 = byPath.get(c.path);
+    if (list2) list2.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -47482,10 +47625,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list = steps.map((h) => h.description).join("; ");
+  const list2 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list === "" ? "a server-side apply" : list}.${force}`
+    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -47556,10 +47699,10 @@ function replicasNote(before, manager2, intentSetsReplicas, conflicted) {
 function forcedNote(managers, manager2) {
   const losers = managers.filter((m) => m.lost > 0 && !(m.manager === manager2 && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
   };
 }
 function conflictPreviewNote() {
@@ -47571,14 +47714,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
-  const ns = str8(meta.namespace);
+  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
+  const ns = str9(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -47779,7 +47922,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -47805,7 +47948,7 @@ function outcomeOf(item, opts) {
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === "deduced") notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes.push(note);
@@ -48347,14 +48490,14 @@ async function readCluster(intents, access2, log2, given) {
     const versions = [...new Set(intents.map((i2) => String(i2.apiVersion)))];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
-      const list = await client.getJSON(`/${gvPath(v)}`);
-      if (list === null) {
+      const list2 = await client.getJSON(`/${gvPath(v)}`);
+      if (list2 === null) {
         discovery.set(v, null);
         log2.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list.resources) ? list.resources : []) {
+      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -48769,27 +48912,27 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list, name) {
+function named(docs, list2, name) {
   for (const from of docs) {
-    const items = from.doc[list];
+    const items = from.doc[list2];
     if (!Array.isArray(items)) continue;
     for (const it of items) {
       if (isObject(it) && it.name === name) {
-        const inner = it[list.slice(0, -1)];
+        const inner = it[list2.slice(0, -1)];
         return { value: isObject(inner) ? inner : {}, from };
       }
     }
   }
   return null;
 }
-function str9(o, k) {
+function str10(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str10(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str10(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
@@ -48801,15 +48944,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str10(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str10(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -48817,7 +48960,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str10(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -48830,9 +48973,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str10(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str10(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -48848,8 +48991,8 @@ function applyUser(access2, u, from, env) {
     access2.key = key;
     access2.secrets.push(key.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str10(u, "token");
+  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
@@ -48859,8 +49002,8 @@ function applyUser(access2, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str10(u, "username");
+  const password = str10(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -48868,7 +49011,7 @@ function applyUser(access2, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -48881,7 +49024,7 @@ function applyUser(access2, u, from, env) {
   if (access2.token) access2.secrets.push(access2.token);
 }
 function runExec(access2, exec, from, env) {
-  const command = str9(exec, "command");
+  const command = str10(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -48889,7 +49032,7 @@ function runExec(access2, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -48916,9 +49059,9 @@ function runExec(access2, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str10(status2, "token");
+  const cert = str10(status2, "clientCertificateData");
+  const key = str10(status2, "clientKeyData");
   if (token) access2.token = token;
   else if (cert && key) {
     access2.cert = Buffer.from(cert);
@@ -49551,8 +49694,8 @@ async function withNodes(entries, wanted, workspace) {
   for (const i2 of wanted) {
     const e = entries[i2];
     if (!e || e.node || e.positions || !e.intent) continue;
-    const list = byFile.get(e.file);
-    if (list) list.push(i2);
+    const list2 = byFile.get(e.file);
+    if (list2) list2.push(i2);
     else byFile.set(e.file, [i2]);
   }
   await Promise.all(
@@ -49743,9 +49886,9 @@ function parseYamlDocuments(text, name) {
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
-  const list = Array.isArray(docs) ? docs : [];
+  const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
-  for (const doc of list) {
+  for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
       const at2 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
@@ -50285,17 +50428,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str10, latin1) {
+function strToU8(str11, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str10.length);
-    for (var i2 = 0; i2 < str10.length; ++i2)
-      ar_1[i2] = str10.charCodeAt(i2);
+    var ar_1 = new u8(str11.length);
+    for (var i2 = 0; i2 < str11.length; ++i2)
+      ar_1[i2] = str11.charCodeAt(i2);
     return ar_1;
   }
   if (te)
-    return te.encode(str10);
-  var l = str10.length;
-  var ar = new u8(str10.length + (str10.length >> 1));
+    return te.encode(str11);
+  var l = str11.length;
+  var ar = new u8(str11.length + (str11.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -50306,13 +50449,13 @@ function strToU8(str10, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str10.charCodeAt(i2);
+    var c = str11.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str10.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str11.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }

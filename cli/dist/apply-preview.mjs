@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str11.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str10[i] === "\n") {
+        if (str11[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str10 = "";
+      let str11 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str10 += json.slice(start, i) + "\\ ";
+          str11 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i);
+                str11 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str11 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i, 6);
+                      str11 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str10 += json.slice(start, i) + "\n\n";
+                str11 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str10 += "\n";
+                  str11 += "\n";
                   i += 2;
                 }
-                str10 += indent;
+                str11 += indent;
                 if (json[i + 2] === " ")
-                  str10 += "\\";
+                  str11 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str10 = value2.replace(/\n+/g, `$&
+      const str11 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str11;
+      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str11 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str12);
       }
-      let str10;
+      let str11;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str11 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str10 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str11;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
+        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
         if (i < items.length - 1) {
-          str10 += ",";
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str11 = start;
           for (const line of lines)
-            str10 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str11) => parseFloat(str11),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node2.minFractionDigits = str11.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i = 0; i < str10.length; ++i)
-            buffer[i] = str10.charCodeAt(i);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i = 0; i < str11.length; ++i)
+            buffer[i] = str11.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str10;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str10 = btoa(s);
+          str11 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str10.substr(o, lineWidth);
+            lines[i] = str11.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str11, offset, radix, { intAsBigInt }) {
+      const sign = str11[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str11);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str11, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str10 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str11 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign = str11[0];
+      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6350,15 +6350,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
+      let str11 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const peek = () => str11.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str11.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str11;
       } else {
-        base = str10;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str10) => {
-        switch (str10) {
+      const create = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9709,8 +9709,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
+    const list2 = byManager.get(c.manager);
+    if (list2) list2.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -9775,9 +9775,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list = this.ordered;
-    const i = indexIn(list, pe, 0, list.length);
-    return i < 0 ? void 0 : list[i];
+    const list2 = this.ordered;
+    const i = indexIn(list2, pe, 0, list2.length);
+    return i < 0 ? void 0 : list2[i];
   }
   isEmpty() {
     return this.count === 0;
@@ -10019,14 +10019,14 @@ function unionInOrder(a, b) {
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list, was, now) {
+function replaced(list2, was, now) {
   let gone = 0;
   for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list.length - gone);
+  const out = new Array(list2.length - gone);
   let w = 0;
   let k = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = list[i];
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -10036,8 +10036,8 @@ function replaced(list, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = list[i];
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -10045,14 +10045,14 @@ function replaced(list, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list, pe, lo, hi) {
+function indexIn(list2, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list.length && compareElements(list[i].pe, pe) === 0; i++)
-    if (list[i].pe.id === pe.id) return i;
+  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
+    if (list2[i].pe.id === pe.id) return i;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
@@ -10080,15 +10080,15 @@ var NodeCursor = class _NodeCursor {
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && list[p].pe.id === pe.id) {
+    if (p < list2.length && list2[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && list[p + 1].pe.id === pe.id) {
+    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(pe);
   }
@@ -10099,15 +10099,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && isField(list[p], name)) {
+    if (p < list2.length && isField(list2[p], name)) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && isField(list[p + 1], name)) {
+    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -10115,22 +10115,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     let lo = 0;
-    let hi = list.length;
-    if (this.at < list.length && compareElements(list[this.at].pe, pe) < 0) {
+    let hi = list2.length;
+    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list.length && compareElements(list[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list.length, lo + stride + 1);
+      hi = Math.min(list2.length, lo + stride + 1);
     } else this.behind++;
-    const i = indexIn(list, pe, lo, hi);
+    const i = indexIn(list2, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
-    return list[i];
+    return list2[i];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key, byName2) {
@@ -10189,23 +10189,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list) {
-  let plan = plans.get(list);
+function planOf(list2) {
+  let plan = plans.get(list2);
   if (plan === void 0) {
-    const names2 = [...list.keys].sort(compareUtf8);
-    const elemMap = list.elem.map;
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
     plan = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list, plan);
+    plans.set(list2, plan);
   }
   return plan;
 }
-function listItemElement(list, item) {
-  if (list.keys.length === 0) {
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -10213,15 +10213,15 @@ function listItemElement(list, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list);
-  if (list.elem.map === null) {
-    for (const name of list.keys)
+  const plan = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan.names.length === 1) {
     const value2 = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value2 === void 0) return omitsKeys(list);
+    if (value2 === void 0) return omitsKeys(list2);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan.openString.concat(value2, '"}') : `k:{${plan.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan.names[0], value2, id2);
   }
@@ -10235,11 +10235,11 @@ function listItemElement(list, item) {
     id += plan.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
-  if (fields.length === 0) return omitsKeys(list);
+  if (fields.length === 0) return omitsKeys(list2);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -10370,37 +10370,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list, items) {
+function held(list2, items) {
   const e = lists.get(items);
-  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
+  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
 }
 function store(items, entry3) {
   if (depth > 0) lists.set(items, entry3);
 }
-function itemElements(list, items) {
-  const e = held(list, items);
+function itemElements(list2, items) {
+  const e = held(list2, items);
   if (e !== null) return e.pes;
   const pes = new Array(items.length);
-  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  store(items, { list, pes, index: null });
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list2, items[i]);
+  store(items, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list, items, pes) {
-  store(items, { list, pes, index: null });
+function rememberItemElements(list2, items, pes) {
+  store(items, { list: list2, pes, index: null });
 }
-function itemIndex(list, items) {
-  const e = held(list, items);
-  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
+function itemIndex(list2, items) {
+  const e = held(list2, items);
+  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
 }
 function isRepeat(index, pe, i) {
   return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list, items, visit2) {
-  const e = held(list, items);
+function visitItems(list2, items, visit2) {
+  const e = held(list2, items);
   const index = e === null ? null : e.index;
   if (e === null || index === null) {
-    indexItems(list, items, e === null ? null : e.pes, visit2);
+    indexItems(list2, items, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items.length; i++) {
@@ -10408,7 +10408,7 @@ function visitItems(list, items, visit2) {
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
   }
 }
-function indexItems(list, items, known, visit2) {
+function indexItems(list2, items, known, visit2) {
   const named2 = known === null ? new Array(items.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -10416,7 +10416,7 @@ function indexItems(list, items, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list, items[i]);
+      pe = listItemElement(list2, items[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -10443,7 +10443,7 @@ function indexItems(list, items, known, visit2) {
     }
   }
   const index = { first, dups };
-  store(items, { list, pes, index });
+  store(items, { list: list2, pes, index });
   return index;
 }
 
@@ -10491,17 +10491,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list = t.list;
+    const list2 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list.atomic) {
+    if (list2.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk(v[i], list.elem, ctx, ol?.[i]);
+        walk(v[i], list2.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list, v, ctx, ol);
+    walkItems(list2, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -10539,15 +10539,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list, items, ctx, o) {
-  visitItems(list, items, (i, pe, repeat) => {
+function walkItems(list2, items, ctx, o) {
+  visitItems(list2, items, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i], list.elem, ctx, o?.[i]);
+    walk(items[i], list2.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -10651,9 +10651,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list = t.list;
-    const ls = new Side(list, ll);
-    const rs = new Side(list, rl);
+    const list2 = t.list;
+    const ls = new Side(list2, ll);
+    const rs = new Side(list2, rl);
     for (const s of [ls, rs])
       for (let i = 0; i < s.items.length; i++) {
         const pe = s.pes[i];
@@ -10672,12 +10672,12 @@ var Walker = class {
         j += 2;
       } else at2 = rs.index.first.get(pe.id);
       if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
+      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list2.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
       if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list.elem);
+        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -10700,10 +10700,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list, items) {
+  constructor(list2, items) {
     this.items = items;
-    this.pes = itemElements(list, items);
-    this.index = itemIndex(list, items);
+    this.pes = itemElements(list2, items);
+    this.index = itemIndex(list2, items);
   }
   items;
   pes;
@@ -10891,15 +10891,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list = t.list;
-  visitItems(list, rl, (i, pe, repeat) => {
+  const list2 = t.list;
+  visitItems(list2, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list, rl);
-  const rFirst = itemIndex(list, rl).first;
-  const lAll = itemElements(list, ll);
+  const rAll = itemElements(list2, rl);
+  const rFirst = itemIndex(list2, rl).first;
+  const lAll = itemElements(list2, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
@@ -10907,7 +10907,7 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list, ll);
+  const lIndex = itemIndex(list2, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
@@ -10921,7 +10921,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list.elem;
+  const elem = list2.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -10983,7 +10983,7 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list, out, outPEs);
+  rememberItemElements(list2, out, outPEs);
   return out;
 }
 
@@ -11112,11 +11112,11 @@ function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list = t.list;
-    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const list2 = t.list;
+    if (v.length === 0 || list2.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list, v);
+    const pes = itemElements(list2, v);
     for (let i = 0; i < v.length; i++) {
       let item = v[i];
       const pe = pes[i];
@@ -11125,20 +11125,20 @@ function walk3(v, set, t, extract) {
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list.elem, true);
+        if (prefixed) item = walk3(item, sub, list2.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list.elem, false);
+        if (prefixed) item = walk3(item, sub, list2.elem, false);
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list, out, outPEs);
+    rememberItemElements(list2, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -11259,13 +11259,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list, like) {
+function listChildren(v, list2, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list, v);
-  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  const pes = itemElements(list2, v);
+  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list, v).first;
+    const first = itemIndex(list2, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -11276,7 +11276,7 @@ function listChildren(v, list, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    const child = nodeChildren(v[i], list2.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
         marks ??= new Uint8Array(v.length);
@@ -12461,13 +12461,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list) {
-  return sortByText(list, goString);
+function sortScalars(list2) {
+  return sortByText(list2, goString);
 }
-function dedupeScalars(list) {
+function dedupeScalars(list2) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list) {
+  for (const v of list2) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -12475,8 +12475,8 @@ function dedupeScalars(list) {
     }
     seen.add(k);
   }
-  if (!dup) return list;
-  const s = list.slice();
+  if (!dup) return list2;
+  const s = list2.slice();
   let last = s.length - 1;
   for (let i = 0; i < last; i++) {
     for (let j = i + 1; j <= last; j++) {
@@ -12729,8 +12729,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists2, path) {
   let kind = null;
-  for (const list of lists2) {
-    for (const v of list) {
+  for (const list2 of lists2) {
+    for (const v of list2) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -12762,17 +12762,17 @@ function positionOf(at2, item, mergeKey, kind) {
   return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists2, path) {
-  for (const list of lists2) {
-    for (const item of list) {
+  for (const list2 of lists2) {
+    for (const item of list2) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list, path) {
+function splitDeletions(list2, path) {
   const keep = [];
   const del = [];
-  for (const v of list) {
+  for (const v of list2) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -12824,7 +12824,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   }
   return out;
 }
-function partition(list, by, mergeKey, path) {
+function partition(list2, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -12838,7 +12838,7 @@ function partition(list, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list) {
+  for (const v of list2) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -13191,10 +13191,10 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
   for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type, "", "", path)) return true;
   return false;
 }
-function byKey(list, mergeKey, path) {
+function byKey(list2, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list)}`);
+  for (const v of list2) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -13434,16 +13434,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list, mergeKey, path);
-  const known = sortedLists.get(list);
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list, mergeKey, path);
-  sortedLists.set(list, { mergeKey, sorted });
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list, mergeKey, path) {
-  const out = list.map((v) => {
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key = getOwn(v, mergeKey);
     if (key === void 0) throw noMergeKey(path, v, mergeKey);
@@ -13594,19 +13594,19 @@ function fieldMeta(type, key, slice) {
     return null;
   }
 }
-function listAlong(list, patch, meta, copies) {
+function listAlong(list2, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list);
+    return cloneValue(list2);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list);
+    if (!isObject(item)) return cloneValue(list2);
     const key = getOwn(item, mergeKey);
     if (key === void 0) continue;
     const gk = goKey(key);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list.slice();
+  const out = list2.slice();
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (!isObject(item)) {
@@ -13958,20 +13958,20 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list, items);
-    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
-    return list;
+    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items)) keepDefault(list2, items);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
+    return list2;
   }
-  checkKeys({ list, ctx, ext }) {
-    const map = list.elem.map;
-    for (const key of list.keys) {
+  checkKeys({ list: list2, ctx, ext }) {
+    const map = list2.elem.map;
+    for (const key of list2.keys) {
       const field = map?.fields.get(key);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
+          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list2.elem.name})`
         );
       }
       if (field.type.scalar === null) {
@@ -17313,11 +17313,11 @@ function same(a, b) {
   return x === y;
 }
 var QOS_RESOURCES = ["cpu", "memory"];
-function addList(sums, list) {
+function addList(sums, list2) {
   const found = /* @__PURE__ */ new Set();
-  if (!isObject(list)) return found;
+  if (!isObject(list2)) return found;
   for (const name of QOS_RESOURCES) {
-    const q = quantityValue(getOwn(list, name));
+    const q = quantityValue(getOwn(list2, name));
     if (q === null || q.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
@@ -17359,6 +17359,128 @@ function podQOS(pod2) {
     }
   }
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// core/server/service.ts
+function specOf(svc) {
+  const s = getOwn(svc, "spec");
+  return isObject(s) ? s : {};
+}
+function str3(v) {
+  return typeof v === "string" ? v : "";
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+var needsClusterIP = (spec) => getOwn(spec, "type") !== "ExternalName";
+var needsNodePort = (spec) => {
+  const t = getOwn(spec, "type");
+  return t === "NodePort" || t === "LoadBalancer";
+};
+var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
+function withSpec(svc, key, value2) {
+  return withAt(svc, ["spec", key], value2);
+}
+function serviceCreate(svc) {
+  const spec = specOf(svc);
+  const ip = str3(getOwn(spec, "clusterIP"));
+  if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  return svc;
+}
+function nodePortOf(p) {
+  const n = isObject(p) ? getOwn(p, "nodePort") : void 0;
+  return typeof n === "number" ? n : 0;
+}
+function patchNodePorts(svc, oldSpec) {
+  const ports = list(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list(getOwn(oldSpec, "ports"));
+  const usedNew = new Set(ports.map(nodePortOf).filter((n) => n !== 0));
+  const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const p of oldPorts) byName2.set(str3(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  let changed = false;
+  const out = ports.map((p) => {
+    if (!isObject(p) || nodePortOf(p) !== 0) return p;
+    const old = byName2.get(str3(getOwn(p, "name"))) ?? 0;
+    if (old === 0 || used.has(old)) return p;
+    changed = true;
+    return withAt(p, ["nodePort"], old);
+  });
+  return changed ? withSpec(svc, "ports", out) : svc;
+}
+function sameClusterIPs(a, b) {
+  const x = list(getOwn(a, "clusterIPs"));
+  const y = list(getOwn(b, "clusterIPs"));
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+function serviceUpdate(svc, old) {
+  const oldSpec = specOf(old);
+  let out = svc;
+  let spec = specOf(out);
+  if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
+    if (str3(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+      out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
+    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
+    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+      out = withSpec(out, "clusterIPs", oldIPs2);
+  }
+  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
+    const hc = getOwn(specOf(out), "healthCheckNodePort");
+    if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
+      out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
+  }
+  spec = specOf(out);
+  const oldIP = str3(getOwn(oldSpec, "clusterIP"));
+  const ip = str3(getOwn(spec, "clusterIP"));
+  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
+    out = withSpec(out, "clusterIPs", oldIPs);
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
+    if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
+    else out = withSpec(out, "clusterIPs", [ip]);
+  }
+  return out;
+}
+function portPath(p) {
+  const port = getOwn(p, "port");
+  const protocol = str3(getOwn(p, "protocol")) || "TCP";
+  return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
+}
+function allocationNotes(svc) {
+  const spec = specOf(svc);
+  const notes = [];
+  const note = (path, message) => notes.push({ code: "cluster-allocates", path, message });
+  if (needsClusterIP(spec)) {
+    if (str3(getOwn(spec, "clusterIP")) === "")
+      note(
+        ".spec.clusterIP",
+        "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
+      );
+    if (list(getOwn(spec, "ipFamilies")).length === 0 || getOwn(spec, "ipFamilyPolicy") === void 0)
+      note(
+        ".spec.ipFamilies",
+        "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
+      );
+  }
+  const lbWithoutNodePorts = getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "allocateLoadBalancerNodePorts") === false;
+  if (needsNodePort(spec) && !lbWithoutNodePorts) {
+    for (const p of list(getOwn(spec, "ports"))) {
+      if (isObject(p) && nodePortOf(p) === 0) {
+        const path = portPath(p);
+        note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
+      }
+    }
+  }
+  if (needsHealthCheckNodePort(spec)) {
+    const hc = getOwn(spec, "healthCheckNodePort");
+    if (hc === void 0 || hc === 0)
+      note(
+        ".spec.healthCheckNodePort",
+        "the cluster allocates .spec.healthCheckNodePort (a LoadBalancer with externalTrafficPolicy Local) from its node port range: the preview leaves it out"
+      );
+  }
+  return notes;
 }
 
 // core/server/create-rules.ts
@@ -17403,8 +17525,8 @@ function withLabelKeys(selector, keys2, operator, labels) {
     if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
     const value2 = labels[key];
     const exprs = getOwn(out, "matchExpressions");
-    const list = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list, { key, operator, values: [value2] }]);
+    const list2 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value2] }]);
   }
   return out;
 }
@@ -17470,8 +17592,8 @@ function storageVersions(crd) {
 function namespaceCreate(ns) {
   let out = withAt(ns, ["status"], { phase: "Active" });
   const fin = getAt(out, ["spec", "finalizers"]);
-  const list = Array.isArray(fin) ? fin : [];
-  if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  const list2 = Array.isArray(fin) ? fin : [];
+  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
   return out;
 }
 function applyCreateRule(rule4, obj, c) {
@@ -17484,6 +17606,10 @@ function applyCreateRule(rule4, obj, c) {
       return namespaceCreate(obj);
     case "crd":
       return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+    case "service":
+      return serviceCreate(obj);
+    case "persistentvolume":
+      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
 }
 
@@ -17649,6 +17775,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
     out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+    if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
@@ -18240,7 +18367,9 @@ var TABLE = {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    // A template change or any other spec change (templateGeneration is internal only).
+    generation: SPEC,
+    verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
@@ -18278,6 +18407,9 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     createOnUpdate: true,
+    // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
+    create: "service",
+    update: "service",
     verified: true
   },
   Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
@@ -18288,7 +18420,13 @@ var TABLE = {
     create: "namespace",
     verified: true
   },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolume: {
+    file: `${REG}core/persistentvolume/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    create: "persistentvolume",
+    verified: true
+  },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
@@ -18305,7 +18443,8 @@ var TABLE = {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    generation: SPEC,
+    verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
@@ -18427,6 +18566,7 @@ function builtinStrategy(group, kind) {
     verified: e.verified === true
   };
   if (e.create) s.create = e.create;
+  if (e.update) s.update = e.update;
   return s;
 }
 function customStrategy(r) {
@@ -18448,7 +18588,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -18719,8 +18859,8 @@ function run(request, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str3(parent.apiVersion);
-  const kind = str3(parent.kind);
+  const apiVersion = str4(parent.apiVersion);
+  const kind = str4(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -18759,6 +18899,8 @@ function run(request, notes) {
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
   const object = done.object;
+  if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
+    notes.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
@@ -19119,7 +19261,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str4(e, k) {
+function str5(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -19140,7 +19282,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str4(e, "operation") !== operation) continue;
+    if (!isObject(e) || str5(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -19149,40 +19291,40 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager, subresource) {
-  return isObject(e) && str4(e, "manager") === manager && str4(e, "operation") === "Update" && str4(e, "subresource") === subresource;
+  return isObject(e) && str5(e, "manager") === manager && str5(e, "operation") === "Update" && str5(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list = [...entries];
-  let target = list.findIndex(
-    (e) => isObject(e) && str4(e, "manager") === ssaManager && str4(e, "operation") === "Apply" && str4(e, "subresource") === subresource
+  const list2 = [...entries];
+  let target = list2.findIndex(
+    (e) => isObject(e) && str5(e, "manager") === ssaManager && str5(e, "operation") === "Apply" && str5(e, "subresource") === subresource
   );
   if (target < 0) {
-    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list;
-    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
   }
-  const into = list[target];
+  const into = list2[target];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str4(e, "apiVersion") === str4(into, "apiVersion")
+  const sameVersion = list2.find(
+    (e) => isUpdateOf(e, csaManager, subresource) && str5(e, "apiVersion") === str5(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list = [...entries];
-  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
-  return list;
+  let list2 = [...entries];
+  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
 }
 function withEntries(obj, entries) {
   const meta = getOwn(obj, "metadata");
@@ -19224,7 +19366,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str4(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str5(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -19610,7 +19752,7 @@ function entriesOf2(obj) {
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
-function str5(e, k) {
+function str6(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -19835,8 +19977,8 @@ function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
   return out;
 }
 function fluxMatches(e, m) {
-  if (str5(e, "operation") !== m.operation || str5(e, "subresource") !== "") return false;
-  return m.exactMatch ? str5(e, "manager") === m.name : str5(e, "manager").startsWith(m.name);
+  if (str6(e, "operation") !== m.operation || str6(e, "subresource") !== "") return false;
+  return m.exactMatch ? str6(e, "manager") === m.name : str6(e, "manager").startsWith(m.name);
 }
 function fieldSetOfEntry(e) {
   try {
@@ -19848,7 +19990,7 @@ function fieldSetOfEntry(e) {
 }
 function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
   let prev = null;
-  for (const e of entries) if (str5(e, "manager") === owner && str5(e, "operation") === "Apply") prev = e;
+  for (const e of entries) if (str6(e, "manager") === owner && str6(e, "operation") === "Apply") prev = e;
   const kept = [];
   let merged = prev;
   let edited = false;
@@ -20006,7 +20148,7 @@ function argocdServerSide(appServerSide, manifest) {
 }
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
-    (e) => str5(e, "manager") === migrationManager && str5(e, "operation") === "Update"
+    (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
   );
   if (!needed) return live;
   const r = upgradeManagedFields(live, [migrationManager], fieldManager);
@@ -20020,7 +20162,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap2(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str5(e, "operation") !== "Apply") return false;
+    if (str6(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -20039,13 +20181,13 @@ function kubectlSaveLastApplied(stored) {
   return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str5(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => str6(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str5(e, "manager"));
+  }).map((e) => str6(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
@@ -20315,14 +20457,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str6(v) {
+function str7(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str6(getOwn(meta, "name"));
-  const namespace2 = str6(getOwn(meta, "namespace"));
+  const name = str7(getOwn(meta, "name"));
+  const namespace2 = str7(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -21307,12 +21449,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str10 = (v) => typeof v === "string" ? v : "";
+  const str11 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str10(object.apiVersion),
-    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
+    apiVersion: str11(object.apiVersion),
+    kind: str11(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str11(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str11(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -21383,10 +21525,10 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
   }
 }
 function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
-  const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list?.elem ?? untypedAtomic;
+  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list2?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list !== null ? itemElements(list, v) : null;
+  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -21513,8 +21655,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -21524,9 +21666,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
       return v;
     }
   };
@@ -21640,9 +21782,9 @@ function parseDocuments(text, name) {
     }
   }
   const docs = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
-  const list = Array.isArray(docs) ? docs : [];
+  const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
-  for (const doc of list) {
+  for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
       const at2 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
@@ -22013,8 +22155,8 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list = byPath.get(c.path);
-    if (list) list.push(owner);
+    const list2 = byPath.get(c.path);
+    if (list2) list2.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -22085,10 +22227,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list = steps.map((h) => h.description).join("; ");
+  const list2 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list === "" ? "a server-side apply" : list}.${force}`
+    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -22159,10 +22301,10 @@ function replicasNote(before, manager, intentSetsReplicas, conflicted) {
 function forcedNote(managers2, manager) {
   const losers = managers2.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
   };
 }
 function conflictPreviewNote() {
@@ -22174,14 +22316,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str7(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
-  const ns = str7(meta.namespace);
+  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
+  const ns = str8(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -22382,7 +22524,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -22408,7 +22550,7 @@ function outcomeOf(item, opts) {
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === "deduced") notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes.push(note);
@@ -23219,17 +23361,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str8(v.apiVersion),
-    kind: str8(v.kind),
-    namespace: str8(meta.namespace),
-    name: str8(meta.name)
+    apiVersion: str9(v.apiVersion),
+    kind: str9(v.kind),
+    namespace: str9(meta.namespace),
+    name: str9(meta.name)
   };
 }
 function objectProblem(v) {
@@ -23647,14 +23789,14 @@ async function readCluster(intents, access, log, given) {
     const versions = [...new Set(intents.map((i) => String(i.apiVersion)))];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
-      const list = await client.getJSON(`/${gvPath(v)}`);
-      if (list === null) {
+      const list2 = await client.getJSON(`/${gvPath(v)}`);
+      if (list2 === null) {
         discovery.set(v, null);
         log.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list.resources) ? list.resources : []) {
+      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -24069,27 +24211,27 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list, name) {
+function named(docs, list2, name) {
   for (const from of docs) {
-    const items = from.doc[list];
+    const items = from.doc[list2];
     if (!Array.isArray(items)) continue;
     for (const it of items) {
       if (isObject(it) && it.name === name) {
-        const inner = it[list.slice(0, -1)];
+        const inner = it[list2.slice(0, -1)];
         return { value: isObject(inner) ? inner : {}, from };
       }
     }
   }
   return null;
 }
-function str9(o, k) {
+function str10(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str10(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str10(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
@@ -24101,15 +24243,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str10(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str10(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -24117,7 +24259,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str10(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -24130,9 +24272,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str10(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str10(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -24148,8 +24290,8 @@ function applyUser(access, u, from, env) {
     access.key = key;
     access.secrets.push(key.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str10(u, "token");
+  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
@@ -24159,8 +24301,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str10(u, "username");
+  const password = str10(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -24168,7 +24310,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -24181,7 +24323,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str9(exec, "command");
+  const command = str10(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -24189,7 +24331,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -24216,9 +24358,9 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str10(status2, "token");
+  const cert = str10(status2, "clientCertificateData");
+  const key = str10(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key) {
     access.cert = Buffer.from(cert);
@@ -25493,6 +25635,7 @@ var NOTE_ICON = {
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",

@@ -442,7 +442,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === 'deduced') notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === 'status-ignored' || n.code === 'reset-field') {
+    if (n.code === 'status-ignored' || n.code === 'reset-field' || n.code === 'cluster-allocates') {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;
       notes.push(note);

@@ -14,18 +14,22 @@
 //   matchExpression per key the Pod's labels have (mutatePodAffinity,
 //   mutateTopologySpreadConstraints: MatchLabelKeysInPodAffinity and
 //   MatchLabelKeysInPodTopologySpreadSelectorMerge are on in 1.35);
+// - PersistentVolume (core/persistentvolume/strategy.go): status.phase Pending and
+//   lastPhaseTransitionTime the create time (PersistentVolumeLastPhaseTransitionTime, GA);
 // - Namespace (core/namespace/strategy.go): status.phase Active and the
 //   `kubernetes` finalizer in spec.finalizers;
 // - CustomResourceDefinition (apiextensions-apiserver customresourcedefinition/strategy.go):
-//   status.storedVersions = [the version with storage: true].
+//   status.storedVersions = [the version with storage: true];
+// - Service: what its REST storage's beginCreate computes (service.ts).
 
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { getAt, withAt } from './paths.ts';
 import { podQOS } from './qos.ts';
+import { serviceCreate } from './service.ts';
 
-export type CreateRule = 'pod' | 'namespace' | 'crd' | 'job';
+export type CreateRule = 'pod' | 'namespace' | 'crd' | 'job' | 'service' | 'persistentvolume';
 
-/** The object, its uid and name, and the request's time: what a create rule reads. */
+/** The created object's uid and name and the request's time: what a create rule reads. */
 export interface CreateContext {
   uid: string;
   name: string;
@@ -174,5 +178,9 @@ export function applyCreateRule(rule: CreateRule, obj: JsonObject, c: CreateCont
       return namespaceCreate(obj);
     case 'crd':
       return withAt(obj, ['status'], { storedVersions: storageVersions(obj) });
+    case 'service':
+      return serviceCreate(obj);
+    case 'persistentvolume':
+      return withAt(obj, ['status'], { phase: 'Pending', lastPhaseTransitionTime: c.now });
   }
 }

@@ -8,6 +8,7 @@
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { applyCreateRule } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
+import { serviceUpdate } from './service.ts';
 import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -154,6 +155,7 @@ export function prepareForUpdate(
     out = withMeta(kept, { managedFields: getOwn(metaOf(obj), 'managedFields') });
   } else {
     out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
+    if (subresource === undefined && s.update === 'service') out = serviceUpdate(out, live);
   }
   out = encode(out);
   const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;

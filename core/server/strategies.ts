@@ -33,6 +33,8 @@ export interface Strategy {
   unconditionalUpdate: boolean;
   /** What PrepareForCreate adds besides clearing status (create-rules.ts). */
   create?: CreateRule;
+  /** What the update adds besides the reset fields and generation: a Service's storage (service.ts). */
+  update?: 'service';
   /**
    * A write to /status keeps everything but status from the stored object
    * (custom resources: status_strategy.go PrepareForUpdate copies the old object
@@ -54,6 +56,7 @@ interface Entry {
   generation?: Path[];
   createOnUpdate?: boolean;
   create?: CreateRule;
+  update?: 'service';
   verified?: boolean;
 }
 
@@ -87,7 +90,9 @@ const TABLE: Record<string, Entry> = {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
+    // A template change or any other spec change (templateGeneration is internal only).
     generation: SPEC,
+    verified: true,
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
@@ -125,6 +130,9 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     createOnUpdate: true,
+    // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
+    create: 'service',
+    update: 'service',
     verified: true,
   },
   Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
@@ -135,7 +143,13 @@ const TABLE: Record<string, Entry> = {
     create: 'namespace',
     verified: true,
   },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolume: {
+    file: `${REG}core/persistentvolume/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    create: 'persistentvolume',
+    verified: true,
+  },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
@@ -153,6 +167,7 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    verified: true,
   },
   'networking.k8s.io/Ingress': {
     file: `${REG}networking/ingress/strategy.go`,
@@ -277,6 +292,7 @@ export function builtinStrategy(group: string, kind: string): Strategy {
     verified: e.verified === true,
   };
   if (e.create) s.create = e.create;
+  if (e.update) s.update = e.update;
   return s;
 }
 

@@ -38,7 +38,9 @@ export type ServerNoteCode =
   | 'reset-field'
   | 'generated-name'
   | 'create-on-update'
-  | 'scale-ignored';
+  | 'scale-ignored'
+  /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
+  | 'cluster-allocates';
 
 export interface ServerNote {
   code: ServerNoteCode;

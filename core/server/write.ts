@@ -33,6 +33,7 @@ import {
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, serialized } from './serialized.ts';
+import { allocationNotes } from './service.ts';
 import { strategyFor } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
@@ -431,6 +432,8 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
   const object = done.object;
+  if (info.group === '' && info.kind === 'Service' && req.subresource === undefined)
+    notes.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);

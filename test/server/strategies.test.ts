@@ -131,7 +131,7 @@ describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () 
 });
 
 describe('the storage round trip defaults a created object again (apiserver registry/dryrun.go)', () => {
-  it('PersistentVolumeClaim and PersistentVolume come back Pending, a Namespace Active', () => {
+  it('a PersistentVolumeClaim comes back Pending (a PersistentVolume is made Pending by its strategy), a Namespace Active', () => {
     const pvc = {
       apiVersion: 'v1',
       kind: 'PersistentVolumeClaim',
@@ -152,7 +152,10 @@ describe('the storage round trip defaults a created object again (apiserver regi
       metadata: { name: 'pv1' },
       spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], hostPath: { path: '/d' } },
     };
-    expect(write({ verb: 'create', body: pv }).object.status).toEqual({ phase: 'Pending' });
+    expect(write({ verb: 'create', body: pv }).object.status).toEqual({
+      phase: 'Pending',
+      lastPhaseTransitionTime: NOW,
+    });
     const ns = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team' } };
     const created = write({ verb: 'create', body: ns }).object;
     expect(created.status).toEqual({ phase: 'Active' });
@@ -385,5 +388,107 @@ describe('QoS class (pkg/apis/core/helper/qos/qos.go ComputePodQOS)', () => {
     expect(quantityValue('abc')).toBeNull();
     expect(quantityValue('1e3m')).toBeNull();
     expect(quantityValue('.')).toBeNull();
+  });
+});
+
+describe('Service: the REST storage around the strategy (core/service/storage/storage.go)', () => {
+  const svc = (spec: JsonObject): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: 's', namespace: 'default' },
+    spec,
+  });
+  const notes = (r: ReturnType<typeof write>) =>
+    r.notes.filter((n) => n.code === 'cluster-allocates').map((n) => n.path);
+  it('create: what only the cluster can allocate is left out and noted', () => {
+    const r = write({ verb: 'create', body: svc({ selector: { app: 'a' }, ports: [{ port: 80 }] }) });
+    expect(at(r.object, 'spec', 'clusterIP')).toBeUndefined();
+    expect(at(r.object, 'spec', 'clusterIPs')).toBeUndefined();
+    expect(notes(r)).toEqual(['.spec.clusterIP', '.spec.ipFamilies']);
+    expect(r.notes[0].message).toBe(
+      'the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out',
+    );
+    const lb = write({
+      verb: 'apply',
+      manager: 'k',
+      body: svc({
+        type: 'LoadBalancer',
+        externalTrafficPolicy: 'Local',
+        ipFamilyPolicy: 'SingleStack',
+        ipFamilies: ['IPv4'],
+        ports: [{ port: 443, protocol: 'TCP' }],
+      }),
+    });
+    expect(notes(lb)).toEqual([
+      '.spec.clusterIP',
+      '.spec.ports[port=443,protocol="TCP"].nodePort',
+      '.spec.healthCheckNodePort',
+    ]);
+    const noNodePorts = write({
+      verb: 'create',
+      body: svc({ type: 'LoadBalancer', allocateLoadBalancerNodePorts: false, ports: [{ port: 443 }] }),
+    });
+    expect(notes(noNodePorts)).toEqual(['.spec.clusterIP', '.spec.ipFamilies']);
+    const external = write({
+      verb: 'create',
+      body: svc({ type: 'ExternalName', externalName: 'db.example.com' }),
+    });
+    expect(notes(external)).toEqual([]);
+  });
+  it('create: clusterIP alone is copied into clusterIPs, None too', () => {
+    const headless = write({ verb: 'create', body: svc({ clusterIP: 'None', selector: { app: 'a' } }) });
+    expect(at(headless.object, 'spec', 'clusterIPs')).toEqual(['None']);
+    expect(notes(headless)).toEqual(['.spec.ipFamilies']);
+    const both = write({
+      verb: 'create',
+      body: svc({ clusterIP: '10.0.0.1', clusterIPs: ['10.0.0.1', 'fd00::1'], ports: [{ port: 80 }] }),
+    });
+    expect(at(both.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.1', 'fd00::1']);
+  });
+  it('update: allocated values the body leaves out come back from the stored object', () => {
+    const live = svc({
+      type: 'NodePort',
+      clusterIP: '10.0.0.7',
+      clusterIPs: ['10.0.0.7'],
+      ipFamilies: ['IPv4'],
+      ipFamilyPolicy: 'SingleStack',
+      ports: [
+        { name: 'a', port: 80, protocol: 'TCP', targetPort: 80, nodePort: 30001 },
+        { name: 'b', port: 81, protocol: 'TCP', targetPort: 81, nodePort: 30002 },
+      ],
+    });
+    const body = svc({
+      type: 'NodePort',
+      ports: [
+        { name: 'a', port: 80 },
+        // b takes a's old node port: a's cannot come back.
+        { name: 'b', port: 81, nodePort: 30001 },
+        { name: 'c', port: 82 },
+      ],
+    });
+    const r = write({ verb: 'update', live, body });
+    expect(at(r.object, 'spec', 'clusterIP')).toBe('10.0.0.7');
+    expect(at(r.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.7']);
+    const ports = at(r.object, 'spec', 'ports') as JsonObject[];
+    expect(ports.map((p) => p.nodePort)).toEqual([undefined, 30001, undefined]);
+    expect(notes(r)).toEqual([
+      '.spec.ipFamilies',
+      '.spec.ports[port=80,protocol="TCP"].nodePort',
+      '.spec.ports[port=82,protocol="TCP"].nodePort',
+    ]);
+    // A new clusterIP with the stored clusterIPs: clusterIPs follow it.
+    const moved = write({
+      verb: 'update',
+      live,
+      body: svc({ ...(live.spec as JsonObject), clusterIP: '10.0.0.9' }),
+    });
+    expect(at(moved.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.9']);
+    // Turned into ExternalName: nothing is kept.
+    const ext = write({
+      verb: 'update',
+      live,
+      body: svc({ type: 'ExternalName', externalName: 'x.example.com' }),
+    });
+    expect(at(ext.object, 'spec', 'clusterIP')).toBeUndefined();
   });
 });
