@@ -26479,6 +26479,145 @@ var require_dist = __commonJS({
   }
 });
 
+// ../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse4;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse4(header, options) {
+      const stopChar = options?.comma === true ? COMMA2 : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA2 = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str11, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str11.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str11) {
+      if (TOKEN_REGEXP.test(str11))
+        return str11;
+      if (TEXT_REGEXP.test(str11))
+        return `"${str11.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str11}`);
+    }
+  }
+});
+
 // ../main/node_modules/picomatch/lib/constants.js
 var require_constants6 = __commonJS({
   "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -34362,189 +34501,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../main/node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str11, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str11.charCodeAt(index) === BSLASH) {
-      result += str11.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str11.slice(start, end);
-}
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // ../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -35039,7 +34997,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -43907,6 +43865,113 @@ function podQOS(pod2) {
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
 }
 
+// core/server/pod-create.ts
+function stringMap(v) {
+  return isObject(v) ? v : {};
+}
+var SCHEDULING_GATED = {
+  type: "PodScheduled",
+  status: "False",
+  reason: "SchedulingGated",
+  message: "Scheduling is blocked due to non-empty scheduling gates"
+};
+function withLabelKeys(selector, keys2, operator, labels) {
+  if (!Array.isArray(keys2)) return selector;
+  let out = selector;
+  for (const key of keys2) {
+    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
+    const value = labels[key];
+    const exprs = getOwn(out, "matchExpressions");
+    const list2 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value] }]);
+  }
+  return out;
+}
+function affinityTerm(term, labels) {
+  if (!isObject(term)) return term;
+  const sel = getOwn(term, "labelSelector");
+  if (!isObject(sel)) return term;
+  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
+  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
+  return s === sel ? term : withAt(term, ["labelSelector"], s);
+}
+function mapList(v, f) {
+  if (!Array.isArray(v)) return null;
+  let changed = false;
+  const out = v.map((x2) => {
+    const y = f(x2);
+    if (y !== x2) changed = true;
+    return y;
+  });
+  return changed ? out : null;
+}
+function podMutations(pod2) {
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
+  let out = pod2;
+  for (const which2 of ["podAffinity", "podAntiAffinity"]) {
+    const required = ["spec", "affinity", which2, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required, r);
+    const preferred = ["spec", "affinity", which2, "preferredDuringSchedulingIgnoredDuringExecution"];
+    const p = mapList(getAt(out, preferred), (w) => {
+      if (!isObject(w)) return w;
+      const t = getOwn(w, "podAffinityTerm");
+      const nt = affinityTerm(t ?? null, labels);
+      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
+    });
+    if (p !== null) out = withAt(out, preferred, p);
+  }
+  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
+    if (!isObject(c)) return c;
+    const sel = getOwn(c, "labelSelector");
+    if (!isObject(sel)) return c;
+    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
+    return s === sel ? c : withAt(c, ["labelSelector"], s);
+  });
+  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
+  return out;
+}
+var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
+var MAX_LOCALHOST_PROFILE = 4095;
+var utf8 = new TextEncoder();
+function appArmorField(annotation) {
+  if (annotation === "unconfined") return { type: "Unconfined" };
+  if (annotation === "runtime/default") return { type: "RuntimeDefault" };
+  if (!annotation.startsWith("localhost/")) return null;
+  const profile = annotation.slice("localhost/".length);
+  if (profile === "" || profile.trim() !== profile) return null;
+  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  return { type: "Localhost", localhostProfile: profile };
+}
+function appArmorFromAnnotations(pod2) {
+  if (getAt(pod2, ["spec", "os", "name"]) === "windows") return pod2;
+  const annotations2 = getAt(pod2, ["metadata", "annotations"]);
+  if (!isObject(annotations2)) return pod2;
+  const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
+  let out = pod2;
+  for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
+    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+      if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
+      const value = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
+      if (typeof value !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
+        return ctr;
+      const field = appArmorField(value);
+      if (field === null || deepEqual(field, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+    });
+    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+  }
+  return out;
+}
+function podCreate(pod2, now) {
+  const status2 = { phase: "Pending" };
+  const gates = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates) && gates.length > 0)
+    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
+  status2.qosClass = podQOS(pod2);
+  return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
+}
+
 // core/server/service.ts
 function specOf(svc) {
   const s = getOwn(svc, "spec");
@@ -44030,11 +44095,11 @@ function allocationNotes(svc) {
 }
 
 // core/server/create-rules.ts
-function stringMap(v) {
+function stringMap2(v) {
   return isObject(v) ? v : {};
 }
 function withDefaultKeys(map, entries) {
-  const m = stringMap(map);
+  const m = stringMap2(map);
   const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
   if (missing.length === 0 && isObject(map)) return null;
   const out = { ...m };
@@ -44058,76 +44123,6 @@ function jobSelector(job2, c) {
   if (match !== null) out = withAt(out, ["spec", "selector", "matchLabels"], match);
   return out;
 }
-var SCHEDULING_GATED = {
-  type: "PodScheduled",
-  status: "False",
-  reason: "SchedulingGated",
-  message: "Scheduling is blocked due to non-empty scheduling gates"
-};
-function withLabelKeys(selector, keys2, operator, labels) {
-  if (!Array.isArray(keys2)) return selector;
-  let out = selector;
-  for (const key of keys2) {
-    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
-    const value = labels[key];
-    const exprs = getOwn(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value] }]);
-  }
-  return out;
-}
-function affinityTerm(term, labels) {
-  if (!isObject(term)) return term;
-  const sel = getOwn(term, "labelSelector");
-  if (!isObject(sel)) return term;
-  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
-  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
-  return s === sel ? term : withAt(term, ["labelSelector"], s);
-}
-function mapList(v, f) {
-  if (!Array.isArray(v)) return null;
-  let changed = false;
-  const out = v.map((x2) => {
-    const y = f(x2);
-    if (y !== x2) changed = true;
-    return y;
-  });
-  return changed ? out : null;
-}
-function podMutations(pod2) {
-  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
-  let out = pod2;
-  for (const which2 of ["podAffinity", "podAntiAffinity"]) {
-    const required = ["spec", "affinity", which2, "requiredDuringSchedulingIgnoredDuringExecution"];
-    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
-    if (r !== null) out = withAt(out, required, r);
-    const preferred = ["spec", "affinity", which2, "preferredDuringSchedulingIgnoredDuringExecution"];
-    const p = mapList(getAt(out, preferred), (w) => {
-      if (!isObject(w)) return w;
-      const t = getOwn(w, "podAffinityTerm");
-      const nt = affinityTerm(t ?? null, labels);
-      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
-    });
-    if (p !== null) out = withAt(out, preferred, p);
-  }
-  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
-    if (!isObject(c)) return c;
-    const sel = getOwn(c, "labelSelector");
-    if (!isObject(sel)) return c;
-    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
-    return s === sel ? c : withAt(c, ["labelSelector"], s);
-  });
-  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
-  return out;
-}
-function podCreate(pod2, c) {
-  const status2 = { phase: "Pending" };
-  const gates = getAt(pod2, ["spec", "schedulingGates"]);
-  if (Array.isArray(gates) && gates.length > 0)
-    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: c.now }];
-  status2.qosClass = podQOS(pod2);
-  return withAt(podMutations(pod2), ["status"], status2);
-}
 function storageVersions(crd) {
   const versions = getAt(crd, ["spec", "versions"]);
   for (const v of Array.isArray(versions) ? versions : []) {
@@ -44145,7 +44140,7 @@ function namespaceCreate(ns) {
 function applyCreateRule(rule4, obj, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c);
+      return podCreate(obj, c.now);
     case "job":
       return jobSelector(obj, c);
     case "namespace":
@@ -45407,7 +45402,7 @@ function run(request2, notes) {
 
 // core/appliers/annotation.ts
 var QUOTE = 34;
-var COMMA2 = 44;
+var COMMA = 44;
 var COLON = 58;
 var OPEN_MAP = 123;
 var CLOSE_MAP = 125;
@@ -45598,7 +45593,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA2) throw GIVE_UP2;
+        if (c !== COMMA) throw GIVE_UP2;
       }
     }
     this.at = p;
@@ -45628,7 +45623,7 @@ var Walk = class {
     const json = goJson(mv, sortedKeysOf, true);
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: mv, same: true };
       }
@@ -45649,7 +45644,7 @@ var Walk = class {
     const p = this.at;
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: l, same: true };
       }
@@ -45662,7 +45657,7 @@ var Walk = class {
       for (let i2 = 0; ; i2++) {
         const item = i2 < items.length ? items[i2] : null;
         let after = item === null ? 0 : s.charCodeAt(q + item.length);
-        if (item !== null && (after === COMMA2 || after === CLOSE_LIST) && at(s, q, item)) {
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
           previous.push(l[i2]);
           q += item.length;
         } else {
@@ -45673,7 +45668,7 @@ var Walk = class {
         }
         q++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA2) throw GIVE_UP2;
+        if (after !== COMMA) throw GIVE_UP2;
       }
     this.at = q;
     return { json, previous, same: false };
@@ -45741,7 +45736,7 @@ var Walk = class {
     let i2 = p;
     while (i2 < this.end) {
       const d = s.charCodeAt(i2);
-      if (d === COMMA2 || d === CLOSE_MAP || d === CLOSE_LIST) break;
+      if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i2++;
     }
     if (i2 === p) throw GIVE_UP2;
@@ -46054,13 +46049,13 @@ function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap2(obj, key) {
+function stringMap3(obj, key) {
   const meta = metaOf3(obj);
   const m = meta === null ? void 0 : getOwn(meta, key);
   return isObject(m) ? m : null;
 }
 function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap2(obj, key);
+  const m = obj === null ? null : stringMap3(obj, key);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -46075,7 +46070,7 @@ function withMeta2(obj, key, value) {
   return { ...obj, metadata: meta };
 }
 function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap2(obj, key) ?? {} };
+  const m = { ...stringMap3(obj, key) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
@@ -46183,7 +46178,7 @@ var HELM_UPGRADE_CHECK = {
 function helmOwnershipError(live, release) {
   const errs = [];
   const require3 = (key, name, want, what) => {
-    const m = stringMap2(live, key);
+    const m = stringMap3(live, key);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -46265,7 +46260,7 @@ function hasKeepMarker(obj, k) {
 function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
   if (!pruneEnabled) return false;
   const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap2(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
+  if (kubectl && !Object.hasOwn(stringMap3(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
   if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
     return false;
   if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
@@ -46547,7 +46542,7 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key, names2) {
-  const m = stringMap2(obj, key);
+  const m = stringMap3(obj, key);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
@@ -46629,7 +46624,7 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap2(out, "labels") ?? {} };
+  const labels = { ...stringMap3(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
   return withMeta2(out, "labels", labels);
@@ -46654,7 +46649,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap2(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
+  if (!Object.hasOwn(stringMap3(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (str7(e, "operation") !== "Apply") return false;
@@ -46688,9 +46683,9 @@ function kubectlUpgradeAfterApply(stored, fieldManager) {
 }
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap2(manifest, "labels") ?? {} };
+  const labels = { ...stringMap3(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap2(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap3(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
   return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);

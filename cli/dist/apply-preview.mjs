@@ -17361,6 +17361,113 @@ function podQOS(pod2) {
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
 }
 
+// core/server/pod-create.ts
+function stringMap(v) {
+  return isObject(v) ? v : {};
+}
+var SCHEDULING_GATED = {
+  type: "PodScheduled",
+  status: "False",
+  reason: "SchedulingGated",
+  message: "Scheduling is blocked due to non-empty scheduling gates"
+};
+function withLabelKeys(selector, keys2, operator, labels) {
+  if (!Array.isArray(keys2)) return selector;
+  let out = selector;
+  for (const key of keys2) {
+    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
+    const value2 = labels[key];
+    const exprs = getOwn(out, "matchExpressions");
+    const list2 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value2] }]);
+  }
+  return out;
+}
+function affinityTerm(term, labels) {
+  if (!isObject(term)) return term;
+  const sel = getOwn(term, "labelSelector");
+  if (!isObject(sel)) return term;
+  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
+  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
+  return s === sel ? term : withAt(term, ["labelSelector"], s);
+}
+function mapList(v, f) {
+  if (!Array.isArray(v)) return null;
+  let changed = false;
+  const out = v.map((x) => {
+    const y = f(x);
+    if (y !== x) changed = true;
+    return y;
+  });
+  return changed ? out : null;
+}
+function podMutations(pod2) {
+  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
+  let out = pod2;
+  for (const which of ["podAffinity", "podAntiAffinity"]) {
+    const required = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required, r);
+    const preferred = ["spec", "affinity", which, "preferredDuringSchedulingIgnoredDuringExecution"];
+    const p = mapList(getAt(out, preferred), (w) => {
+      if (!isObject(w)) return w;
+      const t = getOwn(w, "podAffinityTerm");
+      const nt = affinityTerm(t ?? null, labels);
+      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
+    });
+    if (p !== null) out = withAt(out, preferred, p);
+  }
+  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
+    if (!isObject(c)) return c;
+    const sel = getOwn(c, "labelSelector");
+    if (!isObject(sel)) return c;
+    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
+    return s === sel ? c : withAt(c, ["labelSelector"], s);
+  });
+  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
+  return out;
+}
+var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
+var MAX_LOCALHOST_PROFILE = 4095;
+var utf8 = new TextEncoder();
+function appArmorField(annotation) {
+  if (annotation === "unconfined") return { type: "Unconfined" };
+  if (annotation === "runtime/default") return { type: "RuntimeDefault" };
+  if (!annotation.startsWith("localhost/")) return null;
+  const profile = annotation.slice("localhost/".length);
+  if (profile === "" || profile.trim() !== profile) return null;
+  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  return { type: "Localhost", localhostProfile: profile };
+}
+function appArmorFromAnnotations(pod2) {
+  if (getAt(pod2, ["spec", "os", "name"]) === "windows") return pod2;
+  const annotations2 = getAt(pod2, ["metadata", "annotations"]);
+  if (!isObject(annotations2)) return pod2;
+  const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
+  let out = pod2;
+  for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
+    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+      if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
+      const value2 = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
+      if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
+        return ctr;
+      const field = appArmorField(value2);
+      if (field === null || deepEqual(field, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+    });
+    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+  }
+  return out;
+}
+function podCreate(pod2, now) {
+  const status2 = { phase: "Pending" };
+  const gates = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates) && gates.length > 0)
+    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
+  status2.qosClass = podQOS(pod2);
+  return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
+}
+
 // core/server/service.ts
 function specOf(svc) {
   const s = getOwn(svc, "spec");
@@ -17484,11 +17591,11 @@ function allocationNotes(svc) {
 }
 
 // core/server/create-rules.ts
-function stringMap(v) {
+function stringMap2(v) {
   return isObject(v) ? v : {};
 }
 function withDefaultKeys(map, entries) {
-  const m = stringMap(map);
+  const m = stringMap2(map);
   const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
   if (missing.length === 0 && isObject(map)) return null;
   const out = { ...m };
@@ -17512,76 +17619,6 @@ function jobSelector(job2, c) {
   if (match !== null) out = withAt(out, ["spec", "selector", "matchLabels"], match);
   return out;
 }
-var SCHEDULING_GATED = {
-  type: "PodScheduled",
-  status: "False",
-  reason: "SchedulingGated",
-  message: "Scheduling is blocked due to non-empty scheduling gates"
-};
-function withLabelKeys(selector, keys2, operator, labels) {
-  if (!Array.isArray(keys2)) return selector;
-  let out = selector;
-  for (const key of keys2) {
-    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
-    const value2 = labels[key];
-    const exprs = getOwn(out, "matchExpressions");
-    const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value2] }]);
-  }
-  return out;
-}
-function affinityTerm(term, labels) {
-  if (!isObject(term)) return term;
-  const sel = getOwn(term, "labelSelector");
-  if (!isObject(sel)) return term;
-  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
-  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
-  return s === sel ? term : withAt(term, ["labelSelector"], s);
-}
-function mapList(v, f) {
-  if (!Array.isArray(v)) return null;
-  let changed = false;
-  const out = v.map((x) => {
-    const y = f(x);
-    if (y !== x) changed = true;
-    return y;
-  });
-  return changed ? out : null;
-}
-function podMutations(pod2) {
-  const labels = stringMap(getAt(pod2, ["metadata", "labels"]));
-  let out = pod2;
-  for (const which of ["podAffinity", "podAntiAffinity"]) {
-    const required = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
-    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
-    if (r !== null) out = withAt(out, required, r);
-    const preferred = ["spec", "affinity", which, "preferredDuringSchedulingIgnoredDuringExecution"];
-    const p = mapList(getAt(out, preferred), (w) => {
-      if (!isObject(w)) return w;
-      const t = getOwn(w, "podAffinityTerm");
-      const nt = affinityTerm(t ?? null, labels);
-      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
-    });
-    if (p !== null) out = withAt(out, preferred, p);
-  }
-  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
-    if (!isObject(c)) return c;
-    const sel = getOwn(c, "labelSelector");
-    if (!isObject(sel)) return c;
-    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
-    return s === sel ? c : withAt(c, ["labelSelector"], s);
-  });
-  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
-  return out;
-}
-function podCreate(pod2, c) {
-  const status2 = { phase: "Pending" };
-  const gates = getAt(pod2, ["spec", "schedulingGates"]);
-  if (Array.isArray(gates) && gates.length > 0)
-    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: c.now }];
-  status2.qosClass = podQOS(pod2);
-  return withAt(podMutations(pod2), ["status"], status2);
-}
 function storageVersions(crd) {
   const versions = getAt(crd, ["spec", "versions"]);
   for (const v of Array.isArray(versions) ? versions : []) {
@@ -17599,7 +17636,7 @@ function namespaceCreate(ns) {
 function applyCreateRule(rule4, obj, c) {
   switch (rule4) {
     case "pod":
-      return podCreate(obj, c);
+      return podCreate(obj, c.now);
     case "job":
       return jobSelector(obj, c);
     case "namespace":
@@ -19559,13 +19596,13 @@ function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap2(obj, key) {
+function stringMap3(obj, key) {
   const meta = metaOf3(obj);
   const m = meta === null ? void 0 : getOwn(meta, key);
   return isObject(m) ? m : null;
 }
 function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap2(obj, key);
+  const m = obj === null ? null : stringMap3(obj, key);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -19580,7 +19617,7 @@ function withMeta2(obj, key, value2) {
   return { ...obj, metadata: meta };
 }
 function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap2(obj, key) ?? {} };
+  const m = { ...stringMap3(obj, key) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
@@ -19688,7 +19725,7 @@ var HELM_UPGRADE_CHECK = {
 function helmOwnershipError(live, release) {
   const errs = [];
   const require2 = (key, name, want, what) => {
-    const m = stringMap2(live, key);
+    const m = stringMap3(live, key);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -19770,7 +19807,7 @@ function hasKeepMarker(obj, k) {
 function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
   if (!pruneEnabled) return false;
   const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap2(live, "annotations") ?? {}, LAST_APPLIED)) return false;
+  if (kubectl && !Object.hasOwn(stringMap3(live, "annotations") ?? {}, LAST_APPLIED)) return false;
   if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
     return false;
   if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
@@ -20052,7 +20089,7 @@ function fluxSkipsApply(manifest, live) {
   return null;
 }
 function withoutKeys(obj, key, names2) {
-  const m = stringMap2(obj, key);
+  const m = stringMap3(obj, key);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
@@ -20134,7 +20171,7 @@ function fluxPrepareManifest(manifest, kustomization) {
     const { status: _, ...rest } = out;
     out = rest;
   }
-  const labels = { ...stringMap2(out, "labels") ?? {} };
+  const labels = { ...stringMap3(out, "labels") ?? {} };
   labels[`${FLUX_GROUP}/name`] = kustomization.name;
   labels[`${FLUX_GROUP}/namespace`] = kustomization.namespace;
   return withMeta2(out, "labels", labels);
@@ -20159,7 +20196,7 @@ function lastAppliedPath() {
   return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap2(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
+  if (!Object.hasOwn(stringMap3(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (str6(e, "operation") !== "Apply") return false;
@@ -20193,9 +20230,9 @@ function kubectlUpgradeAfterApply(stored, fieldManager) {
 }
 var HELM_MANAGER = "helm";
 function helmReleaseMetadata(manifest, release) {
-  const labels = { ...stringMap2(manifest, "labels") ?? {} };
+  const labels = { ...stringMap3(manifest, "labels") ?? {} };
   labels["app.kubernetes.io/managed-by"] = "Helm";
-  const annotations2 = { ...stringMap2(manifest, "annotations") ?? {} };
+  const annotations2 = { ...stringMap3(manifest, "annotations") ?? {} };
   annotations2["meta.helm.sh/release-name"] = release.name;
   annotations2["meta.helm.sh/release-namespace"] = release.namespace;
   return withMeta2(withMeta2(manifest, "labels", labels), "annotations", annotations2);

@@ -7,13 +7,7 @@
 //   `batch.kubernetes.io/controller-uid` and `controller-uid` (its uid), each only
 //   when absent, and spec.selector.matchLabels gets
 //   `batch.kubernetes.io/controller-uid` when absent;
-// - Pod (core/pod/strategy.go): status is {phase: Pending, qosClass} (qos.ts); a
-//   Pod with scheduling gates gets the PodScheduled condition False with reason
-//   SchedulingGated (applySchedulingGatedCondition); pod (anti-)affinity terms and
-//   topology spread constraints with matchLabelKeys / mismatchLabelKeys get one
-//   matchExpression per key the Pod's labels have (mutatePodAffinity,
-//   mutateTopologySpreadConstraints: MatchLabelKeysInPodAffinity and
-//   MatchLabelKeysInPodTopologySpreadSelectorMerge are on in 1.35);
+// - Pod (core/pod/strategy.go): its status and what pod-create.ts says;
 // - PersistentVolume (core/persistentvolume/strategy.go): status.phase Pending and
 //   lastPhaseTransitionTime the create time (PersistentVolumeLastPhaseTransitionTime, GA);
 // - Namespace (core/namespace/strategy.go): status.phase Active and the
@@ -22,9 +16,9 @@
 //   status.storedVersions = [the version with storage: true];
 // - Service: what its REST storage's beginCreate computes (service.ts).
 
-import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { getAt, withAt } from './paths.ts';
-import { podQOS } from './qos.ts';
+import { podCreate } from './pod-create.ts';
 import { serviceCreate } from './service.ts';
 
 export type CreateRule = 'pod' | 'namespace' | 'crd' | 'job' | 'service' | 'persistentvolume';
@@ -68,88 +62,6 @@ function jobSelector(job: JsonObject, c: CreateContext): JsonObject {
   return out;
 }
 
-const SCHEDULING_GATED = {
-  type: 'PodScheduled',
-  status: 'False',
-  reason: 'SchedulingGated',
-  message: 'Scheduling is blocked due to non-empty scheduling gates',
-};
-
-/** A selector with `key In/NotIn [value]` added for each key the labels have. */
-function withLabelKeys(
-  selector: JsonObject,
-  keys: JsonValue | undefined,
-  operator: string,
-  labels: JsonObject,
-): JsonObject {
-  if (!Array.isArray(keys)) return selector;
-  let out = selector;
-  for (const key of keys) {
-    if (typeof key !== 'string' || !Object.hasOwn(labels, key)) continue;
-    const value = labels[key];
-    const exprs = getOwn(out, 'matchExpressions');
-    const list = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ['matchExpressions'], [...list, { key, operator, values: [value] }]);
-  }
-  return out;
-}
-
-function affinityTerm(term: JsonValue, labels: JsonObject): JsonValue {
-  if (!isObject(term)) return term;
-  const sel = getOwn(term, 'labelSelector');
-  if (!isObject(sel)) return term;
-  let s = withLabelKeys(sel, getOwn(term, 'matchLabelKeys'), 'In', labels);
-  s = withLabelKeys(s, getOwn(term, 'mismatchLabelKeys'), 'NotIn', labels);
-  return s === sel ? term : withAt(term, ['labelSelector'], s);
-}
-
-function mapList(v: JsonValue | undefined, f: (x: JsonValue) => JsonValue): JsonValue[] | null {
-  if (!Array.isArray(v)) return null;
-  let changed = false;
-  const out = v.map((x) => {
-    const y = f(x);
-    if (y !== x) changed = true;
-    return y;
-  });
-  return changed ? out : null;
-}
-
-function podMutations(pod: JsonObject): JsonObject {
-  const labels = stringMap(getAt(pod, ['metadata', 'labels']));
-  let out = pod;
-  for (const which of ['podAffinity', 'podAntiAffinity']) {
-    const required = ['spec', 'affinity', which, 'requiredDuringSchedulingIgnoredDuringExecution'];
-    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
-    if (r !== null) out = withAt(out, required, r);
-    const preferred = ['spec', 'affinity', which, 'preferredDuringSchedulingIgnoredDuringExecution'];
-    const p = mapList(getAt(out, preferred), (w) => {
-      if (!isObject(w)) return w;
-      const t = getOwn(w, 'podAffinityTerm');
-      const nt = affinityTerm(t ?? null, labels);
-      return nt === t || t === undefined ? w : withAt(w, ['podAffinityTerm'], nt);
-    });
-    if (p !== null) out = withAt(out, preferred, p);
-  }
-  const spread = mapList(getAt(out, ['spec', 'topologySpreadConstraints']), (c) => {
-    if (!isObject(c)) return c;
-    const sel = getOwn(c, 'labelSelector');
-    if (!isObject(sel)) return c;
-    const s = withLabelKeys(sel, getOwn(c, 'matchLabelKeys'), 'In', labels);
-    return s === sel ? c : withAt(c, ['labelSelector'], s);
-  });
-  if (spread !== null) out = withAt(out, ['spec', 'topologySpreadConstraints'], spread);
-  return out;
-}
-
-function podCreate(pod: JsonObject, c: CreateContext): JsonObject {
-  const status: JsonObject = { phase: 'Pending' };
-  const gates = getAt(pod, ['spec', 'schedulingGates']);
-  if (Array.isArray(gates) && gates.length > 0)
-    status.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: c.now }];
-  status.qosClass = podQOS(pod);
-  return withAt(podMutations(pod), ['status'], status);
-}
-
 // customresourcedefinition/strategy.go PrepareForCreate: the first version with storage: true.
 function storageVersions(crd: JsonObject): JsonValue[] {
   const versions = getAt(crd, ['spec', 'versions']);
@@ -171,7 +83,7 @@ function namespaceCreate(ns: JsonObject): JsonObject {
 export function applyCreateRule(rule: CreateRule, obj: JsonObject, c: CreateContext): JsonObject {
   switch (rule) {
     case 'pod':
-      return podCreate(obj, c);
+      return podCreate(obj, c.now);
     case 'job':
       return jobSelector(obj, c);
     case 'namespace':

@@ -349,6 +349,46 @@ describe('Pod create (pkg/registry/core/pod/strategy.go PrepareForCreate)', () =
     });
     // A Deployment's template is not a Pod: nothing is added there.
   });
+  it('a deprecated AppArmor annotation becomes the container field unless the pod level says the same', () => {
+    const body = pod({
+      securityContext: { appArmorProfile: { type: 'RuntimeDefault' } },
+      containers: [
+        { name: 'a', image: 'x' },
+        { name: 'b', image: 'x' },
+        { name: 'c', image: 'x', securityContext: { appArmorProfile: { type: 'Unconfined' } } },
+        { name: 'd', image: 'x' },
+        { name: 'e', image: 'x' },
+      ],
+    });
+    body.metadata = {
+      ...(body.metadata as JsonObject),
+      annotations: {
+        'container.apparmor.security.beta.kubernetes.io/a': 'localhost/k8s-nginx',
+        'container.apparmor.security.beta.kubernetes.io/b': 'runtime/default',
+        'container.apparmor.security.beta.kubernetes.io/c': 'localhost/other',
+        'container.apparmor.security.beta.kubernetes.io/d': 'localhost/',
+        'container.apparmor.security.beta.kubernetes.io/e': 'unconfined',
+      },
+    };
+    const r = write({ verb: 'create', body });
+    const profiles = (at(r.object, 'spec', 'containers') as JsonObject[]).map((c) =>
+      at(c, 'securityContext', 'appArmorProfile'),
+    );
+    expect(profiles).toEqual([
+      { type: 'Localhost', localhostProfile: 'k8s-nginx' },
+      undefined,
+      { type: 'Unconfined' },
+      undefined,
+      { type: 'Unconfined' },
+    ]);
+    const windows = write({
+      verb: 'create',
+      body: { ...body, spec: { ...(body.spec as JsonObject), os: { name: 'windows' } } },
+    });
+    expect(
+      at((at(windows.object, 'spec', 'containers') as JsonObject[])[0], 'securityContext'),
+    ).toBeUndefined();
+  });
   it('an update bumps generation on a spec change (updatePodGeneration)', () => {
     const live = write({ verb: 'apply', body: pod({}), manager: 'k' }).object;
     const r = write({
