@@ -17819,7 +17819,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
   const liveMeta = metaOf2(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
-    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
   return withMeta(out, {
@@ -18551,6 +18551,13 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC
   },
+  "discovery.k8s.io/EndpointSlice": {
+    file: `${REG}discovery/endpointslice/strategy.go`,
+    // Any change but metadata's, and a change of labels.
+    generation: [["metadata", "labels"]],
+    outsideMetadata: true,
+    verified: true
+  },
   // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
   Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
   Event: { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
@@ -18604,6 +18611,7 @@ function builtinStrategy(group, kind) {
   };
   if (e.create) s.create = e.create;
   if (e.update) s.update = e.update;
+  if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }
 function customStrategy(r) {

@@ -162,9 +162,9 @@ export function prepareForUpdate(
   const liveMeta = metaOf(live);
   let generation: JsonValue | undefined = getOwn(liveMeta, 'generation');
   if (subresource !== 'status') {
-    const bump = s.generationOutsideMetadata
-      ? changedOutsideMetadata(out, live)
-      : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump =
+      (s.generationOutsideMetadata === true && changedOutsideMetadata(out, live)) ||
+      s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, 'generation') + 1;
   }
   return withMeta(out, {

@@ -41,7 +41,7 @@ export interface Strategy {
    * and puts the new status in), not only statusReset.
    */
   statusKeepsAllButStatus?: boolean;
-  /** Custom resources: generation goes up on any change outside metadata. */
+  /** Generation goes up on any change outside metadata (custom resources, EndpointSlice), besides `generation`. */
   generationOutsideMetadata?: boolean;
   verified: boolean;
 }
@@ -57,6 +57,8 @@ interface Entry {
   createOnUpdate?: boolean;
   create?: CreateRule;
   update?: 'service';
+  /** Generation also goes up on any change outside metadata. */
+  outsideMetadata?: boolean;
   verified?: boolean;
 }
 
@@ -237,6 +239,13 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
   },
+  'discovery.k8s.io/EndpointSlice': {
+    file: `${REG}discovery/endpointslice/strategy.go`,
+    // Any change but metadata's, and a change of labels.
+    generation: [['metadata', 'labels']],
+    outsideMetadata: true,
+    verified: true,
+  },
   // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
   Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
   Event: { file: `${REG}core/event/strategy.go`, createOnUpdate: true, verified: true },
@@ -293,6 +302,7 @@ export function builtinStrategy(group: string, kind: string): Strategy {
   };
   if (e.create) s.create = e.create;
   if (e.update) s.update = e.update;
+  if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }
 

@@ -240,6 +240,31 @@ describe('custom resources: generation as customresource/strategy.go counts it',
       expect(at(r3.object, 'metadata', 'generation')).toBe(3);
     });
   }
+  it('EndpointSlice: any change outside metadata, or of its labels (discovery/endpointslice/strategy.go)', () => {
+    const eps = (extra: JsonObject, labels: JsonObject = {}): JsonObject => ({
+      apiVersion: 'discovery.k8s.io/v1',
+      kind: 'EndpointSlice',
+      metadata: { name: 'e', namespace: 'd', labels },
+      addressType: 'IPv4',
+      endpoints: [{ addresses: ['10.0.0.1'] }],
+      ...extra,
+    });
+    const r0 = write({ verb: 'apply', body: eps({}), manager: 'k' });
+    expect(at(r0.object, 'metadata', 'generation')).toBe(1);
+    const r1 = write({ verb: 'apply', live: r0.object, body: eps({ ports: [{ port: 80 }] }), manager: 'k' });
+    expect(at(r1.object, 'metadata', 'generation')).toBe(2);
+    const r2 = write({
+      verb: 'apply',
+      live: r1.object,
+      body: eps({ ports: [{ port: 80 }] }, { a: 'b' }),
+      manager: 'k',
+    });
+    expect(at(r2.object, 'metadata', 'generation')).toBe(3);
+    const annotated = { ...eps({ ports: [{ port: 80 }] }, { a: 'b' }) };
+    annotated.metadata = { ...(annotated.metadata as JsonObject), annotations: { x: 'y' } };
+    const r3 = write({ verb: 'apply', live: r2.object, body: annotated, manager: 'k' });
+    expect(at(r3.object, 'metadata', 'generation')).toBe(3);
+  });
   it('a built-in group without a table entry keeps generation as written', () => {
     const cm = {
       apiVersion: 'v1',
