@@ -44154,6 +44154,53 @@ function applyCreateRule(rule4, obj, c) {
   }
 }
 
+// core/server/status-rules.ts
+function unset(v) {
+  return v === void 0 || v === null || v === 0 || v === "";
+}
+function podStatus(obj, live) {
+  let out = obj;
+  const oldQos = getAt(live, ["status", "qosClass"]);
+  if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
+    out = withAt(out, ["status", "qosClass"], oldQos);
+  const oldGen = getAt(live, ["status", "observedGeneration"]);
+  if (unset(getAt(out, ["status", "observedGeneration"])) && !unset(oldGen))
+    out = withAt(out, ["status", "observedGeneration"], oldGen);
+  const conditions = getAt(out, ["status", "conditions"]);
+  const oldConditions = getAt(live, ["status", "conditions"]);
+  if (!Array.isArray(conditions) || !Array.isArray(oldConditions)) return out;
+  const byType = /* @__PURE__ */ new Map();
+  for (const c of oldConditions) {
+    if (!isObject(c)) continue;
+    const type = getOwn(c, "type") ?? null;
+    const list2 = byType.get(type) ?? [];
+    list2.push(getOwn(c, "observedGeneration") ?? 0);
+    byType.set(type, list2);
+  }
+  let changed = false;
+  const next = conditions.map((c) => {
+    if (!isObject(c)) return c;
+    const old = byType.get(getOwn(c, "type") ?? null)?.shift();
+    if (!unset(getOwn(c, "observedGeneration")) || old === void 0 || unset(old)) return c;
+    changed = true;
+    return withAt(c, ["observedGeneration"], old);
+  });
+  return changed ? withAt(out, ["status", "conditions"], next) : out;
+}
+function persistentVolumeStatus(obj, live, now) {
+  const phase = getAt(obj, ["status", "phase"]) ?? "";
+  const oldPhase = getAt(live, ["status", "phase"]) ?? "";
+  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
+  if (phase === oldPhase) {
+    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+  }
+  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+}
+function applyStatusRule(rule4, obj, live, now) {
+  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+}
+
 // core/server/stored.ts
 function storedForm(obj) {
   if (obj.kind !== "Secret" || obj.apiVersion !== "v1" || !Object.hasOwn(obj, "stringData")) return obj;
@@ -44255,7 +44302,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "") {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -44266,6 +44313,8 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
+    if (subresource === "status" && s.statusUpdate !== void 0)
+      out = applyStatusRule(s.statusUpdate, out, live, now);
   }
   out = encode(out);
   const uid = metaString2(out, "uid") || metaString2(live, "uid") || void 0;
@@ -44890,6 +44939,7 @@ var TABLE = {
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
     create: "pod",
+    statusUpdate: "pod",
     verified: true
   },
   Service: {
@@ -44915,6 +44965,7 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     create: "persistentvolume",
+    statusUpdate: "persistentvolume",
     verified: true
   },
   PersistentVolumeClaim: {
@@ -45064,6 +45115,7 @@ function builtinStrategy(group, kind) {
   };
   if (e.create) s.create = e.create;
   if (e.update) s.update = e.update;
+  if (e.statusUpdate) s.statusUpdate = e.statusUpdate;
   if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }
@@ -45309,8 +45361,8 @@ function mainOrStatus(req, body, t, notes) {
     const r2 = apply(live, bare, fmOptions(req, t, sub));
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode);
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode, t.now);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode, t.now);
     return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
@@ -45319,13 +45371,14 @@ function mainOrStatus(req, body, t, notes) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(
     withAt(keptWithMF, ["metadata", "managedFields"], void 0),
     live,
     t.strategy,
     sub,
-    t.encode
+    t.encode,
+    t.now
   );
   return { object, undefaulted };
 }

@@ -9,6 +9,7 @@ import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } 
 import { applyCreateRule } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
 import { serviceUpdate } from './service.ts';
+import { applyStatusRule } from './status-rules.ts';
 import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -145,6 +146,7 @@ export function prepareForUpdate(
   s: Strategy,
   subresource: 'status' | 'scale' | undefined,
   encode: (o: JsonObject) => JsonObject = identity,
+  now = '',
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -156,6 +158,8 @@ export function prepareForUpdate(
   } else {
     out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
     if (subresource === undefined && s.update === 'service') out = serviceUpdate(out, live);
+    if (subresource === 'status' && s.statusUpdate !== undefined)
+      out = applyStatusRule(s.statusUpdate, out, live, now);
   }
   out = encode(out);
   const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;

@@ -19,6 +19,7 @@
 import { isBuiltinGroup } from '../defaults/builtin.ts';
 import type { CreateRule } from './create-rules.ts';
 import type { ResourceInfo } from './resources.ts';
+import type { StatusRule } from './status-rules.ts';
 
 export type Path = readonly string[];
 
@@ -35,6 +36,8 @@ export interface Strategy {
   create?: CreateRule;
   /** What the update adds besides the reset fields and generation: a Service's storage (service.ts). */
   update?: 'service';
+  /** What the status strategy adds to a write to /status (status-rules.ts). */
+  statusUpdate?: StatusRule;
   /**
    * A write to /status keeps everything but status from the stored object
    * (custom resources: status_strategy.go PrepareForUpdate copies the old object
@@ -57,6 +60,7 @@ interface Entry {
   createOnUpdate?: boolean;
   create?: CreateRule;
   update?: 'service';
+  statusUpdate?: StatusRule;
   /** Generation also goes up on any change outside metadata. */
   outsideMetadata?: boolean;
   verified?: boolean;
@@ -125,6 +129,7 @@ const TABLE: Record<string, Entry> = {
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
     create: 'pod',
+    statusUpdate: 'pod',
     verified: true,
   },
   Service: {
@@ -150,6 +155,7 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     create: 'persistentvolume',
+    statusUpdate: 'persistentvolume',
     verified: true,
   },
   PersistentVolumeClaim: {
@@ -302,6 +308,7 @@ export function builtinStrategy(group: string, kind: string): Strategy {
   };
   if (e.create) s.create = e.create;
   if (e.update) s.update = e.update;
+  if (e.statusUpdate) s.statusUpdate = e.statusUpdate;
   if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }

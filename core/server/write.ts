@@ -327,9 +327,9 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
     // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
-    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode);
+    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode, t.now);
     const undefaulted =
-      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
     return { object, undefaulted, before: r.managers.before, after: r.managers.after };
   }
 
@@ -343,7 +343,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
   const undefaulted =
     full === keptWithMF
       ? object
@@ -353,6 +353,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.strategy,
           sub,
           t.encode,
+          t.now,
         );
   return { object, undefaulted };
 }

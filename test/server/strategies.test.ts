@@ -161,6 +161,40 @@ describe('the storage round trip defaults a created object again (apiserver regi
     expect(created.status).toEqual({ phase: 'Active' });
     expect(created.spec).toEqual({ finalizers: ['kubernetes'] });
   });
+  it("a PersistentVolume's /status: lastPhaseTransitionTime follows the phase", () => {
+    const pv = {
+      apiVersion: 'v1',
+      kind: 'PersistentVolume',
+      metadata: { name: 'pv1' },
+      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], hostPath: { path: '/d' } },
+    };
+    const live = write({ verb: 'create', body: pv }).object;
+    const later = '2026-01-02T00:00:00Z';
+    const status = (phase: string) => ({
+      apiVersion: 'v1',
+      kind: 'PersistentVolume',
+      metadata: { name: 'pv1' },
+      status: { phase },
+    });
+    const same = write({
+      verb: 'apply',
+      subresource: 'status',
+      live,
+      manager: 'c',
+      now: later,
+      body: status('Pending'),
+    });
+    expect(at(same.object, 'status', 'lastPhaseTransitionTime')).toBe(NOW);
+    const bound = write({
+      verb: 'apply',
+      subresource: 'status',
+      live,
+      manager: 'c',
+      now: later,
+      body: status('Bound'),
+    });
+    expect(bound.object.status).toEqual({ phase: 'Bound', lastPhaseTransitionTime: later });
+  });
   it('defaults: false: no second pass either', () => {
     const pvc = {
       apiVersion: 'v1',
@@ -413,6 +447,51 @@ describe('Pod create (pkg/registry/core/pod/strategy.go PrepareForCreate)', () =
     expect(
       at((at(windows.object, 'spec', 'containers') as JsonObject[])[0], 'securityContext'),
     ).toBeUndefined();
+  });
+  it('/status: qosClass and observedGeneration left out keep the stored ones (podStatusStrategy)', () => {
+    const live = write({ verb: 'apply', body: pod({}), manager: 'k' }).object;
+    const stored = {
+      ...live,
+      status: {
+        observedGeneration: 1,
+        phase: 'Pending',
+        qosClass: 'BestEffort',
+        conditions: [{ type: 'PodScheduled', status: 'True', observedGeneration: 1 }],
+      },
+    };
+    const r = write({
+      verb: 'apply',
+      subresource: 'status',
+      live: stored,
+      manager: 'kubelet',
+      body: {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: 'p', namespace: 'default' },
+        status: {
+          phase: 'Running',
+          conditions: [
+            { type: 'PodScheduled', status: 'True' },
+            { type: 'Ready', status: 'False' },
+          ],
+        },
+      },
+    });
+    expect(r.object.status).toEqual({
+      observedGeneration: 1,
+      phase: 'Running',
+      qosClass: 'BestEffort',
+      conditions: [
+        {
+          type: 'PodScheduled',
+          status: 'True',
+          observedGeneration: 1,
+          lastProbeTime: null,
+          lastTransitionTime: null,
+        },
+        { type: 'Ready', status: 'False', lastProbeTime: null, lastTransitionTime: null },
+      ],
+    });
   });
   it('an update bumps generation on a spec change (updatePodGeneration)', () => {
     const live = write({ verb: 'apply', body: pod({}), manager: 'k' }).object;
