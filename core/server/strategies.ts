@@ -184,8 +184,16 @@ const TABLE: Record<string, Entry> = {
     generation: SPEC,
     verified: true,
   },
-  'networking.k8s.io/NetworkPolicy': { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
-  'networking.k8s.io/IngressClass': { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
+  'networking.k8s.io/NetworkPolicy': {
+    file: `${REG}networking/networkpolicy/strategy.go`,
+    generation: SPEC,
+    verified: true,
+  },
+  'networking.k8s.io/IngressClass': {
+    file: `${REG}networking/ingressclass/strategy.go`,
+    generation: SPEC,
+    verified: true,
+  },
   'networking.k8s.io/ServiceCIDR': {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS,
