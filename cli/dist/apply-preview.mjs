@@ -17605,6 +17605,12 @@ function withDefaultKeys(map, entries) {
 var JOB_NAME_LABELS = ["job-name", "batch.kubernetes.io/job-name"];
 var CONTROLLER_UID_LABELS = ["controller-uid", "batch.kubernetes.io/controller-uid"];
 var CONTROLLER_UID_SELECTOR = "batch.kubernetes.io/controller-uid";
+function sharesTemplateLabels(written) {
+  if (written === void 0) return false;
+  const own2 = getAt(written, ["metadata", "labels"]);
+  if (isObject(own2) && Object.keys(own2).length > 0) return false;
+  return isObject(getAt(written, ["spec", "template", "metadata", "labels"]));
+}
 function jobSelector(job2, c) {
   if (getAt(job2, ["spec", "manualSelector"]) === true) return job2;
   let out = job2;
@@ -17612,7 +17618,10 @@ function jobSelector(job2, c) {
     ...JOB_NAME_LABELS.map((k) => [k, c.name]),
     ...CONTROLLER_UID_LABELS.map((k) => [k, c.uid])
   ]);
-  if (labels !== null) out = withAt(out, ["spec", "template", "metadata", "labels"], labels);
+  if (labels !== null) {
+    out = withAt(out, ["spec", "template", "metadata", "labels"], labels);
+    if (sharesTemplateLabels(c.written)) out = withAt(out, ["metadata", "labels"], labels);
+  }
   const match = withDefaultKeys(getAt(out, ["spec", "selector", "matchLabels"]), [
     [CONTROLLER_UID_SELECTOR, c.uid]
   ]);
@@ -17830,7 +17839,9 @@ function prepareForCreate(obj, s, sys, encode = identity3) {
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString(out, "name");
-    out = applyCreateRule(s.create, out, { uid: sys.uid, name, now: sys.creationTimestamp });
+    const c = { uid: sys.uid, name, now: sys.creationTimestamp };
+    if (sys.written !== void 0) c.written = sys.written;
+    out = applyCreateRule(s.create, out, c);
   }
   const meta = {
     uid: sys.uid,
@@ -18829,7 +18840,10 @@ function createLike(req, body, t, notes, sysName) {
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = storageRoundTrip(prepareForCreate(r.object, t.strategy, sys, t.encode), t);
+  const object = storageRoundTrip(
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode),
+    t
+  );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
@@ -18897,7 +18911,10 @@ function mainOrStatus(req, body, t, notes) {
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
-      const object2 = storageRoundTrip(prepareForCreate(full2, t.strategy, sys, t.encode), t);
+      const object2 = storageRoundTrip(
+        prepareForCreate(full2, t.strategy, t.defaults ? { ...sys, written: r2.object } : sys, t.encode),
+        t
+      );
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
       return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
     }

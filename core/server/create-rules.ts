@@ -28,6 +28,8 @@ export interface CreateContext {
   uid: string;
   name: string;
   now: string;
+  /** The object as written, before defaulting; absent when it was not defaulted. */
+  written?: JsonObject;
 }
 
 function stringMap(v: JsonValue | undefined): JsonObject {
@@ -47,6 +49,18 @@ export const JOB_NAME_LABELS = ['job-name', 'batch.kubernetes.io/job-name'];
 export const CONTROLLER_UID_LABELS = ['controller-uid', 'batch.kubernetes.io/controller-uid'];
 export const CONTROLLER_UID_SELECTOR = 'batch.kubernetes.io/controller-uid';
 
+// SetDefaults_Job gives a Job without labels its template's labels map itself (a Go
+// map is shared, not copied, and nothing copies the object between defaulting and
+// PrepareForCreate), so the labels generateSelector adds to the template are the
+// Job's too. It shares the map only when the template had one (labels written,
+// even empty) and the Job had none.
+function sharesTemplateLabels(written: JsonObject | undefined): boolean {
+  if (written === undefined) return false;
+  const own = getAt(written, ['metadata', 'labels']);
+  if (isObject(own) && Object.keys(own).length > 0) return false;
+  return isObject(getAt(written, ['spec', 'template', 'metadata', 'labels']));
+}
+
 function jobSelector(job: JsonObject, c: CreateContext): JsonObject {
   if (getAt(job, ['spec', 'manualSelector']) === true) return job;
   let out = job;
@@ -54,7 +68,10 @@ function jobSelector(job: JsonObject, c: CreateContext): JsonObject {
     ...JOB_NAME_LABELS.map((k): [string, string] => [k, c.name]),
     ...CONTROLLER_UID_LABELS.map((k): [string, string] => [k, c.uid]),
   ]);
-  if (labels !== null) out = withAt(out, ['spec', 'template', 'metadata', 'labels'], labels);
+  if (labels !== null) {
+    out = withAt(out, ['spec', 'template', 'metadata', 'labels'], labels);
+    if (sharesTemplateLabels(c.written)) out = withAt(out, ['metadata', 'labels'], labels);
+  }
   const match = withDefaultKeys(getAt(out, ['spec', 'selector', 'matchLabels']), [
     [CONTROLLER_UID_SELECTOR, c.uid],
   ]);

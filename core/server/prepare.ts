@@ -6,7 +6,7 @@
 // kinds add on create is in create-rules.ts.
 
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
-import { applyCreateRule } from './create-rules.ts';
+import { applyCreateRule, type CreateContext } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
 import { serviceUpdate } from './service.ts';
 import { applyStatusRule } from './status-rules.ts';
@@ -93,6 +93,8 @@ export interface SystemValues {
   creationTimestamp: string;
   /** The generated name, when the request used generateName. */
   name?: string;
+  /** The object as written, before defaulting (absent: not defaulted); create-rules.ts reads it. */
+  written?: JsonObject;
 }
 
 function identity(o: JsonObject): JsonObject {
@@ -113,7 +115,9 @@ export function prepareForCreate(
   for (const p of s.reset) out = withAt(out, p, undefined);
   if (s.create !== undefined) {
     const name = sys.name ?? metaString(out, 'name');
-    out = applyCreateRule(s.create, out, { uid: sys.uid, name, now: sys.creationTimestamp });
+    const c: CreateContext = { uid: sys.uid, name, now: sys.creationTimestamp };
+    if (sys.written !== undefined) c.written = sys.written;
+    out = applyCreateRule(s.create, out, c);
   }
   const meta: Record<string, JsonValue | undefined> = {
     uid: sys.uid,

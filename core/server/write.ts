@@ -229,7 +229,10 @@ function createLike(
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = storageRoundTrip(prepareForCreate(r.object, t.strategy, sys, t.encode), t);
+  const object = storageRoundTrip(
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode),
+    t,
+  );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
   return { object, undefaulted };
 }
@@ -301,7 +304,10 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
-      const object = storageRoundTrip(prepareForCreate(full, t.strategy, sys, t.encode), t);
+      const object = storageRoundTrip(
+        prepareForCreate(full, t.strategy, t.defaults ? { ...sys, written: r.object } : sys, t.encode),
+        t,
+      );
       const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
       return { object, undefaulted, before: r.managers.before, after: r.managers.after };
     }

@@ -109,6 +109,34 @@ describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () 
     });
     expect(at(r.object, 'metadata', 'labels')).toEqual({ team: 'a' });
   });
+  it("a Job without labels shares its template's labels map (SetDefaults_Job): it gets the generated ones too", () => {
+    const body = job({
+      template: {
+        metadata: { labels: { app: 'pi' } },
+        spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] },
+      },
+    });
+    for (const verb of ['create', 'apply'] as const) {
+      const r = write({ verb, body });
+      const uid = at(r.object, 'metadata', 'uid');
+      const labels = {
+        app: 'pi',
+        'job-name': 'pi',
+        'batch.kubernetes.io/job-name': 'pi',
+        'controller-uid': uid,
+        'batch.kubernetes.io/controller-uid': uid,
+      };
+      expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toEqual(labels);
+      expect(at(r.object, 'metadata', 'labels')).toEqual(labels);
+      // The writer owns the label it wrote (copied by defaulting before the field manager on a
+      // create, after it on an apply), nobody the generated ones.
+      const owners = ownersOf(r.object);
+      expect(owners.get('.metadata.labels.controller-uid') ?? []).toEqual([]);
+    }
+    // Without defaulting nothing is shared.
+    const raw = write({ verb: 'create', body, defaults: false });
+    expect(at(raw.object, 'metadata', 'labels')).toBeUndefined();
+  });
   it('manualSelector: true: nothing is generated', () => {
     const body = job({ manualSelector: true, selector: { matchLabels: { app: 'pi' } } });
     const r = write({ verb: 'create', body });
