@@ -30828,10 +30828,10 @@ function blameLines(object, schema, defaulted2) {
   let shown2 = withoutManagedFields(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const walk6 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk6, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -30881,7 +30881,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk5) {
+function step(sets, pe, walk6) {
   const owners = [];
   let child = null;
   for (let i2 = 0; i2 < sets.length; i2++) {
@@ -30891,11 +30891,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i2);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
+      child ??= walk6.none.slice();
       child[i2] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk6.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -30905,16 +30905,16 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk6, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk6.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk6));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -30925,13 +30925,13 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       owners,
       child,
       inner,
-      walk5,
+      walk6,
       at2,
       `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at2, walk6) {
   const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list2?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -30947,28 +30947,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i2 = 0; i2 < v.length; i2++) {
     const item = v[i2];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child = walk6.none;
     let inner = inherited;
     let here = `${at2}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child } = step(sets, pe, walk6));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk6, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH2) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk6, parent, path) {
+  if (isBlock(v) && walk6.depth < MAX_DEPTH2) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
-    walk5.depth--;
+    walk6.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk6);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk6, path);
+    walk6.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -44163,6 +44163,26 @@ function applyCreateRule(rule4, obj, c) {
   }
 }
 
+// core/server/server-set.ts
+function walk4(before, after, path, out) {
+  if (before === after) return;
+  if (isObject(after) && isObject(before)) {
+    for (const k of Object.keys(after)) {
+      const a = after[k];
+      const b = Object.hasOwn(before, k) ? before[k] : void 0;
+      if (a !== b) walk4(b, a, `${path}.${k}`, out);
+    }
+    return;
+  }
+  if (Array.isArray(after) && Array.isArray(before)) return;
+  out.push(path);
+}
+function serverSetPaths(before, after) {
+  const out = [];
+  walk4(before, after, "", out);
+  return out;
+}
+
 // core/server/status-rules.ts
 function unset(v) {
   return v === void 0 || v === null || v === 0 || v === "";
@@ -44287,14 +44307,16 @@ function overridden(body, kept, paths) {
 function identity3(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity3) {
+function prepareForCreate(obj, s, sys, encode = identity3, set) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
     const name = sys.name ?? metaString2(out, "name");
     const c = { uid: sys.uid, name, now: sys.creationTimestamp };
     if (sys.written !== void 0) c.written = sys.written;
+    const before = out;
     out = applyCreateRule(s.create, out, c);
+    if (set !== void 0) set.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
@@ -44313,7 +44335,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "") {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -44323,9 +44345,11 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "
     out = withMeta(kept, { managedFields: getOwn(metaOf2(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+    const before = out;
     if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
     if (subresource === "status" && s.statusUpdate !== void 0)
       out = applyStatusRule(s.statusUpdate, out, live, now);
+    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString2(out, "uid") || metaString2(live, "uid") || void 0;
@@ -45293,12 +45317,13 @@ function createLike(req, body, t, notes, sysName) {
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
+  const serverSet = [];
   const object = storageRoundTrip(
-    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode),
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
     t
   );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 function mainOrStatus(req, body, t, notes) {
   const live = req.live;
@@ -45364,12 +45389,19 @@ function mainOrStatus(req, body, t, notes) {
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
+      const serverSet2 = [];
       const object2 = storageRoundTrip(
-        prepareForCreate(full2, t.strategy, t.defaults ? { ...sys, written: r2.object } : sys, t.encode),
+        prepareForCreate(
+          full2,
+          t.strategy,
+          t.defaults ? { ...sys, written: r2.object } : sys,
+          t.encode,
+          serverSet2
+        ),
         t
       );
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
-      return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+      return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
     }
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
     notes.push({
@@ -45386,9 +45418,10 @@ function mainOrStatus(req, body, t, notes) {
     const r2 = apply(live, bare, fmOptions(req, t, sub));
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode, t.now);
+    const serverSet2 = [];
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode, t.now, serverSet2);
     const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode, t.now);
-    return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+    return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields2(body), withoutManagedFields2(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
@@ -45396,7 +45429,8 @@ function mainOrStatus(req, body, t, notes) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
+  const serverSet = [];
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(
     withAt(keptWithMF, ["metadata", "managedFields"], void 0),
     live,
@@ -45405,7 +45439,7 @@ function mainOrStatus(req, body, t, notes) {
     t.encode,
     t.now
   );
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 function serverWrite(req) {
   const notes = [];
@@ -45482,6 +45516,7 @@ function run(request2, notes) {
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
@@ -47841,7 +47876,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
   const all = added.union(removed).union(cmp.modified);
@@ -47856,7 +47891,7 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
     if (masked) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
-      else if (isServerValue(p, intent)) c.setBy = "server";
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
     }
     out.push(c);
   });
@@ -47866,6 +47901,13 @@ var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generati
 var SERVER_META_SET = FieldSet.of(
   ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
 );
+function underServerSet(path, serverSet) {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
+  }
+  return false;
+}
 function isServerValue(p, intent) {
   if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
   if (!SERVER_META.has(p[1].name)) return false;
@@ -47989,7 +48031,7 @@ function outcomeOf(item, opts) {
   const after = withoutManagedFields2(afterFull);
   const cmp = compare(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
-  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent);
+  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent, result.serverSet);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -48322,7 +48364,7 @@ function isDirectory2(p) {
     return false;
   }
 }
-function walk4(root, rel, out) {
+function walk5(root, rel, out) {
   let entries;
   try {
     entries = readdirSync(rel === "" ? root : join3(root, rel), { withFileTypes: true });
@@ -48332,11 +48374,11 @@ function walk4(root, rel, out) {
   for (const e of entries) {
     const p = rel === "" ? e.name : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
+      if (!SKIPPED_DIRS.has(e.name)) walk5(root, p, out);
     } else if (e.isFile()) out.push(p);
     else if (e.isSymbolicLink()) {
       if (isDirectory2(join3(root, p))) {
-        if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
+        if (!SKIPPED_DIRS.has(e.name)) walk5(root, p, out);
       } else out.push(p);
     }
   }
@@ -48353,7 +48395,7 @@ function expandGlobs(patterns, workspace) {
       try {
         const st = statSync(abs);
         if (st.isFile()) files.push(base);
-        else if (st.isDirectory()) walk4(workspace, base, files);
+        else if (st.isDirectory()) walk5(workspace, base, files);
       } catch {
       }
       walked.set(base, files);

@@ -8,6 +8,7 @@
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { applyCreateRule, type CreateContext } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
+import { serverSetPaths } from './server-set.ts';
 import { serviceUpdate } from './service.ts';
 import { applyStatusRule } from './status-rules.ts';
 import { storedForm } from './stored.ts';
@@ -110,6 +111,7 @@ export function prepareForCreate(
   s: Strategy,
   sys: SystemValues,
   encode: (o: JsonObject) => JsonObject = identity,
+  set?: string[],
 ): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
@@ -117,7 +119,9 @@ export function prepareForCreate(
     const name = sys.name ?? metaString(out, 'name');
     const c: CreateContext = { uid: sys.uid, name, now: sys.creationTimestamp };
     if (sys.written !== undefined) c.written = sys.written;
+    const before = out;
     out = applyCreateRule(s.create, out, c);
+    if (set !== undefined) set.push(...serverSetPaths(before, out));
   }
   const meta: Record<string, JsonValue | undefined> = {
     uid: sys.uid,
@@ -151,6 +155,7 @@ export function prepareForUpdate(
   subresource: 'status' | 'scale' | undefined,
   encode: (o: JsonObject) => JsonObject = identity,
   now = '',
+  set?: string[],
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -161,9 +166,11 @@ export function prepareForUpdate(
     out = withMeta(kept, { managedFields: getOwn(metaOf(obj), 'managedFields') });
   } else {
     out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
+    const before = out;
     if (subresource === undefined && s.update === 'service') out = serviceUpdate(out, live);
     if (subresource === 'status' && s.statusUpdate !== undefined)
       out = applyStatusRule(s.statusUpdate, out, live, now);
+    if (set !== undefined && out !== before) set.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;

@@ -60,6 +60,12 @@ export type WriteResult = (
       managers: { before: ManagerSetsView; after: ManagerSetsView };
       /** The object the same write gives without defaulting (present only when defaults changed it). */
       undefaulted?: JsonObject;
+      /**
+       * The fields the kind's strategy or REST storage set on this write (a Job's
+       * generated selector, a Pod's status...), as report paths (`.spec.selector`);
+       * absent when none.
+       */
+      serverSet?: string[];
       /** For /scale: the autoscaling/v1 Scale the server answers. */
       scale?: JsonObject;
     }

@@ -208,6 +208,8 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
 type Done = {
   object: JsonObject;
   undefaulted: JsonObject;
+  /** What the strategy or the storage set (server-set.ts). */
+  serverSet?: string[];
   before?: ManagerSetsView;
   after?: ManagerSetsView;
 };
@@ -229,12 +231,13 @@ function createLike(
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
+  const serverSet: string[] = [];
   const object = storageRoundTrip(
-    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode),
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
     t,
   );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 
 function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: ServerNote[]): Done {
@@ -304,12 +307,19 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
+      const serverSet: string[] = [];
       const object = storageRoundTrip(
-        prepareForCreate(full, t.strategy, t.defaults ? { ...sys, written: r.object } : sys, t.encode),
+        prepareForCreate(
+          full,
+          t.strategy,
+          t.defaults ? { ...sys, written: r.object } : sys,
+          t.encode,
+          serverSet,
+        ),
         t,
       );
       const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
-      return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+      return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
@@ -333,10 +343,11 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
     // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
-    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode, t.now);
+    const serverSet: string[] = [];
+    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode, t.now, serverSet);
     const undefaulted =
       full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
-    return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+    return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
   }
 
   // update (PUT): the reset paths keep the stored values before the field manager compares.
@@ -349,7 +360,8 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
+  const serverSet: string[] = [];
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
   const undefaulted =
     full === keptWithMF
       ? object
@@ -361,7 +373,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.encode,
           t.now,
         );
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 
 /** One write as kube-apiserver answers it with dryRun=All. */
@@ -446,6 +458,7 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
+  if (done.serverSet !== undefined && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;
   return result;
 }

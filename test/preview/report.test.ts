@@ -290,9 +290,18 @@ describe('preview report', () => {
     };
     const j = previewObject({ live: null, intent: job }, { fieldManager: 'kubectl', now: NOW });
     const uid = j.changes.find((c) => c.path === '.metadata.uid')?.after;
-    expect(j.changes.find((c) => c.path === '.spec.selector')?.after).toEqual({
-      matchLabels: { 'batch.kubernetes.io/controller-uid': uid },
+    // The strategy's additions are the server's; the Job's own labels, copied from the
+    // generated ones by the second defaulting, the defaults'.
+    const setBy = (path: string) => j.changes.find((c) => c.path === path)?.setBy;
+    expect(j.changes.find((c) => c.path === '.spec.selector')).toEqual({
+      path: '.spec.selector',
+      kind: 'added',
+      after: { matchLabels: { 'batch.kubernetes.io/controller-uid': uid } },
+      setBy: 'server',
     });
+    expect(setBy('.spec.template.metadata.labels.batch.kubernetes.io/controller-uid')).toBe('server');
+    expect(setBy('.metadata.labels.job-name')).toBe('defaults');
+    expect(setBy('.spec.template.spec.containers[name="pi"].image')).toBeUndefined();
   });
 
   it('a field dropped by one applier but retained because another owns it', () => {

@@ -72,6 +72,32 @@ describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () 
       expect(owners.has('.metadata.labels.job-name')).toBe(false);
     }
   });
+  it('serverSet names what the strategy added, for the report', () => {
+    const r = write({ verb: 'create', body: job() });
+    expect(r.serverSet).toEqual(['.spec.template.metadata.labels', '.spec.selector']);
+    const withLabels = write({
+      verb: 'create',
+      body: job({
+        template: {
+          metadata: { labels: { app: 'pi' } },
+          spec: { containers: [{ name: 'pi', image: 'perl' }] },
+        },
+      }),
+    });
+    expect(withLabels.serverSet).toEqual([
+      '.metadata.labels.job-name',
+      '.metadata.labels.batch.kubernetes.io/job-name',
+      '.metadata.labels.controller-uid',
+      '.metadata.labels.batch.kubernetes.io/controller-uid',
+      '.spec.template.metadata.labels.job-name',
+      '.spec.template.metadata.labels.batch.kubernetes.io/job-name',
+      '.spec.template.metadata.labels.controller-uid',
+      '.spec.template.metadata.labels.batch.kubernetes.io/controller-uid',
+      '.spec.selector',
+    ]);
+    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'd' } };
+    expect(write({ verb: 'create', body: cm }).serverSet).toBeUndefined();
+  });
   it('a generated name is the one the labels carry', () => {
     const r = write({
       verb: 'create',
