@@ -17520,9 +17520,67 @@ function sameClusterIPs(a, b) {
   const y = list(getOwn(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
+function sameList2(a, b) {
+  const x = list(a);
+  const y = list(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+function nodePorts(spec) {
+  return new Set(
+    list(getOwn(spec, "ports")).map(nodePortOf).filter((n) => n !== 0)
+  );
+}
+function dropTypeDependent(svc, oldSpec) {
+  let out = svc;
+  const spec = () => specOf(out);
+  if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
+    if (str3(getOwn(oldSpec, "clusterIP")) === str3(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
+      out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
+    }
+    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec(), "ipFamilies")))
+      out = withSpec(out, "ipFamilies", void 0);
+    if (str3(getOwn(oldSpec, "ipFamilyPolicy")) === str3(getOwn(spec(), "ipFamilyPolicy")))
+      out = withSpec(out, "ipFamilyPolicy", void 0);
+  }
+  if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
+    const old = nodePorts(oldSpec);
+    if ([...nodePorts(spec())].every((n) => old.has(n))) {
+      const ports = list(getOwn(spec(), "ports"));
+      if (ports.some((p) => nodePortOf(p) !== 0))
+        out = withSpec(
+          out,
+          "ports",
+          ports.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
+        );
+    }
+  }
+  if (needsHealthCheckNodePort(oldSpec) && !needsHealthCheckNodePort(spec()) && (getOwn(oldSpec, "healthCheckNodePort") ?? 0) === (getOwn(spec(), "healthCheckNodePort") ?? 0))
+    out = withSpec(out, "healthCheckNodePort", void 0);
+  const wasLB = getOwn(oldSpec, "type") === "LoadBalancer";
+  if (wasLB && getOwn(spec(), "type") !== "LoadBalancer") {
+    const a = getOwn(oldSpec, "allocateLoadBalancerNodePorts");
+    if (typeof a === "boolean" && getOwn(spec(), "allocateLoadBalancerNodePorts") === a)
+      out = withSpec(out, "allocateLoadBalancerNodePorts", void 0);
+    const c = getOwn(oldSpec, "loadBalancerClass");
+    if ((c ?? null) === (getOwn(spec(), "loadBalancerClass") ?? null))
+      out = withSpec(out, "loadBalancerClass", void 0);
+  }
+  if (getOwn(spec(), "type") !== "LoadBalancer") {
+    const lb = getAt(out, ["status", "loadBalancer"]);
+    if (isObject(lb) && Object.keys(lb).length > 0) out = withAt(out, ["status", "loadBalancer"], {});
+  }
+  const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
+  if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec(), "ipFamilyPolicy") === "SingleStack") {
+    for (const key of ["clusterIPs", "ipFamilies"]) {
+      const v = list(getOwn(spec(), key));
+      if (v.length > 1) out = withSpec(out, key, v.slice(0, 1));
+    }
+  }
+  return out;
+}
 function serviceUpdate(svc, old) {
   const oldSpec = specOf(old);
-  let out = svc;
+  let out = dropTypeDependent(svc, oldSpec);
   let spec = specOf(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
     if (str3(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)

@@ -6,6 +6,9 @@
 //   clusterIPs = [clusterIP] (None for a headless Service too); an update keeps the
 //   stored clusterIPs when clusterIP is unchanged and clusterIPs left out, and
 //   re-derives or clears them when clusterIP changes while clusterIPs are the stored ones;
+// - an update that changes the type drops what the new type does not use and the
+//   write left as stored (the strategy's dropTypeDependentFields), and SingleStack
+//   over a dual-stack policy keeps one cluster IP and family;
 // - an update that leaves out what the cluster allocated gets it back from the
 //   stored object (clusterIP and clusterIPs unless either side is ExternalName, a
 //   port's nodePort by port name unless another port uses it, healthCheckNodePort
@@ -79,10 +82,90 @@ function sameClusterIPs(a: JsonObject, b: JsonObject): boolean {
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 
-/** patchAllocatedValues, then normalizeClusterIPs, on an update of `old` to `svc`. */
+function sameList(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  const x = list(a);
+  const y = list(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+function nodePorts(spec: JsonObject): Set<number> {
+  return new Set(
+    list(getOwn(spec, 'ports'))
+      .map(nodePortOf)
+      .filter((n) => n !== 0),
+  );
+}
+
+// The strategy's PrepareForUpdate (core/service/strategy.go dropTypeDependentFields,
+// trimFieldsForDualStackDowngrade): a type change wipes what the new type does not
+// use when the write left it as stored; SingleStack over a dual-stack policy keeps
+// the first cluster IP and family.
+function dropTypeDependent(svc: JsonObject, oldSpec: JsonObject): JsonObject {
+  let out = svc;
+  const spec = () => specOf(out);
+  if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
+    if (
+      str(getOwn(oldSpec, 'clusterIP')) === str(getOwn(spec(), 'clusterIP')) &&
+      sameList(getOwn(oldSpec, 'clusterIPs'), getOwn(spec(), 'clusterIPs'))
+    ) {
+      out = withSpec(withSpec(out, 'clusterIP', undefined), 'clusterIPs', undefined);
+    }
+    if (sameList(getOwn(oldSpec, 'ipFamilies'), getOwn(spec(), 'ipFamilies')))
+      out = withSpec(out, 'ipFamilies', undefined);
+    if (str(getOwn(oldSpec, 'ipFamilyPolicy')) === str(getOwn(spec(), 'ipFamilyPolicy')))
+      out = withSpec(out, 'ipFamilyPolicy', undefined);
+  }
+  if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
+    const old = nodePorts(oldSpec);
+    if ([...nodePorts(spec())].every((n) => old.has(n))) {
+      const ports = list(getOwn(spec(), 'ports'));
+      if (ports.some((p) => nodePortOf(p) !== 0))
+        out = withSpec(
+          out,
+          'ports',
+          ports.map((p) => (isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ['nodePort'], undefined) : p)),
+        );
+    }
+  }
+  if (
+    needsHealthCheckNodePort(oldSpec) &&
+    !needsHealthCheckNodePort(spec()) &&
+    (getOwn(oldSpec, 'healthCheckNodePort') ?? 0) === (getOwn(spec(), 'healthCheckNodePort') ?? 0)
+  )
+    out = withSpec(out, 'healthCheckNodePort', undefined);
+  const wasLB = getOwn(oldSpec, 'type') === 'LoadBalancer';
+  if (wasLB && getOwn(spec(), 'type') !== 'LoadBalancer') {
+    const a = getOwn(oldSpec, 'allocateLoadBalancerNodePorts');
+    if (typeof a === 'boolean' && getOwn(spec(), 'allocateLoadBalancerNodePorts') === a)
+      out = withSpec(out, 'allocateLoadBalancerNodePorts', undefined);
+    const c = getOwn(oldSpec, 'loadBalancerClass');
+    if ((c ?? null) === (getOwn(spec(), 'loadBalancerClass') ?? null))
+      out = withSpec(out, 'loadBalancerClass', undefined);
+  }
+  if (getOwn(spec(), 'type') !== 'LoadBalancer') {
+    const lb = getAt(out, ['status', 'loadBalancer']);
+    if (isObject(lb) && Object.keys(lb).length > 0) out = withAt(out, ['status', 'loadBalancer'], {});
+  }
+  const oldPolicy = getOwn(oldSpec, 'ipFamilyPolicy');
+  if (
+    (oldPolicy === 'RequireDualStack' || oldPolicy === 'PreferDualStack') &&
+    getOwn(spec(), 'ipFamilyPolicy') === 'SingleStack'
+  ) {
+    for (const key of ['clusterIPs', 'ipFamilies']) {
+      const v = list(getOwn(spec(), key));
+      if (v.length > 1) out = withSpec(out, key, v.slice(0, 1));
+    }
+  }
+  return out;
+}
+
+/**
+ * The strategy's type-dependent drops, then patchAllocatedValues and
+ * normalizeClusterIPs, on an update of `old` to `svc`.
+ */
 export function serviceUpdate(svc: JsonObject, old: JsonObject): JsonObject {
   const oldSpec = specOf(old);
-  let out = svc;
+  let out = dropTypeDependent(svc, oldSpec);
   let spec = specOf(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
     if (str(getOwn(spec, 'clusterIP')) === '' && getOwn(oldSpec, 'clusterIP') !== undefined)

@@ -643,6 +643,56 @@ describe('Service: the REST storage around the strategy (core/service/storage/st
     });
     expect(at(both.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.1', 'fd00::1']);
   });
+  it('update: a type change drops what the new type does not use (dropTypeDependentFields)', () => {
+    const live = svc({
+      type: 'LoadBalancer',
+      selector: { app: 'a' },
+      clusterIP: '10.0.0.7',
+      clusterIPs: ['10.0.0.7', 'fd00::7'],
+      ipFamilies: ['IPv4', 'IPv6'],
+      ipFamilyPolicy: 'PreferDualStack',
+      externalTrafficPolicy: 'Local',
+      healthCheckNodePort: 31000,
+      allocateLoadBalancerNodePorts: true,
+      ports: [{ name: 'a', port: 80, protocol: 'TCP', targetPort: 80, nodePort: 30001 }],
+    });
+    (live as JsonObject).status = { loadBalancer: { ingress: [{ ip: '1.2.3.4', ipMode: 'VIP' }] } };
+    // An apply that switches to ClusterIP and names none of the allocated values: the merge
+    // keeps them (nobody owns them), the strategy drops them.
+    const r = write({
+      verb: 'apply',
+      live,
+      manager: 'k',
+      force: true,
+      body: svc({ type: 'ClusterIP', selector: { app: 'a' }, ports: [{ name: 'a', port: 80 }] }),
+    });
+    const spec = r.object.spec as JsonObject;
+    expect((spec.ports as JsonObject[])[0].nodePort).toBeUndefined();
+    expect(spec.healthCheckNodePort).toBeUndefined();
+    expect(spec.allocateLoadBalancerNodePorts).toBeUndefined();
+    expect(spec.clusterIP).toBe('10.0.0.7');
+    expect(r.object.status).toEqual({ loadBalancer: {} });
+    // ExternalName: the cluster IPs and families go too.
+    const ext = write({
+      verb: 'apply',
+      live,
+      manager: 'k',
+      force: true,
+      body: svc({ type: 'ExternalName', externalName: 'db.example.com' }),
+    });
+    for (const k of ['clusterIP', 'clusterIPs', 'ipFamilies', 'ipFamilyPolicy'])
+      expect(ext.object.spec).not.toHaveProperty(k);
+    // SingleStack over PreferDualStack keeps the first IP and family.
+    const single = write({
+      verb: 'apply',
+      live,
+      manager: 'k',
+      force: true,
+      body: svc({ ...(live.spec as JsonObject), ipFamilyPolicy: 'SingleStack' }),
+    });
+    expect(at(single.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.7']);
+    expect(at(single.object, 'spec', 'ipFamilies')).toEqual(['IPv4']);
+  });
   it('update: allocated values the body leaves out come back from the stored object', () => {
     const live = svc({
       type: 'NodePort',
