@@ -335,7 +335,14 @@ registry.add(ApplyResponse, {
 });
 
 export const ServerNote = z.object({
-  code: z.enum(['status-ignored', 'reset-field', 'generated-name', 'create-on-update', 'scale-ignored']),
+  code: z.enum([
+    'status-ignored',
+    'reset-field',
+    'generated-name',
+    'create-on-update',
+    'scale-ignored',
+    'cluster-allocates',
+  ]),
   path: z.string().optional(),
   message: z.string(),
 });

@@ -26,6 +26,12 @@ export interface StepExpectation {
    * must match the regular expression; `object` is then compared without them.
    */
   patterns?: Record<string, string>;
+  /**
+   * Groups of paths (each a list of keys, for keys holding dots such as label names)
+   * whose values must be one and the same string: a value the server makes up and
+   * copies (a Job's uid in its selector and labels). `object` is then compared without them.
+   */
+  same?: string[][][];
   /** Exact values at dotted paths of the object (a number indexes a list; null: the path is absent). */
   values?: Record<string, JsonValue>;
   /**
@@ -146,6 +152,15 @@ export function checkStep(
     ).toBe(true);
     actual = withoutPath(actual, parts);
     if (wanted !== undefined) wanted = withoutPath(wanted, parts);
+  }
+  for (const group of want.same ?? []) {
+    const first = getPath(obj, group[0]);
+    expect(typeof first, `${where}: ${group[0].join('/')} is a string`).toBe('string');
+    for (const path of group) {
+      expect(getPath(obj, path), `${where}: ${path.join('/')} = ${group[0].join('/')}`).toBe(first);
+      actual = withoutPath(actual, path);
+      if (wanted !== undefined) wanted = withoutPath(wanted, path);
+    }
   }
   if (wanted !== undefined) expect(actual, `${where}: object`).toEqual(wanted);
   for (const [path, v] of Object.entries(want.values ?? {})) {

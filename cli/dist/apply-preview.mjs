@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str9) => str9.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str9, indent, comment) => str9.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str9.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str9) => /^(%|---|\.\.\.)/m.test(str9);
-    function lineLengthOverLimit(str9, lineWidth, indentLength) {
+    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
+    function lineLengthOverLimit(str10, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str9.length;
+      const strLen = str10.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str9[i] === "\n") {
+        if (str10[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str9 = "";
+      let str10 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str9 += json.slice(start, i) + "\\ ";
+          str10 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str9 += json.slice(start, i);
+                str10 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str9 += "\\0";
+                    str10 += "\\0";
                     break;
                   case "0007":
-                    str9 += "\\a";
+                    str10 += "\\a";
                     break;
                   case "000b":
-                    str9 += "\\v";
+                    str10 += "\\v";
                     break;
                   case "001b":
-                    str9 += "\\e";
+                    str10 += "\\e";
                     break;
                   case "0085":
-                    str9 += "\\N";
+                    str10 += "\\N";
                     break;
                   case "00a0":
-                    str9 += "\\_";
+                    str10 += "\\_";
                     break;
                   case "2028":
-                    str9 += "\\L";
+                    str10 += "\\L";
                     break;
                   case "2029":
-                    str9 += "\\P";
+                    str10 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str9 += "\\x" + code2.substr(2);
+                      str10 += "\\x" + code2.substr(2);
                     else
-                      str9 += json.substr(i, 6);
+                      str10 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str9 += json.slice(start, i) + "\n\n";
+                str10 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str9 += "\n";
+                  str10 += "\n";
                   i += 2;
                 }
-                str9 += indent;
+                str10 += indent;
                 if (json[i + 2] === " ")
-                  str9 += "\\";
+                  str10 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str9 = start ? str9 + json.slice(start) : json;
-      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str10 = start ? str10 + json.slice(start) : json;
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str9 = value2.replace(/\n+/g, `$&
+      const str10 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str9);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str9 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str9;
-      return identity5.isScalar(node2) || str9[0] === "{" || str9[0] === "[" ? `${props} ${str9}` : `${props}
-${ctx.indent}${str9}`;
+        return str10;
+      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
+${ctx.indent}${str10}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str9 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str9.length > 1024) {
+      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str9 === "" ? "?" : explicitKey ? `? ${str9}` : str9;
+          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str9 = `? ${str9}`;
+        str10 = `? ${str10}`;
         if (keyComment && !keyCommentDone) {
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str9;
+        return str10;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
-        str9 = `? ${str9}
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+        str10 = `? ${str10}
 ${indent}:`;
       } else {
-        str9 = `${str9}:`;
+        str10 = `${str10}:`;
         if (keyComment)
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str9.length + 1;
+        ctx.indentAtStart = str10.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str9 += ws + valueStr;
+      str10 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(valueComment));
+        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str9;
+      return str10;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment2));
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str10);
+        lines.push(blockItemPrefix + str11);
       }
-      let str9;
+      let str10;
       if (lines.length === 0) {
-        str9 = flowChars.start + flowChars.end;
+        str10 = flowChars.start + flowChars.end;
       } else {
-        str9 = lines[0];
+        str10 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str9 += line ? `
+          str10 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str9 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str9;
+      return str10;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str9 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str9.includes("\n"));
+        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
         if (i < items.length - 1) {
-          str9 += ",";
+          str10 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str9.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str9 += ",";
+            str10 += ",";
           }
         }
         if (comment)
-          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment));
-        lines.push(str9);
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
+        lines.push(str10);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str9 = start;
+          let str10 = start;
           for (const line of lines)
-            str9 += line ? `
+            str10 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str9}
+          return `${str10}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2046,7 +2046,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value2) => {
+        const add2 = (key, value2) => {
           if (typeof replacer === "function")
             value2 = replacer.call(obj, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2056,10 +2056,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key, value2] of obj)
-            add(key, value2);
+            add2(key, value2);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
-            add(key, obj[key]);
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str9) => str9,
+      resolve: (str10) => str10,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str9) => new Scalar.Scalar(str9[0] === "t" || str9[0] === "T"),
+      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str9) => parseFloat(str9),
+      resolve: (str10) => parseFloat(str10),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str9) {
-        const node2 = new Scalar.Scalar(parseFloat(str9));
-        const dot = str9.indexOf(".");
-        if (dot !== -1 && str9[str9.length - 1] === "0")
-          node2.minFractionDigits = str9.length - dot - 1;
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10));
+        const dot = str10.indexOf(".");
+        if (dot !== -1 && str10[str10.length - 1] === "0")
+          node2.minFractionDigits = str10.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str9, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9.substring(offset), radix);
+    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str9) => str9,
+        resolve: (str10) => str10,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str9) => str9 === "true",
+        resolve: (str10) => str10 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str9, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9, 10),
+        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str9) => parseFloat(str9),
+        resolve: (str10) => parseFloat(str10),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str9, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str9)}`);
-        return str9;
+      resolve(str10, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
+        return str10;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str9 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str9.length);
-          for (let i = 0; i < str9.length; ++i)
-            buffer[i] = str9.charCodeAt(i);
+          const str10 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str10.length);
+          for (let i = 0; i < str10.length; ++i)
+            buffer[i] = str10.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str9;
+        let str10;
         if (typeof node_buffer.Buffer === "function") {
-          str9 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str9 = btoa(s);
+          str10 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str9.length / lineWidth);
+          const n = Math.ceil(str10.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str9.substr(o, lineWidth);
+            lines[i] = str10.substr(o, lineWidth);
           }
-          str9 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str9 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str9) => parseFloat(str9.replace(/_/g, "")),
+      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str9) {
-        const node2 = new Scalar.Scalar(parseFloat(str9.replace(/_/g, "")));
-        const dot = str9.indexOf(".");
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
+        const dot = str10.indexOf(".");
         if (dot !== -1) {
-          const f = str9.substring(dot + 1).replace(/_/g, "");
+          const f = str10.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str9, offset, radix, { intAsBigInt }) {
-      const sign = str9[0];
+    function intResolve(str10, offset, radix, { intAsBigInt }) {
+      const sign = str10[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str9 = str9.substring(offset).replace(/_/g, "");
+      str10 = str10.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str9 = `0b${str9}`;
+            str10 = `0b${str10}`;
             break;
           case 8:
-            str9 = `0o${str9}`;
+            str10 = `0o${str10}`;
             break;
           case 16:
-            str9 = `0x${str9}`;
+            str10 = `0x${str10}`;
             break;
         }
-        const n2 = BigInt(str9);
+        const n2 = BigInt(str10);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str9, radix);
+      const n = parseInt(str10, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str9 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str9.substr(1) : prefix + str9;
+        const str10 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 2, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 1, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str9, asBigInt) {
-      const sign = str9[0];
-      const parts = sign === "-" || sign === "+" ? str9.substring(1) : str9;
+    function parseSexagesimal(str10, asBigInt) {
+      const sign = str10[0];
+      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str9, _onError, { intAsBigInt }) => parseSexagesimal(str9, intAsBigInt),
+      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str9) => parseSexagesimal(str9, false),
+      resolve: (str10) => parseSexagesimal(str10, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str9) {
-        const match = str9.match(timestamp.test);
+      resolve(str10) {
+        const match = str10.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6350,15 +6350,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str9) => REGEX_SPECIAL_CHARS.test(str9);
-    exports.isRegexChar = (str9) => str9.length === 1 && exports.hasRegexChars(str9);
-    exports.escapeRegex = (str9) => str9.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str9) => str9.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
+    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
+    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str9) => {
-      return str9.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str10) => {
+      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str9 = input;
+      let str10 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str9.charCodeAt(index + 1);
+      const peek = () => str10.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
-        return str9.charCodeAt(++index);
+        return str10.charCodeAt(++index);
       };
       while (index < length) {
         code2 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str9;
+      let base = str10;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str9.slice(0, start);
-        str9 = str9.slice(start);
+        prefix = str10.slice(0, start);
+        str10 = str10.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str9.slice(0, lastIndex);
-        glob = str9.slice(lastIndex);
+        base = str10.slice(0, lastIndex);
+        glob = str10.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str9;
+        glob = str10;
       } else {
-        base = str9;
+        base = str10;
       }
-      if (base && base !== "" && base !== "/" && base !== str9) {
+      if (base && base !== "" && base !== "/" && base !== str10) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str9) => {
-        switch (str9) {
+      const create = (str10) => {
+        switch (str10) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str9);
+            const match = /^(.*?)\.(\w+)$/.exec(str10);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str9) => {
+        const arrayMatcher = (str10) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str9);
+            const state2 = isMatch(str10);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str9, patterns, options) => picomatch2(patterns, options)(str9);
+    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9731,23 +9731,23 @@ function quoteList(keys2) {
   return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
 }
 var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list) {
-  let plan = plans.get(list);
+function planOf(list2) {
+  let plan = plans.get(list2);
   if (plan === void 0) {
-    const names2 = [...list.keys].sort(compareUtf8);
-    const elemMap = list.elem.map;
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
     plan = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list, plan);
+    plans.set(list2, plan);
   }
   return plan;
 }
-function listItemElement(list, item) {
-  if (list.keys.length === 0) {
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
     if (item === null) return "associative list without keys has an element that's an explicit null";
     if (Array.isArray(item)) return "not supported: associative list with lists as elements";
     if (typeof item === "object") return "associative list without keys has an element that's a map type";
@@ -9755,15 +9755,15 @@ function listItemElement(list, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list);
-  if (list.elem.map === null) {
-    for (const name of list.keys)
+  const plan = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
   if (plan.names.length === 1) {
     const value2 = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value2 === void 0) return omitsKeys(list);
+    if (value2 === void 0) return omitsKeys(list2);
     const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan.openString.concat(value2, '"}') : `k:{${plan.prefixes[0]}${goJson(value2)}}`;
     return oneKeyElement(plan.names[0], value2, id2);
   }
@@ -9777,11 +9777,11 @@ function listItemElement(list, item) {
     id += plan.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
-  if (fields.length === 0) return omitsKeys(list);
+  if (fields.length === 0) return omitsKeys(list2);
   return keyElementWithId(fields, `${id}}`);
 }
-function omitsKeys(list) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list.keys)} (and doesn't have default values for any key fields)`;
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
 }
 
 // core/typed/operation.ts
@@ -9912,37 +9912,37 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list, items) {
+function held(list2, items) {
   const e = lists.get(items);
-  return e !== void 0 && e.list === list && e.pes.length === items.length ? e : null;
+  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
 }
 function store(items, entry3) {
   if (depth > 0) lists.set(items, entry3);
 }
-function itemElements(list, items) {
-  const e = held(list, items);
+function itemElements(list2, items) {
+  const e = held(list2, items);
   if (e !== null) return e.pes;
   const pes = new Array(items.length);
-  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list, items[i]);
-  store(items, { list, pes, index: null });
+  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list2, items[i]);
+  store(items, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list, items, pes) {
-  store(items, { list, pes, index: null });
+function rememberItemElements(list2, items, pes) {
+  store(items, { list: list2, pes, index: null });
 }
-function itemIndex(list, items) {
-  const e = held(list, items);
-  return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
+function itemIndex(list2, items) {
+  const e = held(list2, items);
+  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
 }
 function isRepeat(index, pe, i) {
   return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list, items, visit2) {
-  const e = held(list, items);
+function visitItems(list2, items, visit2) {
+  const e = held(list2, items);
   const index = e === null ? null : e.index;
   if (e === null || index === null) {
-    indexItems(list, items, e === null ? null : e.pes, visit2);
+    indexItems(list2, items, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items.length; i++) {
@@ -9950,7 +9950,7 @@ function visitItems(list, items, visit2) {
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
   }
 }
-function indexItems(list, items, known, visit2) {
+function indexItems(list2, items, known, visit2) {
   const named2 = known === null ? new Array(items.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
@@ -9958,7 +9958,7 @@ function indexItems(list, items, known, visit2) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list, items[i]);
+      pe = listItemElement(list2, items[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -9985,7 +9985,7 @@ function indexItems(list, items, known, visit2) {
     }
   }
   const index = { first, dups };
-  store(items, { list, pes, index });
+  store(items, { list: list2, pes, index });
   return index;
 }
 
@@ -10027,9 +10027,9 @@ var FieldSet = class _FieldSet {
   find(pe, along = null) {
     if (along !== null) return along.find(pe);
     if (this.byId !== null) return this.byId.get(pe.id);
-    const list = this.ordered;
-    const i = indexIn(list, pe, 0, list.length);
-    return i < 0 ? void 0 : list[i];
+    const list2 = this.ordered;
+    const i = indexIn(list2, pe, 0, list2.length);
+    return i < 0 ? void 0 : list2[i];
   }
   isEmpty() {
     return this.count === 0;
@@ -10251,34 +10251,34 @@ function unionInOrder(a, b) {
   const out = [];
   let i = 0;
   let j = 0;
-  let same = true;
+  let same2 = true;
   while (i < a.length && j < b.length) {
     const c = compareElements(a[i].pe, b[j].pe);
     if (c < 0) out.push(a[i++]);
     else if (c > 0) {
       out.push(b[j++]);
-      same = false;
+      same2 = false;
     } else if (a[i].pe.id !== b[j].pe.id) return null;
     else {
       const n = joined(a[i], b[j++]);
-      if (n !== a[i++]) same = false;
+      if (n !== a[i++]) same2 = false;
       out.push(n);
     }
   }
-  if (j < b.length) same = false;
-  if (same) return a;
+  if (j < b.length) same2 = false;
+  if (same2) return a;
   while (i < a.length) out.push(a[i++]);
   while (j < b.length) out.push(b[j++]);
   return out;
 }
-function replaced(list, was, now) {
+function replaced(list2, was, now) {
   let gone = 0;
   for (let i = 0; i < now.length; i++) if (now[i] === null) gone++;
-  const out = new Array(list.length - gone);
+  const out = new Array(list2.length - gone);
   let w = 0;
   let k = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = list[i];
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
     if (k < was.length && n === was[k]) {
       const r = now[k++];
       if (r !== null) out[w++] = r;
@@ -10288,8 +10288,8 @@ function replaced(list, was, now) {
   const swap2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < was.length; i++) swap2.set(was[i], now[i]);
   w = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = list[i];
+  for (let i = 0; i < list2.length; i++) {
+    const n = list2[i];
     const r = swap2.get(n);
     if (r === void 0) out[w++] = n;
     else if (r !== null) out[w++] = r;
@@ -10297,14 +10297,14 @@ function replaced(list, was, now) {
   out.length = w;
   return out;
 }
-function indexIn(list, pe, lo, hi) {
+function indexIn(list2, pe, lo, hi) {
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (compareElements(list[mid].pe, pe) < 0) lo = mid + 1;
+    if (compareElements(list2[mid].pe, pe) < 0) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list.length && compareElements(list[i].pe, pe) === 0; i++)
-    if (list[i].pe.id === pe.id) return i;
+  for (let i = lo; i < list2.length && compareElements(list2[i].pe, pe) === 0; i++)
+    if (list2[i].pe.id === pe.id) return i;
   return -1;
 }
 var NodeCursor = class _NodeCursor {
@@ -10332,15 +10332,15 @@ var NodeCursor = class _NodeCursor {
   /** The node of `pe`. */
   find(pe) {
     if (this.list === null) return this.step(pe.id, false) ?? this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && list[p].pe.id === pe.id) {
+    if (p < list2.length && list2[p].pe.id === pe.id) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && list[p + 1].pe.id === pe.id) {
+    if (p + 1 < list2.length && list2[p + 1].pe.id === pe.id) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(pe);
   }
@@ -10351,15 +10351,15 @@ var NodeCursor = class _NodeCursor {
    */
   findField(name) {
     if (this.list === null) return this.step(name, true) ?? this.set.nodes.get(`f:${name}`);
-    const list = this.list;
+    const list2 = this.list;
     const p = this.at;
-    if (p < list.length && isField(list[p], name)) {
+    if (p < list2.length && isField(list2[p], name)) {
       this.at = p + 1;
-      return list[p];
+      return list2[p];
     }
-    if (p + 1 < list.length && isField(list[p + 1], name)) {
+    if (p + 1 < list2.length && isField(list2[p + 1], name)) {
       this.at = p + 2;
-      return list[p + 1];
+      return list2[p + 1];
     }
     return this.search(fieldElement(name));
   }
@@ -10367,22 +10367,22 @@ var NodeCursor = class _NodeCursor {
   // list when `pe` lies behind it.
   search(pe) {
     if (this.behind > BEHIND_BEFORE_TABLE) return this.set.nodes.get(pe.id);
-    const list = this.list;
+    const list2 = this.list;
     let lo = 0;
-    let hi = list.length;
-    if (this.at < list.length && compareElements(list[this.at].pe, pe) < 0) {
+    let hi = list2.length;
+    if (this.at < list2.length && compareElements(list2[this.at].pe, pe) < 0) {
       lo = this.at + 1;
       let stride = 1;
-      while (lo + stride < list.length && compareElements(list[lo + stride].pe, pe) < 0) {
+      while (lo + stride < list2.length && compareElements(list2[lo + stride].pe, pe) < 0) {
         lo += stride + 1;
         stride *= 2;
       }
-      hi = Math.min(list.length, lo + stride + 1);
+      hi = Math.min(list2.length, lo + stride + 1);
     } else this.behind++;
-    const i = indexIn(list, pe, lo, hi);
+    const i = indexIn(list2, pe, lo, hi);
     if (i < 0) return void 0;
     this.at = i + 1;
-    return list[i];
+    return list2[i];
   }
   // A set without order: its next node in insertion order, or the one after.
   step(key, byName2) {
@@ -10630,17 +10630,17 @@ function walk(v, t, ctx, o) {
       report(ctx, `expected list, got ${kindOf(v)}`);
       return;
     }
-    const list = t.list;
+    const list2 = t.list;
     const ol = Array.isArray(o) ? o : null;
-    if (list.atomic) {
+    if (list2.atomic) {
       for (let i = 0; i < v.length; i++) {
         ctx.stack.push(indexElement(i));
-        walk(v[i], list.elem, ctx, ol?.[i]);
+        walk(v[i], list2.elem, ctx, ol?.[i]);
         ctx.stack.pop();
       }
       return;
     }
-    walkItems(list, v, ctx, ol);
+    walkItems(list2, v, ctx, ol);
   } else if (form === MAP) {
     if (v === null) return;
     if (!isObject(v)) {
@@ -10678,15 +10678,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list, items, ctx, o) {
-  visitItems(list, items, (i, pe, repeat) => {
+function walkItems(list2, items, ctx, o) {
+  visitItems(list2, items, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i], list.elem, ctx, o?.[i]);
+    walk(items[i], list2.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -10790,9 +10790,9 @@ var Walker = class {
     this.path.pop();
   }
   items(t, ll, rl) {
-    const list = t.list;
-    const ls = new Side(list, ll);
-    const rs = new Side(list, rl);
+    const list2 = t.list;
+    const ls = new Side(list2, ll);
+    const rs = new Side(list2, rl);
     for (const s of [ls, rs])
       for (let i = 0; i < s.items.length; i++) {
         const pe = s.pes[i];
@@ -10811,12 +10811,12 @@ var Walker = class {
         j += 2;
       } else at2 = rs.index.first.get(pe.id);
       if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
+      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list2.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
       if (pe !== null && (paired !== null ? paired[i] === 0 : !ls.index.first.has(pe.id)))
-        this.pair(pe, void 0, rs.slotAt(i), list.elem);
+        this.pair(pe, void 0, rs.slotAt(i), list2.elem);
     }
   }
   pair(pe, l, r, elem) {
@@ -10839,10 +10839,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list, items) {
+  constructor(list2, items) {
     this.items = items;
-    this.pes = itemElements(list, items);
-    this.index = itemIndex(list, items);
+    this.pes = itemElements(list2, items);
+    this.index = itemIndex(list2, items);
   }
   items;
   pes;
@@ -10987,13 +10987,13 @@ function mapKeyElement(m, k) {
   const f = m.fields.size > 0 ? m.fields.get(k) : void 0;
   return f !== void 0 ? f.pe : fieldElement(k);
 }
-function listChildren(v, list, like) {
+function listChildren(v, list2, like) {
   if (v.length === 0) return null;
-  const pes = itemElements(list, v);
-  const dups = v.length > 1 ? itemIndex(list, v).dups : null;
+  const pes = itemElements(list2, v);
+  const dups = v.length > 1 ? itemIndex(list2, v).dups : null;
   let out = like === null || dups !== null ? /* @__PURE__ */ new Map() : null;
   if (dups !== null) {
-    const first = itemIndex(list, v).first;
+    const first = itemIndex(list2, v).first;
     for (const id of dups)
       out.set(id, { pe: pes[first.get(id)], member: true, child: null });
   }
@@ -11004,7 +11004,7 @@ function listChildren(v, list, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    const child = nodeChildren(v[i], list2.elem, prev?.child ?? null);
     if (out === null) {
       if (prev?.member && prev.child === child) {
         marks ??= new Uint8Array(v.length);
@@ -11136,19 +11136,19 @@ function isUpdateOf(e, manager, subresource) {
   return isObject(e) && str(e, "manager") === manager && str(e, "operation") === "Update" && str(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
-  const list = [...entries];
-  let target = list.findIndex(
+  const list2 = [...entries];
+  let target = list2.findIndex(
     (e) => isObject(e) && str(e, "manager") === ssaManager && str(e, "operation") === "Apply" && str(e, "subresource") === subresource
   );
   if (target < 0) {
-    target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
-    if (target < 0) return list;
-    list[target] = { ...list[target], manager: ssaManager, operation: "Apply" };
+    target = list2.findIndex((e) => isUpdateOf(e, csaManager, subresource));
+    if (target < 0) return list2;
+    list2[target] = { ...list2[target], manager: ssaManager, operation: "Apply" };
   }
-  const into = list[target];
+  const into = list2[target];
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
-  const sameVersion = list.find(
+  const sameVersion = list2.find(
     (e) => isUpdateOf(e, csaManager, subresource) && str(e, "apiVersion") === str(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
@@ -11156,17 +11156,17 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
     if (other === null) throw new UpgradeError("failed to convert fields to set");
     set = set.union(other);
   }
-  list[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
-  return list.filter((e) => !isUpdateOf(e, csaManager, subresource));
+  list2[target] = { ...into, fieldsV1: encodeFieldsV1(set) };
+  return list2.filter((e) => !isUpdateOf(e, csaManager, subresource));
 }
 function dedupe(names2) {
   return [...new Set(names2)];
 }
 function upgradedEntries(entries, csaManagers, ssaManager, opts) {
   if (entries === null) return null;
-  let list = [...entries];
-  for (const name of dedupe(csaManagers)) list = upgradeOne(list, name, ssaManager, opts.subresource ?? "");
-  return list;
+  let list2 = [...entries];
+  for (const name of dedupe(csaManagers)) list2 = upgradeOne(list2, name, ssaManager, opts.subresource ?? "");
+  return list2;
 }
 function withEntries(obj, entries) {
   const meta = getOwn(obj, "metadata");
@@ -11488,8 +11488,8 @@ function conflictsMessage(conflicts, printManager2) {
   }
   const byManager = /* @__PURE__ */ new Map();
   for (const c of conflicts) {
-    const list = byManager.get(c.manager);
-    if (list) list.push(c.path);
+    const list2 = byManager.get(c.manager);
+    if (list2) list2.push(c.path);
     else byManager.set(c.manager, [c.path]);
   }
   const lines = [];
@@ -11631,15 +11631,15 @@ function writeNoted(out, outVals, waiting, rkeys, rm, rvals) {
   }
 }
 function mergeItems(t, ll, rl, ctx) {
-  const list = t.list;
-  visitItems(list, rl, (i, pe, repeat) => {
+  const list2 = t.list;
+  visitItems(list2, rl, (i, pe, repeat) => {
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
     else if (repeat) report2(ctx, `duplicate entries for key ${elementString(pe)}`);
     return true;
   });
-  const rAll = itemElements(list, rl);
-  const rFirst = itemIndex(list, rl).first;
-  const lAll = itemElements(list, ll);
+  const rAll = itemElements(list2, rl);
+  const rFirst = itemIndex(list2, rl).first;
+  const lAll = itemElements(list2, ll);
   for (let i = 0; i < ll.length; i++) {
     const pe = lAll[i];
     if (typeof pe === "string") report2(ctx, `element ${i}: ${pe}`);
@@ -11647,7 +11647,7 @@ function mergeItems(t, ll, rl, ctx) {
   if (ctx.issues.length > 0) return void 0;
   const rPEs = rAll;
   const lPEs = lAll;
-  const lIndex = itemIndex(list, ll);
+  const lIndex = itemIndex(list2, ll);
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
@@ -11661,7 +11661,7 @@ function mergeItems(t, ll, rl, ctx) {
   const out = new Array(ll.length + rl.length);
   const outPEs = new Array(out.length);
   let n = 0;
-  const elem = list.elem;
+  const elem = list2.elem;
   let li = 0;
   let ri = 0;
   const lLen = lPEs.length;
@@ -11723,7 +11723,7 @@ function mergeItems(t, ll, rl, ctx) {
   outPEs.length = n;
   if (n === ll.length && out.every((v, i) => v === ll[i])) return ll;
   if (n === rl.length && out.every((v, i) => v === rl[i])) return rl;
-  rememberItemElements(list, out, outPEs);
+  rememberItemElements(list2, out, outPEs);
   return out;
 }
 
@@ -11852,11 +11852,11 @@ function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
   if (form === LIST) {
     if (!Array.isArray(v)) return null;
-    const list = t.list;
-    if (v.length === 0 || list.atomic) return extract ? v : null;
+    const list2 = t.list;
+    if (v.length === 0 || list2.atomic) return extract ? v : null;
     const out = [];
     const outPEs = [];
-    const pes = itemElements(list, v);
+    const pes = itemElements(list2, v);
     for (let i = 0; i < v.length; i++) {
       let item = v[i];
       const pe = pes[i];
@@ -11865,20 +11865,20 @@ function walk3(v, set, t, extract) {
       const sub = set.withPrefix(pe);
       const prefixed = !sub.isEmpty();
       if (extract) {
-        if (prefixed) item = walk3(item, sub, list.elem, true);
+        if (prefixed) item = walk3(item, sub, list2.elem, true);
         if (exact || prefixed) {
           out.push(item);
           outPEs.push(pe);
         }
       } else {
         if (exact) continue;
-        if (prefixed) item = walk3(item, sub, list.elem, false);
+        if (prefixed) item = walk3(item, sub, list2.elem, false);
         out.push(item);
         outPEs.push(pe);
       }
     }
     if (out.length === 0) return null;
-    rememberItemElements(list, out, outPEs);
+    rememberItemElements(list2, out, outPEs);
     return out;
   }
   if (form === MAP) {
@@ -12838,13 +12838,13 @@ function sortTexts(keyed) {
   }
   return keyed;
 }
-function sortScalars(list) {
-  return sortByText(list, goString);
+function sortScalars(list2) {
+  return sortByText(list2, goString);
 }
-function dedupeScalars(list) {
+function dedupeScalars(list2) {
   const seen = /* @__PURE__ */ new Set();
   let dup = false;
-  for (const v of list) {
+  for (const v of list2) {
     const k = goKey(v);
     if (seen.has(k)) {
       dup = true;
@@ -12852,8 +12852,8 @@ function dedupeScalars(list) {
     }
     seen.add(k);
   }
-  if (!dup) return list;
-  const s = list.slice();
+  if (!dup) return list2;
+  const s = list2.slice();
   let last = s.length - 1;
   for (let i = 0; i < last; i++) {
     for (let j = i + 1; j <= last; j++) {
@@ -13106,8 +13106,8 @@ var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
 function elementKind(lists2, path) {
   let kind = null;
-  for (const list of lists2) {
-    for (const v of list) {
+  for (const list2 of lists2) {
+    for (const v of list2) {
       const k = goKind(v);
       if (kind === null) {
         if (k === "slice") throw new PatchError(path, "lists of lists are not supported");
@@ -13139,17 +13139,17 @@ function positionOf(at2, item, mergeKey, kind) {
   return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists2, path) {
-  for (const list of lists2) {
-    for (const item of list) {
+  for (const list2 of lists2) {
+    for (const item of list2) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
     }
   }
 }
-function splitDeletions(list, path) {
+function splitDeletions(list2, path) {
   const keep = [];
   const del = [];
-  for (const v of list) {
+  for (const v of list2) {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     if (getOwn(v, DIRECTIVE) === "delete") del.push(v);
     else keep.push(v);
@@ -13201,7 +13201,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   }
   return out;
 }
-function partition(list, by, mergeKey, path) {
+function partition(list2, by, mergeKey, path) {
   const inBy = /* @__PURE__ */ new Set();
   if (mergeKey === "") {
     for (const v of by) inBy.add(goKey(v));
@@ -13215,7 +13215,7 @@ function partition(list, by, mergeKey, path) {
   }
   const yes = [];
   const no = [];
-  for (const v of list) {
+  for (const v of list2) {
     let k;
     if (mergeKey === "") k = goKey(v);
     else {
@@ -13568,10 +13568,10 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
   for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type, "", "", path)) return true;
   return false;
 }
-function byKey(list, mergeKey, path) {
+function byKey(list2, mergeKey, path) {
   const out = /* @__PURE__ */ new Map();
-  for (const v of list) {
-    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list)}`);
+  for (const v of list2) {
+    if (!isObject(v)) throw new PatchError(path, `invalid element type in merging list:${goString(list2)}`);
     const k = getOwn(v, mergeKey);
     if (k === void 0) {
       throw new PatchError(
@@ -13717,7 +13717,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
     return;
   }
-  const [add, del, order] = diffLists(
+  const [add2, del, order] = diffLists(
     origV,
     modV,
     meta.type,
@@ -13725,7 +13725,7 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     withRetainKeys(opts, meta.retainKeys),
     at2
   );
-  if (add.length > 0) setOwn(patch, key, add);
+  if (add2.length > 0) setOwn(patch, key, add2);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
   if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
 }
@@ -13751,8 +13751,8 @@ function diffLists(original, modified, type, mergeKey, opts, path) {
     }
     return [items2, [], order2];
   }
-  const [sortedOriginal, add, del] = diffScalarLists(original, modified, opts);
-  const items = sortByOrder(add, modified, mergeKey, kind, path);
+  const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
+  const items = sortByOrder(add2, modified, mergeKey, kind, path);
   let order = [];
   if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
     order = modified;
@@ -13783,7 +13783,7 @@ function diffScalarLists(original, modified, opts) {
   const m = sortScalars(modified);
   const os = o.map(goString);
   const ms = m.map(goString);
-  const add = [];
+  const add2 = [];
   const del = [];
   let i = 0;
   let j = 0;
@@ -13792,14 +13792,14 @@ function diffScalarLists(original, modified, opts) {
       i++;
       j++;
     } else if (i >= o.length || j < m.length && compareUtf8(os[i], ms[j]) > 0) {
-      if (!opts.ignoreChangesAndAdditions) add.push(m[j]);
+      if (!opts.ignoreChangesAndAdditions) add2.push(m[j]);
       j++;
     } else {
       if (!opts.ignoreDeletions) del.push(o[i]);
       i++;
     }
   }
-  return [o, add, dedupeScalars(del)];
+  return [o, add2, dedupeScalars(del)];
 }
 var sortedLists = null;
 function sortingListsOnce(fn) {
@@ -13811,16 +13811,16 @@ function sortingListsOnce(fn) {
     sortedLists = null;
   }
 }
-function sortedByKey(list, mergeKey, path) {
-  if (sortedLists === null) return sortListByKey(list, mergeKey, path);
-  const known = sortedLists.get(list);
+function sortedByKey(list2, mergeKey, path) {
+  if (sortedLists === null) return sortListByKey(list2, mergeKey, path);
+  const known = sortedLists.get(list2);
   if (known !== void 0 && known.mergeKey === mergeKey) return known.sorted;
-  const sorted = sortListByKey(list, mergeKey, path);
-  sortedLists.set(list, { mergeKey, sorted });
+  const sorted = sortListByKey(list2, mergeKey, path);
+  sortedLists.set(list2, { mergeKey, sorted });
   return sorted;
 }
-function sortListByKey(list, mergeKey, path) {
-  const out = list.map((v) => {
+function sortListByKey(list2, mergeKey, path) {
+  const out = list2.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
     const key = getOwn(v, mergeKey);
     if (key === void 0) throw noMergeKey(path, v, mergeKey);
@@ -13971,19 +13971,19 @@ function fieldMeta(type, key, slice) {
     return null;
   }
 }
-function listAlong(list, patch, meta, copies) {
+function listAlong(list2, patch, meta, copies) {
   if (meta === null || meta.strategy !== "merge" || meta.mergeKey === "")
-    return cloneValue(list);
+    return cloneValue(list2);
   const mergeKey = meta.mergeKey;
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
-    if (!isObject(item)) return cloneValue(list);
+    if (!isObject(item)) return cloneValue(list2);
     const key = getOwn(item, mergeKey);
     if (key === void 0) continue;
     const gk = goKey(key);
     named2.set(gk, named2.has(gk) ? null : item);
   }
-  const out = list.slice();
+  const out = list2.slice();
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (!isObject(item)) {
@@ -14000,18 +14000,18 @@ function listAlong(list, patch, meta, copies) {
 }
 function noteSameKeys(obj, out, patch, copies) {
   if (!copies.has(out)) return;
-  let same = true;
+  let same2 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
     const was = ownValue(obj, k);
     const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same = false;
+    if (was === void 0 || now === void 0) same2 = false;
     else {
       const p = patch[k];
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same) sameKeysAs(out, obj);
+  if (same2) sameKeysAs(out, obj);
 }
 function applyStrategicPatch(obj, patch, type) {
   const base = objectOf(obj, "the object", false);
@@ -14335,20 +14335,20 @@ var Converter = class {
     } else {
       elem = untypedAtomic;
     }
-    const list = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list, items);
-    if (rel.keys.length > 0) this.keyChecks.push({ list, ctx, ext: rel.ext });
-    return list;
+    const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
+    if (isObj(items)) keepDefault(list2, items);
+    if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
+    return list2;
   }
-  checkKeys({ list, ctx, ext }) {
-    const map = list.elem.map;
-    for (const key of list.keys) {
+  checkKeys({ list: list2, ctx, ext }) {
+    const map = list2.elem.map;
+    for (const key of list2.keys) {
       const field = map?.fields.get(key);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
+          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list2.elem.name})`
         );
       }
       if (field.type.scalar === null) {
@@ -17739,6 +17739,513 @@ function pathString2(path) {
   return `.${path.join(".")}`;
 }
 
+// core/server/qos.ts
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
+var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var MAX_EXPONENT = 1e3;
+function quantityValue(v) {
+  const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text !== "string") return null;
+  const m = QUANTITY2.exec(text);
+  if (m === null) return null;
+  const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
+  if (whole === "" && frac === "") return null;
+  let n = BigInt(whole + frac || "0");
+  if (sign === "-") n = -n;
+  let e = -frac.length;
+  if (exp !== void 0) {
+    const x = Number(exp.slice(1));
+    if (Math.abs(x) > MAX_EXPONENT) return null;
+    e += x;
+  } else if (binary !== void 0) n *= 1024n ** BINARY[binary];
+  else e += DECIMAL[decimal ?? ""];
+  return { n, e };
+}
+function align(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.n * 10n ** BigInt(a.e - e), b.n * 10n ** BigInt(b.e - e), e];
+}
+function add(a, b) {
+  const [x, y, e] = align(a, b);
+  return { n: x + y, e };
+}
+function same(a, b) {
+  const [x, y] = align(a, b);
+  return x === y;
+}
+var QOS_RESOURCES = ["cpu", "memory"];
+function addList(sums, list2) {
+  const found = /* @__PURE__ */ new Set();
+  if (!isObject(list2)) return found;
+  for (const name of QOS_RESOURCES) {
+    const q = quantityValue(getOwn(list2, name));
+    if (q === null || q.n <= 0n) continue;
+    found.add(name);
+    const before = sums.get(name);
+    sums.set(name, before === void 0 ? q : add(before, q));
+  }
+  return found;
+}
+function listOf2(v) {
+  return Array.isArray(v) ? v : [];
+}
+function podQOS(pod2) {
+  const spec = getOwn(pod2, "spec");
+  const s = isObject(spec) ? spec : {};
+  const requests = /* @__PURE__ */ new Map();
+  const limits = /* @__PURE__ */ new Map();
+  let guaranteed = true;
+  const podLevel = getOwn(s, "resources");
+  if (isObject(podLevel)) {
+    addList(requests, getOwn(podLevel, "requests"));
+    const lim = getOwn(podLevel, "limits");
+    if (isObject(lim) && Object.keys(lim).length > 0 && addList(limits, lim).size < QOS_RESOURCES.length)
+      guaranteed = false;
+  } else {
+    for (const c of [...listOf2(getOwn(s, "containers")), ...listOf2(getOwn(s, "initContainers"))]) {
+      const res = isObject(c) ? getOwn(c, "resources") : void 0;
+      const r = isObject(res) ? res : {};
+      addList(requests, getOwn(r, "requests"));
+      if (addList(limits, getOwn(r, "limits")).size < QOS_RESOURCES.length) guaranteed = false;
+    }
+  }
+  if (requests.size === 0 && limits.size === 0) return "BestEffort";
+  if (guaranteed) {
+    for (const [name, req] of requests) {
+      const lim = limits.get(name);
+      if (lim === void 0 || !same(lim, req)) {
+        guaranteed = false;
+        break;
+      }
+    }
+  }
+  return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// core/server/pod-create.ts
+function stringMap2(v) {
+  return isObject(v) ? v : {};
+}
+var SCHEDULING_GATED = {
+  type: "PodScheduled",
+  status: "False",
+  reason: "SchedulingGated",
+  message: "Scheduling is blocked due to non-empty scheduling gates"
+};
+function withLabelKeys(selector, keys2, operator, labels) {
+  if (!Array.isArray(keys2)) return selector;
+  let out = selector;
+  for (const key of keys2) {
+    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
+    const value2 = labels[key];
+    const exprs = getOwn(out, "matchExpressions");
+    const list2 = Array.isArray(exprs) ? exprs : [];
+    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value2] }]);
+  }
+  return out;
+}
+function affinityTerm(term, labels) {
+  if (!isObject(term)) return term;
+  const sel = getOwn(term, "labelSelector");
+  if (!isObject(sel)) return term;
+  let s = withLabelKeys(sel, getOwn(term, "matchLabelKeys"), "In", labels);
+  s = withLabelKeys(s, getOwn(term, "mismatchLabelKeys"), "NotIn", labels);
+  return s === sel ? term : withAt(term, ["labelSelector"], s);
+}
+function mapList(v, f) {
+  if (!Array.isArray(v)) return null;
+  let changed = false;
+  const out = v.map((x) => {
+    const y = f(x);
+    if (y !== x) changed = true;
+    return y;
+  });
+  return changed ? out : null;
+}
+function podMutations(pod2) {
+  const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
+  let out = pod2;
+  for (const which of ["podAffinity", "podAntiAffinity"]) {
+    const required = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required, r);
+    const preferred = ["spec", "affinity", which, "preferredDuringSchedulingIgnoredDuringExecution"];
+    const p = mapList(getAt(out, preferred), (w) => {
+      if (!isObject(w)) return w;
+      const t = getOwn(w, "podAffinityTerm");
+      const nt = affinityTerm(t ?? null, labels);
+      return nt === t || t === void 0 ? w : withAt(w, ["podAffinityTerm"], nt);
+    });
+    if (p !== null) out = withAt(out, preferred, p);
+  }
+  const spread = mapList(getAt(out, ["spec", "topologySpreadConstraints"]), (c) => {
+    if (!isObject(c)) return c;
+    const sel = getOwn(c, "labelSelector");
+    if (!isObject(sel)) return c;
+    const s = withLabelKeys(sel, getOwn(c, "matchLabelKeys"), "In", labels);
+    return s === sel ? c : withAt(c, ["labelSelector"], s);
+  });
+  if (spread !== null) out = withAt(out, ["spec", "topologySpreadConstraints"], spread);
+  return out;
+}
+var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
+var MAX_LOCALHOST_PROFILE = 4095;
+var utf8 = new TextEncoder();
+function appArmorField(annotation) {
+  if (annotation === "unconfined") return { type: "Unconfined" };
+  if (annotation === "runtime/default") return { type: "RuntimeDefault" };
+  if (!annotation.startsWith("localhost/")) return null;
+  const profile = annotation.slice("localhost/".length);
+  if (profile === "" || profile.trim() !== profile) return null;
+  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  return { type: "Localhost", localhostProfile: profile };
+}
+function appArmorFromAnnotations(pod2) {
+  if (getAt(pod2, ["spec", "os", "name"]) === "windows") return pod2;
+  const annotations2 = getAt(pod2, ["metadata", "annotations"]);
+  if (!isObject(annotations2)) return pod2;
+  const podProfile = getAt(pod2, ["spec", "securityContext", "appArmorProfile"]);
+  let out = pod2;
+  for (const kind of ["containers", "initContainers", "ephemeralContainers"]) {
+    const list2 = mapList(getAt(out, ["spec", kind]), (ctr) => {
+      if (!isObject(ctr) || typeof ctr.name !== "string") return ctr;
+      const value2 = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
+      if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
+        return ctr;
+      const field = appArmorField(value2);
+      if (field === null || deepEqual(field, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field);
+    });
+    if (list2 !== null) out = withAt(out, ["spec", kind], list2);
+  }
+  return out;
+}
+function podCreate(pod2, now) {
+  const status2 = { phase: "Pending" };
+  const gates = getAt(pod2, ["spec", "schedulingGates"]);
+  if (Array.isArray(gates) && gates.length > 0)
+    status2.conditions = [{ ...SCHEDULING_GATED, lastTransitionTime: now }];
+  status2.qosClass = podQOS(pod2);
+  return withAt(appArmorFromAnnotations(podMutations(pod2)), ["status"], status2);
+}
+
+// core/server/service.ts
+function specOf(svc) {
+  const s = getOwn(svc, "spec");
+  return isObject(s) ? s : {};
+}
+function str4(v) {
+  return typeof v === "string" ? v : "";
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+var needsClusterIP = (spec) => getOwn(spec, "type") !== "ExternalName";
+var needsNodePort = (spec) => {
+  const t = getOwn(spec, "type");
+  return t === "NodePort" || t === "LoadBalancer";
+};
+var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
+function withSpec(svc, key, value2) {
+  return withAt(svc, ["spec", key], value2);
+}
+function serviceCreate(svc) {
+  const spec = specOf(svc);
+  const ip = str4(getOwn(spec, "clusterIP"));
+  if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  return svc;
+}
+function nodePortOf(p) {
+  const n = isObject(p) ? getOwn(p, "nodePort") : void 0;
+  return typeof n === "number" ? n : 0;
+}
+function patchNodePorts(svc, oldSpec) {
+  const ports = list(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list(getOwn(oldSpec, "ports"));
+  const usedNew = new Set(ports.map(nodePortOf).filter((n) => n !== 0));
+  const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const p of oldPorts) byName2.set(str4(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  let changed = false;
+  const out = ports.map((p) => {
+    if (!isObject(p) || nodePortOf(p) !== 0) return p;
+    const old = byName2.get(str4(getOwn(p, "name"))) ?? 0;
+    if (old === 0 || used.has(old)) return p;
+    changed = true;
+    return withAt(p, ["nodePort"], old);
+  });
+  return changed ? withSpec(svc, "ports", out) : svc;
+}
+function sameClusterIPs(a, b) {
+  const x = list(getOwn(a, "clusterIPs"));
+  const y = list(getOwn(b, "clusterIPs"));
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+function sameList2(a, b) {
+  const x = list(a);
+  const y = list(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+function nodePorts(spec) {
+  return new Set(
+    list(getOwn(spec, "ports")).map(nodePortOf).filter((n) => n !== 0)
+  );
+}
+function dropTypeDependent(svc, oldSpec) {
+  let out = svc;
+  const spec = () => specOf(out);
+  if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
+    if (str4(getOwn(oldSpec, "clusterIP")) === str4(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
+      out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
+    }
+    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec(), "ipFamilies")))
+      out = withSpec(out, "ipFamilies", void 0);
+    if (str4(getOwn(oldSpec, "ipFamilyPolicy")) === str4(getOwn(spec(), "ipFamilyPolicy")))
+      out = withSpec(out, "ipFamilyPolicy", void 0);
+  }
+  if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
+    const old = nodePorts(oldSpec);
+    if ([...nodePorts(spec())].every((n) => old.has(n))) {
+      const ports = list(getOwn(spec(), "ports"));
+      if (ports.some((p) => nodePortOf(p) !== 0))
+        out = withSpec(
+          out,
+          "ports",
+          ports.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
+        );
+    }
+  }
+  if (needsHealthCheckNodePort(oldSpec) && !needsHealthCheckNodePort(spec()) && (getOwn(oldSpec, "healthCheckNodePort") ?? 0) === (getOwn(spec(), "healthCheckNodePort") ?? 0))
+    out = withSpec(out, "healthCheckNodePort", void 0);
+  const wasLB = getOwn(oldSpec, "type") === "LoadBalancer";
+  if (wasLB && getOwn(spec(), "type") !== "LoadBalancer") {
+    const a = getOwn(oldSpec, "allocateLoadBalancerNodePorts");
+    if (typeof a === "boolean" && getOwn(spec(), "allocateLoadBalancerNodePorts") === a)
+      out = withSpec(out, "allocateLoadBalancerNodePorts", void 0);
+    const c = getOwn(oldSpec, "loadBalancerClass");
+    if ((c ?? null) === (getOwn(spec(), "loadBalancerClass") ?? null))
+      out = withSpec(out, "loadBalancerClass", void 0);
+  }
+  if (getOwn(spec(), "type") !== "LoadBalancer") {
+    const lb = getAt(out, ["status", "loadBalancer"]);
+    if (isObject(lb) && Object.keys(lb).length > 0) out = withAt(out, ["status", "loadBalancer"], {});
+  }
+  const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
+  if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec(), "ipFamilyPolicy") === "SingleStack") {
+    for (const key of ["clusterIPs", "ipFamilies"]) {
+      const v = list(getOwn(spec(), key));
+      if (v.length > 1) out = withSpec(out, key, v.slice(0, 1));
+    }
+  }
+  return out;
+}
+function serviceUpdate(svc, old) {
+  const oldSpec = specOf(old);
+  let out = dropTypeDependent(svc, oldSpec);
+  let spec = specOf(out);
+  if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
+    if (str4(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+      out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
+    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
+    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+      out = withSpec(out, "clusterIPs", oldIPs2);
+  }
+  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
+    const hc = getOwn(specOf(out), "healthCheckNodePort");
+    if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
+      out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
+  }
+  spec = specOf(out);
+  const oldIP = str4(getOwn(oldSpec, "clusterIP"));
+  const ip = str4(getOwn(spec, "clusterIP"));
+  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
+    out = withSpec(out, "clusterIPs", oldIPs);
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
+    if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
+    else out = withSpec(out, "clusterIPs", [ip]);
+  }
+  return out;
+}
+function portPath(p) {
+  const port = getOwn(p, "port");
+  const protocol = str4(getOwn(p, "protocol")) || "TCP";
+  return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
+}
+function allocationNotes(svc) {
+  const spec = specOf(svc);
+  const notes = [];
+  const note = (path, message) => notes.push({ code: "cluster-allocates", path, message });
+  if (needsClusterIP(spec)) {
+    if (str4(getOwn(spec, "clusterIP")) === "")
+      note(
+        ".spec.clusterIP",
+        "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
+      );
+    if (list(getOwn(spec, "ipFamilies")).length === 0 || getOwn(spec, "ipFamilyPolicy") === void 0)
+      note(
+        ".spec.ipFamilies",
+        "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
+      );
+  }
+  const lbWithoutNodePorts = getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "allocateLoadBalancerNodePorts") === false;
+  if (needsNodePort(spec) && !lbWithoutNodePorts) {
+    for (const p of list(getOwn(spec, "ports"))) {
+      if (isObject(p) && nodePortOf(p) === 0) {
+        const path = portPath(p);
+        note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
+      }
+    }
+  }
+  if (needsHealthCheckNodePort(spec)) {
+    const hc = getOwn(spec, "healthCheckNodePort");
+    if (hc === void 0 || hc === 0)
+      note(
+        ".spec.healthCheckNodePort",
+        "the cluster allocates .spec.healthCheckNodePort (a LoadBalancer with externalTrafficPolicy Local) from its node port range: the preview leaves it out"
+      );
+  }
+  return notes;
+}
+
+// core/server/create-rules.ts
+function stringMap3(v) {
+  return isObject(v) ? v : {};
+}
+function withDefaultKeys(map, entries) {
+  const m = stringMap3(map);
+  const missing = entries.filter(([k]) => !Object.hasOwn(m, k));
+  if (missing.length === 0 && isObject(map)) return null;
+  const out = { ...m };
+  for (const [k, v] of missing) setOwn(out, k, v);
+  return out;
+}
+var JOB_NAME_LABELS = ["job-name", "batch.kubernetes.io/job-name"];
+var CONTROLLER_UID_LABELS = ["controller-uid", "batch.kubernetes.io/controller-uid"];
+var CONTROLLER_UID_SELECTOR = "batch.kubernetes.io/controller-uid";
+function sharesTemplateLabels(written) {
+  if (written === void 0) return false;
+  const own2 = getAt(written, ["metadata", "labels"]);
+  if (isObject(own2) && Object.keys(own2).length > 0) return false;
+  return isObject(getAt(written, ["spec", "template", "metadata", "labels"]));
+}
+function jobSelector(job2, c) {
+  if (getAt(job2, ["spec", "manualSelector"]) === true) return job2;
+  let out = job2;
+  const labels = withDefaultKeys(getAt(job2, ["spec", "template", "metadata", "labels"]), [
+    ...JOB_NAME_LABELS.map((k) => [k, c.name]),
+    ...CONTROLLER_UID_LABELS.map((k) => [k, c.uid])
+  ]);
+  if (labels !== null) {
+    out = withAt(out, ["spec", "template", "metadata", "labels"], labels);
+    if (sharesTemplateLabels(c.written)) out = withAt(out, ["metadata", "labels"], labels);
+  }
+  const match = withDefaultKeys(getAt(out, ["spec", "selector", "matchLabels"]), [
+    [CONTROLLER_UID_SELECTOR, c.uid]
+  ]);
+  if (match !== null) out = withAt(out, ["spec", "selector", "matchLabels"], match);
+  return out;
+}
+function storageVersions(crd) {
+  const versions = getAt(crd, ["spec", "versions"]);
+  for (const v of Array.isArray(versions) ? versions : []) {
+    if (isObject(v) && v.storage === true) return typeof v.name === "string" ? [v.name] : [];
+  }
+  return [];
+}
+function namespaceCreate(ns) {
+  let out = withAt(ns, ["status"], { phase: "Active" });
+  const fin = getAt(out, ["spec", "finalizers"]);
+  const list2 = Array.isArray(fin) ? fin : [];
+  if (!list2.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list2, "kubernetes"]);
+  return out;
+}
+function applyCreateRule(rule4, obj, c) {
+  switch (rule4) {
+    case "pod":
+      return podCreate(obj, c.now);
+    case "job":
+      return jobSelector(obj, c);
+    case "namespace":
+      return namespaceCreate(obj);
+    case "crd":
+      return withAt(obj, ["status"], { storedVersions: storageVersions(obj) });
+    case "service":
+      return serviceCreate(obj);
+    case "persistentvolume":
+      return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
+  }
+}
+
+// core/server/server-set.ts
+function walk4(before, after, path, out) {
+  if (before === after) return;
+  if (isObject(after) && isObject(before)) {
+    for (const k of Object.keys(after)) {
+      const a = after[k];
+      const b = Object.hasOwn(before, k) ? before[k] : void 0;
+      if (a !== b) walk4(b, a, `${path}.${k}`, out);
+    }
+    return;
+  }
+  if (Array.isArray(after) && Array.isArray(before)) return;
+  out.push(path);
+}
+function serverSetPaths(before, after) {
+  const out = [];
+  walk4(before, after, "", out);
+  return out;
+}
+
+// core/server/status-rules.ts
+function unset(v) {
+  return v === void 0 || v === null || v === 0 || v === "";
+}
+function podStatus(obj, live) {
+  let out = obj;
+  const oldQos = getAt(live, ["status", "qosClass"]);
+  if (unset(getAt(out, ["status", "qosClass"])) && !unset(oldQos))
+    out = withAt(out, ["status", "qosClass"], oldQos);
+  const oldGen = getAt(live, ["status", "observedGeneration"]);
+  if (unset(getAt(out, ["status", "observedGeneration"])) && !unset(oldGen))
+    out = withAt(out, ["status", "observedGeneration"], oldGen);
+  const conditions = getAt(out, ["status", "conditions"]);
+  const oldConditions = getAt(live, ["status", "conditions"]);
+  if (!Array.isArray(conditions) || !Array.isArray(oldConditions)) return out;
+  const byType = /* @__PURE__ */ new Map();
+  for (const c of oldConditions) {
+    if (!isObject(c)) continue;
+    const type = getOwn(c, "type") ?? null;
+    const list2 = byType.get(type) ?? [];
+    list2.push(getOwn(c, "observedGeneration") ?? 0);
+    byType.set(type, list2);
+  }
+  let changed = false;
+  const next = conditions.map((c) => {
+    if (!isObject(c)) return c;
+    const old = byType.get(getOwn(c, "type") ?? null)?.shift();
+    if (!unset(getOwn(c, "observedGeneration")) || old === void 0 || unset(old)) return c;
+    changed = true;
+    return withAt(c, ["observedGeneration"], old);
+  });
+  return changed ? withAt(out, ["status", "conditions"], next) : out;
+}
+function persistentVolumeStatus(obj, live, now) {
+  const phase = getAt(obj, ["status", "phase"]) ?? "";
+  const oldPhase = getAt(live, ["status", "phase"]) ?? "";
+  const time2 = getAt(obj, ["status", "lastPhaseTransitionTime"]);
+  const oldTime = getAt(live, ["status", "lastPhaseTransitionTime"]);
+  if (phase === oldPhase) {
+    return unset(time2) && oldTime !== void 0 ? withAt(obj, ["status", "lastPhaseTransitionTime"], oldTime) : obj;
+  }
+  return unset(time2) || time2 === oldTime ? withAt(obj, ["status", "lastPhaseTransitionTime"], now) : obj;
+}
+function applyStatusRule(rule4, obj, live, now) {
+  return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
+}
+
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 function utf8Bytes(s) {
@@ -17864,50 +18371,19 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function podQOS(pod2) {
-  const spec = isObject(pod2.spec) ? pod2.spec : {};
-  const containers = [
-    ...Array.isArray(spec.containers) ? spec.containers : [],
-    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
-  ];
-  let any = false;
-  let guaranteed = true;
-  for (const c of containers) {
-    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
-    const req = isObject(res.requests) ? res.requests : {};
-    const lim = isObject(res.limits) ? res.limits : {};
-    for (const r of ["cpu", "memory"]) {
-      const l = getOwn(lim, r);
-      const q = getOwn(req, r) ?? l;
-      if (q !== void 0 || l !== void 0) any = true;
-      if (l === void 0 || !deepEqual(q, l)) guaranteed = false;
-    }
-  }
-  if (!any) return "BestEffort";
-  return guaranteed ? "Guaranteed" : "Burstable";
-}
 function identity3(o) {
   return o;
 }
-function storageVersions(crd) {
-  const versions = getAt(crd, ["spec", "versions"]);
-  for (const v of Array.isArray(versions) ? versions : []) {
-    if (isObject(v) && v.storage === true) return typeof v.name === "string" ? [v.name] : [];
-  }
-  return [];
-}
-function prepareForCreate(obj, s, sys, encode = identity3) {
+function prepareForCreate(obj, s, sys, encode = identity3, set) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
-  if (s.createStatus === "pod") {
-    out = withAt(out, ["status"], { phase: "Pending", qosClass: podQOS(out) });
-  } else if (s.createStatus === "crd") {
-    out = withAt(out, ["status"], { storedVersions: storageVersions(out) });
-  } else if (s.createStatus === "namespace") {
-    out = withAt(out, ["status"], { phase: "Active" });
-    const fin = getAt(out, ["spec", "finalizers"]);
-    const list = Array.isArray(fin) ? fin : [];
-    if (!list.includes("kubernetes")) out = withAt(out, ["spec", "finalizers"], [...list, "kubernetes"]);
+  if (s.create !== void 0) {
+    const name = sys.name ?? metaString(out, "name");
+    const c = { uid: sys.uid, name, now: sys.creationTimestamp };
+    if (sys.written !== void 0) c.written = sys.written;
+    const before = out;
+    out = applyCreateRule(s.create, out, c);
+    if (set !== void 0) set.push(...serverSetPaths(before, out));
   }
   const meta = {
     uid: sys.uid,
@@ -17926,7 +18402,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -17936,13 +18412,18 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
     out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
+    const before = out;
+    if (subresource === void 0 && s.update === "service") out = serviceUpdate(out, live);
+    if (subresource === "status" && s.statusUpdate !== void 0)
+      out = applyStatusRule(s.statusUpdate, out, live, now);
+    if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
   const liveMeta = metaOf3(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
-    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
   return withMeta2(out, {
@@ -18527,7 +19008,9 @@ var TABLE = {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    // A template change or any other spec change (templateGeneration is internal only).
+    generation: SPEC,
+    verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
@@ -18541,6 +19024,7 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    create: "job",
     verified: true
   },
   "batch/CronJob": {
@@ -18556,7 +19040,8 @@ var TABLE = {
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
-    createStatus: "pod",
+    create: "pod",
+    statusUpdate: "pod",
     verified: true
   },
   Service: {
@@ -18564,6 +19049,9 @@ var TABLE = {
     reset: STATUS,
     statusReset: SPEC,
     createOnUpdate: true,
+    // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
+    create: "service",
+    update: "service",
     verified: true
   },
   Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
@@ -18571,10 +19059,17 @@ var TABLE = {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    createStatus: "namespace",
+    create: "namespace",
     verified: true
   },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolume: {
+    file: `${REG}core/persistentvolume/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    create: "persistentvolume",
+    statusUpdate: "persistentvolume",
+    verified: true
+  },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
@@ -18591,7 +19086,8 @@ var TABLE = {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    generation: SPEC
+    generation: SPEC,
+    verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
@@ -18600,8 +19096,16 @@ var TABLE = {
     generation: SPEC,
     verified: true
   },
-  "networking.k8s.io/NetworkPolicy": { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
-  "networking.k8s.io/IngressClass": { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
+  "networking.k8s.io/NetworkPolicy": {
+    file: `${REG}networking/networkpolicy/strategy.go`,
+    generation: SPEC,
+    verified: true
+  },
+  "networking.k8s.io/IngressClass": {
+    file: `${REG}networking/ingressclass/strategy.go`,
+    generation: SPEC,
+    verified: true
+  },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS,
@@ -18613,7 +19117,7 @@ var TABLE = {
     statusReset: [["metadata"], ["spec"]],
     generation: SPEC,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
-    createStatus: "crd"
+    create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
@@ -18660,6 +19164,13 @@ var TABLE = {
     file: `${REG}storage/volumeattachment/strategy.go`,
     reset: STATUS,
     statusReset: SPEC
+  },
+  "discovery.k8s.io/EndpointSlice": {
+    file: `${REG}discovery/endpointslice/strategy.go`,
+    // Any change but metadata's, and a change of labels.
+    generation: [["metadata", "labels"]],
+    outsideMetadata: true,
+    verified: true
   },
   // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
   Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
@@ -18712,7 +19223,10 @@ function builtinStrategy(group, kind) {
     unconditionalUpdate: true,
     verified: e.verified === true
   };
-  if (e.createStatus) s.createStatus = e.createStatus;
+  if (e.create) s.create = e.create;
+  if (e.update) s.update = e.update;
+  if (e.statusUpdate) s.statusUpdate = e.statusUpdate;
+  if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }
 function customStrategy(r) {
@@ -18728,9 +19242,13 @@ function customStrategy(r) {
     verified: true
   };
 }
+function strategyFor(info, servedByCRD) {
+  if (servedByCRD || !isBuiltinGroup(info.group)) return customStrategy(info);
+  return builtinStrategy(info.group, info.kind);
+}
 
 // core/server/write.ts
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -18795,6 +19313,11 @@ function stripPaths(body, paths) {
 }
 function defaulted(obj, t) {
   return t.defaults ? applyDefaults(obj, t.root) : obj;
+}
+function storageRoundTrip(o, t) {
+  if (!t.defaults) return o;
+  const again = applyDefaults(o, t.root);
+  return again === o ? o : t.encode(again);
 }
 function system(t, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
@@ -18861,9 +19384,13 @@ function createLike(req, body, t, notes, sysName) {
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const serverSet = [];
+  const object = storageRoundTrip(
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
+    t
+  );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 function mainOrStatus(req, body, t, notes) {
   const live = req.live;
@@ -18929,9 +19456,19 @@ function mainOrStatus(req, body, t, notes) {
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
-      const object2 = prepareForCreate(full2, t.strategy, sys, t.encode);
+      const serverSet2 = [];
+      const object2 = storageRoundTrip(
+        prepareForCreate(
+          full2,
+          t.strategy,
+          t.defaults ? { ...sys, written: r2.object } : sys,
+          t.encode,
+          serverSet2
+        ),
+        t
+      );
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
-      return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+      return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
     }
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
     notes.push({
@@ -18948,9 +19485,10 @@ function mainOrStatus(req, body, t, notes) {
     const r2 = apply(live, bare, fmOptions(req, t, sub));
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode);
-    return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
+    const serverSet2 = [];
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode, t.now, serverSet2);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode, t.now);
+    return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
@@ -18958,15 +19496,17 @@ function mainOrStatus(req, body, t, notes) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const serverSet = [];
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(
     withAt(keptWithMF, ["metadata", "managedFields"], void 0),
     live,
     t.strategy,
     sub,
-    t.encode
+    t.encode,
+    t.now
   );
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
@@ -19012,13 +19552,13 @@ function run(request, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str4(parent.apiVersion);
-  const kind = str4(parent.kind);
+  const apiVersion = str5(parent.apiVersion);
+  const kind = str5(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
     info,
-    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    strategy: strategyFor(info, custom),
     type: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : void 0,
     root: req.schema !== void 0 && req.schema.source !== "deduced" ? req.schema.root : null,
     now: nowString(req.now),
@@ -19053,12 +19593,15 @@ function run(request, notes) {
   } else done = mainOrStatus(req, body, t, notes);
   const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
+  if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
+    notes.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if (scope !== null) result.validation = scope;
+  if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ("scale" in done && done.scale !== void 0) result.scale = done.scale;
   return result;
 }
@@ -19961,14 +20504,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str5(v) {
+function str6(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str5(getOwn(meta, "name"));
-  const namespace2 = str5(getOwn(meta, "namespace"));
+  const name = str6(getOwn(meta, "name"));
+  const namespace2 = str6(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -21165,10 +21708,10 @@ function blameLines(object, schema, defaulted2) {
   let shown2 = withoutManagedFields2(object, meta);
   if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
   const root = withObjectMeta(schema);
-  const walk4 = { none: sets.map(() => null), depth: 0 };
+  const walk5 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk4, "");
+  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -21240,12 +21783,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str9 = (v) => typeof v === "string" ? v : "";
+  const str10 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str9(object.apiVersion),
-    kind: str9(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str9(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str9(meta.name) : ""
+    apiVersion: str10(object.apiVersion),
+    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -21265,7 +21808,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk4) {
+function step(sets, pe, walk5) {
   const owners = [];
   let child = null;
   for (let i = 0; i < sets.length; i++) {
@@ -21275,11 +21818,11 @@ function step(sets, pe, walk4) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child ??= walk4.none.slice();
+      child ??= walk5.none.slice();
       child[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk4.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -21289,16 +21832,16 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk4, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk4.none;
+    let child = walk5.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk4));
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -21309,17 +21852,17 @@ function mapLines(lines, indent, v, t, sets, inherited, walk4, at2) {
       owners,
       child,
       inner,
-      walk4,
+      walk5,
       at2,
       `${at2}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk4) {
-  const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list?.elem ?? untypedAtomic;
+function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list2?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list !== null ? itemElements(list, v) : null;
+  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
   if (pes !== null && v.length > 1) {
     const seen = /* @__PURE__ */ new Set();
     for (const pe of pes) {
@@ -21331,28 +21874,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk4) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child = walk4.none;
+    let child = walk5.none;
     let inner = inherited;
     let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk4));
+        ({ owners, child } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk4, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk4, parent, path) {
-  if (isBlock(v) && walk4.depth < MAX_DEPTH3) {
+function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
+  if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk4.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk4);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk4, path);
-    walk4.depth--;
+    walk5.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
+    walk5.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -21446,8 +21989,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str9, onError, opt) => {
-      const v = resolve3(str9, onError, { ...opt, intAsBigInt: true });
+    resolve: (str10, onError, opt) => {
+      const v = resolve3(str10, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -21457,9 +22000,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str9, onError, opt) => {
-      const v = resolve3(str9, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str9));
+    resolve: (str10, onError, opt) => {
+      const v = resolve3(str10, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
       return v;
     }
   };
@@ -21598,9 +22141,9 @@ function parseDocuments(text, name) {
     }
   }
   const docs = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
-  const list = Array.isArray(docs) ? docs : [];
+  const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
-  for (const doc of list) {
+  for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
       const at2 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
@@ -21971,8 +22514,8 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
     const owner = { manager: c.manager, operation: c.operation };
     if (c.apiVersion) owner.apiVersion = c.apiVersion;
     if (c.subresource) owner.subresource = c.subresource;
-    const list = byPath.get(c.path);
-    if (list) list.push(owner);
+    const list2 = byPath.get(c.path);
+    if (list2) list2.push(owner);
     else byPath.set(c.path, [owner]);
   }
   const paths = pathsByString(new Set(byPath.keys()), before);
@@ -22043,10 +22586,10 @@ function applierNote(preset) {
   const steps = preset.housekeeping.filter((h) => h.when !== "manifest");
   const force = preset.force ? " It forces conflicts." : "";
   if (steps.length === 0 && force === "") return null;
-  const list = steps.map((h) => h.description).join("; ");
+  const list2 = steps.map((h) => h.description).join("; ");
   return {
     code: "applier",
-    message: `${preset.tool}: ${list === "" ? "a server-side apply" : list}.${force}`
+    message: `${preset.tool}: ${list2 === "" ? "a server-side apply" : list2}.${force}`
   };
 }
 function ownerNote(kind, owner, argo) {
@@ -22117,10 +22660,10 @@ function replicasNote(before, manager, intentSetsReplicas, conflicted) {
 function forcedNote(managers2, manager) {
   const losers = managers2.filter((m) => m.lost > 0 && !(m.manager === manager && m.operation === "Apply"));
   if (losers.length === 0) return null;
-  const list = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
+  const list2 = losers.map((m) => `${describeManager(m)} loses ${m.lost} field${m.lost === 1 ? "" : "s"}`);
   return {
     code: "forced",
-    message: `The apply is forced and takes fields from other managers: ${list.join("; ")}.`
+    message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
   };
 }
 function conflictPreviewNote() {
@@ -22132,14 +22675,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str6(src.apiVersion), kind: str6(src.kind), name: str6(meta.name) };
-  const ns = str6(meta.namespace);
+  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
+  const ns = str7(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -22178,7 +22721,7 @@ function failed(r, code2, reason, message) {
   r.error = { code: code2, reason, message };
   return r;
 }
-function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
   const all = added.union(removed).union(cmp.modified);
@@ -22193,7 +22736,7 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
     if (masked) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
-      else if (isServerValue(p, intent)) c.setBy = "server";
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
     }
     out.push(c);
   });
@@ -22203,6 +22746,13 @@ var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generati
 var SERVER_META_SET = FieldSet.of(
   ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
 );
+function underServerSet(path, serverSet) {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
+  }
+  return false;
+}
 function isServerValue(p, intent) {
   if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
   if (!SERVER_META.has(p[1].name)) return false;
@@ -22326,7 +22876,7 @@ function outcomeOf(item, opts) {
   const after = withoutManagedFields(afterFull);
   const cmp = compare(liveBare ?? void 0, after, schema.root);
   const defaulted2 = result.undefaulted !== void 0 ? defaultedPaths(result.undefaulted, after, schema) : choice.preset !== null && choice.mode === "server-side" && defaults ? unownedNewPaths(cmp, afterSets) : EMPTY;
-  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent);
+  report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent, result.serverSet);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -22340,7 +22890,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str6(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -22366,7 +22916,7 @@ function outcomeOf(item, opts) {
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === "deduced") notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
       notes.push(note);
@@ -23429,17 +23979,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str7(v) {
+function str8(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str7(v.apiVersion),
-    kind: str7(v.kind),
-    namespace: str7(meta.namespace),
-    name: str7(meta.name)
+    apiVersion: str8(v.apiVersion),
+    kind: str8(v.kind),
+    namespace: str8(meta.namespace),
+    name: str8(meta.name)
   };
 }
 function objectProblem(v) {
@@ -23921,14 +24471,14 @@ async function readCluster(intents, access, log, given) {
     ];
     const discovery = /* @__PURE__ */ new Map();
     await pool(versions, CONCURRENCY, async (v) => {
-      const list = await client.getJSON(`/${gvPath(v)}`);
-      if (list === null) {
+      const list2 = await client.getJSON(`/${gvPath(v)}`);
+      if (list2 === null) {
         discovery.set(v, null);
         log.warning(`cluster: ${v} is not served by the cluster: its objects are previewed as new`);
         return;
       }
       const byKind = /* @__PURE__ */ new Map();
-      for (const r of Array.isArray(list.resources) ? list.resources : []) {
+      for (const r of Array.isArray(list2.resources) ? list2.resources : []) {
         if (!isObject(r) || typeof r.name !== "string" || r.name.includes("/") || typeof r.kind !== "string")
           continue;
         byKind.set(r.kind, { name: r.name, namespaced: r.namespaced === true });
@@ -24396,27 +24946,27 @@ function readConfigFile(p) {
     );
   }
 }
-function named(docs, list, name) {
+function named(docs, list2, name) {
   for (const from of docs) {
-    const items = from.doc[list];
+    const items = from.doc[list2];
     if (!Array.isArray(items)) continue;
     for (const it of items) {
       if (isObject(it) && it.name === name) {
-        const inner = it[list.slice(0, -1)];
+        const inner = it[list2.slice(0, -1)];
         return { value: isObject(inner) ? inner : {}, from };
       }
     }
   }
   return null;
 }
-function str8(o, k) {
+function str9(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str8(o, dataKey);
+  const data = str9(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str8(o, fileKey);
+  const file = str9(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join2(from.dir, file);
   try {
@@ -24428,15 +24978,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str8(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str8(ctx.value, "cluster") ?? "";
+  const clusterName = str9(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str8(cluster.value, "server");
+  const server = str9(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -24444,7 +24994,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str8(ctx.value, "namespace") ?? "default",
+    namespace: str9(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -24457,9 +25007,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str8(cluster.value, "tls-server-name");
+  const tlsName = str9(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str8(ctx.value, "user");
+  const userName = str9(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -24475,8 +25025,8 @@ function applyUser(access, u, from, env) {
     access.key = key;
     access.secrets.push(key.toString("utf8"));
   }
-  const token = str8(u, "token");
-  const tokenFile = str8(u, "tokenFile") ?? str8(u, "token-file");
+  const token = str9(u, "token");
+  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join2(from.dir, tokenFile);
@@ -24486,8 +25036,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str8(u, "username");
-  const password = str8(u, "password");
+  const username = str9(u, "username");
+  const password = str9(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -24495,7 +25045,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str8(cfg, "id-token") ?? str8(cfg, "access-token");
+    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -24508,7 +25058,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str8(exec, "command");
+  const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join2(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -24516,7 +25066,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str8(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -24543,9 +25093,9 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str8(status2, "token");
-  const cert = str8(status2, "clientCertificateData");
-  const key = str8(status2, "clientKeyData");
+  const token = str9(status2, "token");
+  const cert = str9(status2, "clientCertificateData");
+  const key = str9(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key) {
     access.cert = Buffer.from(cert);
@@ -24737,9 +25287,21 @@ function oursFailed(input, _body) {
   return { method: "server-dry-run", result: "differs", differences };
 }
 var META_CREATED = ["uid", "creationTimestamp", "resourceVersion"];
+var GENERATED = "<generated>";
+function withoutGenerated(v, values2) {
+  if (typeof v === "string") return values2.includes(v) ? GENERATED : v;
+  if (Array.isArray(v)) return v.map((x) => withoutGenerated(x, values2));
+  if (!isObject(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
+  return out;
+}
 function comparable(obj, created, generatedName) {
   const meta = ownValue(obj, "metadata");
   if (!isObject(meta)) return obj;
+  const generated = [];
+  if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
+  if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
   const m = {};
   for (const k of Object.keys(meta)) {
     if (k === "managedFields") continue;
@@ -24749,7 +25311,9 @@ function comparable(obj, created, generatedName) {
   }
   const out = { ...obj };
   setOwn(out, "metadata", m);
-  return out;
+  if (generated.length === 0 || !created) return out;
+  const cleaned = withoutGenerated(out, generated);
+  return isObject(cleaned) ? cleaned : out;
 }
 function metaString2(obj, key) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
@@ -24805,16 +25369,14 @@ function compareObjects(input, cluster) {
   return v;
 }
 var ALLOCATED = {
-  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/,
-  "v1/Namespace": /^\.spec\.finalizers(?:\[[^\]]*\])?$/,
-  "batch/v1/Job": /^\.spec\.selector$|^\.spec\.template\.metadata\.labels\.(?:batch\.kubernetes\.io\/)?(?:controller-uid|job-name)$/
+  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/
 };
 function isAllocated(intent, path) {
   return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
 }
 var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
 var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
-var QUANTITY2 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+var QUANTITY3 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
 var SUFFIX = {
   n: 1e-9,
   u: 1e-6,
@@ -24832,10 +25394,10 @@ var SUFFIX = {
   Pi: 2 ** 50,
   Ei: 2 ** 60
 };
-function quantityValue(v) {
+function quantityValue2(v) {
   if (typeof v === "number") return v;
   if (typeof v !== "string") return null;
-  const m = QUANTITY2.exec(v);
+  const m = QUANTITY3.exec(v);
   if (!m) return null;
   const base = Number(m[1]);
   if (m[2] !== void 0) return base * 10 ** Number(m[2]);
@@ -24846,8 +25408,8 @@ function sameQuantity(p, a, b) {
   const parent = p[p.length - 2];
   const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
   if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
-  const x = quantityValue(a);
-  const y = quantityValue(b);
+  const x = quantityValue2(a);
+  const y = quantityValue2(b);
   if (x === null || y === null) return false;
   return x === y || Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
 }
@@ -25817,6 +26379,7 @@ var NOTE_ICON = {
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",

@@ -3,10 +3,10 @@
 // custom resources, the `default`s of the CRD's structural schema.
 //
 // Not modelled (the values come from elsewhere or cannot be known offline):
-// - what registries and allocators set on create: a Service's clusterIP(s),
-//   ipFamilies, ipFamilyPolicy and nodePorts, a Namespace's spec.finalizers
-//   ([kubernetes], set by the namespace strategy's PrepareForCreate), a Job's
-//   generated selector and controller-uid labels, status resets;
+// - what registries and allocators set on create: the strategies' additions
+//   (a Namespace's finalizer, a Job's generated selector and labels, status
+//   resets) are core/server's, and what only the cluster allocates (a Service's
+//   clusterIP(s), ipFamilies, ipFamilyPolicy and nodePorts) is left out;
 // - SetDefaults_ResourceList's rounding of quantities up to milli units, and
 //   the canonical re-encoding of quantities;
 // - the pod-level resources arithmetic of SetDefaults_Pod (PodLevelResources):

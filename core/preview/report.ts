@@ -187,6 +187,7 @@ function fieldChanges(
   secret: boolean,
   defaulted: FieldSet,
   intent: JsonObject,
+  serverSet: readonly string[] = [],
 ): FieldChange[] {
   const added = cmp.added.leaves();
   const removed = cmp.removed.leaves();
@@ -208,7 +209,7 @@ function fieldChanges(
     if (masked) c.masked = true;
     if (kind !== 'removed') {
       if (defaulted.has(p)) c.setBy = 'defaults';
-      else if (isServerValue(p, intent)) c.setBy = 'server';
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = 'server';
     }
     out.push(c);
   });
@@ -220,6 +221,15 @@ const SERVER_META = new Set(['uid', 'creationTimestamp', 'generation', 'resource
 const SERVER_META_SET = FieldSet.of(
   ...[...SERVER_META].map((n) => [fieldElement('metadata'), fieldElement(n)]),
 );
+
+/** The change is at or under a field the strategy or the REST storage set. */
+function underServerSet(path: string, serverSet: readonly string[]): boolean {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === '.' || path[s.length] === '[')) return true;
+  }
+  return false;
+}
 
 function isServerValue(p: Path, intent: JsonObject): boolean {
   if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== 'metadata' || p[1].kind !== FIELD) return false;
@@ -392,7 +402,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
         ? unownedNewPaths(cmp, afterSets)
         : EMPTY;
 
-  report.changes = fieldChanges(cmp, liveBare, after, schema, secret, defaulted, intent);
+  report.changes = fieldChanges(cmp, liveBare, after, schema, secret, defaulted, intent, result.serverSet);
   report.ownership = ownershipChanges(beforeSets, afterSets);
   report.managers = managerSummaries(beforeSets, afterSets);
   if (!first.ok) {
@@ -442,7 +452,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (!first.ok) notes.push(conflictPreviewNote());
   if (schema.source === 'deduced') notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === 'status-ignored' || n.code === 'reset-field') {
+    if (n.code === 'status-ignored' || n.code === 'reset-field' || n.code === 'cluster-allocates') {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;
       notes.push(note);

@@ -112,6 +112,8 @@ export type NoteCode =
   | 'status-ignored'
   /** The manifest sets a field the server resets on this write (neither written nor owned). */
   | 'reset-field'
+  /** A value only the cluster can allocate (a Service's cluster IP, IP families, a node port): not in the preview. */
+  | 'cluster-allocates'
   /** kubectl applying server-side over client-side apply state (last-applied annotation, kubectl-client-side-apply). */
   | 'client-side-apply-migration'
   /** `.spec.replicas` is owned (or contested) by an autoscaler-like Update manager. */

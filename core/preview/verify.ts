@@ -278,10 +278,29 @@ function oursFailed(input: VerifyInput, _body: JsonObject): Verification {
 
 const META_CREATED = ['uid', 'creationTimestamp', 'resourceVersion'];
 
-/** The object without managedFields, and without the values a dry-run create generates. */
+// Where a created object's strategy copies its uid or generated name (a Job's selector
+// and labels): each side's own value is compared as this stand-in.
+const GENERATED = '<generated>';
+
+function withoutGenerated(v: JsonValue, values: readonly string[]): JsonValue {
+  if (typeof v === 'string') return values.includes(v) ? GENERATED : v;
+  if (Array.isArray(v)) return v.map((x) => withoutGenerated(x, values));
+  if (!isObject(v)) return v;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values));
+  return out;
+}
+
+/**
+ * The object without managedFields, and without the values a dry-run create
+ * generates (uid, creationTimestamp, a generated name), wherever the strategy copied them.
+ */
 function comparable(obj: JsonObject, created: boolean, generatedName: boolean): JsonObject {
   const meta = ownValue(obj, 'metadata');
   if (!isObject(meta)) return obj;
+  const generated: string[] = [];
+  if (created && typeof meta.uid === 'string' && meta.uid !== '') generated.push(meta.uid);
+  if (generatedName && typeof meta.name === 'string' && meta.name !== '') generated.push(meta.name);
   const m: JsonObject = {};
   for (const k of Object.keys(meta)) {
     if (k === 'managedFields') continue;
@@ -291,7 +310,9 @@ function comparable(obj: JsonObject, created: boolean, generatedName: boolean): 
   }
   const out: JsonObject = { ...obj };
   setOwn(out, 'metadata', m);
-  return out;
+  if (generated.length === 0 || !created) return out;
+  const cleaned = withoutGenerated(out, generated);
+  return isObject(cleaned) ? cleaned : out;
 }
 
 function metaString(obj: JsonObject | null, key: string): string | undefined {
@@ -361,16 +382,12 @@ function compareObjects(input: VerifyInput, cluster: JsonObject): Verification {
 
 /**
  * Fields the API server's registries and allocators set on create, which the
- * engine does not model (core/defaults/index.ts says which): a Service's cluster
- * IPs, IP families and node ports, a Namespace's finalizers, a Job's generated
- * selector and labels.
+ * engine does not model (docs/engine.md says which): a Service's cluster IPs, IP
+ * families and node ports.
  */
 const ALLOCATED: Record<string, RegExp> = {
   'v1/Service':
     /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/,
-  'v1/Namespace': /^\.spec\.finalizers(?:\[[^\]]*\])?$/,
-  'batch/v1/Job':
-    /^\.spec\.selector$|^\.spec\.template\.metadata\.labels\.(?:batch\.kubernetes\.io\/)?(?:controller-uid|job-name)$/,
 };
 
 function isAllocated(intent: JsonObject, path: string): boolean {

@@ -2,10 +2,15 @@
 // (staging/src/k8s.io/apiserver/pkg/registry/rest/create.go BeforeCreate,
 // update.go BeforeUpdate, and each kind's PrepareForCreate / PrepareForUpdate),
 // as far as a dry run shows it: reset fields kept or cleared, generation, and the
-// metadata the server fills (uid, creationTimestamp, a generated name).
+// metadata the server fills (uid, creationTimestamp, a generated name); what some
+// kinds add on create is in create-rules.ts.
 
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { applyCreateRule, type CreateContext } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
+import { serverSetPaths } from './server-set.ts';
+import { serviceUpdate } from './service.ts';
+import { applyStatusRule } from './status-rules.ts';
 import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -89,43 +94,12 @@ export interface SystemValues {
   creationTimestamp: string;
   /** The generated name, when the request used generateName. */
   name?: string;
-}
-
-// Quantities compared as written: requests equal to limits is what the QoS rule asks.
-function podQOS(pod: JsonObject): string {
-  const spec = isObject(pod.spec) ? pod.spec : {};
-  const containers = [
-    ...(Array.isArray(spec.containers) ? spec.containers : []),
-    ...(Array.isArray(spec.initContainers) ? spec.initContainers : []),
-  ];
-  let any = false;
-  let guaranteed = true;
-  for (const c of containers) {
-    const res = isObject(c) && isObject(c.resources) ? c.resources : {};
-    const req = isObject(res.requests) ? res.requests : {};
-    const lim = isObject(res.limits) ? res.limits : {};
-    for (const r of ['cpu', 'memory']) {
-      const l = getOwn(lim, r);
-      const q = getOwn(req, r) ?? l;
-      if (q !== undefined || l !== undefined) any = true;
-      if (l === undefined || !deepEqual(q, l)) guaranteed = false;
-    }
-  }
-  if (!any) return 'BestEffort';
-  return guaranteed ? 'Guaranteed' : 'Burstable';
+  /** The object as written, before defaulting (absent: not defaulted); create-rules.ts reads it. */
+  written?: JsonObject;
 }
 
 function identity(o: JsonObject): JsonObject {
   return o;
-}
-
-// customresourcedefinition/strategy.go PrepareForCreate: the first version with storage: true.
-function storageVersions(crd: JsonObject): JsonValue[] {
-  const versions = getAt(crd, ['spec', 'versions']);
-  for (const v of Array.isArray(versions) ? versions : []) {
-    if (isObject(v) && v.storage === true) return typeof v.name === 'string' ? [v.name] : [];
-  }
-  return [];
 }
 
 /**
@@ -137,18 +111,17 @@ export function prepareForCreate(
   s: Strategy,
   sys: SystemValues,
   encode: (o: JsonObject) => JsonObject = identity,
+  set?: string[],
 ): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
-  if (s.createStatus === 'pod') {
-    out = withAt(out, ['status'], { phase: 'Pending', qosClass: podQOS(out) });
-  } else if (s.createStatus === 'crd') {
-    out = withAt(out, ['status'], { storedVersions: storageVersions(out) });
-  } else if (s.createStatus === 'namespace') {
-    out = withAt(out, ['status'], { phase: 'Active' });
-    const fin = getAt(out, ['spec', 'finalizers']);
-    const list = Array.isArray(fin) ? fin : [];
-    if (!list.includes('kubernetes')) out = withAt(out, ['spec', 'finalizers'], [...list, 'kubernetes']);
+  if (s.create !== undefined) {
+    const name = sys.name ?? metaString(out, 'name');
+    const c: CreateContext = { uid: sys.uid, name, now: sys.creationTimestamp };
+    if (sys.written !== undefined) c.written = sys.written;
+    const before = out;
+    out = applyCreateRule(s.create, out, c);
+    if (set !== undefined) set.push(...serverSetPaths(before, out));
   }
   const meta: Record<string, JsonValue | undefined> = {
     uid: sys.uid,
@@ -181,6 +154,8 @@ export function prepareForUpdate(
   s: Strategy,
   subresource: 'status' | 'scale' | undefined,
   encode: (o: JsonObject) => JsonObject = identity,
+  now = '',
+  set?: string[],
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -191,15 +166,20 @@ export function prepareForUpdate(
     out = withMeta(kept, { managedFields: getOwn(metaOf(obj), 'managedFields') });
   } else {
     out = restorePaths(out, live, subresource === 'status' ? s.statusReset : s.reset);
+    const before = out;
+    if (subresource === undefined && s.update === 'service') out = serviceUpdate(out, live);
+    if (subresource === 'status' && s.statusUpdate !== undefined)
+      out = applyStatusRule(s.statusUpdate, out, live, now);
+    if (set !== undefined && out !== before) set.push(...serverSetPaths(before, out));
   }
   out = encode(out);
   const uid = metaString(out, 'uid') || metaString(live, 'uid') || undefined;
   const liveMeta = metaOf(live);
   let generation: JsonValue | undefined = getOwn(liveMeta, 'generation');
   if (subresource !== 'status') {
-    const bump = s.generationOutsideMetadata
-      ? changedOutsideMetadata(out, live)
-      : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump =
+      (s.generationOutsideMetadata === true && changedOutsideMetadata(out, live)) ||
+      s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
     if (bump) generation = metaNumber(live, 'generation') + 1;
   }
   return withMeta(out, {

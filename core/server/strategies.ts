@@ -8,14 +8,18 @@
 // - generation: PrepareForCreate sets metadata.generation to 1 and PrepareForUpdate
 //   adds one when a value under one of these paths changes;
 // - createOnUpdate: AllowCreateOnUpdate() (a PUT of a missing object creates it);
-// - createStatus: what PrepareForCreate puts in status instead of clearing it.
+// - create: what PrepareForCreate adds (create-rules.ts): a Pod's or Namespace's
+//   status, a CRD's storedVersions, a Job's generated selector and labels.
 // `verified` marks entries whose strategy file was read for this table; the others
 // follow the pattern every read strategy with a status subresource has (status /
 // spec) and are worth checking against their file.
 // Custom resources: staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go
 // and status_strategy.go (see customStrategy below).
 
+import { isBuiltinGroup } from '../defaults/builtin.ts';
+import type { CreateRule } from './create-rules.ts';
 import type { ResourceInfo } from './resources.ts';
+import type { StatusRule } from './status-rules.ts';
 
 export type Path = readonly string[];
 
@@ -28,14 +32,19 @@ export interface Strategy {
   createOnUpdate: boolean;
   /** AllowUnconditionalUpdate(): a PUT without metadata.resourceVersion is allowed. */
   unconditionalUpdate: boolean;
-  createStatus?: 'pod' | 'namespace' | 'crd';
+  /** What PrepareForCreate adds besides clearing status (create-rules.ts). */
+  create?: CreateRule;
+  /** What the update adds besides the reset fields and generation: a Service's storage (service.ts). */
+  update?: 'service';
+  /** What the status strategy adds to a write to /status (status-rules.ts). */
+  statusUpdate?: StatusRule;
   /**
    * A write to /status keeps everything but status from the stored object
    * (custom resources: status_strategy.go PrepareForUpdate copies the old object
    * and puts the new status in), not only statusReset.
    */
   statusKeepsAllButStatus?: boolean;
-  /** Custom resources: generation goes up on any change outside metadata. */
+  /** Generation goes up on any change outside metadata (custom resources, EndpointSlice), besides `generation`. */
   generationOutsideMetadata?: boolean;
   verified: boolean;
 }
@@ -49,7 +58,11 @@ interface Entry {
   statusReset?: Path[];
   generation?: Path[];
   createOnUpdate?: boolean;
-  createStatus?: 'pod' | 'namespace' | 'crd';
+  create?: CreateRule;
+  update?: 'service';
+  statusUpdate?: StatusRule;
+  /** Generation also goes up on any change outside metadata. */
+  outsideMetadata?: boolean;
   verified?: boolean;
 }
 
@@ -83,7 +96,9 @@ const TABLE: Record<string, Entry> = {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
+    // A template change or any other spec change (templateGeneration is internal only).
     generation: SPEC,
+    verified: true,
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
@@ -97,6 +112,7 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    create: 'job',
     verified: true,
   },
   'batch/CronJob': {
@@ -112,7 +128,8 @@ const TABLE: Record<string, Entry> = {
     statusReset: [['spec'], ['metadata', 'deletionTimestamp'], ['metadata', 'ownerReferences']],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
     generation: SPEC,
-    createStatus: 'pod',
+    create: 'pod',
+    statusUpdate: 'pod',
     verified: true,
   },
   Service: {
@@ -120,6 +137,9 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     createOnUpdate: true,
+    // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
+    create: 'service',
+    update: 'service',
     verified: true,
   },
   Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
@@ -127,10 +147,17 @@ const TABLE: Record<string, Entry> = {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
-    createStatus: 'namespace',
+    create: 'namespace',
     verified: true,
   },
-  PersistentVolume: { file: `${REG}core/persistentvolume/strategy.go`, reset: STATUS, statusReset: SPEC },
+  PersistentVolume: {
+    file: `${REG}core/persistentvolume/strategy.go`,
+    reset: STATUS,
+    statusReset: SPEC,
+    create: 'persistentvolume',
+    statusUpdate: 'persistentvolume',
+    verified: true,
+  },
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
@@ -148,6 +175,7 @@ const TABLE: Record<string, Entry> = {
     reset: STATUS,
     statusReset: SPEC,
     generation: SPEC,
+    verified: true,
   },
   'networking.k8s.io/Ingress': {
     file: `${REG}networking/ingress/strategy.go`,
@@ -156,8 +184,16 @@ const TABLE: Record<string, Entry> = {
     generation: SPEC,
     verified: true,
   },
-  'networking.k8s.io/NetworkPolicy': { file: `${REG}networking/networkpolicy/strategy.go`, generation: SPEC },
-  'networking.k8s.io/IngressClass': { file: `${REG}networking/ingressclass/strategy.go`, generation: SPEC },
+  'networking.k8s.io/NetworkPolicy': {
+    file: `${REG}networking/networkpolicy/strategy.go`,
+    generation: SPEC,
+    verified: true,
+  },
+  'networking.k8s.io/IngressClass': {
+    file: `${REG}networking/ingressclass/strategy.go`,
+    generation: SPEC,
+    verified: true,
+  },
   'networking.k8s.io/ServiceCIDR': {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS,
@@ -169,7 +205,7 @@ const TABLE: Record<string, Entry> = {
     statusReset: [['metadata'], ['spec']],
     generation: SPEC,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
-    createStatus: 'crd',
+    create: 'crd',
   },
   'apiregistration.k8s.io/APIService': {
     file: 'staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go',
@@ -216,6 +252,13 @@ const TABLE: Record<string, Entry> = {
     file: `${REG}storage/volumeattachment/strategy.go`,
     reset: STATUS,
     statusReset: SPEC,
+  },
+  'discovery.k8s.io/EndpointSlice': {
+    file: `${REG}discovery/endpointslice/strategy.go`,
+    // Any change but metadata's, and a change of labels.
+    generation: [['metadata', 'labels']],
+    outsideMetadata: true,
+    verified: true,
   },
   // AllowCreateOnUpdate() is true (a PUT creates): read in each file.
   Endpoints: { file: `${REG}core/endpoint/strategy.go`, createOnUpdate: true, verified: true },
@@ -271,7 +314,10 @@ export function builtinStrategy(group: string, kind: string): Strategy {
     unconditionalUpdate: true,
     verified: e.verified === true,
   };
-  if (e.createStatus) s.createStatus = e.createStatus;
+  if (e.create) s.create = e.create;
+  if (e.update) s.update = e.update;
+  if (e.statusUpdate) s.statusUpdate = e.statusUpdate;
+  if (e.outsideMetadata) s.generationOutsideMetadata = true;
   return s;
 }
 
@@ -299,4 +345,16 @@ export function customStrategy(r: ResourceInfo): Strategy {
     generationOutsideMetadata: true,
     verified: true,
   };
+}
+
+/**
+ * The strategy a write runs with: a custom resource's when a CRD serves the kind,
+ * and also for a kind of a group Kubernetes does not build in when no CRD was
+ * given (such objects are almost always custom resources; without the CRD the
+ * status subresource is unknown and taken as absent, as `info` says); else the
+ * built-in table's.
+ */
+export function strategyFor(info: ResourceInfo, servedByCRD: boolean): Strategy {
+  if (servedByCRD || !isBuiltinGroup(info.group)) return customStrategy(info);
+  return builtinStrategy(info.group, info.kind);
 }

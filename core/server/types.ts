@@ -38,7 +38,9 @@ export type ServerNoteCode =
   | 'reset-field'
   | 'generated-name'
   | 'create-on-update'
-  | 'scale-ignored';
+  | 'scale-ignored'
+  /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
+  | 'cluster-allocates';
 
 export interface ServerNote {
   code: ServerNoteCode;
@@ -58,6 +60,12 @@ export type WriteResult = (
       managers: { before: ManagerSetsView; after: ManagerSetsView };
       /** The object the same write gives without defaulting (present only when defaults changed it). */
       undefaulted?: JsonObject;
+      /**
+       * The fields the kind's strategy or REST storage set on this write (a Job's
+       * generated selector, a Pod's status...), as report paths (`.spec.selector`);
+       * absent when none.
+       */
+      serverSet?: string[];
       /** For /scale: the autoscaling/v1 Scale the server answers. */
       scale?: JsonObject;
       /** What validation checked when not the kind's whole rule set ("validated: ..." / "not validated: ..."). */

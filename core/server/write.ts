@@ -34,7 +34,8 @@ import {
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, serialized } from './serialized.ts';
-import { builtinStrategy, customStrategy } from './strategies.ts';
+import { allocationNotes } from './service.ts';
+import { strategyFor } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
 function str(v: unknown): string {
@@ -123,6 +124,20 @@ function defaulted(obj: JsonObject, t: Target): JsonObject {
   return t.defaults ? applyDefaults(obj, t.root) : obj;
 }
 
+// A created object is encoded and decoded through the storage codec before it is
+// answered (apiserver pkg/registry/generic/registry/dryrun.go copyInto; etcd3's
+// store does the same for a real create), and decoding defaults it again: what
+// PrepareForCreate cleared or added meets the defaulting functions a second time
+// (a PVC's or PV's status.phase Pending, a Job's labels copied from the template
+// labels the strategy generated). An update's prepared object only takes reset
+// fields back from the stored object, itself defaulted when it was read: its
+// second pass changes nothing, so it is not run.
+function storageRoundTrip(o: JsonObject, t: Target): JsonObject {
+  if (!t.defaults) return o;
+  const again = applyDefaults(o, t.root);
+  return again === o ? o : t.encode(again);
+}
+
 function system(t: Target, name?: string): SystemValues {
   const sys: SystemValues = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== undefined) sys.name = name;
@@ -194,6 +209,8 @@ function fmOptions(req: WriteRequest, t: Target, subresource?: string): Operatio
 type Done = {
   object: JsonObject;
   undefaulted: JsonObject;
+  /** What the strategy or the storage set (server-set.ts). */
+  serverSet?: string[];
   before?: ManagerSetsView;
   after?: ManagerSetsView;
 };
@@ -215,9 +232,13 @@ function createLike(
   const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
+  const serverSet: string[] = [];
+  const object = storageRoundTrip(
+    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
+    t,
+  );
   const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 
 function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: ServerNote[]): Done {
@@ -287,9 +308,19 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
-      const object = prepareForCreate(full, t.strategy, sys, t.encode);
+      const serverSet: string[] = [];
+      const object = storageRoundTrip(
+        prepareForCreate(
+          full,
+          t.strategy,
+          t.defaults ? { ...sys, written: r.object } : sys,
+          t.encode,
+          serverSet,
+        ),
+        t,
+      );
       const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
-      return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+      return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
@@ -313,10 +344,11 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
     // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
-    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode);
+    const serverSet: string[] = [];
+    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode, t.now, serverSet);
     const undefaulted =
-      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
-    return { object, undefaulted, before: r.managers.before, after: r.managers.after };
+      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
+    return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
   }
 
   // update (PUT): the reset paths keep the stored values before the field manager compares.
@@ -329,7 +361,8 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.encode(full), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const serverSet: string[] = [];
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
   const undefaulted =
     full === keptWithMF
       ? object
@@ -339,8 +372,9 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.strategy,
           sub,
           t.encode,
+          t.now,
         );
-  return { object, undefaulted };
+  return { object, undefaulted, serverSet };
 }
 
 /** rest.BeforeCreate / BeforeUpdate's validation: a 422 for field errors, else what was checked (null: all). */
@@ -406,7 +440,7 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
   const custom = req.crd !== undefined && crdResource(req.crd, apiVersion, kind) !== undefined;
   const t: Target = {
     info,
-    strategy: custom ? customStrategy(info) : builtinStrategy(info.group, info.kind),
+    strategy: strategyFor(info, custom),
     type: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : undefined,
     root: req.schema !== undefined && req.schema.source !== 'deduced' ? req.schema.root : null,
     now: nowString(req.now),
@@ -447,12 +481,15 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
       ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : undefined)
       : null;
   const object = done.object;
+  if (info.group === '' && info.kind === 'Service' && req.subresource === undefined)
+    notes.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
   const result: WriteResult = { ok: true, object, changed, managers: { before, after }, notes };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if (scope !== null) result.validation = scope;
+  if (done.serverSet !== undefined && done.serverSet.length > 0) result.serverSet = done.serverSet;
   if ('scale' in done && done.scale !== undefined) result.scale = done.scale as JsonObject;
   return result;
 }

@@ -52,7 +52,11 @@ function liveGadget(): JsonObject {
     now: '2026-01-05T11:00:00Z',
   });
   if (!updated.ok) throw new Error(updated.status.message);
-  return updated.object;
+  // As the cluster stores it: generation 1 on create, 2 after the operator's spec change
+  // (customresource/strategy.go).
+  const stored = updated.object;
+  (stored.metadata as JsonObject).generation = 2;
+  return stored;
 }
 
 beforeAll(() => {
@@ -146,7 +150,10 @@ describe('live: cluster', () => {
     // operator's metrics port is no conflict and stays (a deduced, atomic list would conflict).
     const gadget = by('Gadget', 'blue-box');
     expect(gadget).toMatchObject({ action: 'update', schemaSource: 'openapi', conflicts: [] });
-    expect(gadget.changes).toEqual([{ path: '.spec.size', kind: 'modified', before: 1, after: 2 }]);
+    expect(gadget.changes).toEqual([
+      { path: '.metadata.generation', kind: 'modified', before: 2, after: 3, setBy: 'server' },
+      { path: '.spec.size', kind: 'modified', before: 1, after: 2 },
+    ]);
     // No namespace in the manifest: the context's namespace.
     expect(by('ConfigMap', 'defaults')).toMatchObject({ action: 'update', ref: { namespace: 'shop' } });
     expect(kube.requests.map((q) => q.path)).toContain('/api/v1/namespaces/shop/configmaps/defaults');

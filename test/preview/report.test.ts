@@ -260,6 +260,50 @@ describe('preview report', () => {
     expect(r.notes.find((n) => n.code === 'status-ignored')).toMatchObject({ path: '.status' });
   });
 
+  it('a new Service: what the cluster allocates is left out and noted; a new Job shows its generated selector', () => {
+    const svc = {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'web', namespace: 'default' },
+      spec: { type: 'NodePort', selector: { app: 'web' }, ports: [{ port: 80 }] },
+    };
+    const r = previewObject(
+      { live: null, intent: svc },
+      { fieldManager: 'kubectl', now: NOW, includeObject: true },
+    );
+    expect(r.notes.filter((n) => n.code === 'cluster-allocates')).toEqual([
+      {
+        code: 'cluster-allocates',
+        path: '.spec.clusterIP',
+        message:
+          'the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out',
+      },
+      expect.objectContaining({ path: '.spec.ipFamilies' }),
+      expect.objectContaining({ path: '.spec.ports[port=80,protocol="TCP"].nodePort' }),
+    ]);
+    expect((r.object as JsonObject).spec).not.toHaveProperty('clusterIP');
+    const job = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'pi', namespace: 'default' },
+      spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5' }] } } },
+    };
+    const j = previewObject({ live: null, intent: job }, { fieldManager: 'kubectl', now: NOW });
+    const uid = j.changes.find((c) => c.path === '.metadata.uid')?.after;
+    // The strategy's additions are the server's; the Job's own labels, copied from the
+    // generated ones by the second defaulting, the defaults'.
+    const setBy = (path: string) => j.changes.find((c) => c.path === path)?.setBy;
+    expect(j.changes.find((c) => c.path === '.spec.selector')).toEqual({
+      path: '.spec.selector',
+      kind: 'added',
+      after: { matchLabels: { 'batch.kubernetes.io/controller-uid': uid } },
+      setBy: 'server',
+    });
+    expect(setBy('.spec.template.metadata.labels.batch.kubernetes.io/controller-uid')).toBe('server');
+    expect(setBy('.metadata.labels.job-name')).toBe('defaults');
+    expect(setBy('.spec.template.spec.containers[name="pi"].image')).toBeUndefined();
+  });
+
   it('a field dropped by one applier but retained because another owns it', () => {
     const live = configMapSharedLabel();
     // ci drops the label (platform still applies it) and the annotation (nobody else has it).

@@ -213,6 +213,31 @@ describe('verifyAnswer', () => {
     expect(verifyAnswer(i, answer(cluster, 201)).result).toBe('differs');
   });
 
+  it("a new Job's generated selector and labels agree whatever uid each side made up", () => {
+    const job: JsonObject = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'pi', namespace: 'shop' },
+      spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5' }] } } },
+    };
+    const { input: i, object } = input(null, job);
+    const ours = (object!.metadata as JsonObject).uid as string;
+    const theirs = '6d1f4f0e-1111-4222-8333-944445555666';
+    const cluster = JSON.parse(JSON.stringify(object!).split(ours).join(theirs)) as JsonObject;
+    expect(((cluster.spec as JsonObject).selector as JsonObject).matchLabels).toEqual({
+      'batch.kubernetes.io/controller-uid': theirs,
+    });
+    expect(verifyAnswer(i, answer(cluster, 201))).toEqual({
+      method: 'server-dry-run',
+      result: 'agrees',
+      differences: [],
+    });
+    // A label the cluster sets and the preview does not is a difference.
+    const labels = (cluster.metadata as JsonObject).labels as JsonObject;
+    labels.extra = theirs;
+    expect(verifyAnswer(i, answer(cluster, 201)).result).toBe('differs');
+  });
+
   it('conflicts: the same 409 agrees; a 409 the preview does not see differs per field', () => {
     const live = stored(cm({ a: '1' }));
     // An operator took .data.a after kubectl applied it.

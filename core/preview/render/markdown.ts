@@ -108,6 +108,7 @@ const NOTE_ICON: Record<NoteCode, string> = {
   defaulted: 'ℹ️',
   'status-ignored': '⚠️',
   'reset-field': '⚠️',
+  'cluster-allocates': 'ℹ️',
   'replicas-autoscaler': '⚠️',
   forced: '⚠️',
   deleted: '🗑️',
