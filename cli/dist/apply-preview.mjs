@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +492,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -542,9 +542,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity5 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity5 = require_identity();
@@ -979,9 +979,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +996,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity5 = require_identity();
@@ -1539,9 +1539,9 @@ ${ctx.indent}${str10}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +1672,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2313,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +2447,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +2653,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +2890,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3058,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str10, asBigInt) {
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +6343,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9419,8 +9419,8 @@ function parseJsonExact(text) {
   return new Reader(text).document();
 }
 function outOfRangeMessage(token) {
-  const shown2 = token.length > 40 ? `${token.slice(0, 40)}...` : token;
-  return `strconv.ParseFloat: parsing ${JSON.stringify(shown2)}: value out of range`;
+  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
+  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
 }
 function numberOf(token) {
   if (!/[.eE]/.test(token)) {
@@ -11526,8 +11526,8 @@ function refuseFieldManager(manager, op) {
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown2 = [...manager];
-      const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
+      const shown = [...manager];
+      const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
         message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at2})`,
@@ -11547,18 +11547,18 @@ function refuseFieldManager(manager, op) {
   });
 }
 function echo(obj) {
-  let shown2 = obj;
+  let shown = obj;
   for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown2, key);
+    const v = ownValue(shown, key);
     if (!isObject(v)) continue;
-    const masked = {};
-    for (const k of Object.keys(v)) setOwn(masked, k, "***");
-    if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key, masked);
+    const masked2 = {};
+    for (const k of Object.keys(v)) setOwn(masked2, k, "***");
+    if (shown === obj) shown = { ...obj };
+    setOwn(shown, key, masked2);
   }
   let text;
   try {
-    text = stringifyJson(shown2);
+    text = stringifyJson(shown);
   } catch {
     text = "{...}";
   }
@@ -20157,7 +20157,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const force = opts.force === true;
   const requests = [];
   const warnings = [];
-  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+  const send = (step2, verb, on, body, as, forced, shown = body) => {
     const r = serverWrite({
       verb,
       live: on,
@@ -20171,7 +20171,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       random: opts.random
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
-    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
     return r;
   };
   const first = send("apply", "apply", live, manifest, manager, force);
@@ -20467,6 +20467,137 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       notes
     }
   };
+}
+
+// core/preview/types.ts
+var SECRET_MASK = "(secret value hidden)";
+
+// core/preview/secrets.ts
+function isSecret(obj) {
+  return obj != null && obj.kind === "Secret";
+}
+function isSecretPath(path) {
+  const first = path[0];
+  if (first === void 0 || first.kind !== FIELD) return false;
+  if (first.name === "data" || first.name === "stringData") return true;
+  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
+}
+function placeOf(path) {
+  if (isSecretPath(path)) return "hidden";
+  if (path.length === 0) return "root";
+  if (path[0].kind !== FIELD || path[0].name !== "metadata") return "apart";
+  if (path.length === 1) return "metadata";
+  return path.length === 2 && path[1].kind === FIELD && path[1].name === "annotations" ? "annotations" : "apart";
+}
+var HIDDEN_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
+function placeOfString(path) {
+  if (HIDDEN_PATH.test(path)) return "hidden";
+  if (path.startsWith(".metadata.annotations") && path.includes(LAST_APPLIED)) return "hidden";
+  if (path === "" || path === ".") return "root";
+  if (path === ".metadata") return "metadata";
+  if (path === ".metadata.annotations") return "annotations";
+  return "apart";
+}
+function maskValue(v) {
+  if (!isObject(v)) return SECRET_MASK;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, maskValue(v[k]));
+  return out;
+}
+function masked(v, place) {
+  switch (place) {
+    case "hidden":
+      return maskValue(v);
+    case "root":
+      return isObject(v) ? maskSecretFields(v) : v;
+    case "metadata":
+      return isObject(v) ? maskMetadata(v) : v;
+    case "annotations":
+      return isObject(v) ? maskAnnotations(v) : v;
+    default:
+      return v;
+  }
+}
+function guardAt(path, v) {
+  const place = placeOf(path);
+  const value2 = masked(v, place);
+  return { value: value2, masked: place === "hidden" || value2 !== v };
+}
+function guardValue(ref, path, v) {
+  if (!isSecret(ref) || v === SECRET_MASK) return v;
+  return masked(v, placeOfString(path));
+}
+function maskObject(obj) {
+  return isSecret(obj) ? maskSecretFields(obj) : obj;
+}
+function maskSecretFields(obj) {
+  let out = null;
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    let w = v;
+    if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
+    else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
+    if (w !== v && out === null) {
+      out = {};
+      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+    }
+    if (out !== null) setOwn(out, k, w);
+  }
+  return out ?? obj;
+}
+function maskMetadata(meta) {
+  const ann = ownValue(meta, "annotations");
+  if (!isObject(ann)) return meta;
+  const annotations2 = maskAnnotations(ann);
+  if (annotations2 === ann) return meta;
+  const out = {};
+  for (const k of Object.keys(meta)) setOwn(out, k, k === "annotations" ? annotations2 : meta[k]);
+  return out;
+}
+function maskAnnotations(ann) {
+  const last = ownValue(ann, LAST_APPLIED);
+  if (last === void 0 || last === SECRET_MASK) return ann;
+  const out = {};
+  for (const k of Object.keys(ann)) setOwn(out, k, k === LAST_APPLIED ? SECRET_MASK : ann[k]);
+  return out;
+}
+function guardPatch(p) {
+  if (!isObject(p.body)) return p;
+  const body = maskSecretFields(p.body);
+  return body === p.body ? p : { ...p, body };
+}
+function guardPair(item, path, keys2) {
+  const place = placeOfString(path);
+  if (place === "apart") return item;
+  let out = null;
+  for (const k of keys2) {
+    const v = item[k];
+    if (v === void 0) continue;
+    const w = masked(v, place);
+    if (w === v && place !== "hidden") continue;
+    out ??= { ...item };
+    out[k] = w;
+    out.masked = true;
+  }
+  return out ?? item;
+}
+function guardReport(r) {
+  if (!isSecret(r.ref)) return r;
+  const out = { ...r };
+  out.changes = r.changes.map((c) => guardPair(c, c.path, ["before", "after"]));
+  out.pruned = r.pruned.map((p) => guardPair(p, p.path, ["before", "resetTo"]));
+  out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
+  if (r.patch !== void 0) out.patch = guardPatch(r.patch);
+  if (r.object !== void 0) out.object = maskSecretFields(r.object);
+  if (r.verification !== void 0) {
+    out.verification = {
+      ...r.verification,
+      differences: r.verification.differences.map(
+        (d) => guardPair(d, d.path, ["ours", "cluster"])
+      )
+    };
+  }
+  return out;
 }
 
 // core/schema/cluster.ts
@@ -20859,9 +20990,6 @@ function parseArgs(argv, spec) {
   return out;
 }
 
-// core/preview/types.ts
-var SECRET_MASK = "(secret value hidden)";
-
 // core/preview/render/common.ts
 var UNSAFE = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -20976,51 +21104,8 @@ var ACTION_RANK = {
 function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
 }
-var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(ref) {
-  return ref.kind === "Secret";
-}
-function maskDeep(v) {
-  if (!isObject(v)) return SECRET_MASK;
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, maskDeep(v[k]));
-  return out;
-}
-function withKey(o, k, v) {
-  const out = {};
-  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
-  if (!Object.hasOwn(o, k)) setOwn(out, k, v);
-  return out;
-}
-function guardValue(ref, path, v) {
-  if (!isSecret(ref) || v === SECRET_MASK) return v;
-  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED2)) return maskDeep(v);
-  if (!isObject(v)) return v;
-  if (path === "" || path === ".") return maskSecretObject(v);
-  if (path === ".metadata") return maskMeta(v);
-  if (path === ".metadata.annotations" && Object.hasOwn(v, LAST_APPLIED2)) {
-    return withKey(v, LAST_APPLIED2, SECRET_MASK);
-  }
-  return v;
-}
-function maskMeta(meta) {
-  const ann = Object.hasOwn(meta, "annotations") ? meta.annotations : void 0;
-  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED2)) return meta;
-  return withKey(meta, "annotations", withKey(ann, LAST_APPLIED2, SECRET_MASK));
-}
-function maskSecretObject(obj) {
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskDeep(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMeta(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function isMasked(v, masked) {
-  return v === SECRET_MASK && masked === true;
+function isMasked(v, masked2) {
+  return v === SECRET_MASK && masked2 === true;
 }
 
 // core/preview/render/blame.ts
@@ -21044,13 +21129,13 @@ function blameLines(object, schema, defaulted2) {
     managers2.push(ref);
     sets.push(vs.set);
   }
-  let shown2 = withoutManagedFields2(object, meta);
-  if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
+  let shown = withoutManagedFields2(object, meta);
+  if (isSecret(object)) shown = maskSecretFields(shown);
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
-  const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
+  const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk5, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -21766,45 +21851,6 @@ function sortedNames(names2) {
   return [...new Set(names2)].sort(compareUtf8);
 }
 
-// core/preview/secrets.ts
-function isSecret2(obj) {
-  return obj != null && obj.kind === "Secret" && obj.apiVersion === "v1";
-}
-function isSecretPath(path) {
-  const first = path[0];
-  if (first === void 0 || first.kind !== FIELD) return false;
-  if (first.name === "data" || first.name === "stringData") return true;
-  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
-}
-function maskValue(v) {
-  if (isObject(v)) {
-    const out = {};
-    for (const k of Object.keys(v)) setOwn(out, k, SECRET_MASK);
-    return out;
-  }
-  return SECRET_MASK;
-}
-function maskObject(obj) {
-  if (!isSecret2(obj)) return obj;
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskValue(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMetadata(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function maskMetadata(meta) {
-  const ann = ownValue(meta, "annotations");
-  if (!isObject(ann) || ownValue(ann, LAST_APPLIED) === void 0) return meta;
-  const annotations2 = { ...ann };
-  setOwn(annotations2, LAST_APPLIED, SECRET_MASK);
-  const out = { ...meta };
-  setOwn(out, "annotations", annotations2);
-  return out;
-}
-
 // core/preview/conflicts.ts
 function brief(v, max = 60) {
   if (v === void 0) return "(not set)";
@@ -21836,13 +21882,15 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret2 && p !== void 0 && isSecretPath(p);
-    let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
-    let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
-    if (masked) {
-      if (liveValue !== void 0) liveValue = maskValue(liveValue);
-      if (appliedValue !== void 0) appliedValue = maskValue(appliedValue);
-    }
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0 || !secret2 || p === void 0) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    const liveValue = show(p === void 0 || live === null ? void 0 : valueAt(live, type, p));
+    const appliedValue = show(p === void 0 ? void 0 : valueAt(intent, type, p));
     const r = {
       path,
       owners,
@@ -21850,7 +21898,7 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
     };
     if (liveValue !== void 0) r.liveValue = liveValue;
     if (appliedValue !== void 0) r.appliedValue = appliedValue;
-    if (masked) r.masked = true;
+    if (masked2) r.masked = true;
     out.push(r);
   }
   return out;
@@ -21907,10 +21955,10 @@ function applierNote(preset) {
   };
 }
 function ownerNote(kind, owner, argo) {
-  const shown2 = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
+  const shown = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
   return {
     code: "applier-owner",
-    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown2} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
+    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
   };
 }
 function argocdSyncOptionNote(serverSide) {
@@ -22043,11 +22091,18 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
   walkPaths(all, (p) => {
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
-    const masked = secret2 && isSecretPath(p);
     const c = { path: pathString(p), kind };
-    if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
-    if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
-    if (masked) c.masked = true;
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(valueAt(before ?? void 0, schema.root, p));
+    if (kind !== "removed") c.after = show(valueAt(after, schema.root, p));
+    if (masked2) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
       else if (isServerValue(p, intent)) c.setBy = "server";
@@ -22066,10 +22121,6 @@ function isServerValue(p, intent) {
   const meta = ownValue(intent, "metadata");
   return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
-function shown(v, masked) {
-  if (v === void 0) return null;
-  return masked ? maskValue(v) : v;
-}
 function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
   const resets = [];
   const pruned = [];
@@ -22083,22 +22134,19 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
-      const masked = secret2 && isSecretPath(p);
-      const f = {
-        path: pathString(p),
-        before: masked ? maskValue(was) : was,
-        resetTo: masked ? maskValue(now) : now
-      };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
       pruned.push(f);
       resets.push({ path: f.path, value: f.resetTo });
       skip = p;
       return;
     }
     if (now === void 0) {
-      const masked = secret2 && isSecretPath(p);
-      const f = { path: pathString(p), before: masked ? maskValue(was) : was };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
       skip = p;
@@ -22118,7 +22166,9 @@ function startsWith(p, prefix) {
   return true;
 }
 function previewOutcome(item, opts) {
-  return inOperation(() => outcomeOf(item, opts));
+  const outcome = inOperation(() => outcomeOf(item, opts));
+  const report3 = guardReport(outcome.report);
+  return report3 === outcome.report ? outcome : { ...outcome, report: report3 };
 }
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
@@ -22138,7 +22188,7 @@ function outcomeOf(item, opts) {
     throw e;
   }
   report3.schemaSource = schema.source;
-  const secret2 = isSecret2(intent);
+  const secret2 = isSecret(intent);
   const defaults = opts.defaults !== false;
   const chosen = chooseApplier(opts);
   if (typeof chosen === "string") return refused(failed(report3, 400, "BadRequest", chosen));
@@ -22273,9 +22323,7 @@ function unownedNewPaths(cmp, sets) {
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
-  const masked = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
-  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked[k];
-  return { ...p, body: masked };
+  return { ...p, body: maskSecretFields(body) };
 }
 function defaultedPaths(undefaulted, after, schema) {
   const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
@@ -23606,7 +23654,7 @@ var SecretDigester = class {
    * object that is not a v1 Secret comes back as it is.
    */
   object(obj) {
-    if (!isSecret2(obj)) return obj;
+    if (!isSecret(obj)) return obj;
     return this.secretFields(obj, true);
   }
   secretFields(obj, withMetadata) {
@@ -24249,7 +24297,7 @@ function compareObjects(input, cluster) {
   const ours = input.ours.object;
   const created = input.live === null;
   const generatedName = metaString2(input.intent, "name") === void 0;
-  const secret2 = isSecret2(input.intent);
+  const secret2 = isSecret(input.intent);
   const secrets = secretTexts(input);
   const a = comparable(ours, created, generatedName);
   const b = comparable(cluster, created, generatedName);
@@ -24349,10 +24397,16 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d = { path };
-  const masked = secret2 && isSecretPath(p);
-  if (a !== void 0) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== void 0) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
-  if (masked) d.masked = true;
+  let masked2 = false;
+  const show = (v) => {
+    if (!secret2) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked2 ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== void 0) d.ours = show(a);
+  if (b !== void 0) d.cluster = show(b);
+  if (masked2) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
@@ -24398,10 +24452,10 @@ function managerDifferences(ours, cluster, moved) {
     const manager = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
     const each = (set, oursOwns) => {
-      const shown2 = [];
+      const shown = [];
       walkPaths(set, (p) => {
-        if (shown2.some((r) => isPrefix(r, p))) return;
-        shown2.push(p);
+        if (shown.some((r) => isPrefix(r, p))) return;
+        shown.push(p);
         const d = {
           path: pathString(p),
           manager,
@@ -24420,7 +24474,7 @@ function managerDifferences(ours, cluster, moved) {
 function secretTexts(input) {
   const out = [];
   for (const o of [input.intent, input.live, input.ours.object]) {
-    if (o === null || !isSecret2(o)) continue;
+    if (o === null || !isSecret(o)) continue;
     for (const k of ["data", "stringData"]) {
       const m = ownValue(o, k);
       if (!isObject(m)) continue;
@@ -24547,7 +24601,7 @@ async function verifyPreviews(client, targets, opts) {
 function applyOf(item, schema, opts, report3) {
   if (report3.mode !== "client-side")
     return { mode: "server-side", fieldManager: report3.fieldManager, force: report3.force };
-  if (report3.patch !== void 0 && !isSecret2(item.intent))
+  if (report3.patch !== void 0 && !isSecret(item.intent))
     return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
     applier: opts.applier,
@@ -24887,7 +24941,7 @@ async function runPreview(cfg, log) {
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  const objects2 = [...gone.map((g) => g.report), ...previewed];
+  const objects2 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
     ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items[itemOf[i]])
@@ -25322,11 +25376,10 @@ var CONFLICT_STYLES = [
   { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
   { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
 ];
-function valueCell(o, path, v, masked, style) {
+function valueCell(o, path, v, masked2, style) {
   if (v === void 0) return "—";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === "Secret"))
-    return `<i>${md(SECRET_MASK)}</i>`;
+  if (safe === SECRET_MASK && (isMasked(safe, masked2) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
   return code(truncate(valueText(safe), style.width));
 }
@@ -25350,9 +25403,9 @@ function verdictLine(report3) {
   const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
-    const shown2 = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-    const more = p.managers.length - shown2.length;
-    return `${md(p.text)} ${nameList(more > 0 ? [...shown2, `${more} more`] : shown2, 4)}`;
+    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+    const more = p.managers.length - shown.length;
+    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
   return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
@@ -25441,13 +25494,13 @@ function managersChanged(o) {
   return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
 }
 function section(title, header, rows, style) {
-  const shown2 = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
   let s = `**${title}**
 
-${table2(header, shown2)}`;
-  if (shown2.length < rows.length) s += `
+${table2(header, shown)}`;
+  if (shown.length < rows.length) s += `
 
-<i>… and ${formatCount(rows.length - shown2.length)} more</i>`;
+<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
   return s;
 }
 function diffOf2(o, sides) {
@@ -25463,14 +25516,14 @@ function diffOf2(o, sides) {
 }
 function diffSection(o, d, style) {
   const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  const shown2 = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
   let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
 
-${diffFence(shown2)}`;
-  if (shown2.length < d.lines.length) {
+${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
     s += `
 
-<i>… and ${plural(d.lines.length - shown2.length, "more diff line")}</i>`;
+<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
   }
   return s;
 }
@@ -25703,7 +25756,7 @@ var COLOR = {
 function value(o, path, v) {
   if (v === void 0) return "(none)";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && o.ref.kind === "Secret") return SECRET_MASK;
+  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
   return truncate(valueText(safe), VALUE_WIDTH2);
 }
 function managers(ms) {
@@ -26155,6 +26208,9 @@ var SIMULATE_SPEC = {
   bench: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
+function shownPatch(intent, body) {
+  return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
+}
 async function run2(argv, io) {
   const [command, ...rest] = argv;
   let usageOf = "";
@@ -26383,7 +26439,7 @@ async function runWrite(op, p, io) {
         );
       }
       if (w.patch !== void 0) {
-        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(w.patch.body ?? null)}`;
+        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
         io.stderr.write(`${PROG}: note: kubectl sends ${what}
 `);
       }

@@ -25,7 +25,7 @@ import type { TypeNode } from '../schema/model.ts';
 import { compare } from '../typed/compare.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { valueAt, walkPaths } from './paths.ts';
-import { isSecret, isSecretPath, maskValue } from './secrets.ts';
+import { guardAt, isSecret } from './secrets.ts';
 import {
   type ClientPatch,
   type ObjectReport,
@@ -440,9 +440,15 @@ function objectDifference(
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d: VerificationDifference = { path };
-  const masked = secret && isSecretPath(p);
-  if (a !== undefined) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== undefined) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
+  let masked = false;
+  const show = (v: JsonValue): JsonValue => {
+    if (!secret) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== undefined) d.ours = show(a);
+  if (b !== undefined) d.cluster = show(b);
   if (masked) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== undefined;
   const defaulted = input.defaulted?.has(path) === true;
