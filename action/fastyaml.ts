@@ -15,6 +15,7 @@
 
 import { Document, isScalar, type ScalarTag } from 'yaml';
 import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { MAX_DOCUMENTS } from '../core/limits.ts';
 import type { JsonObject, JsonValue } from '../core/value.ts';
 
 /** One document of a file: its value (null: no content) and where it starts. */
@@ -551,6 +552,8 @@ export function fastParse(
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        // Past the limit: eemeli/yaml's reader refuses it, naming the line.
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, '...')) giveUp();

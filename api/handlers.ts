@@ -655,7 +655,13 @@ export async function handleSimulate(ctx: HandlerContext): Promise<Reply> {
     if (e instanceof SchemaError) throw badRequest(`schema: ${e.message}`);
     throw e;
   }
-  return json(simulate(scenario, schema));
+  try {
+    return json(simulate(scenario, schema));
+  } catch (e) {
+    // A step the replay cannot run as written is the request's fault: 400, never a 500.
+    if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);
+    throw e;
+  }
 }
 
 export { status };

@@ -7,8 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
-import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { checkJson, findDuplicateKey, kubectlTags, toDataMessage } from '../core/kubectl-yaml.ts';
+import { MAX_ALIASES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {
@@ -70,8 +72,31 @@ const PARSE_OPTIONS = {
   customTags: kubectlTags,
   uniqueKeys: false, // checked by findDuplicateKey in linear time
   prettyErrors: true,
-  maxAliasCount: 100,
+  maxAliasCount: MAX_ALIASES,
 } as const;
+
+function lineColOf(text: string, offset: number): string {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return `${line}:${offset - last}`;
+}
+
+/** The bounds every reader applies (core/yaml-read.ts), as an InputError naming the line. */
+function bounded<T>(text: string, name: string, check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlBoundError)
+      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+    throw e;
+  }
+}
 
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0].trim();
@@ -91,9 +116,11 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
       // Not plain JSON: parse it as YAML, whose errors carry a line and column.
     }
   }
+  bounded(text, name, () => scanYaml(text));
   const docs = parseAllDocuments(text, PARSE_OPTIONS);
   const list = Array.isArray(docs) ? docs : [];
   const out: JsonValue[] = [];
+  const budget = aliasBudget();
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
@@ -106,13 +133,14 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
       const at = dup.offset === undefined ? '' : `:${lineOf(text, dup.offset)}`;
       throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
+    bounded(text, name, () => checkAliasExpansion(doc, budget));
     let value: unknown;
     try {
-      value = doc.toJS({ maxAliasCount: 100 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
       throw new InputError(
-        `${name}${line ? `:${line}` : ''}: ${firstLine(e instanceof Error ? e.message : String(e))}`,
+        `${name}${line ? `:${line}` : ''}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`,
       );
     }
     if (value === null || value === undefined) continue;

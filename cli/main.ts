@@ -542,7 +542,14 @@ async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}\n`);
+    let result: ReturnType<typeof simulate>;
+    try {
+      result = simulate(scenario, type);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+      throw e;
+    }
+    io.stdout.write(`${stringifyJson(result, 2)}\n`);
     return 0;
   }
   const warmup = Math.min(iterations, 100);

@@ -114,3 +114,13 @@ export function checkJson(v: unknown, path: string): string | null {
   }
   return `${path || '.'}: a ${typeof v} is not JSON data`;
 }
+
+/**
+ * eemeli/yaml's message for a failure while a document becomes data, worded as
+ * gopkg.in/yaml.v2 (decode.go) words the same failure where the two differ.
+ */
+export function toDataMessage(message: string): string {
+  if (message.startsWith('Merge sources must be'))
+    return 'map merge requires map or sequence of maps as the value';
+  return message;
+}

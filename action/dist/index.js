@@ -19160,12 +19160,12 @@ var require_identity = __commonJS({
     var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
-    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
+    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -19186,7 +19186,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar5(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -19195,14 +19195,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR3;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar5;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -23310,9 +23310,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23348,7 +23348,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23388,7 +23388,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
+        if (!isMap4 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23411,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23443,7 +23443,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23459,7 +23459,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24746,7 +24746,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -24830,7 +24830,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29066,6 +29066,21 @@ ${inner}`;
   if (parts.length === 0) return "{}";
   return `{${open2}${parts.join(sep3)}${close}}`;
 }
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (inString) {
+      if (c === 92) i2++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i2;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
+}
 
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -30835,18 +30850,30 @@ function printManager(idString) {
   return s;
 }
 
+// core/limits.ts
+var MAX_BODY_BYTES = 5 * 1024 * 1024;
+var MAX_YAML_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 1e4;
+var MAX_DEPTH = 100;
+var MAX_ALIASES = 100;
+var MAX_ALIAS_NODES = 1e5;
+var MAX_ALIAS_BYTES = 1024 * 1024;
+var MAX_FIELDS_V1_DEPTH = 1e3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
+
 // core/fieldpath/fieldsv1.ts
 var FieldsV1Error = class extends Error {
   constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
     this.reason = reason;
+    this.path = shown;
     this.name = "FieldsV1Error";
   }
-  path;
   reason;
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  path;
 };
-var MAX_DEPTH = 1e3;
 function parseElement(key, where = "") {
   if (key.length < 2)
     throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
@@ -30878,6 +30905,12 @@ function parseElement(key, where = "") {
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
 function parseJson(text, key, where) {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+    );
+  }
   try {
     return parseJsonExact(text);
   } catch {
@@ -30896,8 +30929,8 @@ var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
 function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
   const keys2 = Object.keys(obj);
   let ordered = null;
   let set = null;
@@ -32750,7 +32783,7 @@ function renderMarkdownWithin(report3, opts) {
 }
 
 // action/manifests.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
@@ -32840,6 +32873,11 @@ function checkJson(v, path) {
     return null;
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
 }
 
 // core/merge/conflict.ts
@@ -33014,15 +33052,173 @@ function refuseWrite(op, manager2, object, live) {
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
 }
 
-// action/fastyaml.ts
+// core/yaml-read.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+var YamlBoundError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlBoundError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text, limits = {}) {
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at2) => {
+    if (++documents > maxDocuments) {
+      throw new YamlBoundError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text)) {
+    const at2 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type = import_yaml2.CST.tokenType(token);
+    if (type === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-start") {
+      begin(at2);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-end" || type === "doc-mode") {
+      if (type === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type === "space" || type === "comment" || type === "directive-line") continue;
+    if (!open2) begin(at2);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
+    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at2);
+    }
+  }
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at2 = (n) => n.range?.[0] ?? 0;
+  const add = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlBoundError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlBoundError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source = anchors.get(n.source);
+      if (source === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source);
+      if (s === void 0 || measuring.has(source)) {
+        throw new YamlBoundError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at2(n)
+        );
+      }
+      add(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
+
+// action/fastyaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP;
 }
-var probe = new import_yaml2.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var probe = new import_yaml3.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
 var TAGS = probe.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -33059,7 +33255,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml2.isScalar)(v)) v = v.value;
+    if ((0, import_yaml3.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -33456,6 +33652,7 @@ function fastParse(text, withLines = false) {
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, "...")) giveUp();
@@ -33478,7 +33675,17 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-var MAX_ALIASES = 100;
+function lineColumn(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
+    if (text.charCodeAt(i2) === 10) {
+      line++;
+      last = i2;
+    }
+  }
+  return { line, col: offset - last };
+}
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
 }
@@ -33517,8 +33724,18 @@ function parseManifestText(text, file, keepNodes = true) {
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml3.LineCounter();
-  const parsed2 = (0, import_yaml3.parseAllDocuments)(text, {
+  const lineCounter = new import_yaml4.LineCounter();
+  try {
+    scanYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlBoundError)) throw e;
+    const pos = lineColumn(text, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, {
     version: "1.1",
     customTags: kubectlTags,
     uniqueKeys: false,
@@ -33555,11 +33772,24 @@ function parseManifestText(text, file, keepNodes = true) {
       });
       continue;
     }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlBoundError)) throw e;
+      const at2 = lineAt(e.offset);
+      out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
+      continue;
+    }
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      out.push({ file, document, line, error: firstLine(e instanceof Error ? e.message : String(e)) });
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
+      });
       continue;
     }
     if (value === null || value === void 0) continue;
@@ -33570,8 +33800,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml3.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
         const at2 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -33656,7 +33886,7 @@ async function readManifestFiles(files, workspace, onParsed) {
 }
 
 // action/positions.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 function goUnquote(s, i2) {
   let out = "";
   for (let j = i2 + 1; j < s.length; j++) {
@@ -33722,7 +33952,7 @@ function parseBracket(s, i2) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml4.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
 }
 function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -33735,10 +33965,10 @@ function positionOf(root, path, lineCounter) {
   let i2 = 0;
   while (i2 < path.length) {
     if (path[i2] === ".") {
-      if (!(0, import_yaml4.isMap)(node2)) return { line, exact: false };
+      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
       let best = null;
       for (const pair of node2.items) {
-        if (!(0, import_yaml4.isPair)(pair)) continue;
+        if (!(0, import_yaml5.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key = String(k);
@@ -33747,7 +33977,7 @@ function positionOf(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key.length > best.key.length) best = { key, pair };
       }
-      if (!best || !(0, import_yaml4.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
       line = lineOf2(best.pair.key, line);
       node2 = best.pair.value;
       i2 += 1 + best.key.length;
@@ -33755,14 +33985,14 @@ function positionOf(root, path, lineCounter) {
     }
     if (path[i2] !== "[") return { line, exact: false };
     const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !(0, import_yaml4.isSeq)(node2)) return { line, exact: false };
+    if (!parsed2 || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
     const [step2, after] = parsed2;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
     else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
-        if (!(0, import_yaml4.isMap)(it)) return false;
+        if (!(0, import_yaml5.isMap)(it)) return false;
         let present = 0;
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
@@ -48575,7 +48805,7 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -48592,7 +48822,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -49467,10 +49697,10 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 
 // api/yaml.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var InputError = class extends Error {
   constructor(message, status2 = 400) {
     super(message);
@@ -49479,14 +49709,12 @@ var InputError = class extends Error {
   }
   status;
 };
-var MAX_DEPTH4 = 100;
-var MAX_ALIASES2 = 100;
 var PARSE_OPTIONS = {
   version: "1.1",
   customTags: kubectlTags,
   uniqueKeys: false,
   prettyErrors: false,
-  maxAliasCount: MAX_ALIASES2
+  maxAliasCount: MAX_ALIASES
 };
 function lineCol(text, offset) {
   let line = 1;
@@ -49499,62 +49727,16 @@ function lineCol(text, offset) {
   }
   return `line ${line}, column ${offset - last}`;
 }
-function tooDeep(name, text, offset) {
-  return new InputError(`${name}: nesting deeper than ${MAX_DEPTH4} levels at ${lineCol(text, offset)}`);
-}
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function checkYamlDepth(text, name) {
-  const limit = 2 * MAX_DEPTH4;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  for (const token of new import_yaml6.Lexer().lex(text)) {
-    const at2 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type = import_yaml6.CST.tokenType(token);
-    if (type === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === "doc-mode" || type === "doc-start" || type === "doc-end") {
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type === "space" || type === "comment") continue;
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
-    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at2);
+function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
+  try {
+    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
+  } catch (e) {
+    if (e instanceof YamlBoundError) throw boundError(name, text, e);
+    throw e;
   }
+}
+function boundError(name, text, e) {
+  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
 }
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
@@ -49570,9 +49752,9 @@ function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
-  if (depth2 >= MAX_DEPTH4) {
+  if (depth2 >= MAX_DEPTH) {
     const at2 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH4} levels at ${at2}`;
+    return `nesting deeper than ${MAX_DEPTH} levels at ${at2}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -49590,17 +49772,18 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name) {
+function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  checkYamlDepth(text, name);
+  checkYamlDepth(text, name, maxDocuments);
   let docs;
   try {
-    docs = (0, import_yaml6.parseAllDocuments)(text, PARSE_OPTIONS);
+    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
   const list = Array.isArray(docs) ? docs : [];
   const out = [];
+  const budget = aliasBudget();
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
@@ -49610,18 +49793,24 @@ function parseYamlDocuments(text, name) {
     if (doc.contents === null) continue;
     const dup = duplicateKey(doc, text, name);
     if (dup) throw dup;
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (e instanceof YamlBoundError) throw boundError(name, text, e);
+      throw e;
+    }
     let value;
     try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES2 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : "";
-      if (/alias/i.test(msg)) {
+      if (msg.startsWith("Excessive alias count")) {
         throw new InputError(
-          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES2}`
+          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
         );
       }
-      throw new InputError(`${name}: invalid YAML${where}: ${firstLine2(msg)}`);
+      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine2(msg))}`);
     }
     if (value === null || value === void 0) continue;
     const bad = checkValue(value, "", 0);
@@ -49630,8 +49819,9 @@ function parseYamlDocuments(text, name) {
   }
   return out;
 }
+var ONE_DOCUMENT_TEXT_LIMIT = 100;
 function parseYamlOne(text, name) {
-  const docs = parseYamlDocuments(text, name);
+  const docs = parseYamlDocuments(text, name, ONE_DOCUMENT_TEXT_LIMIT);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -50246,7 +50436,7 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 function objectText(obj) {
   const json = JSON.stringify(obj);
   try {
-    const yaml = (0, import_yaml7.stringify)(obj, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml8.stringify)(obj, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }

@@ -44,15 +44,15 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP2 = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
-    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
+    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -67,29 +67,29 @@ var require_identity = __commonJS({
         switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP2:
-          case SCALAR2:
+          case SCALAR3:
           case SEQ:
             return true;
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq2;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
+        if (!isMap3 && !sep2 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5631,9 +5631,9 @@ var require_cst = __commonJS({
     var BOM = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
-    var SCALAR2 = "";
+    var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5642,7 +5642,7 @@ var require_cst = __commonJS({
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR2:
+        case SCALAR3:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -5656,7 +5656,7 @@ var require_cst = __commonJS({
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR2:
+        case SCALAR3:
           return "scalar";
         case "---":
           return "doc-start";
@@ -5715,9 +5715,9 @@ var require_cst = __commonJS({
     exports.BOM = BOM;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -5745,7 +5745,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6308,7 +6308,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -9583,6 +9583,21 @@ ${inner}`;
   if (parts.length === 0) return "{}";
   return `{${open}${parts.join(sep2)}${close}}`;
 }
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
+}
 
 // core/managed/time.ts
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -11673,18 +11688,30 @@ function withLastApplied(obj, value2) {
   return out;
 }
 
+// core/limits.ts
+var MAX_BODY_BYTES = 5 * 1024 * 1024;
+var MAX_YAML_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 1e4;
+var MAX_DEPTH = 100;
+var MAX_ALIASES = 100;
+var MAX_ALIAS_NODES = 1e5;
+var MAX_ALIAS_BYTES = 1024 * 1024;
+var MAX_FIELDS_V1_DEPTH = 1e3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
+
 // core/fieldpath/fieldsv1.ts
 var FieldsV1Error = class extends Error {
   constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
     this.reason = reason;
+    this.path = shown;
     this.name = "FieldsV1Error";
   }
-  path;
   reason;
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  path;
 };
-var MAX_DEPTH = 1e3;
 function parseElement(key, where = "") {
   if (key.length < 2)
     throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
@@ -11716,6 +11743,12 @@ function parseElement(key, where = "") {
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
 function parseJson(text, key, where) {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+    );
+  }
   try {
     return parseJsonExact(text);
   } catch {
@@ -11734,8 +11767,8 @@ var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
 function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
   const keys2 = Object.keys(obj);
   let ordered = null;
   let set = null;
@@ -20841,6 +20874,13 @@ function parseScenario(doc) {
       if (typeof s.owner !== "string") throw new ScenarioError(`${at2}.owner`, "must be a string");
       if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
       step2.owner = s.owner;
+      const choice = chooseApplier({
+        applier: step2.applier,
+        mode: s.op === "client-side-apply" ? "client-side" : "server-side",
+        fieldManager: step2.manager,
+        owner: step2.owner
+      });
+      if (typeof choice === "string") throw new ScenarioError(`${at2}.owner`, choice.replace(/^owner: /, ""));
     }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
@@ -21382,7 +21422,7 @@ function scalar(v) {
 }
 
 // cli/io.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
@@ -21472,6 +21512,169 @@ function checkJson(v, path) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
+
+// core/yaml-read.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var YamlBoundError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlBoundError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text, limits = {}) {
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open = false;
+  const begin = (at2) => {
+    if (++documents > maxDocuments) {
+      throw new YamlBoundError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+    }
+    open = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text)) {
+    const at2 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type = import_yaml2.CST.tokenType(token);
+    if (type === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-start") {
+      begin(at2);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-end" || type === "doc-mode") {
+      if (type === "doc-end") open = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type === "space" || type === "comment" || type === "directive-line") continue;
+    if (!open) begin(at2);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
+    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at2);
+    }
+  }
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at2 = (n) => n.range?.[0] ?? 0;
+  const add = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlBoundError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlBoundError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source = anchors.get(n.source);
+      if (source === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source);
+      if (s === void 0 || measuring.has(source)) {
+        throw new YamlBoundError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at2(n)
+        );
+      }
+      add(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
 
 // cli/io.ts
 var InputError = class extends Error {
@@ -21525,8 +21728,28 @@ var PARSE_OPTIONS = {
   uniqueKeys: false,
   // checked by findDuplicateKey in linear time
   prettyErrors: true,
-  maxAliasCount: 100
+  maxAliasCount: MAX_ALIASES
 };
+function lineColOf(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return `${line}:${offset - last}`;
+}
+function bounded(text, name, check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlBoundError)
+      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+    throw e;
+  }
+}
 function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
@@ -21539,9 +21762,11 @@ function parseDocuments(text, name) {
     } catch {
     }
   }
-  const docs = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
+  bounded(text, name, () => scanYaml(text));
+  const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
   const list = Array.isArray(docs) ? docs : [];
   const out = [];
+  const budget = aliasBudget();
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
@@ -21554,13 +21779,14 @@ function parseDocuments(text, name) {
       const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
       throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
+    bounded(text, name, () => checkAliasExpansion(doc, budget));
     let value2;
     try {
-      value2 = doc.toJS({ maxAliasCount: 100 });
+      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
       throw new InputError(
-        `${name}${line ? `:${line}` : ""}: ${firstLine(e instanceof Error ? e.message : String(e))}`
+        `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
       );
     }
     if (value2 === null || value2 === void 0) continue;
@@ -21608,7 +21834,7 @@ var STRINGIFY_OPTIONS = {
   aliasDuplicateObjects: false
 };
 function toYaml(value2) {
-  return (0, import_yaml2.stringify)(value2, STRINGIFY_OPTIONS);
+  return (0, import_yaml3.stringify)(value2, STRINGIFY_OPTIONS);
 }
 function toYamlStream(values2) {
   return values2.map((v) => toYaml(v)).join("---\n");
@@ -22607,19 +22833,19 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // action/manifests.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
 // action/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP2;
 }
-var probe2 = new import_yaml3.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var probe2 = new import_yaml4.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
 var TAGS = probe2.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -22656,7 +22882,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    if ((0, import_yaml4.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -23053,6 +23279,7 @@ function fastParse(text, withLines = false) {
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, "...")) giveUp();
@@ -23075,7 +23302,17 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-var MAX_ALIASES = 100;
+function lineColumn(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return { line, col: offset - last };
+}
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
 }
@@ -23114,8 +23351,18 @@ function parseManifestText(text, file, keepNodes = true) {
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml4.LineCounter();
-  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, {
+  const lineCounter = new import_yaml5.LineCounter();
+  try {
+    scanYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlBoundError)) throw e;
+    const pos = lineColumn(text, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, {
     version: "1.1",
     customTags: kubectlTags,
     uniqueKeys: false,
@@ -23152,11 +23399,24 @@ function parseManifestText(text, file, keepNodes = true) {
       });
       continue;
     }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlBoundError)) throw e;
+      const at2 = lineAt(e.offset);
+      out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
+      continue;
+    }
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      out.push({ file, document, line, error: firstLine2(e instanceof Error ? e.message : String(e)) });
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine2(e instanceof Error ? e.message : String(e)))
+      });
       continue;
     }
     if (value2 === null || value2 === void 0) continue;
@@ -23167,8 +23427,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
         const at2 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -23882,7 +24142,7 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -23899,7 +24159,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -26505,7 +26765,14 @@ async function runSimulate(p, io) {
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}
+    let result;
+    try {
+      result = simulate(scenario, type);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+      throw e;
+    }
+    io.stdout.write(`${stringifyJson(result, 2)}
 `);
     return 0;
   }
