@@ -21967,17 +21967,13 @@ function valueAt(obj, root, path) {
 }
 function findItem(items, t, pe) {
   if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
-  const pes = pe.kind === KEY && t?.list ? itemElements(t.list, items) : null;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    let id = null;
-    if (pes !== null) {
-      const e = pes[i];
-      id = typeof e === "string" ? null : e.id;
-    } else if (pe.kind === VALUE && (item === null || typeof item !== "object")) {
-      id = valueElement(item).id;
-    }
-    if (id === pe.id) return item;
+  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
+    const i = itemIndex(t.list, items).first.get(pe.id);
+    return i === void 0 ? void 0 : items[i];
+  }
+  if (pe.kind !== VALUE) return void 0;
+  for (const item of items) {
+    if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
 }
@@ -24421,6 +24417,9 @@ function dryRunRequest(objectPath, intent, apply2) {
 }
 var MAX_DIFFERENCES = 40;
 function verifyAnswer(input, answer) {
+  return inOperation(() => compareAnswer(input, answer));
+}
+function compareAnswer(input, answer) {
   const secrets = secretTexts(input);
   if (answer.kind === "timeout") {
     return unchecked("timeout", {

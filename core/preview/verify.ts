@@ -23,6 +23,7 @@ import { decodeManagedFields } from '../managed/managedfields.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { compare } from '../typed/compare.ts';
+import { inOperation } from '../typed/operation.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { valueAt, walkPaths } from './paths.ts';
 import { guardAt, isSecret } from './secrets.ts';
@@ -136,8 +137,15 @@ export interface VerifyInput {
 /** At most this many differences per object are listed (the rest are counted). */
 export const MAX_DIFFERENCES = 40;
 
-/** Compares the cluster's answer with the preview's. */
+/**
+ * Compares the cluster's answer with the preview's. One operation: each list's
+ * id index is built once for all the paths read from it (core/preview/paths.ts).
+ */
 export function verifyAnswer(input: VerifyInput, answer: ClusterAnswer): Verification {
+  return inOperation(() => compareAnswer(input, answer));
+}
+
+function compareAnswer(input: VerifyInput, answer: ClusterAnswer): Verification {
   const secrets = secretTexts(input);
   if (answer.kind === 'timeout') {
     return unchecked('timeout', {
