@@ -14,7 +14,7 @@
 // positioned error messages.
 
 import { Document, isScalar, type ScalarTag } from 'yaml';
-import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { KUBECTL_YAML_OPTIONS } from '../core/kubectl-yaml.ts';
 import { MAX_DOCUMENTS } from '../core/limits.ts';
 import type { JsonObject, JsonValue } from '../core/value.ts';
 
@@ -41,7 +41,7 @@ function giveUp(): never {
 }
 
 // The scalar tags eemeli/yaml tries on a plain scalar, in its order, with its options.
-const probe = new Document(null, { version: '1.1', customTags: kubectlTags, uniqueKeys: false });
+const probe = new Document(null, KUBECTL_YAML_OPTIONS);
 const TAGS = probe.schema.tags.filter(
   (t): t is ScalarTag => t.default === true && 'test' in t && t.test instanceof RegExp,
 );

@@ -13,7 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
-import { checkJson, findDuplicateKey, kubectlTags, toDataMessage } from '../core/kubectl-yaml.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES } from '../core/limits.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
@@ -123,12 +129,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
     ];
   }
   const budget = aliasBudget();
-  const parsed = parseAllDocuments(text, {
-    version: '1.1',
-    customTags: kubectlTags,
-    uniqueKeys: false, // checked by findDuplicateKey in linear time
-    lineCounter,
-  });
+  const parsed = parseAllDocuments(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out: ManifestEntry[] = [];
   const lineAt = (offset: number | undefined) =>
@@ -156,7 +157,9 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
         file,
         document,
         line: at,
-        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
+        error: dup.complex
+          ? `line ${at}: ${COMPLEX_KEY_MESSAGE}`
+          : `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
       });
       continue;
     }

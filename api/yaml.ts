@@ -9,7 +9,12 @@
 
 import { type Document, parseAllDocuments } from 'yaml';
 import { JsonTextError, jsonDepthPast, parseJsonExact } from '../core/json.ts';
-import { findDuplicateKey, kubectlTags, toDataMessage } from '../core/kubectl-yaml.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
@@ -30,9 +35,7 @@ export { MAX_ALIASES, MAX_DEPTH };
 // uniqueKeys is checked below in linear time: the library's own check compares
 // every key of a map with every other one, quadratic in the size of a map.
 const PARSE_OPTIONS = {
-  version: '1.1',
-  customTags: kubectlTags,
-  uniqueKeys: false,
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: false,
   maxAliasCount: MAX_ALIASES,
 } as const;
@@ -86,6 +89,7 @@ function duplicateKey(doc: Document, text: string, name: string): InputError | n
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
   const at = dup.offset === undefined ? '' : ` at ${lineCol(text, dup.offset)}`;
+  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at}`);
   return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at}`);
 }
 

@@ -7,7 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
-import { checkJson, findDuplicateKey, kubectlTags, toDataMessage } from '../core/kubectl-yaml.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
@@ -44,33 +50,40 @@ function errnoText(e: unknown): string {
   }
 }
 
-/** The text of a file, or of stdin for `-`. */
+/** The text of a file, or of stdin for `-`: UTF-8, refused when it is not (as the API and kubectl refuse it). */
 export async function readText(arg: string, stdin: Stdin): Promise<string> {
+  const name = arg === '-' ? STDIN_NAME : arg;
+  // Fatal: invalid bytes are an error, never silently replaced by U+FFFD.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let text: string;
   if (arg === '-') {
-    const decoder = new TextDecoder('utf-8');
     text = '';
     try {
       for await (const chunk of stdin)
         text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
       text += decoder.decode();
     } catch (e) {
+      if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
       throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
     }
   } else {
+    let bytes: Uint8Array;
     try {
-      text = await readFile(arg, 'utf8');
+      bytes = await readFile(arg);
     } catch (e) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      throw new InputError(`${name}: invalid UTF-8`);
     }
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 const PARSE_OPTIONS = {
-  version: '1.1',
-  customTags: kubectlTags,
-  uniqueKeys: false, // checked by findDuplicateKey in linear time
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
   maxAliasCount: MAX_ALIASES,
 } as const;
@@ -131,6 +144,7 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
       const at = dup.offset === undefined ? '' : `:${lineOf(text, dup.offset)}`;
+      if (dup.complex) throw new InputError(`${name}${at}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
     bounded(text, name, () => checkAliasExpansion(doc, budget));

@@ -1,6 +1,7 @@
 // The bounds every YAML reader applies (the API's, the command line's, the
 // Action's): one pass over the lexer's tokens before any document is built
-// (nesting depth, number of documents), and the size of what aliases expand to,
+// (nesting depth, number of documents; raw control characters and a `%YAML`
+// directive other than 1.1, which kubectl's reader refuses), and the size of what aliases expand to,
 // measured on the parsed documents before they become data. Errors carry an
 // offset in the text and the HTTP status a request would get; each reader words
 // the position its own way. Messages never quote the text.
@@ -43,6 +44,7 @@ export interface ScanLimits {
  *   paid for) any of them.
  */
 export function scanYaml(text: string, limits: ScanLimits = {}): void {
+  checkCharacters(text);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -101,7 +103,11 @@ export function scanYaml(text: string, limits: ScanLimits = {}): void {
       col = token.length;
       continue;
     }
-    if (type === 'space' || type === 'comment' || type === 'directive-line') continue;
+    if (type === 'directive-line') {
+      checkDirective(token, at);
+      continue;
+    }
+    if (type === 'space' || type === 'comment') continue;
     if (!open) begin(at);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
@@ -120,6 +126,28 @@ export function scanYaml(text: string, limits: ScanLimits = {}): void {
       throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at);
     }
   }
+}
+
+// What gopkg.in/yaml.v2's reader refuses as "control characters are not allowed"
+// (readerc.go: only tab, line feed, carriage return, printable ASCII, NEL and the
+// printable Unicode ranges pass; a byte order mark only at the start, which the
+// readers strip). A raw control character is an error, not data.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters looked for
+const CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+
+function checkCharacters(text: string): void {
+  const m = CONTROL_CHARACTER.exec(text);
+  if (m !== null) throw new YamlBoundError('control characters are not allowed', m.index);
+}
+
+/**
+ * kubectl reads YAML 1.1 through gopkg.in/yaml.v2, whose parser refuses a
+ * `%YAML` directive of any other version ("found incompatible YAML document",
+ * parserc.go): a `%YAML 1.2` document is refused, never read with 1.2's rules.
+ */
+function checkDirective(line: string, at: number): void {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== '1.1') throw new YamlBoundError('found incompatible YAML document', at);
 }
 
 /** What the aliases of one text have added so far, once expanded (shared by its documents). */

@@ -63,6 +63,17 @@ describe('the command line', () => {
     );
   });
 
+  it('a file that is not UTF-8: exit 2 ("invalid UTF-8"), never read with replacement characters', async () => {
+    const p = join(dir, 'latin1.yaml');
+    writeFileSync(
+      p,
+      Buffer.from('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: caf\xe9}\n', 'latin1'),
+    );
+    const r = await cli(['apply', '--manager', 'k', p]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`apply-preview: ${p}: invalid UTF-8\n`);
+  });
+
   it('a scenario step with an invalid owner: exit 2, not 3', async () => {
     const scenario = {
       live: null,

@@ -49,10 +49,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
-    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -85,11 +85,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair2;
     exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
+        if (!isMap4 && !sep2 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -9611,8 +9611,11 @@ function parseTime(s) {
   const minute = Number(mi);
   const second = Number(se);
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1e3;
-  if (new Date(t * 1e3).getUTCDate() !== day) return null;
+  const date = /* @__PURE__ */ new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1e3;
+  if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
     const sign = zone[0] === "-" ? -1 : 1;
     t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
@@ -21429,16 +21432,23 @@ import { readFile } from "node:fs/promises";
 var import_yaml = __toESM(require_dist(), 1);
 var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:binary",
   "tag:yaml.org,2002:omap",
   "tag:yaml.org,2002:pairs",
   "tag:yaml.org,2002:set"
 ]);
 var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
 var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
 function kubectlTags(tags) {
   return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string" || t.test === void 0 || isCollectionTag(t)) return t;
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
     if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
     if (t.tag !== "tag:yaml.org,2002:float") return t;
     if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
@@ -21446,6 +21456,22 @@ function kubectlTags(tags) {
     return t;
   });
 }
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
 function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
@@ -21471,6 +21497,7 @@ function finiteFloat(t) {
     }
   };
 }
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
 function findDuplicateKey(doc) {
   let found = null;
   (0, import_yaml.visit)(doc, {
@@ -21478,8 +21505,14 @@ function findDuplicateKey(doc) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
         const key = pair.key;
-        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
-        if (k !== null && typeof k === "object") continue;
+        if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+          found = { key: "", complex: true };
+          if (key.range) found.offset = key.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key) ? key.value : key;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
           if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
@@ -21533,6 +21566,7 @@ var YamlBoundError = class extends Error {
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
 function scanYaml(text, limits = {}) {
+  checkCharacters(text);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -21588,7 +21622,11 @@ function scanYaml(text, limits = {}) {
       col = token.length;
       continue;
     }
-    if (type === "space" || type === "comment" || type === "directive-line") continue;
+    if (type === "directive-line") {
+      checkDirective(token, at2);
+      continue;
+    }
+    if (type === "space" || type === "comment") continue;
     if (!open) begin(at2);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
@@ -21604,6 +21642,15 @@ function scanYaml(text, limits = {}) {
       throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at2);
     }
   }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text) {
+  const m = CONTROL_CHARACTER.exec(text);
+  if (m !== null) throw new YamlBoundError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at2) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlBoundError("found incompatible YAML document", at2);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -21702,31 +21749,36 @@ function errnoText(e) {
   }
 }
 async function readText(arg, stdin) {
+  const name = arg === "-" ? STDIN_NAME : arg;
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let text;
   if (arg === "-") {
-    const decoder = new TextDecoder("utf-8");
     text = "";
     try {
       for await (const chunk of stdin)
         text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
       text += decoder.decode();
     } catch (e) {
+      if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
       throw new InputError(`${STDIN_NAME}: cannot read: ${errnoText(e)}`);
     }
   } else {
+    let bytes;
     try {
-      text = await readFile(arg, "utf8");
+      bytes = await readFile(arg);
     } catch (e) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
+    }
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      throw new InputError(`${name}: invalid UTF-8`);
     }
   }
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
 var PARSE_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  // checked by findDuplicateKey in linear time
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
   maxAliasCount: MAX_ALIASES
 };
@@ -21777,6 +21829,7 @@ function parseDocuments(text, name) {
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
       const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      if (dup.complex) throw new InputError(`${name}${at2}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
     bounded(text, name, () => checkAliasExpansion(doc, budget));
@@ -22841,7 +22894,7 @@ var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP2;
 }
-var probe2 = new import_yaml4.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var probe2 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
 var TAGS = probe2.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -23358,13 +23411,7 @@ function parseManifestText(text, file, keepNodes = true) {
     ];
   }
   const budget = aliasBudget();
-  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, {
-    version: "1.1",
-    customTags: kubectlTags,
-    uniqueKeys: false,
-    // checked by findDuplicateKey in linear time
-    lineCounter
-  });
+  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -23391,7 +23438,7 @@ function parseManifestText(text, file, keepNodes = true) {
         file,
         document,
         line: at2,
-        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        error: dup.complex ? `line ${at2}: ${COMPLEX_KEY_MESSAGE}` : `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
