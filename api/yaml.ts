@@ -15,7 +15,7 @@ import {
   KUBECTL_YAML_OPTIONS,
   toDataMessage,
 } from '../core/kubectl-yaml.ts';
-import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS } from '../core/limits.ts';
+import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
 
@@ -292,12 +292,9 @@ export function parseYamlDocuments(text: string, name: string, maxDocuments = MA
   return out;
 }
 
-/** Documents an embedded manifest may hold while it is read (it must hold one). */
-const ONE_DOCUMENT_TEXT_LIMIT = 100;
-
 /** Exactly one YAML document. */
 export function parseYamlOne(text: string, name: string): JsonValue {
-  const docs = parseYamlDocuments(text, name, ONE_DOCUMENT_TEXT_LIMIT);
+  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }

@@ -26,7 +26,14 @@ export const MAX_ITEMS = 500;
  */
 export const MAX_DOCUMENTS = 10_000;
 
-/** Deepest nesting of objects and lists in a request, a file or a manifest. */
+/** Documents a manifest given as a YAML string inside a JSON body may hold while it is read (it must hold one). */
+export const MAX_EMBEDDED_DOCUMENTS = 100;
+
+/**
+ * Deepest nesting of objects and lists in a request (checked exactly on the
+ * value); files and manifests are bounded by the lexer's pass at twice this
+ * (core/yaml-read.ts).
+ */
 export const MAX_DEPTH = 100;
 
 /**

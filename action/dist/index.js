@@ -30993,6 +30993,7 @@ function printManager(idString) {
 var MAX_BODY_BYTES = 5 * 1024 * 1024;
 var MAX_YAML_BYTES = 2 * 1024 * 1024;
 var MAX_DOCUMENTS = 1e4;
+var MAX_EMBEDDED_DOCUMENTS = 100;
 var MAX_DEPTH = 100;
 var MAX_ALIASES = 100;
 var MAX_ALIAS_NODES = 1e5;
@@ -49816,9 +49817,8 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
   }
   return out;
 }
-var ONE_DOCUMENT_TEXT_LIMIT = 100;
 function parseYamlOne(text, name) {
-  const docs = parseYamlDocuments(text, name, ONE_DOCUMENT_TEXT_LIMIT);
+  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }

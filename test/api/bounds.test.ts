@@ -2,8 +2,11 @@
 // Node: each refusal is a 400 or 413 naming its limit, never a 500, and comes
 // before the work the bound protects against.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
+import * as limits from '../../core/limits.ts';
 import { MAX_ALIAS_BYTES, MAX_FIELDS_V1_KEY_DEPTH, MAX_ITEMS } from '../../core/limits.ts';
 
 const app = createApp();
@@ -118,5 +121,31 @@ describe('no 500 for inputs that deserve a 400', () => {
     const scenario = `live: null\nsteps:\n  - &s {op: apply, manager: a, object: {apiVersion: v1, kind: ConfigMap, metadata: {name: c}, data: {a: "1"}}}\n  - *s\n`;
     const r = await send('/v1/simulate', scenario, YAML);
     expect(r.status).toBe(200);
+  });
+});
+
+describe('the limits documented are the limits in core/limits.ts', () => {
+  const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'http-api.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('## Limits'), doc.indexOf('\n## ', doc.indexOf('## Limits') + 1));
+  const mib = (n: number) => `${n / (1024 * 1024)} MiB`;
+  const count = (n: number) => n.toLocaleString('en-US');
+  it.each([
+    ['body size', mib(limits.MAX_BODY_BYTES)],
+    ['YAML body size', mib(limits.MAX_YAML_BYTES)],
+    ['objects in a batch, steps in a scenario', count(limits.MAX_ITEMS)],
+    [
+      'YAML documents in a file or an embedded manifest',
+      `${count(limits.MAX_DOCUMENTS)} in a file; ${count(limits.MAX_EMBEDDED_DOCUMENTS)} in a manifest`,
+    ],
+    ['nesting of objects and lists', `${limits.MAX_DEPTH} levels`],
+    ['nodes that YAML aliases add once expanded', count(limits.MAX_ALIAS_NODES)],
+    ['scalar bytes that YAML aliases add once expanded', mib(limits.MAX_ALIAS_BYTES)],
+    ['YAML aliases, as eemeli/yaml counts them', count(limits.MAX_ALIASES)],
+    ['nesting of a `fieldsV1`', `${count(limits.MAX_FIELDS_V1_DEPTH)} levels`],
+    ['nesting of the JSON inside one `fieldsV1` key', `${limits.MAX_FIELDS_V1_KEY_DEPTH} levels`],
+  ])('%s: %s', (row, value) => {
+    const line = table.split('\n').find((l) => l.startsWith(`| ${row}`));
+    expect(line, row).toBeDefined();
+    expect(line).toContain(value);
   });
 });
