@@ -223,6 +223,8 @@ describe('planted Secret values: HTTP API', () => {
         const r = await post('/v1/apply', { ...it, ...run.opts, force: true, now: NOW });
         const answer = (await r.json()) as { result?: unknown; message?: string };
         expectClean('/v1/apply result', JSON.stringify(answer.result ?? answer));
+        const blame = await post('/v1/apply?view=blame', { ...it, ...run.opts, force: true, now: NOW });
+        expectClean('/v1/apply?view=blame', await blame.text());
       }
     });
   }

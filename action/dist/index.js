@@ -50450,7 +50450,7 @@ function playgroundLinks(baseUrl, preview, opts) {
     const used = preview.inputs[i2];
     if (!used || o.action === "error" || !hasDetails(o)) return null;
     let r;
-    if (isSecret(used.intent) || isSecret(used.live) || o.ref.kind === "Secret") r = { omitted: "secret" };
+    if (isSecret(used.intent) || isSecret(used.live) || isSecret(o.ref)) r = { omitted: "secret" };
     else {
       const crd = o.schemaSource.startsWith("crd:") ? crds.get(o.schemaSource.slice(4)) : void 0;
       r = playgroundLinkOf(baseUrl, {
