@@ -23,7 +23,7 @@ import {
 import { MAX_ALIASES } from '../core/limits.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 import { type FastDocument, type FieldLines, fastParse } from './fastyaml.ts';
 
 export interface ManifestEntry {
@@ -122,7 +122,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
   try {
     scanYaml(text);
   } catch (e) {
-    if (!(e instanceof YamlBoundError)) throw e;
+    if (!(e instanceof YamlReadError)) throw e;
     const pos = lineColumn(text, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` },
@@ -166,7 +166,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (!(e instanceof YamlBoundError)) throw e;
+      if (!(e instanceof YamlReadError)) throw e;
       const at = lineAt(e.offset);
       out.push({ file, document, line: at, error: `line ${at}: ${e.message}` });
       continue;

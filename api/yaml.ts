@@ -17,7 +17,7 @@ import {
 } from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
 export class InputError extends Error {
@@ -70,12 +70,12 @@ export function checkYamlDepth(text: string, name: string, maxDocuments = MAX_DO
   try {
     scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
   } catch (e) {
-    if (e instanceof YamlBoundError) throw boundError(name, text, e);
+    if (e instanceof YamlReadError) throw boundError(name, text, e);
     throw e;
   }
 }
 
-function boundError(name: string, text: string, e: YamlBoundError): InputError {
+function boundError(name: string, text: string, e: YamlReadError): InputError {
   return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
 }
 
@@ -267,7 +267,7 @@ export function parseYamlDocuments(text: string, name: string, maxDocuments = MA
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (e instanceof YamlBoundError) throw boundError(name, text, e);
+      if (e instanceof YamlReadError) throw boundError(name, text, e);
       throw e;
     }
     let value: unknown;

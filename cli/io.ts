@@ -16,7 +16,7 @@ import {
 } from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../core/yaml-read.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {
@@ -105,7 +105,7 @@ function bounded<T>(text: string, name: string, check: () => T): T {
   try {
     return check();
   } catch (e) {
-    if (e instanceof YamlBoundError)
+    if (e instanceof YamlReadError)
       throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
     throw e;
   }

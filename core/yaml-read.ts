@@ -9,15 +9,18 @@
 import { CST, type Document, isAlias, isMap, isPair, isScalar, isSeq, Lexer, type Node } from 'yaml';
 import { MAX_ALIAS_BYTES, MAX_ALIAS_NODES, MAX_DEPTH, MAX_DOCUMENTS } from './limits.ts';
 
-/** A bound the text goes past: `offset` is where, `status` the HTTP code to answer with. */
-export class YamlBoundError extends Error {
+/**
+ * What the readers refuse before parsing (a bound passed, a character or a
+ * directive kubectl refuses): `offset` is where, `status` the HTTP code.
+ */
+export class YamlReadError extends Error {
   constructor(
     message: string,
     readonly offset: number,
     readonly status: 400 | 413 = 400,
   ) {
     super(message);
-    this.name = 'YamlBoundError';
+    this.name = 'YamlReadError';
   }
 }
 
@@ -60,7 +63,7 @@ export function scanYaml(text: string, limits: ScanLimits = {}): void {
   let open = false;
   const begin = (at: number) => {
     if (++documents > maxDocuments) {
-      throw new YamlBoundError(`more than ${maxDocuments} YAML documents (the limit)`, at, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at, 413);
     }
     open = true;
   };
@@ -123,7 +126,7 @@ export function scanYaml(text: string, limits: ScanLimits = {}): void {
     )
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at);
     }
   }
 }
@@ -137,7 +140,7 @@ const CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\u
 
 function checkCharacters(text: string): void {
   const m = CONTROL_CHARACTER.exec(text);
-  if (m !== null) throw new YamlBoundError('control characters are not allowed', m.index);
+  if (m !== null) throw new YamlReadError('control characters are not allowed', m.index);
 }
 
 /**
@@ -147,7 +150,7 @@ function checkCharacters(text: string): void {
  */
 function checkDirective(line: string, at: number): void {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== '1.1') throw new YamlBoundError('found incompatible YAML document', at);
+  if (m !== null && m[1] !== '1.1') throw new YamlReadError('found incompatible YAML document', at);
 }
 
 /** What the aliases of one text have added so far, once expanded (shared by its documents). */
@@ -183,13 +186,13 @@ export function checkAliasExpansion(doc: Document, budget: AliasBudget): void {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlBoundError(
+      throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
         at(n),
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlBoundError(
+      throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
         at(n),
       );
@@ -201,7 +204,7 @@ export function checkAliasExpansion(doc: Document, budget: AliasBudget): void {
       if (source === undefined) return { nodes: 1, bytes: 0 }; // the parser reports it
       const s = sizes.get(source);
       if (s === undefined || measuring.has(source)) {
-        throw new YamlBoundError(
+        throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at(n),
         );

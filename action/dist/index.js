@@ -33226,12 +33226,12 @@ function refuseWrite(op, manager2, object, live) {
 
 // core/yaml-read.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-var YamlBoundError = class extends Error {
+var YamlReadError = class extends Error {
   constructor(message, offset, status2 = 400) {
     super(message);
     this.offset = offset;
     this.status = status2;
-    this.name = "YamlBoundError";
+    this.name = "YamlReadError";
   }
   offset;
   status;
@@ -33254,7 +33254,7 @@ function scanYaml(text, limits = {}) {
   let open2 = false;
   const begin = (at2) => {
     if (++documents > maxDocuments) {
-      throw new YamlBoundError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
     }
     open2 = true;
   };
@@ -33312,18 +33312,18 @@ function scanYaml(text, limits = {}) {
     else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlBoundError(`nesting deeper than ${maxDepth} levels`, at2);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at2);
     }
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
 function checkCharacters(text) {
   const m = CONTROL_CHARACTER.exec(text);
-  if (m !== null) throw new YamlBoundError("control characters are not allowed", m.index);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at2) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlBoundError("found incompatible YAML document", at2);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at2);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -33339,13 +33339,13 @@ function checkAliasExpansion(doc, budget) {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlBoundError(
+      throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
         at2(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlBoundError(
+      throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
         at2(n)
       );
@@ -33357,7 +33357,7 @@ function checkAliasExpansion(doc, budget) {
       if (source === void 0) return { nodes: 1, bytes: 0 };
       const s = sizes.get(source);
       if (s === void 0 || measuring.has(source)) {
-        throw new YamlBoundError(
+        throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at2(n)
         );
@@ -33914,7 +33914,7 @@ function parseManifestText(text, file, keepNodes = true) {
   try {
     scanYaml(text);
   } catch (e) {
-    if (!(e instanceof YamlBoundError)) throw e;
+    if (!(e instanceof YamlReadError)) throw e;
     const pos = lineColumn(text, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
@@ -33955,7 +33955,7 @@ function parseManifestText(text, file, keepNodes = true) {
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (!(e instanceof YamlBoundError)) throw e;
+      if (!(e instanceof YamlReadError)) throw e;
       const at2 = lineAt(e.offset);
       out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
       continue;
@@ -49728,7 +49728,7 @@ function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
   try {
     scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
   } catch (e) {
-    if (e instanceof YamlBoundError) throw boundError(name, text, e);
+    if (e instanceof YamlReadError) throw boundError(name, text, e);
     throw e;
   }
 }
@@ -49794,7 +49794,7 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
-      if (e instanceof YamlBoundError) throw boundError(name, text, e);
+      if (e instanceof YamlReadError) throw boundError(name, text, e);
       throw e;
     }
     let value;

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { MAX_ALIAS_BYTES, MAX_ALIAS_NODES, MAX_DOCUMENTS } from '../../core/limits.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlBoundError } from '../../core/yaml-read.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../../core/yaml-read.ts';
 
-function boundOf(f: () => void): YamlBoundError {
+function boundOf(f: () => void): YamlReadError {
   try {
     f();
   } catch (e) {
-    if (e instanceof YamlBoundError) return e;
+    if (e instanceof YamlReadError) return e;
     throw e;
   }
   throw new Error('no bound passed');
@@ -29,7 +29,7 @@ describe('scanYaml: documents', () => {
     expect(() => scanYaml('---\na: 1\n---\nb: 2\n---\nc: 3\n', { maxDocuments: 3 })).not.toThrow();
     expect(() => scanYaml('# comment only\n---\na: 1\n', { maxDocuments: 1 })).not.toThrow();
     expect(() => scanYaml('%YAML 1.1\n---\na: 1\n', { maxDocuments: 1 })).not.toThrow();
-    expect(() => scanYaml('a: 1\n...\nb: 2\n', { maxDocuments: 1 })).toThrow(YamlBoundError);
+    expect(() => scanYaml('a: 1\n...\nb: 2\n', { maxDocuments: 1 })).toThrow(YamlReadError);
     const e = boundOf(() => scanYaml('a: 1\n---\nb: 2\n---\nc: 3\n---\nd: 4\n', { maxDocuments: 3 }));
     expect(e.message).toBe('more than 3 YAML documents (the limit)');
     expect(e.status).toBe(413);
