@@ -74,6 +74,39 @@ describe('the command line', () => {
     expect(r.stderr).toBe(`apply-preview: ${p}: invalid UTF-8\n`);
   });
 
+  it('a live object whose fieldsV1 key nests JSON 5,000 deep: the 400 Status (exit 1), not a stack overflow (exit 3)', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const live = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: {
+        name: 'c',
+        managedFields: [
+          {
+            manager: 'm',
+            operation: 'Apply',
+            apiVersion: 'v1',
+            fieldsType: 'FieldsV1',
+            fieldsV1: { 'f:data': { [`v:${deep}`]: {} } },
+          },
+        ],
+      },
+      data: { a: '1' },
+    };
+    const intent = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { a: '2' } };
+    const r = await cli([
+      'apply',
+      '--manager',
+      'k',
+      '--live',
+      file('deep-live.json', JSON.stringify(live)),
+      file('cm.json', JSON.stringify(intent)),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('reason: BadRequest');
+    expect(r.stderr).toMatch(/holds JSON nested deeper than 100 levels\n$/);
+  });
+
   it('a scenario step with an invalid owner: exit 2, not 3', async () => {
     const scenario = {
       live: null,
