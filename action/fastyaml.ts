@@ -14,7 +14,8 @@
 // positioned error messages.
 
 import { Document, isScalar, type ScalarTag } from 'yaml';
-import { kubectlTags } from '../core/kubectl-yaml.ts';
+import { KUBECTL_YAML_OPTIONS } from '../core/kubectl-yaml.ts';
+import { MAX_DOCUMENTS } from '../core/limits.ts';
 import type { JsonObject, JsonValue } from '../core/value.ts';
 
 /** One document of a file: its value (null: no content) and where it starts. */
@@ -40,7 +41,7 @@ function giveUp(): never {
 }
 
 // The scalar tags eemeli/yaml tries on a plain scalar, in its order, with its options.
-const probe = new Document(null, { version: '1.1', customTags: kubectlTags, uniqueKeys: false });
+const probe = new Document(null, KUBECTL_YAML_OPTIONS);
 const TAGS = probe.schema.tags.filter(
   (t): t is ScalarTag => t.default === true && 'test' in t && t.test instanceof RegExp,
 );
@@ -551,6 +552,8 @@ export function fastParse(
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        // Past the limit: eemeli/yaml's reader refuses it, naming the line.
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, '...')) giveUp();

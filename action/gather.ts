@@ -9,6 +9,7 @@ import { type ApplierChoice, chooseApplier } from '../core/preview/applier.ts';
 import { removedObject } from '../core/preview/removed.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, summarize } from '../core/preview/report.ts';
+import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
@@ -382,8 +383,10 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  // Deletions lead the report: the line a reviewer must not miss.
-  const objects = [...gone.map((g) => g.report), ...previewed];
+  // Deletions lead the report: the line a reviewer must not miss. Every output
+  // (comment, summary, annotations, report file, the CLI's formats) reads these:
+  // the Secret guard runs once more on each, whatever produced it (engine or API).
+  const objects = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => undefined),
     ...entries.map((_, i) => (itemOf[i] === undefined ? undefined : items[itemOf[i]])),

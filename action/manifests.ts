@@ -11,9 +11,17 @@
 // is octal; timestamps stay strings). JSON files are YAML too.
 
 import { isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
-import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
+import { MAX_ALIASES } from '../core/limits.ts';
 import { missingTypeMessage } from '../core/server/refuse.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 import { type FastDocument, type FieldLines, fastParse } from './fastyaml.ts';
 import type { FileReader, Refusal } from './files.ts';
 
@@ -39,7 +47,17 @@ export interface ManifestEntry {
   partial?: { apiVersion?: string; kind?: string; namespace?: string; name?: string };
 }
 
-const MAX_ALIASES = 100;
+function lineColumn(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return { line, col: offset - last };
+}
 
 /** `file: document N[, item M]` — how messages name where an object came from. */
 export function describeSource(e: Pick<ManifestEntry, 'file' | 'document' | 'item'>): string {
@@ -99,12 +117,18 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
     if (fast !== null) return fast;
   }
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, {
-    version: '1.1',
-    customTags: kubectlTags,
-    uniqueKeys: false, // checked by findDuplicateKey in linear time
-    lineCounter,
-  });
+  // The bounds every reader applies (core/yaml-read.ts): depth and documents while lexing.
+  try {
+    scanYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    const pos = lineColumn(text, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` },
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed = parseAllDocuments(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed) ? parsed : [];
   const out: ManifestEntry[] = [];
   const lineAt = (offset: number | undefined) =>
@@ -132,15 +156,30 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
         file,
         document,
         line: at,
-        error: `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
+        error: dup.complex
+          ? `line ${at}: ${COMPLEX_KEY_MESSAGE}`
+          : `line ${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`,
       });
+      continue;
+    }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlReadError)) throw e;
+      const at = lineAt(e.offset);
+      out.push({ file, document, line: at, error: `line ${at}: ${e.message}` });
       continue;
     }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      out.push({ file, document, line, error: firstLine(e instanceof Error ? e.message : String(e)) });
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e))),
+      });
       continue;
     }
     if (value === null || value === undefined) continue;

@@ -61,7 +61,7 @@ export function playgroundLinks(
     const used = preview.inputs[i];
     if (!used || o.action === 'error' || !hasDetails(o)) return null;
     let r: PlaygroundLinkResult;
-    if (isSecret(used.intent) || isSecret(used.live) || o.ref.kind === 'Secret') r = { omitted: 'secret' };
+    if (isSecret(used.intent) || isSecret(used.live) || isSecret(o.ref)) r = { omitted: 'secret' };
     else {
       const crd = o.schemaSource.startsWith('crd:') ? crds.get(o.schemaSource.slice(4)) : undefined;
       r = playgroundLinkOf(baseUrl, {

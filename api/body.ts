@@ -2,6 +2,7 @@
 // the body streams in (a body over the limit is never held in memory), the text
 // must be UTF-8, and the parsers' own bounds (api/yaml.ts) apply.
 
+import { MAX_BODY_BYTES, MAX_ITEMS, MAX_YAML_BYTES } from '../core/limits.ts';
 import type { JsonValue } from '../core/value.ts';
 import { badRequest, StatusError, tooLarge, unsupportedMediaType } from './status.ts';
 import { InputError, parseJson, parseYamlDocuments } from './yaml.ts';
@@ -19,9 +20,9 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  maxBodyBytes: 5 * 1024 * 1024,
-  maxYamlBytes: 2 * 1024 * 1024,
-  maxItems: 500,
+  maxBodyBytes: MAX_BODY_BYTES,
+  maxYamlBytes: MAX_YAML_BYTES,
+  maxItems: MAX_ITEMS,
 };
 
 export type BodyFormat = 'json' | 'yaml';
@@ -121,7 +122,8 @@ export async function readBody(req: Request, limits: Limits): Promise<Body> {
   const text = await readText(req, limit, format === 'yaml' ? 'YAML request body' : 'request body');
   try {
     if (format === 'json') return { format, documents: [parseJson(text, 'request body')] };
-    const documents = parseYamlDocuments(text, 'request body');
+    // Each object and its live object: twice the items, counted while lexing.
+    const documents = parseYamlDocuments(text, 'request body', 2 * limits.maxItems);
     if (documents.length === 0) throw badRequest('request body: no YAML document');
     return { format, documents };
   } catch (e) {

@@ -19,6 +19,7 @@ import {
   previewOutcome,
   summarize,
 } from '../core/preview/report.ts';
+import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
@@ -338,7 +339,7 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   }
   if (view !== null && view !== '')
     throw badRequest(`view: must be "blame", got ${JSON.stringify(view.slice(0, 40))}`);
-  return json({ object: outcome.object, result: outcome.report });
+  return json({ object: outcome.object, result: guardReport(outcome.report) });
 }
 
 // ---------------------------------------------------------------------------
@@ -542,7 +543,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
       ),
     );
   }
-  const report: BatchReport = { summary: summarize(objects), objects };
+  const report: BatchReport = { summary: summarize(objects), objects: objects.map(guardReport) };
   if (wantsMarkdown(ctx.request.headers.get('accept'))) {
     return {
       kind: 'text',
@@ -654,7 +655,13 @@ export async function handleSimulate(ctx: HandlerContext): Promise<Reply> {
     if (e instanceof SchemaError) throw badRequest(`schema: ${e.message}`);
     throw e;
   }
-  return json(simulate(scenario, schema));
+  try {
+    return json(simulate(scenario, schema));
+  } catch (e) {
+    // A step the replay cannot run as written is the request's fault: 400, never a 500.
+    if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);
+    throw e;
+  }
 }
 
 export { status };

@@ -7,10 +7,17 @@
 // choices as the command line's reader (cli/io.ts). Keys such as `__proto__` are
 // ordinary keys. Error messages name a line and column, never a value.
 
-import { CST, type Document, Lexer, parseAllDocuments } from 'yaml';
-import { JsonTextError, parseJsonExact } from '../core/json.ts';
-import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { type Document, parseAllDocuments } from 'yaml';
+import { JsonTextError, jsonDepthPast, parseJsonExact } from '../core/json.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
+import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
 export class InputError extends Error {
@@ -23,17 +30,12 @@ export class InputError extends Error {
   }
 }
 
-/** Deepest nesting of objects and lists accepted in a request. */
-export const MAX_DEPTH = 100;
-/** Aliases a YAML document may expand (kubectl's yaml.v2 allows far more; we keep it small). */
-export const MAX_ALIASES = 100;
+export { MAX_ALIASES, MAX_DEPTH };
 
 // uniqueKeys is checked below in linear time: the library's own check compares
 // every key of a map with every other one, quadratic in the size of a map.
 const PARSE_OPTIONS = {
-  version: '1.1',
-  customTags: kubectlTags,
-  uniqueKeys: false,
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: false,
   maxAliasCount: MAX_ALIASES,
 } as const;
@@ -59,89 +61,22 @@ function tooDeep(name: string, text: string, offset: number): InputError {
  * constant memory, before JSON.parse.
  */
 export function checkJsonDepth(text: string, name: string): void {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > MAX_DEPTH) throw tooDeep(name, text, i);
-    } else if (c === 125 || c === 93) depth--;
+  const at = jsonDepthPast(text, MAX_DEPTH);
+  if (at >= 0) throw tooDeep(name, text, at);
+}
+
+/** The bounds of the lexer's pass (core/yaml-read.ts), as an InputError naming the position. */
+export function checkYamlDepth(text: string, name: string, maxDocuments = MAX_DOCUMENTS): void {
+  try {
+    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
+  } catch (e) {
+    if (e instanceof YamlReadError) throw boundError(name, text, e);
+    throw e;
   }
 }
 
-/** The lexer's control tokens, which are not part of the source text. */
-const SCALAR = '\x1f';
-const CONTROL = new Set([SCALAR, '\x02', '\x18']);
-
-/**
- * An upper bound of YAML nesting, checked on the lexer's tokens before parsing
- * (the parser needs memory and stack in proportion to the depth: gigabytes for a
- * few MiB of `[[[[`). At each token: the indentation levels still open, plus the
- * block indicators (`- `, `? `, `: `) on its line, plus the open flow brackets.
- * Scalars (quoted, plain, block) are single tokens and never count. The bound errs
- * on the high side, so it allows twice MAX_DEPTH; the exact depth is checked on
- * the parsed value.
- */
-export function checkYamlDepth(text: string, name: string): void {
-  const limit = 2 * MAX_DEPTH;
-  const indents: number[] = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  for (const token of new Lexer().lex(text)) {
-    const at = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      // The source of a scalar (plain, quoted or a block scalar's body).
-      scalarNext = false;
-      // A block scalar's body ends with its line break.
-      lineStart = token.endsWith('\n');
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type = CST.tokenType(token);
-    if (type === 'newline') {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === 'doc-mode' || type === 'doc-start' || type === 'doc-end') {
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === 'space' && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type === 'space' || type === 'comment') continue;
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR) scalarNext = true;
-    else if (type === 'flow-seq-start' || type === 'flow-map-start') flow++;
-    else if ((type === 'flow-seq-end' || type === 'flow-map-end') && flow > 0) flow--;
-    else if (
-      flow === 0 &&
-      (type === 'seq-item-ind' || type === 'explicit-key-ind' || type === 'map-value-ind')
-    )
-      compact++;
-    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at);
-  }
+function boundError(name: string, text: string, e: YamlReadError): InputError {
+  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
 }
 
 function firstLine(message: string): string {
@@ -154,6 +89,7 @@ function duplicateKey(doc: Document, text: string, name: string): InputError | n
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
   const at = dup.offset === undefined ? '' : ` at ${lineCol(text, dup.offset)}`;
+  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at}`);
   return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at}`);
 }
 
@@ -303,10 +239,13 @@ export function parseJson(text: string, name: string): JsonValue {
   }
 }
 
-/** The documents of a YAML text (or a JSON one: JSON is YAML), empty documents skipped. */
-export function parseYamlDocuments(text: string, name: string): JsonValue[] {
+/**
+ * The documents of a YAML text (or a JSON one: JSON is YAML), empty documents
+ * skipped; more than `maxDocuments` documents is a 413, found while lexing.
+ */
+export function parseYamlDocuments(text: string, name: string, maxDocuments = MAX_DOCUMENTS): JsonValue[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  checkYamlDepth(text, name);
+  checkYamlDepth(text, name, maxDocuments);
   let docs: ReturnType<typeof parseAllDocuments>;
   try {
     docs = parseAllDocuments(text, PARSE_OPTIONS);
@@ -315,6 +254,7 @@ export function parseYamlDocuments(text: string, name: string): JsonValue[] {
   }
   const list = Array.isArray(docs) ? docs : [];
   const out: JsonValue[] = [];
+  const budget = aliasBudget();
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
@@ -324,18 +264,25 @@ export function parseYamlDocuments(text: string, name: string): JsonValue[] {
     if (doc.contents === null) continue;
     const dup = duplicateKey(doc, text, name);
     if (dup) throw dup;
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (e instanceof YamlReadError) throw boundError(name, text, e);
+      throw e;
+    }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : '';
-      if (/alias/i.test(msg)) {
+      // eemeli/yaml's own alias count (Alias.resolve): its message, not any that mentions aliases.
+      if (msg.startsWith('Excessive alias count')) {
         throw new InputError(
           `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`,
         );
       }
-      throw new InputError(`${name}: invalid YAML${where}: ${firstLine(msg)}`);
+      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine(msg))}`);
     }
     if (value === null || value === undefined) continue;
     const bad = checkValue(value, '', 0);
@@ -347,7 +294,7 @@ export function parseYamlDocuments(text: string, name: string): JsonValue[] {
 
 /** Exactly one YAML document. */
 export function parseYamlOne(text: string, name: string): JsonValue {
-  const docs = parseYamlDocuments(text, name);
+  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }

@@ -8,9 +8,16 @@ import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parseAllDocuments, stringify } from 'yaml';
 import { parseJsonExact } from '../core/json.ts';
-import { checkJson, findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
-import { MAX_FILE_BYTES } from '../core/limits.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
+  checkJson,
+  findDuplicateKey,
+  KUBECTL_YAML_OPTIONS,
+  toDataMessage,
+} from '../core/kubectl-yaml.ts';
+import { MAX_ALIASES, MAX_FILE_BYTES } from '../core/limits.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {
@@ -55,9 +62,13 @@ function errnoText(e: unknown): string {
   }
 }
 
-/** At most MAX_FILE_BYTES of a stream: a pipe, /dev/zero or a growing file stops at the limit. */
+/**
+ * At most MAX_FILE_BYTES of a stream (a pipe, /dev/zero or a growing file stops at the
+ * limit), decoded as UTF-8 and refused when it is not (as the API and kubectl refuse it).
+ */
 async function boundedRead(name: string, source: AsyncIterable<string | Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder('utf-8');
+  // Fatal: invalid bytes are an error, never silently replaced by U+FFFD.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let text = '';
   let bytes = 0;
   try {
@@ -71,11 +82,12 @@ async function boundedRead(name: string, source: AsyncIterable<string | Uint8Arr
     return text + decoder.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
+    if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
     throw new InputError(`${name}: cannot read: ${errnoText(e)}`);
   }
 }
 
-/** The text of a file, or of stdin for `-`; at most MAX_FILE_BYTES (core/limits.ts). */
+/** The text of a file, or of stdin for `-`; at most MAX_FILE_BYTES (core/limits.ts), UTF-8. */
 export async function readText(arg: string, stdin: Stdin): Promise<string> {
   let text: string;
   if (arg === '-') text = await boundedRead(STDIN_NAME, stdin);
@@ -98,12 +110,33 @@ export async function readText(arg: string, stdin: Stdin): Promise<string> {
 }
 
 const PARSE_OPTIONS = {
-  version: '1.1',
-  customTags: kubectlTags,
-  uniqueKeys: false, // checked by findDuplicateKey in linear time
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
-  maxAliasCount: 100,
+  maxAliasCount: MAX_ALIASES,
 } as const;
+
+function lineColOf(text: string, offset: number): string {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return `${line}:${offset - last}`;
+}
+
+/** The bounds every reader applies (core/yaml-read.ts), as an InputError naming the line. */
+function bounded<T>(text: string, name: string, check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError)
+      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+    throw e;
+  }
+}
 
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0].trim();
@@ -123,9 +156,11 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
       // Not plain JSON: parse it as YAML, whose errors carry a line and column.
     }
   }
+  bounded(text, name, () => scanYaml(text));
   const docs = parseAllDocuments(text, PARSE_OPTIONS);
   const list = Array.isArray(docs) ? docs : [];
   const out: JsonValue[] = [];
+  const budget = aliasBudget();
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
@@ -136,15 +171,17 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
       const at = dup.offset === undefined ? '' : `:${lineOf(text, dup.offset)}`;
+      if (dup.complex) throw new InputError(`${name}${at}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
+    bounded(text, name, () => checkAliasExpansion(doc, budget));
     let value: unknown;
     try {
-      value = doc.toJS({ maxAliasCount: 100 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
       throw new InputError(
-        `${name}${line ? `:${line}` : ''}: ${firstLine(e instanceof Error ? e.message : String(e))}`,
+        `${name}${line ? `:${line}` : ''}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`,
       );
     }
     if (value === null || value === undefined) continue;

@@ -12,6 +12,7 @@ import { goJson } from '../core/fieldpath/gofmt.ts';
 import { stringifyJson } from '../core/json.ts';
 import { parseTime } from '../core/managed/time.ts';
 import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
+import { isSecret, maskSecretFields } from '../core/preview/secrets.ts';
 import { deduced, type ResolvedSchema, type TypeNode } from '../core/schema/model.ts';
 import {
   SchemaError,
@@ -175,6 +176,11 @@ const SIMULATE_SPEC: OptionSpec = {
   bench: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
+
+/** A client-side patch as printed: a Secret's values masked (core/preview/secrets.ts). */
+function shownPatch(intent: JsonObject, body: JsonValue): JsonValue {
+  return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
+}
 
 /** Runs the command line `argv` (without the program name); resolves to the exit status. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
@@ -456,7 +462,7 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
             ? 'nothing (the patch is empty)'
             : w.patch.type === 'create'
               ? 'a create'
-              : `this patch (${w.patch.type}): ${goJson(w.patch.body ?? null)}`;
+              : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
         io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
       }
       for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
@@ -527,7 +533,14 @@ async function runSimulate(p: Parsed, io: CliIO): Promise<number> {
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}\n`);
+    let result: ReturnType<typeof simulate>;
+    try {
+      result = simulate(scenario, type);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+      throw e;
+    }
+    io.stdout.write(`${stringifyJson(result, 2)}\n`);
     return 0;
   }
   const warmup = Math.min(iterations, 100);

@@ -219,3 +219,24 @@ function write(v: unknown, step: string, indent: string): string | undefined {
   if (parts.length === 0) return '{}';
   return `{${open}${parts.join(sep)}${close}}`;
 }
+
+/**
+ * The offset of the first bracket of JSON text nested deeper than `maxDepth`
+ * objects and lists, or -1: one pass, constant memory, before any parser builds
+ * a tree (whose recursion a few thousand levels would overflow).
+ */
+export function jsonDepthPast(text: string, maxDepth: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return -1;
+}

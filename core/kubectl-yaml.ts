@@ -4,13 +4,13 @@
 // `.: {}` of every managedFields entry kubectl prints is the key ".", not NaN.
 // The command line, the API and the Action all parse with these tags.
 
-import { type Document, isScalar, type Node, type ScalarTag, type Tags, visit } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, type Node, type ScalarTag, type Tags, visit } from 'yaml';
+import { base64Binary } from './base64.ts';
 import { outOfRangeMessage } from './json.ts';
 import { canonicalInt, isObject } from './value.ts';
 
 const DROPPED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp',
-  'tag:yaml.org,2002:binary',
   'tag:yaml.org,2002:omap',
   'tag:yaml.org,2002:pairs',
   'tag:yaml.org,2002:set',
@@ -20,12 +20,27 @@ const DROPPED_TAGS = new Set([
 const FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
 const FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
 
+/**
+ * The options every reader parses with: YAML 1.1 and kubectl's tags; duplicate
+ * keys checked apart (findDuplicateKey, linear); and no warnings: eemeli/yaml
+ * prints them (console.warn, process.emitWarning) with parts of the text, and
+ * request bodies are never logged.
+ */
+export const KUBECTL_YAML_OPTIONS = {
+  version: '1.1',
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: 'error',
+} as const;
+
 /** The `customTags` option for eemeli/yaml's YAML 1.1 schema. */
 export function kubectlTags(tags: Tags): Tags {
   return tags
     .filter((t) => typeof t === 'string' || (!DROPPED_TAGS.has(t.tag) && t.format !== 'TIME'))
     .map((t) => {
-      if (typeof t === 'string' || t.test === undefined || isCollectionTag(t)) return t;
+      if (typeof t === 'string') return t;
+      if (t.tag === BINARY_TAG) return binaryAsText;
+      if (t.test === undefined || isCollectionTag(t)) return t;
       if (t.tag === 'tag:yaml.org,2002:int') return exactInt(t);
       if (t.tag !== 'tag:yaml.org,2002:float') return t;
       if (t.format === 'EXP') return finiteFloat({ ...t, test: FLOAT_EXP });
@@ -33,6 +48,28 @@ export function kubectlTags(tags: Tags): Tags {
       return t;
     });
 }
+
+const BINARY_TAG = 'tag:yaml.org,2002:binary';
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+// `!!binary`: gopkg.in/yaml.v2 decodes the base64 text (line breaks ignored, as
+// Go's base64.StdEncoding does) and keeps its bytes as a Go string, which JSON
+// then writes as UTF-8 (invalid sequences as U+FFFD); invalid base64 is refused
+// with its message (decode.go).
+const binaryAsText: ScalarTag = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text = src.replace(/[\r\n]/g, '');
+    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    if (binary === null) {
+      onError('!!binary value contains invalid base64 data');
+      return src;
+    }
+    return new TextDecoder('utf-8').decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  },
+};
 
 function isCollectionTag(t: Exclude<Tags[number], string>): boolean {
   return 'collection' in t && t.collection !== undefined;
@@ -66,20 +103,41 @@ function finiteFloat(t: ScalarTag): ScalarTag {
   };
 }
 
+/** A key kubectl refuses: repeated in its mapping, or (`complex`) a list or a map. */
+export interface KeyProblem {
+  key: string;
+  offset?: number;
+  /** A list or a map as a key: gopkg.in/yaml.v2 fails with "invalid map key" (decode.go). */
+  complex?: true;
+}
+
+/** How a reader words a complex key (the key itself is not quoted: it is request text). */
+export const COMPLEX_KEY_MESSAGE = 'invalid map key: a list or a map (JSON keys are strings)';
+
 /**
- * The first key repeated within one mapping of a parsed document, with its offset
- * in the text; null when there is none. Linear in the number of keys, where the
- * parser's own `uniqueKeys` check compares every key of a mapping with every other.
+ * The first key repeated within one mapping of a parsed document (or the first
+ * list or map used as a key), with its offset in the text; null when there is
+ * none. Linear in the number of keys, where the parser's own `uniqueKeys` check
+ * compares every key of a mapping with every other.
  */
-export function findDuplicateKey(doc: Document): { key: string; offset?: number } | null {
-  let found: { key: string; offset?: number } | null = null;
+export function findDuplicateKey(doc: Document): KeyProblem | null {
+  let found: KeyProblem | null = null;
   visit(doc, {
     Map(_, map) {
-      const seen = new Set<unknown>();
+      const seen = new Set<string>();
       for (const pair of map.items) {
         const key = pair.key as Node | null;
-        const k = isScalar(key) ? key.value : key;
-        if (k !== null && typeof k === 'object') continue;
+        if (isMap(key) || isSeq(key)) {
+          found = { key: '', complex: true };
+          if (key.range) found.offset = key.range[0];
+          return visit.BREAK;
+        }
+        const v = isScalar(key) ? key.value : key;
+        if (v !== null && typeof v === 'object') continue;
+        // Keys become JSON's strings (sigs.k8s.io/yaml converts 1 and true to "1"
+        // and "true"): keys equal once written are one key, and kubectl would
+        // keep either value (Go's map order). Refused as a duplicate.
+        const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
           if (isScalar(key) && key.range) found.offset = key.range[0];
@@ -113,4 +171,14 @@ export function checkJson(v: unknown, path: string): string | null {
     return null;
   }
   return `${path || '.'}: a ${typeof v} is not JSON data`;
+}
+
+/**
+ * eemeli/yaml's message for a failure while a document becomes data, worded as
+ * gopkg.in/yaml.v2 (decode.go) words the same failure where the two differ.
+ */
+export function toDataMessage(message: string): string {
+  if (message.startsWith('Merge sources must be'))
+    return 'map merge requires map or sequence of maps as the value';
+  return message;
 }

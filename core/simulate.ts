@@ -137,6 +137,14 @@ export function parseScenario(doc: unknown): Scenario {
       if (typeof s.owner !== 'string') throw new ScenarioError(`${at}.owner`, 'must be a string');
       if (s.applier === undefined) throw new ScenarioError(`${at}.owner`, 'goes with an applier');
       step.owner = s.owner;
+      // What the replay would refuse (an owner the applier does not take, a bad name) is refused here.
+      const choice = chooseApplier({
+        applier: step.applier,
+        mode: s.op === 'client-side-apply' ? 'client-side' : 'server-side',
+        fieldManager: step.manager,
+        owner: step.owner,
+      });
+      if (typeof choice === 'string') throw new ScenarioError(`${at}.owner`, choice.replace(/^owner: /, ''));
     }
     if (s.force !== undefined) step.force = s.force as boolean;
     if (s.subresource !== undefined) step.subresource = s.subresource as 'status' | 'scale';

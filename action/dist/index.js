@@ -17508,7 +17508,7 @@ var require_receiver = __commonJS({
             const buffer = this.consume(2);
             const fin = (buffer[0] & 128) !== 0;
             const opcode = buffer[0] & 15;
-            const masked = (buffer[1] & 128) === 128;
+            const masked2 = (buffer[1] & 128) === 128;
             const fragmented = !fin && opcode !== opcodes.CONTINUATION;
             const payloadLength = buffer[1] & 127;
             const rsv1 = buffer[0] & 64;
@@ -17518,7 +17518,7 @@ var require_receiver = __commonJS({
               failWebsocketConnection(this.ws, "Invalid opcode received");
               return callback();
             }
-            if (masked) {
+            if (masked2) {
               failWebsocketConnection(this.ws, "Frame cannot be masked");
               return callback();
             }
@@ -17566,7 +17566,7 @@ var require_receiver = __commonJS({
               this.#info.compressed = rsv1 !== 0;
             }
             this.#info.opcode = opcode;
-            this.#info.masked = masked;
+            this.#info.masked = masked2;
             this.#info.fin = fin;
             this.#info.fragmented = fragmented;
           } else if (this.#state === parserStates.PAYLOADLENGTH_16) {
@@ -19160,12 +19160,12 @@ var require_identity = __commonJS({
     var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
-    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isMap5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
+    var isSeq5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -19186,7 +19186,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar5(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -19195,14 +19195,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR3;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap5;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar5;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -23310,9 +23310,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23348,7 +23348,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23388,7 +23388,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep5 && !props.found) {
+        if (!isMap5 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23411,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -23443,7 +23443,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23459,7 +23459,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24746,7 +24746,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -24830,7 +24830,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29041,8 +29041,8 @@ function parseJsonExact(text) {
   return new Reader(text).document();
 }
 function outOfRangeMessage(token) {
-  const shown2 = token.length > 40 ? `${token.slice(0, 40)}...` : token;
-  return `strconv.ParseFloat: parsing ${JSON.stringify(shown2)}: value out of range`;
+  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
+  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
 }
 function numberOf(token) {
   if (!/[.eE]/.test(token)) {
@@ -29205,8 +29205,33 @@ ${inner}`;
   if (parts.length === 0) return "{}";
   return `{${open2}${parts.join(sep5)}${close}}`;
 }
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (inString) {
+      if (c === 92) i2++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i2;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
+}
 
 // core/limits.ts
+var MAX_BODY_BYTES = 5 * 1024 * 1024;
+var MAX_YAML_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 1e4;
+var MAX_EMBEDDED_DOCUMENTS = 100;
+var MAX_DEPTH = 100;
+var MAX_ALIASES = 100;
+var MAX_ALIAS_NODES = 1e5;
+var MAX_ALIAS_BYTES = 1024 * 1024;
+var MAX_FIELDS_V1_DEPTH = 1e3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
 var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
@@ -29269,168 +29294,6 @@ function base64Binary(text) {
 
 // core/preview/types.ts
 var SECRET_MASK = "(secret value hidden)";
-
-// core/preview/render/common.ts
-var UNSAFE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-);
-function hex4(c) {
-  return `\\u${c.toString(16).padStart(4, "0")}`;
-}
-function escapeUnsafe(ch) {
-  switch (ch) {
-    case "\n":
-      return "\\n";
-    case "\r":
-      return "\\r";
-    case "	":
-      return "\\t";
-    default:
-      return hex4(ch.charCodeAt(0));
-  }
-}
-function oneLine(s) {
-  return s.replace(UNSAFE, escapeUnsafe);
-}
-function hasUnsafe(s) {
-  UNSAFE.lastIndex = 0;
-  const r = UNSAFE.test(s);
-  UNSAFE.lastIndex = 0;
-  return r;
-}
-function jsonText(v) {
-  return stringifyJson(v).replace(UNSAFE, (ch) => hex4(ch.charCodeAt(0)));
-}
-function truncate(s, max) {
-  if (s.length <= max) return s;
-  if (max <= 1) return max === 1 ? "…" : "";
-  let end = max - 1;
-  const c = s.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end--;
-  return `${s.slice(0, end)}…`;
-}
-var AMBIGUOUS = /^(?:true|false|null|-?\d[\d.eE+-]*|)$|^\s|\s$|^"/;
-function valueText(v) {
-  if (typeof v === "string") return AMBIGUOUS.test(v) || hasUnsafe(v) ? jsonText(v) : v;
-  return jsonText(v);
-}
-function managerLabel(m) {
-  let s = `${managerName(m.manager)} (${m.operation}`;
-  if (m.subresource) s += ` with subresource ${jsonText(m.subresource)}`;
-  if (m.operation === "Update" && m.apiVersion) s += ` using ${oneLine(m.apiVersion)}`;
-  return `${s})`;
-}
-function managerName(name) {
-  return name === "" || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
-}
-function unreadFile(o) {
-  if (o.ref.kind !== "" || o.ref.name !== "") return null;
-  return o.source?.file ? o.source.file : null;
-}
-function objectLabel(ref) {
-  const kind = ref.kind || "(no kind)";
-  const name = ref.name || "(no name)";
-  return oneLine(`${kind} ${ref.namespace ? `${ref.namespace}/` : ""}${name}`);
-}
-function plural(n, one, many = `${one}s`) {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-function formatCount(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function nameList(names2, max = 3) {
-  if (names2.length <= 1) return names2.join("");
-  if (names2.length <= max) return `${names2.slice(0, -1).join(", ")} and ${names2[names2.length - 1]}`;
-  return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
-}
-function verdictParts(s) {
-  const parts = [];
-  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
-  const changing = s.create + s.update;
-  if (changing > 0) {
-    parts.push({
-      text: `${plural(changing, "object")} change${changing === 1 ? "s" : ""}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ""}`
-    });
-  }
-  if (s.conflict > 0) {
-    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
-    const p = {
-      text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? "s" : ""}`
-    };
-    if (s.conflictsWith.length > 0) {
-      p.text += " with";
-      p.managers = s.conflictsWith;
-    }
-    parts.push(p);
-  }
-  if (s.error > 0) {
-    const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
-    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
-  }
-  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
-  if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
-  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
-  return parts;
-}
-var ACTION_RANK = {
-  delete: 0,
-  conflict: 1,
-  error: 2,
-  update: 3,
-  create: 4,
-  orphan: 5,
-  unchanged: 6
-};
-function byImportance(objects2) {
-  return objects2.map((_, i2) => i2).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
-}
-var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(ref) {
-  return ref.kind === "Secret";
-}
-function maskDeep(v) {
-  if (!isObject(v)) return SECRET_MASK;
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, maskDeep(v[k]));
-  return out;
-}
-function withKey(o, k, v) {
-  const out = {};
-  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
-  if (!Object.hasOwn(o, k)) setOwn(out, k, v);
-  return out;
-}
-function guardValue(ref, path, v) {
-  if (!isSecret(ref) || v === SECRET_MASK) return v;
-  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED)) return maskDeep(v);
-  if (!isObject(v)) return v;
-  if (path === "" || path === ".") return maskSecretObject(v);
-  if (path === ".metadata") return maskMeta(v);
-  if (path === ".metadata.annotations" && Object.hasOwn(v, LAST_APPLIED)) {
-    return withKey(v, LAST_APPLIED, SECRET_MASK);
-  }
-  return v;
-}
-function maskMeta(meta) {
-  const ann = Object.hasOwn(meta, "annotations") ? meta.annotations : void 0;
-  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED)) return meta;
-  return withKey(meta, "annotations", withKey(ann, LAST_APPLIED, SECRET_MASK));
-}
-function maskSecretObject(obj) {
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskDeep(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMeta(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function isMasked(v, masked) {
-  return v === SECRET_MASK && masked === true;
-}
 
 // core/fieldpath/gofmt.ts
 var HEX = "0123456789abcdef";
@@ -29641,308 +29504,6 @@ function elementString(e) {
 function pathString(p) {
   let s = "";
   for (const e of p) s += typeof e === "string" ? `.${e}` : elementString(e);
-  return s;
-}
-
-// core/typed/forms.ts
-var MAP = 1;
-var SCALAR = 2;
-var LIST = 4;
-function formMask(t, v) {
-  if (v !== void 0 && v !== null) {
-    if (typeof v !== "object") {
-      if (t.scalar !== null) return SCALAR;
-    } else if (Array.isArray(v)) {
-      if (t.list !== null) return LIST;
-    } else if (t.map !== null) return MAP;
-  }
-  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
-}
-function pickForm(mask2) {
-  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
-}
-function quoteList(keys2) {
-  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
-}
-var plans = /* @__PURE__ */ new WeakMap();
-function planOf(list2) {
-  let plan = plans.get(list2);
-  if (plan === void 0) {
-    const names2 = [...list2.keys].sort(compareUtf8);
-    const elemMap = list2.elem.map;
-    plan = {
-      names: names2,
-      prefixes: names2.map((n) => `${goJsonString(n)}:`),
-      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
-      openString: `k:{${goJsonString(names2[0])}:"`
-    };
-    plans.set(list2, plan);
-  }
-  return plan;
-}
-function listItemElement(list2, item) {
-  if (list2.keys.length === 0) {
-    if (item === null) return "associative list without keys has an element that's an explicit null";
-    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
-    if (typeof item === "object") return "associative list without keys has an element that's a map type";
-    return valueElement(item);
-  }
-  if (item === null) return "associative list with keys may not have a null element";
-  if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list2);
-  if (list2.elem.map === null) {
-    for (const name of list2.keys)
-      if (!hasOwn(item, name))
-        return `couldn't find default value for ${name}: associative list may not have non-map types`;
-  }
-  if (plan.names.length === 1) {
-    const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
-    if (value === void 0) return omitsKeys(list2);
-    const id2 = typeof value === "string" && isPlainGoString(value) ? plan.openString.concat(value, '"}') : `k:{${plan.prefixes[0]}${goJson(value)}}`;
-    return oneKeyElement(plan.names[0], value, id2);
-  }
-  const fields = [];
-  let id = "k:{";
-  for (let i2 = 0; i2 < plan.names.length; i2++) {
-    const name = plan.names[i2];
-    const value = hasOwn(item, name) ? item[name] : plan.defaults[i2];
-    if (value === void 0) continue;
-    if (fields.length > 0) id += ",";
-    id += plan.prefixes[i2] + goJson(value);
-    fields.push({ name, value });
-  }
-  if (fields.length === 0) return omitsKeys(list2);
-  return keyElementWithId(fields, `${id}}`);
-}
-function omitsKeys(list2) {
-  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
-}
-
-// core/typed/operation.ts
-var lists = /* @__PURE__ */ new WeakMap();
-var keys = /* @__PURE__ */ new WeakMap();
-var sortedKeys = /* @__PURE__ */ new WeakMap();
-var values = /* @__PURE__ */ new WeakMap();
-var readPlain = /* @__PURE__ */ new WeakMap();
-var readMarked = /* @__PURE__ */ new WeakMap();
-var readSets = /* @__PURE__ */ new WeakMap();
-var KEYS_WORTH_KEEPING = 64;
-var depth = 0;
-function inOperation(fn) {
-  if (depth > 0) return fn();
-  depth = 1;
-  try {
-    return fn();
-  } finally {
-    depth = 0;
-    lists = /* @__PURE__ */ new WeakMap();
-    keys = /* @__PURE__ */ new WeakMap();
-    sortedKeys = /* @__PURE__ */ new WeakMap();
-    values = /* @__PURE__ */ new WeakMap();
-    readPlain = /* @__PURE__ */ new WeakMap();
-    readMarked = /* @__PURE__ */ new WeakMap();
-    readSets = /* @__PURE__ */ new WeakMap();
-  }
-}
-function rememberEncodingRead(set, marked2, obj) {
-  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
-}
-function encodingRead(set, marked2) {
-  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
-}
-function rememberSetOf(obj, set) {
-  if (depth > 0) readSets.set(obj, set);
-}
-function setOf(obj) {
-  return depth === 0 ? void 0 : readSets.get(obj);
-}
-function keysOf(m, v) {
-  if (m.elem === null || depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function ownKeysOf(v) {
-  if (depth === 0) return Object.keys(v);
-  const known = keys.get(v);
-  if (known !== void 0) return known;
-  const listed = Object.keys(v);
-  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
-  return listed;
-}
-function sortedKeysOf(v) {
-  const known = depth === 0 ? void 0 : sortedKeys.get(v);
-  if (known !== void 0) return known;
-  const listed = ownKeysOf(v);
-  let inOrder = true;
-  for (let i2 = 1; i2 < listed.length && inOrder; i2++) inOrder = listed[i2 - 1] < listed[i2];
-  const out = inOrder ? listed : listed.slice().sort();
-  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
-  return out;
-}
-function sameValue(a, b) {
-  return deepEqual(a, b, ownKeysOf);
-}
-function sameKeysAs(copy, source) {
-  if (depth === 0) return;
-  const known = keys.get(source);
-  if (known !== void 0) keys.set(copy, known);
-}
-function valuesOf(v) {
-  return depth === 0 ? null : values.get(v) ?? null;
-}
-function valuesToRecord(m, keyList) {
-  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
-}
-var ValueCursor = class {
-  constructor(m, obj) {
-    this.obj = obj;
-    this.vals = valuesOf(obj);
-    this.keyList = this.vals === null ? null : keysOf(m, obj);
-  }
-  obj;
-  j = 0;
-  /** Position of the value the last get() found in step; -1 when it looked the key up. */
-  at = -1;
-  keyList;
-  vals;
-  get(k) {
-    const keyList = this.keyList;
-    if (keyList !== null) {
-      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
-      for (let j = this.j; j < end; j++)
-        if (keyList[j] === k) {
-          this.j = j + 1;
-          this.at = j;
-          return this.vals[j];
-        }
-    }
-    this.at = -1;
-    return ownValue(this.obj, k);
-  }
-};
-var LOOK_AHEAD = 16;
-function recordValues(v, vals) {
-  if (depth > 0) values.set(v, vals);
-}
-function rememberKeys(m, out, from, added) {
-  if (m.elem === null || depth === 0) return false;
-  const base = keys.get(from);
-  if (base === void 0) return false;
-  if (added === null) keys.set(out, base);
-  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
-  else return false;
-  return true;
-}
-var MAX_ARRAY_INDEX = 2 ** 32 - 2;
-function isArrayIndex(k) {
-  const c = k.charCodeAt(0);
-  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
-  for (let i2 = 1; i2 < k.length; i2++) {
-    const d = k.charCodeAt(i2);
-    if (d < 48 || d > 57) return false;
-  }
-  return Number(k) <= MAX_ARRAY_INDEX;
-}
-function held(list2, items) {
-  const e = lists.get(items);
-  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
-}
-function store(items, entry3) {
-  if (depth > 0) lists.set(items, entry3);
-}
-function itemElements(list2, items) {
-  const e = held(list2, items);
-  if (e !== null) return e.pes;
-  const pes = new Array(items.length);
-  for (let i2 = 0; i2 < items.length; i2++) pes[i2] = listItemElement(list2, items[i2]);
-  store(items, { list: list2, pes, index: null });
-  return pes;
-}
-function rememberItemElements(list2, items, pes) {
-  store(items, { list: list2, pes, index: null });
-}
-function itemIndex(list2, items) {
-  const e = held(list2, items);
-  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
-}
-function isRepeat(index, pe, i2) {
-  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i2;
-}
-var NO_VISIT = () => true;
-function visitItems(list2, items, visit2) {
-  const e = held(list2, items);
-  const index = e === null ? null : e.index;
-  if (e === null || index === null) {
-    indexItems(list2, items, e === null ? null : e.pes, visit2);
-    return;
-  }
-  for (let i2 = 0; i2 < items.length; i2++) {
-    const pe = e.pes[i2];
-    if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index, pe, i2))) return;
-  }
-}
-function indexItems(list2, items, known, visit2) {
-  const named2 = known === null ? new Array(items.length) : null;
-  const first = /* @__PURE__ */ new Map();
-  let dups = null;
-  for (let i2 = 0; i2 < items.length; i2++) {
-    let pe;
-    if (named2 === null) pe = known[i2];
-    else {
-      pe = listItemElement(list2, items[i2]);
-      named2[i2] = pe;
-    }
-    let repeat = false;
-    if (typeof pe !== "string") {
-      const size = first.size;
-      first.set(pe.id, i2);
-      if (first.size === size) {
-        repeat = true;
-        dups ??= /* @__PURE__ */ new Set();
-        dups.add(pe.id);
-      }
-    }
-    if (!visit2(i2, pe, repeat)) return null;
-  }
-  const pes = named2 ?? known;
-  if (dups !== null) {
-    const fixed = /* @__PURE__ */ new Set();
-    for (let i2 = 0; i2 < pes.length; i2++) {
-      const pe = pes[i2];
-      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
-        first.set(pe.id, i2);
-        fixed.add(pe.id);
-      }
-    }
-  }
-  const index = { first, dups };
-  store(items, { list: list2, pes, index });
-  return index;
-}
-
-// core/managed/identity.ts
-function identity(id) {
-  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
-  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
-  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
-  return `${s}}`;
-}
-function parseIdentity(s) {
-  return JSON.parse(s);
-}
-function printManager(idString) {
-  let id;
-  try {
-    id = parseIdentity(idString);
-  } catch {
-    return goQuote(idString);
-  }
-  let s = goQuote(id.manager ?? "");
-  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
-  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
   return s;
 }
 
@@ -30378,899 +29939,6 @@ function matches(n, key, byName2) {
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
 
-// core/fieldpath/fieldsv1.ts
-var FieldsV1Error = class extends Error {
-  constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
-    this.reason = reason;
-    this.name = "FieldsV1Error";
-  }
-  path;
-  reason;
-};
-var MAX_DEPTH = 1e3;
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
-    case "f":
-      return fieldElement(body);
-    case "i":
-      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
-      }
-      return indexElement(Number(body));
-    case "v":
-      return valueElement(parseJson(body, key, where), true);
-    case "k": {
-      const obj = parseJson(body, key, where);
-      if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
-      const names2 = Object.keys(obj);
-      const fields = new Array(names2.length);
-      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj[names2[i2]] };
-      sortInPlace(fields, byName);
-      return keyElement(fields, true);
-    }
-    default:
-      return null;
-  }
-}
-var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
-  try {
-    return parseJsonExact(text);
-  } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
-  }
-}
-var encoded = /* @__PURE__ */ new WeakMap();
-function decodeFieldsV1(fields) {
-  if (fields === void 0 || fields === null) return new FieldSet();
-  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
-  const known = encoded.get(fields) ?? setOf(fields);
-  if (known !== void 0) return known;
-  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
-}
-var canonical = false;
-var marked = false;
-var CHILDREN_WORTH_REMEMBERING = 64;
-function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
-  const keys2 = Object.keys(obj);
-  let ordered = null;
-  let set = null;
-  let exact = true;
-  let hasDot = false;
-  let prev = null;
-  for (let i2 = 0; i2 < keys2.length; i2++) {
-    const key = keys2[i2];
-    if (key === ".") {
-      hasDot = true;
-      if (i2 !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
-      continue;
-    }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
-    if (pe === null) exact = false;
-    else {
-      const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
-      prev = pe;
-      const v = obj[key];
-      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
-      const grand = decodeNode(v, trail, fields, inItem || !isField2);
-      if (!canonical || grand === null && marked) exact = false;
-      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
-      if (set === null) {
-        ordered ??= [];
-        ordered.push({ pe, member: grand === null || marked, child: grand });
-      } else if (grand === null) set.addMember(pe);
-      else {
-        if (marked) set.addMember(pe);
-        set.setChild(pe, grand);
-      }
-    }
-    trail.pop();
-  }
-  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
-  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
-    rememberEncodingRead(set, hasDot, obj);
-  canonical = exact;
-  marked = hasDot;
-  return set;
-}
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
-  if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
-  }
-  return pe;
-}
-function elementAt(key, trail) {
-  try {
-    return parseElement(key);
-  } catch (e) {
-    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
-    throw e;
-  }
-}
-function encodeFieldsV1(set) {
-  borrowed = false;
-  const out = encodeChildren(set, false);
-  if (borrowed) {
-    rememberSetOf(out, set);
-    rememberEncodingRead(set, false, out);
-  } else encoded.set(out, set);
-  return out;
-}
-var plainOf = /* @__PURE__ */ new WeakMap();
-var markedOf = /* @__PURE__ */ new WeakMap();
-var borrowed = false;
-function encodeChildren(set, member) {
-  const cache = member ? markedOf : plainOf;
-  const known = cache.get(set);
-  if (known !== void 0) {
-    borrowed = false;
-    return known;
-  }
-  const read = encodingRead(set, member);
-  if (read !== void 0) {
-    borrowed = true;
-    return read;
-  }
-  const out = {};
-  let holds = false;
-  if (member) out["."] = LEAF;
-  for (const n of set.sorted()) {
-    if (n.child === null) setOwn(out, n.pe.id, LEAF);
-    else {
-      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
-      holds ||= borrowed;
-    }
-  }
-  borrowed = holds;
-  if (!holds) {
-    Object.freeze(out);
-    cache.set(set, out);
-  }
-  return out;
-}
-var LEAF = Object.freeze({});
-
-// core/managed/time.ts
-var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function parseTime(s) {
-  const m = RFC3339.exec(s);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, se, zone] = m;
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(se);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1e3;
-  if (new Date(t * 1e3).getUTCDate() !== day) return null;
-  if (zone !== "Z" && zone !== "z") {
-    const sign = zone[0] === "-" ? -1 : 1;
-    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
-  }
-  return t;
-}
-function formatTime(unixSeconds) {
-  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
-}
-function nowSeconds() {
-  return Math.floor(Date.now() / 1e3);
-}
-
-// core/managed/managedfields.ts
-var ManagedFieldsError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "ManagedFieldsError";
-  }
-};
-var DEFAULT_MAX_UPDATE_MANAGERS = 10;
-var ANCIENT_CHANGES = "ancient-changes";
-var BEFORE_FIRST_APPLY = "before-first-apply";
-var STRIPPED = (() => {
-  const meta = fieldElement("metadata");
-  const s = new FieldSet();
-  s.addMember(fieldElement("apiVersion"));
-  s.addMember(fieldElement("kind"));
-  s.addMember(meta);
-  for (const f of [
-    "name",
-    "namespace",
-    "creationTimestamp",
-    "selfLink",
-    "uid",
-    "clusterName",
-    "generation",
-    "managedFields",
-    "resourceVersion"
-  ]) {
-    s.insert([meta, fieldElement(f)]);
-  }
-  return s;
-})();
-function decodeManagedFields(raw) {
-  const sets = /* @__PURE__ */ new Map();
-  const times = /* @__PURE__ */ new Map();
-  if (raw === void 0 || raw === null) return { sets, times };
-  if (!Array.isArray(raw)) throw new ManagedFieldsError("metadata.managedFields must be a list");
-  raw.forEach((e, i2) => {
-    const where = `metadata.managedFields[${i2}]`;
-    if (!isObject(e)) throw new ManagedFieldsError(`${where}: must be an object`);
-    const op = e.operation;
-    if (op !== "Apply" && op !== "Update")
-      throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
-    const apiVersion = typeof e.apiVersion === "string" ? e.apiVersion : "";
-    if (apiVersion.length < 1) throw new ManagedFieldsError(`${where}: apiVersion must not be empty`);
-    if (e.fieldsType === void 0 || e.fieldsType === "") {
-      throw new ManagedFieldsError(`${where}: missing fieldsType in managed fields entry ${i2}`);
-    }
-    if (e.fieldsType !== "FieldsV1") {
-      throw new ManagedFieldsError(
-        `${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i2}`
-      );
-    }
-    for (const k of ["manager", "subresource", "time"]) {
-      if (e[k] !== void 0 && e[k] !== null && typeof e[k] !== "string") {
-        throw new ManagedFieldsError(`${where}.${k}: must be a string`);
-      }
-    }
-    const id = identity({
-      manager: e.manager ?? "",
-      operation: op,
-      apiVersion,
-      subresource: e.subresource ?? ""
-    });
-    let set;
-    try {
-      set = decodeFieldsV1(e.fieldsV1);
-    } catch (err) {
-      if (err instanceof FieldsV1Error) {
-        throw new ManagedFieldsError(
-          `${where}.fieldsV1${err.path ? ` (at ${err.path})` : ""}: ${err.reason}`
-        );
-      }
-      throw err;
-    }
-    sets.set(id, { set, apiVersion, applied: op === "Apply" });
-    if (typeof e.time === "string") {
-      const t = parseTime(e.time);
-      if (t === null)
-        throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
-      times.set(id, t);
-    } else times.delete(id);
-  });
-  return { sets, times };
-}
-function encodeManagedFields(m, order) {
-  if (m.sets.size === 0) return void 0;
-  const entries = [];
-  for (const [id, vs] of m.sets) {
-    const who = parseIdentity(id);
-    const e = {};
-    if (who.manager) e.manager = who.manager;
-    e.operation = vs.applied ? "Apply" : who.operation;
-    e.apiVersion = vs.apiVersion;
-    const t = m.times.get(id);
-    if (t !== void 0) e.time = formatTime(t);
-    e.fieldsType = "FieldsV1";
-    e.fieldsV1 = encodeFieldsV1(vs.set);
-    if (who.subresource) e.subresource = who.subresource;
-    entries.push({ e, t: t ?? 0, id });
-  }
-  entries.sort(
-    (a, b) => compareUtf8(a.e.operation, b.e.operation) || a.t - b.t || compareUtf8(a.e.manager ?? "", b.e.manager ?? "") || compareUtf8(a.e.apiVersion ?? "", b.e.apiVersion ?? "") || compareUtf8(a.e.subresource ?? "", b.e.subresource ?? "")
-  );
-  if (order !== void 0) for (const x2 of entries) order.push(x2.id);
-  return entries.map((x2) => x2.e);
-}
-function stripManager(m, id) {
-  const vs = m.sets.get(id);
-  if (!vs) return;
-  const set = vs.set.difference(STRIPPED);
-  if (set.isEmpty()) m.sets.delete(id);
-  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
-}
-function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
-  const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
-  if (updaters.length <= max) return;
-  updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
-  const firstOfVersion = /* @__PURE__ */ new Map();
-  let count2 = updaters.length;
-  for (let i2 = 0; i2 < updaters.length && count2 > max; i2++) {
-    const id = updaters[i2];
-    const vs = m.sets.get(id);
-    const time2 = m.times.get(id);
-    const bucket = identity({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: vs.apiVersion });
-    const first = firstOfVersion.get(vs.apiVersion);
-    if (first === void 0) {
-      firstOfVersion.set(vs.apiVersion, id);
-      continue;
-    }
-    if (!m.sets.has(bucket)) {
-      const s = m.sets.get(first);
-      m.sets.delete(first);
-      m.sets.set(bucket, s);
-    }
-    const merged = vs.set.union(m.sets.get(bucket).set);
-    m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
-    m.sets.delete(id);
-    count2--;
-    if (time2 === void 0) m.times.delete(bucket);
-    else m.times.set(bucket, time2);
-  }
-}
-
-// core/schema/model.ts
-function makeField(name, type, def) {
-  const f = { name, type, pe: fieldElement(name) };
-  if (def !== void 0) f.default = def;
-  return f;
-}
-function scalarNode(kind, name = kind) {
-  return { name, scalar: kind, list: null, map: null };
-}
-function structNode(name, fields, opts = {}) {
-  return {
-    name,
-    scalar: null,
-    list: null,
-    map: {
-      fields: new Map(fields.map((f) => [f.name, f])),
-      elem: opts.elem ?? null,
-      atomic: opts.atomic ?? false
-    }
-  };
-}
-function mapNode(name, elem, atomic = false) {
-  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
-}
-function listNode(name, elem, kind, keys2 = []) {
-  return {
-    name,
-    scalar: null,
-    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
-    map: null
-  };
-}
-var untypedAtomic = {
-  name: "__untyped_atomic_",
-  scalar: "untyped",
-  list: null,
-  map: null
-};
-untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
-untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
-var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
-deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
-deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
-
-// core/schema/objectmeta.ts
-var str = scalarNode("string");
-var num = scalarNode("numeric");
-var bool = scalarNode("boolean");
-var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
-var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
-var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
-  makeField("apiVersion", str),
-  makeField("fieldsType", str),
-  makeField("fieldsV1", fieldsV1),
-  makeField("manager", str),
-  makeField("operation", str),
-  makeField("subresource", str),
-  makeField("time", time)
-]);
-var ownerReference = structNode(
-  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
-  [
-    makeField("apiVersion", str, ""),
-    makeField("blockOwnerDeletion", bool),
-    makeField("controller", bool),
-    makeField("kind", str, ""),
-    makeField("name", str, ""),
-    makeField("uid", str, "")
-  ],
-  { atomic: true }
-);
-var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
-  makeField("annotations", mapNode("map[string]string", str)),
-  makeField("creationTimestamp", time),
-  makeField("deletionGracePeriodSeconds", num),
-  makeField("deletionTimestamp", time),
-  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
-  makeField("generateName", str),
-  makeField("generation", num),
-  makeField("labels", mapNode("map[string]string", str)),
-  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
-  makeField("name", str),
-  makeField("namespace", str),
-  {
-    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
-    patchStrategy: ["merge"],
-    patchMergeKey: "uid"
-  },
-  makeField("resourceVersion", str),
-  makeField("selfLink", str),
-  makeField("uid", str)
-]);
-var rootCache = /* @__PURE__ */ new WeakMap();
-function withObjectMeta(root) {
-  const cached = rootCache.get(root);
-  if (cached) return cached;
-  let out;
-  if (!root.map) out = root;
-  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
-  else {
-    const fields = new Map(root.map.fields);
-    fields.set("metadata", makeField("metadata", objectMeta));
-    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
-  }
-  rootCache.set(root, out);
-  return out;
-}
-
-// core/preview/render/blame.ts
-var MAX_DEPTH2 = 1e3;
-var NOBODY = [];
-function blameLines(object, schema, defaulted2) {
-  const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
-  const rawEntries = meta !== null && Object.hasOwn(meta, "managedFields") ? meta.managedFields : void 0;
-  const managed = decodeManagedFields(rawEntries);
-  const managers = [];
-  const sets = [];
-  for (const [id, vs] of managed.sets) {
-    const who = parseIdentity(id);
-    const ref = { manager: who.manager ?? "", operation: vs.applied ? "Apply" : "Update" };
-    if (!vs.applied) ref.apiVersion = vs.apiVersion;
-    if (who.subresource) ref.subresource = who.subresource;
-    managers.push(ref);
-    sets.push(vs.set);
-  }
-  let shown2 = withoutManagedFields(object, meta);
-  if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
-  const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
-  const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
-  const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
-  const out = lines.map((l) => ({
-    text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
-    owners: l.owners,
-    comment: l.comment,
-    path: l.path,
-    parent: l.parent
-  }));
-  if (defaulted2 !== void 0 && defaulted2.size > 0) markDefaulted(out, defaulted2);
-  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
-}
-function markDefaulted(lines, defaulted2) {
-  const children = /* @__PURE__ */ new Map();
-  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
-    const l = lines[i2];
-    if (!l.comment) continue;
-    const below = children.get(l.path);
-    const marked2 = l.owners.length === 0 && (defaulted2.has(l.path) || below !== void 0 && below.all > 0 && below.all === below.marked);
-    if (marked2) l.defaulted = true;
-    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
-    c.all++;
-    if (marked2) c.marked++;
-    children.set(l.parent, c);
-  }
-}
-function commentColumn(widths, max) {
-  let column = 0;
-  for (const w of widths) column = Math.max(column, w);
-  return Math.min(column, max);
-}
-function withComment(text, column) {
-  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
-}
-function withoutManagedFields(object, meta) {
-  if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
-  const m = {};
-  for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
-  const out = {};
-  for (const k of Object.keys(object)) setOwn(out, k, k === "metadata" ? m : object[k]);
-  return out;
-}
-function isGranularMap(v, t) {
-  return pickForm(formMask(t, v)) === MAP && !t.map.atomic && isObject(v);
-}
-function isAtomic(v, t) {
-  const form = pickForm(formMask(t, v));
-  if (form === MAP) return t.map.atomic || !isObject(v);
-  if (form === LIST) return t.list.atomic || !Array.isArray(v);
-  return true;
-}
-function step(sets, pe, walk5) {
-  const owners = [];
-  let child = null;
-  for (let i2 = 0; i2 < sets.length; i2++) {
-    const s = sets[i2];
-    if (s === null) continue;
-    const n = s.find(pe);
-    if (n === void 0) continue;
-    if (n.member) owners.push(i2);
-    if (n.child !== null) {
-      child ??= walk5.none.slice();
-      child[i2] = n.child;
-    }
-  }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
-}
-function union(a, b) {
-  if (b.length === 0) return a;
-  if (a.length === 0) return b;
-  return [.../* @__PURE__ */ new Set([...a, ...b])].sort((x2, y) => x2 - y);
-}
-function isBlock(v) {
-  return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
-}
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
-  const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
-  for (const k of Object.keys(v)) {
-    const f = m?.fields.get(k);
-    const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
-    const val = v[k];
-    let owners = inherited ?? NOBODY;
-    let child = walk5.none;
-    const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
-    const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
-    entry(
-      lines,
-      indent,
-      `${yamlKey(k)}:`,
-      val,
-      ft,
-      owners,
-      child,
-      inner,
-      walk5,
-      at2,
-      `${at2}${elementString(pe)}`
-    );
-  }
-}
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
-  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
-  const elem = list2?.elem ?? untypedAtomic;
-  const dups = /* @__PURE__ */ new Set();
-  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
-  if (pes !== null && v.length > 1) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const pe of pes) {
-      if (typeof pe === "string") continue;
-      if (seen.has(pe.id)) dups.add(pe.id);
-      else seen.add(pe.id);
-    }
-  }
-  for (let i2 = 0; i2 < v.length; i2++) {
-    const item = v[i2];
-    let owners = inherited ?? NOBODY;
-    let child = walk5.none;
-    let inner = inherited;
-    let here = `${at2}[${i2}]`;
-    if (pes !== null) {
-      const pe = pes[i2];
-      if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at2}${elementString(pe)}`;
-      }
-    }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
-  }
-}
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH2) {
-    const start = lines.length;
-    if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
-    walk5.depth--;
-    if (head === "-") {
-      const first = lines[start];
-      lines[start] = {
-        ...first,
-        indent,
-        text: `- ${first.text}`,
-        owners: union(owners, first.owners),
-        comment: true
-      };
-    }
-    return;
-  }
-  const s = scalar(v);
-  lines.push({ indent, text: `${head} ${s.text}`, owners, comment: true, path, parent });
-  if (s.body !== null) {
-    for (const b of s.body) {
-      lines.push({ indent: indent + 2, text: b, owners: NOBODY, comment: false, path, parent });
-    }
-  }
-}
-var RESERVED_WORDS = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/;
-var PLAIN = /^[A-Za-z_/(][A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]*(?: +[A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]+)*$/;
-var DIGITS_UNIT = /^[0-9]+[A-Za-z][0-9A-Za-z]*$/;
-function plainOk(s) {
-  if (RESERVED_WORDS.test(s)) return false;
-  if (/^[0-9]/.test(s)) return DIGITS_UNIT.test(s) && !/^0[xXoObB]/.test(s) && !/^[0-9]+[eE][0-9]*$/.test(s);
-  return PLAIN.test(s) && !s.includes(": ") && !s.endsWith(":");
-}
-function literalOk(s) {
-  if (!s.includes("\n") || s.endsWith("\n\n") || s.includes("	")) return false;
-  const content = s.endsWith("\n") ? s.slice(0, -1) : s;
-  if (hasUnsafe(content.replaceAll("\n", ""))) return false;
-  const rows = content.split("\n");
-  const first = rows.find((r) => r !== "");
-  if (first === void 0 || first.startsWith(" ")) return false;
-  return rows.every((r) => r === "" || !/^\s+$/.test(r));
-}
-function yamlKey(k) {
-  return plainOk(k) ? k : jsonText(k);
-}
-function yamlNumber(n) {
-  const s = String(n);
-  return /e/.test(s) && !s.includes(".") ? s.replace("e", ".0e") : s;
-}
-function scalar(v) {
-  if (v === null) return { text: "null", body: null };
-  if (typeof v === "boolean") return { text: String(v), body: null };
-  if (typeof v === "number") return { text: yamlNumber(v), body: null };
-  if (typeof v === "bigint") return { text: v.toString(), body: null };
-  if (typeof v === "string") {
-    if (plainOk(v)) return { text: v, body: null };
-    if (literalOk(v)) {
-      const keep = v.endsWith("\n");
-      return { text: keep ? "|" : "|-", body: (keep ? v.slice(0, -1) : v).split("\n") };
-    }
-    return { text: jsonText(v), body: null };
-  }
-  if (Array.isArray(v)) return { text: v.length === 0 ? "[]" : oneLine(jsonText(v)), body: null };
-  return { text: Object.keys(v).length === 0 ? "{}" : oneLine(jsonText(v)), body: null };
-}
-
-// core/preview/render/diff.ts
-var MAX_COMMENT_COLUMN = 60;
-var MAX_EDITS = 1e3;
-function shortLabel(m) {
-  return `${managerName(m.manager)} (${m.operation}${m.subresource ? `, ${oneLine(m.subresource)}` : ""})`;
-}
-function ownersText(side, l) {
-  if (l.defaulted === true && l.owners.length === 0) return "defaulted";
-  return l.owners.map((i2) => shortLabel(side.managers[i2])).join(", ");
-}
-function editScript(x2, y) {
-  let lo = 0;
-  while (lo < x2.length && lo < y.length && x2[lo] === y[lo]) lo++;
-  let hx = x2.length;
-  let hy = y.length;
-  while (hx > lo && hy > lo && x2[hx - 1] === y[hy - 1]) {
-    hx--;
-    hy--;
-  }
-  const ops = [];
-  for (let i2 = 0; i2 < lo; i2++) ops.push({ kind: " ", b: i2, a: i2 });
-  ops.push(...middle(x2, y, lo, hx, lo, hy));
-  for (let i2 = 0; hx + i2 < x2.length; i2++) ops.push({ kind: " ", b: hx + i2, a: hy + i2 });
-  return ops;
-}
-function middle(x2, y, x0, x1, y0, y1) {
-  const n = x1 - x0;
-  const m = y1 - y0;
-  const replace = () => {
-    const out = [];
-    for (let i3 = x0; i3 < x1; i3++) out.push({ kind: "-", b: i3, a: -1 });
-    for (let j2 = y0; j2 < y1; j2++) out.push({ kind: "+", b: -1, a: j2 });
-    return out;
-  };
-  if (n === 0 || m === 0) return replace();
-  const max = Math.min(n + m, MAX_EDITS);
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found = -1;
-  for (let d = 0; d <= max && found < 0; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let i3;
-      if (k === -d || k !== d && v[off + k - 1] < v[off + k + 1]) i3 = v[off + k + 1];
-      else i3 = v[off + k - 1] + 1;
-      let j2 = i3 - k;
-      while (i3 < n && j2 < m && x2[x0 + i3] === y[y0 + j2]) {
-        i3++;
-        j2++;
-      }
-      v[off + k] = i3;
-      if (i3 >= n && j2 >= m) {
-        found = d;
-        break;
-      }
-    }
-  }
-  if (found < 0) return replace();
-  const rev2 = [];
-  let i2 = n;
-  let j = m;
-  for (let d = found; d > 0; d--) {
-    const pv = trace[d];
-    const k = i2 - j;
-    const down = k === -d || k !== d && pv[off + k - 1] < pv[off + k + 1];
-    const pk = down ? k + 1 : k - 1;
-    const pi = pv[off + pk];
-    const pj = pi - pk;
-    while (i2 > (down ? pi : pi + 1) && j > (down ? pj + 1 : pj)) {
-      i2--;
-      j--;
-      rev2.push({ kind: " ", b: x0 + i2, a: y0 + j });
-    }
-    if (down) {
-      j--;
-      rev2.push({ kind: "+", b: -1, a: y0 + j });
-    } else {
-      i2--;
-      rev2.push({ kind: "-", b: x0 + i2, a: -1 });
-    }
-  }
-  while (i2 > 0 && j > 0) {
-    i2--;
-    j--;
-    rev2.push({ kind: " ", b: x0 + i2, a: y0 + j });
-  }
-  return rev2.reverse();
-}
-function yamlDiff(sides, changes, opts) {
-  return inOperation(() => {
-    const empty = { managers: [], lines: [], entries: 0 };
-    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
-    let after = blameLines(sides.after, sides.schema, sides.defaulted);
-    const omit2 = opts.omit;
-    if (omit2 !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit2.has(l.path)) };
-    return diffOf(before, after, changes, opts);
-  });
-}
-function diffOf(before, after, changes, opts) {
-  const hidden = new Set(
-    changes.filter((c) => c.masked === true && c.kind === "modified").map((c) => c.path)
-  );
-  const x2 = before.lines.map((l) => l.text);
-  const y = after.lines.map((l) => hidden.has(l.path) && l.comment ? `${l.text}\0changed` : l.text);
-  const ops = editScript(x2, y);
-  let ownedBefore = null;
-  const wasOwned = (path) => {
-    if (ownedBefore === null) {
-      ownedBefore = /* @__PURE__ */ new Map();
-      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
-    }
-    return ownedBefore.get(path);
-  };
-  const context = opts.context ?? 3;
-  const changed = [];
-  ops.forEach((op, i2) => {
-    if (op.kind !== " ") changed.push(i2);
-  });
-  const result = { lines: [], cut: /* @__PURE__ */ new Set() };
-  if (changed.length === 0) return result;
-  const hunks = [];
-  for (const c of changed) {
-    const start = Math.max(0, c - context);
-    const end = Math.min(ops.length, c + context + 1);
-    const last = hunks[hunks.length - 1];
-    if (last !== void 0 && start <= last[1]) last[1] = Math.max(last[1], end);
-    else hunks.push([start, end]);
-  }
-  const rows = [];
-  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
-  for (const [start, end] of hunks) {
-    let bStart = 0;
-    let aStart = 0;
-    let bLen = 0;
-    let aLen = 0;
-    for (let i2 = start; i2 < end; i2++) {
-      const op = ops[i2];
-      if (op.kind !== "+") {
-        if (bLen === 0) bStart = op.b + 1;
-        bLen++;
-      }
-      if (op.kind !== "-") {
-        if (aLen === 0) aStart = op.a + 1;
-        aLen++;
-      }
-    }
-    if (bLen === 0) bStart = previousLine(ops, start, "b");
-    if (aLen === 0) aStart = previousLine(ops, start, "a");
-    const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
-    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
-    const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
-    rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
-    for (let i2 = start; i2 < end; i2++) {
-      const op = ops[i2];
-      const l = lineOf2(op);
-      let note = "";
-      if (l.comment) {
-        if (op.kind === "-") note = ownersText(before, l);
-        else {
-          const now = ownersText(after, l);
-          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
-          if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
-          else if (op.kind === "+") note = now;
-          if (op.kind === "+" && hidden.has(l.path))
-            note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
-        }
-      }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
-        if (op.kind !== " ") result.cut.add(l.path);
-      }
-      rows.push({ text: `${op.kind}${text}`, note });
-    }
-  }
-  const column = commentColumn(
-    rows.filter((r) => r.note !== "" && r.text.length <= MAX_COMMENT_COLUMN).map((r) => r.text.length),
-    MAX_COMMENT_COLUMN
-  );
-  for (const r of rows) {
-    result.lines.push(r.note === "" ? r.text : `${withComment(r.text, column)}# ${r.note}`);
-  }
-  return result;
-}
-function previousLine(ops, at2, side) {
-  for (let i2 = at2 - 1; i2 >= 0; i2--) {
-    const n = ops[i2][side];
-    if (n >= 0) return n + 1;
-  }
-  return 0;
-}
-function diffFence(lines) {
-  let longest = 0;
-  for (const l of lines) for (const run3 of l.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}diff
-${lines.join("\n")}
-${fence}`;
-}
-
-// core/preview/render/escape.ts
-var REFS = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;",
-  "#": "&#35;",
-  ":": "&#58;",
-  "@": "&#64;"
-};
-function md(s) {
-  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
-}
-function code(s) {
-  return `<code>${md(s)}</code>`;
-}
-
 // core/typed/errors.ts
 var ValidationError = class extends Error {
   constructor(issues) {
@@ -31284,6 +29952,285 @@ function formatIssues(issues) {
   const one = (i2) => i2.path ? `${i2.path}: ${i2.message}` : i2.message;
   if (issues.length === 1) return one(issues[0]);
   return ["errors:", ...issues.map((i2) => `  ${one(i2)}`)].join("\n");
+}
+
+// core/typed/forms.ts
+var MAP = 1;
+var SCALAR = 2;
+var LIST = 4;
+function formMask(t, v) {
+  if (v !== void 0 && v !== null) {
+    if (typeof v !== "object") {
+      if (t.scalar !== null) return SCALAR;
+    } else if (Array.isArray(v)) {
+      if (t.list !== null) return LIST;
+    } else if (t.map !== null) return MAP;
+  }
+  return (t.map !== null ? MAP : 0) | (t.scalar !== null ? SCALAR : 0) | (t.list !== null ? LIST : 0);
+}
+function pickForm(mask2) {
+  return mask2 & MAP ? MAP : mask2 & SCALAR ? SCALAR : mask2 & LIST ? LIST : 0;
+}
+function quoteList(keys2) {
+  return `[${keys2.map((k) => JSON.stringify(k)).join(" ")}]`;
+}
+var plans = /* @__PURE__ */ new WeakMap();
+function planOf(list2) {
+  let plan = plans.get(list2);
+  if (plan === void 0) {
+    const names2 = [...list2.keys].sort(compareUtf8);
+    const elemMap = list2.elem.map;
+    plan = {
+      names: names2,
+      prefixes: names2.map((n) => `${goJsonString(n)}:`),
+      defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
+      openString: `k:{${goJsonString(names2[0])}:"`
+    };
+    plans.set(list2, plan);
+  }
+  return plan;
+}
+function listItemElement(list2, item) {
+  if (list2.keys.length === 0) {
+    if (item === null) return "associative list without keys has an element that's an explicit null";
+    if (Array.isArray(item)) return "not supported: associative list with lists as elements";
+    if (typeof item === "object") return "associative list without keys has an element that's a map type";
+    return valueElement(item);
+  }
+  if (item === null) return "associative list with keys may not have a null element";
+  if (!isObject(item)) return "associative list with keys may not have non-map elements";
+  const plan = planOf(list2);
+  if (list2.elem.map === null) {
+    for (const name of list2.keys)
+      if (!hasOwn(item, name))
+        return `couldn't find default value for ${name}: associative list may not have non-map types`;
+  }
+  if (plan.names.length === 1) {
+    const value = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
+    if (value === void 0) return omitsKeys(list2);
+    const id2 = typeof value === "string" && isPlainGoString(value) ? plan.openString.concat(value, '"}') : `k:{${plan.prefixes[0]}${goJson(value)}}`;
+    return oneKeyElement(plan.names[0], value, id2);
+  }
+  const fields = [];
+  let id = "k:{";
+  for (let i2 = 0; i2 < plan.names.length; i2++) {
+    const name = plan.names[i2];
+    const value = hasOwn(item, name) ? item[name] : plan.defaults[i2];
+    if (value === void 0) continue;
+    if (fields.length > 0) id += ",";
+    id += plan.prefixes[i2] + goJson(value);
+    fields.push({ name, value });
+  }
+  if (fields.length === 0) return omitsKeys(list2);
+  return keyElementWithId(fields, `${id}}`);
+}
+function omitsKeys(list2) {
+  return `associative list with keys has an element that omits all key fields ${quoteList(list2.keys)} (and doesn't have default values for any key fields)`;
+}
+
+// core/typed/operation.ts
+var lists = /* @__PURE__ */ new WeakMap();
+var keys = /* @__PURE__ */ new WeakMap();
+var sortedKeys = /* @__PURE__ */ new WeakMap();
+var values = /* @__PURE__ */ new WeakMap();
+var readPlain = /* @__PURE__ */ new WeakMap();
+var readMarked = /* @__PURE__ */ new WeakMap();
+var readSets = /* @__PURE__ */ new WeakMap();
+var KEYS_WORTH_KEEPING = 64;
+var depth = 0;
+function inOperation(fn) {
+  if (depth > 0) return fn();
+  depth = 1;
+  try {
+    return fn();
+  } finally {
+    depth = 0;
+    lists = /* @__PURE__ */ new WeakMap();
+    keys = /* @__PURE__ */ new WeakMap();
+    sortedKeys = /* @__PURE__ */ new WeakMap();
+    values = /* @__PURE__ */ new WeakMap();
+    readPlain = /* @__PURE__ */ new WeakMap();
+    readMarked = /* @__PURE__ */ new WeakMap();
+    readSets = /* @__PURE__ */ new WeakMap();
+  }
+}
+function rememberEncodingRead(set, marked2, obj) {
+  if (depth > 0) (marked2 ? readMarked : readPlain).set(set, obj);
+}
+function encodingRead(set, marked2) {
+  return depth === 0 ? void 0 : (marked2 ? readMarked : readPlain).get(set);
+}
+function rememberSetOf(obj, set) {
+  if (depth > 0) readSets.set(obj, set);
+}
+function setOf(obj) {
+  return depth === 0 ? void 0 : readSets.get(obj);
+}
+function keysOf(m, v) {
+  if (m.elem === null || depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function ownKeysOf(v) {
+  if (depth === 0) return Object.keys(v);
+  const known = keys.get(v);
+  if (known !== void 0) return known;
+  const listed = Object.keys(v);
+  if (listed.length >= KEYS_WORTH_KEEPING) keys.set(v, listed);
+  return listed;
+}
+function sortedKeysOf(v) {
+  const known = depth === 0 ? void 0 : sortedKeys.get(v);
+  if (known !== void 0) return known;
+  const listed = ownKeysOf(v);
+  let inOrder = true;
+  for (let i2 = 1; i2 < listed.length && inOrder; i2++) inOrder = listed[i2 - 1] < listed[i2];
+  const out = inOrder ? listed : listed.slice().sort();
+  if (depth > 0 && out.length >= KEYS_WORTH_KEEPING) sortedKeys.set(v, out);
+  return out;
+}
+function sameValue(a, b) {
+  return deepEqual(a, b, ownKeysOf);
+}
+function sameKeysAs(copy, source) {
+  if (depth === 0) return;
+  const known = keys.get(source);
+  if (known !== void 0) keys.set(copy, known);
+}
+function valuesOf(v) {
+  return depth === 0 ? null : values.get(v) ?? null;
+}
+function valuesToRecord(m, keyList) {
+  return keyList.length < KEYS_WORTH_KEEPING || m.elem === null || depth === 0 ? null : new Array(keyList.length);
+}
+var ValueCursor = class {
+  constructor(m, obj) {
+    this.obj = obj;
+    this.vals = valuesOf(obj);
+    this.keyList = this.vals === null ? null : keysOf(m, obj);
+  }
+  obj;
+  j = 0;
+  /** Position of the value the last get() found in step; -1 when it looked the key up. */
+  at = -1;
+  keyList;
+  vals;
+  get(k) {
+    const keyList = this.keyList;
+    if (keyList !== null) {
+      const end = Math.min(keyList.length, this.j + LOOK_AHEAD);
+      for (let j = this.j; j < end; j++)
+        if (keyList[j] === k) {
+          this.j = j + 1;
+          this.at = j;
+          return this.vals[j];
+        }
+    }
+    this.at = -1;
+    return ownValue(this.obj, k);
+  }
+};
+var LOOK_AHEAD = 16;
+function recordValues(v, vals) {
+  if (depth > 0) values.set(v, vals);
+}
+function rememberKeys(m, out, from, added) {
+  if (m.elem === null || depth === 0) return false;
+  const base = keys.get(from);
+  if (base === void 0) return false;
+  if (added === null) keys.set(out, base);
+  else if (!added.some(isArrayIndex)) keys.set(out, [...base, ...added]);
+  else return false;
+  return true;
+}
+var MAX_ARRAY_INDEX = 2 ** 32 - 2;
+function isArrayIndex(k) {
+  const c = k.charCodeAt(0);
+  if (c < 48 || c > 57 || c === 48 && k.length > 1) return false;
+  for (let i2 = 1; i2 < k.length; i2++) {
+    const d = k.charCodeAt(i2);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(k) <= MAX_ARRAY_INDEX;
+}
+function held(list2, items) {
+  const e = lists.get(items);
+  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
+}
+function store(items, entry3) {
+  if (depth > 0) lists.set(items, entry3);
+}
+function itemElements(list2, items) {
+  const e = held(list2, items);
+  if (e !== null) return e.pes;
+  const pes = new Array(items.length);
+  for (let i2 = 0; i2 < items.length; i2++) pes[i2] = listItemElement(list2, items[i2]);
+  store(items, { list: list2, pes, index: null });
+  return pes;
+}
+function rememberItemElements(list2, items, pes) {
+  store(items, { list: list2, pes, index: null });
+}
+function itemIndex(list2, items) {
+  const e = held(list2, items);
+  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
+}
+function isRepeat(index, pe, i2) {
+  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i2;
+}
+var NO_VISIT = () => true;
+function visitItems(list2, items, visit2) {
+  const e = held(list2, items);
+  const index = e === null ? null : e.index;
+  if (e === null || index === null) {
+    indexItems(list2, items, e === null ? null : e.pes, visit2);
+    return;
+  }
+  for (let i2 = 0; i2 < items.length; i2++) {
+    const pe = e.pes[i2];
+    if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index, pe, i2))) return;
+  }
+}
+function indexItems(list2, items, known, visit2) {
+  const named2 = known === null ? new Array(items.length) : null;
+  const first = /* @__PURE__ */ new Map();
+  let dups = null;
+  for (let i2 = 0; i2 < items.length; i2++) {
+    let pe;
+    if (named2 === null) pe = known[i2];
+    else {
+      pe = listItemElement(list2, items[i2]);
+      named2[i2] = pe;
+    }
+    let repeat = false;
+    if (typeof pe !== "string") {
+      const size = first.size;
+      first.set(pe.id, i2);
+      if (first.size === size) {
+        repeat = true;
+        dups ??= /* @__PURE__ */ new Set();
+        dups.add(pe.id);
+      }
+    }
+    if (!visit2(i2, pe, repeat)) return null;
+  }
+  const pes = named2 ?? known;
+  if (dups !== null) {
+    const fixed = /* @__PURE__ */ new Set();
+    for (let i2 = 0; i2 < pes.length; i2++) {
+      const pe = pes[i2];
+      if (typeof pe !== "string" && dups.has(pe.id) && !fixed.has(pe.id)) {
+        first.set(pe.id, i2);
+        fixed.add(pe.id);
+      }
+    }
+  }
+  const index = { first, dups };
+  store(items, { list: list2, pes, index });
+  return index;
 }
 
 // core/typed/validate.ts
@@ -31724,7 +30671,7 @@ function listChildren(v, list2, like) {
 }
 
 // core/managed/lastapplied.ts
-var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 function annotations(obj) {
   const meta = getOwn(obj, "metadata");
   if (!isObject(meta)) return null;
@@ -31732,7 +30679,7 @@ function annotations(obj) {
   return isObject(a) ? a : null;
 }
 function lastAppliedOf(obj) {
-  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED2) : void 0;
+  const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type) {
@@ -31758,7 +30705,7 @@ function buildLastApplied(intent) {
     const a = getOwn(m, "annotations");
     if (isObject(a)) {
       const rest = {};
-      for (const k of Object.keys(a)) if (k !== LAST_APPLIED2) setOwn(rest, k, a[k] === null ? "" : a[k]);
+      for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k] === null ? "" : a[k]);
       m.annotations = rest;
     } else delete m.annotations;
     setOwn(copy, "metadata", m);
@@ -31783,17 +30730,1190 @@ function utf8Length(s) {
 function withLastApplied(obj, value) {
   const meta = isObject(getOwn(obj, "metadata")) ? { ...obj.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
-  a[LAST_APPLIED2] = value;
+  a[LAST_APPLIED] = value;
   let size = 0;
   for (const k of Object.keys(a)) {
     const v = a[k];
     size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
   }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED2];
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
   const out = { ...obj };
   out.metadata = meta;
   return out;
+}
+
+// core/preview/secrets.ts
+function isSecret(obj) {
+  return obj != null && obj.kind === "Secret";
+}
+function isSecretPath(path) {
+  const first = path[0];
+  if (first === void 0 || first.kind !== FIELD) return false;
+  if (first.name === "data" || first.name === "stringData") return true;
+  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
+}
+function placeOf(path) {
+  if (isSecretPath(path)) return "hidden";
+  if (path.length === 0) return "root";
+  if (path[0].kind !== FIELD || path[0].name !== "metadata") return "apart";
+  if (path.length === 1) return "metadata";
+  return path.length === 2 && path[1].kind === FIELD && path[1].name === "annotations" ? "annotations" : "apart";
+}
+var HIDDEN_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
+function placeOfString(path) {
+  if (HIDDEN_PATH.test(path)) return "hidden";
+  if (path.startsWith(".metadata.annotations") && path.includes(LAST_APPLIED)) return "hidden";
+  if (path === "" || path === ".") return "root";
+  if (path === ".metadata") return "metadata";
+  if (path === ".metadata.annotations") return "annotations";
+  return "apart";
+}
+function maskValue(v) {
+  if (!isObject(v)) return SECRET_MASK;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, maskValue(v[k]));
+  return out;
+}
+function masked(v, place2) {
+  switch (place2) {
+    case "hidden":
+      return maskValue(v);
+    case "root":
+      return isObject(v) ? maskSecretFields(v) : v;
+    case "metadata":
+      return isObject(v) ? maskMetadata(v) : v;
+    case "annotations":
+      return isObject(v) ? maskAnnotations(v) : v;
+    default:
+      return v;
+  }
+}
+function guardAt(path, v) {
+  const place2 = placeOf(path);
+  const value = masked(v, place2);
+  return { value, masked: place2 === "hidden" || value !== v };
+}
+function guardValue(ref, path, v) {
+  if (!isSecret(ref) || v === SECRET_MASK) return v;
+  return masked(v, placeOfString(path));
+}
+function maskObject(obj) {
+  return isSecret(obj) ? maskSecretFields(obj) : obj;
+}
+function maskSecretFields(obj) {
+  let out = null;
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    let w = v;
+    if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
+    else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
+    if (w !== v && out === null) {
+      out = {};
+      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+    }
+    if (out !== null) setOwn(out, k, w);
+  }
+  return out ?? obj;
+}
+function maskMetadata(meta) {
+  const ann = ownValue(meta, "annotations");
+  if (!isObject(ann)) return meta;
+  const annotations2 = maskAnnotations(ann);
+  if (annotations2 === ann) return meta;
+  const out = {};
+  for (const k of Object.keys(meta)) setOwn(out, k, k === "annotations" ? annotations2 : meta[k]);
+  return out;
+}
+function maskAnnotations(ann) {
+  const last = ownValue(ann, LAST_APPLIED);
+  if (last === void 0 || last === SECRET_MASK) return ann;
+  const out = {};
+  for (const k of Object.keys(ann)) setOwn(out, k, k === LAST_APPLIED ? SECRET_MASK : ann[k]);
+  return out;
+}
+function guardPatch(p) {
+  if (!isObject(p.body)) return p;
+  const body = maskSecretFields(p.body);
+  return body === p.body ? p : { ...p, body };
+}
+function guardPair(item, path, keys2) {
+  const place2 = placeOfString(path);
+  if (place2 === "apart") return item;
+  let out = null;
+  for (const k of keys2) {
+    const v = item[k];
+    if (v === void 0) continue;
+    const w = masked(v, place2);
+    if (w === v && place2 !== "hidden") continue;
+    out ??= { ...item };
+    out[k] = w;
+    out.masked = true;
+  }
+  return out ?? item;
+}
+function guardReport(r) {
+  if (!isSecret(r.ref)) return r;
+  const out = { ...r };
+  out.changes = r.changes.map((c) => guardPair(c, c.path, ["before", "after"]));
+  out.pruned = r.pruned.map((p) => guardPair(p, p.path, ["before", "resetTo"]));
+  out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
+  if (r.patch !== void 0) out.patch = guardPatch(r.patch);
+  if (r.object !== void 0) out.object = maskSecretFields(r.object);
+  if (r.verification !== void 0) {
+    out.verification = {
+      ...r.verification,
+      differences: r.verification.differences.map(
+        (d) => guardPair(d, d.path, ["ours", "cluster"])
+      )
+    };
+  }
+  return out;
+}
+
+// core/preview/render/common.ts
+var UNSAFE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+);
+function hex4(c) {
+  return `\\u${c.toString(16).padStart(4, "0")}`;
+}
+function escapeUnsafe(ch) {
+  switch (ch) {
+    case "\n":
+      return "\\n";
+    case "\r":
+      return "\\r";
+    case "	":
+      return "\\t";
+    default:
+      return hex4(ch.charCodeAt(0));
+  }
+}
+function oneLine(s) {
+  return s.replace(UNSAFE, escapeUnsafe);
+}
+function hasUnsafe(s) {
+  UNSAFE.lastIndex = 0;
+  const r = UNSAFE.test(s);
+  UNSAFE.lastIndex = 0;
+  return r;
+}
+function jsonText(v) {
+  return stringifyJson(v).replace(UNSAFE, (ch) => hex4(ch.charCodeAt(0)));
+}
+function truncate(s, max) {
+  if (s.length <= max) return s;
+  if (max <= 1) return max === 1 ? "…" : "";
+  let end = max - 1;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end--;
+  return `${s.slice(0, end)}…`;
+}
+var AMBIGUOUS = /^(?:true|false|null|-?\d[\d.eE+-]*|)$|^\s|\s$|^"/;
+function valueText(v) {
+  if (typeof v === "string") return AMBIGUOUS.test(v) || hasUnsafe(v) ? jsonText(v) : v;
+  return jsonText(v);
+}
+function managerLabel(m) {
+  let s = `${managerName(m.manager)} (${m.operation}`;
+  if (m.subresource) s += ` with subresource ${jsonText(m.subresource)}`;
+  if (m.operation === "Update" && m.apiVersion) s += ` using ${oneLine(m.apiVersion)}`;
+  return `${s})`;
+}
+function managerName(name) {
+  return name === "" || /[,"()]|^\s|\s$/.test(name) || hasUnsafe(name) ? jsonText(name) : name;
+}
+function unreadFile(o) {
+  if (o.ref.kind !== "" || o.ref.name !== "") return null;
+  return o.source?.file ? o.source.file : null;
+}
+function objectLabel(ref) {
+  const kind = ref.kind || "(no kind)";
+  const name = ref.name || "(no name)";
+  return oneLine(`${kind} ${ref.namespace ? `${ref.namespace}/` : ""}${name}`);
+}
+function plural(n, one, many = `${one}s`) {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+function formatCount(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function nameList(names2, max = 3) {
+  if (names2.length <= 1) return names2.join("");
+  if (names2.length <= max) return `${names2.slice(0, -1).join(", ")} and ${names2[names2.length - 1]}`;
+  return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
+}
+function verdictParts(s) {
+  const parts = [];
+  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
+  const changing = s.create + s.update;
+  if (changing > 0) {
+    parts.push({
+      text: `${plural(changing, "object")} change${changing === 1 ? "s" : ""}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ""}`
+    });
+  }
+  if (s.conflict > 0) {
+    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
+    const p = {
+      text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? "s" : ""}`
+    };
+    if (s.conflictsWith.length > 0) {
+      p.text += " with";
+      p.managers = s.conflictsWith;
+    }
+    parts.push(p);
+  }
+  if (s.error > 0) {
+    const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
+    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
+  }
+  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
+  if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
+  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
+  return parts;
+}
+var ACTION_RANK = {
+  delete: 0,
+  conflict: 1,
+  error: 2,
+  update: 3,
+  create: 4,
+  orphan: 5,
+  unchanged: 6
+};
+function byImportance(objects2) {
+  return objects2.map((_, i2) => i2).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
+}
+function isMasked(v, masked2) {
+  return v === SECRET_MASK && masked2 === true;
+}
+
+// core/managed/identity.ts
+function identity(id) {
+  let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
+  if (id.operation === "Update" && id.apiVersion) s += `,"apiVersion":${goJsonString(id.apiVersion)}`;
+  if (id.subresource) s += `,"subresource":${goJsonString(id.subresource)}`;
+  return `${s}}`;
+}
+function parseIdentity(s) {
+  return JSON.parse(s);
+}
+function printManager(idString) {
+  let id;
+  try {
+    id = parseIdentity(idString);
+  } catch {
+    return goQuote(idString);
+  }
+  let s = goQuote(id.manager ?? "");
+  if (id.subresource) s += ` with subresource ${goQuote(id.subresource)}`;
+  if (id.operation === "Update") s += ` using ${id.apiVersion ?? ""}`;
+  return s;
+}
+
+// core/fieldpath/fieldsv1.ts
+var FieldsV1Error = class extends Error {
+  constructor(path, reason) {
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
+    this.reason = reason;
+    this.path = shown;
+    this.name = "FieldsV1Error";
+  }
+  reason;
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  path;
+};
+function parseElement(key, where = "") {
+  if (key.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
+  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
+  const body = key.slice(2);
+  switch (key[0]) {
+    case "f":
+      return fieldElement(body);
+    case "i":
+      if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+      }
+      return indexElement(Number(body));
+    case "v":
+      return valueElement(parseJson(body, key, where), true);
+    case "k": {
+      const obj = parseJson(body, key, where);
+      if (!isObject(obj))
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+      const names2 = Object.keys(obj);
+      const fields = new Array(names2.length);
+      for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj[names2[i2]] };
+      sortInPlace(fields, byName);
+      return keyElement(fields, true);
+    }
+    default:
+      return null;
+  }
+}
+var byName = (a, b) => compareUtf8(a.name, b.name);
+function parseJson(text, key, where) {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+    );
+  }
+  try {
+    return parseJsonExact(text);
+  } catch {
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+  }
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function decodeFieldsV1(fields) {
+  if (fields === void 0 || fields === null) return new FieldSet();
+  if (!isObject(fields)) throw new FieldsV1Error("", "fieldsV1 must be a JSON object");
+  const known = encoded.get(fields) ?? setOf(fields);
+  if (known !== void 0) return known;
+  return decodeNode(fields, [], /* @__PURE__ */ new Map(), false) ?? new FieldSet();
+}
+var canonical = false;
+var marked = false;
+var CHILDREN_WORTH_REMEMBERING = 64;
+function decodeNode(obj, trail, fields, inItem) {
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
+  const keys2 = Object.keys(obj);
+  let ordered = null;
+  let set = null;
+  let exact = true;
+  let hasDot = false;
+  let prev = null;
+  for (let i2 = 0; i2 < keys2.length; i2++) {
+    const key = keys2[i2];
+    if (key === ".") {
+      hasDot = true;
+      if (i2 !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      continue;
+    }
+    trail.push(key);
+    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    if (pe === null) exact = false;
+    else {
+      const inStep = prev === null || compareElements(prev, pe) < 0;
+      if (exact && (pe.id !== key || !inStep)) exact = false;
+      prev = pe;
+      const v = obj[key];
+      if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
+      const grand = decodeNode(v, trail, fields, inItem || !isField2);
+      if (!canonical || grand === null && marked) exact = false;
+      if (set === null && !inStep) set = FieldSet.inOrder(ordered);
+      if (set === null) {
+        ordered ??= [];
+        ordered.push({ pe, member: grand === null || marked, child: grand });
+      } else if (grand === null) set.addMember(pe);
+      else {
+        if (marked) set.addMember(pe);
+        set.setChild(pe, grand);
+      }
+    }
+    trail.pop();
+  }
+  if (set === null && ordered !== null) set = FieldSet.inOrder(ordered);
+  if (exact && set !== null && keys2.length >= CHILDREN_WORTH_REMEMBERING)
+    rememberEncodingRead(set, hasDot, obj);
+  canonical = exact;
+  marked = hasDot;
+  return set;
+}
+function fieldNamed(key, fields) {
+  let pe = fields.get(key);
+  if (pe === void 0) {
+    pe = fieldElementWithId(key);
+    fields.set(key, pe);
+  }
+  return pe;
+}
+function elementAt(key, trail) {
+  try {
+    return parseElement(key);
+  } catch (e) {
+    if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
+    throw e;
+  }
+}
+function encodeFieldsV1(set) {
+  borrowed = false;
+  const out = encodeChildren(set, false);
+  if (borrowed) {
+    rememberSetOf(out, set);
+    rememberEncodingRead(set, false, out);
+  } else encoded.set(out, set);
+  return out;
+}
+var plainOf = /* @__PURE__ */ new WeakMap();
+var markedOf = /* @__PURE__ */ new WeakMap();
+var borrowed = false;
+function encodeChildren(set, member) {
+  const cache = member ? markedOf : plainOf;
+  const known = cache.get(set);
+  if (known !== void 0) {
+    borrowed = false;
+    return known;
+  }
+  const read = encodingRead(set, member);
+  if (read !== void 0) {
+    borrowed = true;
+    return read;
+  }
+  const out = {};
+  let holds = false;
+  if (member) out["."] = LEAF;
+  for (const n of set.sorted()) {
+    if (n.child === null) setOwn(out, n.pe.id, LEAF);
+    else {
+      setOwn(out, n.pe.id, encodeChildren(n.child, n.member));
+      holds ||= borrowed;
+    }
+  }
+  borrowed = holds;
+  if (!holds) {
+    Object.freeze(out);
+    cache.set(set, out);
+  }
+  return out;
+}
+var LEAF = Object.freeze({});
+
+// core/managed/time.ts
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function parseTime(s) {
+  const m = RFC3339.exec(s);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(se);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const date = /* @__PURE__ */ new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1e3;
+  if (date.getUTCDate() !== day) return null;
+  if (zone !== "Z" && zone !== "z") {
+    const sign = zone[0] === "-" ? -1 : 1;
+    t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
+  }
+  return t;
+}
+function formatTime(unixSeconds) {
+  return `${new Date(unixSeconds * 1e3).toISOString().slice(0, 19)}Z`;
+}
+function nowSeconds() {
+  return Math.floor(Date.now() / 1e3);
+}
+
+// core/managed/managedfields.ts
+var ManagedFieldsError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "ManagedFieldsError";
+  }
+};
+var DEFAULT_MAX_UPDATE_MANAGERS = 10;
+var ANCIENT_CHANGES = "ancient-changes";
+var BEFORE_FIRST_APPLY = "before-first-apply";
+var STRIPPED = (() => {
+  const meta = fieldElement("metadata");
+  const s = new FieldSet();
+  s.addMember(fieldElement("apiVersion"));
+  s.addMember(fieldElement("kind"));
+  s.addMember(meta);
+  for (const f of [
+    "name",
+    "namespace",
+    "creationTimestamp",
+    "selfLink",
+    "uid",
+    "clusterName",
+    "generation",
+    "managedFields",
+    "resourceVersion"
+  ]) {
+    s.insert([meta, fieldElement(f)]);
+  }
+  return s;
+})();
+function decodeManagedFields(raw) {
+  const sets = /* @__PURE__ */ new Map();
+  const times = /* @__PURE__ */ new Map();
+  if (raw === void 0 || raw === null) return { sets, times };
+  if (!Array.isArray(raw)) throw new ManagedFieldsError("metadata.managedFields must be a list");
+  raw.forEach((e, i2) => {
+    const where = `metadata.managedFields[${i2}]`;
+    if (!isObject(e)) throw new ManagedFieldsError(`${where}: must be an object`);
+    const op = e.operation;
+    if (op !== "Apply" && op !== "Update")
+      throw new ManagedFieldsError(`${where}: operation must be \`Apply\` or \`Update\``);
+    const apiVersion = typeof e.apiVersion === "string" ? e.apiVersion : "";
+    if (apiVersion.length < 1) throw new ManagedFieldsError(`${where}: apiVersion must not be empty`);
+    if (e.fieldsType === void 0 || e.fieldsType === "") {
+      throw new ManagedFieldsError(`${where}: missing fieldsType in managed fields entry ${i2}`);
+    }
+    if (e.fieldsType !== "FieldsV1") {
+      throw new ManagedFieldsError(
+        `${where}: invalid fieldsType ${JSON.stringify(e.fieldsType)} in managed fields entry ${i2}`
+      );
+    }
+    for (const k of ["manager", "subresource", "time"]) {
+      if (e[k] !== void 0 && e[k] !== null && typeof e[k] !== "string") {
+        throw new ManagedFieldsError(`${where}.${k}: must be a string`);
+      }
+    }
+    const id = identity({
+      manager: e.manager ?? "",
+      operation: op,
+      apiVersion,
+      subresource: e.subresource ?? ""
+    });
+    let set;
+    try {
+      set = decodeFieldsV1(e.fieldsV1);
+    } catch (err) {
+      if (err instanceof FieldsV1Error) {
+        throw new ManagedFieldsError(
+          `${where}.fieldsV1${err.path ? ` (at ${err.path})` : ""}: ${err.reason}`
+        );
+      }
+      throw err;
+    }
+    sets.set(id, { set, apiVersion, applied: op === "Apply" });
+    if (typeof e.time === "string") {
+      const t = parseTime(e.time);
+      if (t === null)
+        throw new ManagedFieldsError(`${where}.time: ${JSON.stringify(e.time)} is not an RFC 3339 time`);
+      times.set(id, t);
+    } else times.delete(id);
+  });
+  return { sets, times };
+}
+function encodeManagedFields(m, order) {
+  if (m.sets.size === 0) return void 0;
+  const entries = [];
+  for (const [id, vs] of m.sets) {
+    const who = parseIdentity(id);
+    const e = {};
+    if (who.manager) e.manager = who.manager;
+    e.operation = vs.applied ? "Apply" : who.operation;
+    e.apiVersion = vs.apiVersion;
+    const t = m.times.get(id);
+    if (t !== void 0) e.time = formatTime(t);
+    e.fieldsType = "FieldsV1";
+    e.fieldsV1 = encodeFieldsV1(vs.set);
+    if (who.subresource) e.subresource = who.subresource;
+    entries.push({ e, t: t ?? 0, id });
+  }
+  entries.sort(
+    (a, b) => compareUtf8(a.e.operation, b.e.operation) || a.t - b.t || compareUtf8(a.e.manager ?? "", b.e.manager ?? "") || compareUtf8(a.e.apiVersion ?? "", b.e.apiVersion ?? "") || compareUtf8(a.e.subresource ?? "", b.e.subresource ?? "")
+  );
+  if (order !== void 0) for (const x2 of entries) order.push(x2.id);
+  return entries.map((x2) => x2.e);
+}
+function stripManager(m, id) {
+  const vs = m.sets.get(id);
+  if (!vs) return;
+  const set = vs.set.difference(STRIPPED);
+  if (set.isEmpty()) m.sets.delete(id);
+  else if (set !== vs.set) m.sets.set(id, { set, apiVersion: vs.apiVersion, applied: vs.applied });
+}
+function capUpdateManagers(m, max = DEFAULT_MAX_UPDATE_MANAGERS) {
+  const updaters = [...m.sets].filter(([, vs]) => !vs.applied).map(([id]) => id);
+  if (updaters.length <= max) return;
+  updaters.sort((a, b) => (m.times.get(a) ?? 0) - (m.times.get(b) ?? 0) || compareUtf8(a, b));
+  const firstOfVersion = /* @__PURE__ */ new Map();
+  let count2 = updaters.length;
+  for (let i2 = 0; i2 < updaters.length && count2 > max; i2++) {
+    const id = updaters[i2];
+    const vs = m.sets.get(id);
+    const time2 = m.times.get(id);
+    const bucket = identity({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: vs.apiVersion });
+    const first = firstOfVersion.get(vs.apiVersion);
+    if (first === void 0) {
+      firstOfVersion.set(vs.apiVersion, id);
+      continue;
+    }
+    if (!m.sets.has(bucket)) {
+      const s = m.sets.get(first);
+      m.sets.delete(first);
+      m.sets.set(bucket, s);
+    }
+    const merged = vs.set.union(m.sets.get(bucket).set);
+    m.sets.set(bucket, { set: merged, apiVersion: vs.apiVersion, applied: vs.applied });
+    m.sets.delete(id);
+    count2--;
+    if (time2 === void 0) m.times.delete(bucket);
+    else m.times.set(bucket, time2);
+  }
+}
+
+// core/schema/model.ts
+function makeField(name, type, def) {
+  const f = { name, type, pe: fieldElement(name) };
+  if (def !== void 0) f.default = def;
+  return f;
+}
+function scalarNode(kind, name = kind) {
+  return { name, scalar: kind, list: null, map: null };
+}
+function structNode(name, fields, opts = {}) {
+  return {
+    name,
+    scalar: null,
+    list: null,
+    map: {
+      fields: new Map(fields.map((f) => [f.name, f])),
+      elem: opts.elem ?? null,
+      atomic: opts.atomic ?? false
+    }
+  };
+}
+function mapNode(name, elem, atomic = false) {
+  return { name, scalar: null, list: null, map: { fields: /* @__PURE__ */ new Map(), elem, atomic } };
+}
+function listNode(name, elem, kind, keys2 = []) {
+  return {
+    name,
+    scalar: null,
+    list: { elem, atomic: kind === "atomic", keys: kind === "map" ? keys2 : [] },
+    map: null
+  };
+}
+var untypedAtomic = {
+  name: "__untyped_atomic_",
+  scalar: "untyped",
+  list: null,
+  map: null
+};
+untypedAtomic.list = { elem: untypedAtomic, atomic: true, keys: [] };
+untypedAtomic.map = { fields: /* @__PURE__ */ new Map(), elem: untypedAtomic, atomic: true };
+var deduced = { name: "__untyped_deduced_", scalar: "untyped", list: null, map: null };
+deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
+deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
+
+// core/schema/objectmeta.ts
+var str = scalarNode("string");
+var num = scalarNode("numeric");
+var bool = scalarNode("boolean");
+var time = scalarNode("untyped", "io.k8s.apimachinery.pkg.apis.meta.v1.Time");
+var fieldsV1 = mapNode("io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1", deduced);
+var managedFieldsEntry = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry", [
+  makeField("apiVersion", str),
+  makeField("fieldsType", str),
+  makeField("fieldsV1", fieldsV1),
+  makeField("manager", str),
+  makeField("operation", str),
+  makeField("subresource", str),
+  makeField("time", time)
+]);
+var ownerReference = structNode(
+  "io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference",
+  [
+    makeField("apiVersion", str, ""),
+    makeField("blockOwnerDeletion", bool),
+    makeField("controller", bool),
+    makeField("kind", str, ""),
+    makeField("name", str, ""),
+    makeField("uid", str, "")
+  ],
+  { atomic: true }
+);
+var objectMeta = structNode("io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta", [
+  makeField("annotations", mapNode("map[string]string", str)),
+  makeField("creationTimestamp", time),
+  makeField("deletionGracePeriodSeconds", num),
+  makeField("deletionTimestamp", time),
+  { ...makeField("finalizers", listNode("[]string", str, "set")), patchStrategy: ["merge"] },
+  makeField("generateName", str),
+  makeField("generation", num),
+  makeField("labels", mapNode("map[string]string", str)),
+  makeField("managedFields", listNode("[]ManagedFieldsEntry", managedFieldsEntry, "atomic")),
+  makeField("name", str),
+  makeField("namespace", str),
+  {
+    ...makeField("ownerReferences", listNode("[]OwnerReference", ownerReference, "map", ["uid"])),
+    patchStrategy: ["merge"],
+    patchMergeKey: "uid"
+  },
+  makeField("resourceVersion", str),
+  makeField("selfLink", str),
+  makeField("uid", str)
+]);
+var rootCache = /* @__PURE__ */ new WeakMap();
+function withObjectMeta(root) {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  let out;
+  if (!root.map) out = root;
+  else if (root.map.fields.get("metadata")?.type === objectMeta) out = root;
+  else {
+    const fields = new Map(root.map.fields);
+    fields.set("metadata", makeField("metadata", objectMeta));
+    out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
+  }
+  rootCache.set(root, out);
+  return out;
+}
+
+// core/preview/render/blame.ts
+var MAX_DEPTH2 = 1e3;
+var NOBODY = [];
+function blameLines(object, schema, defaulted2) {
+  const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
+  const rawEntries = meta !== null && Object.hasOwn(meta, "managedFields") ? meta.managedFields : void 0;
+  const managed = decodeManagedFields(rawEntries);
+  const managers = [];
+  const sets = [];
+  for (const [id, vs] of managed.sets) {
+    const who = parseIdentity(id);
+    const ref = { manager: who.manager ?? "", operation: vs.applied ? "Apply" : "Update" };
+    if (!vs.applied) ref.apiVersion = vs.apiVersion;
+    if (who.subresource) ref.subresource = who.subresource;
+    managers.push(ref);
+    sets.push(vs.set);
+  }
+  let shown = withoutManagedFields(object, meta);
+  if (isSecret(object)) shown = maskSecretFields(shown);
+  const root = withObjectMeta(schema);
+  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
+  const lines = [];
+  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk5, "");
+  const out = lines.map((l) => ({
+    text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
+    owners: l.owners,
+    comment: l.comment,
+    path: l.path,
+    parent: l.parent
+  }));
+  if (defaulted2 !== void 0 && defaulted2.size > 0) markDefaulted(out, defaulted2);
+  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+}
+function markDefaulted(lines, defaulted2) {
+  const children = /* @__PURE__ */ new Map();
+  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
+    const l = lines[i2];
+    if (!l.comment) continue;
+    const below = children.get(l.path);
+    const marked2 = l.owners.length === 0 && (defaulted2.has(l.path) || below !== void 0 && below.all > 0 && below.all === below.marked);
+    if (marked2) l.defaulted = true;
+    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
+    c.all++;
+    if (marked2) c.marked++;
+    children.set(l.parent, c);
+  }
+}
+function commentColumn(widths, max) {
+  let column = 0;
+  for (const w of widths) column = Math.max(column, w);
+  return Math.min(column, max);
+}
+function withComment(text, column) {
+  return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
+}
+function withoutManagedFields(object, meta) {
+  if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
+  const m = {};
+  for (const k of Object.keys(meta)) if (k !== "managedFields") setOwn(m, k, meta[k]);
+  const out = {};
+  for (const k of Object.keys(object)) setOwn(out, k, k === "metadata" ? m : object[k]);
+  return out;
+}
+function isGranularMap(v, t) {
+  return pickForm(formMask(t, v)) === MAP && !t.map.atomic && isObject(v);
+}
+function isAtomic(v, t) {
+  const form = pickForm(formMask(t, v));
+  if (form === MAP) return t.map.atomic || !isObject(v);
+  if (form === LIST) return t.list.atomic || !Array.isArray(v);
+  return true;
+}
+function step(sets, pe, walk5) {
+  const owners = [];
+  let child = null;
+  for (let i2 = 0; i2 < sets.length; i2++) {
+    const s = sets[i2];
+    if (s === null) continue;
+    const n = s.find(pe);
+    if (n === void 0) continue;
+    if (n.member) owners.push(i2);
+    if (n.child !== null) {
+      child ??= walk5.none.slice();
+      child[i2] = n.child;
+    }
+  }
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+}
+function union(a, b) {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  return [.../* @__PURE__ */ new Set([...a, ...b])].sort((x2, y) => x2 - y);
+}
+function isBlock(v) {
+  return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
+}
+function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+  const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
+  for (const k of Object.keys(v)) {
+    const f = m?.fields.get(k);
+    const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
+    const val = v[k];
+    let owners = inherited ?? NOBODY;
+    let child = walk5.none;
+    const pe = f !== void 0 ? f.pe : fieldElement(k);
+    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
+    entry(
+      lines,
+      indent,
+      `${yamlKey(k)}:`,
+      val,
+      ft,
+      owners,
+      child,
+      inner,
+      walk5,
+      at2,
+      `${at2}${elementString(pe)}`
+    );
+  }
+}
+function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+  const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
+  const elem = list2?.elem ?? untypedAtomic;
+  const dups = /* @__PURE__ */ new Set();
+  const pes = inherited === null && list2 !== null ? itemElements(list2, v) : null;
+  if (pes !== null && v.length > 1) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const pe of pes) {
+      if (typeof pe === "string") continue;
+      if (seen.has(pe.id)) dups.add(pe.id);
+      else seen.add(pe.id);
+    }
+  }
+  for (let i2 = 0; i2 < v.length; i2++) {
+    const item = v[i2];
+    let owners = inherited ?? NOBODY;
+    let child = walk5.none;
+    let inner = inherited;
+    let here = `${at2}[${i2}]`;
+    if (pes !== null) {
+      const pe = pes[i2];
+      if (typeof pe !== "string") {
+        ({ owners, child } = step(sets, pe, walk5));
+        if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
+        here = `${at2}${elementString(pe)}`;
+      }
+    }
+    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+  }
+}
+function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
+  if (isBlock(v) && walk5.depth < MAX_DEPTH2) {
+    const start = lines.length;
+    if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
+    walk5.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
+    walk5.depth--;
+    if (head === "-") {
+      const first = lines[start];
+      lines[start] = {
+        ...first,
+        indent,
+        text: `- ${first.text}`,
+        owners: union(owners, first.owners),
+        comment: true
+      };
+    }
+    return;
+  }
+  const s = scalar(v);
+  lines.push({ indent, text: `${head} ${s.text}`, owners, comment: true, path, parent });
+  if (s.body !== null) {
+    for (const b of s.body) {
+      lines.push({ indent: indent + 2, text: b, owners: NOBODY, comment: false, path, parent });
+    }
+  }
+}
+var RESERVED_WORDS = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/;
+var PLAIN = /^[A-Za-z_/(][A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]*(?: +[A-Za-z0-9_./@%+=:,;()$^!?*&<>~-]+)*$/;
+var DIGITS_UNIT = /^[0-9]+[A-Za-z][0-9A-Za-z]*$/;
+function plainOk(s) {
+  if (RESERVED_WORDS.test(s)) return false;
+  if (/^[0-9]/.test(s)) return DIGITS_UNIT.test(s) && !/^0[xXoObB]/.test(s) && !/^[0-9]+[eE][0-9]*$/.test(s);
+  return PLAIN.test(s) && !s.includes(": ") && !s.endsWith(":");
+}
+function literalOk(s) {
+  if (!s.includes("\n") || s.endsWith("\n\n") || s.includes("	")) return false;
+  const content = s.endsWith("\n") ? s.slice(0, -1) : s;
+  if (hasUnsafe(content.replaceAll("\n", ""))) return false;
+  const rows = content.split("\n");
+  const first = rows.find((r) => r !== "");
+  if (first === void 0 || first.startsWith(" ")) return false;
+  return rows.every((r) => r === "" || !/^\s+$/.test(r));
+}
+function yamlKey(k) {
+  return plainOk(k) ? k : jsonText(k);
+}
+function yamlNumber(n) {
+  const s = String(n);
+  return /e/.test(s) && !s.includes(".") ? s.replace("e", ".0e") : s;
+}
+function scalar(v) {
+  if (v === null) return { text: "null", body: null };
+  if (typeof v === "boolean") return { text: String(v), body: null };
+  if (typeof v === "number") return { text: yamlNumber(v), body: null };
+  if (typeof v === "bigint") return { text: v.toString(), body: null };
+  if (typeof v === "string") {
+    if (plainOk(v)) return { text: v, body: null };
+    if (literalOk(v)) {
+      const keep = v.endsWith("\n");
+      return { text: keep ? "|" : "|-", body: (keep ? v.slice(0, -1) : v).split("\n") };
+    }
+    return { text: jsonText(v), body: null };
+  }
+  if (Array.isArray(v)) return { text: v.length === 0 ? "[]" : oneLine(jsonText(v)), body: null };
+  return { text: Object.keys(v).length === 0 ? "{}" : oneLine(jsonText(v)), body: null };
+}
+
+// core/preview/render/diff.ts
+var MAX_COMMENT_COLUMN = 60;
+var MAX_EDITS = 1e3;
+function shortLabel(m) {
+  return `${managerName(m.manager)} (${m.operation}${m.subresource ? `, ${oneLine(m.subresource)}` : ""})`;
+}
+function ownersText(side, l) {
+  if (l.defaulted === true && l.owners.length === 0) return "defaulted";
+  return l.owners.map((i2) => shortLabel(side.managers[i2])).join(", ");
+}
+function editScript(x2, y) {
+  let lo = 0;
+  while (lo < x2.length && lo < y.length && x2[lo] === y[lo]) lo++;
+  let hx = x2.length;
+  let hy = y.length;
+  while (hx > lo && hy > lo && x2[hx - 1] === y[hy - 1]) {
+    hx--;
+    hy--;
+  }
+  const ops = [];
+  for (let i2 = 0; i2 < lo; i2++) ops.push({ kind: " ", b: i2, a: i2 });
+  ops.push(...middle(x2, y, lo, hx, lo, hy));
+  for (let i2 = 0; hx + i2 < x2.length; i2++) ops.push({ kind: " ", b: hx + i2, a: hy + i2 });
+  return ops;
+}
+function middle(x2, y, x0, x1, y0, y1) {
+  const n = x1 - x0;
+  const m = y1 - y0;
+  const replace = () => {
+    const out = [];
+    for (let i3 = x0; i3 < x1; i3++) out.push({ kind: "-", b: i3, a: -1 });
+    for (let j2 = y0; j2 < y1; j2++) out.push({ kind: "+", b: -1, a: j2 });
+    return out;
+  };
+  if (n === 0 || m === 0) return replace();
+  const max = Math.min(n + m, MAX_EDITS);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  for (let d = 0; d <= max && found < 0; d++) {
+    trace.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let i3;
+      if (k === -d || k !== d && v[off + k - 1] < v[off + k + 1]) i3 = v[off + k + 1];
+      else i3 = v[off + k - 1] + 1;
+      let j2 = i3 - k;
+      while (i3 < n && j2 < m && x2[x0 + i3] === y[y0 + j2]) {
+        i3++;
+        j2++;
+      }
+      v[off + k] = i3;
+      if (i3 >= n && j2 >= m) {
+        found = d;
+        break;
+      }
+    }
+  }
+  if (found < 0) return replace();
+  const rev2 = [];
+  let i2 = n;
+  let j = m;
+  for (let d = found; d > 0; d--) {
+    const pv = trace[d];
+    const k = i2 - j;
+    const down = k === -d || k !== d && pv[off + k - 1] < pv[off + k + 1];
+    const pk = down ? k + 1 : k - 1;
+    const pi = pv[off + pk];
+    const pj = pi - pk;
+    while (i2 > (down ? pi : pi + 1) && j > (down ? pj + 1 : pj)) {
+      i2--;
+      j--;
+      rev2.push({ kind: " ", b: x0 + i2, a: y0 + j });
+    }
+    if (down) {
+      j--;
+      rev2.push({ kind: "+", b: -1, a: y0 + j });
+    } else {
+      i2--;
+      rev2.push({ kind: "-", b: x0 + i2, a: -1 });
+    }
+  }
+  while (i2 > 0 && j > 0) {
+    i2--;
+    j--;
+    rev2.push({ kind: " ", b: x0 + i2, a: y0 + j });
+  }
+  return rev2.reverse();
+}
+function yamlDiff(sides, changes, opts) {
+  return inOperation(() => {
+    const empty = { managers: [], lines: [], entries: 0 };
+    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
+    let after = blameLines(sides.after, sides.schema, sides.defaulted);
+    const omit2 = opts.omit;
+    if (omit2 !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit2.has(l.path)) };
+    return diffOf(before, after, changes, opts);
+  });
+}
+function diffOf(before, after, changes, opts) {
+  const hidden = new Set(
+    changes.filter((c) => c.masked === true && c.kind === "modified").map((c) => c.path)
+  );
+  const x2 = before.lines.map((l) => l.text);
+  const y = after.lines.map((l) => hidden.has(l.path) && l.comment ? `${l.text}\0changed` : l.text);
+  const ops = editScript(x2, y);
+  let ownedBefore = null;
+  const wasOwned = (path) => {
+    if (ownedBefore === null) {
+      ownedBefore = /* @__PURE__ */ new Map();
+      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+    }
+    return ownedBefore.get(path);
+  };
+  const context = opts.context ?? 3;
+  const changed = [];
+  ops.forEach((op, i2) => {
+    if (op.kind !== " ") changed.push(i2);
+  });
+  const result = { lines: [], cut: /* @__PURE__ */ new Set() };
+  if (changed.length === 0) return result;
+  const hunks = [];
+  for (const c of changed) {
+    const start = Math.max(0, c - context);
+    const end = Math.min(ops.length, c + context + 1);
+    const last = hunks[hunks.length - 1];
+    if (last !== void 0 && start <= last[1]) last[1] = Math.max(last[1], end);
+    else hunks.push([start, end]);
+  }
+  const rows = [];
+  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
+  for (const [start, end] of hunks) {
+    let bStart = 0;
+    let aStart = 0;
+    let bLen = 0;
+    let aLen = 0;
+    for (let i2 = start; i2 < end; i2++) {
+      const op = ops[i2];
+      if (op.kind !== "+") {
+        if (bLen === 0) bStart = op.b + 1;
+        bLen++;
+      }
+      if (op.kind !== "-") {
+        if (aLen === 0) aStart = op.a + 1;
+        aLen++;
+      }
+    }
+    if (bLen === 0) bStart = previousLine(ops, start, "b");
+    if (aLen === 0) aStart = previousLine(ops, start, "a");
+    const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
+    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
+    const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
+    rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
+    for (let i2 = start; i2 < end; i2++) {
+      const op = ops[i2];
+      const l = lineOf2(op);
+      let note = "";
+      if (l.comment) {
+        if (op.kind === "-") note = ownersText(before, l);
+        else {
+          const now = ownersText(after, l);
+          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
+          if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
+          else if (op.kind === "+") note = now;
+          if (op.kind === "+" && hidden.has(l.path))
+            note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
+        }
+      }
+      let text = l.text;
+      if (text.length + 1 > opts.width) {
+        text = truncate(text, opts.width - 1);
+        if (op.kind !== " ") result.cut.add(l.path);
+      }
+      rows.push({ text: `${op.kind}${text}`, note });
+    }
+  }
+  const column = commentColumn(
+    rows.filter((r) => r.note !== "" && r.text.length <= MAX_COMMENT_COLUMN).map((r) => r.text.length),
+    MAX_COMMENT_COLUMN
+  );
+  for (const r of rows) {
+    result.lines.push(r.note === "" ? r.text : `${withComment(r.text, column)}# ${r.note}`);
+  }
+  return result;
+}
+function previousLine(ops, at2, side) {
+  for (let i2 = at2 - 1; i2 >= 0; i2--) {
+    const n = ops[i2][side];
+    if (n >= 0) return n + 1;
+  }
+  return 0;
+}
+function diffFence(lines) {
+  let longest = 0;
+  for (const l of lines) for (const run3 of l.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}diff
+${lines.join("\n")}
+${fence}`;
+}
+
+// core/preview/render/escape.ts
+var REFS = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;",
+  "#": "&#35;",
+  ":": "&#58;",
+  "@": "&#64;"
+};
+function md(s) {
+  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
+}
+function code(s) {
+  return `<code>${md(s)}</code>`;
 }
 
 // core/preview/paths.ts
@@ -31831,17 +31951,13 @@ function valueAt(obj, root, path) {
 }
 function findItem(items, t, pe) {
   if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
-  const pes = pe.kind === KEY && t?.list ? itemElements(t.list, items) : null;
-  for (let i2 = 0; i2 < items.length; i2++) {
-    const item = items[i2];
-    let id = null;
-    if (pes !== null) {
-      const e = pes[i2];
-      id = typeof e === "string" ? null : e.id;
-    } else if (pe.kind === VALUE && (item === null || typeof item !== "object")) {
-      id = valueElement(item).id;
-    }
-    if (id === pe.id) return item;
+  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
+    const i2 = itemIndex(t.list, items).first.get(pe.id);
+    return i2 === void 0 ? void 0 : items[i2];
+  }
+  if (pe.kind !== VALUE) return void 0;
+  for (const item of items) {
+    if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
 }
@@ -31871,45 +31987,6 @@ function leafCount(set) {
     else if (node2.member) n++;
   }
   return n;
-}
-
-// core/preview/secrets.ts
-function isSecret2(obj) {
-  return obj != null && obj.kind === "Secret" && obj.apiVersion === "v1";
-}
-function isSecretPath(path) {
-  const first = path[0];
-  if (first === void 0 || first.kind !== FIELD) return false;
-  if (first.name === "data" || first.name === "stringData") return true;
-  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED2;
-}
-function maskValue(v) {
-  if (isObject(v)) {
-    const out = {};
-    for (const k of Object.keys(v)) setOwn(out, k, SECRET_MASK);
-    return out;
-  }
-  return SECRET_MASK;
-}
-function maskObject(obj) {
-  if (!isSecret2(obj)) return obj;
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskValue(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMetadata(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function maskMetadata(meta) {
-  const ann = ownValue(meta, "annotations");
-  if (!isObject(ann) || ownValue(ann, LAST_APPLIED2) === void 0) return meta;
-  const annotations2 = { ...ann };
-  setOwn(annotations2, LAST_APPLIED2, SECRET_MASK);
-  const out = { ...meta };
-  setOwn(out, "annotations", annotations2);
-  return out;
 }
 
 // core/preview/verify.ts
@@ -31961,6 +32038,9 @@ function dryRunRequest(objectPath, intent, apply2) {
 }
 var MAX_DIFFERENCES = 40;
 function verifyAnswer(input, answer) {
+  return inOperation(() => compareAnswer(input, answer));
+}
+function compareAnswer(input, answer) {
   const secrets = secretTexts(input);
   if (answer.kind === "timeout") {
     return unchecked("timeout", {
@@ -32111,7 +32191,7 @@ function compareObjects(input, cluster) {
   const ours = input.ours.object;
   const created = input.live === null;
   const generatedName = metaString(input.intent, "name") === void 0;
-  const secret2 = isSecret2(input.intent);
+  const secret2 = isSecret(input.intent);
   const secrets = secretTexts(input);
   const a = comparable(ours, created, generatedName);
   const b = comparable(cluster, created, generatedName);
@@ -32209,10 +32289,16 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d = { path };
-  const masked = secret2 && isSecretPath(p);
-  if (a !== void 0) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== void 0) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
-  if (masked) d.masked = true;
+  let masked2 = false;
+  const show = (v) => {
+    if (!secret2) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked2 ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== void 0) d.ours = show(a);
+  if (b !== void 0) d.cluster = show(b);
+  if (masked2) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
@@ -32258,10 +32344,10 @@ function managerDifferences(ours, cluster, moved) {
     const manager2 = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
     const each = (set, oursOwns) => {
-      const shown2 = [];
+      const shown = [];
       walkPaths(set, (p) => {
-        if (shown2.some((r) => isPrefix(r, p))) return;
-        shown2.push(p);
+        if (shown.some((r) => isPrefix(r, p))) return;
+        shown.push(p);
         const d = {
           path: pathString(p),
           manager: manager2,
@@ -32280,7 +32366,7 @@ function managerDifferences(ours, cluster, moved) {
 function secretTexts(input) {
   const out = [];
   for (const o of [input.intent, input.live, input.ours.object]) {
-    if (o === null || !isSecret2(o)) continue;
+    if (o === null || !isSecret(o)) continue;
     for (const k of ["data", "stringData"]) {
       const m = ownValue(o, k);
       if (!isObject(m)) continue;
@@ -32295,7 +32381,7 @@ function secretTexts(input) {
     }
     const meta = ownValue(o, "metadata");
     const ann = isObject(meta) ? ownValue(meta, "annotations") : void 0;
-    const last = isObject(ann) ? ownValue(ann, LAST_APPLIED2) : void 0;
+    const last = isObject(ann) ? ownValue(ann, LAST_APPLIED) : void 0;
     if (typeof last === "string") out.push(last);
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
@@ -32494,11 +32580,10 @@ var CONFLICT_STYLES = [
   { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
   { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
 ];
-function valueCell(o, path, v, masked, style) {
+function valueCell(o, path, v, masked2, style) {
   if (v === void 0) return "—";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === "Secret"))
-    return `<i>${md(SECRET_MASK)}</i>`;
+  if (safe === SECRET_MASK && (isMasked(safe, masked2) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
   return code(truncate(valueText(safe), style.width));
 }
@@ -32522,9 +32607,9 @@ function verdictLine(report3) {
   const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
-    const shown2 = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-    const more = p.managers.length - shown2.length;
-    return `${md(p.text)} ${nameList(more > 0 ? [...shown2, `${more} more`] : shown2, 4)}`;
+    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+    const more = p.managers.length - shown.length;
+    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
   return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
@@ -32615,13 +32700,13 @@ function managersChanged(o) {
   return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
 }
 function section(title2, header, rows, style) {
-  const shown2 = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
   let s = `**${title2}**
 
-${table(header, shown2)}`;
-  if (shown2.length < rows.length) s += `
+${table(header, shown)}`;
+  if (shown.length < rows.length) s += `
 
-<i>… and ${formatCount(rows.length - shown2.length)} more</i>`;
+<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
   return s;
 }
 function diffOf2(o, sides) {
@@ -32637,14 +32722,14 @@ function diffOf2(o, sides) {
 }
 function diffSection(o, d, style) {
   const title2 = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  const shown2 = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
   let s = `**${title2}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
 
-${diffFence(shown2)}`;
-  if (shown2.length < d.lines.length) {
+${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
     s += `
 
-<i>… and ${plural(d.lines.length - shown2.length, "more diff line")}</i>`;
+<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
   }
   return s;
 }
@@ -32870,22 +32955,29 @@ function renderMarkdownWithin(report3, opts) {
 }
 
 // action/manifests.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
 var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:binary",
   "tag:yaml.org,2002:omap",
   "tag:yaml.org,2002:pairs",
   "tag:yaml.org,2002:set"
 ]);
 var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
 var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
 function kubectlTags(tags) {
   return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string" || t.test === void 0 || isCollectionTag(t)) return t;
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
     if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
     if (t.tag !== "tag:yaml.org,2002:float") return t;
     if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
@@ -32893,6 +32985,22 @@ function kubectlTags(tags) {
     return t;
   });
 }
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
 function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
@@ -32918,6 +33026,7 @@ function finiteFloat(t) {
     }
   };
 }
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
 function findDuplicateKey(doc) {
   let found = null;
   (0, import_yaml.visit)(doc, {
@@ -32925,8 +33034,14 @@ function findDuplicateKey(doc) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
         const key = pair.key;
-        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
-        if (k !== null && typeof k === "object") continue;
+        if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+          found = { key: "", complex: true };
+          if (key.range) found.offset = key.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key) ? key.value : key;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
           if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
@@ -32958,6 +33073,11 @@ function checkJson(v, path) {
     return null;
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
 }
 
 // core/merge/conflict.ts
@@ -33058,8 +33178,8 @@ function refuseFieldManager(manager2, op) {
   for (const ch of manager2) {
     if (!PRINTABLE2.test(ch)) {
       const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown2 = [...manager2];
-      const value = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
+      const shown = [...manager2];
+      const value = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
       causes.push({
         reason: "FieldValueInvalid",
         message: `Invalid value: ${value}: invalid character U+${code2} (at position ${at2})`,
@@ -33079,18 +33199,18 @@ function refuseFieldManager(manager2, op) {
   });
 }
 function echo(obj) {
-  let shown2 = obj;
+  let shown = obj;
   for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown2, key);
+    const v = ownValue(shown, key);
     if (!isObject(v)) continue;
-    const masked = {};
-    for (const k of Object.keys(v)) setOwn(masked, k, "***");
-    if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key, masked);
+    const masked2 = {};
+    for (const k of Object.keys(v)) setOwn(masked2, k, "***");
+    if (shown === obj) shown = { ...obj };
+    setOwn(shown, key, masked2);
   }
   let text;
   try {
-    text = stringifyJson(shown2);
+    text = stringifyJson(shown);
   } catch {
     text = "{...}";
   }
@@ -33132,15 +33252,187 @@ function refuseWrite(op, manager2, object, live) {
   return refuseObject(written) ?? refuseObject(liveObj ?? void 0);
 }
 
-// action/fastyaml.ts
+// core/yaml-read.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text, limits = {}) {
+  checkCharacters(text);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at2) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text)) {
+    const at2 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type = import_yaml2.CST.tokenType(token);
+    if (type === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-start") {
+      begin(at2);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-end" || type === "doc-mode") {
+      if (type === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type === "directive-line") {
+      checkDirective(token, at2);
+      continue;
+    }
+    if (type === "space" || type === "comment") continue;
+    if (!open2) begin(at2);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
+    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at2);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text) {
+  const m = CONTROL_CHARACTER.exec(text);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at2) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at2);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at2 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source = anchors.get(n.source);
+      if (source === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source);
+      if (s === void 0 || measuring.has(source)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at2(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
+
+// action/fastyaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP;
 }
-var probe = new import_yaml2.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var probe = new import_yaml3.Document(null, KUBECTL_YAML_OPTIONS);
 var TAGS = probe.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -33177,7 +33469,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml2.isScalar)(v)) v = v.value;
+    if ((0, import_yaml3.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -33574,6 +33866,7 @@ function fastParse(text, withLines = false) {
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, "...")) giveUp();
@@ -33596,7 +33889,17 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-var MAX_ALIASES = 100;
+function lineColumn(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i2 = 0; i2 < offset && i2 < text.length; i2++) {
+    if (text.charCodeAt(i2) === 10) {
+      line++;
+      last = i2;
+    }
+  }
+  return { line, col: offset - last };
+}
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
 }
@@ -33635,14 +33938,18 @@ function parseManifestText(text, file, keepNodes = true) {
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml3.LineCounter();
-  const parsed2 = (0, import_yaml3.parseAllDocuments)(text, {
-    version: "1.1",
-    customTags: kubectlTags,
-    uniqueKeys: false,
-    // checked by findDuplicateKey in linear time
-    lineCounter
-  });
+  const lineCounter = new import_yaml4.LineCounter();
+  try {
+    scanYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    const pos = lineColumn(text, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -33669,15 +33976,28 @@ function parseManifestText(text, file, keepNodes = true) {
         file,
         document,
         line: at2,
-        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        error: dup.complex ? `line ${at2}: ${COMPLEX_KEY_MESSAGE}` : `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
+      continue;
+    }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlReadError)) throw e;
+      const at2 = lineAt(e.offset);
+      out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
       continue;
     }
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      out.push({ file, document, line, error: firstLine(e instanceof Error ? e.message : String(e)) });
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))
+      });
       continue;
     }
     if (value === null || value === void 0) continue;
@@ -33688,8 +34008,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml3.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
         const at2 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -33778,7 +34098,7 @@ function refusedEntry(file, reason) {
 }
 
 // action/positions.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 function goUnquote(s, i2) {
   let out = "";
   for (let j = i2 + 1; j < s.length; j++) {
@@ -33844,7 +34164,7 @@ function parseBracket(s, i2) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml4.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml5.isScalar)(n) ? n.value : void 0;
 }
 function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -33857,10 +34177,10 @@ function positionOf(root, path, lineCounter) {
   let i2 = 0;
   while (i2 < path.length) {
     if (path[i2] === ".") {
-      if (!(0, import_yaml4.isMap)(node2)) return { line, exact: false };
+      if (!(0, import_yaml5.isMap)(node2)) return { line, exact: false };
       let best = null;
       for (const pair of node2.items) {
-        if (!(0, import_yaml4.isPair)(pair)) continue;
+        if (!(0, import_yaml5.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key = String(k);
@@ -33869,7 +34189,7 @@ function positionOf(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key.length > best.key.length) best = { key, pair };
       }
-      if (!best || !(0, import_yaml4.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
       line = lineOf2(best.pair.key, line);
       node2 = best.pair.value;
       i2 += 1 + best.key.length;
@@ -33877,14 +34197,14 @@ function positionOf(root, path, lineCounter) {
     }
     if (path[i2] !== "[") return { line, exact: false };
     const parsed2 = parseBracket(path, i2);
-    if (!parsed2 || !(0, import_yaml4.isSeq)(node2)) return { line, exact: false };
+    if (!parsed2 || !(0, import_yaml5.isSeq)(node2)) return { line, exact: false };
     const [step2, after] = parsed2;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
     else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
-        if (!(0, import_yaml4.isMap)(it)) return false;
+        if (!(0, import_yaml5.isMap)(it)) return false;
         let present = 0;
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
@@ -38102,7 +38422,7 @@ var KUBECTL_CLIENT_SIDE_MANAGER = "kubectl-client-side-apply";
 var KUBECTL_SERVER_SIDE_MANAGER = "kubectl";
 var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
-  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
+  return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
 function str3(e, k) {
   const v = getOwn(e, k);
@@ -38448,7 +38768,7 @@ function hasKeepMarker(obj, k) {
 function wouldPrune(preset, live, pruneEnabled = preset.prune.byDefault) {
   if (!pruneEnabled) return false;
   const kubectl = preset.name === "kubectl" || preset.name === "kubectl-server-side";
-  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED2)) return false;
+  if (kubectl && !Object.hasOwn(stringMap(live, "annotations") ?? {}, LAST_APPLIED)) return false;
   if (preset.name === "flux" && (metaValue(live, "labels", `${FLUX_GROUP}/name`) === "" || metaValue(live, "labels", `${FLUX_GROUP}/namespace`) === ""))
     return false;
   if ((preset.name === "argocd" || preset.name === "argocd-server-side") && metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
@@ -46449,7 +46769,7 @@ function withoutLastApplied(obj) {
   const a = getOwn(m, "annotations");
   const rest = {};
   if (isObject(a)) {
-    for (const k of Object.keys(a)) if (k !== LAST_APPLIED2) setOwn(rest, k, a[k]);
+    for (const k of Object.keys(a)) if (k !== LAST_APPLIED) setOwn(rest, k, a[k]);
   }
   setOwn(m, "annotations", rest);
   const out = { ...obj };
@@ -46459,7 +46779,7 @@ function withoutLastApplied(obj) {
 function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   const meta = { ...bare.metadata };
   const annotations2 = { ...meta.annotations };
-  setOwn(annotations2, LAST_APPLIED2, `${json}
+  setOwn(annotations2, LAST_APPLIED, `${json}
 `);
   setOwn(meta, "annotations", annotations2);
   return { ...bare, metadata: meta };
@@ -46655,7 +46975,7 @@ function fluxReplaceFieldManagers(entries, managers, owner = FLUX_MANAGER) {
   return [...kept, merged];
 }
 var FLUX_REMOVED_ANNOTATIONS = [
-  LAST_APPLIED2,
+  LAST_APPLIED,
   "kustomize.toolkit.fluxcd.io/checksum",
   "fluxcd.io/sync-checksum"
 ];
@@ -47021,7 +47341,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const force = opts.force === true;
   const requests = [];
   const warnings = [];
-  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+  const send = (step2, verb, on, body, as, forced, shown = body) => {
     const r = serverWrite({
       verb,
       live: on,
@@ -47035,7 +47355,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       random: opts.random
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
-    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
     return r;
   };
   const first = send("apply", "apply", live, manifest, manager2, force);
@@ -47095,10 +47415,10 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   return done(names2);
 }
 function lastAppliedPath() {
-  return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)];
+  return [fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)];
 }
 function kubectlSaveLastApplied(stored) {
-  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
+  if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
     if (entryString(e, "operation") !== "Apply") return false;
@@ -47115,7 +47435,7 @@ function kubectlSaveLastApplied(stored) {
     operation: "Apply",
     apiVersion,
     fieldsType: "FieldsV1",
-    fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED2}`]: {} } } }
+    fieldsV1: { "f:metadata": { "f:annotations": { [`f:${LAST_APPLIED}`]: {} } } }
   };
   return withMeta(stored, "managedFields", [...entries, entry3]);
 }
@@ -47170,7 +47490,7 @@ var PRESETS = {
       byDefault: false,
       option: "--prune with -l or --all (or --applyset)",
       keep: [],
-      onlyWith: `the ${LAST_APPLIED2} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
+      onlyWith: `the ${LAST_APPLIED} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
       source: [KUBECTL_PRUNE, KUBECTL_APPLYSET]
     },
     housekeeping: [],
@@ -47186,7 +47506,7 @@ var PRESETS = {
       byDefault: false,
       option: "--prune with -l or --all (or --applyset)",
       keep: [],
-      onlyWith: `the ${LAST_APPLIED2} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
+      onlyWith: `the ${LAST_APPLIED} annotation (legacy --prune); with --applyset, the applyset.kubernetes.io/part-of label`,
       source: [KUBECTL_PRUNE, KUBECTL_APPLYSET]
     },
     housekeeping: [
@@ -47886,13 +48206,15 @@ function conflictReports(infos, before, live, intent, type, manager2, secret2) {
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret2 && p !== void 0 && isSecretPath(p);
-    let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
-    let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
-    if (masked) {
-      if (liveValue !== void 0) liveValue = maskValue(liveValue);
-      if (appliedValue !== void 0) appliedValue = maskValue(appliedValue);
-    }
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0 || !secret2 || p === void 0) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    const liveValue = show(p === void 0 || live === null ? void 0 : valueAt(live, type, p));
+    const appliedValue = show(p === void 0 ? void 0 : valueAt(intent, type, p));
     const r = {
       path,
       owners,
@@ -47900,7 +48222,7 @@ function conflictReports(infos, before, live, intent, type, manager2, secret2) {
     };
     if (liveValue !== void 0) r.liveValue = liveValue;
     if (appliedValue !== void 0) r.appliedValue = appliedValue;
-    if (masked) r.masked = true;
+    if (masked2) r.masked = true;
     out.push(r);
   }
   return out;
@@ -47920,7 +48242,7 @@ var CSA_MANAGER = "kubectl-client-side-apply";
 var LAST_APPLIED_PATH = [
   fieldElement("metadata"),
   fieldElement("annotations"),
-  fieldElement(LAST_APPLIED2)
+  fieldElement(LAST_APPLIED)
 ];
 var CODE_DEFAULTS = /* @__PURE__ */ new Map([
   ["apps/v1/Deployment .spec.replicas", 1],
@@ -47957,10 +48279,10 @@ function applierNote(preset) {
   };
 }
 function ownerNote(kind, owner, argo) {
-  const shown2 = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
+  const shown = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
   return {
     code: "applier-owner",
-    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown2} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
+    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
   };
 }
 function argocdSyncOptionNote(serverSide) {
@@ -48093,11 +48415,18 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
   walkPaths(all, (p) => {
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
-    const masked = secret2 && isSecretPath(p);
     const c = { path: pathString(p), kind };
-    if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
-    if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
-    if (masked) c.masked = true;
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(valueAt(before ?? void 0, schema.root, p));
+    if (kind !== "removed") c.after = show(valueAt(after, schema.root, p));
+    if (masked2) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
       else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
@@ -48123,10 +48452,6 @@ function isServerValue(p, intent) {
   const meta = ownValue(intent, "metadata");
   return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
-function shown(v, masked) {
-  if (v === void 0) return null;
-  return masked ? maskValue(v) : v;
-}
 function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
   const resets = [];
   const pruned = [];
@@ -48140,22 +48465,19 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
-      const masked = secret2 && isSecretPath(p);
-      const f = {
-        path: pathString(p),
-        before: masked ? maskValue(was) : was,
-        resetTo: masked ? maskValue(now) : now
-      };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
       pruned.push(f);
       resets.push({ path: f.path, value: f.resetTo });
       skip = p;
       return;
     }
     if (now === void 0) {
-      const masked = secret2 && isSecretPath(p);
-      const f = { path: pathString(p), before: masked ? maskValue(was) : was };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
       skip = p;
@@ -48175,7 +48497,9 @@ function startsWith(p, prefix) {
   return true;
 }
 function previewOutcome(item, opts) {
-  return inOperation(() => outcomeOf(item, opts));
+  const outcome = inOperation(() => outcomeOf(item, opts));
+  const report3 = guardReport(outcome.report);
+  return report3 === outcome.report ? outcome : { ...outcome, report: report3 };
 }
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
@@ -48195,7 +48519,7 @@ function outcomeOf(item, opts) {
     throw e;
   }
   report3.schemaSource = schema.source;
-  const secret2 = isSecret2(intent);
+  const secret2 = isSecret(intent);
   const defaults = opts.defaults !== false;
   const chosen = chooseApplier(opts);
   if (typeof chosen === "string") return refused(failed(report3, 400, "BadRequest", chosen));
@@ -48331,9 +48655,7 @@ function unownedNewPaths(cmp, sets) {
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
-  const masked = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
-  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked[k];
-  return { ...p, body: masked };
+  return { ...p, body: maskSecretFields(body) };
 }
 function defaultedPaths(undefaulted, after, schema) {
   const cmp = compare(withoutManagedFields2(undefaulted), after, schema.root);
@@ -49316,7 +49638,7 @@ var SecretDigester = class {
    * object that is not a v1 Secret comes back as it is.
    */
   object(obj) {
-    if (!isSecret2(obj)) return obj;
+    if (!isSecret(obj)) return obj;
     return this.secretFields(obj, true);
   }
   secretFields(obj, withMetadata) {
@@ -49343,10 +49665,10 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text = ownValue(ann, LAST_APPLIED2);
+    const text = ownValue(ann, LAST_APPLIED);
     if (typeof text !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED2, this.lastApplied(text));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
@@ -49586,7 +49908,7 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -49603,7 +49925,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -49859,7 +50181,7 @@ async function verifyPreviews(client, targets, opts) {
 function applyOf(item, schema, opts, report3) {
   if (report3.mode !== "client-side")
     return { mode: "server-side", fieldManager: report3.fieldManager, force: report3.force };
-  if (report3.patch !== void 0 && !isSecret2(item.intent))
+  if (report3.patch !== void 0 && !isSecret(item.intent))
     return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
     applier: opts.applier,
@@ -50206,7 +50528,7 @@ async function runPreview(cfg, log2) {
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i2]];
   });
-  const objects2 = [...gone.map((g) => g.report), ...previewed];
+  const objects2 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
     ...entries.map((_, i2) => itemOf[i2] === void 0 ? void 0 : items[itemOf[i2]])
@@ -50497,10 +50819,10 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 
 // api/yaml.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var InputError = class extends Error {
   constructor(message, status2 = 400) {
     super(message);
@@ -50509,14 +50831,10 @@ var InputError = class extends Error {
   }
   status;
 };
-var MAX_DEPTH4 = 100;
-var MAX_ALIASES2 = 100;
 var PARSE_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: false,
-  maxAliasCount: MAX_ALIASES2
+  maxAliasCount: MAX_ALIASES
 };
 function lineCol(text, offset) {
   let line = 1;
@@ -50529,62 +50847,16 @@ function lineCol(text, offset) {
   }
   return `line ${line}, column ${offset - last}`;
 }
-function tooDeep(name, text, offset) {
-  return new InputError(`${name}: nesting deeper than ${MAX_DEPTH4} levels at ${lineCol(text, offset)}`);
-}
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function checkYamlDepth(text, name) {
-  const limit = 2 * MAX_DEPTH4;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  for (const token of new import_yaml6.Lexer().lex(text)) {
-    const at2 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type = import_yaml6.CST.tokenType(token);
-    if (type === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === "doc-mode" || type === "doc-start" || type === "doc-end") {
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type === "space" || type === "comment") continue;
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
-    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at2);
+function checkYamlDepth(text, name, maxDocuments = MAX_DOCUMENTS) {
+  try {
+    scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
+  } catch (e) {
+    if (e instanceof YamlReadError) throw boundError(name, text, e);
+    throw e;
   }
+}
+function boundError(name, text, e) {
+  return new InputError(`${name}: ${e.message} at ${lineCol(text, e.offset)}`, e.status);
 }
 function firstLine2(message) {
   const line = message.split("\n", 1)[0].trim();
@@ -50594,15 +50866,16 @@ function duplicateKey(doc, text, name) {
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
   const at2 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
+  if (dup.complex) return new InputError(`${name}: ${COMPLEX_KEY_MESSAGE}${at2}`);
   return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at2}`);
 }
 function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
-  if (depth2 >= MAX_DEPTH4) {
+  if (depth2 >= MAX_DEPTH) {
     const at2 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH4} levels at ${at2}`;
+    return `nesting deeper than ${MAX_DEPTH} levels at ${at2}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -50620,17 +50893,18 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name) {
+function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  checkYamlDepth(text, name);
+  checkYamlDepth(text, name, maxDocuments);
   let docs;
   try {
-    docs = (0, import_yaml6.parseAllDocuments)(text, PARSE_OPTIONS);
+    docs = (0, import_yaml7.parseAllDocuments)(text, PARSE_OPTIONS);
   } catch (e) {
     throw new InputError(`${name}: ${firstLine2(e instanceof Error ? e.message : String(e))}`);
   }
   const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
+  const budget = aliasBudget();
   for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
@@ -50640,18 +50914,24 @@ function parseYamlDocuments(text, name) {
     if (doc.contents === null) continue;
     const dup = duplicateKey(doc, text, name);
     if (dup) throw dup;
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (e instanceof YamlReadError) throw boundError(name, text, e);
+      throw e;
+    }
     let value;
     try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES2 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       const where = doc.contents.range ? ` (document at ${lineCol(text, doc.contents.range[0])})` : "";
-      if (/alias/i.test(msg)) {
+      if (msg.startsWith("Excessive alias count")) {
         throw new InputError(
-          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES2}`
+          `${name}: YAML aliases expand to too many nodes${where} (a "billion laughs" document?); limit ${MAX_ALIASES}`
         );
       }
-      throw new InputError(`${name}: invalid YAML${where}: ${firstLine2(msg)}`);
+      throw new InputError(`${name}: invalid YAML${where}: ${toDataMessage(firstLine2(msg))}`);
     }
     if (value === null || value === void 0) continue;
     const bad = checkValue(value, "", 0);
@@ -50661,7 +50941,7 @@ function parseYamlDocuments(text, name) {
   return out;
 }
 function parseYamlOne(text, name) {
-  const docs = parseYamlDocuments(text, name);
+  const docs = parseYamlDocuments(text, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -51276,7 +51556,7 @@ function playgroundLinkOf(baseUrl, state, maxLength = PLAYGROUND_LINK_LIMIT) {
 function objectText(obj) {
   const json = JSON.stringify(obj);
   try {
-    const yaml = (0, import_yaml7.stringify)(obj, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml8.stringify)(obj, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
@@ -51293,7 +51573,7 @@ function playgroundLinks(baseUrl, preview, opts) {
     const used = preview.inputs[i2];
     if (!used || o.action === "error" || !hasDetails(o)) return null;
     let r;
-    if (isSecret2(used.intent) || isSecret2(used.live) || o.ref.kind === "Secret") r = { omitted: "secret" };
+    if (isSecret(used.intent) || isSecret(used.live) || isSecret(o.ref)) r = { omitted: "secret" };
     else {
       const crd = o.schemaSource.startsWith("crd:") ? crds.get(o.schemaSource.slice(4)) : void 0;
       r = playgroundLinkOf(baseUrl, {

@@ -44,15 +44,15 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP2 = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
-    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
+    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -67,29 +67,29 @@ var require_identity = __commonJS({
         switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP2:
-          case SCALAR2:
+          case SCALAR3:
           case SEQ:
             return true;
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq2;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
+        if (!isMap4 && !sep3 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5631,9 +5631,9 @@ var require_cst = __commonJS({
     var BOM = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
-    var SCALAR2 = "";
+    var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5642,7 +5642,7 @@ var require_cst = __commonJS({
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR2:
+        case SCALAR3:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -5656,7 +5656,7 @@ var require_cst = __commonJS({
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR2:
+        case SCALAR3:
           return "scalar";
         case "---":
           return "doc-start";
@@ -5715,9 +5715,9 @@ var require_cst = __commonJS({
     exports.BOM = BOM;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -5745,7 +5745,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6308,7 +6308,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -9419,8 +9419,8 @@ function parseJsonExact(text) {
   return new Reader(text).document();
 }
 function outOfRangeMessage(token) {
-  const shown2 = token.length > 40 ? `${token.slice(0, 40)}...` : token;
-  return `strconv.ParseFloat: parsing ${JSON.stringify(shown2)}: value out of range`;
+  const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
+  return `strconv.ParseFloat: parsing ${JSON.stringify(shown)}: value out of range`;
 }
 function numberOf(token) {
   if (!/[.eE]/.test(token)) {
@@ -9583,6 +9583,21 @@ ${inner}`;
   if (parts.length === 0) return "{}";
   return `{${open2}${parts.join(sep3)}${close}}`;
 }
+function jsonDepthPast(text, maxDepth) {
+  let depth2 = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth2 > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth2--;
+  }
+  return -1;
+}
 
 // core/managed/time.ts
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -9596,8 +9611,11 @@ function parseTime(s) {
   const minute = Number(mi);
   const second = Number(se);
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1e3;
-  if (new Date(t * 1e3).getUTCDate() !== day) return null;
+  const date = /* @__PURE__ */ new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1e3;
+  if (date.getUTCDate() !== day) return null;
   if (zone !== "Z" && zone !== "z") {
     const sign = zone[0] === "-" ? -1 : 1;
     t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
@@ -9693,6 +9711,24 @@ function pathString(p) {
   for (const e of p) s += typeof e === "string" ? `.${e}` : elementString(e);
   return s;
 }
+
+// core/limits.ts
+var MAX_BODY_BYTES = 5 * 1024 * 1024;
+var MAX_YAML_BYTES = 2 * 1024 * 1024;
+var MAX_DOCUMENTS = 1e4;
+var MAX_DEPTH = 100;
+var MAX_ALIASES = 100;
+var MAX_ALIAS_NODES = 1e5;
+var MAX_ALIAS_BYTES = 1024 * 1024;
+var MAX_FIELDS_V1_DEPTH = 1e3;
+var MAX_FIELDS_V1_KEY_DEPTH = MAX_DEPTH;
+var MAX_FILE_BYTES = 32 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+var MAX_FILES = 5e4;
+var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_TIMEOUT_MS = 12e4;
+var CLUSTER_TIMEOUT_MS = 3e4;
+var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 
 // core/sort.ts
 var SHORT = 12;
@@ -10408,15 +10444,16 @@ var EMPTY = new FieldSet();
 // core/fieldpath/fieldsv1.ts
 var FieldsV1Error = class extends Error {
   constructor(path, reason) {
-    super(path ? `${path}: ${reason}` : reason);
-    this.path = path;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
     this.reason = reason;
+    this.path = shown;
     this.name = "FieldsV1Error";
   }
-  path;
   reason;
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  path;
 };
-var MAX_DEPTH = 1e3;
 function parseElement(key, where = "") {
   if (key.length < 2)
     throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
@@ -10448,6 +10485,12 @@ function parseElement(key, where = "") {
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
 function parseJson(text, key, where) {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+    );
+  }
   try {
     return parseJsonExact(text);
   } catch {
@@ -10466,8 +10509,8 @@ var canonical = false;
 var marked = false;
 var CHILDREN_WORTH_REMEMBERING = 64;
 function decodeNode(obj, trail, fields, inItem) {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_DEPTH} levels`);
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join("/"), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
   const keys2 = Object.keys(obj);
   let ordered = null;
   let set = null;
@@ -12142,8 +12185,8 @@ function refuseFieldManager(manager, op) {
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-      const shown2 = [...manager];
-      const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
+      const shown = [...manager];
+      const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
         message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at2})`,
@@ -12163,18 +12206,18 @@ function refuseFieldManager(manager, op) {
   });
 }
 function echo(obj) {
-  let shown2 = obj;
+  let shown = obj;
   for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown2, key);
+    const v = ownValue(shown, key);
     if (!isObject(v)) continue;
-    const masked = {};
-    for (const k of Object.keys(v)) setOwn(masked, k, "***");
-    if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key, masked);
+    const masked2 = {};
+    for (const k of Object.keys(v)) setOwn(masked2, k, "***");
+    if (shown === obj) shown = { ...obj };
+    setOwn(shown, key, masked2);
   }
   let text;
   try {
-    text = stringifyJson(shown2);
+    text = stringifyJson(shown);
   } catch {
     text = "{...}";
   }
@@ -20531,7 +20574,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
   const force = opts.force === true;
   const requests = [];
   const warnings = [];
-  const send = (step2, verb, on, body, as, forced, shown2 = body) => {
+  const send = (step2, verb, on, body, as, forced, shown = body) => {
     const r = serverWrite({
       verb,
       live: on,
@@ -20545,7 +20588,7 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
       random: opts.random
     });
     const patchType = verb === "apply" ? APPLY : JSON_PATCH;
-    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown2, ok: r.ok, notes: r.notes });
+    requests.push({ step: step2, manager: as, patchType, force: forced, body: shown, ok: r.ok, notes: r.notes });
     return r;
   };
   const first = send("apply", "apply", live, manifest, manager, force);
@@ -21126,6 +21169,137 @@ function previewWrite(live, intent, chosen, forced, ctx) {
   };
 }
 
+// core/preview/types.ts
+var SECRET_MASK = "(secret value hidden)";
+
+// core/preview/secrets.ts
+function isSecret(obj) {
+  return obj != null && obj.kind === "Secret";
+}
+function isSecretPath(path) {
+  const first = path[0];
+  if (first === void 0 || first.kind !== FIELD) return false;
+  if (first.name === "data" || first.name === "stringData") return true;
+  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
+}
+function placeOf(path) {
+  if (isSecretPath(path)) return "hidden";
+  if (path.length === 0) return "root";
+  if (path[0].kind !== FIELD || path[0].name !== "metadata") return "apart";
+  if (path.length === 1) return "metadata";
+  return path.length === 2 && path[1].kind === FIELD && path[1].name === "annotations" ? "annotations" : "apart";
+}
+var HIDDEN_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
+function placeOfString(path) {
+  if (HIDDEN_PATH.test(path)) return "hidden";
+  if (path.startsWith(".metadata.annotations") && path.includes(LAST_APPLIED)) return "hidden";
+  if (path === "" || path === ".") return "root";
+  if (path === ".metadata") return "metadata";
+  if (path === ".metadata.annotations") return "annotations";
+  return "apart";
+}
+function maskValue(v) {
+  if (!isObject(v)) return SECRET_MASK;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, maskValue(v[k]));
+  return out;
+}
+function masked(v, place) {
+  switch (place) {
+    case "hidden":
+      return maskValue(v);
+    case "root":
+      return isObject(v) ? maskSecretFields(v) : v;
+    case "metadata":
+      return isObject(v) ? maskMetadata(v) : v;
+    case "annotations":
+      return isObject(v) ? maskAnnotations(v) : v;
+    default:
+      return v;
+  }
+}
+function guardAt(path, v) {
+  const place = placeOf(path);
+  const value2 = masked(v, place);
+  return { value: value2, masked: place === "hidden" || value2 !== v };
+}
+function guardValue(ref, path, v) {
+  if (!isSecret(ref) || v === SECRET_MASK) return v;
+  return masked(v, placeOfString(path));
+}
+function maskObject(obj) {
+  return isSecret(obj) ? maskSecretFields(obj) : obj;
+}
+function maskSecretFields(obj) {
+  let out = null;
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    let w = v;
+    if ((k === "data" || k === "stringData") && v !== null) w = maskValue(v);
+    else if (k === "metadata" && isObject(v)) w = maskMetadata(v);
+    if (w !== v && out === null) {
+      out = {};
+      for (const j of Object.keys(obj)) setOwn(out, j, obj[j]);
+    }
+    if (out !== null) setOwn(out, k, w);
+  }
+  return out ?? obj;
+}
+function maskMetadata(meta) {
+  const ann = ownValue(meta, "annotations");
+  if (!isObject(ann)) return meta;
+  const annotations2 = maskAnnotations(ann);
+  if (annotations2 === ann) return meta;
+  const out = {};
+  for (const k of Object.keys(meta)) setOwn(out, k, k === "annotations" ? annotations2 : meta[k]);
+  return out;
+}
+function maskAnnotations(ann) {
+  const last = ownValue(ann, LAST_APPLIED);
+  if (last === void 0 || last === SECRET_MASK) return ann;
+  const out = {};
+  for (const k of Object.keys(ann)) setOwn(out, k, k === LAST_APPLIED ? SECRET_MASK : ann[k]);
+  return out;
+}
+function guardPatch(p) {
+  if (!isObject(p.body)) return p;
+  const body = maskSecretFields(p.body);
+  return body === p.body ? p : { ...p, body };
+}
+function guardPair(item, path, keys2) {
+  const place = placeOfString(path);
+  if (place === "apart") return item;
+  let out = null;
+  for (const k of keys2) {
+    const v = item[k];
+    if (v === void 0) continue;
+    const w = masked(v, place);
+    if (w === v && place !== "hidden") continue;
+    out ??= { ...item };
+    out[k] = w;
+    out.masked = true;
+  }
+  return out ?? item;
+}
+function guardReport(r) {
+  if (!isSecret(r.ref)) return r;
+  const out = { ...r };
+  out.changes = r.changes.map((c) => guardPair(c, c.path, ["before", "after"]));
+  out.pruned = r.pruned.map((p) => guardPair(p, p.path, ["before", "resetTo"]));
+  out.conflicts = r.conflicts.map((c) => guardPair(c, c.path, ["liveValue", "appliedValue"]));
+  if (r.patch !== void 0) out.patch = guardPatch(r.patch);
+  if (r.object !== void 0) out.object = maskSecretFields(r.object);
+  if (r.verification !== void 0) {
+    out.verification = {
+      ...r.verification,
+      differences: r.verification.differences.map(
+        (d) => guardPair(d, d.path, ["ours", "cluster"])
+      )
+    };
+  }
+  return out;
+}
+
 // core/schema/cluster.ts
 var INDEX2 = "openapi/v3 index";
 function isRecord(v) {
@@ -21367,6 +21541,13 @@ function parseScenario(doc) {
       if (typeof s.owner !== "string") throw new ScenarioError(`${at2}.owner`, "must be a string");
       if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
       step2.owner = s.owner;
+      const choice = chooseApplier({
+        applier: step2.applier,
+        mode: s.op === "client-side-apply" ? "client-side" : "server-side",
+        fieldManager: step2.manager,
+        owner: step2.owner
+      });
+      if (typeof choice === "string") throw new ScenarioError(`${at2}.owner`, choice.replace(/^owner: /, ""));
     }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
@@ -21516,9 +21697,6 @@ function parseArgs(argv, spec) {
   return out;
 }
 
-// core/preview/types.ts
-var SECRET_MASK = "(secret value hidden)";
-
 // core/preview/render/common.ts
 var UNSAFE = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -21637,51 +21815,8 @@ var ACTION_RANK = {
 function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
 }
-var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(ref) {
-  return ref.kind === "Secret";
-}
-function maskDeep(v) {
-  if (!isObject(v)) return SECRET_MASK;
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, maskDeep(v[k]));
-  return out;
-}
-function withKey(o, k, v) {
-  const out = {};
-  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
-  if (!Object.hasOwn(o, k)) setOwn(out, k, v);
-  return out;
-}
-function guardValue(ref, path, v) {
-  if (!isSecret(ref) || v === SECRET_MASK) return v;
-  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED2)) return maskDeep(v);
-  if (!isObject(v)) return v;
-  if (path === "" || path === ".") return maskSecretObject(v);
-  if (path === ".metadata") return maskMeta(v);
-  if (path === ".metadata.annotations" && Object.hasOwn(v, LAST_APPLIED2)) {
-    return withKey(v, LAST_APPLIED2, SECRET_MASK);
-  }
-  return v;
-}
-function maskMeta(meta) {
-  const ann = Object.hasOwn(meta, "annotations") ? meta.annotations : void 0;
-  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED2)) return meta;
-  return withKey(meta, "annotations", withKey(ann, LAST_APPLIED2, SECRET_MASK));
-}
-function maskSecretObject(obj) {
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskDeep(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMeta(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function isMasked(v, masked) {
-  return v === SECRET_MASK && masked === true;
+function isMasked(v, masked2) {
+  return v === SECRET_MASK && masked2 === true;
 }
 
 // core/preview/render/blame.ts
@@ -21705,13 +21840,13 @@ function blameLines(object, schema, defaulted2) {
     managers2.push(ref);
     sets.push(vs.set);
   }
-  let shown2 = withoutManagedFields2(object, meta);
-  if (object.kind === "Secret") shown2 = maskSecretObject(shown2);
+  let shown = withoutManagedFields2(object, meta);
+  if (isSecret(object)) shown = maskSecretFields(shown);
   const root = withObjectMeta(schema);
   const walk5 = { none: sets.map(() => null), depth: 0 };
-  const rootInherited = isGranularMap(shown2, root) ? null : NOBODY;
+  const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown2).length > 0) mapLines(lines, 0, shown2, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk5, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -21958,23 +22093,30 @@ function scalar(v) {
 }
 
 // cli/io.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 import { open } from "node:fs/promises";
 
 // core/kubectl-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
 var DROPPED_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:binary",
   "tag:yaml.org,2002:omap",
   "tag:yaml.org,2002:pairs",
   "tag:yaml.org,2002:set"
 ]);
 var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
 var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
 function kubectlTags(tags) {
   return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string" || t.test === void 0 || isCollectionTag(t)) return t;
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
     if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
     if (t.tag !== "tag:yaml.org,2002:float") return t;
     if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
@@ -21982,6 +22124,22 @@ function kubectlTags(tags) {
     return t;
   });
 }
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
 function isCollectionTag(t) {
   return "collection" in t && t.collection !== void 0;
 }
@@ -22007,6 +22165,7 @@ function finiteFloat(t) {
     }
   };
 }
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
 function findDuplicateKey(doc) {
   let found = null;
   (0, import_yaml.visit)(doc, {
@@ -22014,8 +22173,14 @@ function findDuplicateKey(doc) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
         const key = pair.key;
-        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
-        if (k !== null && typeof k === "object") continue;
+        if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+          found = { key: "", complex: true };
+          if (key.range) found.offset = key.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key) ? key.value : key;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
           if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
@@ -22048,15 +22213,183 @@ function checkJson(v, path) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
 
-// core/limits.ts
-var MAX_FILE_BYTES = 32 * 1024 * 1024;
-var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
-var MAX_FILES = 5e4;
-var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
-var API_TIMEOUT_MS = 12e4;
-var CLUSTER_TIMEOUT_MS = 3e4;
-var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+// core/yaml-read.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text, limits = {}) {
+  checkCharacters(text);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at2) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml2.Lexer().lex(text)) {
+    const at2 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type = import_yaml2.CST.tokenType(token);
+    if (type === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-start") {
+      begin(at2);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "doc-end" || type === "doc-mode") {
+      if (type === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type === "directive-line") {
+      checkDirective(token, at2);
+      continue;
+    }
+    if (type === "space" || type === "comment") continue;
+    if (!open2) begin(at2);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
+    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at2);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text) {
+  const m = CONTROL_CHARACTER.exec(text);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at2) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at2);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at2 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at2(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml2.isAlias)(n)) {
+      const source = anchors.get(n.source);
+      if (source === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source);
+      if (s === void 0 || measuring.has(source)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at2(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml2.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml2.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml2.isMap)(node2) || (0, import_yaml2.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
 
 // cli/io.ts
 var InputError = class extends Error {
@@ -22084,7 +22417,7 @@ function errnoText(e) {
   }
 }
 async function boundedRead(name, source) {
-  const decoder = new TextDecoder("utf-8");
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let text = "";
   let bytes = 0;
   try {
@@ -22098,6 +22431,7 @@ async function boundedRead(name, source) {
     return text + decoder.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
+    if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
     throw new InputError(`${name}: cannot read: ${errnoText(e)}`);
   }
 }
@@ -22121,13 +22455,30 @@ async function readText(arg, stdin) {
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
 var PARSE_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  // checked by findDuplicateKey in linear time
+  ...KUBECTL_YAML_OPTIONS,
   prettyErrors: true,
-  maxAliasCount: 100
+  maxAliasCount: MAX_ALIASES
 };
+function lineColOf(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return `${line}:${offset - last}`;
+}
+function bounded(text, name, check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError)
+      throw new InputError(`${name}:${lineColOf(text, e.offset)}: ${e.message}`);
+    throw e;
+  }
+}
 function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
@@ -22140,9 +22491,11 @@ function parseDocuments(text, name) {
     } catch {
     }
   }
-  const docs = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
+  bounded(text, name, () => scanYaml(text));
+  const docs = (0, import_yaml3.parseAllDocuments)(text, PARSE_OPTIONS);
   const list2 = Array.isArray(docs) ? docs : [];
   const out = [];
+  const budget = aliasBudget();
   for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
@@ -22153,15 +22506,17 @@ function parseDocuments(text, name) {
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
       const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      if (dup.complex) throw new InputError(`${name}${at2}: ${COMPLEX_KEY_MESSAGE}`);
       throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
+    bounded(text, name, () => checkAliasExpansion(doc, budget));
     let value2;
     try {
-      value2 = doc.toJS({ maxAliasCount: 100 });
+      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const line = doc.contents.range ? lineOf(text, doc.contents.range[0]) : 0;
       throw new InputError(
-        `${name}${line ? `:${line}` : ""}: ${firstLine(e instanceof Error ? e.message : String(e))}`
+        `${name}${line ? `:${line}` : ""}: ${toDataMessage(firstLine(e instanceof Error ? e.message : String(e)))}`
       );
     }
     if (value2 === null || value2 === void 0) continue;
@@ -22209,7 +22564,7 @@ var STRINGIFY_OPTIONS = {
   aliasDuplicateObjects: false
 };
 function toYaml(value2) {
-  return (0, import_yaml2.stringify)(value2, STRINGIFY_OPTIONS);
+  return (0, import_yaml3.stringify)(value2, STRINGIFY_OPTIONS);
 }
 function toYamlStream(values2) {
   return values2.map((v) => toYaml(v)).join("---\n");
@@ -22342,17 +22697,13 @@ function valueAt(obj, root, path) {
 }
 function findItem(items, t, pe) {
   if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
-  const pes = pe.kind === KEY && t?.list ? itemElements(t.list, items) : null;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    let id = null;
-    if (pes !== null) {
-      const e = pes[i];
-      id = typeof e === "string" ? null : e.id;
-    } else if (pe.kind === VALUE && (item === null || typeof item !== "object")) {
-      id = valueElement(item).id;
-    }
-    if (id === pe.id) return item;
+  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
+    const i = itemIndex(t.list, items).first.get(pe.id);
+    return i === void 0 ? void 0 : items[i];
+  }
+  if (pe.kind !== VALUE) return void 0;
+  for (const item of items) {
+    if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
 }
@@ -22452,45 +22803,6 @@ function sortedNames(names2) {
   return [...new Set(names2)].sort(compareUtf8);
 }
 
-// core/preview/secrets.ts
-function isSecret2(obj) {
-  return obj != null && obj.kind === "Secret" && obj.apiVersion === "v1";
-}
-function isSecretPath(path) {
-  const first = path[0];
-  if (first === void 0 || first.kind !== FIELD) return false;
-  if (first.name === "data" || first.name === "stringData") return true;
-  return first.name === "metadata" && path.length >= 3 && path[1].kind === FIELD && path[1].name === "annotations" && path[2].kind === FIELD && path[2].name === LAST_APPLIED;
-}
-function maskValue(v) {
-  if (isObject(v)) {
-    const out = {};
-    for (const k of Object.keys(v)) setOwn(out, k, SECRET_MASK);
-    return out;
-  }
-  return SECRET_MASK;
-}
-function maskObject(obj) {
-  if (!isSecret2(obj)) return obj;
-  const out = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === "data" || k === "stringData") && v !== null) setOwn(out, k, maskValue(v));
-    else if (k === "metadata" && isObject(v)) setOwn(out, k, maskMetadata(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
-function maskMetadata(meta) {
-  const ann = ownValue(meta, "annotations");
-  if (!isObject(ann) || ownValue(ann, LAST_APPLIED) === void 0) return meta;
-  const annotations2 = { ...ann };
-  setOwn(annotations2, LAST_APPLIED, SECRET_MASK);
-  const out = { ...meta };
-  setOwn(out, "annotations", annotations2);
-  return out;
-}
-
 // core/preview/conflicts.ts
 function brief(v, max = 60) {
   if (v === void 0) return "(not set)";
@@ -22522,13 +22834,15 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret2 && p !== void 0 && isSecretPath(p);
-    let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
-    let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
-    if (masked) {
-      if (liveValue !== void 0) liveValue = maskValue(liveValue);
-      if (appliedValue !== void 0) appliedValue = maskValue(appliedValue);
-    }
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0 || !secret2 || p === void 0) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    const liveValue = show(p === void 0 || live === null ? void 0 : valueAt(live, type, p));
+    const appliedValue = show(p === void 0 ? void 0 : valueAt(intent, type, p));
     const r = {
       path,
       owners,
@@ -22536,7 +22850,7 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
     };
     if (liveValue !== void 0) r.liveValue = liveValue;
     if (appliedValue !== void 0) r.appliedValue = appliedValue;
-    if (masked) r.masked = true;
+    if (masked2) r.masked = true;
     out.push(r);
   }
   return out;
@@ -22593,10 +22907,10 @@ function applierNote(preset) {
   };
 }
 function ownerNote(kind, owner, argo) {
-  const shown2 = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
+  const shown = argo ? argocdInstanceName(owner) : `${owner.namespace}/${owner.name}`;
   return {
     code: "applier-owner",
-    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown2} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
+    message: `The live object names no ${kind}, so the preview writes ${kind} ${shown} into the ${argo ? "tracking annotation" : "owner metadata"} the tool sets; name the real one with the owner option.`
   };
 }
 function argocdSyncOptionNote(serverSide) {
@@ -22729,11 +23043,18 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
   walkPaths(all, (p) => {
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
-    const masked = secret2 && isSecretPath(p);
     const c = { path: pathString(p), kind };
-    if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
-    if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
-    if (masked) c.masked = true;
+    let masked2 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked2 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(valueAt(before ?? void 0, schema.root, p));
+    if (kind !== "removed") c.after = show(valueAt(after, schema.root, p));
+    if (masked2) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
       else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
@@ -22759,10 +23080,6 @@ function isServerValue(p, intent) {
   const meta = ownValue(intent, "metadata");
   return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
-function shown(v, masked) {
-  if (v === void 0) return null;
-  return masked ? maskValue(v) : v;
-}
 function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
   const resets = [];
   const pruned = [];
@@ -22776,22 +23093,19 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
-      const masked = secret2 && isSecretPath(p);
-      const f = {
-        path: pathString(p),
-        before: masked ? maskValue(was) : was,
-        resetTo: masked ? maskValue(now) : now
-      };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
       pruned.push(f);
       resets.push({ path: f.path, value: f.resetTo });
       skip = p;
       return;
     }
     if (now === void 0) {
-      const masked = secret2 && isSecretPath(p);
-      const f = { path: pathString(p), before: masked ? maskValue(was) : was };
-      if (masked) f.masked = true;
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
       skip = p;
@@ -22811,7 +23125,9 @@ function startsWith(p, prefix) {
   return true;
 }
 function previewOutcome(item, opts) {
-  return inOperation(() => outcomeOf(item, opts));
+  const outcome = inOperation(() => outcomeOf(item, opts));
+  const report3 = guardReport(outcome.report);
+  return report3 === outcome.report ? outcome : { ...outcome, report: report3 };
 }
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
@@ -22831,7 +23147,7 @@ function outcomeOf(item, opts) {
     throw e;
   }
   report3.schemaSource = schema.source;
-  const secret2 = isSecret2(intent);
+  const secret2 = isSecret(intent);
   const defaults = opts.defaults !== false;
   const chosen = chooseApplier(opts);
   if (typeof chosen === "string") return refused(failed(report3, 400, "BadRequest", chosen));
@@ -22967,9 +23283,7 @@ function unownedNewPaths(cmp, sets) {
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
-  const masked = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
-  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked[k];
-  return { ...p, body: masked };
+  return { ...p, body: maskSecretFields(body) };
 }
 function defaultedPaths(undefaulted, after, schema) {
   const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
@@ -23506,17 +23820,17 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // action/manifests.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // action/fastyaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
 var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP2;
 }
-var probe2 = new import_yaml3.Document(null, { version: "1.1", customTags: kubectlTags, uniqueKeys: false });
+var probe2 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
 var TAGS = probe2.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
@@ -23553,7 +23867,7 @@ function plainValue(s) {
     } catch {
       giveUp();
     }
-    if ((0, import_yaml3.isScalar)(v)) v = v.value;
+    if ((0, import_yaml4.isScalar)(v)) v = v.value;
     break;
   }
   if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
@@ -23950,6 +24264,7 @@ function fastParse(text, withLines = false) {
         checkTail(l, 3);
         if (starts.length === 0 && seenContent) starts.push(0);
         starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
         continue;
       }
       if (c === 46 && isMarker(l, "...")) giveUp();
@@ -23972,7 +24287,17 @@ function fastParse(text, withLines = false) {
 }
 
 // action/manifests.ts
-var MAX_ALIASES = 100;
+function lineColumn(text, offset) {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      last = i;
+    }
+  }
+  return { line, col: offset - last };
+}
 function describeSource(e) {
   return `${e.file}: document ${e.document}${e.item === void 0 ? "" : `, item ${e.item + 1}`}`;
 }
@@ -24011,14 +24336,18 @@ function parseManifestText(text, file, keepNodes = true) {
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  const lineCounter = new import_yaml4.LineCounter();
-  const parsed2 = (0, import_yaml4.parseAllDocuments)(text, {
-    version: "1.1",
-    customTags: kubectlTags,
-    uniqueKeys: false,
-    // checked by findDuplicateKey in linear time
-    lineCounter
-  });
+  const lineCounter = new import_yaml5.LineCounter();
+  try {
+    scanYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    const pos = lineColumn(text, e.offset);
+    return [
+      { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
+    ];
+  }
+  const budget = aliasBudget();
+  const parsed2 = (0, import_yaml5.parseAllDocuments)(text, { ...KUBECTL_YAML_OPTIONS, lineCounter });
   const docs = Array.isArray(parsed2) ? parsed2 : [];
   const out = [];
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
@@ -24045,15 +24374,28 @@ function parseManifestText(text, file, keepNodes = true) {
         file,
         document,
         line: at2,
-        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        error: dup.complex ? `line ${at2}: ${COMPLEX_KEY_MESSAGE}` : `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
+      continue;
+    }
+    try {
+      checkAliasExpansion(doc, budget);
+    } catch (e) {
+      if (!(e instanceof YamlReadError)) throw e;
+      const at2 = lineAt(e.offset);
+      out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
       continue;
     }
     let value2;
     try {
       value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
-      out.push({ file, document, line, error: firstLine2(e instanceof Error ? e.message : String(e)) });
+      out.push({
+        file,
+        document,
+        line,
+        error: toDataMessage(firstLine2(e instanceof Error ? e.message : String(e)))
+      });
       continue;
     }
     if (value2 === null || value2 === void 0) continue;
@@ -24064,8 +24406,8 @@ function parseManifestText(text, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml4.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes[j];
         const at2 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -24626,7 +24968,7 @@ var SecretDigester = class {
    * object that is not a v1 Secret comes back as it is.
    */
   object(obj) {
-    if (!isSecret2(obj)) return obj;
+    if (!isSecret(obj)) return obj;
     return this.secretFields(obj, true);
   }
   secretFields(obj, withMetadata) {
@@ -24896,7 +25238,7 @@ async function previewItems(items, opts) {
 }
 
 // action/kubeconfig.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -24913,7 +25255,7 @@ function decodeBase64Config(s) {
 function parseConfig(text, name) {
   let doc;
   try {
-    doc = (0, import_yaml5.parse)(text, { version: "1.1" });
+    doc = (0, import_yaml6.parse)(text, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -25175,6 +25517,9 @@ function dryRunRequest(objectPath, intent, apply2) {
 }
 var MAX_DIFFERENCES = 40;
 function verifyAnswer(input, answer) {
+  return inOperation(() => compareAnswer(input, answer));
+}
+function compareAnswer(input, answer) {
   const secrets = secretTexts(input);
   if (answer.kind === "timeout") {
     return unchecked("timeout", {
@@ -25325,7 +25670,7 @@ function compareObjects(input, cluster) {
   const ours = input.ours.object;
   const created = input.live === null;
   const generatedName = metaString2(input.intent, "name") === void 0;
-  const secret2 = isSecret2(input.intent);
+  const secret2 = isSecret(input.intent);
   const secrets = secretTexts(input);
   const a = comparable(ours, created, generatedName);
   const b = comparable(cluster, created, generatedName);
@@ -25423,10 +25768,16 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d = { path };
-  const masked = secret2 && isSecretPath(p);
-  if (a !== void 0) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== void 0) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
-  if (masked) d.masked = true;
+  let masked2 = false;
+  const show = (v) => {
+    if (!secret2) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked2 ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== void 0) d.ours = show(a);
+  if (b !== void 0) d.cluster = show(b);
+  if (masked2) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
@@ -25472,10 +25823,10 @@ function managerDifferences(ours, cluster, moved) {
     const manager = managerName2(id);
     const side = (owned) => owned ? "owned" : "not owned";
     const each = (set, oursOwns) => {
-      const shown2 = [];
+      const shown = [];
       walkPaths(set, (p) => {
-        if (shown2.some((r) => isPrefix(r, p))) return;
-        shown2.push(p);
+        if (shown.some((r) => isPrefix(r, p))) return;
+        shown.push(p);
         const d = {
           path: pathString(p),
           manager,
@@ -25494,7 +25845,7 @@ function managerDifferences(ours, cluster, moved) {
 function secretTexts(input) {
   const out = [];
   for (const o of [input.intent, input.live, input.ours.object]) {
-    if (o === null || !isSecret2(o)) continue;
+    if (o === null || !isSecret(o)) continue;
     for (const k of ["data", "stringData"]) {
       const m = ownValue(o, k);
       if (!isObject(m)) continue;
@@ -25621,7 +25972,7 @@ async function verifyPreviews(client, targets, opts) {
 function applyOf(item, schema, opts, report3) {
   if (report3.mode !== "client-side")
     return { mode: "server-side", fieldManager: report3.fieldManager, force: report3.force };
-  if (report3.patch !== void 0 && !isSecret2(item.intent))
+  if (report3.patch !== void 0 && !isSecret(item.intent))
     return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
   const choice = chooseApplier({
     applier: opts.applier,
@@ -25968,7 +26319,7 @@ async function runPreview(cfg, log) {
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  const objects2 = [...gone.map((g) => g.report), ...previewed];
+  const objects2 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
     ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items[itemOf[i]])
@@ -26407,11 +26758,10 @@ var CONFLICT_STYLES = [
   { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
   { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
 ];
-function valueCell(o, path, v, masked, style) {
+function valueCell(o, path, v, masked2, style) {
   if (v === void 0) return "—";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === "Secret"))
-    return `<i>${md(SECRET_MASK)}</i>`;
+  if (safe === SECRET_MASK && (isMasked(safe, masked2) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
   return code(truncate(valueText2(safe), style.width));
 }
@@ -26435,9 +26785,9 @@ function verdictLine(report3) {
   const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
-    const shown2 = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-    const more = p.managers.length - shown2.length;
-    return `${md(p.text)} ${nameList(more > 0 ? [...shown2, `${more} more`] : shown2, 4)}`;
+    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+    const more = p.managers.length - shown.length;
+    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
   return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
@@ -26528,13 +26878,13 @@ function managersChanged(o) {
   return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
 }
 function section(title, header, rows, style) {
-  const shown2 = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
   let s = `**${title}**
 
-${table2(header, shown2)}`;
-  if (shown2.length < rows.length) s += `
+${table2(header, shown)}`;
+  if (shown.length < rows.length) s += `
 
-<i>… and ${formatCount(rows.length - shown2.length)} more</i>`;
+<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
   return s;
 }
 function diffOf2(o, sides) {
@@ -26550,14 +26900,14 @@ function diffOf2(o, sides) {
 }
 function diffSection(o, d, style) {
   const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  const shown2 = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
   let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
 
-${diffFence(shown2)}`;
-  if (shown2.length < d.lines.length) {
+${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
     s += `
 
-<i>… and ${plural(d.lines.length - shown2.length, "more diff line")}</i>`;
+<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
   }
   return s;
 }
@@ -26790,7 +27140,7 @@ var COLOR = {
 function value(o, path, v) {
   if (v === void 0) return "(none)";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && o.ref.kind === "Secret") return SECRET_MASK;
+  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
   return truncate(valueText2(safe), VALUE_WIDTH2);
 }
 function managers(ms) {
@@ -27243,6 +27593,9 @@ var SIMULATE_SPEC = {
   bench: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
+function shownPatch(intent, body) {
+  return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
+}
 async function run2(argv, io) {
   const [command, ...rest] = argv;
   let usageOf = "";
@@ -27471,7 +27824,7 @@ async function runWrite(op, p, io) {
         );
       }
       if (w.patch !== void 0) {
-        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(w.patch.body ?? null)}`;
+        const what = w.patch.type === "none" ? "nothing (the patch is empty)" : w.patch.type === "create" ? "a create" : `this patch (${w.patch.type}): ${goJson(shownPatch(intent, w.patch.body ?? null))}`;
         io.stderr.write(`${PROG}: note: kubectl sends ${what}
 `);
       }
@@ -27537,7 +27890,14 @@ async function runSimulate(p, io) {
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}
+    let result;
+    try {
+      result = simulate(scenario, type);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
+      throw e;
+    }
+    io.stdout.write(`${stringifyJson(result, 2)}
 `);
     return 0;
   }

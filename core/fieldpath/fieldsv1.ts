@@ -4,7 +4,8 @@
 // are skipped, as the API server does. Decoding sorts nothing while reading: it
 // indexes children by id, so the cost is linear whatever the order of keys.
 
-import { parseJsonExact } from '../json.ts';
+import { jsonDepthPast, parseJsonExact } from '../json.ts';
+import { MAX_FIELDS_V1_DEPTH, MAX_FIELDS_V1_KEY_DEPTH } from '../limits.ts';
 import { sortInPlace } from '../sort.ts';
 import { encodingRead, rememberEncodingRead, rememberSetOf, setOf } from '../typed/operation.ts';
 import { compareUtf8, isEmptyObject, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
@@ -21,16 +22,19 @@ import {
 import { FieldSet, type SetNode } from './set.ts';
 
 export class FieldsV1Error extends Error {
+  /** The key path (its start only when long: a `v:` key can be megabytes). */
+  readonly path: string;
+
   constructor(
-    readonly path: string,
+    path: string,
     readonly reason: string,
   ) {
-    super(path ? `${path}: ${reason}` : reason);
+    const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+    super(shown ? `${shown}: ${reason}` : reason);
+    this.path = shown;
     this.name = 'FieldsV1Error';
   }
 }
-
-const MAX_DEPTH = 1000;
 
 /** Parse one FieldsV1 key into a path element; null for a kind the API server ignores. */
 export function parseElement(key: string, where = ''): PathElement | null {
@@ -66,6 +70,12 @@ export function parseElement(key: string, where = ''): PathElement | null {
 const byName = (a: KeyField, b: KeyField): number => compareUtf8(a.name, b.name);
 
 function parseJson(text: string, key: string, where: string): JsonValue {
+  if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+    throw new FieldsV1Error(
+      where,
+      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? '...' : ''} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`,
+    );
+  }
   try {
     return parseJsonExact(text);
   } catch {
@@ -108,8 +118,8 @@ function decodeNode(
   fields: Map<string, PathElement>,
   inItem: boolean,
 ): FieldSet | null {
-  if (trail.length > MAX_DEPTH)
-    throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_DEPTH} levels`);
+  if (trail.length > MAX_FIELDS_V1_DEPTH)
+    throw new FieldsV1Error(trail.join('/'), `nested deeper than ${MAX_FIELDS_V1_DEPTH} levels`);
   const keys = Object.keys(obj);
   // While the keys come in element order, as the API server writes them, the nodes
   // are gathered in that order and never hashed (see FieldSet); at a key out of

@@ -14,8 +14,12 @@ export function parseTime(s: string): number | null {
   const minute = Number(mi);
   const second = Number(se);
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  let t = Date.UTC(Number(y), month - 1, day, hour, minute, second) / 1000;
-  if (new Date(t * 1000).getUTCDate() !== day) return null; // e.g. February 30
+  // Date.UTC reads years 0 to 99 as 1900 to 1999: the year is set on its own.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  let t = date.getTime() / 1000;
+  if (date.getUTCDate() !== day) return null; // e.g. February 30
   if (zone !== 'Z' && zone !== 'z') {
     const sign = zone[0] === '-' ? -1 : 1;
     t -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);

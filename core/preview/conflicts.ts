@@ -10,7 +10,7 @@ import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { describeManagers } from './ownership.ts';
 import { valueAt, walkPaths } from './paths.ts';
-import { isSecretPath, maskValue } from './secrets.ts';
+import { guardAt } from './secrets.ts';
 import type { ConflictReport, ManagerRef } from './types.ts';
 
 /** A value in one line for a sentence: JSON, cut at `max` characters. */
@@ -55,13 +55,15 @@ export function conflictReports(
   const out: ConflictReport[] = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret && p !== undefined && isSecretPath(p);
-    let liveValue = p === undefined || live === null ? undefined : valueAt(live, type, p);
-    let appliedValue = p === undefined ? undefined : valueAt(intent, type, p);
-    if (masked) {
-      if (liveValue !== undefined) liveValue = maskValue(liveValue);
-      if (appliedValue !== undefined) appliedValue = maskValue(appliedValue);
-    }
+    let masked = false;
+    const show = (v: JsonValue | undefined): JsonValue | undefined => {
+      if (v === undefined || !secret || p === undefined) return v;
+      const g = guardAt(p, v);
+      masked ||= g.masked;
+      return g.value;
+    };
+    const liveValue = show(p === undefined || live === null ? undefined : valueAt(live, type, p));
+    const appliedValue = show(p === undefined ? undefined : valueAt(intent, type, p));
     const r: ConflictReport = {
       path,
       owners,

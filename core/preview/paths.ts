@@ -4,7 +4,7 @@
 import { FIELD, INDEX, KEY, type Path, type PathElement, VALUE, valueElement } from '../fieldpath/element.ts';
 import type { FieldSet, SetNode } from '../fieldpath/set.ts';
 import type { Field, TypeNode } from '../schema/model.ts';
-import { itemElements } from '../typed/operation.ts';
+import { itemIndex } from '../typed/operation.ts';
 import { isObject, type JsonValue, ownValue } from '../value.ts';
 
 /** The type of the child `pe` of a node of type `t` (null when the schema has no such child). */
@@ -47,18 +47,15 @@ export function valueAt(obj: JsonValue | undefined, root: TypeNode, path: Path):
 
 function findItem(items: JsonValue[], t: TypeNode | null, pe: PathElement): JsonValue | undefined {
   if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : undefined;
-  // Elements of the list computed once (and shared with the operation that built it).
-  const pes = pe.kind === KEY && t?.list ? itemElements(t.list, items) : null;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    let id: string | null = null;
-    if (pes !== null) {
-      const e = pes[i];
-      id = typeof e === 'string' ? null : e.id;
-    } else if (pe.kind === VALUE && (item === null || typeof item !== 'object')) {
-      id = valueElement(item).id;
-    }
-    if (id === pe.id) return item;
+  // A typed list is looked up in its id index, built once per list and operation
+  // (shared with the operation that built it): one lookup a path, not a scan.
+  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
+    const i = itemIndex(t.list, items).first.get(pe.id);
+    return i === undefined ? undefined : items[i];
+  }
+  if (pe.kind !== VALUE) return undefined;
+  for (const item of items) {
+    if ((item === null || typeof item !== 'object') && valueElement(item).id === pe.id) return item;
   }
   return undefined;
 }

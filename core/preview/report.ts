@@ -36,7 +36,7 @@ import {
 } from './notes.ts';
 import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
 import { hasAtOrBelow, valueAt, walkPaths } from './paths.ts';
-import { isSecret, isSecretPath, maskObject, maskValue } from './secrets.ts';
+import { guardAt, guardReport, isSecret, maskObject, maskSecretFields } from './secrets.ts';
 import type {
   BatchReport,
   BatchSummary,
@@ -202,10 +202,17 @@ function fieldChanges(
           ? 'modified'
           : null;
     if (kind === null) return; // an inner node of another change
-    const masked = secret && isSecretPath(p);
     const c: FieldChange = { path: pathString(p), kind };
-    if (kind !== 'added') c.before = shown(valueAt(before ?? undefined, schema.root, p), masked);
-    if (kind !== 'removed') c.after = shown(valueAt(after, schema.root, p), masked);
+    let masked = false;
+    const show = (v: JsonValue | undefined): JsonValue => {
+      if (v === undefined) return null;
+      if (!secret) return v;
+      const g = guardAt(p, v);
+      masked ||= g.masked;
+      return g.value;
+    };
+    if (kind !== 'added') c.before = show(valueAt(before ?? undefined, schema.root, p));
+    if (kind !== 'removed') c.after = show(valueAt(after, schema.root, p));
     if (masked) c.masked = true;
     if (kind !== 'removed') {
       if (defaulted.has(p)) c.setBy = 'defaults';
@@ -238,11 +245,6 @@ function isServerValue(p: Path, intent: JsonObject): boolean {
   return !isObject(meta) || ownValue(meta, p[1].name) === undefined;
 }
 
-function shown(v: JsonValue | undefined, masked: boolean): JsonValue {
-  if (v === undefined) return null;
-  return masked ? maskValue(v) : v;
-}
-
 /** Fields the applier gave up: pruned when they disappear, retained when others still own them. */
 function droppedFields(
   dropped: FieldSet,
@@ -271,22 +273,19 @@ function droppedFields(
     const now = valueAt(after, schema.root, p);
     if (now !== undefined && defaulted.has(p)) {
       // Removed by the apply, then set back by the server's defaulting: a reset, not a prune.
-      const masked = secret && isSecretPath(p);
-      const f: PrunedField = {
-        path: pathString(p),
-        before: masked ? maskValue(was) : was,
-        resetTo: masked ? maskValue(now) : now,
-      };
-      if (masked) f.masked = true;
+      const b = secret ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret ? guardAt(p, now) : { value: now, masked: false };
+      const f: PrunedField = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
       pruned.push(f);
       resets.push({ path: f.path, value: f.resetTo as JsonValue });
       skip = p;
       return;
     }
     if (now === undefined) {
-      const masked = secret && isSecretPath(p);
-      const f: PrunedField = { path: pathString(p), before: masked ? maskValue(was) : was };
-      if (masked) f.masked = true;
+      const b = secret ? guardAt(p, was) : { value: was, masked: false };
+      const f: PrunedField = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
       skip = p;
@@ -314,7 +313,10 @@ export function previewObject(item: PreviewItem, opts: PreviewOptions): ObjectRe
 /** The report and the API server's answer from one run of the apply (a second, forced one on conflict). */
 export function previewOutcome(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // One operation: the applies and the comparisons read the same objects.
-  return inOperation(() => outcomeOf(item, opts));
+  const outcome = inOperation(() => outcomeOf(item, opts));
+  // The Secret guard, once more on the whole report: what was masked field by field stays as it is.
+  const report = guardReport(outcome.report);
+  return report === outcome.report ? outcome : { ...outcome, report };
 }
 
 function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
@@ -512,9 +514,7 @@ function unownedNewPaths(cmp: Comparison, sets: ManagerSetsView): FieldSet {
 function maskPatch(p: ClientPatch): ClientPatch {
   const body = p.body;
   if (!isObject(body)) return p;
-  const masked: JsonObject = { ...maskObject({ ...body, apiVersion: 'v1', kind: 'Secret' }) };
-  for (const k of ['apiVersion', 'kind']) if (!Object.hasOwn(body, k)) delete masked[k];
-  return { ...p, body: masked };
+  return { ...p, body: maskSecretFields(body) };
 }
 
 /** Paths whose value in `after` (the object as stored) is not the undefaulted write's: set by defaulting. */

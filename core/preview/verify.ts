@@ -23,9 +23,10 @@ import { decodeManagedFields } from '../managed/managedfields.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { compare } from '../typed/compare.ts';
+import { inOperation } from '../typed/operation.ts';
 import { deepEqual, isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../value.ts';
 import { valueAt, walkPaths } from './paths.ts';
-import { isSecret, isSecretPath, maskValue } from './secrets.ts';
+import { guardAt, isSecret } from './secrets.ts';
 import {
   type ClientPatch,
   type ObjectReport,
@@ -136,8 +137,15 @@ export interface VerifyInput {
 /** At most this many differences per object are listed (the rest are counted). */
 export const MAX_DIFFERENCES = 40;
 
-/** Compares the cluster's answer with the preview's. */
+/**
+ * Compares the cluster's answer with the preview's. One operation: each list's
+ * id index is built once for all the paths read from it (core/preview/paths.ts).
+ */
 export function verifyAnswer(input: VerifyInput, answer: ClusterAnswer): Verification {
+  return inOperation(() => compareAnswer(input, answer));
+}
+
+function compareAnswer(input: VerifyInput, answer: ClusterAnswer): Verification {
   const secrets = secretTexts(input);
   if (answer.kind === 'timeout') {
     return unchecked('timeout', {
@@ -457,9 +465,15 @@ function objectDifference(
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d: VerificationDifference = { path };
-  const masked = secret && isSecretPath(p);
-  if (a !== undefined) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== undefined) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
+  let masked = false;
+  const show = (v: JsonValue): JsonValue => {
+    if (!secret) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== undefined) d.ours = show(a);
+  if (b !== undefined) d.cluster = show(b);
   if (masked) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== undefined;
   const defaulted = input.defaulted?.has(path) === true;

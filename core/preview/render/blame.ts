@@ -16,7 +16,15 @@ import { formMask, LIST, MAP, pickForm } from '../../typed/forms.ts';
 import { inOperation, itemElements } from '../../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
 import type { ManagerRef } from '../types.ts';
-import { hasUnsafe, jsonText, managerLabel, maskSecretObject, objectLabel, oneLine } from './common.ts';
+import {
+  hasUnsafe,
+  isSecret,
+  jsonText,
+  managerLabel,
+  maskSecretObject,
+  objectLabel,
+  oneLine,
+} from './common.ts';
 
 export interface BlameOptions {
   /** ANSI colours for the owner comments (one colour per manager). */
@@ -110,7 +118,7 @@ export function blameLines(
   }
 
   let shown = withoutManagedFields(object, meta);
-  if (object.kind === 'Secret') shown = maskSecretObject(shown);
+  if (isSecret(object)) shown = maskSecretObject(shown);
 
   const root = withObjectMeta(schema);
   const walk: Walk = { none: sets.map(() => null), depth: 0 };

@@ -3,7 +3,7 @@
 // that keeps Secret values out of any output.
 
 import { stringifyJson } from '../../json.ts';
-import { isObject, type JsonObject, type JsonValue, setOwn } from '../../value.ts';
+import type { JsonValue } from '../../value.ts';
 import {
   type BatchSummary,
   type ManagerRef,
@@ -194,65 +194,10 @@ export function byImportance(objects: readonly ObjectReport[]): number[] {
 }
 
 // ---------------------------------------------------------------------------
-// Secret guard: the report masks Secret data already; the renderers check again.
+// Secret guard: the report masks Secret data already; the renderers check again,
+// with the same guard (core/preview/secrets.ts).
 
-const SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
-
-export function isSecret(ref: ObjectRef): boolean {
-  return ref.kind === 'Secret';
-}
-
-/** Every value inside replaced by the mask; map keys are kept (they are not secret). */
-export function maskDeep(v: JsonValue): JsonValue {
-  if (!isObject(v)) return SECRET_MASK;
-  const out: JsonObject = {};
-  for (const k of Object.keys(v)) setOwn(out, k, maskDeep(v[k]));
-  return out;
-}
-
-/** A copy of `o` with `k` set to `v` (own property, whatever `k` is). */
-function withKey(o: JsonObject, k: string, v: JsonValue): JsonObject {
-  const out: JsonObject = {};
-  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
-  if (!Object.hasOwn(o, k)) setOwn(out, k, v);
-  return out;
-}
-
-/**
- * The value to print for `path` of the object: for a Secret, anything under
- * `.data`/`.stringData` or in the last-applied annotation (which holds a copy of
- * the data) that is not already the mask is masked here.
- */
-export function guardValue(ref: ObjectRef, path: string, v: JsonValue): JsonValue {
-  if (!isSecret(ref) || v === SECRET_MASK) return v;
-  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED)) return maskDeep(v);
-  if (!isObject(v)) return v;
-  if (path === '' || path === '.') return maskSecretObject(v);
-  if (path === '.metadata') return maskMeta(v);
-  if (path === '.metadata.annotations' && Object.hasOwn(v, LAST_APPLIED)) {
-    return withKey(v, LAST_APPLIED, SECRET_MASK);
-  }
-  return v;
-}
-
-function maskMeta(meta: JsonObject): JsonObject {
-  const ann = Object.hasOwn(meta, 'annotations') ? meta.annotations : undefined;
-  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED)) return meta;
-  return withKey(meta, 'annotations', withKey(ann, LAST_APPLIED, SECRET_MASK));
-}
-
-/** A Secret object with its `data`/`stringData` values and its last-applied annotation masked (copies only what changes). */
-export function maskSecretObject(obj: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const k of Object.keys(obj)) {
-    const v = obj[k];
-    if ((k === 'data' || k === 'stringData') && v !== null) setOwn(out, k, maskDeep(v));
-    else if (k === 'metadata' && isObject(v)) setOwn(out, k, maskMeta(v));
-    else setOwn(out, k, v);
-  }
-  return out;
-}
+export { guardValue, isSecret, maskSecretFields as maskSecretObject } from '../secrets.ts';
 
 /** Whether a value is shown as the mask (the report's flag, or the mask itself in a Secret). */
 export function isMasked(v: JsonValue | undefined, masked: boolean | undefined): boolean {

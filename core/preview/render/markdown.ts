@@ -26,6 +26,7 @@ import {
   formatCount,
   guardValue,
   isMasked,
+  isSecret,
   managerLabel,
   managerName,
   nameList,
@@ -171,8 +172,7 @@ function valueCell(
 ): string {
   if (v === undefined) return '—';
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === 'Secret'))
-    return `<i>${md(SECRET_MASK)}</i>`;
+  if (safe === SECRET_MASK && (isMasked(safe, masked) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return '…';
   return code(truncate(valueText(safe), style.width));
 }

@@ -10,6 +10,7 @@ import type { BatchReport, FieldChange, ManagerRef, ObjectReport } from '../type
 import {
   formatCount,
   guardValue,
+  isSecret,
   managerLabel,
   managerName,
   objectLabel,
@@ -67,7 +68,7 @@ const COLOR: Palette = {
 function value(o: ObjectReport, path: string, v: JsonValue | undefined): string {
   if (v === undefined) return '(none)';
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && o.ref.kind === 'Secret') return SECRET_MASK;
+  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
   return truncate(valueText(safe), VALUE_WIDTH);
 }
 

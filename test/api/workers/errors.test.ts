@@ -76,6 +76,35 @@ describe('limits', () => {
     expect(s.json.message).toBe('the scenario has 501 steps; the limit is 500');
   });
 
+  it('more YAML documents than twice the item limit: 413 while lexing, naming the limit', async () => {
+    const r = await send('/v1/preview?fieldManager=k', 'a: 1\n---\n'.repeat(100_000), YAML_TYPE);
+    expect(r.status).toBe(413);
+    expect(r.json.message).toBe(
+      'request body: more than 1000 YAML documents (the limit) at line 2000, column 1',
+    );
+  });
+
+  it('a fieldsV1 key holding JSON nested 5,000 deep, an invalid scenario owner: 400, not 500', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const live = structuredClone(liveConfigMap);
+    ((live.metadata as JsonObject).managedFields as JsonObject[])[0].fieldsV1 = {
+      'f:data': { [`v:${deep}`]: {} },
+    };
+    const r = await send(
+      '/v1/apply',
+      JSON.stringify({ fieldManager: 'k', live, intent: configMap({ a: '1' }) }),
+      JSON_TYPE,
+    );
+    expect(r.status).toBe(400);
+    expect(r.json.message).toMatch(/holds JSON nested deeper than 100 levels$/);
+    const steps = [{ op: 'apply', manager: 'k', applier: 'flux', owner: 'a/b/c', object: configMap({}) }];
+    const s = await send('/v1/simulate', JSON.stringify({ live: null, steps }), JSON_TYPE);
+    expect(s.status).toBe(400);
+    expect(s.json.message).toBe(
+      'request body: steps[0].owner: expected "namespace/name" (Kubernetes names), got "a/b/c"',
+    );
+  });
+
   it('JSON nested deeper than 100 levels: 400 before parsing', async () => {
     const r = await send('/v1/apply', JSON.stringify({ fieldManager: 'k', intent: nested(120) }), JSON_TYPE);
     expect(r.status).toBe(400);
@@ -124,12 +153,12 @@ describe('limits', () => {
     const r = await send('/v1/apply', lol, { 'Content-Type': 'application/apply-patch+yaml' });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(
-      'request body: YAML aliases expand to too many nodes (document at line 1, column 1) (a "billion laughs" document?); limit 100',
+      'request body: YAML aliases expand to more than 100000 nodes (the limit; a "billion laughs" document?) at line 6, column 8',
     );
     // The same inside an intent given as a YAML string.
     const inner = await send('/v1/apply', JSON.stringify({ fieldManager: 'k', intent: lol }), JSON_TYPE);
     expect(inner.status).toBe(400);
-    expect(inner.json.message).toMatch(/^intent: YAML aliases expand to too many nodes/);
+    expect(inner.json.message).toMatch(/^intent: YAML aliases expand to more than 100000 nodes/);
   });
 });
 
