@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -492,9 +492,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -542,9 +542,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,9 +572,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity5 = require_identity();
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity5 = require_identity();
@@ -979,9 +979,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -996,9 +996,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity5 = require_identity();
@@ -1539,9 +1539,9 @@ ${ctx.indent}${str10}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1672,9 +1672,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1754,9 +1754,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1818,9 +1818,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,9 +2313,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2447,9 +2447,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2653,9 +2653,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var toJS = require_toJS();
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2890,9 +2890,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -3058,9 +3058,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str10, asBigInt) {
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,9 +3904,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4624,9 +4624,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4845,9 +4845,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,9 +6343,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -16856,7 +16856,7 @@ function defaultedFields(m) {
   }
   return out;
 }
-function defaultStructural(v, t, prune2 = true) {
+function defaultStructural(v, t, prune3 = true) {
   if (opaque(t)) return v;
   if (Array.isArray(v)) {
     const l = t.list;
@@ -16868,7 +16868,7 @@ function defaultStructural(v, t, prune2 = true) {
       if (it === null) {
         if (l.elemNullable === true || l.elemDefault === void 0) continue;
         r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune2);
+      } else r = defaultStructural(it, l.elem, prune3);
       if (r === it) continue;
       if (out === null) out = v.slice();
       out[i] = r;
@@ -16877,11 +16877,11 @@ function defaultStructural(v, t, prune2 = true) {
   }
   if (isObject(v)) {
     const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune2);
+    return m === null ? v : defaultMap(v, m, prune3);
   }
   return v;
 }
-function defaultMap(o, m, prune2) {
+function defaultMap(o, m, prune3) {
   const e = new Edit(o);
   const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
   for (const k of Object.keys(o)) {
@@ -16893,19 +16893,19 @@ function defaultMap(o, m, prune2) {
         if (f.nullable === true) continue;
         if (f.default !== void 0 && f.default !== null)
           e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, f.type, prune2);
+      const r = defaultStructural(v, f.type, prune3);
       if (r !== v) e.set(k, r);
     } else if (elem !== null) {
       if (v === null) {
         if (m.elemNullable === true) continue;
         if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, elem, prune2);
+      const r = defaultStructural(v, elem, prune3);
       if (r !== v) e.set(k, r);
     }
   }
@@ -17127,6 +17127,194 @@ function userAgentManager(userAgent) {
     out += ch;
   }
   return out;
+}
+
+// core/server/pruning.ts
+var MAX_DEPTH3 = 1e3;
+function crdVersionSchema(crd, apiVersion) {
+  const spec = getOwn(crd, "spec");
+  if (!isObject(spec)) return void 0;
+  if (getOwn(spec, "preserveUnknownFields") === true) return null;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = getOwn(spec, "versions");
+  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && getOwn(x, "name") === version2) : void 0;
+  const s = isObject(v) ? getOwn(v, "schema") : void 0;
+  const own2 = isObject(s) ? getOwn(s, "openAPIV3Schema") : void 0;
+  if (isObject(own2)) return own2;
+  const validation = getOwn(spec, "validation");
+  const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
+  return isObject(shared) ? shared : void 0;
+}
+function join(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function pruneCustom(body, schema, out, typed) {
+  const walk5 = (v, s, path, resource, depth2) => {
+    if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) {
+      const items = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items)) return v;
+      let copy2 = null;
+      v.forEach((x, i) => {
+        const y = walk5(
+          x,
+          items,
+          `${path}[${i}]`,
+          getOwn(items, "x-kubernetes-embedded-resource") === true,
+          depth2 + 1
+        );
+        if (y !== x) {
+          copy2 ??= v.slice();
+          copy2[i] = y;
+        }
+      });
+      return copy2 ?? v;
+    }
+    if (!isObject(v)) return v;
+    const props = s === null ? void 0 : getOwn(s, "properties");
+    const extra = s === null ? void 0 : getOwn(s, "additionalProperties");
+    const preserve = s === null || getOwn(s, "x-kubernetes-preserve-unknown-fields") === true;
+    let copy = null;
+    const set = (k, y) => {
+      if (copy === null) {
+        copy = {};
+        for (const kk of Object.keys(v)) {
+          if (kk === k) break;
+          copy[kk] = getOwn(v, kk);
+        }
+      }
+      if (y !== void 0) copy[k] = y;
+    };
+    for (const k of Object.keys(v)) {
+      const x = getOwn(v, k);
+      const p = join(path, k);
+      let y = x;
+      if (resource && k === "metadata" && isObject(x)) {
+        const before = out.pruned.length;
+        y = typed(x, objectMeta, p);
+        const found = out.pruned.splice(before);
+        (path === "" ? out.meta : out.embeddedMeta).push(...found);
+      } else if (resource && (k === "apiVersion" || k === "kind")) {
+        y = x;
+      } else {
+        const ps = isObject(props) ? getOwn(props, k) : void 0;
+        if (isObject(ps))
+          y = walk5(x, ps, p, getOwn(ps, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (isObject(extra))
+          y = walk5(x, extra, p, getOwn(extra, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (extra === true || preserve) y = x;
+        else {
+          out.pruned.push(p);
+          y = void 0;
+        }
+      }
+      if (copy !== null || y !== x) set(k, y);
+    }
+    return copy ?? v;
+  };
+  return walk5(body, schema, "", true, 0);
+}
+
+// core/server/fieldvalidation.ts
+var DEFAULT_FIELD_VALIDATION = "Strict";
+function isFieldValidation(v) {
+  return v === "Strict" || v === "Warn" || v === "Ignore";
+}
+function refuseFieldValidation(v, op) {
+  if (v === void 0 || isFieldValidation(v)) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const shown2 = typeof v === "string" ? JSON.stringify(v) : JSON.stringify(String(v));
+  return invalidOption(
+    kind,
+    "fieldValidation",
+    "FieldValueNotSupported",
+    `Unsupported value: ${shown2}: supported values: "", "Ignore", "Strict", "Warn"`
+  );
+}
+var MAX_DEPTH4 = 1e3;
+function childPath(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function prune2(v, t, path, w, depth2) {
+  if (depth2 > MAX_DEPTH4 || v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return v;
+    let out2 = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = prune2(v[i], elem, `${path}[${i}]`, w, depth2 + 1);
+      if (x !== v[i]) {
+        out2 ??= v.slice();
+        out2[i] = x;
+      }
+    }
+    return out2 ?? v;
+  }
+  const m = t.map;
+  if (m === null) return v;
+  let out = null;
+  for (const k of Object.keys(v)) {
+    const p = childPath(path, k);
+    const f = m.fields.get(k);
+    const ft = f !== void 0 ? f.type : m.elem;
+    const x = getOwn(v, k);
+    if (ft === null) {
+      if (!w.custom) w.messages.push(`unknown field "${p}"`);
+      w.unknown.push(p);
+      if (out === null) {
+        out = {};
+        for (const kk of Object.keys(v)) {
+          if (kk === k) break;
+          setOwn(out, kk, getOwn(v, kk));
+        }
+      }
+      continue;
+    }
+    const y = prune2(x, ft, p, w, depth2 + 1);
+    if (!w.custom && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (out !== null) setOwn(out, k, y);
+    else if (y !== x) {
+      out = {};
+      for (const kk of Object.keys(v)) {
+        if (kk === k) break;
+        setOwn(out, kk, getOwn(v, kk));
+      }
+      setOwn(out, k, y);
+    }
+  }
+  return out ?? v;
+}
+function fieldProblems(body, root, duplicates = [], crdSchema) {
+  const custom = crdSchema !== void 0;
+  const w = { custom, dups: new Set(duplicates.map((d) => d.path)), messages: [], unknown: [] };
+  if (custom) {
+    const groups = { meta: [], pruned: w.unknown, embeddedMeta: [] };
+    const pruned2 = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
+    const unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    const messages = [
+      ...duplicates.map((d) => `duplicate field "${d.path}"`),
+      ...unknown.map((p) => `unknown field "${p}"`)
+    ];
+    return { messages, unknown, pruned: pruned2 };
+  }
+  if (root === null) {
+    const messages = duplicates.map((d) => `duplicate field "${d.path}"`);
+    return { messages, unknown: [], pruned: body };
+  }
+  const pruned = prune2(body, root, "", w, 0);
+  return { messages: w.messages, unknown: w.unknown, pruned };
+}
+function strictDecodingMessage(apiVersion, kind, messages) {
+  const slash = apiVersion.lastIndexOf("/");
+  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  return `${kind} in version ${JSON.stringify(version2)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(", ")}`;
+}
+function yamlDuplicateLine(d) {
+  return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
+}
+function applyDuplicatesMessage(duplicates) {
+  return `error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
 // core/server/names.ts
@@ -18508,8 +18696,11 @@ function mainOrStatus(req, body, t, notes) {
 }
 function serverWrite(req) {
   const notes = [];
+  const warnings = [];
   try {
-    return run(req, notes);
+    const r = run(req, notes, warnings);
+    if (warnings.length > 0) r.warnings = warnings;
+    return r;
   } catch (e) {
     if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
@@ -18522,17 +18713,20 @@ function schemaToEncode(apiVersion, kind, root, custom) {
   if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
-function run(request, notes) {
+function run(request, notes, warnings) {
   let req = request;
   if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  const badOption = refuseFieldValidation(req.fieldValidation, req.verb);
+  if (badOption !== null) failWith(badOption);
+  const validation = req.fieldValidation ?? DEFAULT_FIELD_VALIDATION;
   if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
     failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
   if (req.live !== null && !isObject(req.live))
     failWith(badRequest("the live object must be a JSON object or null"));
   const what = req.verb === "apply" ? "the applied object" : "the written object";
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
-  const body = req.body;
+  let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
   const apiVersion = str3(parent.apiVersion);
   const kind = str3(parent.kind);
@@ -18567,12 +18761,30 @@ function run(request, notes) {
     });
     if (fraction !== null) failWith(fraction);
   }
+  if (req.verb !== "apply" && req.subresource !== "scale") {
+    const found = fieldProblems(
+      body,
+      t.root === null ? null : withObjectMeta(t.root),
+      req.duplicates,
+      custom && req.crd !== void 0 ? crdVersionSchema(req.crd, apiVersion) ?? null : void 0
+    );
+    if (found.messages.length > 0) {
+      if (validation === "Strict")
+        failWith(badRequest(strictDecodingMessage(apiVersion, kind, found.messages)));
+      if (validation === "Warn") warnings.push(...found.messages);
+    }
+    body = found.pruned;
+  }
   let done;
   if (req.subresource === "scale") {
     if (!info.scale) failWith(noRoute());
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  if (req.verb === "apply" && req.duplicates !== void 0 && req.duplicates.length > 0) {
+    if (validation === "Strict") failWith(badRequest(applyDuplicatesMessage(req.duplicates)));
+    if (validation === "Warn") for (const d of req.duplicates) warnings.push(yamlDuplicateLine(d));
+  }
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
@@ -19141,7 +19353,8 @@ function clientSideApply(live, manifest, opts) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -20263,7 +20476,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -20393,7 +20607,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     crd: ctx.crd,
     defaults: ctx.defaults,
     now: ctx.now,
-    random: ctx.random
+    random: ctx.random,
+    fieldValidation: ctx.fieldValidation
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -20934,6 +21149,8 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
+  const invalid2 = s.invalid ?? 0;
+  if (invalid2 > 0) parts.push({ text: `${plural(invalid2, "object")} refused as invalid` });
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -20961,17 +21178,24 @@ function verdictParts(s) {
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
 }
+function causeText(c) {
+  return oneLine(c.path !== void 0 ? `${c.path}: ${c.message}` : c.message);
+}
+function refusedObjects(objects2) {
+  return objects2.filter((o) => o.action === "invalid");
+}
 function verdictText(s) {
   return verdictParts(s).map((p) => p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text).join(", ");
 }
 var ACTION_RANK = {
-  delete: 0,
-  conflict: 1,
-  error: 2,
-  update: 3,
-  create: 4,
-  orphan: 5,
-  unchanged: 6
+  invalid: 0,
+  delete: 1,
+  conflict: 2,
+  error: 3,
+  update: 4,
+  create: 5,
+  orphan: 6,
+  unchanged: 7
 };
 function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
@@ -21024,7 +21248,7 @@ function isMasked(v, masked) {
 }
 
 // core/preview/render/blame.ts
-var MAX_DEPTH3 = 1e3;
+var MAX_DEPTH5 = 1e3;
 var MAX_COMMENT_COLUMN = 64;
 var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
@@ -21228,7 +21452,7 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   }
 }
 function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
+  if (isBlock(v) && walk5.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
@@ -21864,6 +22088,49 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
+// core/preview/invalid.ts
+function isRefusal(s) {
+  return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
+}
+var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
+var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
+var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
+function dotted(field) {
+  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+}
+function causesOf(s) {
+  const causes = s.details?.causes ?? [];
+  if (causes.length > 0) {
+    return causes.map((c) => {
+      const out2 = { message: c.message ?? "" };
+      if (c.field) out2.path = dotted(c.field);
+      if (c.reason) out2.reason = c.reason;
+      return out2;
+    });
+  }
+  const out = [];
+  for (const m of s.message.matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  for (const m of s.message.matchAll(YAML_REPEAT)) {
+    out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
+  }
+  if (out.length === 0 && s.message.startsWith("failed to create typed")) {
+    for (const m of s.message.matchAll(TYPED_ISSUE)) out.push({ path: m[1], message: m[2] });
+  }
+  return out;
+}
+var WARNING_FIELD = /^(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"$/;
+function fieldWarningNote(warning) {
+  const n = {
+    code: "field-warning",
+    message: `the API server warns: ${warning}; the field is dropped and the write goes on (fieldValidation Warn)`
+  };
+  const m = WARNING_FIELD.exec(warning);
+  if (m !== null) n.path = dotted(m[1]);
+  return n;
+}
+
 // core/preview/notes.ts
 var REPLICAS = [fieldElement("spec"), fieldElement("replicas")];
 var CSA_MANAGER = "kubectl-client-side-apply";
@@ -22155,7 +22422,8 @@ function outcomeOf(item, opts) {
     defaults,
     now: opts.now,
     random: opts.random,
-    subresource: opts.subresource
+    subresource: opts.subresource,
+    fieldValidation: opts.fieldValidation
   };
   const write2 = (force) => previewWrite(
     live,
@@ -22170,11 +22438,13 @@ function outcomeOf(item, opts) {
   let result = first;
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
   if (!result.ok) {
-    return {
-      report: failed(report3, result.status.code, result.status.reason, result.status.message),
-      object: null,
-      status: result.status
-    };
+    const r = failed(report3, result.status.code, result.status.reason, result.status.message);
+    if (isRefusal(result.status)) {
+      r.action = "invalid";
+      r.status = result.status;
+      r.causes = causesOf(result.status);
+    }
+    return { report: r, object: null, status: result.status };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -22229,6 +22499,7 @@ function outcomeOf(item, opts) {
       notes.push(note);
     }
   }
+  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     for (const p of d.prunedPaths) {
@@ -22292,6 +22563,7 @@ function summarize(objects2) {
     update: 0,
     unchanged: 0,
     conflict: 0,
+    invalid: 0,
     error: 0,
     delete: 0,
     orphan: 0,
@@ -22317,7 +22589,7 @@ function summarize(objects2) {
 // core/preview/removed.ts
 function removedObject(live, opts) {
   const preset = opts.preset;
-  const prune2 = opts.prune ?? preset?.prune.byDefault ?? false;
+  const prune3 = opts.prune ?? preset?.prune.byDefault ?? false;
   const tool = preset?.tool ?? "kubectl apply --server-side";
   const report3 = {
     ref: objectRef(live),
@@ -22336,19 +22608,19 @@ function removedObject(live, opts) {
   if (preset !== null) report3.applier = preset.name;
   if (opts.source) report3.source = opts.source;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
-  const deleted = preset !== null ? wouldPrune(preset, live, prune2) : prune2;
+  const deleted = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
   if (deleted) {
     report3.action = "delete";
     report3.notes.push({
       code: "deleted",
       message: `The change removes this object's manifest and ${tool} prunes: the object is deleted from the cluster.`
     });
-  } else if (prune2 && keeper !== void 0) {
+  } else if (prune3 && keeper !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes, but the object carries ${keeper.key}: ${keeper.value}${keeper.match === "csv-option" ? " (among its options)" : ""}, so it is kept in the cluster.`
     });
-  } else if (prune2 && preset !== null && preset.prune.onlyWith !== void 0) {
+  } else if (prune3 && preset !== null && preset.prune.onlyWith !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
@@ -22453,7 +22725,7 @@ async function trackedFiles(cwd) {
 // action/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { readdirSync, statSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, join as join2, relative, sep } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var PICOMATCH_OPTIONS = {
@@ -22480,7 +22752,7 @@ function normalize(pattern, workspace, isDir) {
   if (isAbsolute(p)) p = toPosix(relative(workspace, p)) || ".";
   p = toPosix(p).replace(/^(\.\/)+/, "");
   if (p === "." || p === "") p = "";
-  if (!hasMagic(p) && isDir(p === "" ? workspace : join(workspace, p))) {
+  if (!hasMagic(p) && isDir(p === "" ? workspace : join2(workspace, p))) {
     return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
   }
   return p.replace(/\/+$/, "");
@@ -22516,7 +22788,7 @@ function isDirectory(p) {
 function walk4(root, rel, out) {
   let entries;
   try {
-    entries = readdirSync(rel === "" ? root : join(root, rel), { withFileTypes: true });
+    entries = readdirSync(rel === "" ? root : join2(root, rel), { withFileTypes: true });
   } catch {
     return;
   }
@@ -22526,7 +22798,7 @@ function walk4(root, rel, out) {
       if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
     } else if (e.isFile()) out.push(p);
     else if (e.isSymbolicLink()) {
-      if (isDirectory(join(root, p))) {
+      if (isDirectory(join2(root, p))) {
         if (!SKIPPED_DIRS.has(e.name)) walk4(root, p, out);
       } else out.push(p);
     }
@@ -22540,7 +22812,7 @@ function expandGlobs(patterns, workspace) {
     let files = walked.get(base);
     if (!files) {
       files = [];
-      const abs = base === "" ? workspace : join(workspace, base);
+      const abs = base === "" ? workspace : join2(workspace, base);
       try {
         const st = statSync(abs);
         if (st.isFile()) files.push(base);
@@ -22561,7 +22833,7 @@ function matchPaths(patterns, workspace, paths) {
 // action/manifests.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // action/fastyaml.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -23186,7 +23458,7 @@ async function readManifestFiles(files, workspace, onParsed) {
   for (const [i, f] of files.entries()) {
     let text;
     try {
-      text = readFileSync(join2(workspace, f), "utf8");
+      text = readFileSync(join3(workspace, f), "utf8");
     } catch (e) {
       const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
       const error = code2 === "ENOENT" ? "no such file" : `cannot read (${code2 || String(e)})`;
@@ -23838,7 +24110,7 @@ var import_yaml5 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -23864,7 +24136,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join3(env.HOME || homedir(), ".kube", "config");
+    const p = join4(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -23906,7 +24178,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join3(from.dir, file);
+  const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
     return readFileSync2(p);
   } catch {
@@ -23967,7 +24239,7 @@ function applyUser(access, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
     try {
       access.token = readFileSync2(p, "utf8").trim();
     } catch {
@@ -23998,7 +24270,7 @@ function applyUser(access, u, from, env) {
 function runExec(access, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -25146,6 +25418,38 @@ ${lines.join("\n")}
 ${fence}`;
 }
 
+// core/preview/render/refusal.ts
+function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function causeWhere(o, c) {
+  const file = o.source?.file;
+  if (file === void 0) return "";
+  const line = c.line ?? o.source?.line;
+  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
+}
+function refusalBlock(report3, width) {
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length === 0) return null;
+  const lines = [
+    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
+    "",
+    "The API server refuses these writes: the apply fails and nothing of it is written.",
+    ""
+  ];
+  for (const o of refused2) {
+    const e = o.status ?? o.error;
+    const head = e ? `${e.code} ${e.reason}: ` : "";
+    lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    for (const c of o.causes ?? []) {
+      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
 // core/preview/render/verification.ts
 var VALUE_WIDTH = 80;
 var MESSAGE_WIDTH = 400;
@@ -25279,6 +25583,7 @@ var ACTION = {
   update: "🟡 update",
   unchanged: "⚪ unchanged",
   conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
   error: "⚠️ error",
   delete: "🗑️ delete",
   orphan: "👻 left in cluster"
@@ -25299,7 +25604,8 @@ var NOTE_ICON = {
   "replicas-autoscaler": "⚠️",
   forced: "⚠️",
   deleted: "🗑️",
-  "left-in-cluster": "⚠️"
+  "left-in-cluster": "⚠️",
+  "field-warning": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -25336,7 +25642,7 @@ function pathCell(path, style) {
 function managersCell(ms) {
   return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
 }
-function objectName(o) {
+function objectName2(o) {
   const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
   return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
 }
@@ -25347,7 +25653,7 @@ function table2(header, rows) {
 }
 function verdictLine(report3) {
   const s = report3.summary;
-  const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
+  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown2 = p.managers.slice(0, 3).map((m) => code(managerName(m)));
@@ -25375,6 +25681,8 @@ function objectTable(report3) {
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
   const blocks = [];
+  const refusal2 = refusalBlock(report3, style.errorWidth);
+  if (refusal2 !== null) blocks.push(refusal2);
   if (withConflicts.length > 0) {
     const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
     blocks.push(
@@ -25387,7 +25695,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       for (const o of withConflicts) {
         for (const c of o.conflicts) {
           rows.push([
-            objectName(o),
+            objectName2(o),
             pathCell(c.path, style),
             managersCell(c.owners),
             valueCell(o, c.path, c.liveValue, c.masked, style),
@@ -25401,7 +25709,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       );
     } else {
       for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        const lines = [`#### 🔴 ${objectName2(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
         for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
         blocks.push(lines.join("\n"));
       }
@@ -25412,7 +25720,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     const lines = ["### ⚠️ Could not preview", ""];
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+      lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
   }
@@ -25494,7 +25802,7 @@ function detailsBlock(o, style, diff, playground) {
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName2(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
   const parts = [`<details>
 <summary>${summary}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
@@ -25583,7 +25891,7 @@ function detailsBlock(o, style, diff, playground) {
   parts.push("</details>");
   return parts.join("\n\n");
 }
-function join4(blocks) {
+function join5(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -25633,7 +25941,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join4(blocks);
+    return join5(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -25724,7 +26032,7 @@ function renderText(report3, opts = {}) {
   const s = report3.summary;
   const out = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
-  out.push(s.conflict > 0 ? p.conflict(verdict) : p.bold(verdict));
+  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
   if (report3.objects.length > 0) {
     out.push("");
     const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
@@ -25746,13 +26054,26 @@ function renderText(report3, opts = {}) {
         if (r === 0) return p.bold(cell);
         const a = actions[r - 1];
         if (c === 0 || c === 6) {
-          if (a === "conflict" || a === "error") return p.conflict(cell);
+          if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
           if (c === 0 && a === "create") return p.green(cell);
           if (c === 0 && a === "update") return p.yellow(cell);
         }
         return cell;
       })
     );
+  }
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length > 0) {
+    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
+    for (const o of refused2) {
+      const e = o.status ?? o.error;
+      const head = e ? `${e.code} ${e.reason}: ` : "";
+      const message = e ? e.message : "refused";
+      const [first, ...more] = message.split("\n");
+      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
+      for (const m of more) out.push(`    ${oneLine(m)}`);
+      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
+    }
   }
   const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
   if (conflicting.length > 0) {

@@ -23,6 +23,7 @@ import {
 import { runServerSidePreset } from '../appliers/run.ts';
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
+import type { FieldValidation } from '../server/fieldvalidation.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
 import { deepEqual, type JsonObject } from '../value.ts';
@@ -108,6 +109,8 @@ export interface WriteContext {
   now?: string;
   random?: () => number;
   subresource?: 'status';
+  /** The fieldValidation request option (default Strict). */
+  fieldValidation?: FieldValidation;
   /** Helm 3: the previous release's manifest (the three-way patch's previous configuration). */
   previous?: JsonObject | null;
 }
@@ -145,6 +148,7 @@ export function previewWrite(
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
+    fieldValidation: ctx.fieldValidation,
   };
   const preset = choice.preset;
   if (preset === null) {

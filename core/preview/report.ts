@@ -13,12 +13,14 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
+import type { FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
+import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
 import {
   applierNote,
   argocdSyncOptionNote,
@@ -81,6 +83,8 @@ export interface PreviewOptions {
   defaults?: boolean;
   /** Randomness for the uid of a created object (default Math.random). */
   random?: () => number;
+  /** The fieldValidation request option of every write (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
   /**
@@ -349,6 +353,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     now: opts.now,
     random: opts.random,
     subresource: opts.subresource,
+    fieldValidation: opts.fieldValidation,
   };
   const write = (force: boolean) =>
     previewWrite(
@@ -370,11 +375,13 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true).result;
   if (!result.ok) {
-    return {
-      report: failed(report, result.status.code, result.status.reason, result.status.message),
-      object: null,
-      status: result.status,
-    };
+    const r = failed(report, result.status.code, result.status.reason, result.status.message);
+    if (isRefusal(result.status)) {
+      r.action = 'invalid';
+      r.status = result.status;
+      r.causes = causesOf(result.status);
+    }
+    return { report: r, object: null, status: result.status };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -448,6 +455,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       notes.push(note);
     }
   }
+  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     // Raw merge: say what the server's defaulting would set back.
@@ -529,6 +537,7 @@ export function summarize(objects: ObjectReport[]): BatchSummary {
     update: 0,
     unchanged: 0,
     conflict: 0,
+    invalid: 0,
     error: 0,
     delete: 0,
     orphan: 0,

@@ -1,0 +1,205 @@
+// Field validation (the `fieldValidation` request option, KEP-2885): what the API
+// server does with unknown and duplicate fields in a write's body.
+//
+// - `Strict` (what kubectl sends, client- and server-side): a create or update
+//   whose body has them is refused with 400 BadRequest, as the handlers' decode
+//   error words it (staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go
+//   transformDecodeError around runtime's strictDecodingError):
+//   `Deployment in version "v1" cannot be handled as a Deployment: strict decoding
+//   error: unknown field "spec.replica"`. An apply's duplicate fields are refused
+//   by the YAML decoder of the patch (handlers/patch.go applyPatcher):
+//   `error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal
+//   errors:\n  line 10: key "paused" already set in map`.
+// - `Warn`: the write goes on without them and each is a warning
+//   (`unknown field "spec.replica"`, sent as a `Warning: 299 - "..."` header).
+// - `Ignore`: the write goes on without them, silently.
+//
+// Unknown fields of an apply are refused whatever the option (structured-merge-diff's
+// typed conversion, "field not declared in schema"): the field manager does that.
+// Built-in kinds: every field its Go struct (the schema) does not declare, in
+// document order, duplicates among them (a field both unknown and duplicated is
+// reported unknown only). Custom resources: the duplicates first, then the fields
+// the structural schema prunes (metadata's first, then sorted), as
+// apiextensions-apiserver's pruning lists them. Areas that keep unknown fields
+// (x-kubernetes-preserve-unknown-fields, RawExtension, maps of values, the deduced
+// schema) report none. Messages and order come from
+// test/integration/apiserver/field_validation_test.go (kubernetes v1.35).
+
+import { invalidOption } from '../managed/status.ts';
+import type { KubeStatus } from '../managed/types.ts';
+import type { TypeNode } from '../schema/model.ts';
+import { compareUtf8, getOwn, type JsonObject, type JsonValue, setOwn } from '../value.ts';
+import { type Pruned, pruneCustom } from './pruning.ts';
+
+export type FieldValidation = 'Strict' | 'Warn' | 'Ignore';
+
+/** The values the tool accepts, the default first. */
+export const FIELD_VALIDATIONS: readonly FieldValidation[] = ['Strict', 'Warn', 'Ignore'];
+
+export const DEFAULT_FIELD_VALIDATION: FieldValidation = 'Strict';
+
+export function isFieldValidation(v: unknown): v is FieldValidation {
+  return v === 'Strict' || v === 'Warn' || v === 'Ignore';
+}
+
+/** The surfaces' message for a value that is none of Strict, Warn, Ignore (null when it is one). */
+export function fieldValidationProblem(v: unknown): string | null {
+  if (isFieldValidation(v)) return null;
+  const shown =
+    typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : Array.isArray(v) ? 'a list' : String(v);
+  return `fieldValidation: must be Strict, Warn or Ignore, got ${shown}`;
+}
+
+/**
+ * The API server's 422 for a fieldValidation it does not support (apimachinery
+ * pkg/apis/meta/v1/validation ValidateFieldValidation: NotSupported, the values
+ * sorted, "" among them). Null when accepted.
+ */
+export function refuseFieldValidation(v: unknown, op: 'apply' | 'create' | 'update'): KubeStatus | null {
+  if (v === undefined || isFieldValidation(v)) return null;
+  const kind = op === 'apply' ? 'PatchOptions' : op === 'create' ? 'CreateOptions' : 'UpdateOptions';
+  const shown = typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(String(v));
+  return invalidOption(
+    kind,
+    'fieldValidation',
+    'FieldValueNotSupported',
+    `Unsupported value: ${shown}: supported values: "", "Ignore", "Strict", "Warn"`,
+  );
+}
+
+/** A key its reader found twice in one mapping of the body. */
+export interface DuplicateField {
+  /** The field as Go's decoder prints it: `spec.paused`, `spec.containers[0].image`. */
+  path: string;
+  /** The key itself. */
+  key: string;
+  /** 1-based line of the repeat in the text as sent. */
+  line?: number;
+}
+
+/** What a body holds that its kind does not declare, and the body without it. */
+export interface FieldProblems {
+  /** One message per problem, in the server's order (`unknown field "spec.replica"`). */
+  messages: string[];
+  /** Paths of the unknown fields, as the messages print them. */
+  unknown: string[];
+  /** The body with the unknown fields dropped (the same object when none). */
+  pruned: JsonObject;
+}
+
+const MAX_DEPTH = 1000;
+
+interface Walk {
+  custom: boolean;
+  dups: ReadonlySet<string>;
+  messages: string[];
+  unknown: string[];
+}
+
+function childPath(parent: string, key: string): string {
+  return parent === '' ? key : `${parent}.${key}`;
+}
+
+/** The value with undeclared fields removed; records each. Returns the same value when nothing is dropped. */
+function prune(v: JsonValue, t: TypeNode, path: string, w: Walk, depth: number): JsonValue {
+  if (depth > MAX_DEPTH || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return v;
+    let out: JsonValue[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = prune(v[i], elem, `${path}[${i}]`, w, depth + 1);
+      if (x !== v[i]) {
+        out ??= v.slice();
+        out[i] = x;
+      }
+    }
+    return out ?? v;
+  }
+  const m = t.map;
+  if (m === null) return v;
+  let out: JsonObject | null = null;
+  for (const k of Object.keys(v)) {
+    const p = childPath(path, k);
+    const f = m.fields.get(k);
+    const ft = f !== undefined ? f.type : m.elem;
+    const x = getOwn(v, k) as JsonValue;
+    if (ft === null) {
+      // Unknown: a typed decoder reports it unknown only, even when it is repeated too.
+      if (!w.custom) w.messages.push(`unknown field "${p}"`);
+      w.unknown.push(p);
+      if (out === null) {
+        out = {};
+        for (const kk of Object.keys(v)) {
+          if (kk === k) break;
+          setOwn(out, kk, getOwn(v, kk) as JsonValue);
+        }
+      }
+      continue;
+    }
+    const y = prune(x, ft, p, w, depth + 1);
+    if (!w.custom && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (out !== null) setOwn(out, k, y);
+    else if (y !== x) {
+      out = {};
+      for (const kk of Object.keys(v)) {
+        if (kk === k) break;
+        setOwn(out, kk, getOwn(v, kk) as JsonValue);
+      }
+      setOwn(out, k, y);
+    }
+  }
+  return out ?? v;
+}
+
+/**
+ * The unknown and duplicate fields of a create's or update's body, as the API
+ * server's strict decoder reports them. Built-in kinds: against `root` (the
+ * kind's schema with ObjectMeta; null: deduced, nothing is unknown). Custom
+ * resources (`crdSchema` given: the version's openAPIV3Schema, null when the CRD
+ * prunes nothing): pruning semantics (core/server/pruning.ts), duplicates first.
+ */
+export function fieldProblems(
+  body: JsonObject,
+  root: TypeNode | null,
+  duplicates: readonly DuplicateField[] = [],
+  crdSchema?: JsonObject | null,
+): FieldProblems {
+  const custom = crdSchema !== undefined;
+  const w: Walk = { custom, dups: new Set(duplicates.map((d) => d.path)), messages: [], unknown: [] };
+  if (custom) {
+    const groups: Pruned = { meta: [], pruned: w.unknown, embeddedMeta: [] };
+    const pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune(v, t, p, w, 1));
+    // apiextensions-apiserver: the object's metadata first, the pruned fields sorted, then embedded metadata.
+    const unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    const messages = [
+      ...duplicates.map((d) => `duplicate field "${d.path}"`),
+      ...unknown.map((p) => `unknown field "${p}"`),
+    ];
+    return { messages, unknown, pruned };
+  }
+  if (root === null) {
+    // No schema known (deduced): nothing is unknown; repeats are still repeats.
+    const messages = duplicates.map((d) => `duplicate field "${d.path}"`);
+    return { messages, unknown: [], pruned: body };
+  }
+  const pruned = prune(body, root, '', w, 0) as JsonObject;
+  return { messages: w.messages, unknown: w.unknown, pruned };
+}
+
+/** The strict decode error of a create or update, as the handlers word it (400). */
+export function strictDecodingMessage(apiVersion: string, kind: string, messages: readonly string[]): string {
+  const slash = apiVersion.lastIndexOf('/');
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  return `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(', ')}`;
+}
+
+/** The YAML decoder's line for a repeated key (gopkg.in/yaml.v2 strict). */
+export function yamlDuplicateLine(d: DuplicateField): string {
+  return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
+}
+
+/** The 400 of an apply patch with repeated keys under Strict. */
+export function applyDuplicatesMessage(duplicates: readonly DuplicateField[]): string {
+  return `error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:\n${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join('\n')}`;
+}
