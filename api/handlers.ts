@@ -23,6 +23,11 @@ import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/typ
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
+import {
+  type DuplicateField,
+  type FieldValidation,
+  isFieldValidation,
+} from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager, refuseObject, refuseWrite, withLiveType } from '../core/server/refuse.ts';
 import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
@@ -50,10 +55,11 @@ export interface HandlerContext {
   onInternalError: (e: unknown) => void;
 }
 
-/** A handler's answer: JSON with a status code, or text. */
-export type Reply =
+/** A handler's answer: JSON with a status code, or text; `warnings` become Warning headers. */
+export type Reply = (
   | { kind: 'json'; status: number; body: unknown }
-  | { kind: 'text'; status: number; contentType: string; body: string };
+  | { kind: 'text'; status: number; contentType: string; body: string }
+) & { warnings?: readonly string[] };
 
 const json = (body: unknown, code = 200): Reply => ({ kind: 'json', status: code, body });
 const statusReply = (s: KubeStatus): Reply => ({ kind: 'json', status: s.code, body: s });
@@ -107,6 +113,25 @@ function queryDefaults(q: URLSearchParams): boolean | undefined {
   throw badRequest(
     `defaults: the query parameter must be true or false, got ${JSON.stringify(v.slice(0, 40))}`,
   );
+}
+
+function queryFieldValidation(q: URLSearchParams): FieldValidation | undefined {
+  const v = q.get('fieldValidation');
+  if (v === null) return undefined;
+  if (isFieldValidation(v)) return v;
+  throw badRequest(
+    `fieldValidation: the query parameter must be Strict, Warn or Ignore, got ${JSON.stringify(v.slice(0, 40))}`,
+  );
+}
+
+/** The keys a JSON body gives twice inside the member at `prefix` (`intent`, `items[0].intent`), paths from there. */
+function duplicatesAt(body: Body, prefix: string): DuplicateField[] | undefined {
+  if (body.duplicates === undefined) return undefined;
+  const out: DuplicateField[] = [];
+  for (const d of body.duplicates) {
+    if (d.path.startsWith(`${prefix}.`)) out.push({ ...d, path: d.path.slice(prefix.length + 1) });
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** The largest `maxLength` accepted (10 million characters). */
@@ -306,27 +331,34 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
   const now = nowOf(req.now);
   const defaults = pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true;
+  const fieldValidation = pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query));
   const crd = resolver.crdFor(intent.apiVersion, intent.kind);
+  // The manifest as sent (the envelope's intent): the keys it repeats reach the server.
+  const duplicates =
+    docs === null && typeof req.intent !== 'string' ? duplicatesAt(body, 'intent') : undefined;
 
   // One run gives both the API server's answer and the report (the apply is not repeated).
-  const outcome = previewOutcome(
-    { live, intent },
-    {
-      fieldManager: manager,
-      ...(explicitForce !== undefined ? { force: explicitForce } : {}),
-      schema,
-      now,
-      defaults,
-      ...(crd ? { crd } : {}),
-      ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
-      ...(applierName !== undefined ? { applier: applierName } : {}),
-      ...(owner !== undefined ? { owner } : {}),
-      ...(mode !== undefined ? { mode } : {}),
-      ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
-    },
-  );
-  if (outcome.object === null)
-    return statusReply(outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status);
+  const outcome = previewOutcome(duplicates !== undefined ? { live, intent, duplicates } : { live, intent }, {
+    fieldManager: manager,
+    ...(fieldValidation !== undefined ? { fieldValidation } : {}),
+    ...(explicitForce !== undefined ? { force: explicitForce } : {}),
+    schema,
+    now,
+    defaults,
+    ...(crd ? { crd } : {}),
+    ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
+    ...(applierName !== undefined ? { applier: applierName } : {}),
+    ...(owner !== undefined ? { owner } : {}),
+    ...(mode !== undefined ? { mode } : {}),
+    ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
+  });
+  const warnings = outcome.warnings;
+  if (outcome.object === null) {
+    const failed = statusReply(
+      outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status,
+    );
+    return warnings !== undefined ? { ...failed, warnings } : failed;
+  }
   const view = ctx.query.get('view');
   if (view === 'blame') {
     return {
@@ -334,11 +366,13 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
       status: 200,
       contentType: 'text/plain; charset=utf-8',
       body: renderBlame(outcome.object, schema.root, { defaulted: outcome.sides?.defaulted }),
+      ...(warnings !== undefined ? { warnings } : {}),
     };
   }
   if (view !== null && view !== '')
     throw badRequest(`view: must be "blame", got ${JSON.stringify(view.slice(0, 40))}`);
-  return json({ object: outcome.object, result: outcome.report });
+  const answer = json({ object: outcome.object, result: outcome.report });
+  return warnings !== undefined ? { ...answer, warnings } : answer;
 }
 
 // ---------------------------------------------------------------------------
@@ -414,11 +448,17 @@ async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Prom
     crd: resolver.crdFor(typed.apiVersion, typed.kind),
     now: nowOf(req.now),
     defaults: pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true,
+    fieldValidation: pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query)),
+    ...(typeof req.object !== 'string' ? { duplicates: duplicatesAt(body, 'object') } : {}),
   });
   if (!r.ok) return statusReply(r.status);
   const out: JsonObject = { object: r.object, changed: r.changed };
   if (r.scale !== undefined) out.scale = r.scale;
   if (r.notes.length > 0) out.notes = r.notes as unknown as JsonValue;
+  if (r.warnings !== undefined) {
+    out.warnings = r.warnings;
+    return { ...json(out), warnings: r.warnings };
+  }
   return json(out);
 }
 
@@ -504,6 +544,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const force = choice.force;
   const now = nowOf(env.now);
   const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
+  const fieldValidation = pick('fieldValidation', env.fieldValidation, queryFieldValidation(ctx.query));
 
   const base: SchemaSources = { crds: [], openapi: [] };
   for (const [i, spec] of (env.schemas ?? []).entries()) {
@@ -531,6 +572,8 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
           force,
           now,
           defaults,
+          fieldValidation,
+          duplicates: docs === null ? duplicatesAt(body, `items[${i}].intent`) : undefined,
           applier: applierName,
           owner,
           mode,
@@ -572,6 +615,9 @@ interface BatchOptions {
   force: boolean;
   now: string;
   defaults: boolean;
+  fieldValidation?: FieldValidation;
+  /** The keys this item's intent gives twice in the JSON body. */
+  duplicates?: DuplicateField[];
   applier?: string;
   owner?: string;
   mode?: 'server-side' | 'client-side';
@@ -608,6 +654,7 @@ function previewItem(
       if (refused !== null) return fail(refused.code, refused.reason, refused.message);
       checkSameObject(live, intent, `${at}.intent`);
       item = { intent, live };
+      if (o.duplicates !== undefined && typeof r.data.intent !== 'string') item.duplicates = o.duplicates;
       if (r.data.source) item.source = r.data.source;
       if (r.data.previous !== undefined) item.previous = r.data.previous as JsonObject | null;
       if (r.data.schema) {
@@ -621,6 +668,7 @@ function previewItem(
       resolver,
       now: o.now,
       defaults: o.defaults,
+      ...(o.fieldValidation !== undefined ? { fieldValidation: o.fieldValidation } : {}),
       ...(o.applier !== undefined ? { applier: o.applier } : {}),
       ...(o.owner !== undefined ? { owner: o.owner } : {}),
       ...(o.mode !== undefined ? { mode: o.mode } : {}),

@@ -20620,7 +20620,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
         live,
         body: intent,
         manager: choice.fieldManager,
-        force
+        force,
+        ...ctx.duplicates !== void 0 ? { duplicates: ctx.duplicates } : {}
       })
     };
   }
@@ -22423,7 +22424,8 @@ function outcomeOf(item, opts) {
     now: opts.now,
     random: opts.random,
     subresource: opts.subresource,
-    fieldValidation: opts.fieldValidation
+    fieldValidation: opts.fieldValidation,
+    duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
     live,
@@ -22534,7 +22536,9 @@ function outcomeOf(item, opts) {
   };
   const filledPaths = report3.changes.filter((c) => c.setBy === "defaults").map((c) => c.path);
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
-  return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  const out = first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  if (result.warnings !== void 0) out.warnings = result.warnings;
+  return out;
 }
 function unownedNewPaths(cmp, sets) {
   let owned = EMPTY;

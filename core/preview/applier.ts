@@ -23,7 +23,7 @@ import {
 import { runServerSidePreset } from '../appliers/run.ts';
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
-import type { FieldValidation } from '../server/fieldvalidation.ts';
+import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
 import { deepEqual, type JsonObject } from '../value.ts';
@@ -111,6 +111,8 @@ export interface WriteContext {
   subresource?: 'status';
   /** The fieldValidation request option (default Strict). */
   fieldValidation?: FieldValidation;
+  /** Keys the apply request's body gives twice (a plain apply only: a tool decodes the manifest first). */
+  duplicates?: readonly DuplicateField[];
   /** Helm 3: the previous release's manifest (the three-way patch's previous configuration). */
   previous?: JsonObject | null;
 }
@@ -161,6 +163,7 @@ export function previewWrite(
         body: intent,
         manager: choice.fieldManager,
         force,
+        ...(ctx.duplicates !== undefined ? { duplicates: ctx.duplicates } : {}),
       }),
     };
   }

@@ -13,7 +13,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
-import type { FieldValidation } from '../server/fieldvalidation.ts';
+import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
@@ -61,6 +61,8 @@ export interface PreviewItem {
   /** Helm 3: the previous release's manifest of this object (overrides PreviewOptions.previous). */
   previous?: JsonObject | null;
   source?: ObjectReport['source'];
+  /** Keys the intent's text gives twice (an apply request's body as sent; a tool that decodes the manifest first sends none). */
+  duplicates?: readonly DuplicateField[];
 }
 
 export interface PreviewOptions {
@@ -114,6 +116,8 @@ export interface PreviewOutcome {
   status: KubeStatus | null;
   /** The object before and after, masked, for the Markdown diff (renderMarkdown's `sides`); null on `error`. */
   sides?: ObjectSides | null;
+  /** The API server's warnings (fieldValidation Warn), as its Warning headers carry them. */
+  warnings?: string[];
 }
 
 let defaultResolver: SchemaResolver | null = null;
@@ -354,6 +358,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     random: opts.random,
     subresource: opts.subresource,
     fieldValidation: opts.fieldValidation,
+    duplicates: item.duplicates,
   };
   const write = (force: boolean) =>
     previewWrite(
@@ -493,9 +498,11 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   };
   const filledPaths = report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path);
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
-  return first.ok
+  const out: PreviewOutcome = first.ok
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };
+  if (result.warnings !== undefined) out.warnings = result.warnings;
+  return out;
 }
 
 /** New or changed leaves of `after` that no manager owns: what the server's defaulting set in a preset's write. */
