@@ -11,6 +11,7 @@ import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, summarize } from '../core/preview/report.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
@@ -47,6 +48,8 @@ export interface PreviewConfig {
   force: boolean;
   /** Default objects as the API server does (default true); false: the raw merge. */
   defaults?: boolean;
+  /** The fieldValidation of every previewed write (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** The applier preset (core/appliers) and mode; absent: a plain server-side apply by fieldManager. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
@@ -325,6 +328,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
       ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
       ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
       ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),

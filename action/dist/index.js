@@ -19162,7 +19162,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
     var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
@@ -19198,7 +19198,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair2;
     exports.isScalar = isScalar4;
@@ -23310,9 +23310,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23348,7 +23348,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23388,7 +23388,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
+        if (!isMap4 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23411,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23443,7 +23443,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23459,7 +23459,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -26476,6 +26476,145 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
+  }
+});
+
+// ../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse4;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse4(header, options) {
+      const stopChar = options?.comma === true ? COMMA2 : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA2 = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str10, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str10.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str10) {
+      if (TOKEN_REGEXP.test(str10))
+        return str10;
+      if (TEXT_REGEXP.test(str10))
+        return `"${str10.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str10}`);
+    }
   }
 });
 
@@ -33936,6 +34075,40 @@ function annotationsOf(objects2, entries) {
         message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
       });
     }
+    if (o.action === "invalid") {
+      const e422 = o.status ?? o.error;
+      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
+      const causes = o.causes ?? [];
+      if (causes.length === 0) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: refused as invalid",
+          message: `${head}: ${e422?.message ?? "invalid"}`
+        });
+      }
+      for (const c of causes) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
+          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
+        });
+      }
+      return;
+    }
+    for (const n of o.notes) {
+      if (n.code !== "field-warning") continue;
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        title: "apply-preview: field dropped by the API server",
+        message: `${describeRef(o.ref)}: ${n.message}`
+      });
+    }
     if (o.action === "conflict") {
       for (const c of o.conflicts) {
         out.push({
@@ -34391,189 +34564,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../main/node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str10, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str10.charCodeAt(index) === BSLASH) {
-      result += str10.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str10.slice(start, end);
-}
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // ../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -35068,7 +35060,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -43895,6 +43887,47 @@ function strictDecodingMessage(apiVersion, kind, messages) {
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   return `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(", ")}`;
 }
+function goPrint(v) {
+  if (v === null) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : goFloatV(v);
+  if (typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPrint).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
+}
+var LAST_APPLIED3 = "kubectl.kubernetes.io/last-applied-configuration";
+function isMap3(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function maskedSecret(o) {
+  const out = { ...o };
+  for (const k of ["data", "stringData"]) {
+    const v = getOwn(o, k);
+    if (!isMap3(v)) continue;
+    const m = {};
+    for (const kk of Object.keys(v)) setOwn(m, kk, "***");
+    setOwn(out, k, m);
+  }
+  const meta = getOwn(o, "metadata");
+  const ann = isMap3(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap3(meta) && isMap3(ann) && getOwn(ann, LAST_APPLIED3) !== void 0) {
+    const a = { ...ann };
+    setOwn(a, LAST_APPLIED3, "***");
+    setOwn(out, "metadata", { ...meta, annotations: a });
+  }
+  return out;
+}
+function patchStrictInvalid(patch, patched, messages) {
+  const secret2 = patched.kind === "Secret" && patched.apiVersion === "v1";
+  const body = secret2 ? maskedSecret(patch.body) : patch.body;
+  const whole = secret2 ? maskedSecret(patched) : patched;
+  const shown2 = patch.type === "strategic" ? goPrint(body) : goJson(whole, (o) => Object.keys(o).sort(compareUtf8));
+  const detail = `Invalid value: ${goQuote(shown2)}: strict decoding error: ${messages.join(", ")}`;
+  return status(422, "Invalid", ` "" is invalid: patch: ${detail}`, {
+    causes: [{ reason: "FieldValueInvalid", message: detail, field: "patch" }]
+  });
+}
 function yamlDuplicateLine(d) {
   return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
 }
@@ -45294,8 +45327,11 @@ function run(request2, notes, warnings) {
       custom && req.crd !== void 0 ? crdVersionSchema(req.crd, apiVersion) ?? null : void 0
     );
     if (found.messages.length > 0) {
-      if (validation === "Strict")
-        failWith(badRequest(strictDecodingMessage(apiVersion, kind, found.messages)));
+      if (validation === "Strict") {
+        failWith(
+          req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
+        );
+      }
       if (validation === "Warn") warnings.push(...found.messages);
     }
     body = found.pruned;
@@ -45322,7 +45358,7 @@ function run(request2, notes, warnings) {
 
 // core/appliers/annotation.ts
 var QUOTE = 34;
-var COMMA2 = 44;
+var COMMA = 44;
 var COLON = 58;
 var OPEN_MAP = 123;
 var CLOSE_MAP = 125;
@@ -45513,7 +45549,7 @@ var Walk = class {
         const c = s.charCodeAt(p);
         p++;
         if (c === CLOSE_MAP) break;
-        if (c !== COMMA2) throw GIVE_UP2;
+        if (c !== COMMA) throw GIVE_UP2;
       }
     }
     this.at = p;
@@ -45543,7 +45579,7 @@ var Walk = class {
     const json = goJson(mv, sortedKeysOf, true);
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: mv, same: true };
       }
@@ -45564,7 +45600,7 @@ var Walk = class {
     const p = this.at;
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
-      if (after === COMMA2 || after === CLOSE_MAP) {
+      if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
         return { json, previous: l, same: true };
       }
@@ -45577,7 +45613,7 @@ var Walk = class {
       for (let i2 = 0; ; i2++) {
         const item = i2 < items.length ? items[i2] : null;
         let after = item === null ? 0 : s.charCodeAt(q + item.length);
-        if (item !== null && (after === COMMA2 || after === CLOSE_LIST) && at(s, q, item)) {
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
           previous.push(l[i2]);
           q += item.length;
         } else {
@@ -45588,7 +45624,7 @@ var Walk = class {
         }
         q++;
         if (after === CLOSE_LIST) break;
-        if (after !== COMMA2) throw GIVE_UP2;
+        if (after !== COMMA) throw GIVE_UP2;
       }
     this.at = q;
     return { json, previous, same: false };
@@ -45656,7 +45692,7 @@ var Walk = class {
     let i2 = p;
     while (i2 < this.end) {
       const d = s.charCodeAt(i2);
-      if (d === COMMA2 || d === CLOSE_MAP || d === CLOSE_LIST) break;
+      if (d === COMMA || d === CLOSE_MAP || d === CLOSE_LIST) break;
       i2++;
     }
     if (i2 === p) throw GIVE_UP2;
@@ -45939,7 +45975,8 @@ function clientSideApply(live, manifest, opts) {
       request: request2
     };
   }
-  return { ...patchWrite(live, patched, server), request: request2 };
+  const sent = { type: builtin ? "strategic" : "merge", body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request: request2 };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
 function withResourceVersion(obj, rv) {
@@ -47518,20 +47555,28 @@ var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
 function dotted(field) {
   return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
 }
+function strictFields(message) {
+  const at2 = message.lastIndexOf("strict decoding error: ");
+  if (at2 < 0) return [];
+  const out = [];
+  for (const m of message.slice(at2).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
 function causesOf(s) {
   const causes = s.details?.causes ?? [];
   if (causes.length > 0) {
-    return causes.map((c) => {
+    return causes.flatMap((c) => {
+      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
+      if (named2.length > 0) return named2;
       const out2 = { message: c.message ?? "" };
       if (c.field) out2.path = dotted(c.field);
       if (c.reason) out2.reason = c.reason;
-      return out2;
+      return [out2];
     });
   }
-  const out = [];
-  for (const m of s.message.matchAll(STRICT_FIELD)) {
-    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
-  }
+  const out = strictFields(s.message);
   for (const m of s.message.matchAll(YAML_REPEAT)) {
     out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
   }
@@ -48678,6 +48723,7 @@ function embedded(items, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -48755,7 +48801,7 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -49398,6 +49444,7 @@ async function runPreview(cfg, log2) {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
       ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
       ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
       ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
@@ -50642,6 +50689,7 @@ async function execute() {
     fieldManager: inputs.fieldManager,
     force: inputs.force,
     defaults: inputs.defaults,
+    fieldValidation: inputs.fieldValidation,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
@@ -50677,6 +50725,9 @@ async function execute() {
   info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ""} with ${inputs.apiUrl ? "the API" : "the embedded engine"}.`
   );
+  const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
+  const entries = await withNodes(preview.entries, onFields, root);
+  placeCauses(report3.objects, entries);
   const reportPath = join7(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
@@ -50706,10 +50757,6 @@ async function execute() {
       r.action === "skipped" ? "Nothing to preview and no earlier comment: no comment." : `Comment ${r.action}: ${r.url ?? r.id}`
     );
   }
-  const onFields = report3.objects.flatMap(
-    (o, i2) => (o.action === "conflict" ? o.conflicts.length > 0 : o.action !== "error" && o.pruned.length > 0) ? [i2] : []
-  );
-  const entries = await withNodes(preview.entries, onFields, root);
   for (const a of annotationsOf(report3.objects, entries)) {
     const props = { file: prefix + a.file, startLine: a.line, title: a.title };
     if (a.level === "error") error(a.message, props);
@@ -50717,6 +50764,19 @@ async function execute() {
   }
   const why = failure(report3.summary, inputs.failOn, refusedCount(report3));
   if (why) setFailed(why);
+}
+function onAField(o) {
+  if (o.action === "conflict") return o.conflicts.length > 0;
+  if (o.action === "invalid") return (o.causes ?? []).some((c) => c.path !== void 0);
+  if (o.action === "error") return false;
+  return o.pruned.length > 0 || o.notes.some((n) => n.code === "field-warning" && n.path !== void 0);
+}
+function placeCauses(objects2, entries) {
+  objects2.forEach((o, i2) => {
+    const e = entries[i2];
+    if (o.action !== "invalid" || e === void 0) return;
+    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf(e, c.path);
+  });
 }
 async function run2() {
   try {

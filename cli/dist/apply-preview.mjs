@@ -49,7 +49,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
     var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
@@ -85,7 +85,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar3;
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
+        if (!isMap3 && !sep2 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -17220,6 +17220,11 @@ var DEFAULT_FIELD_VALIDATION = "Strict";
 function isFieldValidation(v) {
   return v === "Strict" || v === "Warn" || v === "Ignore";
 }
+function fieldValidationProblem(v) {
+  if (isFieldValidation(v)) return null;
+  const shown2 = typeof v === "string" ? JSON.stringify(v.slice(0, 40)) : Array.isArray(v) ? "a list" : String(v);
+  return `fieldValidation: must be Strict, Warn or Ignore, got ${shown2}`;
+}
 function refuseFieldValidation(v, op) {
   if (v === void 0 || isFieldValidation(v)) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -17308,6 +17313,47 @@ function strictDecodingMessage(apiVersion, kind, messages) {
   const slash = apiVersion.lastIndexOf("/");
   const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   return `${kind} in version ${JSON.stringify(version2)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(", ")}`;
+}
+function goPrint(v) {
+  if (v === null) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : goFloatV(v);
+  if (typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPrint).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
+}
+var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
+function isMap(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function maskedSecret(o) {
+  const out = { ...o };
+  for (const k of ["data", "stringData"]) {
+    const v = getOwn(o, k);
+    if (!isMap(v)) continue;
+    const m = {};
+    for (const kk of Object.keys(v)) setOwn(m, kk, "***");
+    setOwn(out, k, m);
+  }
+  const meta = getOwn(o, "metadata");
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+    const a = { ...ann };
+    setOwn(a, LAST_APPLIED2, "***");
+    setOwn(out, "metadata", { ...meta, annotations: a });
+  }
+  return out;
+}
+function patchStrictInvalid(patch, patched, messages) {
+  const secret2 = patched.kind === "Secret" && patched.apiVersion === "v1";
+  const body = secret2 ? maskedSecret(patch.body) : patch.body;
+  const whole = secret2 ? maskedSecret(patched) : patched;
+  const shown2 = patch.type === "strategic" ? goPrint(body) : goJson(whole, (o) => Object.keys(o).sort(compareUtf8));
+  const detail = `Invalid value: ${goQuote(shown2)}: strict decoding error: ${messages.join(", ")}`;
+  return status(422, "Invalid", ` "" is invalid: patch: ${detail}`, {
+    causes: [{ reason: "FieldValueInvalid", message: detail, field: "patch" }]
+  });
 }
 function yamlDuplicateLine(d) {
   return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
@@ -18769,8 +18815,11 @@ function run(request, notes, warnings) {
       custom && req.crd !== void 0 ? crdVersionSchema(req.crd, apiVersion) ?? null : void 0
     );
     if (found.messages.length > 0) {
-      if (validation === "Strict")
-        failWith(badRequest(strictDecodingMessage(apiVersion, kind, found.messages)));
+      if (validation === "Strict") {
+        failWith(
+          req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
+        );
+      }
       if (validation === "Warn") warnings.push(...found.messages);
     }
     body = found.pruned;
@@ -19414,7 +19463,8 @@ function clientSideApply(live, manifest, opts) {
       request
     };
   }
-  return { ...patchWrite(live, patched, server), request };
+  const sent = { type: builtin ? "strategic" : "merge", body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
 function withResourceVersion(obj, rv) {
@@ -20867,9 +20917,29 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "applier", "owner", "comment"]);
+var STEP_KEYS = /* @__PURE__ */ new Set([
+  "op",
+  "manager",
+  "object",
+  "force",
+  "subresource",
+  "applier",
+  "owner",
+  "fieldValidation",
+  "comment"
+]);
 var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
-var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "defaults", "seed", "steps", "comment"]);
+var TOP_KEYS = /* @__PURE__ */ new Set([
+  "schema",
+  "crds",
+  "live",
+  "now",
+  "defaults",
+  "fieldValidation",
+  "seed",
+  "steps",
+  "comment"
+]);
 function parseScenario(doc) {
   if (!isObject(doc)) throw new ScenarioError("scenario", "must be a JSON object");
   for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(k, "unknown field");
@@ -20892,6 +20962,8 @@ function parseScenario(doc) {
     throw new ScenarioError("now", "must be an RFC 3339 string");
   if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
     throw new ScenarioError("defaults", "must be a boolean");
+  if (doc.fieldValidation !== void 0 && fieldValidationProblem(doc.fieldValidation) !== null)
+    throw new ScenarioError("fieldValidation", 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== void 0 && !(typeof doc.seed === "number" && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
@@ -20927,6 +20999,11 @@ function parseScenario(doc) {
       if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
       step2.owner = s.owner;
     }
+    if (s.fieldValidation !== void 0) {
+      if (!isFieldValidation(s.fieldValidation))
+        throw new ScenarioError(`${at2}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+      step2.fieldValidation = s.fieldValidation;
+    }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
     return step2;
@@ -20936,6 +21013,7 @@ function parseScenario(doc) {
   if (crds !== void 0) out.crds = crds;
   if (typeof doc.now === "string") out.now = doc.now;
   if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
+  if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
@@ -20975,7 +21053,8 @@ function replay(s, schema) {
         defaults: s.defaults !== false,
         now: s.now,
         random,
-        previous: release
+        previous: release,
+        fieldValidation: step2.fieldValidation ?? s.fieldValidation
       });
       const r2 = w.result;
       if (r2.ok && choice.preset?.previousConfiguration === "previous-release-manifest") release = step2.object;
@@ -20986,6 +21065,7 @@ function replay(s, schema) {
       } else out2 = { ok: false, status: r2.status, conflicts: r2.conflicts };
       if (r2.notes.length > 0) out2.notes = r2.notes;
       if (w.patch !== void 0) out2.patch = w.patch;
+      if (r2.warnings !== void 0) out2.warnings = r2.warnings;
       steps.push(out2);
       continue;
     }
@@ -21000,7 +21080,8 @@ function replay(s, schema) {
       crd: crdFor(s, target),
       now: s.now,
       defaults: s.defaults,
-      random
+      random,
+      fieldValidation: step2.fieldValidation ?? s.fieldValidation
     });
     let out;
     if (r.ok) {
@@ -21008,6 +21089,7 @@ function replay(s, schema) {
       out = { ok: true, object: r.object };
     } else out = { ok: false, status: r.status, conflicts: r.conflicts };
     if (r.notes.length > 0) out.notes = r.notes;
+    if (r.warnings !== void 0) out.warnings = r.warnings;
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };
@@ -21073,6 +21155,12 @@ function parseArgs(argv, spec) {
     out.strings.set(name, value2);
   }
   return out;
+}
+function fieldValidationOption(p) {
+  const v = p.strings.get("field-validation");
+  if (v === void 0) return DEFAULT_FIELD_VALIDATION;
+  if (isFieldValidation(v)) return v;
+  throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
 }
 
 // core/preview/types.ts
@@ -21202,7 +21290,7 @@ function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
 }
 var SECRET_PATH = /^\.(?:data|stringData)(?:$|[.[])/;
-var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
+var LAST_APPLIED3 = "kubectl.kubernetes.io/last-applied-configuration";
 function isSecret(ref) {
   return ref.kind === "Secret";
 }
@@ -21220,19 +21308,19 @@ function withKey(o, k, v) {
 }
 function guardValue(ref, path, v) {
   if (!isSecret(ref) || v === SECRET_MASK) return v;
-  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED2)) return maskDeep(v);
+  if (SECRET_PATH.test(path) || path.includes(LAST_APPLIED3)) return maskDeep(v);
   if (!isObject(v)) return v;
   if (path === "" || path === ".") return maskSecretObject(v);
   if (path === ".metadata") return maskMeta(v);
-  if (path === ".metadata.annotations" && Object.hasOwn(v, LAST_APPLIED2)) {
-    return withKey(v, LAST_APPLIED2, SECRET_MASK);
+  if (path === ".metadata.annotations" && Object.hasOwn(v, LAST_APPLIED3)) {
+    return withKey(v, LAST_APPLIED3, SECRET_MASK);
   }
   return v;
 }
 function maskMeta(meta) {
   const ann = Object.hasOwn(meta, "annotations") ? meta.annotations : void 0;
-  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED2)) return meta;
-  return withKey(meta, "annotations", withKey(ann, LAST_APPLIED2, SECRET_MASK));
+  if (!isObject(ann) || !Object.hasOwn(ann, LAST_APPLIED3)) return meta;
+  return withKey(meta, "annotations", withKey(ann, LAST_APPLIED3, SECRET_MASK));
 }
 function maskSecretObject(obj) {
   const out = {};
@@ -22099,20 +22187,28 @@ var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
 function dotted(field) {
   return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
 }
+function strictFields(message) {
+  const at2 = message.lastIndexOf("strict decoding error: ");
+  if (at2 < 0) return [];
+  const out = [];
+  for (const m of message.slice(at2).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
 function causesOf(s) {
   const causes = s.details?.causes ?? [];
   if (causes.length > 0) {
-    return causes.map((c) => {
+    return causes.flatMap((c) => {
+      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
+      if (named2.length > 0) return named2;
       const out2 = { message: c.message ?? "" };
       if (c.field) out2.path = dotted(c.field);
       if (c.reason) out2.reason = c.reason;
-      return out2;
+      return [out2];
     });
   }
-  const out = [];
-  for (const m of s.message.matchAll(STRICT_FIELD)) {
-    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
-  }
+  const out = strictFields(s.message);
   for (const m of s.message.matchAll(YAML_REPEAT)) {
     out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
   }
@@ -23956,6 +24052,7 @@ function embedded(items, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -24033,7 +24130,7 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -25116,6 +25213,7 @@ async function runPreview(cfg, log) {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
       ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
       ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
       ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
@@ -26188,6 +26286,9 @@ Options:
   --prune               with --live base or cluster: the applier deletes objects whose
                         manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
+  --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
+                        server does with fields the schema does not declare (a server-side
+                        apply refuses them whatever V; kubectl's create under Strict too)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -26208,15 +26309,16 @@ Options:
   --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
   -h, --help            show this help
 
-Exit status: 0 nothing conflicts; 1 an apply would conflict, an object could
-not be previewed, or (--verify) the cluster refused a dry run; 2 usage or input
-error.
+Exit status: 0 nothing conflicts; 1 an apply would conflict, the API server
+would refuse a write as invalid, an object could not be previewed, or (--verify)
+the cluster refused a dry run; 2 usage or input error.
 `;
 var PREVIEW_SPEC = {
   live: { type: "string" },
   "field-manager": { type: "string" },
   force: { type: "boolean" },
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -26256,6 +26358,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
+  const fieldValidation = fieldValidationOption(p);
   const workspace = resolve(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode] of [
     ["base", "base"],
@@ -26314,6 +26417,7 @@ async function runPreviewCommand(p, io) {
     fieldManager: choice.fieldManager,
     force: choice.force,
     defaults: !p.booleans.has("no-defaults"),
+    fieldValidation,
     ...applier !== void 0 ? { applier } : {},
     ...owner !== void 0 ? { owner } : {},
     ...clientSide ? { mode: "client-side" } : {},
@@ -26349,7 +26453,8 @@ async function runPreviewCommand(p, io) {
   else if (format === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
 `);
   else io.stdout.write(renderText(report3, { color }));
-  return report3.summary.conflict > 0 || report3.summary.error > 0 || refusedCount(report3) > 0 ? 1 : 0;
+  const s = report3.summary;
+  return s.conflict > 0 || (s.invalid ?? 0) > 0 || s.error > 0 || refusedCount(report3) > 0 ? 1 : 0;
 }
 
 // cli/main.ts
@@ -26385,6 +26490,10 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
   --no-defaults        skip the API server's defaulting (the raw merge)
+  --field-validation V what the server does with fields the schema does not declare and
+                       keys given twice: Strict (default, as kubectl sends it: refused
+                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
+                       an apply refuses undeclared fields whatever V
   -h, --help           show this help
 
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
@@ -26456,6 +26565,7 @@ Options:
 `;
 var APPLY_SPEC = {
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -26469,6 +26579,7 @@ var APPLY_SPEC = {
 };
 var UPDATE_SPEC = {
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   manager: { type: "string" },
   live: { type: "string" },
   schema: { type: "string" },
@@ -26660,6 +26771,7 @@ async function runWrite(op, p, io) {
   if (now !== void 0 && parseTime(now) === null) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
+  const fieldValidation = fieldValidationOption(p);
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name);
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
@@ -26695,7 +26807,8 @@ async function runWrite(op, p, io) {
         schema,
         crd: pick2?.crd,
         defaults: !p.booleans.has("no-defaults"),
-        now
+        now,
+        fieldValidation
       });
       const r2 = w.result;
       if (r2.ok) outputs.push(r2.object);
@@ -26714,6 +26827,8 @@ async function runWrite(op, p, io) {
       }
       for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
 `);
+      for (const m of r2.warnings ?? []) io.stderr.write(`Warning: ${m}
+`);
       continue;
     }
     const r = serverWrite({
@@ -26726,7 +26841,8 @@ async function runWrite(op, p, io) {
       schema,
       crd: pick2?.crd,
       now,
-      defaults: !p.booleans.has("no-defaults")
+      defaults: !p.booleans.has("no-defaults"),
+      fieldValidation
     });
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
@@ -26737,6 +26853,8 @@ async function runWrite(op, p, io) {
 `);
     }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}
+`);
+    for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}
 `);
   }
   io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));

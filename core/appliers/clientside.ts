@@ -272,7 +272,8 @@ function clientSideApply(
       request,
     };
   }
-  return { ...patchWrite(live, patched, server), request };
+  const sent = { type: builtin ? ('strategic' as const) : ('merge' as const), body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 
 const RESOURCE_VERSION_STAND_IN = 'stand-in-for-the-stored-resourceVersion';

@@ -25,21 +25,32 @@ function dotted(field: string): string {
   return field.startsWith('.') || field.startsWith('[') ? field : `.${field}`;
 }
 
+/** The fields a strict decoding error names, after its `strict decoding error:`. */
+function strictFields(message: string): InvalidCause[] {
+  const at = message.lastIndexOf('strict decoding error: ');
+  if (at < 0) return [];
+  const out: InvalidCause[] = [];
+  for (const m of message.slice(at).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
+
 /** One cause per field the Status names: its causes, else the fields its message lists. */
 export function causesOf(s: KubeStatus): InvalidCause[] {
   const causes = s.details?.causes ?? [];
   if (causes.length > 0) {
-    return causes.map((c) => {
+    return causes.flatMap((c): InvalidCause[] => {
+      // A PATCH's strict decoding error is one cause on `patch`: one per field it names.
+      const named = c.field === 'patch' ? strictFields(c.message ?? '') : [];
+      if (named.length > 0) return named;
       const out: InvalidCause = { message: c.message ?? '' };
       if (c.field) out.path = dotted(c.field);
       if (c.reason) out.reason = c.reason;
-      return out;
+      return [out];
     });
   }
-  const out: InvalidCause[] = [];
-  for (const m of s.message.matchAll(STRICT_FIELD)) {
-    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
-  }
+  const out = strictFields(s.message);
   for (const m of s.message.matchAll(YAML_REPEAT)) {
     out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
   }

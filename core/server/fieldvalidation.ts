@@ -25,7 +25,8 @@
 // schema) report none. Messages and order come from
 // test/integration/apiserver/field_validation_test.go (kubernetes v1.35).
 
-import { invalidOption } from '../managed/status.ts';
+import { goFloatV, goJson, goQuote } from '../fieldpath/gofmt.ts';
+import { invalidOption, status } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { compareUtf8, getOwn, type JsonObject, type JsonValue, setOwn } from '../value.ts';
@@ -192,6 +193,65 @@ export function strictDecodingMessage(apiVersion: string, kind: string, messages
   const slash = apiVersion.lastIndexOf('/');
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   return `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(', ')}`;
+}
+
+/** Go's %+v of a decoded JSON value (a map[string]interface{}): `map[spec:map[replica:3]]`, keys sorted. */
+function goPrint(v: JsonValue): string {
+  if (v === null) return '<nil>';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : goFloatV(v);
+  if (typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPrint).join(' ')}]`;
+  const keys = Object.keys(v).sort(compareUtf8);
+  return `map[${keys.map((k) => `${k}:${goPrint(getOwn(v, k) as JsonValue)}`).join(' ')}]`;
+}
+
+const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+
+function isMap(v: JsonValue | undefined): v is JsonObject {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A copy with the values of data and stringData and the last-applied annotation replaced by `***`. */
+function maskedSecret(o: JsonObject): JsonObject {
+  const out: JsonObject = { ...o };
+  for (const k of ['data', 'stringData']) {
+    const v = getOwn(o, k);
+    if (!isMap(v)) continue;
+    const m: JsonObject = {};
+    for (const kk of Object.keys(v)) setOwn(m, kk, '***');
+    setOwn(out, k, m);
+  }
+  const meta = getOwn(o, 'metadata');
+  const ann = isMap(meta) ? getOwn(meta, 'annotations') : undefined;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED) !== undefined) {
+    const a: JsonObject = { ...ann };
+    setOwn(a, LAST_APPLIED, '***');
+    setOwn(out, 'metadata', { ...meta, annotations: a });
+  }
+  return out;
+}
+
+/**
+ * The 422 of a PATCH whose result has unknown fields under Strict (handlers/patch.go:
+ * a strategic merge patch names the patch as Go prints the decoded map, a JSON merge
+ * patch the patched object's JSON), field `patch`, no kind, no name.
+ */
+export function patchStrictInvalid(
+  patch: { type: 'strategic' | 'merge'; body: JsonObject },
+  patched: JsonObject,
+  messages: readonly string[],
+): KubeStatus {
+  // A Secret's values never reach a message: its data and the last-applied copy are masked.
+  const secret = patched.kind === 'Secret' && patched.apiVersion === 'v1';
+  const body = secret ? maskedSecret(patch.body) : patch.body;
+  const whole = secret ? maskedSecret(patched) : patched;
+  const shown =
+    patch.type === 'strategic' ? goPrint(body) : goJson(whole, (o) => Object.keys(o).sort(compareUtf8));
+  const detail = `Invalid value: ${goQuote(shown)}: strict decoding error: ${messages.join(', ')}`;
+  return status(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
+    causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
+  });
 }
 
 /** The YAML decoder's line for a repeated key (gopkg.in/yaml.v2 strict). */

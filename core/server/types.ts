@@ -39,6 +39,11 @@ export interface WriteRequest {
   fieldValidation?: FieldValidation;
   /** Keys the body's reader found twice in one mapping (its value holds the last). */
   duplicates?: readonly DuplicateField[];
+  /**
+   * An update that is a PATCH's result (kubectl's client-side apply): the patch as
+   * sent. Its strict decoding errors are then worded as the patch handler words them.
+   */
+  patch?: { type: 'strategic' | 'merge'; body: JsonObject };
 }
 
 export type ServerNoteCode =

@@ -24,6 +24,7 @@ import {
   applyDuplicatesMessage,
   DEFAULT_FIELD_VALIDATION,
   fieldProblems,
+  patchStrictInvalid,
   refuseFieldValidation,
   strictDecodingMessage,
   yamlDuplicateLine,
@@ -435,8 +436,13 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
       custom && req.crd !== undefined ? (crdVersionSchema(req.crd, apiVersion) ?? null) : undefined,
     );
     if (found.messages.length > 0) {
-      if (validation === 'Strict')
-        failWith(badRequest(strictDecodingMessage(apiVersion, kind, found.messages)));
+      if (validation === 'Strict') {
+        failWith(
+          req.patch !== undefined
+            ? patchStrictInvalid(req.patch, body, found.messages)
+            : badRequest(strictDecodingMessage(apiVersion, kind, found.messages)),
+        );
+      }
       if (validation === 'Warn') warnings.push(...found.messages);
     }
     body = found.pruned;

@@ -269,3 +269,30 @@ describe('jsonDuplicates', () => {
     expect(jsonDuplicates(plain)).toEqual([]);
   });
 });
+
+describe("kubectl's client-side patch under Strict", () => {
+  it('is the patch handler 422 on `patch`, a Secret value never in it', async () => {
+    const { previewBatch } = await import('../../core/preview/report.ts');
+    const live: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's', namespace: 'default', resourceVersion: '3' },
+      data: { password: 'b2xk' },
+    };
+    const intent: JsonObject = {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's', namespace: 'default' },
+      data: { password: 'aHVudGVyMg==' },
+      extra: 1,
+    };
+    const b = previewBatch([{ live, intent }], { fieldManager: 'kubectl', mode: 'client-side', now: NOW });
+    const o = b.objects[0];
+    expect(o.action).toBe('invalid');
+    expect(o.status?.code).toBe(422);
+    expect(o.status?.message).toMatch(/^ "" is invalid: patch: Invalid value: "map\[/);
+    expect(o.status?.message).toContain('strict decoding error: unknown field "extra"');
+    expect(JSON.stringify(o)).not.toContain('aHVudGVyMg');
+    expect(o.causes).toEqual([{ path: '.extra', message: 'unknown field' }]);
+  });
+});
