@@ -50485,13 +50485,14 @@ function strToU8(str10, latin1) {
 
 // core/preview/link.ts
 function normalizeState(state) {
-  const { mode, applier, defaults, owner, ...rest } = state;
+  const { mode, applier, defaults, owner, fieldValidation, ...rest } = state;
   return {
     ...rest,
     ...mode === "client-side" ? { mode } : {},
     ...applier ? { applier } : {},
     ...defaults === false ? { defaults } : {},
-    ...owner ? { owner } : {}
+    ...owner ? { owner } : {},
+    ...fieldValidation === "Warn" || fieldValidation === "Ignore" ? { fieldValidation } : {}
   };
 }
 var PLAYGROUND_LINK_LIMIT = 8e3;
@@ -50529,13 +50530,14 @@ function encodeState(state) {
     state.force ? 1 : 0,
     state.crd
   ];
-  const { mode, applier, defaults, owner } = normalizeState(state);
-  if (mode !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0) {
+  const { mode, applier, defaults, owner, fieldValidation } = normalizeState(state);
+  if (mode !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0) {
     doc.push({
       ...mode !== void 0 ? { mode } : {},
       ...applier !== void 0 ? { applier } : {},
       ...defaults !== void 0 ? { defaults } : {},
-      ...owner !== void 0 ? { owner } : {}
+      ...owner !== void 0 ? { owner } : {},
+      ...fieldValidation !== void 0 ? { fieldValidation } : {}
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -50583,7 +50585,8 @@ function playgroundLinks(baseUrl, preview, opts) {
         ...opts.mode !== void 0 ? { mode: opts.mode } : {},
         ...opts.applier !== void 0 ? { applier: opts.applier } : {},
         ...opts.defaults !== void 0 ? { defaults: opts.defaults } : {},
-        ...opts.owner !== void 0 ? { owner: opts.owner } : {}
+        ...opts.owner !== void 0 ? { owner: opts.owner } : {},
+        ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {}
       });
     }
     if ("url" in r) counts.linked++;
