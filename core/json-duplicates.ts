@@ -38,6 +38,25 @@ function join(parent: string, key: string): string {
   return parent === '' ? key : `${parent}.${key}`;
 }
 
+/** The 1-based line of offset `at` (JSON strings hold no raw line break: every one counts). */
+function lineAt(text: string, at: number): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The index of the quote that closes the string opened at `i`. */
+function stringEnd(text: string, i: number): number {
+  let j = text.indexOf('"', i + 1);
+  for (;;) {
+    if (j < 0) return text.length;
+    let slashes = 0;
+    for (let k = j - 1; text.charCodeAt(k) === 0x5c; k--) slashes++;
+    if (slashes % 2 === 0) return j;
+    j = text.indexOf('"', j + 1);
+  }
+}
+
 /** The repeated keys of a JSON text, in the order they appear; `parsed`: the text's value, to skip the walk when none can repeat. */
 export function jsonDuplicates(text: string, parsed?: JsonValue): DuplicateField[] {
   if (parsed !== undefined) {
@@ -46,7 +65,6 @@ export function jsonDuplicates(text: string, parsed?: JsonValue): DuplicateField
   }
   const out: DuplicateField[] = [];
   const stack: Frame[] = [];
-  let line = 1;
   let pendingPath: string | null = null;
   let i = 0;
   const n = text.length;
@@ -59,53 +77,24 @@ export function jsonDuplicates(text: string, parsed?: JsonValue): DuplicateField
   };
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 10) {
-      line++;
-      i++;
-    } else if (c === 0x22) {
-      // A string: a key when the next non-space character is a colon.
-      let j = i + 1;
-      let s = '';
-      let start = j;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 0x5c) {
-          s += text.slice(start, j);
-          j += 2;
-          const esc = text[j - 1];
-          if (esc === 'u') {
-            s += String.fromCharCode(Number.parseInt(text.slice(j, j + 4), 16));
-            j += 4;
-          } else
-            s +=
-              esc === 'n'
-                ? '\n'
-                : esc === 't'
-                  ? '\t'
-                  : esc === 'r'
-                    ? '\r'
-                    : esc === 'b'
-                      ? '\b'
-                      : esc === 'f'
-                        ? '\f'
-                        : esc;
-          start = j;
-        } else if (d === 0x22) break;
-        else j++;
-      }
-      s += text.slice(start, j);
-      i = j + 1;
-      let k = i;
+    if (c === 0x22) {
+      const end = stringEnd(text, i);
+      let k = end + 1;
       while (k < n && (text[k] === ' ' || text[k] === '\t' || text[k] === '\r' || text[k] === '\n')) k++;
       const top = stack[stack.length - 1];
       if (text[k] === ':' && top !== undefined && top.keys !== null) {
-        const path = join(top.path, s);
-        if (top.keys.has(s)) out.push({ path, key: s, line });
-        else top.keys.add(s);
+        // A key: decoded only when it holds an escape.
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        const path = join(top.path, key);
+        if (top.keys.has(key)) out.push({ path, key, line: lineAt(text, i) });
+        else top.keys.add(key);
         pendingPath = path;
+        i = k + 1;
       } else {
         valuePath();
         pendingPath = null;
+        i = end + 1;
       }
     } else if (c === 0x7b || c === 0x5b) {
       const path = valuePath();
@@ -116,13 +105,18 @@ export function jsonDuplicates(text: string, parsed?: JsonValue): DuplicateField
       stack.pop();
       pendingPath = null;
       i++;
-    } else if (c === 0x2c || c === 0x3a || c === 0x20 || c === 0x09 || c === 0x0d) {
+    } else if (c === 0x2c || c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
       i++;
     } else {
       // A number, true, false or null.
       valuePath();
       pendingPath = null;
-      while (i < n && !',]}\n \t\r'.includes(text[i])) i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 0x2c || d === 0x5d || d === 0x7d || d === 0x20 || d === 0x0a || d === 0x09 || d === 0x0d)
+          break;
+        i++;
+      }
     }
   }
   return out;
