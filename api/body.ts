@@ -116,6 +116,8 @@ export interface Body {
   documents: JsonValue[];
   /** JSON: the keys its text gives twice (JSON.parse kept the last), for the engine's fieldValidation. */
   duplicates?: DuplicateField[];
+  /** YAML: each document's repeated keys (same index as documents; the value keeps the last). */
+  documentDuplicates?: DuplicateField[][];
 }
 
 /** Reads and parses the request body within the limits. */
@@ -129,9 +131,12 @@ export async function readBody(req: Request, limits: Limits): Promise<Body> {
       const duplicates = jsonDuplicates(text, doc);
       return duplicates.length > 0 ? { format, documents: [doc], duplicates } : { format, documents: [doc] };
     }
-    const documents = parseYamlDocuments(text, 'request body');
+    const repeats: DuplicateField[][] = [];
+    const documents = parseYamlDocuments(text, 'request body', repeats);
     if (documents.length === 0) throw badRequest('request body: no YAML document');
-    return { format, documents };
+    return repeats.some((r) => r.length > 0)
+      ? { format, documents, documentDuplicates: repeats }
+      : { format, documents };
   } catch (e) {
     if (e instanceof StatusError) throw e;
     return inputStatus(e);

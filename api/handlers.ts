@@ -126,12 +126,37 @@ function queryFieldValidation(q: URLSearchParams): FieldValidation | undefined {
 
 /** The keys a JSON body gives twice inside the member at `prefix` (`intent`, `items[0].intent`), paths from there. */
 function duplicatesAt(body: Body, prefix: string): DuplicateField[] | undefined {
-  if (body.duplicates === undefined) return undefined;
+  const all = body.duplicates ?? (body.documents.length === 1 ? body.documentDuplicates?.[0] : undefined);
+  if (all === undefined) return undefined;
   const out: DuplicateField[] = [];
-  for (const d of body.duplicates) {
+  for (const d of all) {
     if (d.path.startsWith(`${prefix}.`)) out.push({ ...d, path: d.path.slice(prefix.length + 1) });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * A YAML body's repeated keys outside the objects written (a live object, the
+ * envelope's own fields) are refused as the reader refuses them elsewhere: only an
+ * object sent to the server gets the server's answer to them.
+ */
+function refuseOtherRepeats(body: Body, written: readonly unknown[], prefixes: readonly RegExp[]): void {
+  body.documentDuplicates?.forEach((list, i) => {
+    if (written.includes(body.documents[i])) return;
+    const other = list.find((d) => !prefixes.some((p) => p.test(d.path)));
+    if (other !== undefined) {
+      throw badRequest(
+        `request body: duplicate key ${JSON.stringify(other.key)} in a mapping at line ${other.line ?? 1}, column ${other.column ?? 1}`,
+      );
+    }
+  });
+}
+
+/** The repeated keys of a YAML body's document `doc` (kubectl's form: the manifest is a document). */
+function documentDuplicates(body: Body, doc: unknown): DuplicateField[] | undefined {
+  const i = body.documents.indexOf(doc as JsonValue);
+  const found = i < 0 ? undefined : body.documentDuplicates?.[i];
+  return found !== undefined && found.length > 0 ? found : undefined;
 }
 
 /** The largest `maxLength` accepted (10 million characters). */
@@ -310,7 +335,11 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
     const [intent] = intents;
     if (!isObject(intent)) throw badRequest('request body: the manifest must be an object');
     req = { intent, live: lives[0] ?? null };
-  } else req = envelope(body, ApplyRequest);
+    refuseOtherRepeats(body, [intent], []);
+  } else {
+    req = envelope(body, ApplyRequest);
+    refuseOtherRepeats(body, [], [/^intent\./]);
+  }
 
   const applierName = pick('applier', req.applier, ctx.query.get('applier') ?? undefined);
   const owner = pick('owner', req.owner, ctx.query.get('owner') ?? undefined);
@@ -333,9 +362,13 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const defaults = pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true;
   const fieldValidation = pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query));
   const crd = resolver.crdFor(intent.apiVersion, intent.kind);
-  // The manifest as sent (the envelope's intent): the keys it repeats reach the server.
+  // The manifest as sent (the envelope's intent, or kubectl's form: the document itself): its repeated keys reach the server.
   const duplicates =
-    docs === null && typeof req.intent !== 'string' ? duplicatesAt(body, 'intent') : undefined;
+    docs === null
+      ? typeof req.intent !== 'string'
+        ? duplicatesAt(body, 'intent')
+        : undefined
+      : documentDuplicates(body, req.intent);
 
   // One run gives both the API server's answer and the report (the apply is not repeated).
   const outcome = previewOutcome(duplicates !== undefined ? { live, intent, duplicates } : { live, intent }, {
@@ -402,6 +435,7 @@ export function handleCreate(ctx: HandlerContext): Promise<Reply> {
 async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Promise<Reply> {
   const body = await readBody(ctx.request, ctx.limits);
   const req = envelope(body, UpdateRequest);
+  refuseOtherRepeats(body, [], [/^object\./]);
   const optionsKind = verb === 'create' ? 'CreateOptions' : 'UpdateOptions';
   if (ctx.query.has('force')) {
     return statusReply(
@@ -524,10 +558,17 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
     items = intents.map((x) => {
       const j = objects.indexOf(x);
       const it = j >= 0 ? matched[j] : { intent: x.doc, live: null };
-      return { ...it, source: { document: x.document } };
+      const repeats = documentDuplicates(body, x.doc);
+      return { ...it, source: { document: x.document }, ...(repeats ? { duplicates: repeats } : {}) };
     });
+    refuseOtherRepeats(
+      body,
+      intents.map((x) => x.doc),
+      [],
+    );
   } else {
     env = envelope(body, PreviewEnvelope);
+    refuseOtherRepeats(body, [], [/^items\[\d+\]\.intent\./]);
     items = env.items;
     if (items.length > ctx.limits.maxItems) throw tooManyItems(items.length, ctx.limits.maxItems);
   }

@@ -9,7 +9,8 @@
 
 import { CST, type Document, Lexer, parseAllDocuments } from 'yaml';
 import { JsonTextError, parseJsonExact } from '../core/json.ts';
-import { findDuplicateKey, kubectlTags } from '../core/kubectl-yaml.ts';
+import { findDuplicateKey, kubectlTags, repeatedKeys } from '../core/kubectl-yaml.ts';
+import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
@@ -303,8 +304,13 @@ export function parseJson(text: string, name: string): JsonValue {
   }
 }
 
-/** The documents of a YAML text (or a JSON one: JSON is YAML), empty documents skipped. */
-export function parseYamlDocuments(text: string, name: string): JsonValue[] {
+/**
+ * The documents of a YAML text (or a JSON one: JSON is YAML), empty documents
+ * skipped. A key repeated in a mapping is refused, unless `repeats` is given: each
+ * document's repeats are then listed there (same index as the result), the value
+ * keeping the last, as the API server's decoder reads a request body.
+ */
+export function parseYamlDocuments(text: string, name: string, repeats?: DuplicateField[][]): JsonValue[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   checkYamlDepth(text, name);
   let docs: ReturnType<typeof parseAllDocuments>;
@@ -322,8 +328,11 @@ export function parseYamlDocuments(text: string, name: string): JsonValue[] {
       throw new InputError(`${name}: invalid YAML${at}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const dup = duplicateKey(doc, text, name);
-    if (dup) throw dup;
+    const found = repeats === undefined ? [] : repeatedKeys(doc, text);
+    if (repeats === undefined) {
+      const dup = duplicateKey(doc, text, name);
+      if (dup) throw dup;
+    }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
@@ -341,6 +350,7 @@ export function parseYamlDocuments(text: string, name: string): JsonValue[] {
     const bad = checkValue(value, '', 0);
     if (bad) throw new InputError(`${name}: ${bad}`);
     out.push(value as JsonValue);
+    repeats?.push(found.map((r) => ({ ...r, yaml: true })));
   }
   return out;
 }

@@ -19162,10 +19162,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isMap5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
-    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -19198,11 +19198,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap5;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
+    exports.isPair = isPair3;
     exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -23310,9 +23310,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23348,7 +23348,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23388,7 +23388,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
+        if (!isMap5 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23411,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23443,7 +23443,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23459,7 +23459,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -32950,6 +32950,42 @@ function findDuplicateKey(doc) {
     }
   });
   return found;
+}
+function repeatedKeys(doc, text) {
+  const out = [];
+  const place2 = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i2 = text.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text.indexOf("\n", i2 + 1)) {
+      line++;
+      last = i2;
+    }
+    return { line, column: offset - last };
+  };
+  const walk5 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key = pair.key;
+        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at2 = (0, import_yaml.isScalar)(key) && key.range ? place2(key.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at2 });
+          } else seen.add(k);
+        }
+        walk5(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i2 = 0; i2 < node2.items.length; i2++) walk5(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
+    }
+  };
+  walk5(doc.contents, "", 0);
+  return out;
 }
 function checkJson(v, path) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
@@ -43813,6 +43849,14 @@ var MAX_DEPTH5 = 1e3;
 function childPath(parent, key) {
   return parent === "" ? key : `${parent}.${key}`;
 }
+function copyBefore(v, keys2, k) {
+  const out = {};
+  for (const kk of keys2) {
+    if (kk === k) break;
+    setOwn(out, kk, getOwn(v, kk));
+  }
+  return out;
+}
 function prune2(v, t, path, w, depth2) {
   if (depth2 > MAX_DEPTH5 || v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
@@ -43831,7 +43875,8 @@ function prune2(v, t, path, w, depth2) {
   const m = t.map;
   if (m === null) return v;
   let out = null;
-  for (const k of Object.keys(v)) {
+  const keys2 = w.sorted ? Object.keys(v).sort(compareUtf8) : Object.keys(v);
+  for (const k of keys2) {
     const p = childPath(path, k);
     const f = m.fields.get(k);
     const ft = f !== void 0 ? f.type : m.elem;
@@ -43839,24 +43884,14 @@ function prune2(v, t, path, w, depth2) {
     if (ft === null) {
       if (!w.custom) w.messages.push(`unknown field "${p}"`);
       w.unknown.push(p);
-      if (out === null) {
-        out = {};
-        for (const kk of Object.keys(v)) {
-          if (kk === k) break;
-          setOwn(out, kk, getOwn(v, kk));
-        }
-      }
+      out ??= copyBefore(v, keys2, k);
       continue;
     }
     const y = prune2(x2, ft, p, w, depth2 + 1);
-    if (!w.custom && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (!w.custom && !w.sorted && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
     if (out !== null) setOwn(out, k, y);
     else if (y !== x2) {
-      out = {};
-      for (const kk of Object.keys(v)) {
-        if (kk === k) break;
-        setOwn(out, kk, getOwn(v, kk));
-      }
+      out = copyBefore(v, keys2, k);
       setOwn(out, k, y);
     }
   }
@@ -43864,23 +43899,42 @@ function prune2(v, t, path, w, depth2) {
 }
 function fieldProblems(body, root, duplicates = [], crdSchema) {
   const custom = crdSchema !== void 0;
-  const w = { custom, dups: new Set(duplicates.map((d) => d.path)), messages: [], unknown: [] };
+  const yaml = duplicates.some((d) => d.yaml === true);
+  const w = {
+    custom,
+    sorted: yaml,
+    dups: new Set(duplicates.map((d) => d.path)),
+    messages: [],
+    unknown: []
+  };
+  const lead = [];
+  const leadWarnings = [];
+  if (yaml) {
+    lead.push(`yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`);
+    leadWarnings.push(...duplicates.map(yamlDuplicateLine));
+  } else if (custom || root === null) {
+    lead.push(...duplicates.map((d) => `duplicate field "${d.path}"`));
+    leadWarnings.push(...lead);
+  }
+  let unknown;
+  let pruned;
+  let rest;
   if (custom) {
     const groups = { meta: [], pruned: w.unknown, embeddedMeta: [] };
-    const pruned2 = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
-    const unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
-    const messages = [
-      ...duplicates.map((d) => `duplicate field "${d.path}"`),
-      ...unknown.map((p) => `unknown field "${p}"`)
-    ];
-    return { messages, unknown, pruned: pruned2 };
+    pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
+    unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    rest = unknown.map((p) => `unknown field "${p}"`);
+  } else if (root === null) {
+    unknown = [];
+    pruned = body;
+    rest = [];
+  } else {
+    pruned = prune2(body, root, "", w, 0);
+    unknown = w.unknown;
+    rest = w.messages;
   }
-  if (root === null) {
-    const messages = duplicates.map((d) => `duplicate field "${d.path}"`);
-    return { messages, unknown: [], pruned: body };
-  }
-  const pruned = prune2(body, root, "", w, 0);
-  return { messages: w.messages, unknown: w.unknown, pruned };
+  return { messages: [...lead, ...rest], warnings: [...leadWarnings, ...rest], unknown, pruned };
 }
 function strictDecodingMessage(apiVersion, kind, messages) {
   const slash = apiVersion.lastIndexOf("/");
@@ -43897,21 +43951,21 @@ function goPrint(v) {
   return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
 }
 var LAST_APPLIED3 = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap3(v) {
+function isMap4(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function maskedSecret(o) {
   const out = { ...o };
   for (const k of ["data", "stringData"]) {
     const v = getOwn(o, k);
-    if (!isMap3(v)) continue;
+    if (!isMap4(v)) continue;
     const m = {};
     for (const kk of Object.keys(v)) setOwn(m, kk, "***");
     setOwn(out, k, m);
   }
   const meta = getOwn(o, "metadata");
-  const ann = isMap3(meta) ? getOwn(meta, "annotations") : void 0;
-  if (isMap3(meta) && isMap3(ann) && getOwn(ann, LAST_APPLIED3) !== void 0) {
+  const ann = isMap4(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap4(meta) && isMap4(ann) && getOwn(ann, LAST_APPLIED3) !== void 0) {
     const a = { ...ann };
     setOwn(a, LAST_APPLIED3, "***");
     setOwn(out, "metadata", { ...meta, annotations: a });
@@ -45332,7 +45386,7 @@ function run(request2, notes, warnings) {
           req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
         );
       }
-      if (validation === "Warn") warnings.push(...found.messages);
+      if (validation === "Warn") warnings.push(...found.warnings);
     }
     body = found.pruned;
   }
@@ -49898,7 +49952,7 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name) {
+function parseYamlDocuments(text, name, repeats) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   checkYamlDepth(text, name);
   let docs;
@@ -49916,8 +49970,11 @@ function parseYamlDocuments(text, name) {
       throw new InputError(`${name}: invalid YAML${at2}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const dup = duplicateKey(doc, text, name);
-    if (dup) throw dup;
+    const found = repeats === void 0 ? [] : repeatedKeys(doc, text);
+    if (repeats === void 0) {
+      const dup = duplicateKey(doc, text, name);
+      if (dup) throw dup;
+    }
     let value;
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES2 });
@@ -49935,6 +49992,7 @@ function parseYamlDocuments(text, name) {
     const bad = checkValue(value, "", 0);
     if (bad) throw new InputError(`${name}: ${bad}`);
     out.push(value);
+    repeats?.push(found.map((r) => ({ ...r, yaml: true })));
   }
   return out;
 }

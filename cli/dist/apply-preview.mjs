@@ -49,10 +49,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
-    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -85,11 +85,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar3;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
+        if (!isMap4 && !sep2 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -17240,6 +17240,14 @@ var MAX_DEPTH4 = 1e3;
 function childPath(parent, key) {
   return parent === "" ? key : `${parent}.${key}`;
 }
+function copyBefore(v, keys2, k) {
+  const out = {};
+  for (const kk of keys2) {
+    if (kk === k) break;
+    setOwn(out, kk, getOwn(v, kk));
+  }
+  return out;
+}
 function prune2(v, t, path, w, depth2) {
   if (depth2 > MAX_DEPTH4 || v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
@@ -17258,7 +17266,8 @@ function prune2(v, t, path, w, depth2) {
   const m = t.map;
   if (m === null) return v;
   let out = null;
-  for (const k of Object.keys(v)) {
+  const keys2 = w.sorted ? Object.keys(v).sort(compareUtf8) : Object.keys(v);
+  for (const k of keys2) {
     const p = childPath(path, k);
     const f = m.fields.get(k);
     const ft = f !== void 0 ? f.type : m.elem;
@@ -17266,24 +17275,14 @@ function prune2(v, t, path, w, depth2) {
     if (ft === null) {
       if (!w.custom) w.messages.push(`unknown field "${p}"`);
       w.unknown.push(p);
-      if (out === null) {
-        out = {};
-        for (const kk of Object.keys(v)) {
-          if (kk === k) break;
-          setOwn(out, kk, getOwn(v, kk));
-        }
-      }
+      out ??= copyBefore(v, keys2, k);
       continue;
     }
     const y = prune2(x, ft, p, w, depth2 + 1);
-    if (!w.custom && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (!w.custom && !w.sorted && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
     if (out !== null) setOwn(out, k, y);
     else if (y !== x) {
-      out = {};
-      for (const kk of Object.keys(v)) {
-        if (kk === k) break;
-        setOwn(out, kk, getOwn(v, kk));
-      }
+      out = copyBefore(v, keys2, k);
       setOwn(out, k, y);
     }
   }
@@ -17291,23 +17290,42 @@ function prune2(v, t, path, w, depth2) {
 }
 function fieldProblems(body, root, duplicates = [], crdSchema) {
   const custom = crdSchema !== void 0;
-  const w = { custom, dups: new Set(duplicates.map((d) => d.path)), messages: [], unknown: [] };
+  const yaml = duplicates.some((d) => d.yaml === true);
+  const w = {
+    custom,
+    sorted: yaml,
+    dups: new Set(duplicates.map((d) => d.path)),
+    messages: [],
+    unknown: []
+  };
+  const lead = [];
+  const leadWarnings = [];
+  if (yaml) {
+    lead.push(`yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`);
+    leadWarnings.push(...duplicates.map(yamlDuplicateLine));
+  } else if (custom || root === null) {
+    lead.push(...duplicates.map((d) => `duplicate field "${d.path}"`));
+    leadWarnings.push(...lead);
+  }
+  let unknown;
+  let pruned;
+  let rest;
   if (custom) {
     const groups = { meta: [], pruned: w.unknown, embeddedMeta: [] };
-    const pruned2 = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
-    const unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
-    const messages = [
-      ...duplicates.map((d) => `duplicate field "${d.path}"`),
-      ...unknown.map((p) => `unknown field "${p}"`)
-    ];
-    return { messages, unknown, pruned: pruned2 };
+    pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
+    unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    rest = unknown.map((p) => `unknown field "${p}"`);
+  } else if (root === null) {
+    unknown = [];
+    pruned = body;
+    rest = [];
+  } else {
+    pruned = prune2(body, root, "", w, 0);
+    unknown = w.unknown;
+    rest = w.messages;
   }
-  if (root === null) {
-    const messages = duplicates.map((d) => `duplicate field "${d.path}"`);
-    return { messages, unknown: [], pruned: body };
-  }
-  const pruned = prune2(body, root, "", w, 0);
-  return { messages: w.messages, unknown: w.unknown, pruned };
+  return { messages: [...lead, ...rest], warnings: [...leadWarnings, ...rest], unknown, pruned };
 }
 function strictDecodingMessage(apiVersion, kind, messages) {
   const slash = apiVersion.lastIndexOf("/");
@@ -18820,7 +18838,7 @@ function run(request, notes, warnings) {
           req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
         );
       }
-      if (validation === "Warn") warnings.push(...found.messages);
+      if (validation === "Warn") warnings.push(...found.warnings);
     }
     body = found.pruned;
   }

@@ -76,12 +76,18 @@ export interface DuplicateField {
   key: string;
   /** 1-based line of the repeat in the text as sent. */
   line?: number;
+  /** 1-based column of the repeat (YAML). */
+  column?: number;
+  /** The body was YAML: its decoder reports repeats by line (`line 5: key "name" already set in map`). */
+  yaml?: boolean;
 }
 
 /** What a body holds that its kind does not declare, and the body without it. */
 export interface FieldProblems {
-  /** One message per problem, in the server's order (`unknown field "spec.replica"`). */
+  /** The strict decoding error's parts, in the server's order (`unknown field "spec.replica"`), joined by ", ". */
   messages: string[];
+  /** The warnings the same problems give under Warn (a YAML decoder's block split into its lines). */
+  warnings: string[];
   /** Paths of the unknown fields, as the messages print them. */
   unknown: string[];
   /** The body with the unknown fields dropped (the same object when none). */
@@ -92,6 +98,8 @@ const MAX_DEPTH = 1000;
 
 interface Walk {
   custom: boolean;
+  /** A YAML body: decoded through a Go map, so keys in sorted order, and repeats are the YAML decoder's. */
+  sorted: boolean;
   dups: ReadonlySet<string>;
   messages: string[];
   unknown: string[];
@@ -99,6 +107,16 @@ interface Walk {
 
 function childPath(parent: string, key: string): string {
   return parent === '' ? key : `${parent}.${key}`;
+}
+
+/** A new object with the entries of `v` listed in `keys` before `k`. */
+function copyBefore(v: JsonObject, keys: readonly string[], k: string): JsonObject {
+  const out: JsonObject = {};
+  for (const kk of keys) {
+    if (kk === k) break;
+    setOwn(out, kk, getOwn(v, kk) as JsonValue);
+  }
+  return out;
 }
 
 /** The value with undeclared fields removed; records each. Returns the same value when nothing is dropped. */
@@ -120,7 +138,8 @@ function prune(v: JsonValue, t: TypeNode, path: string, w: Walk, depth: number):
   const m = t.map;
   if (m === null) return v;
   let out: JsonObject | null = null;
-  for (const k of Object.keys(v)) {
+  const keys = w.sorted ? Object.keys(v).sort(compareUtf8) : Object.keys(v);
+  for (const k of keys) {
     const p = childPath(path, k);
     const f = m.fields.get(k);
     const ft = f !== undefined ? f.type : m.elem;
@@ -129,24 +148,14 @@ function prune(v: JsonValue, t: TypeNode, path: string, w: Walk, depth: number):
       // Unknown: a typed decoder reports it unknown only, even when it is repeated too.
       if (!w.custom) w.messages.push(`unknown field "${p}"`);
       w.unknown.push(p);
-      if (out === null) {
-        out = {};
-        for (const kk of Object.keys(v)) {
-          if (kk === k) break;
-          setOwn(out, kk, getOwn(v, kk) as JsonValue);
-        }
-      }
+      out ??= copyBefore(v, keys, k);
       continue;
     }
     const y = prune(x, ft, p, w, depth + 1);
-    if (!w.custom && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (!w.custom && !w.sorted && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
     if (out !== null) setOwn(out, k, y);
     else if (y !== x) {
-      out = {};
-      for (const kk of Object.keys(v)) {
-        if (kk === k) break;
-        setOwn(out, kk, getOwn(v, kk) as JsonValue);
-      }
+      out = copyBefore(v, keys, k);
       setOwn(out, k, y);
     }
   }
@@ -167,25 +176,44 @@ export function fieldProblems(
   crdSchema?: JsonObject | null,
 ): FieldProblems {
   const custom = crdSchema !== undefined;
-  const w: Walk = { custom, dups: new Set(duplicates.map((d) => d.path)), messages: [], unknown: [] };
+  const yaml = duplicates.some((d) => d.yaml === true);
+  const w: Walk = {
+    custom,
+    sorted: yaml,
+    dups: new Set(duplicates.map((d) => d.path)),
+    messages: [],
+    unknown: [],
+  };
+  // A YAML body's repeats come first, as one error of its decoder (one warning a line).
+  const lead: string[] = [];
+  const leadWarnings: string[] = [];
+  if (yaml) {
+    lead.push(`yaml: unmarshal errors:\n${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join('\n')}`);
+    leadWarnings.push(...duplicates.map(yamlDuplicateLine));
+  } else if (custom || root === null) {
+    lead.push(...duplicates.map((d) => `duplicate field "${d.path}"`));
+    leadWarnings.push(...lead);
+  }
+  let unknown: string[];
+  let pruned: JsonObject;
+  let rest: string[];
   if (custom) {
     const groups: Pruned = { meta: [], pruned: w.unknown, embeddedMeta: [] };
-    const pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune(v, t, p, w, 1));
+    pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune(v, t, p, w, 1));
     // apiextensions-apiserver: the object's metadata first, the pruned fields sorted, then embedded metadata.
-    const unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
-    const messages = [
-      ...duplicates.map((d) => `duplicate field "${d.path}"`),
-      ...unknown.map((p) => `unknown field "${p}"`),
-    ];
-    return { messages, unknown, pruned };
-  }
-  if (root === null) {
+    unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    rest = unknown.map((p) => `unknown field "${p}"`);
+  } else if (root === null) {
     // No schema known (deduced): nothing is unknown; repeats are still repeats.
-    const messages = duplicates.map((d) => `duplicate field "${d.path}"`);
-    return { messages, unknown: [], pruned: body };
+    unknown = [];
+    pruned = body;
+    rest = [];
+  } else {
+    pruned = prune(body, root, '', w, 0) as JsonObject;
+    unknown = w.unknown;
+    rest = w.messages;
   }
-  const pruned = prune(body, root, '', w, 0) as JsonObject;
-  return { messages: w.messages, unknown: w.unknown, pruned };
+  return { messages: [...lead, ...rest], warnings: [...leadWarnings, ...rest], unknown, pruned };
 }
 
 /** The strict decode error of a create or update, as the handlers word it (400). */

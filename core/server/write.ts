@@ -443,7 +443,7 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
             : badRequest(strictDecodingMessage(apiVersion, kind, found.messages)),
         );
       }
-      if (validation === 'Warn') warnings.push(...found.messages);
+      if (validation === 'Warn') warnings.push(...found.warnings);
     }
     body = found.pruned;
   }

@@ -6,9 +6,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseYamlDocuments } from '../../api/yaml.ts';
 import { jsonDuplicates } from '../../core/json-duplicates.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
-import { fieldValidationProblem } from '../../core/server/fieldvalidation.ts';
+import { type DuplicateField, fieldValidationProblem } from '../../core/server/fieldvalidation.ts';
 import { serverWrite, type WriteRequest } from '../../core/server/index.ts';
 import type { JsonObject } from '../../core/value.ts';
 import { crdOf } from '../crd.ts';
@@ -21,6 +22,8 @@ interface Case {
   schema: 'builtin' | 'crd' | 'crd-schemaless';
   body: string;
   fieldValidation: 'Strict' | 'Warn' | 'Ignore';
+  /** The body is YAML (Content-Type application/yaml). */
+  yaml?: boolean;
   errorSuffix?: string;
   warnings?: string[];
 }
@@ -45,7 +48,10 @@ function run(c: Case) {
     c.verb === 'update'
       ? fixture.bodies[c.body].replace('"resourceVersion": ""', '"resourceVersion": "5"')
       : fixture.bodies[c.body];
-  const body = JSON.parse(text) as JsonObject;
+  const repeats: DuplicateField[][] = [];
+  const body = (
+    c.yaml === true ? parseYamlDocuments(text, 'body', repeats)[0] : JSON.parse(text)
+  ) as JsonObject;
   const resolver = resolverFor(c.schema);
   const apiVersion = body.apiVersion as string;
   const kind = body.kind as string;
@@ -66,7 +72,7 @@ function run(c: Case) {
     live,
     body,
     fieldValidation: c.fieldValidation,
-    duplicates: jsonDuplicates(text, body),
+    duplicates: c.yaml === true ? repeats[0] : jsonDuplicates(text, body),
   });
 }
 

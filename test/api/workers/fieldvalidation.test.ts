@@ -114,4 +114,34 @@ describe('fieldValidation', () => {
     expect(w.json().objects[0].action).toBe('create');
     expect(w.json().objects[0].notes.map((n: { code: string }) => n.code)).toContain('field-warning');
   });
+
+  it("kubectl's YAML form: a repeated key is the apply patch decoder's 400 by line; Warn warns; a live object's repeat is refused", async () => {
+    const yaml = (extra = '') =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n  namespace: shop\ndata:\n  a: "1"\n  a: "2"\n${extra}`;
+    const send = (path: string, text: string) =>
+      SELF.fetch(`http://api.test${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/apply-patch+yaml' },
+        body: text,
+      });
+    const strict = await send('/v1/apply?fieldManager=kubectl', yaml());
+    expect(strict.status).toBe(400);
+    expect(((await strict.json()) as { message: string }).message).toBe(
+      'error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:\n  line 8: key "a" already set in map',
+    );
+    const warn = await send('/v1/apply?fieldManager=kubectl&fieldValidation=Warn', yaml());
+    expect(warn.status).toBe(200);
+    expect(warn.headers.get('warning')).toBe('299 - "line 8: key \\"a\\" already set in map"');
+    expect(((await warn.json()) as { object: { data: { a: string } } }).object.data.a).toBe('2');
+    const live =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n  namespace: shop\n  resourceVersion: "1"\n  resourceVersion: "2"\n';
+    const refused = await send(
+      '/v1/apply?fieldManager=kubectl',
+      `${yaml().replace('  a: "2"\n', '')}---\n${live}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'request body: duplicate key "resourceVersion" in a mapping at line 15, column 3',
+    );
+  });
 });
