@@ -352,6 +352,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
         ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
         defaults: cfg.defaults !== false,
+        ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,

@@ -24474,6 +24474,7 @@ function dryRunRequest(objectPath, intent, apply2) {
   switch (apply2.mode) {
     case "server-side":
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       if (apply2.force) q.set("force", "true");
       return {
         method: "PATCH",
@@ -24484,6 +24485,7 @@ function dryRunRequest(objectPath, intent, apply2) {
       };
     case "client-side": {
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       const p = apply2.patch;
       if (p.type === "create") {
         return {
@@ -24953,6 +24955,7 @@ function applyOf(item, schema, opts, report3) {
     ...crd ? { crd } : {},
     defaults: opts.defaults,
     now: opts.now,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...item.previous !== void 0 ? { previous: item.previous } : {}
   });
   return { mode: "client-side", fieldManager: choice.fieldManager, patch: w.patch ?? { type: "none" } };
@@ -24980,6 +24983,7 @@ async function verifyOne(client, t, opts, deadline) {
     schema,
     now: opts.now,
     defaults: opts.defaults,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -24992,7 +24996,10 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
+  const req = dryRunRequest(t.path, item.intent, {
+    ...applyOf(item, schema, opts, ours.report),
+    fieldValidation: opts.fieldValidation ?? "Strict"
+  });
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {
@@ -25255,6 +25262,7 @@ async function runPreview(cfg, log) {
         ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
         ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
         defaults: cfg.defaults !== false,
+        ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
