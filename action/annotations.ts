@@ -1,5 +1,7 @@
 // Annotations on the pull request's files: an error on the line of each
-// conflicting field (and on each object that could not be previewed), a warning
+// conflicting field, of each field the API server refuses (an `invalid` object:
+// one per cause), and on each object that could not be previewed; a warning on
+// each field fieldValidation Warn drops; a warning
 // on each field the apply will prune (on the line of its nearest enclosing field
 // still in the manifest), an error on each object whose dry run the cluster
 // refused (verify). Secret values never appear: masked values are not shown.
@@ -32,7 +34,8 @@ function short(v: JsonValue | undefined): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
-function lineOf(e: ManifestEntry, path: string): number {
+/** The line of a field (a path as the report prints it) in the manifest, else of the nearest enclosing one. */
+export function lineOf(e: ManifestEntry, path: string): number {
   if (e.node && e.lineCounter) return positionOf(e.node, path, e.lineCounter).line;
   if (e.positions) return positionIn(e.positions.root, e.positions.line, e.positions.lines, path).line;
   return e.line;
@@ -75,6 +78,40 @@ export function annotationsOf(
         line: e.line,
         title: 'apply-preview: the cluster refused the dry run',
         message: `${describeRef(o.ref)}: ${refused.code} ${refused.reason}: ${refused.message}`,
+      });
+    }
+    if (o.action === 'invalid') {
+      const e422 = o.status ?? o.error;
+      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ''}`;
+      const causes = o.causes ?? [];
+      if (causes.length === 0) {
+        out.push({
+          level: 'error',
+          file: e.file,
+          line: e.line,
+          title: 'apply-preview: refused as invalid',
+          message: `${head}: ${e422?.message ?? 'invalid'}`,
+        });
+      }
+      for (const c of causes) {
+        out.push({
+          level: 'error',
+          file: e.file,
+          line: c.line ?? (c.path !== undefined ? lineOf(e, c.path) : e.line),
+          title: `apply-preview: refused as invalid${c.path !== undefined ? `: ${c.path}` : ''}`,
+          message: `${head}: ${c.path !== undefined ? `${c.path}: ` : ''}${c.message}`,
+        });
+      }
+      return;
+    }
+    for (const n of o.notes) {
+      if (n.code !== 'field-warning') continue;
+      out.push({
+        level: 'warning',
+        file: e.file,
+        line: n.path !== undefined ? lineOf(e, n.path) : e.line,
+        title: 'apply-preview: field dropped by the API server',
+        message: `${describeRef(o.ref)}: ${n.message}`,
       });
     }
     if (o.action === 'conflict') {

@@ -10,6 +10,7 @@ import { errorReport, objectRef, previewOutcome } from '../core/preview/report.t
 import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type Logger, silentLogger } from './log.ts';
@@ -28,6 +29,8 @@ export interface EngineOptions {
   force: boolean;
   /** Default objects as the API server does (default true). */
   defaults?: boolean;
+  /** The fieldValidation of every write (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** The applier preset and mode (core/preview/applier.ts); absent: a plain server-side apply. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
@@ -76,6 +79,7 @@ function embedded(items: readonly PreviewItem[], opts: EngineOptions): ObjectRep
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
     ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
     ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
@@ -226,7 +230,8 @@ async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promi
   const applierPart =
     (opts.applier !== undefined ? `,"applier":${JSON.stringify(opts.applier)}` : '') +
     (opts.mode !== undefined ? `,"mode":${JSON.stringify(opts.mode)}` : '') +
-    (opts.owner !== undefined ? `,"owner":${JSON.stringify(opts.owner)}` : '');
+    (opts.owner !== undefined ? `,"owner":${JSON.stringify(opts.owner)}` : '') +
+    (opts.fieldValidation !== undefined ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : '');
   const sidesPart = opts.sides ? ',"sides":true' : '';
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(',')}]` : ''},"items":[`;
   // Requests of at most maxItems items and API_MAX_BYTES bytes.

@@ -12,6 +12,7 @@ import { errorReport, summarize } from '../core/preview/report.ts';
 import { guardReport } from '../core/preview/secrets.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import type { JsonObject } from '../core/value.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
@@ -49,6 +50,8 @@ export interface PreviewConfig {
   force: boolean;
   /** Default objects as the API server does (default true); false: the raw merge. */
   defaults?: boolean;
+  /** The fieldValidation of every previewed write (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** The applier preset (core/appliers) and mode; absent: a plain server-side apply by fieldManager. */
   applier?: string;
   mode?: 'server-side' | 'client-side';
@@ -335,6 +338,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
       ...(cfg.applier !== undefined ? { applier: cfg.applier } : {}),
       ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
       ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
@@ -358,6 +362,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         ...(cfg.mode !== undefined ? { mode: cfg.mode } : {}),
         ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
         defaults: cfg.defaults !== false,
+        ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,

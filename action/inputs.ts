@@ -5,6 +5,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { chooseApplier } from '../core/preview/applier.ts';
+import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager } from '../core/server/refuse.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError } from './errors.ts';
@@ -30,6 +31,8 @@ export interface ActionInputs {
   prune?: boolean;
   /** Default objects as the API server does (input defaults, true); false: the raw merge. */
   defaults: boolean;
+  /** Input field-validation: the fieldValidation of every write (default Strict, as kubectl sends). */
+  fieldValidation: FieldValidation;
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -170,6 +173,7 @@ export function readInputs(get: InputReader): ActionInputs {
     ...(modeRaw !== '' ? { mode: choice.mode } : {}),
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
+    fieldValidation: oneOf(get, 'field-validation', FIELD_VALIDATIONS, 'Strict'),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'delete', 'change', 'never'] as const, 'conflict'),

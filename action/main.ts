@@ -17,8 +17,8 @@ import {
   renderMarkdownWithin,
   wholeMarkdownWithin,
 } from '../core/preview/render/markdown.ts';
-import type { BatchReport } from '../core/preview/types.ts';
-import { annotationsOf } from './annotations.ts';
+import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
+import { annotationsOf, lineOf } from './annotations.ts';
 import { postComment } from './comment.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type PreviewConfig, runPreview } from './gather.ts';
@@ -27,6 +27,7 @@ import { gitHub, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import { withNodes } from './lines.ts';
 import type { Logger } from './log.ts';
+import type { ManifestEntry } from './manifests.ts';
 import { failure, outputsOf, refusedCount } from './outputs.ts';
 import { playgroundLinks } from './playground.ts';
 
@@ -153,6 +154,7 @@ async function execute(): Promise<void> {
     fieldManager: inputs.fieldManager,
     force: inputs.force,
     defaults: inputs.defaults,
+    fieldValidation: inputs.fieldValidation,
     ...(inputs.applier !== undefined ? { applier: inputs.applier } : {}),
     ...(inputs.owner !== undefined ? { owner: inputs.owner } : {}),
     ...(inputs.mode !== undefined ? { mode: inputs.mode } : {}),
@@ -211,6 +213,12 @@ async function execute(): Promise<void> {
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ''} with ${inputs.apiUrl ? 'the API' : 'the embedded engine'}.`,
   );
 
+  // Field lines only for the objects annotated on a field (their files parsed again).
+  const onFields = report.objects.flatMap((o, i) => (onAField(o) ? [i] : []));
+  const entries = await withNodes(preview.entries, onFields, root);
+  // Each refused field's line, for the comment and the JSON report.
+  placeCauses(report.objects, entries);
+
   const reportPath = join(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || 'report'}.json`);
   writeFileSync(reportPath, `${stringifyJson(report, 2)}\n`);
   for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
@@ -244,13 +252,6 @@ async function execute(): Promise<void> {
     );
   }
 
-  // Field lines only for the objects annotated on a field (their files parsed again).
-  const onFields = report.objects.flatMap((o, i) =>
-    (o.action === 'conflict' ? o.conflicts.length > 0 : o.action !== 'error' && o.pruned.length > 0)
-      ? [i]
-      : [],
-  );
-  const entries = await withNodes(preview.entries, onFields, root);
   for (const a of annotationsOf(report.objects, entries)) {
     const props = { file: prefix + a.file, startLine: a.line, title: a.title };
     if (a.level === 'error') core.error(a.message, props);
@@ -259,6 +260,23 @@ async function execute(): Promise<void> {
 
   const why = failure(report.summary, inputs.failOn, refusedCount(report));
   if (why) core.setFailed(why);
+}
+
+/** Whether an object gets annotations on its fields' lines. */
+function onAField(o: ObjectReport): boolean {
+  if (o.action === 'conflict') return o.conflicts.length > 0;
+  if (o.action === 'invalid') return (o.causes ?? []).some((c) => c.path !== undefined);
+  if (o.action === 'error') return false;
+  return o.pruned.length > 0 || o.notes.some((n) => n.code === 'field-warning' && n.path !== undefined);
+}
+
+/** Sets the manifest line of each cause of the refused objects that names a field. */
+function placeCauses(objects: readonly ObjectReport[], entries: readonly ManifestEntry[]): void {
+  objects.forEach((o, i) => {
+    const e = entries[i];
+    if (o.action !== 'invalid' || e === undefined) return;
+    for (const c of o.causes ?? []) if (c.path !== undefined) c.line = lineOf(e, c.path);
+  });
 }
 
 export async function run(): Promise<void> {

@@ -6,6 +6,8 @@ import type { FailOn } from './inputs.ts';
 export interface Outputs {
   /** Objects whose apply conflicts. */
   conflicts: number;
+  /** Objects whose write the API server refuses as invalid (422, or 400 such as an unknown field). */
+  invalid: number;
   /** Existing objects the apply changes (values or ownership). */
   changed: number;
   created: number;
@@ -21,6 +23,7 @@ export interface Outputs {
 export function outputsOf(s: BatchSummary, reportPath: string): Outputs {
   return {
     conflicts: s.conflict,
+    invalid: s.invalid ?? 0,
     changed: s.update,
     created: s.create,
     unchanged: s.unchanged,
@@ -36,14 +39,17 @@ export function refusedCount(report: BatchReport): number {
 }
 
 /**
- * Why the step fails under `fail-on`, or null. Objects that could not be
- * previewed, and (with verify) objects whose dry run the cluster refused, fail it
- * unless `never`.
+ * Why the step fails under `fail-on`, or null. Objects the API server refuses
+ * as invalid, objects that could not be previewed, and (with verify) objects
+ * whose dry run the cluster refused, fail it unless `never`.
  */
 export function failure(s: BatchSummary, failOn: FailOn, refused = 0): string | null {
   if (failOn === 'never') return null;
   const parts: string[] = [];
   const n = (k: number, one: string, many: string) => (k === 1 ? `1 ${one}` : `${k} ${many}`);
+  // A write the API server refuses fails the step at every level, as a conflict does.
+  const invalid = s.invalid ?? 0;
+  if (invalid > 0) parts.push(`${n(invalid, 'object is', 'objects are')} refused as invalid`);
   if (s.conflict > 0) {
     parts.push(
       `${n(s.conflict, 'object conflicts', 'objects conflict')} (with ${s.conflictsWith.map((m) => JSON.stringify(m)).join(', ')})`,

@@ -11,6 +11,7 @@ import { parseYamlOne } from '../api/yaml.ts';
 import { type PlaygroundLinkResult, playgroundLinkOf } from '../core/preview/link.ts';
 import { hasDetails } from '../core/preview/render/markdown.ts';
 import { isSecret } from '../core/preview/secrets.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject } from '../core/value.ts';
 import type { Preview } from './gather.ts';
 
@@ -53,6 +54,7 @@ export function playgroundLinks(
     mode?: 'server-side' | 'client-side';
     defaults?: boolean;
     owner?: string;
+    fieldValidation?: FieldValidation;
   },
 ): { links: (PlaygroundLinkResult | null)[]; counts: LinkCounts } {
   const counts: LinkCounts = { linked: 0, secret: 0, tooLong: 0 };
@@ -74,6 +76,7 @@ export function playgroundLinks(
         ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
         ...(opts.defaults !== undefined ? { defaults: opts.defaults } : {}),
         ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
+        ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
       });
     }
     if ('url' in r) counts.linked++;

@@ -20,6 +20,7 @@ import {
 } from '../core/preview/verify.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
+import type { FieldValidation } from '../core/server/fieldvalidation.ts';
 import { CONCURRENCY, type KubeClient } from './cluster.ts';
 import { oneLine } from './errors.ts';
 import type { Logger } from './log.ts';
@@ -43,6 +44,8 @@ export interface VerifyOptions {
   owner?: string;
   mode?: 'server-side' | 'client-side';
   defaults: boolean;
+  /** The fieldValidation of the preview, sent with each dry run too (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   now: string;
   resolver: SchemaResolver;
   /** Seconds for the whole check. */
@@ -129,6 +132,7 @@ function applyOf(
     ...(crd ? { crd } : {}),
     defaults: opts.defaults,
     now: opts.now,
+    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
     ...(item.previous !== undefined ? { previous: item.previous } : {}),
   });
   return { mode: 'client-side', fieldManager: choice.fieldManager, patch: w.patch ?? { type: 'none' } };
@@ -163,6 +167,7 @@ async function verifyOne(
     schema,
     now: opts.now,
     defaults: opts.defaults,
+    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
     ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
     ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
@@ -175,7 +180,10 @@ async function verifyOne(
     ours: { object: ours.object, status: ours.status },
     defaulted,
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
+  const req = dryRunRequest(t.path, item.intent, {
+    ...applyOf(item, schema, opts, ours.report),
+    fieldValidation: opts.fieldValidation ?? 'Strict',
+  });
   let answer: ClusterAnswer;
   if (deadline.aborted) answer = { kind: 'timeout', seconds: opts.timeoutSeconds };
   else {

@@ -30,6 +30,7 @@ import {
   notFound,
   StatusError,
   unauthorized,
+  warningHeader,
 } from './status.ts';
 
 export const ENGINE_VERSION: string = pkg.version;
@@ -214,6 +215,8 @@ export function createApp(options: AppOptions = {}) {
       requestId: c.get('requestId'),
       onInternalError: (e) => logError(c.get('requestId'), c.req.method, c.req.path, e, 200),
     });
+    // The API server's warnings, as it sends them: one `Warning: 299 - "<text>"` header each.
+    for (const w of reply.warnings ?? []) c.header('Warning', warningHeader(w), { append: true });
     if (reply.kind === 'text')
       return c.body(reply.body, reply.status as never, { 'Content-Type': reply.contentType });
     // Not c.json: the body may hold int64 integers beyond a double (bigint).

@@ -2,7 +2,9 @@
 // the body streams in (a body over the limit is never held in memory), the text
 // must be UTF-8, and the parsers' own bounds (api/yaml.ts) apply.
 
+import { jsonDuplicates } from '../core/json-duplicates.ts';
 import { MAX_BODY_BYTES, MAX_ITEMS, MAX_YAML_BYTES } from '../core/limits.ts';
+import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import type { JsonValue } from '../core/value.ts';
 import { badRequest, StatusError, tooLarge, unsupportedMediaType } from './status.ts';
 import { InputError, parseJson, parseYamlDocuments } from './yaml.ts';
@@ -113,6 +115,10 @@ export interface Body {
   format: BodyFormat;
   /** JSON: one document; YAML: every non-empty document. */
   documents: JsonValue[];
+  /** JSON: the keys its text gives twice (JSON.parse kept the last), for the engine's fieldValidation. */
+  duplicates?: DuplicateField[];
+  /** YAML: each document's repeated keys (same index as documents; the value keeps the last). */
+  documentDuplicates?: DuplicateField[][];
 }
 
 /** Reads and parses the request body within the limits. */
@@ -121,11 +127,18 @@ export async function readBody(req: Request, limits: Limits): Promise<Body> {
   const limit = format === 'yaml' ? Math.min(limits.maxYamlBytes, limits.maxBodyBytes) : limits.maxBodyBytes;
   const text = await readText(req, limit, format === 'yaml' ? 'YAML request body' : 'request body');
   try {
-    if (format === 'json') return { format, documents: [parseJson(text, 'request body')] };
+    if (format === 'json') {
+      const doc = parseJson(text, 'request body');
+      const duplicates = jsonDuplicates(text, doc);
+      return duplicates.length > 0 ? { format, documents: [doc], duplicates } : { format, documents: [doc] };
+    }
+    const repeats: DuplicateField[][] = [];
     // Each object and its live object: twice the items, counted while lexing.
-    const documents = parseYamlDocuments(text, 'request body', 2 * limits.maxItems);
+    const documents = parseYamlDocuments(text, 'request body', 2 * limits.maxItems, repeats);
     if (documents.length === 0) throw badRequest('request body: no YAML document');
-    return { format, documents };
+    return repeats.some((r) => r.length > 0)
+      ? { format, documents, documentDuplicates: repeats }
+      : { format, documents };
   } catch (e) {
     if (e instanceof StatusError) throw e;
     return inputStatus(e);

@@ -24,11 +24,18 @@ import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/typ
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaError, typeFromOpenAPIV3Schema } from '../core/schema/openapi.ts';
 import { SchemaResolver, type SchemaSources } from '../core/schema/resolve.ts';
+import type { DuplicateField, FieldValidation } from '../core/server/fieldvalidation.ts';
 import { refuseFieldManager, refuseObject, refuseWrite, withLiveType } from '../core/server/refuse.ts';
 import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type Body, inputStatus, type Limits, readBody } from './body.ts';
+import {
+  documentDuplicates,
+  duplicatesAt,
+  queryFieldValidation,
+  refuseOtherRepeats,
+} from './fieldvalidation.ts';
 import {
   ApplyRequest,
   issuesText,
@@ -51,10 +58,11 @@ export interface HandlerContext {
   onInternalError: (e: unknown) => void;
 }
 
-/** A handler's answer: JSON with a status code, or text. */
-export type Reply =
+/** A handler's answer: JSON with a status code, or text; `warnings` become Warning headers. */
+export type Reply = (
   | { kind: 'json'; status: number; body: unknown }
-  | { kind: 'text'; status: number; contentType: string; body: string };
+  | { kind: 'text'; status: number; contentType: string; body: string }
+) & { warnings?: readonly string[] };
 
 const json = (body: unknown, code = 200): Reply => ({ kind: 'json', status: code, body });
 const statusReply = (s: KubeStatus): Reply => ({ kind: 'json', status: s.code, body: s });
@@ -286,7 +294,11 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
     const [intent] = intents;
     if (!isObject(intent)) throw badRequest('request body: the manifest must be an object');
     req = { intent, live: lives[0] ?? null };
-  } else req = envelope(body, ApplyRequest);
+    refuseOtherRepeats(body, [intent], []);
+  } else {
+    req = envelope(body, ApplyRequest);
+    refuseOtherRepeats(body, [], [/^intent\./]);
+  }
 
   const applierName = pick('applier', req.applier, ctx.query.get('applier') ?? undefined);
   const owner = pick('owner', req.owner, ctx.query.get('owner') ?? undefined);
@@ -307,27 +319,38 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
   const schema = resolveFor(resolver, req.schema, intent, 'schema');
   const now = nowOf(req.now);
   const defaults = pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true;
+  const fieldValidation = pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query));
   const crd = resolver.crdFor(intent.apiVersion, intent.kind);
+  // The manifest as sent (the envelope's intent, or kubectl's form: the document itself): its repeated keys reach the server.
+  const duplicates =
+    docs === null
+      ? typeof req.intent !== 'string'
+        ? duplicatesAt(body, 'intent')
+        : undefined
+      : documentDuplicates(body, req.intent);
 
   // One run gives both the API server's answer and the report (the apply is not repeated).
-  const outcome = previewOutcome(
-    { live, intent },
-    {
-      fieldManager: manager,
-      ...(explicitForce !== undefined ? { force: explicitForce } : {}),
-      schema,
-      now,
-      defaults,
-      ...(crd ? { crd } : {}),
-      ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
-      ...(applierName !== undefined ? { applier: applierName } : {}),
-      ...(owner !== undefined ? { owner } : {}),
-      ...(mode !== undefined ? { mode } : {}),
-      ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
-    },
-  );
-  if (outcome.object === null)
-    return statusReply(outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status);
+  const outcome = previewOutcome(duplicates !== undefined ? { live, intent, duplicates } : { live, intent }, {
+    fieldManager: manager,
+    ...(fieldValidation !== undefined ? { fieldValidation } : {}),
+    ...(explicitForce !== undefined ? { force: explicitForce } : {}),
+    schema,
+    now,
+    defaults,
+    ...(crd ? { crd } : {}),
+    ...(req.subresource === 'status' ? { subresource: 'status' as const } : {}),
+    ...(applierName !== undefined ? { applier: applierName } : {}),
+    ...(owner !== undefined ? { owner } : {}),
+    ...(mode !== undefined ? { mode } : {}),
+    ...(req.previous !== undefined ? { previous: req.previous as JsonObject | null } : {}),
+  });
+  const warnings = outcome.warnings;
+  if (outcome.object === null) {
+    const failed = statusReply(
+      outcome.status ?? badRequest(outcome.report.error?.message ?? 'bad request').status,
+    );
+    return warnings !== undefined ? { ...failed, warnings } : failed;
+  }
   const view = ctx.query.get('view');
   if (view === 'blame') {
     return {
@@ -335,11 +358,13 @@ export async function handleApply(ctx: HandlerContext): Promise<Reply> {
       status: 200,
       contentType: 'text/plain; charset=utf-8',
       body: renderBlame(outcome.object, schema.root, { defaulted: outcome.sides?.defaulted }),
+      ...(warnings !== undefined ? { warnings } : {}),
     };
   }
   if (view !== null && view !== '')
     throw badRequest(`view: must be "blame", got ${JSON.stringify(view.slice(0, 40))}`);
-  return json({ object: outcome.object, result: guardReport(outcome.report) });
+  const answer = json({ object: outcome.object, result: guardReport(outcome.report) });
+  return warnings !== undefined ? { ...answer, warnings } : answer;
 }
 
 // ---------------------------------------------------------------------------
@@ -369,6 +394,7 @@ export function handleCreate(ctx: HandlerContext): Promise<Reply> {
 async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Promise<Reply> {
   const body = await readBody(ctx.request, ctx.limits);
   const req = envelope(body, UpdateRequest);
+  refuseOtherRepeats(body, [], [/^object\./]);
   const optionsKind = verb === 'create' ? 'CreateOptions' : 'UpdateOptions';
   if (ctx.query.has('force')) {
     return statusReply(
@@ -415,11 +441,17 @@ async function handleWrite(ctx: HandlerContext, verb: 'create' | 'update'): Prom
     crd: resolver.crdFor(typed.apiVersion, typed.kind),
     now: nowOf(req.now),
     defaults: pick('defaults', req.defaults, queryDefaults(ctx.query)) ?? true,
+    fieldValidation: pick('fieldValidation', req.fieldValidation, queryFieldValidation(ctx.query)),
+    ...(typeof req.object !== 'string' ? { duplicates: duplicatesAt(body, 'object') } : {}),
   });
   if (!r.ok) return statusReply(r.status);
   const out: JsonObject = { object: r.object, changed: r.changed };
   if (r.scale !== undefined) out.scale = r.scale;
   if (r.notes.length > 0) out.notes = r.notes as unknown as JsonValue;
+  if (r.warnings !== undefined) {
+    out.warnings = r.warnings;
+    return { ...json(out), warnings: r.warnings };
+  }
   return json(out);
 }
 
@@ -485,10 +517,17 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
     items = intents.map((x) => {
       const j = objects.indexOf(x);
       const it = j >= 0 ? matched[j] : { intent: x.doc, live: null };
-      return { ...it, source: { document: x.document } };
+      const repeats = documentDuplicates(body, x.doc);
+      return { ...it, source: { document: x.document }, ...(repeats ? { duplicates: repeats } : {}) };
     });
+    refuseOtherRepeats(
+      body,
+      intents.map((x) => x.doc),
+      [],
+    );
   } else {
     env = envelope(body, PreviewEnvelope);
+    refuseOtherRepeats(body, [], [/^items\[\d+\]\.intent\./]);
     items = env.items;
     if (items.length > ctx.limits.maxItems) throw tooManyItems(items.length, ctx.limits.maxItems);
   }
@@ -505,6 +544,7 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
   const force = choice.force;
   const now = nowOf(env.now);
   const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
+  const fieldValidation = pick('fieldValidation', env.fieldValidation, queryFieldValidation(ctx.query));
 
   const base: SchemaSources = { crds: [], openapi: [] };
   for (const [i, spec] of (env.schemas ?? []).entries()) {
@@ -532,6 +572,8 @@ export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
           force,
           now,
           defaults,
+          fieldValidation,
+          duplicates: docs === null ? duplicatesAt(body, `items[${i}].intent`) : undefined,
           applier: applierName,
           owner,
           mode,
@@ -573,6 +615,9 @@ interface BatchOptions {
   force: boolean;
   now: string;
   defaults: boolean;
+  fieldValidation?: FieldValidation;
+  /** The keys this item's intent gives twice in the JSON body. */
+  duplicates?: DuplicateField[];
   applier?: string;
   owner?: string;
   mode?: 'server-side' | 'client-side';
@@ -609,6 +654,7 @@ function previewItem(
       if (refused !== null) return fail(refused.code, refused.reason, refused.message);
       checkSameObject(live, intent, `${at}.intent`);
       item = { intent, live };
+      if (o.duplicates !== undefined && typeof r.data.intent !== 'string') item.duplicates = o.duplicates;
       if (r.data.source) item.source = r.data.source;
       if (r.data.previous !== undefined) item.previous = r.data.previous as JsonObject | null;
       if (r.data.schema) {
@@ -622,6 +668,7 @@ function previewItem(
       resolver,
       now: o.now,
       defaults: o.defaults,
+      ...(o.fieldValidation !== undefined ? { fieldValidation: o.fieldValidation } : {}),
       ...(o.applier !== undefined ? { applier: o.applier } : {}),
       ...(o.owner !== undefined ? { owner: o.owner } : {}),
       ...(o.mode !== undefined ? { mode: o.mode } : {}),

@@ -51,6 +51,10 @@ const defaults = z.boolean().meta({
   description:
     'Default the object as kube-apiserver does before it stores it (true, the default), or return the raw merge (false; also the defaults query parameter).',
 });
+const fieldValidation = z.enum(['Strict', 'Warn', 'Ignore']).meta({
+  description:
+    'What the API server does with fields the schema does not declare and keys given twice (the fieldValidation request option; also the fieldValidation query parameter): Strict (the default, as kubectl sends it: a create or update is refused with 400), Warn (dropped, with a warning: a field-warning note and a Warning header), Ignore (dropped silently). An apply refuses undeclared fields whatever the value.',
+});
 const applier = z.string().meta({
   description:
     "The tool whose write is previewed: kubectl (client-side), kubectl-server-side, flux, argocd, argocd-server-side, helm3, helm4 (docs/appliers.md). fieldManager and force override the preset's. Absent: the one apply request of fieldManager.",
@@ -103,6 +107,7 @@ export const ApplyRequest = z.strictObject({
   schema: SchemaSpec.optional(),
   now: now.optional(),
   defaults: defaults.optional(),
+  fieldValidation: fieldValidation.optional(),
   subresource: subresource.optional(),
   applier: applier.optional(),
   owner: owner.optional(),
@@ -121,6 +126,7 @@ export const UpdateRequest = z.strictObject({
   schema: SchemaSpec.optional(),
   now: now.optional(),
   defaults: defaults.optional(),
+  fieldValidation: fieldValidation.optional(),
   subresource: subresource.optional(),
 });
 registry.add(UpdateRequest, {
@@ -157,6 +163,7 @@ const previewEnvelope = {
   }),
   now: now.optional(),
   defaults: defaults.optional(),
+  fieldValidation: fieldValidation.optional(),
   applier: applier.optional(),
   owner: owner.optional(),
   mode: mode.optional(),
@@ -186,6 +193,7 @@ export const ScenarioStep = z.looseObject({
   object: KubeObject,
   force: z.boolean().optional(),
   subresource: subresource.optional(),
+  fieldValidation: fieldValidation.optional(),
   comment: z.string().optional(),
 });
 
@@ -201,6 +209,7 @@ export const Scenario = z.looseObject({
   live: Live.optional(),
   now: now.optional(),
   defaults: defaults.optional(),
+  fieldValidation: fieldValidation.optional(),
   seed: z
     .number()
     .optional()
@@ -264,7 +273,7 @@ export const ObjectReport = z.object({
     name: z.string(),
   }),
   schemaSource: z.string(),
-  action: z.enum(['create', 'update', 'unchanged', 'conflict', 'error', 'delete', 'orphan']),
+  action: z.enum(['create', 'update', 'unchanged', 'conflict', 'invalid', 'error', 'delete', 'orphan']),
   fieldManager: z.string(),
   force: z.boolean(),
   changes: z.array(
@@ -300,6 +309,20 @@ export const ObjectReport = z.object({
   notes: z.array(z.object({ code: z.string(), message: z.string(), path: z.string().optional() })),
   object: KubeObject.optional(),
   error: z.object({ message: z.string(), code: z.int(), reason: z.string() }).optional(),
+  status: jsonObject(
+    'On invalid: the Status the API server answers (422 Invalid or 400 BadRequest), word for word.',
+  ).optional(),
+  causes: z
+    .array(
+      z.object({
+        path: z.string().optional(),
+        reason: z.string().optional(),
+        message: z.string(),
+        line: z.int().optional(),
+      }),
+    )
+    .optional()
+    .meta({ description: 'On invalid: one entry per field the refusal names.' }),
   source: z
     .object({ file: z.string().optional(), document: z.int().optional(), line: z.int().optional() })
     .optional(),
@@ -317,6 +340,7 @@ export const BatchReport = z.object({
     update: z.int(),
     unchanged: z.int(),
     conflict: z.int(),
+    invalid: z.int(),
     error: z.int(),
     delete: z.int(),
     orphan: z.int(),

@@ -50,3 +50,17 @@ export function internalError(requestId: string): KubeStatus {
 }
 
 export { status };
+
+/**
+ * A warning as kube-apiserver sends it in a `Warning` header (apimachinery
+ * util/net NewWarningHeader): code 299, agent `-`, the text quoted with `"` and
+ * `\` escaped. A header carries ASCII only: other characters are written as
+ * `\uXXXX`; the text is cut at 1,000 characters.
+ */
+export function warningHeader(text: string): string {
+  const cut = text.length > 1000 ? `${text.slice(0, 1000)}...` : text;
+  const quoted = cut.replace(/[\\"]|[^\x20-\x7e]/g, (ch) =>
+    ch === '\\' || ch === '"' ? `\\${ch}` : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `299 - "${quoted}"`;
+}

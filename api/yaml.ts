@@ -13,9 +13,11 @@ import {
   COMPLEX_KEY_MESSAGE,
   findDuplicateKey,
   KUBECTL_YAML_OPTIONS,
+  repeatedKeys,
   toDataMessage,
 } from '../core/kubectl-yaml.ts';
 import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENTS, MAX_EMBEDDED_DOCUMENTS } from '../core/limits.ts';
+import type { DuplicateField } from '../core/server/fieldvalidation.ts';
 import { isObject, type JsonValue } from '../core/value.ts';
 import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../core/yaml-read.ts';
 
@@ -241,9 +243,17 @@ export function parseJson(text: string, name: string): JsonValue {
 
 /**
  * The documents of a YAML text (or a JSON one: JSON is YAML), empty documents
- * skipped; more than `maxDocuments` documents is a 413, found while lexing.
+ * skipped; more than `maxDocuments` documents is a 413, found while lexing. A key
+ * repeated in a mapping is refused, unless `repeats` is given: each document's
+ * repeats are then listed there (same index as the result), the value keeping the
+ * last, as the API server's decoder reads a request body.
  */
-export function parseYamlDocuments(text: string, name: string, maxDocuments = MAX_DOCUMENTS): JsonValue[] {
+export function parseYamlDocuments(
+  text: string,
+  name: string,
+  maxDocuments = MAX_DOCUMENTS,
+  repeats?: DuplicateField[][],
+): JsonValue[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   checkYamlDepth(text, name, maxDocuments);
   let docs: ReturnType<typeof parseAllDocuments>;
@@ -262,8 +272,11 @@ export function parseYamlDocuments(text: string, name: string, maxDocuments = MA
       throw new InputError(`${name}: invalid YAML${at}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const dup = duplicateKey(doc, text, name);
-    if (dup) throw dup;
+    const found = repeats === undefined ? [] : repeatedKeys(doc, text);
+    if (repeats === undefined) {
+      const dup = duplicateKey(doc, text, name);
+      if (dup) throw dup;
+    }
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
@@ -288,6 +301,7 @@ export function parseYamlDocuments(text: string, name: string, maxDocuments = MA
     const bad = checkValue(value, '', 0);
     if (bad) throw new InputError(`${name}: ${bad}`);
     out.push(value as JsonValue);
+    repeats?.push(found.map((r) => ({ ...r, yaml: true })));
   }
   return out;
 }

@@ -2,6 +2,12 @@
 // `--flag`, `-h`, `--` to end options, and `-` as a positional (stdin). Unknown
 // options are errors, so a typo never silently changes what is previewed.
 
+import {
+  DEFAULT_FIELD_VALIDATION,
+  type FieldValidation,
+  isFieldValidation,
+} from '../core/server/fieldvalidation.ts';
+
 export type OptionSpec = Readonly<Record<string, { type: 'string' | 'boolean'; short?: string }>>;
 
 export interface Parsed {
@@ -71,4 +77,12 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): Parsed {
     out.strings.set(name, value);
   }
   return out;
+}
+
+/** --field-validation: Strict (the default, as kubectl sends it), Warn or Ignore. */
+export function fieldValidationOption(p: Parsed): FieldValidation {
+  const v = p.strings.get('field-validation');
+  if (v === undefined) return DEFAULT_FIELD_VALIDATION;
+  if (isFieldValidation(v)) return v;
+  throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
 }

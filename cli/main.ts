@@ -25,7 +25,7 @@ import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/r
 import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
-import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
+import { fieldValidationOption, type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
 import {
   type CliIO,
@@ -74,6 +74,10 @@ const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with met
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
   --no-defaults        skip the API server's defaulting (the raw merge)
+  --field-validation V what the server does with fields the schema does not declare and
+                       keys given twice: Strict (default, as kubectl sends it: refused
+                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
+                       an apply refuses undeclared fields whatever V
   -h, --help           show this help
 
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
@@ -150,6 +154,7 @@ Options:
 
 const APPLY_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
+  'field-validation': { type: 'string' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
   owner: { type: 'string' },
@@ -164,6 +169,7 @@ const APPLY_SPEC: OptionSpec = {
 
 const UPDATE_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
+  'field-validation': { type: 'string' },
   manager: { type: 'string' },
   live: { type: 'string' },
   schema: { type: 'string' },
@@ -393,6 +399,7 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
   if (now !== undefined && parseTime(now) === null) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
+  const fieldValidation = fieldValidationOption(p);
 
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
@@ -446,6 +453,7 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
         crd: pick?.crd,
         defaults: !p.booleans.has('no-defaults'),
         now,
+        fieldValidation,
       });
       const r = w.result;
       if (r.ok) outputs.push(r.object);
@@ -466,6 +474,7 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
         io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
       }
       for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
+      for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}\n`);
       continue;
     }
     // One write as kube-apiserver runs it with dryRun=All (core/server): reset
@@ -481,6 +490,7 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
       crd: pick?.crd,
       now,
       defaults: !p.booleans.has('no-defaults'),
+      fieldValidation,
     });
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
@@ -490,6 +500,8 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
       io.stderr.write(`${PROG}: ${who}${r.status.message}\n`);
     }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
+    // As kubectl prints the API server's warnings.
+    for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}\n`);
   }
   io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));
   return failed ? 1 : 0;

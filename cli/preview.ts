@@ -14,7 +14,7 @@ import { stringifyJson } from '../core/json.ts';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
-import { type OptionSpec, type Parsed, UsageError } from './args.ts';
+import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { type CliIO, InputError } from './io.ts';
 
 export const PREVIEW_HELP = `Usage: apply-preview preview --live <SNAPSHOT|base|cluster> [options] MANIFESTS...
@@ -43,6 +43,9 @@ Options:
   --prune               with --live base or cluster: the applier deletes objects whose
                         manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
+  --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
+                        server does with fields the schema does not declare (a server-side
+                        apply refuses them whatever V; kubectl's create under Strict too)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -63,9 +66,9 @@ Options:
   --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
   -h, --help            show this help
 
-Exit status: 0 nothing conflicts; 1 an apply would conflict, an object could
-not be previewed, or (--verify) the cluster refused a dry run; 2 usage or input
-error.
+Exit status: 0 nothing conflicts; 1 an apply would conflict, the API server
+would refuse a write as invalid, an object could not be previewed, or (--verify)
+the cluster refused a dry run; 2 usage or input error.
 `;
 
 export const PREVIEW_SPEC: OptionSpec = {
@@ -73,6 +76,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   'field-manager': { type: 'string' },
   force: { type: 'boolean' },
   'no-defaults': { type: 'boolean' },
+  'field-validation': { type: 'string' },
   'client-side': { type: 'boolean' },
   applier: { type: 'string' },
   owner: { type: 'string' },
@@ -114,6 +118,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor(p.strings.get('color'), io);
+  const fieldValidation = fieldValidationOption(p);
   const workspace = resolve(p.strings.get('dir') ?? process.cwd());
   for (const [opt, mode] of [
     ['base', 'base'],
@@ -177,6 +182,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     fieldManager: choice.fieldManager,
     force: choice.force,
     defaults: !p.booleans.has('no-defaults'),
+    fieldValidation,
     ...(applier !== undefined ? { applier } : {}),
     ...(owner !== undefined ? { owner } : {}),
     ...(clientSide ? { mode: 'client-side' as const } : {}),
@@ -208,5 +214,6 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   if (format === 'json') io.stdout.write(`${stringifyJson(report, 2)}\n`);
   else if (format === 'markdown') io.stdout.write(`${renderMarkdown(report, { sides: preview.sides })}\n`);
   else io.stdout.write(renderText(report, { color }));
-  return report.summary.conflict > 0 || report.summary.error > 0 || refusedCount(report) > 0 ? 1 : 0;
+  const s = report.summary;
+  return s.conflict > 0 || (s.invalid ?? 0) > 0 || s.error > 0 || refusedCount(report) > 0 ? 1 : 0;
 }

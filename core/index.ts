@@ -4,6 +4,7 @@
 export { type Path, type PathElement, pathString } from './fieldpath/element.ts';
 export { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from './fieldpath/fieldsv1.ts';
 export { EMPTY, FieldSet } from './fieldpath/set.ts';
+export { jsonDuplicates } from './json-duplicates.ts';
 export { apply, update } from './managed/fieldmanager.ts';
 export { decodeManagedFields, encodeManagedFields } from './managed/managedfields.ts';
 export type {
@@ -42,7 +43,13 @@ export { SchemaResolver, type SchemaSources } from './schema/resolve.ts';
 export {
   builtinResource,
   crdResource,
+  DEFAULT_FIELD_VALIDATION,
+  type DuplicateField,
+  FIELD_VALIDATIONS,
+  type FieldValidation,
+  fieldValidationProblem,
   generateName,
+  isFieldValidation,
   NAME_ALPHABET,
   newUid,
   qualifiedResource,

@@ -4,7 +4,17 @@
 // `.: {}` of every managedFields entry kubectl prints is the key ".", not NaN.
 // The command line, the API and the Action all parse with these tags.
 
-import { type Document, isMap, isScalar, isSeq, type Node, type ScalarTag, type Tags, visit } from 'yaml';
+import {
+  type Document,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  type Node,
+  type ScalarTag,
+  type Tags,
+  visit,
+} from 'yaml';
 import { base64Binary } from './base64.ts';
 import { outOfRangeMessage } from './json.ts';
 import { canonicalInt, isObject } from './value.ts';
@@ -149,6 +159,57 @@ export function findDuplicateKey(doc: Document): KeyProblem | null {
     },
   });
   return found;
+}
+
+/** A key given twice in one mapping of a YAML document: its Go path, the key, its 1-based line. */
+export interface YamlRepeat {
+  path: string;
+  key: string;
+  line: number;
+  /** 1-based column of the repeated key. */
+  column: number;
+}
+
+/**
+ * Every key repeated within a mapping of a parsed document, in document order,
+ * with its path (`spec.template.spec.containers[0].image`, as Go's decoders print
+ * paths) and the line of the repeat in `text`.
+ */
+export function repeatedKeys(doc: Document, text: string): YamlRepeat[] {
+  const out: YamlRepeat[] = [];
+  const place = (offset: number): { line: number; column: number } => {
+    let line = 1;
+    let last = -1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+      line++;
+      last = i;
+    }
+    return { line, column: offset - last };
+  };
+  const walk = (node: unknown, path: string, depth: number): void => {
+    if (depth > 1000) return;
+    if (isMap(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = pair.key as Node | null;
+        const k = isScalar(key) ? key.value : key;
+        const name = String(k);
+        const p = path === '' ? name : `${path}.${name}`;
+        if (k === null || typeof k !== 'object') {
+          if (seen.has(k)) {
+            const at = isScalar(key) && key.range ? place(key.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at });
+          } else seen.add(k);
+        }
+        walk(pair.value, p, depth + 1);
+      }
+    } else if (isSeq(node)) {
+      for (let i = 0; i < node.items.length; i++) walk(node.items[i], `${path}[${i}]`, depth + 1);
+    }
+  };
+  walk(doc.contents, '', 0);
+  return out;
 }
 
 /** Checks that a parsed value is JSON data (finite numbers only); names the path of the first offender. */

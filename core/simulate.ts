@@ -11,6 +11,7 @@ import type { ClientPatch } from './preview/types.ts';
 import type { ResolvedSchema } from './schema/model.ts';
 import { typeFromOpenAPIV3Schema } from './schema/openapi.ts';
 import { SchemaResolver } from './schema/resolve.ts';
+import { type FieldValidation, fieldValidationProblem, isFieldValidation } from './server/fieldvalidation.ts';
 import { seededRandom } from './server/names.ts';
 import { crdResource } from './server/resources.ts';
 import type { ServerNote } from './server/types.ts';
@@ -35,6 +36,8 @@ export interface ScenarioStep {
   object: JsonObject;
   force?: boolean;
   subresource?: 'status' | 'scale';
+  /** This step's fieldValidation (default: the scenario's, else Strict). */
+  fieldValidation?: FieldValidation;
 }
 
 export interface Scenario {
@@ -45,6 +48,8 @@ export interface Scenario {
   now?: string;
   /** false: no defaulting (the raw merge); default true. */
   defaults?: boolean;
+  /** The fieldValidation of every step (Strict, Warn, Ignore; default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** Seed of the randomness behind uid and generateName (default 1): replays are reproducible. */
   seed?: number;
   steps: ScenarioStep[];
@@ -58,6 +63,8 @@ export type StepResult = (
   notes?: ServerNote[];
   /** client-side-apply: what kubectl sent (a patch and its type, a create, or nothing). */
   patch?: ClientPatch;
+  /** The API server's warnings (fieldValidation Warn), when any. */
+  warnings?: string[];
 };
 
 export interface SimulateResult {
@@ -76,9 +83,29 @@ export class ScenarioError extends Error {
   }
 }
 
-const STEP_KEYS = new Set(['op', 'manager', 'object', 'force', 'subresource', 'applier', 'owner', 'comment']);
+const STEP_KEYS = new Set([
+  'op',
+  'manager',
+  'object',
+  'force',
+  'subresource',
+  'applier',
+  'owner',
+  'fieldValidation',
+  'comment',
+]);
 const OPS = new Set(['apply', 'create', 'update', 'client-side-apply']);
-const TOP_KEYS = new Set(['schema', 'crds', 'live', 'now', 'defaults', 'seed', 'steps', 'comment']);
+const TOP_KEYS = new Set([
+  'schema',
+  'crds',
+  'live',
+  'now',
+  'defaults',
+  'fieldValidation',
+  'seed',
+  'steps',
+  'comment',
+]);
 
 /** Check a parsed scenario document; throws ScenarioError naming the field and the reason. */
 export function parseScenario(doc: unknown): Scenario {
@@ -103,6 +130,8 @@ export function parseScenario(doc: unknown): Scenario {
     throw new ScenarioError('now', 'must be an RFC 3339 string');
   if (doc.defaults !== undefined && typeof doc.defaults !== 'boolean')
     throw new ScenarioError('defaults', 'must be a boolean');
+  if (doc.fieldValidation !== undefined && fieldValidationProblem(doc.fieldValidation) !== null)
+    throw new ScenarioError('fieldValidation', 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== undefined && !(typeof doc.seed === 'number' && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError('seed', 'must be an integer');
   if (!Array.isArray(doc.steps)) throw new ScenarioError('steps', 'must be a list');
@@ -146,6 +175,11 @@ export function parseScenario(doc: unknown): Scenario {
       });
       if (typeof choice === 'string') throw new ScenarioError(`${at}.owner`, choice.replace(/^owner: /, ''));
     }
+    if (s.fieldValidation !== undefined) {
+      if (!isFieldValidation(s.fieldValidation))
+        throw new ScenarioError(`${at}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+      step.fieldValidation = s.fieldValidation;
+    }
     if (s.force !== undefined) step.force = s.force as boolean;
     if (s.subresource !== undefined) step.subresource = s.subresource as 'status' | 'scale';
     return step;
@@ -155,6 +189,7 @@ export function parseScenario(doc: unknown): Scenario {
   if (crds !== undefined) out.crds = crds;
   if (typeof doc.now === 'string') out.now = doc.now;
   if (typeof doc.defaults === 'boolean') out.defaults = doc.defaults;
+  if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === 'number') out.seed = doc.seed;
   return out;
 }
@@ -212,6 +247,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
         now: s.now,
         random,
         previous: release,
+        fieldValidation: step.fieldValidation ?? s.fieldValidation,
       });
       const r = w.result;
       if (r.ok && choice.preset?.previousConfiguration === 'previous-release-manifest') release = step.object;
@@ -222,6 +258,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
       } else out = { ok: false, status: r.status, conflicts: r.conflicts };
       if (r.notes.length > 0) out.notes = r.notes;
       if (w.patch !== undefined) out.patch = w.patch;
+      if (r.warnings !== undefined) out.warnings = r.warnings;
       steps.push(out);
       continue;
     }
@@ -237,6 +274,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
       now: s.now,
       defaults: s.defaults,
       random,
+      fieldValidation: step.fieldValidation ?? s.fieldValidation,
     });
     let out: StepResult;
     if (r.ok) {
@@ -244,6 +282,7 @@ function replay(s: Scenario, schema: ResolvedSchema): SimulateResult {
       out = { ok: true, object: r.object };
     } else out = { ok: false, status: r.status, conflicts: r.conflicts };
     if (r.notes.length > 0) out.notes = r.notes;
+    if (r.warnings !== undefined) out.warnings = r.warnings;
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };

@@ -41,6 +41,8 @@ export interface StepExpectation {
   patch?: JsonValue;
   /** The codes of the server's notes on the step, in order. */
   notes?: string[];
+  /** The API server's warnings on the step (fieldValidation Warn), in order; [] for none. */
+  warnings?: string[];
   /** The Status's reason and details when the step fails. */
   reason?: string;
   /** The conflicts of a failed apply, as the result lists them. */
@@ -131,6 +133,7 @@ export function checkStep(
       `${where}: notes`,
     ).toEqual(want.notes);
   if (want.patch !== undefined) expect(result.patch ?? null, `${where}: patch sent`).toEqual(want.patch);
+  if (want.warnings !== undefined) expect(result.warnings ?? [], `${where}: warnings`).toEqual(want.warnings);
   if (!result.ok) {
     if (want.code !== undefined) expect(result.status.code, `${where}: code`).toBe(want.code);
     if (want.message !== undefined) expect(result.status.message, `${where}: message`).toBe(want.message);

@@ -19162,8 +19162,8 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isMap6 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
     var isSeq5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
@@ -19198,9 +19198,9 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode;
-    exports.isPair = isPair3;
+    exports.isPair = isPair4;
     exports.isScalar = isScalar5;
     exports.isSeq = isSeq5;
   }
@@ -23310,9 +23310,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23348,7 +23348,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23388,7 +23388,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep5 && !props.found) {
+        if (!isMap6 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23411,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -23443,7 +23443,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23459,7 +23459,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -28396,7 +28396,7 @@ var require_picomatch2 = __commonJS({
 
 // action/main.ts
 import { writeFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -30947,6 +30947,8 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
+  const invalid2 = s.invalid ?? 0;
+  if (invalid2 > 0) parts.push({ text: `${plural(invalid2, "object")} refused as invalid` });
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -30974,14 +30976,18 @@ function verdictParts(s) {
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
 }
+function refusedObjects(objects2) {
+  return objects2.filter((o) => o.action === "invalid");
+}
 var ACTION_RANK = {
-  delete: 0,
-  conflict: 1,
-  error: 2,
-  update: 3,
-  create: 4,
-  orphan: 5,
-  unchanged: 6
+  invalid: 0,
+  delete: 1,
+  conflict: 2,
+  error: 3,
+  update: 4,
+  create: 5,
+  orphan: 6,
+  unchanged: 7
 };
 function byImportance(objects2) {
   return objects2.map((_, i2) => i2).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
@@ -31916,6 +31922,38 @@ function code(s) {
   return `<code>${md(s)}</code>`;
 }
 
+// core/preview/render/refusal.ts
+function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function causeWhere(o, c) {
+  const file = o.source?.file;
+  if (file === void 0) return "";
+  const line = c.line ?? o.source?.line;
+  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
+}
+function refusalBlock(report3, width) {
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length === 0) return null;
+  const lines = [
+    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
+    "",
+    "The API server refuses these writes: the apply fails and nothing of it is written.",
+    ""
+  ];
+  for (const o of refused2) {
+    const e = o.status ?? o.error;
+    const head = e ? `${e.code} ${e.reason}: ` : "";
+    lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    for (const c of o.causes ?? []) {
+      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
 // core/preview/paths.ts
 function childType(t, pe) {
   if (pe.kind === FIELD) {
@@ -32008,6 +32046,7 @@ function dryRunRequest(objectPath, intent, apply2) {
   switch (apply2.mode) {
     case "server-side":
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       if (apply2.force) q.set("force", "true");
       return {
         method: "PATCH",
@@ -32018,6 +32057,7 @@ function dryRunRequest(objectPath, intent, apply2) {
       };
     case "client-side": {
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       const p = apply2.patch;
       if (p.type === "create") {
         return {
@@ -32535,6 +32575,7 @@ var ACTION = {
   update: "🟡 update",
   unchanged: "⚪ unchanged",
   conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
   error: "⚠️ error",
   delete: "🗑️ delete",
   orphan: "👻 left in cluster"
@@ -32557,7 +32598,8 @@ var NOTE_ICON = {
   forced: "⚠️",
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
-  validation: "ℹ️"
+  validation: "ℹ️",
+  "field-warning": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -32593,7 +32635,7 @@ function pathCell(path, style) {
 function managersCell(ms) {
   return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
 }
-function objectName(o) {
+function objectName2(o) {
   const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
   return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
 }
@@ -32604,7 +32646,7 @@ function table(header, rows) {
 }
 function verdictLine(report3) {
   const s = report3.summary;
-  const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
+  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
@@ -32632,6 +32674,8 @@ function objectTable(report3) {
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
   const blocks = [];
+  const refusal2 = refusalBlock(report3, style.errorWidth);
+  if (refusal2 !== null) blocks.push(refusal2);
   if (withConflicts.length > 0) {
     const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
     blocks.push(
@@ -32644,7 +32688,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       for (const o of withConflicts) {
         for (const c of o.conflicts) {
           rows.push([
-            objectName(o),
+            objectName2(o),
             pathCell(c.path, style),
             managersCell(c.owners),
             valueCell(o, c.path, c.liveValue, c.masked, style),
@@ -32658,7 +32702,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       );
     } else {
       for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        const lines = [`#### 🔴 ${objectName2(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
         for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
         blocks.push(lines.join("\n"));
       }
@@ -32670,7 +32714,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
       const file = unreadFile(o);
-      const label = file === null ? objectName(o) : code(file);
+      const label = file === null ? objectName2(o) : code(file);
       lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
@@ -32753,7 +32797,7 @@ function detailsBlock(o, style, diff, playground) {
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary2 = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const summary2 = `${ACTION[o.action] ?? md(String(o.action))} ${objectName2(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
   const parts = [`<details>
 <summary>${summary2}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
@@ -33053,6 +33097,42 @@ function findDuplicateKey(doc) {
     }
   });
   return found;
+}
+function repeatedKeys(doc, text) {
+  const out = [];
+  const place2 = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i2 = text.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text.indexOf("\n", i2 + 1)) {
+      line++;
+      last = i2;
+    }
+    return { line, column: offset - last };
+  };
+  const walk5 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key = pair.key;
+        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at2 = (0, import_yaml.isScalar)(key) && key.range ? place2(key.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at2 });
+          } else seen.add(k);
+        }
+        walk5(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i2 = 0; i2 < node2.items.length; i2++) walk5(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
+    }
+  };
+  walk5(doc.contents, "", 0);
+  return out;
 }
 function checkJson(v, path) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
@@ -34385,6 +34465,40 @@ function annotationsOf(objects2, entries) {
         line: e.line,
         title: "apply-preview: the cluster refused the dry run",
         message: `${describeRef(o.ref)}: ${refused2.code} ${refused2.reason}: ${refused2.message}`
+      });
+    }
+    if (o.action === "invalid") {
+      const e422 = o.status ?? o.error;
+      const head = `${describeRef(o.ref)}: the API server refuses the write${e422 ? ` (${e422.code} ${e422.reason})` : ""}`;
+      const causes = o.causes ?? [];
+      if (causes.length === 0) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: e.line,
+          title: "apply-preview: refused as invalid",
+          message: `${head}: ${e422?.message ?? "invalid"}`
+        });
+      }
+      for (const c of causes) {
+        out.push({
+          level: "error",
+          file: e.file,
+          line: c.line ?? (c.path !== void 0 ? lineOf(e, c.path) : e.line),
+          title: `apply-preview: refused as invalid${c.path !== void 0 ? `: ${c.path}` : ""}`,
+          message: `${head}: ${c.path !== void 0 ? `${c.path}: ` : ""}${c.message}`
+        });
+      }
+      return;
+    }
+    for (const n of o.notes) {
+      if (n.code !== "field-warning") continue;
+      out.push({
+        level: "warning",
+        file: e.file,
+        line: n.path !== void 0 ? lineOf(e, n.path) : e.line,
+        title: "apply-preview: field dropped by the API server",
+        message: `${describeRef(o.ref)}: ${n.message}`
       });
     }
     if (o.action === "conflict") {
@@ -44104,7 +44218,7 @@ function defaultedFields(m) {
   }
   return out;
 }
-function defaultStructural(v, t, prune2 = true) {
+function defaultStructural(v, t, prune3 = true) {
   if (opaque(t)) return v;
   if (Array.isArray(v)) {
     const l = t.list;
@@ -44116,7 +44230,7 @@ function defaultStructural(v, t, prune2 = true) {
       if (it === null) {
         if (l.elemNullable === true || l.elemDefault === void 0) continue;
         r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune2);
+      } else r = defaultStructural(it, l.elem, prune3);
       if (r === it) continue;
       if (out === null) out = v.slice();
       out[i2] = r;
@@ -44125,11 +44239,11 @@ function defaultStructural(v, t, prune2 = true) {
   }
   if (isObject(v)) {
     const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune2);
+    return m === null ? v : defaultMap(v, m, prune3);
   }
   return v;
 }
-function defaultMap(o, m, prune2) {
+function defaultMap(o, m, prune3) {
   const e = new Edit(o);
   const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
   for (const k of Object.keys(o)) {
@@ -44141,19 +44255,19 @@ function defaultMap(o, m, prune2) {
         if (f.nullable === true) continue;
         if (f.default !== void 0 && f.default !== null)
           e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, f.type, prune2);
+      const r = defaultStructural(v, f.type, prune3);
       if (r !== v) e.set(k, r);
     } else if (elem !== null) {
       if (v === null) {
         if (m.elemNullable === true) continue;
         if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, elem, prune2);
+      const r = defaultStructural(v, elem, prune3);
       if (r !== v) e.set(k, r);
     }
   }
@@ -44460,6 +44574,254 @@ function userAgentManager(userAgent2) {
     out += ch;
   }
   return out;
+}
+
+// core/server/pruning.ts
+var MAX_DEPTH4 = 1e3;
+function crdVersionSchema(crd, apiVersion) {
+  const spec = getOwn(crd, "spec");
+  if (!isObject(spec)) return void 0;
+  if (getOwn(spec, "preserveUnknownFields") === true) return null;
+  const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = getOwn(spec, "versions");
+  const v = Array.isArray(versions) ? versions.find((x2) => isObject(x2) && getOwn(x2, "name") === version) : void 0;
+  const s = isObject(v) ? getOwn(v, "schema") : void 0;
+  const own2 = isObject(s) ? getOwn(s, "openAPIV3Schema") : void 0;
+  if (isObject(own2)) return own2;
+  const validation = getOwn(spec, "validation");
+  const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
+  return isObject(shared) ? shared : void 0;
+}
+function join2(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function pruneCustom(body, schema, out, typed) {
+  const walk5 = (v, s, path, resource, depth2) => {
+    if (depth2 > MAX_DEPTH4 || v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) {
+      const items = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items)) return v;
+      let copy2 = null;
+      v.forEach((x2, i2) => {
+        const y = walk5(
+          x2,
+          items,
+          `${path}[${i2}]`,
+          getOwn(items, "x-kubernetes-embedded-resource") === true,
+          depth2 + 1
+        );
+        if (y !== x2) {
+          copy2 ??= v.slice();
+          copy2[i2] = y;
+        }
+      });
+      return copy2 ?? v;
+    }
+    if (!isObject(v)) return v;
+    const props = s === null ? void 0 : getOwn(s, "properties");
+    const extra = s === null ? void 0 : getOwn(s, "additionalProperties");
+    const preserve = s === null || getOwn(s, "x-kubernetes-preserve-unknown-fields") === true;
+    let copy = null;
+    const set = (k, y) => {
+      if (copy === null) {
+        copy = {};
+        for (const kk of Object.keys(v)) {
+          if (kk === k) break;
+          copy[kk] = getOwn(v, kk);
+        }
+      }
+      if (y !== void 0) copy[k] = y;
+    };
+    for (const k of Object.keys(v)) {
+      const x2 = getOwn(v, k);
+      const p = join2(path, k);
+      let y = x2;
+      if (resource && k === "metadata" && isObject(x2)) {
+        const before = out.pruned.length;
+        y = typed(x2, objectMeta, p);
+        const found = out.pruned.splice(before);
+        (path === "" ? out.meta : out.embeddedMeta).push(...found);
+      } else if (resource && (k === "apiVersion" || k === "kind")) {
+        y = x2;
+      } else {
+        const ps = isObject(props) ? getOwn(props, k) : void 0;
+        if (isObject(ps))
+          y = walk5(x2, ps, p, getOwn(ps, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (isObject(extra))
+          y = walk5(x2, extra, p, getOwn(extra, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (extra === true || preserve) y = x2;
+        else {
+          out.pruned.push(p);
+          y = void 0;
+        }
+      }
+      if (copy !== null || y !== x2) set(k, y);
+    }
+    return copy ?? v;
+  };
+  return walk5(body, schema, "", true, 0);
+}
+
+// core/server/fieldvalidation.ts
+var FIELD_VALIDATIONS = ["Strict", "Warn", "Ignore"];
+var DEFAULT_FIELD_VALIDATION = "Strict";
+function isFieldValidation(v) {
+  return v === "Strict" || v === "Warn" || v === "Ignore";
+}
+function refuseFieldValidation(v, op) {
+  if (v === void 0 || isFieldValidation(v)) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const shown = typeof v === "string" ? JSON.stringify(v) : JSON.stringify(String(v));
+  return invalidOption(
+    kind,
+    "fieldValidation",
+    "FieldValueNotSupported",
+    `Unsupported value: ${shown}: supported values: "", "Ignore", "Strict", "Warn"`
+  );
+}
+var MAX_DEPTH5 = 1e3;
+function childPath(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function copyBefore(v, keys2, k) {
+  const out = {};
+  for (const kk of keys2) {
+    if (kk === k) break;
+    setOwn(out, kk, getOwn(v, kk));
+  }
+  return out;
+}
+function prune2(v, t, path, w, depth2) {
+  if (depth2 > MAX_DEPTH5 || v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return v;
+    let out2 = null;
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const x2 = prune2(v[i2], elem, `${path}[${i2}]`, w, depth2 + 1);
+      if (x2 !== v[i2]) {
+        out2 ??= v.slice();
+        out2[i2] = x2;
+      }
+    }
+    return out2 ?? v;
+  }
+  const m = t.map;
+  if (m === null) return v;
+  let out = null;
+  const keys2 = w.sorted ? Object.keys(v).sort(compareUtf8) : Object.keys(v);
+  for (const k of keys2) {
+    const p = childPath(path, k);
+    const f = m.fields.get(k);
+    const ft = f !== void 0 ? f.type : m.elem;
+    const x2 = getOwn(v, k);
+    if (ft === null) {
+      if (!w.custom) w.messages.push(`unknown field "${p}"`);
+      w.unknown.push(p);
+      out ??= copyBefore(v, keys2, k);
+      continue;
+    }
+    const y = prune2(x2, ft, p, w, depth2 + 1);
+    if (!w.custom && !w.sorted && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (out !== null) setOwn(out, k, y);
+    else if (y !== x2) {
+      out = copyBefore(v, keys2, k);
+      setOwn(out, k, y);
+    }
+  }
+  return out ?? v;
+}
+function fieldProblems(body, root, duplicates = [], crdSchema) {
+  const custom = crdSchema !== void 0;
+  const yaml = duplicates.some((d) => d.yaml === true);
+  const w = {
+    custom,
+    sorted: yaml,
+    dups: new Set(duplicates.map((d) => d.path)),
+    messages: [],
+    unknown: []
+  };
+  const lead = [];
+  const leadWarnings = [];
+  if (yaml) {
+    lead.push(`yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`);
+    leadWarnings.push(...duplicates.map(yamlDuplicateLine));
+  } else if (custom || root === null) {
+    lead.push(...duplicates.map((d) => `duplicate field "${d.path}"`));
+    leadWarnings.push(...lead);
+  }
+  let unknown;
+  let pruned;
+  let rest;
+  if (custom) {
+    const groups = { meta: [], pruned: w.unknown, embeddedMeta: [] };
+    pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
+    unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    rest = unknown.map((p) => `unknown field "${p}"`);
+  } else if (root === null) {
+    unknown = [];
+    pruned = body;
+    rest = [];
+  } else {
+    pruned = prune2(body, root, "", w, 0);
+    unknown = w.unknown;
+    rest = w.messages;
+  }
+  return { messages: [...lead, ...rest], warnings: [...leadWarnings, ...rest], unknown, pruned };
+}
+function strictDecodingMessage(apiVersion, kind, messages) {
+  const slash = apiVersion.lastIndexOf("/");
+  const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  return `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(", ")}`;
+}
+function goPrint(v) {
+  if (v === null) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : goFloatV(v);
+  if (typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPrint).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
+}
+var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
+function isMap5(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function maskedSecret(o) {
+  const out = { ...o };
+  for (const k of ["data", "stringData"]) {
+    const v = getOwn(o, k);
+    if (!isMap5(v)) continue;
+    const m = {};
+    for (const kk of Object.keys(v)) setOwn(m, kk, "***");
+    setOwn(out, k, m);
+  }
+  const meta = getOwn(o, "metadata");
+  const ann = isMap5(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap5(meta) && isMap5(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+    const a = { ...ann };
+    setOwn(a, LAST_APPLIED2, "***");
+    setOwn(out, "metadata", { ...meta, annotations: a });
+  }
+  return out;
+}
+function patchStrictInvalid(patch, patched, messages) {
+  const secret2 = patched.kind === "Secret" && patched.apiVersion === "v1";
+  const body = secret2 ? maskedSecret(patch.body) : patch.body;
+  const whole = secret2 ? maskedSecret(patched) : patched;
+  const shown = patch.type === "strategic" ? goPrint(body) : goJson(whole, (o) => Object.keys(o).sort(compareUtf8));
+  const detail = `Invalid value: ${goQuote(shown)}: strict decoding error: ${messages.join(", ")}`;
+  return status(422, "Invalid", ` "" is invalid: patch: ${detail}`, {
+    causes: [{ reason: "FieldValueInvalid", message: detail, field: "patch" }]
+  });
+}
+function yamlDuplicateLine(d) {
+  return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
+}
+function applyDuplicatesMessage(duplicates) {
+  return `error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
 // core/server/names.ts
@@ -46336,8 +46698,11 @@ function validated(object, live, apiVersion, t, crd) {
 }
 function serverWrite(req) {
   const notes = [];
+  const warnings = [];
   try {
-    return run(req, notes);
+    const r = run(req, notes, warnings);
+    if (warnings.length > 0) r.warnings = warnings;
+    return r;
   } catch (e) {
     if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
@@ -46350,17 +46715,20 @@ function schemaToEncode(apiVersion, kind, root, custom) {
   if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
-function run(request2, notes) {
+function run(request2, notes, warnings) {
   let req = request2;
   if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  const badOption = refuseFieldValidation(req.fieldValidation, req.verb);
+  if (badOption !== null) failWith(badOption);
+  const validation = req.fieldValidation ?? DEFAULT_FIELD_VALIDATION;
   if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
     failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
   if (req.live !== null && !isObject(req.live))
     failWith(badRequest("the live object must be a JSON object or null"));
   const what = req.verb === "apply" ? "the applied object" : "the written object";
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
-  const body = req.body;
+  let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
   const apiVersion = str6(parent.apiVersion);
   const kind = str6(parent.kind);
@@ -46395,12 +46763,33 @@ function run(request2, notes) {
     });
     if (fraction !== null) failWith(fraction);
   }
+  if (req.verb !== "apply" && req.subresource !== "scale") {
+    const found = fieldProblems(
+      body,
+      t.root === null ? null : withObjectMeta(t.root),
+      req.duplicates,
+      custom && req.crd !== void 0 ? crdVersionSchema(req.crd, apiVersion) ?? null : void 0
+    );
+    if (found.messages.length > 0) {
+      if (validation === "Strict") {
+        failWith(
+          req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
+        );
+      }
+      if (validation === "Warn") warnings.push(...found.warnings);
+    }
+    body = found.pruned;
+  }
   let done;
   if (req.subresource === "scale") {
     if (!info2.scale) failWith(noRoute());
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  if (req.verb === "apply" && req.duplicates !== void 0 && req.duplicates.length > 0) {
+    if (validation === "Strict") failWith(badRequest(applyDuplicatesMessage(req.duplicates)));
+    if (validation === "Warn") for (const d of req.duplicates) warnings.push(yamlDuplicateLine(d));
+  }
   const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
   if (info2.group === "" && info2.kind === "Service" && req.subresource === void 0)
@@ -46840,7 +47229,8 @@ function clientSideApply(live, manifest, opts) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -46900,7 +47290,8 @@ function clientSideApply(live, manifest, opts) {
       request: request2
     };
   }
-  return { ...patchWrite(live, patched, server), request: request2 };
+  const sent = { type: builtin ? "strategic" : "merge", body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request: request2 };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
 function withResourceVersion(obj, rv) {
@@ -47730,7 +48121,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -47860,7 +48252,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     crd: ctx.crd,
     defaults: ctx.defaults,
     now: ctx.now,
-    random: ctx.random
+    random: ctx.random,
+    fieldValidation: ctx.fieldValidation
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -47872,7 +48265,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
         live,
         body: intent,
         manager: choice.fieldManager,
-        force
+        force,
+        ...ctx.duplicates !== void 0 ? { duplicates: ctx.duplicates } : {}
       })
     };
   }
@@ -48236,6 +48630,57 @@ function resolutions(path, owners, manager2, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
+// core/preview/invalid.ts
+function isRefusal(s) {
+  return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
+}
+var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
+var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
+var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
+function dotted(field) {
+  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+}
+function strictFields(message) {
+  const at2 = message.lastIndexOf("strict decoding error: ");
+  if (at2 < 0) return [];
+  const out = [];
+  for (const m of message.slice(at2).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
+function causesOf(s) {
+  const causes = s.details?.causes ?? [];
+  if (causes.length > 0) {
+    return causes.flatMap((c) => {
+      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
+      if (named2.length > 0) return named2;
+      const out2 = { message: c.message ?? "" };
+      if (c.field) out2.path = dotted(c.field);
+      if (c.reason) out2.reason = c.reason;
+      return [out2];
+    });
+  }
+  const out = strictFields(s.message);
+  for (const m of s.message.matchAll(YAML_REPEAT)) {
+    out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
+  }
+  if (out.length === 0 && s.message.startsWith("failed to create typed")) {
+    for (const m of s.message.matchAll(TYPED_ISSUE)) out.push({ path: m[1], message: m[2] });
+  }
+  return out;
+}
+var WARNING_FIELD = /^(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"$/;
+function fieldWarningNote(warning2) {
+  const n = {
+    code: "field-warning",
+    message: `the API server warns: ${warning2}; the field is dropped and the write goes on (fieldValidation Warn)`
+  };
+  const m = WARNING_FIELD.exec(warning2);
+  if (m !== null) n.path = dotted(m[1]);
+  return n;
+}
+
 // core/preview/notes.ts
 var REPLICAS = [fieldElement("spec"), fieldElement("replicas")];
 var CSA_MANAGER = "kubectl-client-side-apply";
@@ -48536,7 +48981,9 @@ function outcomeOf(item, opts) {
     defaults,
     now: opts.now,
     random: opts.random,
-    subresource: opts.subresource
+    subresource: opts.subresource,
+    fieldValidation: opts.fieldValidation,
+    duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
     live,
@@ -48551,11 +48998,13 @@ function outcomeOf(item, opts) {
   let result = first;
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
   if (!result.ok) {
-    return {
-      report: failed(report3, result.status.code, result.status.reason, result.status.message),
-      object: null,
-      status: result.status
-    };
+    const r = failed(report3, result.status.code, result.status.reason, result.status.message);
+    if (isRefusal(result.status)) {
+      r.action = "invalid";
+      r.status = result.status;
+      r.causes = causesOf(result.status);
+    }
+    return { report: r, object: null, status: result.status };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -48610,6 +49059,7 @@ function outcomeOf(item, opts) {
       notes.push(note);
     }
   }
+  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     for (const p of d.prunedPaths) {
@@ -48645,7 +49095,9 @@ function outcomeOf(item, opts) {
   };
   const filledPaths = report3.changes.filter((c) => c.setBy === "defaults").map((c) => c.path);
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
-  return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  const out = first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  if (result.warnings !== void 0) out.warnings = result.warnings;
+  return out;
 }
 function unownedNewPaths(cmp, sets) {
   let owned = EMPTY;
@@ -48672,6 +49124,7 @@ function summarize(objects2) {
     update: 0,
     unchanged: 0,
     conflict: 0,
+    invalid: 0,
     error: 0,
     delete: 0,
     orphan: 0,
@@ -48697,7 +49150,7 @@ function summarize(objects2) {
 // core/preview/removed.ts
 function removedObject(live, opts) {
   const preset = opts.preset;
-  const prune2 = opts.prune ?? preset?.prune.byDefault ?? false;
+  const prune3 = opts.prune ?? preset?.prune.byDefault ?? false;
   const tool = preset?.tool ?? "kubectl apply --server-side";
   const report3 = {
     ref: objectRef(live),
@@ -48716,19 +49169,19 @@ function removedObject(live, opts) {
   if (preset !== null) report3.applier = preset.name;
   if (opts.source) report3.source = opts.source;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
-  const deleted = preset !== null ? wouldPrune(preset, live, prune2) : prune2;
+  const deleted = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
   if (deleted) {
     report3.action = "delete";
     report3.notes.push({
       code: "deleted",
       message: `The change removes this object's manifest and ${tool} prunes: the object is deleted from the cluster.`
     });
-  } else if (prune2 && keeper !== void 0) {
+  } else if (prune3 && keeper !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes, but the object carries ${keeper.key}: ${keeper.value}${keeper.match === "csv-option" ? " (among its options)" : ""}, so it is kept in the cluster.`
     });
-  } else if (prune2 && preset !== null && preset.prune.onlyWith !== void 0) {
+  } else if (prune3 && preset !== null && preset.prune.onlyWith !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
@@ -48754,7 +49207,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join as join2, relative, resolve, sep as sep2 } from "node:path";
+import { join as join3, relative, resolve, sep as sep2 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -48884,14 +49337,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join2(dir.real, e.name) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join3(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
-          this.realOf.set(rel, join2(dir.real, e.name));
+          this.realOf.set(rel, join3(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -49712,6 +50165,7 @@ function embedded(items, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -49831,7 +50285,7 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -49912,7 +50366,7 @@ var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -49938,7 +50392,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join3(env.HOME || homedir(), ".kube", "config");
+    const p = join4(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value))
@@ -49980,7 +50434,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join3(from.dir, file);
+  const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
@@ -50041,7 +50495,7 @@ function applyUser(access2, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
     try {
       access2.token = readFileSync(p, "utf8").trim();
     } catch {
@@ -50072,7 +50526,7 @@ function applyUser(access2, u, from, env) {
 function runExec(access2, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -50196,6 +50650,7 @@ function applyOf(item, schema, opts, report3) {
     ...crd ? { crd } : {},
     defaults: opts.defaults,
     now: opts.now,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...item.previous !== void 0 ? { previous: item.previous } : {}
   });
   return { mode: "client-side", fieldManager: choice.fieldManager, patch: w.patch ?? { type: "none" } };
@@ -50223,6 +50678,7 @@ async function verifyOne(client, t, opts, deadline) {
     schema,
     now: opts.now,
     defaults: opts.defaults,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -50235,7 +50691,10 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
+  const req = dryRunRequest(t.path, item.intent, {
+    ...applyOf(item, schema, opts, ours.report),
+    fieldValidation: opts.fieldValidation ?? "Strict"
+  });
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {
@@ -50481,6 +50940,7 @@ async function runPreview(cfg, log2) {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
       ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
       ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
       ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
@@ -50504,6 +50964,7 @@ async function runPreview(cfg, log2) {
         ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
         ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
         defaults: cfg.defaults !== false,
+        ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
@@ -50640,6 +51101,7 @@ function readInputs(get) {
     ...modeRaw !== "" ? { mode: choice.mode } : {},
     ...pruneRaw === "true" || pruneRaw === "false" ? { prune: pruneRaw === "true" } : {},
     defaults: bool2(get, "defaults", true),
+    fieldValidation: oneOf(get, "field-validation", FIELD_VALIDATIONS, "Strict"),
     crds: patternLines(get("crds")),
     comment: oneOf(get, "comment", ["update", "new", "off"], "update"),
     failOn: oneOf(get, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
@@ -50787,6 +51249,7 @@ async function withNodes(entries, wanted, workspace) {
 function outputsOf(s, reportPath) {
   return {
     conflicts: s.conflict,
+    invalid: s.invalid ?? 0,
     changed: s.update,
     created: s.create,
     unchanged: s.unchanged,
@@ -50802,6 +51265,8 @@ function failure(s, failOn, refused2 = 0) {
   if (failOn === "never") return null;
   const parts = [];
   const n = (k, one, many) => k === 1 ? `1 ${one}` : `${k} ${many}`;
+  const invalid2 = s.invalid ?? 0;
+  if (invalid2 > 0) parts.push(`${n(invalid2, "object is", "objects are")} refused as invalid`);
   if (s.conflict > 0) {
     parts.push(
       `${n(s.conflict, "object conflicts", "objects conflict")} (with ${s.conflictsWith.map((m) => JSON.stringify(m)).join(", ")})`
@@ -50893,7 +51358,7 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
+function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS, repeats) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   checkYamlDepth(text, name, maxDocuments);
   let docs;
@@ -50912,8 +51377,11 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
       throw new InputError(`${name}: invalid YAML${at2}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
-    const dup = duplicateKey(doc, text, name);
-    if (dup) throw dup;
+    const found = repeats === void 0 ? [] : repeatedKeys(doc, text);
+    if (repeats === void 0) {
+      const dup = duplicateKey(doc, text, name);
+      if (dup) throw dup;
+    }
     try {
       checkAliasExpansion(doc, budget);
     } catch (e) {
@@ -50937,6 +51405,7 @@ function parseYamlDocuments(text, name, maxDocuments = MAX_DOCUMENTS) {
     const bad = checkValue(value, "", 0);
     if (bad) throw new InputError(`${name}: ${bad}`);
     out.push(value);
+    repeats?.push(found.map((r) => ({ ...r, yaml: true })));
   }
   return out;
 }
@@ -51487,13 +51956,14 @@ function strToU8(str10, latin1) {
 
 // core/preview/link.ts
 function normalizeState(state) {
-  const { mode, applier, defaults, owner, ...rest } = state;
+  const { mode, applier, defaults, owner, fieldValidation, ...rest } = state;
   return {
     ...rest,
     ...mode === "client-side" ? { mode } : {},
     ...applier ? { applier } : {},
     ...defaults === false ? { defaults } : {},
-    ...owner ? { owner } : {}
+    ...owner ? { owner } : {},
+    ...fieldValidation === "Warn" || fieldValidation === "Ignore" ? { fieldValidation } : {}
   };
 }
 var PLAYGROUND_LINK_LIMIT = 8e3;
@@ -51531,13 +52001,14 @@ function encodeState(state) {
     state.force ? 1 : 0,
     state.crd
   ];
-  const { mode, applier, defaults, owner } = normalizeState(state);
-  if (mode !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0) {
+  const { mode, applier, defaults, owner, fieldValidation } = normalizeState(state);
+  if (mode !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0) {
     doc.push({
       ...mode !== void 0 ? { mode } : {},
       ...applier !== void 0 ? { applier } : {},
       ...defaults !== void 0 ? { defaults } : {},
-      ...owner !== void 0 ? { owner } : {}
+      ...owner !== void 0 ? { owner } : {},
+      ...fieldValidation !== void 0 ? { fieldValidation } : {}
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -51585,7 +52056,8 @@ function playgroundLinks(baseUrl, preview, opts) {
         ...opts.mode !== void 0 ? { mode: opts.mode } : {},
         ...opts.applier !== void 0 ? { applier: opts.applier } : {},
         ...opts.defaults !== void 0 ? { defaults: opts.defaults } : {},
-        ...opts.owner !== void 0 ? { owner: opts.owner } : {}
+        ...opts.owner !== void 0 ? { owner: opts.owner } : {},
+        ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {}
       });
     }
     if ("url" in r) counts.linked++;
@@ -51691,6 +52163,7 @@ async function execute() {
     fieldManager: inputs.fieldManager,
     force: inputs.force,
     defaults: inputs.defaults,
+    fieldValidation: inputs.fieldValidation,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
@@ -51742,7 +52215,10 @@ async function execute() {
   info(
     `Previewed ${n} object(s) from ${preview.files.length} file(s) against ${preview.liveDescription} in ${ms.toFixed(0)} ms${n > 0 ? ` (${(ms / n).toFixed(2)} ms per object)` : ""} with ${inputs.apiUrl ? "the API" : "the embedded engine"}.`
   );
-  const reportPath = join4(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
+  const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
+  const entries = await withNodes(preview.entries, onFields, root);
+  placeCauses(report3.objects, entries);
+  const reportPath = join5(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
   for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));
@@ -51771,10 +52247,6 @@ async function execute() {
       r.action === "skipped" ? "Nothing to preview and no earlier comment: no comment." : `Comment ${r.action}: ${r.url ?? r.id}`
     );
   }
-  const onFields = report3.objects.flatMap(
-    (o, i2) => (o.action === "conflict" ? o.conflicts.length > 0 : o.action !== "error" && o.pruned.length > 0) ? [i2] : []
-  );
-  const entries = await withNodes(preview.entries, onFields, root);
   for (const a of annotationsOf(report3.objects, entries)) {
     const props = { file: prefix + a.file, startLine: a.line, title: a.title };
     if (a.level === "error") error(a.message, props);
@@ -51782,6 +52254,19 @@ async function execute() {
   }
   const why = failure(report3.summary, inputs.failOn, refusedCount(report3));
   if (why) setFailed(why);
+}
+function onAField(o) {
+  if (o.action === "conflict") return o.conflicts.length > 0;
+  if (o.action === "invalid") return (o.causes ?? []).some((c) => c.path !== void 0);
+  if (o.action === "error") return false;
+  return o.pruned.length > 0 || o.notes.some((n) => n.code === "field-warning" && n.path !== void 0);
+}
+function placeCauses(objects2, entries) {
+  objects2.forEach((o, i2) => {
+    const e = entries[i2];
+    if (o.action !== "invalid" || e === void 0) return;
+    for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf(e, c.path);
+  });
 }
 async function run2() {
   try {

@@ -49,8 +49,8 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
-    var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isMap5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
     var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
@@ -85,9 +85,9 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap5;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
+    exports.isPair = isPair3;
     exports.isScalar = isScalar4;
     exports.isSeq = isSeq4;
   }
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
+        if (!isMap5 && !sep3 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -17276,7 +17276,7 @@ function defaultedFields(m) {
   }
   return out;
 }
-function defaultStructural(v, t, prune2 = true) {
+function defaultStructural(v, t, prune3 = true) {
   if (opaque(t)) return v;
   if (Array.isArray(v)) {
     const l = t.list;
@@ -17288,7 +17288,7 @@ function defaultStructural(v, t, prune2 = true) {
       if (it === null) {
         if (l.elemNullable === true || l.elemDefault === void 0) continue;
         r = cloneJson(l.elemDefault);
-      } else r = defaultStructural(it, l.elem, prune2);
+      } else r = defaultStructural(it, l.elem, prune3);
       if (r === it) continue;
       if (out === null) out = v.slice();
       out[i] = r;
@@ -17297,11 +17297,11 @@ function defaultStructural(v, t, prune2 = true) {
   }
   if (isObject(v)) {
     const m = t.map;
-    return m === null ? v : defaultMap(v, m, prune2);
+    return m === null ? v : defaultMap(v, m, prune3);
   }
   return v;
 }
-function defaultMap(o, m, prune2) {
+function defaultMap(o, m, prune3) {
   const e = new Edit(o);
   const elem = m.elem !== null && !opaque(m.elem) ? m.elem : null;
   for (const k of Object.keys(o)) {
@@ -17313,19 +17313,19 @@ function defaultMap(o, m, prune2) {
         if (f.nullable === true) continue;
         if (f.default !== void 0 && f.default !== null)
           e.set(k, defaultStructural(cloneJson(f.default), f.type, false));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, f.type, prune2);
+      const r = defaultStructural(v, f.type, prune3);
       if (r !== v) e.set(k, r);
     } else if (elem !== null) {
       if (v === null) {
         if (m.elemNullable === true) continue;
         if (m.elemDefault !== void 0) e.set(k, cloneJson(m.elemDefault));
-        else if (prune2) e.delete(k);
+        else if (prune3) e.delete(k);
         continue;
       }
-      const r = defaultStructural(v, elem, prune2);
+      const r = defaultStructural(v, elem, prune3);
       if (r !== v) e.set(k, r);
     }
   }
@@ -17632,6 +17632,258 @@ function userAgentManager(userAgent) {
     out += ch;
   }
   return out;
+}
+
+// core/server/pruning.ts
+var MAX_DEPTH3 = 1e3;
+function crdVersionSchema(crd, apiVersion) {
+  const spec = getOwn(crd, "spec");
+  if (!isObject(spec)) return void 0;
+  if (getOwn(spec, "preserveUnknownFields") === true) return null;
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  const versions = getOwn(spec, "versions");
+  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && getOwn(x, "name") === version2) : void 0;
+  const s = isObject(v) ? getOwn(v, "schema") : void 0;
+  const own2 = isObject(s) ? getOwn(s, "openAPIV3Schema") : void 0;
+  if (isObject(own2)) return own2;
+  const validation = getOwn(spec, "validation");
+  const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
+  return isObject(shared) ? shared : void 0;
+}
+function join(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function pruneCustom(body, schema, out, typed) {
+  const walk5 = (v, s, path, resource, depth2) => {
+    if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) {
+      const items = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items)) return v;
+      let copy2 = null;
+      v.forEach((x, i) => {
+        const y = walk5(
+          x,
+          items,
+          `${path}[${i}]`,
+          getOwn(items, "x-kubernetes-embedded-resource") === true,
+          depth2 + 1
+        );
+        if (y !== x) {
+          copy2 ??= v.slice();
+          copy2[i] = y;
+        }
+      });
+      return copy2 ?? v;
+    }
+    if (!isObject(v)) return v;
+    const props = s === null ? void 0 : getOwn(s, "properties");
+    const extra = s === null ? void 0 : getOwn(s, "additionalProperties");
+    const preserve = s === null || getOwn(s, "x-kubernetes-preserve-unknown-fields") === true;
+    let copy = null;
+    const set = (k, y) => {
+      if (copy === null) {
+        copy = {};
+        for (const kk of Object.keys(v)) {
+          if (kk === k) break;
+          copy[kk] = getOwn(v, kk);
+        }
+      }
+      if (y !== void 0) copy[k] = y;
+    };
+    for (const k of Object.keys(v)) {
+      const x = getOwn(v, k);
+      const p = join(path, k);
+      let y = x;
+      if (resource && k === "metadata" && isObject(x)) {
+        const before = out.pruned.length;
+        y = typed(x, objectMeta, p);
+        const found = out.pruned.splice(before);
+        (path === "" ? out.meta : out.embeddedMeta).push(...found);
+      } else if (resource && (k === "apiVersion" || k === "kind")) {
+        y = x;
+      } else {
+        const ps = isObject(props) ? getOwn(props, k) : void 0;
+        if (isObject(ps))
+          y = walk5(x, ps, p, getOwn(ps, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (isObject(extra))
+          y = walk5(x, extra, p, getOwn(extra, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+        else if (extra === true || preserve) y = x;
+        else {
+          out.pruned.push(p);
+          y = void 0;
+        }
+      }
+      if (copy !== null || y !== x) set(k, y);
+    }
+    return copy ?? v;
+  };
+  return walk5(body, schema, "", true, 0);
+}
+
+// core/server/fieldvalidation.ts
+var DEFAULT_FIELD_VALIDATION = "Strict";
+function isFieldValidation(v) {
+  return v === "Strict" || v === "Warn" || v === "Ignore";
+}
+function fieldValidationProblem(v) {
+  if (isFieldValidation(v)) return null;
+  const shown = typeof v === "string" ? JSON.stringify(v.slice(0, 40)) : Array.isArray(v) ? "a list" : String(v);
+  return `fieldValidation: must be Strict, Warn or Ignore, got ${shown}`;
+}
+function refuseFieldValidation(v, op) {
+  if (v === void 0 || isFieldValidation(v)) return null;
+  const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
+  const shown = typeof v === "string" ? JSON.stringify(v) : JSON.stringify(String(v));
+  return invalidOption(
+    kind,
+    "fieldValidation",
+    "FieldValueNotSupported",
+    `Unsupported value: ${shown}: supported values: "", "Ignore", "Strict", "Warn"`
+  );
+}
+var MAX_DEPTH4 = 1e3;
+function childPath(parent, key) {
+  return parent === "" ? key : `${parent}.${key}`;
+}
+function copyBefore(v, keys2, k) {
+  const out = {};
+  for (const kk of keys2) {
+    if (kk === k) break;
+    setOwn(out, kk, getOwn(v, kk));
+  }
+  return out;
+}
+function prune2(v, t, path, w, depth2) {
+  if (depth2 > MAX_DEPTH4 || v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return v;
+    let out2 = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = prune2(v[i], elem, `${path}[${i}]`, w, depth2 + 1);
+      if (x !== v[i]) {
+        out2 ??= v.slice();
+        out2[i] = x;
+      }
+    }
+    return out2 ?? v;
+  }
+  const m = t.map;
+  if (m === null) return v;
+  let out = null;
+  const keys2 = w.sorted ? Object.keys(v).sort(compareUtf8) : Object.keys(v);
+  for (const k of keys2) {
+    const p = childPath(path, k);
+    const f = m.fields.get(k);
+    const ft = f !== void 0 ? f.type : m.elem;
+    const x = getOwn(v, k);
+    if (ft === null) {
+      if (!w.custom) w.messages.push(`unknown field "${p}"`);
+      w.unknown.push(p);
+      out ??= copyBefore(v, keys2, k);
+      continue;
+    }
+    const y = prune2(x, ft, p, w, depth2 + 1);
+    if (!w.custom && !w.sorted && w.dups.has(p)) w.messages.push(`duplicate field "${p}"`);
+    if (out !== null) setOwn(out, k, y);
+    else if (y !== x) {
+      out = copyBefore(v, keys2, k);
+      setOwn(out, k, y);
+    }
+  }
+  return out ?? v;
+}
+function fieldProblems(body, root, duplicates = [], crdSchema) {
+  const custom = crdSchema !== void 0;
+  const yaml = duplicates.some((d) => d.yaml === true);
+  const w = {
+    custom,
+    sorted: yaml,
+    dups: new Set(duplicates.map((d) => d.path)),
+    messages: [],
+    unknown: []
+  };
+  const lead = [];
+  const leadWarnings = [];
+  if (yaml) {
+    lead.push(`yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`);
+    leadWarnings.push(...duplicates.map(yamlDuplicateLine));
+  } else if (custom || root === null) {
+    lead.push(...duplicates.map((d) => `duplicate field "${d.path}"`));
+    leadWarnings.push(...lead);
+  }
+  let unknown;
+  let pruned;
+  let rest;
+  if (custom) {
+    const groups = { meta: [], pruned: w.unknown, embeddedMeta: [] };
+    pruned = pruneCustom(body, crdSchema, groups, (v, t, p) => prune2(v, t, p, w, 1));
+    unknown = [...groups.meta, ...[...groups.pruned].sort(compareUtf8), ...groups.embeddedMeta];
+    rest = unknown.map((p) => `unknown field "${p}"`);
+  } else if (root === null) {
+    unknown = [];
+    pruned = body;
+    rest = [];
+  } else {
+    pruned = prune2(body, root, "", w, 0);
+    unknown = w.unknown;
+    rest = w.messages;
+  }
+  return { messages: [...lead, ...rest], warnings: [...leadWarnings, ...rest], unknown, pruned };
+}
+function strictDecodingMessage(apiVersion, kind, messages) {
+  const slash = apiVersion.lastIndexOf("/");
+  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  return `${kind} in version ${JSON.stringify(version2)} cannot be handled as a ${kind}: strict decoding error: ${messages.join(", ")}`;
+}
+function goPrint(v) {
+  if (v === null) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : goFloatV(v);
+  if (typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPrint).join(" ")}]`;
+  const keys2 = Object.keys(v).sort(compareUtf8);
+  return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
+}
+var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
+function isMap(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function maskedSecret(o) {
+  const out = { ...o };
+  for (const k of ["data", "stringData"]) {
+    const v = getOwn(o, k);
+    if (!isMap(v)) continue;
+    const m = {};
+    for (const kk of Object.keys(v)) setOwn(m, kk, "***");
+    setOwn(out, k, m);
+  }
+  const meta = getOwn(o, "metadata");
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+    const a = { ...ann };
+    setOwn(a, LAST_APPLIED2, "***");
+    setOwn(out, "metadata", { ...meta, annotations: a });
+  }
+  return out;
+}
+function patchStrictInvalid(patch, patched, messages) {
+  const secret2 = patched.kind === "Secret" && patched.apiVersion === "v1";
+  const body = secret2 ? maskedSecret(patch.body) : patch.body;
+  const whole = secret2 ? maskedSecret(patched) : patched;
+  const shown = patch.type === "strategic" ? goPrint(body) : goJson(whole, (o) => Object.keys(o).sort(compareUtf8));
+  const detail = `Invalid value: ${goQuote(shown)}: strict decoding error: ${messages.join(", ")}`;
+  return status(422, "Invalid", ` "" is invalid: patch: ${detail}`, {
+    causes: [{ reason: "FieldValueInvalid", message: detail, field: "patch" }]
+  });
+}
+function yamlDuplicateLine(d) {
+  return `line ${d.line ?? 1}: key ${JSON.stringify(d.key)} already set in map`;
+}
+function applyDuplicatesMessage(duplicates) {
+  return `error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:
+${duplicates.map((d) => `  ${yamlDuplicateLine(d)}`).join("\n")}`;
 }
 
 // core/server/names.ts
@@ -19569,8 +19821,11 @@ function validated(object, live, apiVersion, t, crd) {
 }
 function serverWrite(req) {
   const notes = [];
+  const warnings = [];
   try {
-    return run(req, notes);
+    const r = run(req, notes, warnings);
+    if (warnings.length > 0) r.warnings = warnings;
+    return r;
   } catch (e) {
     if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
@@ -19583,17 +19838,20 @@ function schemaToEncode(apiVersion, kind, root, custom) {
   if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
-function run(request, notes) {
+function run(request, notes, warnings) {
   let req = request;
   if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  const badOption = refuseFieldValidation(req.fieldValidation, req.verb);
+  if (badOption !== null) failWith(badOption);
+  const validation = req.fieldValidation ?? DEFAULT_FIELD_VALIDATION;
   if (req.subresource !== void 0 && req.subresource !== "status" && req.subresource !== "scale")
     failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
   if (req.live !== null && !isObject(req.live))
     failWith(badRequest("the live object must be a JSON object or null"));
   const what = req.verb === "apply" ? "the applied object" : "the written object";
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
-  const body = req.body;
+  let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
   const apiVersion = str5(parent.apiVersion);
   const kind = str5(parent.kind);
@@ -19628,12 +19886,33 @@ function run(request, notes) {
     });
     if (fraction !== null) failWith(fraction);
   }
+  if (req.verb !== "apply" && req.subresource !== "scale") {
+    const found = fieldProblems(
+      body,
+      t.root === null ? null : withObjectMeta(t.root),
+      req.duplicates,
+      custom && req.crd !== void 0 ? crdVersionSchema(req.crd, apiVersion) ?? null : void 0
+    );
+    if (found.messages.length > 0) {
+      if (validation === "Strict") {
+        failWith(
+          req.patch !== void 0 ? patchStrictInvalid(req.patch, body, found.messages) : badRequest(strictDecodingMessage(apiVersion, kind, found.messages))
+        );
+      }
+      if (validation === "Warn") warnings.push(...found.warnings);
+    }
+    body = found.pruned;
+  }
   let done;
   if (req.subresource === "scale") {
     if (!info.scale) failWith(noRoute());
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  if (req.verb === "apply" && req.duplicates !== void 0 && req.duplicates.length > 0) {
+    if (validation === "Strict") failWith(badRequest(applyDuplicatesMessage(req.duplicates)));
+    if (validation === "Warn") for (const d of req.duplicates) warnings.push(yamlDuplicateLine(d));
+  }
   const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
   if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
@@ -20073,7 +20352,8 @@ function clientSideApply(live, manifest, opts) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
   if (live === null) {
@@ -20133,7 +20413,8 @@ function clientSideApply(live, manifest, opts) {
       request
     };
   }
-  return { ...patchWrite(live, patched, server), request };
+  const sent = { type: builtin ? "strategic" : "merge", body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 var RESOURCE_VERSION_STAND_IN = "stand-in-for-the-stored-resourceVersion";
 function withResourceVersion(obj, rv) {
@@ -20963,7 +21244,8 @@ function runServerSidePreset(preset, live, manifest, opts = {}) {
     crd: opts.crd,
     defaults: opts.defaults,
     now: opts.now,
-    random: opts.random
+    random: opts.random,
+    fieldValidation: opts.fieldValidation
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests = [];
@@ -21093,7 +21375,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     crd: ctx.crd,
     defaults: ctx.defaults,
     now: ctx.now,
-    random: ctx.random
+    random: ctx.random,
+    fieldValidation: ctx.fieldValidation
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -21105,7 +21388,8 @@ function previewWrite(live, intent, chosen, forced, ctx) {
         live,
         body: intent,
         manager: choice.fieldManager,
-        force
+        force,
+        ...ctx.duplicates !== void 0 ? { duplicates: ctx.duplicates } : {}
       })
     };
   }
@@ -21482,9 +21766,29 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set(["op", "manager", "object", "force", "subresource", "applier", "owner", "comment"]);
+var STEP_KEYS = /* @__PURE__ */ new Set([
+  "op",
+  "manager",
+  "object",
+  "force",
+  "subresource",
+  "applier",
+  "owner",
+  "fieldValidation",
+  "comment"
+]);
 var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
-var TOP_KEYS = /* @__PURE__ */ new Set(["schema", "crds", "live", "now", "defaults", "seed", "steps", "comment"]);
+var TOP_KEYS = /* @__PURE__ */ new Set([
+  "schema",
+  "crds",
+  "live",
+  "now",
+  "defaults",
+  "fieldValidation",
+  "seed",
+  "steps",
+  "comment"
+]);
 function parseScenario(doc) {
   if (!isObject(doc)) throw new ScenarioError("scenario", "must be a JSON object");
   for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(k, "unknown field");
@@ -21507,6 +21811,8 @@ function parseScenario(doc) {
     throw new ScenarioError("now", "must be an RFC 3339 string");
   if (doc.defaults !== void 0 && typeof doc.defaults !== "boolean")
     throw new ScenarioError("defaults", "must be a boolean");
+  if (doc.fieldValidation !== void 0 && fieldValidationProblem(doc.fieldValidation) !== null)
+    throw new ScenarioError("fieldValidation", 'must be "Strict", "Warn" or "Ignore"');
   if (doc.seed !== void 0 && !(typeof doc.seed === "number" && Number.isSafeInteger(doc.seed)))
     throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
@@ -21549,6 +21855,11 @@ function parseScenario(doc) {
       });
       if (typeof choice === "string") throw new ScenarioError(`${at2}.owner`, choice.replace(/^owner: /, ""));
     }
+    if (s.fieldValidation !== void 0) {
+      if (!isFieldValidation(s.fieldValidation))
+        throw new ScenarioError(`${at2}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+      step2.fieldValidation = s.fieldValidation;
+    }
     if (s.force !== void 0) step2.force = s.force;
     if (s.subresource !== void 0) step2.subresource = s.subresource;
     return step2;
@@ -21558,6 +21869,7 @@ function parseScenario(doc) {
   if (crds !== void 0) out.crds = crds;
   if (typeof doc.now === "string") out.now = doc.now;
   if (typeof doc.defaults === "boolean") out.defaults = doc.defaults;
+  if (isFieldValidation(doc.fieldValidation)) out.fieldValidation = doc.fieldValidation;
   if (typeof doc.seed === "number") out.seed = doc.seed;
   return out;
 }
@@ -21597,7 +21909,8 @@ function replay(s, schema) {
         defaults: s.defaults !== false,
         now: s.now,
         random,
-        previous: release
+        previous: release,
+        fieldValidation: step2.fieldValidation ?? s.fieldValidation
       });
       const r2 = w.result;
       if (r2.ok && choice.preset?.previousConfiguration === "previous-release-manifest") release = step2.object;
@@ -21608,6 +21921,7 @@ function replay(s, schema) {
       } else out2 = { ok: false, status: r2.status, conflicts: r2.conflicts };
       if (r2.notes.length > 0) out2.notes = r2.notes;
       if (w.patch !== void 0) out2.patch = w.patch;
+      if (r2.warnings !== void 0) out2.warnings = r2.warnings;
       steps.push(out2);
       continue;
     }
@@ -21622,7 +21936,8 @@ function replay(s, schema) {
       crd: crdFor(s, target),
       now: s.now,
       defaults: s.defaults,
-      random
+      random,
+      fieldValidation: step2.fieldValidation ?? s.fieldValidation
     });
     let out;
     if (r.ok) {
@@ -21630,6 +21945,7 @@ function replay(s, schema) {
       out = { ok: true, object: r.object };
     } else out = { ok: false, status: r.status, conflicts: r.conflicts };
     if (r.notes.length > 0) out.notes = r.notes;
+    if (r.warnings !== void 0) out.warnings = r.warnings;
     steps.push(out);
   }
   return { schemaSource: schema.source, steps };
@@ -21695,6 +22011,12 @@ function parseArgs(argv, spec) {
     out.strings.set(name, value2);
   }
   return out;
+}
+function fieldValidationOption(p) {
+  const v = p.strings.get("field-validation");
+  if (v === void 0) return DEFAULT_FIELD_VALIDATION;
+  if (isFieldValidation(v)) return v;
+  throw new UsageError(`--field-validation must be Strict, Warn or Ignore, got ${JSON.stringify(v)}`);
 }
 
 // core/preview/render/common.ts
@@ -21773,6 +22095,8 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
+  const invalid2 = s.invalid ?? 0;
+  if (invalid2 > 0) parts.push({ text: `${plural(invalid2, "object")} refused as invalid` });
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -21800,17 +22124,24 @@ function verdictParts(s) {
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
 }
+function causeText(c) {
+  return oneLine(c.path !== void 0 ? `${c.path}: ${c.message}` : c.message);
+}
+function refusedObjects(objects2) {
+  return objects2.filter((o) => o.action === "invalid");
+}
 function verdictText(s) {
   return verdictParts(s).map((p) => p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text).join(", ");
 }
 var ACTION_RANK = {
-  delete: 0,
-  conflict: 1,
-  error: 2,
-  update: 3,
-  create: 4,
-  orphan: 5,
-  unchanged: 6
+  invalid: 0,
+  delete: 1,
+  conflict: 2,
+  error: 3,
+  update: 4,
+  create: 5,
+  orphan: 6,
+  unchanged: 7
 };
 function byImportance(objects2) {
   return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
@@ -21820,7 +22151,7 @@ function isMasked(v, masked2) {
 }
 
 // core/preview/render/blame.ts
-var MAX_DEPTH3 = 1e3;
+var MAX_DEPTH5 = 1e3;
 var MAX_COMMENT_COLUMN = 64;
 var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
@@ -22024,7 +22355,7 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   }
 }
 function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
+  if (isBlock(v) && walk5.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
@@ -22864,6 +23195,57 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
+// core/preview/invalid.ts
+function isRefusal(s) {
+  return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
+}
+var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
+var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
+var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
+function dotted(field) {
+  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+}
+function strictFields(message) {
+  const at2 = message.lastIndexOf("strict decoding error: ");
+  if (at2 < 0) return [];
+  const out = [];
+  for (const m of message.slice(at2).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
+function causesOf(s) {
+  const causes = s.details?.causes ?? [];
+  if (causes.length > 0) {
+    return causes.flatMap((c) => {
+      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
+      if (named2.length > 0) return named2;
+      const out2 = { message: c.message ?? "" };
+      if (c.field) out2.path = dotted(c.field);
+      if (c.reason) out2.reason = c.reason;
+      return [out2];
+    });
+  }
+  const out = strictFields(s.message);
+  for (const m of s.message.matchAll(YAML_REPEAT)) {
+    out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
+  }
+  if (out.length === 0 && s.message.startsWith("failed to create typed")) {
+    for (const m of s.message.matchAll(TYPED_ISSUE)) out.push({ path: m[1], message: m[2] });
+  }
+  return out;
+}
+var WARNING_FIELD = /^(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"$/;
+function fieldWarningNote(warning) {
+  const n = {
+    code: "field-warning",
+    message: `the API server warns: ${warning}; the field is dropped and the write goes on (fieldValidation Warn)`
+  };
+  const m = WARNING_FIELD.exec(warning);
+  if (m !== null) n.path = dotted(m[1]);
+  return n;
+}
+
 // core/preview/notes.ts
 var REPLICAS = [fieldElement("spec"), fieldElement("replicas")];
 var CSA_MANAGER = "kubectl-client-side-apply";
@@ -23164,7 +23546,9 @@ function outcomeOf(item, opts) {
     defaults,
     now: opts.now,
     random: opts.random,
-    subresource: opts.subresource
+    subresource: opts.subresource,
+    fieldValidation: opts.fieldValidation,
+    duplicates: item.duplicates
   };
   const write2 = (force) => previewWrite(
     live,
@@ -23179,11 +23563,13 @@ function outcomeOf(item, opts) {
   let result = first;
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
   if (!result.ok) {
-    return {
-      report: failed(report3, result.status.code, result.status.reason, result.status.message),
-      object: null,
-      status: result.status
-    };
+    const r = failed(report3, result.status.code, result.status.reason, result.status.message);
+    if (isRefusal(result.status)) {
+      r.action = "invalid";
+      r.status = result.status;
+      r.causes = causesOf(result.status);
+    }
+    return { report: r, object: null, status: result.status };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -23238,6 +23624,7 @@ function outcomeOf(item, opts) {
       notes.push(note);
     }
   }
+  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     for (const p of d.prunedPaths) {
@@ -23273,7 +23660,9 @@ function outcomeOf(item, opts) {
   };
   const filledPaths = report3.changes.filter((c) => c.setBy === "defaults").map((c) => c.path);
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
-  return first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  const out = first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
+  if (result.warnings !== void 0) out.warnings = result.warnings;
+  return out;
 }
 function unownedNewPaths(cmp, sets) {
   let owned = EMPTY;
@@ -23300,6 +23689,7 @@ function summarize(objects2) {
     update: 0,
     unchanged: 0,
     conflict: 0,
+    invalid: 0,
     error: 0,
     delete: 0,
     orphan: 0,
@@ -23325,7 +23715,7 @@ function summarize(objects2) {
 // core/preview/removed.ts
 function removedObject(live, opts) {
   const preset = opts.preset;
-  const prune2 = opts.prune ?? preset?.prune.byDefault ?? false;
+  const prune3 = opts.prune ?? preset?.prune.byDefault ?? false;
   const tool = preset?.tool ?? "kubectl apply --server-side";
   const report3 = {
     ref: objectRef(live),
@@ -23344,19 +23734,19 @@ function removedObject(live, opts) {
   if (preset !== null) report3.applier = preset.name;
   if (opts.source) report3.source = opts.source;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
-  const deleted = preset !== null ? wouldPrune(preset, live, prune2) : prune2;
+  const deleted = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
   if (deleted) {
     report3.action = "delete";
     report3.notes.push({
       code: "deleted",
       message: `The change removes this object's manifest and ${tool} prunes: the object is deleted from the cluster.`
     });
-  } else if (prune2 && keeper !== void 0) {
+  } else if (prune3 && keeper !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes, but the object carries ${keeper.key}: ${keeper.value}${keeper.match === "csv-option" ? " (among its options)" : ""}, so it is kept in the cluster.`
     });
-  } else if (prune2 && preset !== null && preset.prune.onlyWith !== void 0) {
+  } else if (prune3 && preset !== null && preset.prune.onlyWith !== void 0) {
     report3.notes.push({
       code: "left-in-cluster",
       message: `The change removes this object's manifest; ${tool} prunes only objects with ${preset.prune.onlyWith}, so this one stays in the cluster.`
@@ -23382,7 +23772,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join as join2, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -23512,14 +23902,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join(dir.real, e.name) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join2(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
-          this.realOf.set(rel, join(dir.real, e.name));
+          this.realOf.set(rel, join2(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -25042,6 +25432,7 @@ function embedded(items, opts) {
     resolver,
     now: opts.now,
     defaults: opts.defaults !== false,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -25161,7 +25552,7 @@ async function viaApi(items, opts) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
   }
-  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "");
+  const applierPart = (opts.applier !== void 0 ? `,"applier":${JSON.stringify(opts.applier)}` : "") + (opts.mode !== void 0 ? `,"mode":${JSON.stringify(opts.mode)}` : "") + (opts.owner !== void 0 ? `,"owner":${JSON.stringify(opts.owner)}` : "") + (opts.fieldValidation !== void 0 ? `,"fieldValidation":${JSON.stringify(opts.fieldValidation)}` : "");
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
@@ -25242,7 +25633,7 @@ var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join2 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -25268,7 +25659,7 @@ function parseConfig(text, name) {
 function load(input, env) {
   const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join2(env.HOME || homedir(), ".kube", "config");
+    const p = join3(env.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -25310,7 +25701,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str9(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join2(from.dir, file);
+  const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
@@ -25371,7 +25762,7 @@ function applyUser(access, u, from, env) {
   const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join2(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
     try {
       access.token = readFileSync(p, "utf8").trim();
     } catch {
@@ -25402,7 +25793,7 @@ function applyUser(access, u, from, env) {
 function runExec(access, exec, from, env) {
   const command = str9(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join2(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -25487,6 +25878,7 @@ function dryRunRequest(objectPath, intent, apply2) {
   switch (apply2.mode) {
     case "server-side":
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       if (apply2.force) q.set("force", "true");
       return {
         method: "PATCH",
@@ -25497,6 +25889,7 @@ function dryRunRequest(objectPath, intent, apply2) {
       };
     case "client-side": {
       q.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
       const p = apply2.patch;
       if (p.type === "create") {
         return {
@@ -25987,6 +26380,7 @@ function applyOf(item, schema, opts, report3) {
     ...crd ? { crd } : {},
     defaults: opts.defaults,
     now: opts.now,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...item.previous !== void 0 ? { previous: item.previous } : {}
   });
   return { mode: "client-side", fieldManager: choice.fieldManager, patch: w.patch ?? { type: "none" } };
@@ -26014,6 +26408,7 @@ async function verifyOne(client, t, opts, deadline) {
     schema,
     now: opts.now,
     defaults: opts.defaults,
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
     ...opts.applier !== void 0 ? { applier: opts.applier } : {},
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
@@ -26026,7 +26421,10 @@ async function verifyOne(client, t, opts, deadline) {
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, applyOf(item, schema, opts, ours.report));
+  const req = dryRunRequest(t.path, item.intent, {
+    ...applyOf(item, schema, opts, ours.report),
+    fieldValidation: opts.fieldValidation ?? "Strict"
+  });
   let answer;
   if (deadline.aborted) answer = { kind: "timeout", seconds: opts.timeoutSeconds };
   else {
@@ -26272,6 +26670,7 @@ async function runPreview(cfg, log) {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
+      ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
       ...cfg.applier !== void 0 ? { applier: cfg.applier } : {},
       ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
       ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
@@ -26295,6 +26694,7 @@ async function runPreview(cfg, log) {
         ...cfg.mode !== void 0 ? { mode: cfg.mode } : {},
         ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
         defaults: cfg.defaults !== false,
+        ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
@@ -26604,6 +27004,38 @@ function code(s) {
   return `<code>${md(s)}</code>`;
 }
 
+// core/preview/render/refusal.ts
+function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function causeWhere(o, c) {
+  const file = o.source?.file;
+  if (file === void 0) return "";
+  const line = c.line ?? o.source?.line;
+  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
+}
+function refusalBlock(report3, width) {
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length === 0) return null;
+  const lines = [
+    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
+    "",
+    "The API server refuses these writes: the apply fails and nothing of it is written.",
+    ""
+  ];
+  for (const o of refused2) {
+    const e = o.status ?? o.error;
+    const head = e ? `${e.code} ${e.reason}: ` : "";
+    lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    for (const c of o.causes ?? []) {
+      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
 // core/preview/render/verification.ts
 var VALUE_WIDTH = 80;
 var MESSAGE_WIDTH = 400;
@@ -26713,6 +27145,7 @@ var ACTION = {
   update: "🟡 update",
   unchanged: "⚪ unchanged",
   conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
   error: "⚠️ error",
   delete: "🗑️ delete",
   orphan: "👻 left in cluster"
@@ -26735,7 +27168,8 @@ var NOTE_ICON = {
   forced: "⚠️",
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
-  validation: "ℹ️"
+  validation: "ℹ️",
+  "field-warning": "⚠️"
 };
 var CHANGE = {
   added: "➕ added",
@@ -26771,7 +27205,7 @@ function pathCell(path, style) {
 function managersCell(ms) {
   return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
 }
-function objectName(o) {
+function objectName2(o) {
   const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
   return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
 }
@@ -26782,7 +27216,7 @@ function table2(header, rows) {
 }
 function verdictLine(report3) {
   const s = report3.summary;
-  const icon = s.conflict + s.delete > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
+  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
   const text = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
@@ -26810,6 +27244,8 @@ function objectTable(report3) {
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
   const blocks = [];
+  const refusal2 = refusalBlock(report3, style.errorWidth);
+  if (refusal2 !== null) blocks.push(refusal2);
   if (withConflicts.length > 0) {
     const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
     blocks.push(
@@ -26822,7 +27258,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       for (const o of withConflicts) {
         for (const c of o.conflicts) {
           rows.push([
-            objectName(o),
+            objectName2(o),
             pathCell(c.path, style),
             managersCell(c.owners),
             valueCell(o, c.path, c.liveValue, c.masked, style),
@@ -26836,7 +27272,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       );
     } else {
       for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        const lines = [`#### 🔴 ${objectName2(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
         for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
         blocks.push(lines.join("\n"));
       }
@@ -26848,7 +27284,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
       const file = unreadFile(o);
-      const label = file === null ? objectName(o) : code(file);
+      const label = file === null ? objectName2(o) : code(file);
       lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
@@ -26931,7 +27367,7 @@ function detailsBlock(o, style, diff, playground) {
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName2(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
   const parts = [`<details>
 <summary>${summary}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
@@ -27020,7 +27456,7 @@ function detailsBlock(o, style, diff, playground) {
   parts.push("</details>");
   return parts.join("\n\n");
 }
-function join3(blocks) {
+function join4(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -27070,7 +27506,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join3(blocks);
+    return join4(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -27161,7 +27597,7 @@ function renderText(report3, opts = {}) {
   const s = report3.summary;
   const out = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
-  out.push(s.conflict > 0 ? p.conflict(verdict) : p.bold(verdict));
+  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
   if (report3.objects.length > 0) {
     out.push("");
     const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
@@ -27183,13 +27619,26 @@ function renderText(report3, opts = {}) {
         if (r === 0) return p.bold(cell);
         const a = actions[r - 1];
         if (c === 0 || c === 6) {
-          if (a === "conflict" || a === "error") return p.conflict(cell);
+          if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
           if (c === 0 && a === "create") return p.green(cell);
           if (c === 0 && a === "update") return p.yellow(cell);
         }
         return cell;
       })
     );
+  }
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length > 0) {
+    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
+    for (const o of refused2) {
+      const e = o.status ?? o.error;
+      const head = e ? `${e.code} ${e.reason}: ` : "";
+      const message = e ? e.message : "refused";
+      const [first, ...more] = message.split("\n");
+      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
+      for (const m of more) out.push(`    ${oneLine(m)}`);
+      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
+    }
   }
   const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
   if (conflicting.length > 0) {
@@ -27301,6 +27750,9 @@ Options:
   --prune               with --live base or cluster: the applier deletes objects whose
                         manifests are gone (default: the applier's own default)
   --no-defaults         skip the API server's defaulting (the raw merge)
+  --field-validation V  Strict (default, as kubectl sends it), Warn or Ignore: what the
+                        server does with fields the schema does not declare (a server-side
+                        apply refuses them whatever V; kubectl's create under Strict too)
   --crds GLOB           CustomResourceDefinition files for custom resources
                         (CRDs among the manifests are used too)
   --base REF            with --live base: the commit to compare with
@@ -27321,15 +27773,16 @@ Options:
   --color WHEN          auto (default: on a terminal unless NO_COLOR), always or never
   -h, --help            show this help
 
-Exit status: 0 nothing conflicts; 1 an apply would conflict, an object could
-not be previewed, or (--verify) the cluster refused a dry run; 2 usage or input
-error.
+Exit status: 0 nothing conflicts; 1 an apply would conflict, the API server
+would refuse a write as invalid, an object could not be previewed, or (--verify)
+the cluster refused a dry run; 2 usage or input error.
 `;
 var PREVIEW_SPEC = {
   live: { type: "string" },
   "field-manager": { type: "string" },
   force: { type: "boolean" },
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -27369,6 +27822,7 @@ async function runPreviewCommand(p, io) {
     throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
+  const fieldValidation = fieldValidationOption(p);
   const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
   for (const [opt, mode] of [
     ["base", "base"],
@@ -27427,6 +27881,7 @@ async function runPreviewCommand(p, io) {
     fieldManager: choice.fieldManager,
     force: choice.force,
     defaults: !p.booleans.has("no-defaults"),
+    fieldValidation,
     ...applier !== void 0 ? { applier } : {},
     ...owner !== void 0 ? { owner } : {},
     ...clientSide ? { mode: "client-side" } : {},
@@ -27462,7 +27917,8 @@ async function runPreviewCommand(p, io) {
   else if (format === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
 `);
   else io.stdout.write(renderText(report3, { color }));
-  return report3.summary.conflict > 0 || report3.summary.error > 0 || refusedCount(report3) > 0 ? 1 : 0;
+  const s = report3.summary;
+  return s.conflict > 0 || (s.invalid ?? 0) > 0 || s.error > 0 || refusedCount(report3) > 0 ? 1 : 0;
 }
 
 // cli/main.ts
@@ -27498,6 +27954,10 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
   --no-defaults        skip the API server's defaulting (the raw merge)
+  --field-validation V what the server does with fields the schema does not declare and
+                       keys given twice: Strict (default, as kubectl sends it: refused
+                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
+                       an apply refuses undeclared fields whatever V
   -h, --help           show this help
 
 YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
@@ -27569,6 +28029,7 @@ Options:
 `;
 var APPLY_SPEC = {
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   "client-side": { type: "boolean" },
   applier: { type: "string" },
   owner: { type: "string" },
@@ -27582,6 +28043,7 @@ var APPLY_SPEC = {
 };
 var UPDATE_SPEC = {
   "no-defaults": { type: "boolean" },
+  "field-validation": { type: "string" },
   manager: { type: "string" },
   live: { type: "string" },
   schema: { type: "string" },
@@ -27776,6 +28238,7 @@ async function runWrite(op, p, io) {
   if (now !== void 0 && parseTime(now) === null) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
+  const fieldValidation = fieldValidationOption(p);
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name);
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
@@ -27811,7 +28274,8 @@ async function runWrite(op, p, io) {
         schema,
         crd: pick2?.crd,
         defaults: !p.booleans.has("no-defaults"),
-        now
+        now,
+        fieldValidation
       });
       const r2 = w.result;
       if (r2.ok) outputs.push(r2.object);
@@ -27830,6 +28294,8 @@ async function runWrite(op, p, io) {
       }
       for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
 `);
+      for (const m of r2.warnings ?? []) io.stderr.write(`Warning: ${m}
+`);
       continue;
     }
     const r = serverWrite({
@@ -27842,7 +28308,8 @@ async function runWrite(op, p, io) {
       schema,
       crd: pick2?.crd,
       now,
-      defaults: !p.booleans.has("no-defaults")
+      defaults: !p.booleans.has("no-defaults"),
+      fieldValidation
     });
     if (r.ok) outputs.push(r.scale ?? r.object);
     else {
@@ -27853,6 +28320,8 @@ async function runWrite(op, p, io) {
 `);
     }
     for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}
+`);
+    for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}
 `);
   }
   io.stdout.write(outputs.length === 1 ? toYaml(outputs[0]) : toYamlStream(outputs));

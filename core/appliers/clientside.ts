@@ -32,6 +32,7 @@ import {
 } from '../patch/index.ts';
 import { builtinType } from '../schema/builtin/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
+import type { FieldValidation } from '../server/fieldvalidation.ts';
 import type { WriteRequest, WriteResult } from '../server/types.ts';
 import { serverWrite } from '../server/write.ts';
 import { inOperation, ownKeysOf, sortedKeysOf } from '../typed/operation.ts';
@@ -51,6 +52,8 @@ export interface ClientSideOptions {
   defaults?: boolean;
   now?: string;
   random?: () => number;
+  /** The fieldValidation of kubectl's create and patch (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /**
    * The previous configuration the three-way patch deletes from. Default: the
    * live object's last-applied annotation (kubectl); Helm 3 passes the previous
@@ -183,6 +186,7 @@ function clientSideApply(
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
+    fieldValidation: opts.fieldValidation,
   };
   const bare = annotate ? withoutLastApplied(manifest) : manifest;
 
@@ -268,7 +272,8 @@ function clientSideApply(
       request,
     };
   }
-  return { ...patchWrite(live, patched, server), request };
+  const sent = { type: builtin ? ('strategic' as const) : ('merge' as const), body: patch };
+  return { ...patchWrite(live, patched, { ...server, patch: sent }), request };
 }
 
 const RESOURCE_VERSION_STAND_IN = 'stand-in-for-the-stored-resourceVersion';

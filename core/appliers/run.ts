@@ -6,6 +6,7 @@
 
 import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
+import type { FieldValidation } from '../server/fieldvalidation.ts';
 import { serverWrite } from '../server/index.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { argocdClientSideApplyMigration } from './argocd.ts';
@@ -25,6 +26,8 @@ export interface PresetRunOptions {
   defaults?: boolean;
   now?: string;
   random?: () => number;
+  /** The fieldValidation of the tool's requests (default Strict). */
+  fieldValidation?: FieldValidation;
   /** Flux: the Kustomization; Helm: the release; Argo CD: the Application (default: the live object's, see ownerFor). */
   owner?: ToolOwner;
   /** Flux: --override-manager names. */
@@ -82,6 +85,7 @@ export function runServerSidePreset(
     defaults: opts.defaults,
     now: opts.now,
     random: opts.random,
+    fieldValidation: opts.fieldValidation,
   };
   const owner = ownerFor(preset.name, live, opts.owner).owner;
   const requests: KubectlRequest[] = [];

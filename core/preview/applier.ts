@@ -18,6 +18,7 @@ import { runServerSidePreset } from '../appliers/run.ts';
 import type { ApplierPreset, PresetName, ToolOwner } from '../appliers/types.ts';
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
+import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
 import { deepEqual, type JsonObject } from '../value.ts';
@@ -103,6 +104,10 @@ export interface WriteContext {
   now?: string;
   random?: () => number;
   subresource?: 'status';
+  /** The fieldValidation request option (default Strict). */
+  fieldValidation?: FieldValidation;
+  /** Keys the apply request's body gives twice (a plain apply only: a tool decodes the manifest first). */
+  duplicates?: readonly DuplicateField[];
   /** Helm 3: the previous release's manifest (the three-way patch's previous configuration). */
   previous?: JsonObject | null;
 }
@@ -140,6 +145,7 @@ export function previewWrite(
     defaults: ctx.defaults,
     now: ctx.now,
     random: ctx.random,
+    fieldValidation: ctx.fieldValidation,
   };
   const preset = choice.preset;
   if (preset === null) {
@@ -152,6 +158,7 @@ export function previewWrite(
         body: intent,
         manager: choice.fieldManager,
         force,
+        ...(ctx.duplicates !== undefined ? { duplicates: ctx.duplicates } : {}),
       }),
     };
   }

@@ -1,6 +1,7 @@
 // Links to the playground page (`GET /` of the Worker): the page's whole state
 // (the live object, the manifest, an optional CRD, the field manager, force, and
-// the apply mode, applier preset and server defaults when not the defaults)
+// the apply mode, applier preset, server defaults and field validation when not
+// the defaults)
 // travels in the URL fragment, deflated and base64url-encoded, so a link
 // reproduces a view with nothing stored on a server (a fragment is not even sent
 // to one). Synchronous and pure (fflate's deflate, no DOM, no streams), so the
@@ -10,6 +11,7 @@
 // values (deflate is an encoding, not encryption).
 
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
+import { type FieldValidation, isFieldValidation } from '../server/fieldvalidation.ts';
 
 /** Everything the page shows is computed from this. */
 export interface PlaygroundState {
@@ -29,23 +31,26 @@ export interface PlaygroundState {
   defaults?: boolean;
   /** Flux, Helm, Argo CD: the Kustomization, release or Application (`namespace/name`); absent or empty: the live object's. */
   owner?: string;
+  /** The fieldValidation of the write: Warn or Ignore; absent: Strict (what kubectl sends). */
+  fieldValidation?: FieldValidation;
 }
 
 export type PlaygroundMode = 'server-side' | 'client-side';
 
 /**
  * The state as a link carries it: the optional settings only when they differ
- * from their defaults (server-side, no applier, defaults on), so equal views
- * give equal links.
+ * from their defaults (server-side, no applier, defaults on, Strict), so equal
+ * views give equal links.
  */
 export function normalizeState(state: PlaygroundState): PlaygroundState {
-  const { mode, applier, defaults, owner, ...rest } = state;
+  const { mode, applier, defaults, owner, fieldValidation, ...rest } = state;
   return {
     ...rest,
     ...(mode === 'client-side' ? { mode } : {}),
     ...(applier ? { applier } : {}),
     ...(defaults === false ? { defaults } : {}),
     ...(owner ? { owner } : {}),
+    ...(fieldValidation === 'Warn' || fieldValidation === 'Ignore' ? { fieldValidation } : {}),
   };
 }
 
@@ -128,13 +133,20 @@ export function encodeState(state: PlaygroundState): string {
   ];
   // The settings added later: a seventh element, only when one differs from its
   // default, so links made before them (and links of default views) are unchanged.
-  const { mode, applier, defaults, owner } = normalizeState(state);
-  if (mode !== undefined || applier !== undefined || defaults !== undefined || owner !== undefined) {
+  const { mode, applier, defaults, owner, fieldValidation } = normalizeState(state);
+  if (
+    mode !== undefined ||
+    applier !== undefined ||
+    defaults !== undefined ||
+    owner !== undefined ||
+    fieldValidation !== undefined
+  ) {
     doc.push({
       ...(mode !== undefined ? { mode } : {}),
       ...(applier !== undefined ? { applier } : {}),
       ...(defaults !== undefined ? { defaults } : {}),
       ...(owner !== undefined ? { owner } : {}),
+      ...(fieldValidation !== undefined ? { fieldValidation } : {}),
     });
   }
   return base64url(deflateSync(strToU8(JSON.stringify(doc)), { level: 9 }));
@@ -197,12 +209,16 @@ export function decodeState(payload: string): PlaygroundState {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new PlaygroundLinkError("the link's state: its settings must be an object");
   }
-  const { mode, applier, defaults, owner } = settings as {
+  const { mode, applier, defaults, owner, fieldValidation } = settings as {
     mode?: unknown;
     applier?: unknown;
     defaults?: unknown;
     owner?: unknown;
+    fieldValidation?: unknown;
   };
+  if (fieldValidation !== undefined && !isFieldValidation(fieldValidation)) {
+    throw new PlaygroundLinkError("the link's state: fieldValidation must be Strict, Warn or Ignore");
+  }
   if (mode !== undefined && mode !== 'server-side' && mode !== 'client-side') {
     throw new PlaygroundLinkError("the link's state: mode must be server-side or client-side");
   }
@@ -215,6 +231,7 @@ export function decodeState(payload: string): PlaygroundState {
     ...(applier !== undefined ? { applier: str(applier, 'applier') } : {}),
     ...(defaults !== undefined ? { defaults } : {}),
     ...(owner !== undefined ? { owner: str(owner, 'owner') } : {}),
+    ...(fieldValidation !== undefined ? { fieldValidation } : {}),
   });
 }
 

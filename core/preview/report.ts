@@ -13,12 +13,14 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import { SchemaResolver } from '../schema/resolve.ts';
+import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { type Comparison, compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
+import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
 import {
   applierNote,
   argocdSyncOptionNote,
@@ -59,6 +61,8 @@ export interface PreviewItem {
   /** Helm 3: the previous release's manifest of this object (overrides PreviewOptions.previous). */
   previous?: JsonObject | null;
   source?: ObjectReport['source'];
+  /** Keys the intent's text gives twice (an apply request's body as sent; a tool that decodes the manifest first sends none). */
+  duplicates?: readonly DuplicateField[];
 }
 
 export interface PreviewOptions {
@@ -81,6 +85,8 @@ export interface PreviewOptions {
   defaults?: boolean;
   /** Randomness for the uid of a created object (default Math.random). */
   random?: () => number;
+  /** The fieldValidation request option of every write (default Strict, as kubectl sends it). */
+  fieldValidation?: FieldValidation;
   /** Apply to the status subresource (reset fields are then everything but status). */
   subresource?: 'status';
   /**
@@ -110,6 +116,8 @@ export interface PreviewOutcome {
   status: KubeStatus | null;
   /** The object before and after, masked, for the Markdown diff (renderMarkdown's `sides`); null on `error`. */
   sides?: ObjectSides | null;
+  /** The API server's warnings (fieldValidation Warn), as its Warning headers carry them. */
+  warnings?: string[];
 }
 
 let defaultResolver: SchemaResolver | null = null;
@@ -361,6 +369,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     now: opts.now,
     random: opts.random,
     subresource: opts.subresource,
+    fieldValidation: opts.fieldValidation,
+    duplicates: item.duplicates,
   };
   const write = (force: boolean) =>
     previewWrite(
@@ -382,11 +392,13 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true).result;
   if (!result.ok) {
-    return {
-      report: failed(report, result.status.code, result.status.reason, result.status.message),
-      object: null,
-      status: result.status,
-    };
+    const r = failed(report, result.status.code, result.status.reason, result.status.message);
+    if (isRefusal(result.status)) {
+      r.action = 'invalid';
+      r.status = result.status;
+      r.causes = causesOf(result.status);
+    }
+    return { report: r, object: null, status: result.status };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -460,6 +472,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       notes.push(note);
     }
   }
+  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     // Raw merge: say what the server's defaulting would set back.
@@ -498,9 +511,11 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   };
   const filledPaths = report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path);
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
-  return first.ok
+  const out: PreviewOutcome = first.ok
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };
+  if (result.warnings !== undefined) out.warnings = result.warnings;
+  return out;
 }
 
 /** New or changed leaves of `after` that no manager owns: what the server's defaulting set in a preset's write. */
@@ -540,6 +555,7 @@ export function summarize(objects: ObjectReport[]): BatchSummary {
     update: 0,
     unchanged: 0,
     conflict: 0,
+    invalid: 0,
     error: 0,
     delete: 0,
     orphan: 0,

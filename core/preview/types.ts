@@ -3,7 +3,7 @@
 // renderers under render/ only read it. Every path is in the human form Kubernetes
 // prints (`.spec.template.spec.containers[name="app"].image`).
 
-import type { Operation } from '../managed/types.ts';
+import type { KubeStatus, Operation } from '../managed/types.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 
@@ -17,11 +17,22 @@ export interface ObjectRef {
 /**
  * `create`: no live object; `update`: the object changes (values or ownership);
  * `unchanged`: nothing changes; `conflict`: the apply fails with 409;
- * `error`: the object could not be previewed (bad manifest, bad schema) — see `error`;
+ * `invalid`: the API server refuses the write as invalid (422 Invalid, or 400
+ * BadRequest such as an unknown field under fieldValidation Strict) — see `status`
+ * and `causes`; `error`: the object could not be previewed (bad manifest, bad
+ * schema, a failure that is not the server refusing the write) — see `error`;
  * `delete`: the change removes the object's manifest and the applier prunes it;
  * `orphan`: the change removes its manifest and the object stays in the cluster.
  */
-export type PreviewAction = 'create' | 'update' | 'unchanged' | 'conflict' | 'error' | 'delete' | 'orphan';
+export type PreviewAction =
+  | 'create'
+  | 'update'
+  | 'unchanged'
+  | 'conflict'
+  | 'invalid'
+  | 'error'
+  | 'delete'
+  | 'orphan';
 
 /** Replaces every Secret `data`/`stringData` value anywhere in a report. */
 export const SECRET_MASK = '(secret value hidden)';
@@ -135,12 +146,25 @@ export type NoteCode =
   /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */
   | 'left-in-cluster'
   /** What the preview validated of the kind's upstream rules, when not all of them (or that it validated none). */
-  | 'validation';
+  | 'validation'
+  /** fieldValidation Warn: the API server's warning about an unknown or duplicate field it dropped. */
+  | 'field-warning';
 
 export interface Note {
   code: NoteCode;
   message: string;
   path?: string;
+}
+
+/** A field the API server refuses, as the report prints paths (`.spec.replica`). */
+export interface InvalidCause {
+  /** The field (`.metadata.uid`, `.spec.template.spec.containers[0].image`); absent when the refusal names none. */
+  path?: string;
+  /** The server's reason for the cause (`FieldValueInvalid`), when the Status gives one. */
+  reason?: string;
+  message: string;
+  /** The field's line in the manifest, when the caller knows it (the Action sets it). */
+  line?: number;
 }
 
 /** What a client-side apply sends: nothing (an empty patch), a create, or a patch of a type. */
@@ -174,8 +198,12 @@ export interface ObjectReport {
   notes: Note[];
   /** The object after the apply (Secret values masked), with `includeObject`; absent on `conflict` and `error`. */
   object?: JsonObject;
-  /** On `error`: what was wrong, naming the path; never a Secret value. */
+  /** On `error` and `invalid`: what was wrong, naming the path; never a Secret value. */
   error?: { message: string; code: number; reason: string };
+  /** On `invalid`: the Status the API server answers, word for word. */
+  status?: KubeStatus;
+  /** On `invalid`: one entry per field the refusal names (the Status's causes, or the unknown and duplicate fields). */
+  causes?: InvalidCause[];
   /** Where the intent came from (file and document), when the caller said so. */
   source?: { file?: string; document?: number; line?: number };
   /** The same apply sent to the cluster with dryRun=All and its answer compared with this preview (verify: server-dry-run). */
@@ -249,6 +277,8 @@ export interface BatchSummary {
   update: number;
   unchanged: number;
   conflict: number;
+  /** Objects whose write the API server refuses as invalid (422, or 400 such as an unknown field). */
+  invalid: number;
   error: number;
   /** Objects the change deletes (their manifests are gone and the applier prunes). */
   delete: number;

@@ -44,10 +44,14 @@ import {
  * client-side preview adds `{ mode: 'client-side'; patchType; patch }` (the
  * computed patch sent with its patch type) and a case below.
  */
-export type DryRunApply =
+export type DryRunApply = (
   | { mode: 'server-side'; fieldManager: string; force: boolean }
   /** What a client-side apply sends: a create (POST to the collection) or its patch. */
-  | { mode: 'client-side'; fieldManager: string; patch: ClientPatch };
+  | { mode: 'client-side'; fieldManager: string; patch: ClientPatch }
+) & {
+  /** The fieldValidation query parameter, as kubectl sends it (Strict); absent: none sent. */
+  fieldValidation?: string;
+};
 
 export interface DryRunRequest {
   method: 'PATCH' | 'POST';
@@ -84,6 +88,7 @@ export function dryRunRequest(objectPath: string, intent: JsonObject, apply: Dry
   switch (apply.mode) {
     case 'server-side':
       q.set('fieldManager', apply.fieldManager);
+      if (apply.fieldValidation !== undefined) q.set('fieldValidation', apply.fieldValidation);
       if (apply.force) q.set('force', 'true');
       return {
         method: 'PATCH',
@@ -94,6 +99,7 @@ export function dryRunRequest(objectPath: string, intent: JsonObject, apply: Dry
       };
     case 'client-side': {
       q.set('fieldManager', apply.fieldManager);
+      if (apply.fieldValidation !== undefined) q.set('fieldValidation', apply.fieldValidation);
       const p = apply.patch;
       if (p.type === 'create') {
         // kubectl creates a missing object: a POST to its collection.

@@ -1,6 +1,14 @@
 // One write as the API server runs it: create, update and apply, the status and
 // scale subresources, reset fields, dry-run values and preconditions.
 
+export {
+  DEFAULT_FIELD_VALIDATION,
+  type DuplicateField,
+  FIELD_VALIDATIONS,
+  type FieldValidation,
+  fieldValidationProblem,
+  isFieldValidation,
+} from './fieldvalidation.ts';
 export { generateName, NAME_ALPHABET, newUid, seededRandom } from './names.ts';
 export { builtinResource, crdResource, qualifiedResource, type ResourceInfo } from './resources.ts';
 export { builtinStrategy, customStrategy, type Strategy } from './strategies.ts';

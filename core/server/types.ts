@@ -4,6 +4,7 @@ import type { ConflictInfo, KubeStatus } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
+import type { DuplicateField, FieldValidation } from './fieldvalidation.ts';
 
 export interface WriteRequest {
   /** apply: PATCH with application/apply-patch+yaml; create: POST; update: PUT. */
@@ -31,6 +32,18 @@ export interface WriteRequest {
   defaults?: boolean;
   /** Randomness for uid and generateName (default Math.random). */
   random?: () => number;
+  /**
+   * What the server does with unknown and duplicate fields (core/server/fieldvalidation.ts).
+   * Default Strict, as kubectl sends it.
+   */
+  fieldValidation?: FieldValidation;
+  /** Keys the body's reader found twice in one mapping (its value holds the last). */
+  duplicates?: readonly DuplicateField[];
+  /**
+   * An update that is a PATCH's result (kubectl's client-side apply): the patch as
+   * sent. Its strict decoding errors are then worded as the patch handler words them.
+   */
+  patch?: { type: 'strategic' | 'merge'; body: JsonObject };
 }
 
 export type ServerNoteCode =
@@ -72,4 +85,8 @@ export type WriteResult = (
       validation?: string;
     }
   | { ok: false; status: KubeStatus; conflicts: ConflictInfo[] }
-) & { notes: ServerNote[] };
+) & {
+  notes: ServerNote[];
+  /** The API server's warnings (fieldValidation Warn: `unknown field "spec.replica"`), when any. */
+  warnings?: string[];
+};

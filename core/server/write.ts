@@ -15,11 +15,21 @@ import type { OperationOptions } from '../managed/types.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
+import { withObjectMeta } from '../schema/objectmeta.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
+import {
+  applyDuplicatesMessage,
+  DEFAULT_FIELD_VALIDATION,
+  fieldProblems,
+  patchStrictInvalid,
+  refuseFieldValidation,
+  strictDecodingMessage,
+  yamlDuplicateLine,
+} from './fieldvalidation.ts';
 import { generateName, newUid } from './names.ts';
 import { refuseFractions } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
@@ -31,6 +41,7 @@ import {
   restorePaths,
   type SystemValues,
 } from './prepare.ts';
+import { crdVersionSchema } from './pruning.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
 import { emptyObject, serialized } from './serialized.ts';
@@ -404,8 +415,11 @@ function validated(
 /** One write as kube-apiserver answers it with dryRun=All. */
 export function serverWrite(req: WriteRequest): WriteResult {
   const notes: ServerNote[] = [];
+  const warnings: string[] = [];
   try {
-    return run(req, notes);
+    const r = run(req, notes, warnings);
+    if (warnings.length > 0) r.warnings = warnings;
+    return r;
   } catch (e) {
     if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
     throw e;
@@ -422,17 +436,20 @@ function schemaToEncode(apiVersion: string, kind: string, root: TypeNode | null,
   return root ?? builtinType(apiVersion, kind);
 }
 
-function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
+function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): WriteResult {
   let req = request;
   if (req.verb !== 'apply' && req.verb !== 'create' && req.verb !== 'update')
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
+  const badOption = refuseFieldValidation(req.fieldValidation, req.verb);
+  if (badOption !== null) failWith(badOption);
+  const validation = req.fieldValidation ?? DEFAULT_FIELD_VALIDATION;
   if (req.subresource !== undefined && req.subresource !== 'status' && req.subresource !== 'scale')
     failWith(badRequest(`subresource: must be status or scale, got ${JSON.stringify(req.subresource)}`));
   if (req.live !== null && !isObject(req.live))
     failWith(badRequest('the live object must be a JSON object or null'));
   const what = req.verb === 'apply' ? 'the applied object' : 'the written object';
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe(req.body)}`));
-  const body = req.body;
+  let body = req.body;
   const parent = req.subresource === 'scale' && req.live !== null ? req.live : body;
   const apiVersion = str(parent.apiVersion);
   const kind = str(parent.kind);
@@ -469,12 +486,37 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     });
     if (fraction !== null) failWith(fraction);
   }
+  if (req.verb !== 'apply' && req.subresource !== 'scale') {
+    // The body is decoded into the kind (strictly unless Ignore): unknown fields are dropped.
+    const found = fieldProblems(
+      body,
+      t.root === null ? null : withObjectMeta(t.root),
+      req.duplicates,
+      custom && req.crd !== undefined ? (crdVersionSchema(req.crd, apiVersion) ?? null) : undefined,
+    );
+    if (found.messages.length > 0) {
+      if (validation === 'Strict') {
+        failWith(
+          req.patch !== undefined
+            ? patchStrictInvalid(req.patch, body, found.messages)
+            : badRequest(strictDecodingMessage(apiVersion, kind, found.messages)),
+        );
+      }
+      if (validation === 'Warn') warnings.push(...found.warnings);
+    }
+    body = found.pruned;
+  }
   let done: Done;
   if (req.subresource === 'scale') {
     if (!info.scale) failWith(noRoute());
     const s = scaleWrite(req, body, t, notes);
     done = s;
   } else done = mainOrStatus(req, body, t, notes);
+  if (req.verb === 'apply' && req.duplicates !== undefined && req.duplicates.length > 0) {
+    // The patch is decoded again, strictly, once the field manager has merged it.
+    if (validation === 'Strict') failWith(badRequest(applyDuplicatesMessage(req.duplicates)));
+    if (validation === 'Warn') for (const d of req.duplicates) warnings.push(yamlDuplicateLine(d));
+  }
   // Validation runs on the main resource's writes; /status and /scale have rules of their own.
   const scope =
     req.subresource === undefined

@@ -16,6 +16,7 @@ import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
 import type { ResolvedSchema } from '../../core/schema/model.ts';
 import { SchemaError } from '../../core/schema/openapi.ts';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
+import type { FieldValidation } from '../../core/server/fieldvalidation.ts';
 import { isObject, type JsonObject, ownValue } from '../../core/value.ts';
 
 export type InputName = 'live' | 'manifest' | 'crd';
@@ -179,12 +180,16 @@ export function writeOptions(state: PlaygroundState): {
   applier?: string;
   mode?: 'server-side' | 'client-side';
   owner?: string;
+  fieldValidation?: FieldValidation;
 } {
   const owner = state.owner?.trim();
   return {
     fieldManager: state.fieldManager.trim(),
     force: state.force,
     defaults: state.defaults !== false,
+    ...(state.fieldValidation && state.fieldValidation !== 'Strict'
+      ? { fieldValidation: state.fieldValidation }
+      : {}),
     ...(state.applier ? { applier: state.applier } : {}),
     ...(state.mode ? { mode: state.mode } : {}),
     // Only where the preset writes an owner (elsewhere the option is refused).
@@ -211,9 +216,10 @@ export function localView(state: PlaygroundState, now: string = nowSecond()): Vi
   const crd = p.crd && schema.source.startsWith('crd:') ? { crd: p.crd } : {};
   const outcome = previewOutcome(item, { ...writeOptions(state), schema, now, ...crd });
   const report = outcome.report;
-  if (report.action === 'error') {
+  if (report.action === 'error' || report.action === 'invalid') {
+    // A refused write shows its Status as a conflict does, its first field marked.
     const status = outcome.status ?? badRequest(report.error?.message ?? 'bad request');
-    return failure(status, markOf(status.message, state, p), report);
+    return failure(status, markOfRefusal(status.message, report, state, p), report);
   }
   const conflict = outcome.object === null;
   // On a conflict the sides hold what a forced apply would store.
@@ -321,6 +327,19 @@ export function commonLines(a: string[], b: string[]): boolean[] {
 // a message, looked up in the YAML text the object came from.
 
 const PATH_IN_MESSAGE = /(?:^|[\s:(])(\.[A-Za-z0-9_$-][^\s:,]*)/;
+
+/** The mark of a refused write: its first cause's field in the manifest, else what the message names. */
+export function markOfRefusal(
+  message: string,
+  report: ObjectReport,
+  state: PlaygroundState,
+  p: Parsed | null,
+): Mark | null {
+  const path = report.causes?.find((c) => c.path !== undefined)?.path;
+  const line = path === undefined ? null : lineOfPath(state.manifest, path);
+  if (line === null) return markOf(message, state, p);
+  return { input: 'manifest', line, message };
+}
 
 export function markOf(message: string, state: PlaygroundState, p: Parsed | null): Mark | null {
   const live = /^live\b|live object/i.test(message) && p?.live ? 'live' : 'manifest';

@@ -18,6 +18,7 @@ import {
 } from '../../core/preview/link.ts';
 import { shownChanges } from '../../core/preview/render/markdown.ts';
 import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/types.ts';
+import { isFieldValidation } from '../../core/server/fieldvalidation.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
 import { renderGfm } from './gfm.ts';
@@ -33,6 +34,7 @@ const editors: Record<InputName, Editor> = {
 const fieldManager = $<HTMLInputElement>('fieldManager');
 const force = $<HTMLInputElement>('force');
 const defaults = $<HTMLInputElement>('defaults');
+const fieldValidation = $<HTMLSelectElement>('fieldValidation');
 const applier = $<HTMLSelectElement>('applier');
 const owner = $<HTMLInputElement>('owner');
 const applyClient = $<HTMLInputElement>('apply-client');
@@ -44,6 +46,7 @@ fieldManager.addEventListener('input', schedule);
 force.addEventListener('change', schedule);
 owner.addEventListener('input', () => schedule());
 defaults.addEventListener('change', schedule);
+fieldValidation.addEventListener('change', schedule);
 
 // ---------------------------------------------------------------------------
 // The write: an applier preset (or none) and the apply mode. A preset applies in
@@ -154,6 +157,7 @@ function state(): PlaygroundState {
     applier: applier.value,
     defaults: defaults.checked,
     owner: $('owner-field').hidden ? '' : owner.value.trim(),
+    fieldValidation: isFieldValidation(fieldValidation.value) ? fieldValidation.value : 'Strict',
   });
 }
 
@@ -173,6 +177,7 @@ function load(s: PlaygroundState): void {
   describeChoice();
   force.checked = s.force && !force.disabled;
   defaults.checked = s.defaults !== false;
+  fieldValidation.value = s.fieldValidation ?? 'Strict';
   owner.value = s.owner ?? '';
   ($('crd-pane') as HTMLDetailsElement).open = s.crd.trim() !== '';
   schedule(0);
@@ -287,6 +292,7 @@ const ACTION_TEXT: Record<string, string> = {
   update: 'Updates the object',
   unchanged: 'Changes nothing',
   conflict: 'Conflict: the apply fails with 409 and changes nothing',
+  invalid: 'Refused as invalid: the API server answers with an error and changes nothing',
   error: 'Error: the apply is refused',
 };
 
@@ -378,7 +384,7 @@ function render(v: View): void {
 
   const verdict = $('verdict');
   verdict.className = `verdict ${r?.action ?? 'error'}`;
-  const refused = !r || r.action === 'error';
+  const refused = !r || r.action === 'error' || r.action === 'invalid';
   // The changes a reader is shown, as in the comment: a create's identity, uid and creationTimestamp left out.
   const changes = r ? shownChanges(r) : [];
   verdict.textContent = r

@@ -17,6 +17,7 @@ import {
   managerMissing,
   markdownOf,
   markOf,
+  markOfRefusal,
   parseInputs,
   sameObjectProblem,
   schemaFor,
@@ -71,11 +72,17 @@ export async function remoteView(state: PlaygroundState, fetcher: Fetch): Promis
   const report = batch?.objects?.[0];
   if (!report) return failure(badRequest(`the API answered HTTP ${pre.status} without a report`), null);
 
+  if (report.action === 'invalid' && report.status !== undefined) {
+    // The report carries the API server's Status: shown as the apply would answer it.
+    return failure(report.status, markOfRefusal(report.status.message, report, state, p), report);
+  }
   let status: KubeStatus | null = null;
-  if (report.action === 'error' || report.action === 'conflict') {
+  if (report.action === 'error' || report.action === 'conflict' || report.action === 'invalid') {
     const r = await call(fetcher, '/v1/apply', req);
     status = isStatus(r.json) ? r.json : badRequest(`the API answered HTTP ${r.status}`);
     if (report.action === 'error') return failure(status, markOf(status.message, state, p), report);
+    if (report.action === 'invalid')
+      return failure(status, markOfRefusal(status.message, report, state, p), report);
   }
   // The blame of the result (of the forced apply, on conflict), as the API renders it.
   const view = await call(

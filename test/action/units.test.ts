@@ -169,6 +169,7 @@ describe('inputs', () => {
       changedOnly: true,
       live: { mode: 'base', ref: '' },
       fieldManager: 'kubectl',
+      fieldValidation: 'Strict',
       force: false,
       defaults: true,
       crds: [],
@@ -256,6 +257,7 @@ describe('action.yml', () => {
     }
     expect(Object.keys(action.outputs)).toEqual([
       'conflicts',
+      'invalid',
       'changed',
       'created',
       'unchanged',
@@ -273,6 +275,7 @@ describe('fail-on', () => {
     update: 1,
     unchanged: 0,
     conflict: 1,
+    invalid: 0,
     error: 1,
     delete: 0,
     orphan: 0,

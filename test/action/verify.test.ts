@@ -174,6 +174,8 @@ function expectOnlyDryRuns(): void {
     expect(q.method).toBe('PATCH');
     expect(new URLSearchParams(q.query).get('dryRun')).toBe('All');
     expect(new URLSearchParams(q.query).get('fieldManager')).toBe('kubectl');
+    // As kubectl sends it: the preview's field validation, Strict by default.
+    expect(new URLSearchParams(q.query).get('fieldValidation')).toBe('Strict');
     expect(q.contentType).toBe('application/apply-patch+yaml');
   }
 }

@@ -34,13 +34,21 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: JsonObject }> {
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: JsonObject; warnings: string[] }> {
   const r = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: r.status, body: (await r.json()) as JsonObject };
+  // Warning: 299 - "<text>" headers, as kube-apiserver sends them (one a warning, joined by ", ").
+  const header = r.headers.get('warning') ?? '';
+  const warnings = [...header.matchAll(/299 - "((?:[^"\\]|\\.)*)"/g)].map((m) =>
+    m[1].replace(/\\(.)/g, '$1'),
+  );
+  return { status: r.status, body: (await r.json()) as JsonObject, warnings };
 }
 
 const scenarios = loadScenarios(new URL('../scenarios/', import.meta.url));
@@ -89,6 +97,8 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         } else req.object = step.object;
         if (typeof step.subresource === 'string') req.subresource = step.subresource;
         if (typeof sc.defaults === 'boolean') req.defaults = sc.defaults;
+        const fieldValidation = step.fieldValidation ?? sc.fieldValidation;
+        if (typeof fieldValidation === 'string') req.fieldValidation = fieldValidation;
         const r = await post(`/v1/${applies ? 'apply' : (step.op as string)}`, req);
         let result: StepResult;
         const want = file.expect[i];
@@ -128,6 +138,8 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         if (server.length > 0) result.notes = server as never;
         // A refused write answers a Status, without the patch the report would carry.
         const patch = r.status === 200 ? want.patch : undefined;
+        // The API server's warnings: in the Warning headers of every answer.
+        if (r.warnings.length > 0) result.warnings = r.warnings;
         checkStep(result, { ...want, conflicts: undefined, patch }, `${name} step ${i}`, file.patterns);
       }
     });

@@ -194,6 +194,45 @@ describe('errors point at a line', () => {
     expect(v.mark).toMatchObject({ input: 'manifest', line: 4 });
   });
 
+  it('a field the schema does not declare: invalid, the Status shown, its line marked; Warn previews without it', async () => {
+    const manifest = [
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: web',
+      'spec:',
+      '  replica: 3',
+      '  selector:',
+      '    matchLabels: {app: web}',
+      '  template:',
+      '    metadata:',
+      '      labels: {app: web}',
+      '    spec:',
+      '      containers:',
+      '        - name: app',
+      '          image: a',
+    ].join('\n');
+    const v = localView({ ...state, manifest }, NOW);
+    expect(v.report?.action).toBe('invalid');
+    expect(v.status?.code).toBe(400);
+    expect(v.status?.message).toContain('.spec.replica: field not declared in schema');
+    expect(v.mark).toMatchObject({ input: 'manifest', line: 6 });
+    const api = await remoteView({ ...state, manifest }, async (url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return app.request(url, { ...init, body: JSON.stringify({ ...body, now: NOW }) });
+    });
+    expect(api.report?.action).toBe('invalid');
+    expect(api.status).toEqual(v.status);
+    const warn = localView({ ...state, manifest, mode: 'client-side', fieldValidation: 'Warn' }, NOW);
+    expect(warn.report?.action).toBe('create');
+    expect(warn.report?.notes.map((n) => n.code)).toContain('field-warning');
+    const strict = localView({ ...state, manifest, mode: 'client-side' }, NOW);
+    expect(strict.status?.message).toBe(
+      'Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"',
+    );
+    expect(strict.mark).toMatchObject({ input: 'manifest', line: 6 });
+  });
+
   it('a value the schema refuses: the line of its path', () => {
     const manifest = [
       'apiVersion: apps/v1',

@@ -60,6 +60,18 @@ describe('the settings in a link', () => {
     });
   });
 
+  it('field validation travels when it is not Strict, and a bad value is named', () => {
+    for (const fieldValidation of ['Warn', 'Ignore'] as const) {
+      const s = { ...base, fieldValidation };
+      expect(decodeState(encodeState(s))).toEqual(s);
+    }
+    expect(`#s=${encodeState({ ...base, fieldValidation: 'Strict' })}`).toBe(OLD_FRAGMENT);
+    const doc = b64url(
+      deflateSync(strToU8(JSON.stringify([1, '', manifest, 'm', 0, '', { fieldValidation: 'warn' }]))),
+    );
+    expect(() => decodeState(doc)).toThrow(/fieldValidation must be Strict, Warn or Ignore/);
+  });
+
   it('names what is wrong with damaged settings', () => {
     const doc = (settings: unknown) =>
       b64url(deflateSync(strToU8(JSON.stringify([1, '', manifest, 'm', 0, '', settings]))));

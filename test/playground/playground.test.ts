@@ -188,7 +188,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
   it('works with the keyboard alone: every control in order, examples and force by key', async () => {
     const page = await open();
     const order: string[] = [];
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < 22; i++) {
       await page.keyboard.press('Tab');
       order.push(
         await page.evaluate(() => {
@@ -218,6 +218,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
       'fieldManager',
       'force',
       'defaults',
+      'fieldValidation',
       'mode-local',
       'live',
       'manifest',
@@ -600,6 +601,34 @@ describe('the page at /', { timeout: 120_000 }, () => {
     expect(await page.locator('#changes').innerText()).not.toMatch(/defaulted/);
     await page.screenshot({ path: `${shots}defaults-off.png`, fullPage: true });
     await page.close();
+  });
+
+  it('field validation: a typo is refused with its Status and marked; Warn previews without it; the link keeps it', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'HPA handover' }).click();
+    await settled(page);
+    const manifest = await page.locator('#manifest').inputValue();
+    await page.locator('#live').fill('');
+    await page.locator('#manifest').fill(manifest.replace(/^spec:\n/m, 'spec:\n  replica: 3\n'));
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Refused as invalid/);
+    expect(await page.locator('#status-pane').isVisible()).toBe(true);
+    expect(await page.locator('#status').innerText()).toContain(
+      '.spec.replica: field not declared in schema',
+    );
+    // kubectl's create under Warn: the field is dropped and the report says so.
+    await page.locator('#apply-client').check();
+    await page.locator('#fieldValidation').selectOption('Warn');
+    await settled(page);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
+    expect(await page.locator('main').innerText()).toContain('unknown field "spec.replica"');
+    const url = page.url();
+    const again = await open(url.slice(url.indexOf('#')));
+    expect(await again.locator('#fieldValidation').inputValue()).toBe('Warn');
+    expect(await again.locator('#verdict').innerText()).toBe(await page.locator('#verdict').innerText());
+    await page.screenshot({ path: `${shots}field-validation-warn.png`, fullPage: true });
+    await page.close();
+    await again.close();
   });
 
   it('a link restores the mode, the applier and server defaults; the API mode agrees', async () => {

@@ -251,6 +251,7 @@ function batch(objects: ObjectReport[]): BatchReport {
       update: count('update'),
       unchanged: count('unchanged'),
       conflict: count('conflict'),
+      invalid: count('invalid'),
       error: count('error'),
       delete: count('delete'),
       orphan: count('orphan'),

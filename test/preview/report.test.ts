@@ -369,7 +369,7 @@ describe('preview report', () => {
     expect(r.changes).toContainEqual({ path: '.spec.items', kind: 'added', after: [1, 2] });
   });
 
-  it('bad manifests become error items naming the path, and the batch goes on', () => {
+  it('bad manifests become error or invalid items naming the path, and the batch goes on', () => {
     const b = previewBatch(
       [
         { live: null, intent: { apiVersion: 'v1', kind: 'ConfigMap', metadata: {} } },
@@ -382,7 +382,8 @@ describe('preview report', () => {
       ],
       { fieldManager: 'ci', now: NOW },
     );
-    expect(b.objects.map((o) => o.action)).toEqual(['error', 'error', 'error', 'conflict']);
+    // What the API server refuses is `invalid`; what never reaches it (no apiVersion) is `error`.
+    expect(b.objects.map((o) => o.action)).toEqual(['invalid', 'error', 'invalid', 'conflict']);
     expect(b.objects[0].error).toEqual({
       code: 400,
       reason: 'BadRequest',
@@ -392,13 +393,16 @@ describe('preview report', () => {
       `Object 'apiVersion' is missing in '{"kind":"ConfigMap","metadata":{"name":"x"}}'`,
     );
     expect(b.objects[2].error?.message).toContain('.data.a: expected string, got int');
+    expect(b.objects[2].causes).toEqual([{ path: '.data.a', message: 'expected string, got int' }]);
+    expect(b.objects[0].status?.message).toBe('name must be provided');
     expect(b.summary).toEqual({
       objects: 4,
       create: 0,
       update: 0,
       unchanged: 0,
       conflict: 1,
-      error: 3,
+      invalid: 2,
+      error: 1,
       delete: 0,
       orphan: 0,
       conflicts: 1,

@@ -61,6 +61,14 @@ describe('dryRunRequest', () => {
     expect(dryRunRequest('/x', cm({}), { mode: 'server-side', fieldManager: 'k', force: false }).path).toBe(
       '/x?dryRun=All&fieldManager=k',
     );
+    expect(
+      dryRunRequest('/x', cm({}), {
+        mode: 'server-side',
+        fieldManager: 'k',
+        force: true,
+        fieldValidation: 'Strict',
+      }).path,
+    ).toBe('/x?dryRun=All&fieldManager=k&fieldValidation=Strict&force=true');
   });
 
   it('encodes the field manager as URLSearchParams does', () => {

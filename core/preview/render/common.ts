@@ -6,6 +6,7 @@ import { stringifyJson } from '../../json.ts';
 import type { JsonValue } from '../../value.ts';
 import {
   type BatchSummary,
+  type InvalidCause,
   type ManagerRef,
   type ObjectRef,
   type ObjectReport,
@@ -139,7 +140,10 @@ export interface VerdictPart {
  */
 export function verdictParts(s: BatchSummary): VerdictPart[] {
   const parts: VerdictPart[] = [];
-  // A deletion leads: it is the line a reviewer must not miss.
+  // A write the API server refuses leads: the apply fails and nothing of it happens.
+  const invalid = s.invalid ?? 0;
+  if (invalid > 0) parts.push({ text: `${plural(invalid, 'object')} refused as invalid` });
+  // A deletion next: it is the line a reviewer must not miss.
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, 'object')} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -168,6 +172,16 @@ export function verdictParts(s: BatchSummary): VerdictPart[] {
   return parts;
 }
 
+/** One cause of a refused write on one line: `.spec.replica: unknown field` (without the path when it names none). */
+export function causeText(c: InvalidCause): string {
+  return oneLine(c.path !== undefined ? `${c.path}: ${c.message}` : c.message);
+}
+
+/** The objects whose write the API server refuses, most important first. */
+export function refusedObjects(objects: readonly ObjectReport[]): ObjectReport[] {
+  return objects.filter((o) => o.action === 'invalid');
+}
+
 /** The verdict as plain text (managers by name). */
 export function verdictText(s: BatchSummary): string {
   return verdictParts(s)
@@ -175,15 +189,19 @@ export function verdictText(s: BatchSummary): string {
     .join(', ');
 }
 
-/** Objects in order of importance for a reviewer (lower first): deletes, conflicts, errors, updates, creates, left behind, unchanged. */
+/**
+ * Objects in order of importance for a reviewer (lower first): writes the API
+ * server refuses, deletes, conflicts, errors, updates, creates, left behind, unchanged.
+ */
 export const ACTION_RANK: Record<PreviewAction, number> = {
-  delete: 0,
-  conflict: 1,
-  error: 2,
-  update: 3,
-  create: 4,
-  orphan: 5,
-  unchanged: 6,
+  invalid: 0,
+  delete: 1,
+  conflict: 2,
+  error: 3,
+  update: 4,
+  create: 5,
+  orphan: 6,
+  unchanged: 7,
 };
 
 /** Indices of `objects`, most important first (stable within a rank). */

@@ -40,6 +40,7 @@ import {
 } from './common.ts';
 import { diffFence, type YamlDiff, yamlDiff } from './diff.ts';
 import { code, md } from './escape.ts';
+import { refusalBlock } from './refusal.ts';
 import {
   refusedBlock,
   verificationMark,
@@ -91,6 +92,7 @@ const ACTION: Record<PreviewAction, string> = {
   update: '🟡 update',
   unchanged: '⚪ unchanged',
   conflict: '🔴 conflict',
+  invalid: '⛔ invalid',
   error: '⚠️ error',
   delete: '🗑️ delete',
   orphan: '👻 left in cluster',
@@ -115,6 +117,7 @@ const NOTE_ICON: Record<NoteCode, string> = {
   deleted: '🗑️',
   'left-in-cluster': '⚠️',
   validation: 'ℹ️',
+  'field-warning': '⚠️',
 };
 
 const CHANGE: Record<FieldChange['kind'], string> = {
@@ -199,7 +202,13 @@ function table(header: readonly string[], rows: readonly string[][]): string {
 function verdictLine(report: BatchReport): string {
   const s = report.summary;
   const icon =
-    s.conflict + s.delete > 0 ? '🔴' : s.error > 0 ? '⚠️' : s.create + s.update + s.orphan > 0 ? '🟡' : '✅';
+    s.conflict + s.delete + (s.invalid ?? 0) > 0
+      ? '🔴'
+      : s.error > 0
+        ? '⚠️'
+        : s.create + s.update + s.orphan > 0
+          ? '🟡'
+          : '✅';
   const text = verdictParts(s)
     .map((p) => {
       if (!p.managers) return md(p.text);
@@ -231,6 +240,8 @@ function objectTable(report: BatchReport): string {
 function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
   const withConflicts = report.objects.filter((o) => o.conflicts.length > 0);
   const blocks: string[] = [];
+  const refusal = refusalBlock(report, style.errorWidth);
+  if (refusal !== null) blocks.push(refusal);
   if (withConflicts.length > 0) {
     const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
     blocks.push(

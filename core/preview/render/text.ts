@@ -8,6 +8,7 @@
 import type { JsonValue } from '../../value.ts';
 import type { BatchReport, FieldChange, ManagerRef, ObjectReport } from '../types.ts';
 import {
+  causeText,
   formatCount,
   guardValue,
   isSecret,
@@ -16,6 +17,7 @@ import {
   objectLabel,
   oneLine,
   plural,
+  refusedObjects,
   SECRET_MASK,
   truncate,
   unreadFile,
@@ -101,7 +103,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
   const s = report.summary;
   const out: string[] = [];
   const verdict = oneLine(verdictText(s) + verificationVerdictText(report));
-  out.push(s.conflict > 0 ? p.conflict(verdict) : p.bold(verdict));
+  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
 
   if (report.objects.length > 0) {
     out.push('');
@@ -124,13 +126,28 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
         if (r === 0) return p.bold(cell);
         const a = actions[r - 1];
         if (c === 0 || c === 6) {
-          if (a === 'conflict' || a === 'error') return p.conflict(cell);
+          if (a === 'conflict' || a === 'error' || a === 'invalid') return p.conflict(cell);
           if (c === 0 && a === 'create') return p.green(cell);
           if (c === 0 && a === 'update') return p.yellow(cell);
         }
         return cell;
       }),
     );
+  }
+
+  const refused = refusedObjects(report.objects);
+  if (refused.length > 0) {
+    out.push('', p.conflict('REFUSED AS INVALID (the API server answers with an error; nothing is written)'));
+    for (const o of refused) {
+      const e = o.status ?? o.error;
+      const head = e ? `${e.code} ${e.reason}: ` : '';
+      const message = e ? e.message : 'refused';
+      // The message may span lines (a YAML decoder's list): each line on its own.
+      const [first, ...more] = message.split('\n');
+      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
+      for (const m of more) out.push(`    ${oneLine(m)}`);
+      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
+    }
   }
 
   const conflicting = report.objects.filter((o) => o.conflicts.length > 0);

@@ -91,6 +91,7 @@ describe('GET endpoints', () => {
         'applier',
         'defaults',
         'fieldManager',
+        'fieldValidation',
         'force',
         'intent',
         'live',
