@@ -275,6 +275,26 @@ export function canonicalQuantity(str: string): { ok: true; value: string } | { 
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 
+const DECIMAL_KEPT = /^[1-9][0-9]{0,17}[numkMGTPE]?$/;
+const BINARY_KEPT = /^([1-9][0-9]*)([KMGT])i$/;
+const BINARY_MAX_DIGITS: Record<string, number> = { K: 11, M: 8, G: 5, T: 2 };
+
+/**
+ * True when the text is kept as written, decided without parsing for the common
+ * spellings (`100m`, `2Gi`); false means "parse it" (parseQuantity decides).
+ * The same answer as `parseQuantity(s).quantity.text === s` where it says true.
+ */
+export function keptAsWritten(s: string): boolean {
+  if (DECIMAL_KEPT.test(s)) {
+    // ParseQuantity's fast path keeps it unless the digits end in 000.
+    const digitsEnd = s.length - (isDigit(s[s.length - 1]) ? 0 : 1);
+    return !s.slice(0, digitsEnd).endsWith('000');
+  }
+  const m = BINARY_KEPT.exec(s);
+  // Kept when its digits fit the int64 path and are not a multiple of 8 (which could be of 1024).
+  return m !== null && m[1].length <= BINARY_MAX_DIGITS[m[2]] && Number(m[1]) % 8 !== 0;
+}
+
 /** Two quantities hold the same value (Quantity.Cmp == 0), whatever their format. */
 export function sameQuantityValue(a: Quantity, b: Quantity): boolean {
   let x = a.unscaled;

@@ -9,7 +9,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { describeManagers } from './ownership.ts';
-import { valueAt, walkPaths } from './paths.ts';
+import { sameQuantityAt, valueAt, walkPaths } from './paths.ts';
 import { isSecretPath, maskValue } from './secrets.ts';
 import type { ConflictReport, ManagerRef } from './types.ts';
 
@@ -41,6 +41,8 @@ export function conflictReports(
   type: TypeNode,
   manager: string,
   secret: boolean,
+  /** Filled with the paths whose live and applied values are the same quantity spelled differently. */
+  spelled: string[] = [],
 ): ConflictReport[] {
   const byPath = new Map<string, ManagerRef[]>();
   for (const c of infos) {
@@ -58,6 +60,7 @@ export function conflictReports(
     const masked = secret && p !== undefined && isSecretPath(p);
     let liveValue = p === undefined || live === null ? undefined : valueAt(live, type, p);
     let appliedValue = p === undefined ? undefined : valueAt(intent, type, p);
+    if (p !== undefined && sameQuantityAt(type, p, liveValue, appliedValue)) spelled.push(path);
     if (masked) {
       if (liveValue !== undefined) liveValue = maskValue(liveValue);
       if (appliedValue !== undefined) appliedValue = maskValue(appliedValue);

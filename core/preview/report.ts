@@ -32,10 +32,11 @@ import {
   defaultResetNote,
   forcedNote,
   ownerNote,
+  quantitySpellingNote,
   replicasNote,
 } from './notes.ts';
 import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
-import { hasAtOrBelow, valueAt, walkPaths } from './paths.ts';
+import { hasAtOrBelow, sameQuantityAt, valueAt, walkPaths } from './paths.ts';
 import { isSecret, isSecretPath, maskObject, maskValue } from './secrets.ts';
 import type {
   BatchReport,
@@ -203,8 +204,12 @@ function fieldChanges(
     if (kind === null) return; // an inner node of another change
     const masked = secret && isSecretPath(p);
     const c: FieldChange = { path: pathString(p), kind };
-    if (kind !== 'added') c.before = shown(valueAt(before ?? undefined, schema.root, p), masked);
-    if (kind !== 'removed') c.after = shown(valueAt(after, schema.root, p), masked);
+    const was = kind === 'added' ? undefined : valueAt(before ?? undefined, schema.root, p);
+    const now = kind === 'removed' ? undefined : valueAt(after, schema.root, p);
+    // The server stores quantities canonically: another spelling of the same value is no change.
+    if (kind === 'modified' && sameQuantityAt(schema.root, p, was, now)) return;
+    if (kind !== 'added') c.before = shown(was, masked);
+    if (kind !== 'removed') c.after = shown(now, masked);
     if (masked) c.masked = true;
     if (kind !== 'removed') {
       if (defaulted.has(p)) c.setBy = 'defaults';
@@ -395,6 +400,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   report.changes = fieldChanges(cmp, liveBare, after, schema, secret, defaulted, intent);
   report.ownership = ownershipChanges(beforeSets, afterSets);
   report.managers = managerSummaries(beforeSets, afterSets);
+  // Conflicts between two spellings of the same quantity (the apply is compared as written).
+  const spelled: string[] = [];
   if (!first.ok) {
     report.conflicts = conflictReports(
       first.conflicts,
@@ -404,6 +411,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       schema.root,
       choice.fieldManager,
       secret,
+      spelled,
     );
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
@@ -440,9 +448,12 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     if (o.from === 'assumed') notes.push(ownerNote(kind, o.owner, choice.preset.name.startsWith('argocd')));
   }
   if (!first.ok) notes.push(conflictPreviewNote());
+  for (const c of report.conflicts ?? []) {
+    if (spelled.includes(c.path)) notes.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
+  }
   if (schema.source === 'deduced') notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === 'status-ignored' || n.code === 'reset-field') {
+    if (n.code === 'status-ignored' || n.code === 'reset-field' || n.code === 'value-wrapped') {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;
       notes.push(note);

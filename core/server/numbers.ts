@@ -13,10 +13,12 @@
 
 import { status } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import { goJsonNumber } from '../quantity.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { ownKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonValue } from '../value.ts';
 import { invalid } from './errors.ts';
+import type { FieldDecodeError } from './serialized.ts';
 
 interface Fraction {
   value: number;
@@ -71,12 +73,6 @@ function structName(definition: string): string {
   return dot >= 0 ? definition.slice(dot + 1) : definition;
 }
 
-/** Go's %v of a float64 (shortest form; exponent past 1e21). */
-function goFloat(n: number): string {
-  const s = String(n);
-  return s.includes('e') ? s.replace(/e([+-])(\d)$/, 'e$10$2') : s;
-}
-
 export interface NumberContext {
   verb: 'apply' | 'create' | 'update';
   apiVersion: string;
@@ -103,21 +99,55 @@ export function refuseFractions(body: JsonValue, root: TypeNode, c: NumberContex
       `Invalid value: "number": ${path} in body must be of type integer: "number"`,
     );
   }
-  const slash = c.apiVersion.indexOf('/');
-  const gvk = `${c.apiVersion}, Kind=${c.kind}`;
   const goType = hit.type === 'integer' ? 'int64' : hit.type;
-  if (c.verb === 'apply') {
-    const s = status(
-      500,
-      '',
-      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`,
-    );
-    return s;
-  }
+  if (c.verb === 'apply') return conversionFailure(c, `cannot convert float64 to ${goType}`);
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal number ${goJsonNumber(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
+  );
+}
+
+/** schema.GroupVersionKind's String(): group/version, Kind=kind (the core group empty: `/v1, Kind=Pod`). */
+function gvkString(c: NumberContext): string {
+  const gv = c.apiVersion.includes('/') ? c.apiVersion : `/${c.apiVersion}`;
+  return `${gv}, Kind=${c.kind}`;
+}
+
+/**
+ * The field manager's failure to convert an apply's merged object to its Go type
+ * (structuredmerge.go Apply, runtime.Scheme unstructuredToTyped): a 500 with no reason.
+ */
+function conversionFailure(c: NumberContext, err: string): KubeStatus {
+  const gvk = gvkString(c);
+  return status(
+    500,
+    '',
+    `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: ${err}`,
+  );
+}
+
+/** A create or update body the JSON decoder refuses (the handlers' decode error): 400. */
+function bodyFailure(c: NumberContext, err: string): KubeStatus {
+  const slash = c.apiVersion.indexOf('/');
   const version = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
   return status(
     400,
     'BadRequest',
-    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
+    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: ${err}`,
+  );
+}
+
+/**
+ * The Status for a value the Go types refuse (serialized.ts, decode.ts): an apply's
+ * conversion error, or a body's decode error, where an encoding/json type error
+ * names the struct and the field path.
+ */
+export function decodeFailure(e: FieldDecodeError, c: NumberContext): KubeStatus {
+  if (c.verb === 'apply') return conversionFailure(c, e.error.message);
+  const t = e.error.typeError;
+  if (t === undefined) return bodyFailure(c, e.error.message);
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join('.')} of type ${t.goType}`,
   );
 }

@@ -38,7 +38,8 @@ export type ServerNoteCode =
   | 'reset-field'
   | 'generated-name'
   | 'create-on-update'
-  | 'scale-ignored';
+  | 'scale-ignored'
+  | 'value-wrapped';
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -17,10 +17,11 @@ import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { sameValue } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
+import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import { generateName, newUid } from './names.ts';
-import { refuseFractions } from './numbers.ts';
+import { decodeFailure, type NumberContext, refuseFractions } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
 import {
   metaString,
@@ -32,7 +33,7 @@ import {
 } from './prepare.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
-import { emptyObject, serialized } from './serialized.ts';
+import { emptyObject, FieldDecodeError, serialized } from './serialized.ts';
 import { builtinStrategy, customStrategy } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
 
@@ -211,7 +212,7 @@ function createLike(
   // writer owns the defaults and the empty structs the struct always has, except those the
   // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
+  const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
@@ -286,8 +287,10 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
-      const object = prepareForCreate(full, t.strategy, sys, t.encode);
-      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
+      // The merged object is converted to its Go type: values are read as the unstructured converter reads them.
+      const applied = (o: JsonObject) => t.decode(o, 'unstructured');
+      const object = prepareForCreate(full, t.strategy, sys, applied);
+      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, applied);
       return { object, undefaulted, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
@@ -311,10 +314,12 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
-    // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
-    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode);
+    // The applied configuration is merged as written: the empty structs the stored form adds are owned by
+    // nobody, and its values are compared as written (a quantity's other spelling is a change, and a conflict).
+    const applied = (o: JsonObject) => t.decode(o, 'unstructured');
+    const object = prepareForUpdate(full, live, t.strategy, sub, applied);
     const undefaulted =
-      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, applied);
     return { object, undefaulted, before: r.managers.before, after: r.managers.after };
   }
 
@@ -326,7 +331,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
       : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.encode(full), fmOptions(req, t, sub));
+  const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
   const undefaulted =
@@ -355,6 +360,21 @@ export function serverWrite(req: WriteRequest): WriteResult {
 
 function identity(o: JsonObject): JsonObject {
   return o;
+}
+
+/** A note for each int32 the unstructured converter wrapped around (once a path). */
+function wrappedNotes(notes: ServerNote[], wrapped: readonly DecodeNote[]): void {
+  const seen = new Set<string>();
+  for (const w of wrapped) {
+    const path = `.${w.fields.join('.')}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    notes.push({
+      code: 'value-wrapped',
+      path,
+      message: `${w.from} does not fit the int32 at ${path}: the API server's conversion of the applied object wraps it around to ${w.to} (validation may then refuse it)`,
+    });
+  }
 }
 
 /** The serialization of a built-in kind's Go struct, by its schema (custom resources: none). */
@@ -388,34 +408,45 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
     encode: identity,
+    decode: identity,
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  const wrapped: DecodeNote[] = [];
   if (encoding !== null) {
     t.encode = (o: JsonObject) => serialized(o, encoding);
+    t.decode = (o: JsonObject, mode: 'json' | 'unstructured') =>
+      serialized(o, encoding, { mode, notes: wrapped });
     // The kind's empty object (New()) as the field manager sees it, for creates and before-first-apply.
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   // The live object is what the server stored: in its serialized form.
   if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
+  const context: NumberContext = {
+    verb: req.verb,
+    apiVersion,
+    kind,
+    group: info.group,
+    name: metaString(body, 'name'),
+    namespace: metaString(body, 'namespace'),
+    custom,
+  };
   if (t.root !== null && req.subresource !== 'scale') {
-    const fraction = refuseFractions(body, t.root, {
-      verb: req.verb,
-      apiVersion,
-      kind,
-      group: info.group,
-      name: metaString(body, 'name'),
-      namespace: metaString(body, 'namespace'),
-      custom,
-    });
+    const fraction = refuseFractions(body, t.root, context);
     if (fraction !== null) failWith(fraction);
   }
   let done: Done;
-  if (req.subresource === 'scale') {
-    if (!info.scale) failWith(noRoute());
-    const s = scaleWrite(req, body, t, notes);
-    done = s;
-  } else done = mainOrStatus(req, body, t, notes);
+  try {
+    if (req.subresource === 'scale') {
+      if (!info.scale) failWith(noRoute());
+      const s = scaleWrite(req, body, t, notes);
+      done = s;
+    } else done = mainOrStatus(req, body, t, notes);
+  } catch (e) {
+    if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
+    throw e;
+  }
+  wrappedNotes(notes, wrapped);
   const object = done.object;
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);

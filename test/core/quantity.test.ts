@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeQuantity,
   equalQuantities,
+  keptAsWritten,
   parseQuantity,
   QUANTITY_FORMAT_WRONG,
   QUANTITY_NUMERIC,
@@ -128,5 +129,60 @@ describe('what manifests write', () => {
     expect(equalQuantities('1Gi', '1024Mi')).toBe(true);
     expect(equalQuantities('1G', '1Gi')).toBe(false);
     expect(equalQuantities('x', 'x')).toBe(false);
+  });
+});
+
+describe('keptAsWritten (the walk skips parsing these)', () => {
+  it('agrees with ParseQuantity wherever it says kept', () => {
+    const inputs = new Set<string>();
+    for (const c of table.parse) inputs.add(c.input);
+    for (const c of table.string) inputs.add(c.expect).add(c.alternate);
+    for (const n of [
+      '1',
+      '7',
+      '8',
+      '12',
+      '999',
+      '1000',
+      '1001',
+      '1024',
+      '1500',
+      '4096',
+      '123456789012345678',
+      '1234567890123456789',
+    ])
+      for (const s of [
+        '',
+        'n',
+        'u',
+        'm',
+        'k',
+        'M',
+        'G',
+        'T',
+        'P',
+        'E',
+        'Ki',
+        'Mi',
+        'Gi',
+        'Ti',
+        'Pi',
+        'Ei',
+        'e3',
+      ])
+        inputs.add(n + s);
+    let kept = 0;
+    for (const s of inputs) {
+      if (s === '') continue;
+      const r = parseQuantity(s);
+      const parsedKept = r.ok && r.quantity.text === s;
+      if (keptAsWritten(s)) {
+        kept++;
+        expect(parsedKept, s).toBe(true);
+      }
+    }
+    expect(kept).toBeGreaterThan(100);
+    expect(keptAsWritten('100m') && keptAsWritten('100Mi') && keptAsWritten('2Gi')).toBe(true);
+    expect(keptAsWritten('1024Mi') || keptAsWritten('1000m')).toBe(false);
   });
 });
