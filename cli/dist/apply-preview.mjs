@@ -12125,6 +12125,12 @@ function apply(live, intent, opts) {
       };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
+      const took = managed.sets.get(first);
+      if (took !== void 0 && opts.ignored !== void 0) {
+        const set = took.set.recursiveDifference(opts.ignored);
+        if (set.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set });
+      }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
@@ -19028,9 +19034,20 @@ function checkResourceVersion(body, live, t, name, verb) {
   }
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
+var resetSets = /* @__PURE__ */ new WeakMap();
+function resetSet(paths) {
+  let set = resetSets.get(paths);
+  if (set === void 0) {
+    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set);
+  }
+  return set;
+}
 function fmOptions(req, t, subresource) {
   const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
   const o = { manager, now: t.now };
+  const reset = subresource === "status" ? t.strategy.statusReset : t.strategy.reset;
+  if (reset.length > 0) o.ignored = resetSet(reset);
   if (req.force !== void 0) o.force = req.force;
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;

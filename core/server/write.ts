@@ -7,6 +7,8 @@
 
 import { groupOf as apiGroupOf, isBuiltinGroup } from '../defaults/builtin.ts';
 import { applyDefaults } from '../defaults/index.ts';
+import { fieldElement } from '../fieldpath/element.ts';
+import { FieldSet } from '../fieldpath/set.ts';
 import { apply, update, withoutManagedFields } from '../managed/fieldmanager.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import { badRequest, status } from '../managed/status.ts';
@@ -181,9 +183,23 @@ function checkResourceVersion(
   if (rv !== metaString(live, 'resourceVersion')) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 
+const resetSets = new WeakMap<readonly (readonly string[])[], FieldSet>();
+
+/** The reset paths as a field set (made once per strategy table). */
+function resetSet(paths: readonly (readonly string[])[]): FieldSet {
+  let set = resetSets.get(paths);
+  if (set === undefined) {
+    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set);
+  }
+  return set;
+}
+
 function fmOptions(req: WriteRequest, t: Target, subresource?: string): OperationOptions {
   const manager = req.verb === 'apply' ? req.manager : req.manager || userAgentManager(req.userAgent);
   const o: OperationOptions = { manager, now: t.now };
+  const reset = subresource === 'status' ? t.strategy.statusReset : t.strategy.reset;
+  if (reset.length > 0) o.ignored = resetSet(reset);
   if (req.force !== undefined) o.force = req.force;
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
