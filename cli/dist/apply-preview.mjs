@@ -17065,6 +17065,10 @@ function crdResource(crd, apiVersion, kind) {
 function qualifiedResource(r) {
   return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
+function isClusterScoped(apiVersion, kind, crd) {
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
+  return r !== void 0 && !r.namespaced;
+}
 
 // core/server/errors.ts
 function details(group, kind, name, causes) {
@@ -17548,6 +17552,36 @@ function pathString2(path) {
   return `.${path.join(".")}`;
 }
 
+// core/server/semantic.ts
+var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+function semanticEqual(a, b, t) {
+  if (deepEqual(a, b)) return true;
+  if (t === null || a === void 0 || b === void 0) return false;
+  if (t.name === QUANTITY2) return equalQuantities(a, b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const elem = t.list?.elem ?? null;
+    return elem !== null && a.length === b.length && a.every((x, i) => semanticEqual(x, b[i], elem));
+  }
+  if (!isObject(a) || !isObject(b) || t.map === null) return false;
+  const keys2 = Object.keys(a);
+  if (keys2.length !== Object.keys(b).length) return false;
+  const m = t.map;
+  for (const k of keys2) {
+    if (!Object.hasOwn(b, k)) return false;
+    const ft = m.fields.get(k)?.type ?? m.elem;
+    if (!semanticEqual(ownValue(a, k), ownValue(b, k), ft)) return false;
+  }
+  return true;
+}
+function typeAtFields(root, path) {
+  let t = root;
+  for (const name of path) {
+    if (t === null || t.map === null) return null;
+    t = t.map.fields.get(name)?.type ?? t.map.elem;
+  }
+  return t;
+}
+
 // core/base64.ts
 var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 function utf8Bytes(s) {
@@ -17705,7 +17739,7 @@ function storageVersions(crd) {
   }
   return [];
 }
-function prepareForCreate(obj, s, sys, encode = identity3) {
+function prepareForCreate(obj, s, sys, encode = identity3, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.createStatus === "pod") {
@@ -17726,6 +17760,7 @@ function prepareForCreate(obj, s, sys, encode = identity3) {
     deletionGracePeriodSeconds: void 0
   };
   if (sys.name !== void 0) meta.name = sys.name;
+  if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
   return withMeta(encode(out), meta);
 }
@@ -17735,7 +17770,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -17751,15 +17786,17 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3) {
   const liveMeta = metaOf2(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
-    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump = s.generationOutsideMetadata ? changedOutsideMetadata(out, live) : s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
-  return withMeta(out, {
+  const meta = {
     uid,
     creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
     resourceVersion: getOwn(liveMeta, "resourceVersion"),
     generation
-  });
+  };
+  if (clusterScoped) meta.namespace = void 0;
+  return withMeta(out, meta);
 }
 
 // core/server/scale.ts
@@ -17855,7 +17892,7 @@ function scaleWrite(req, body, t, notes2) {
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
-  object = prepareForUpdate(object, live, t.strategy, "scale", t.encode);
+  object = prepareForUpdate(object, live, t.strategy, "scale", t.encode, !t.info.namespaced, t.root);
   return { object, undefaulted: object, scale: scaleOf(object, t) };
 }
 
@@ -19062,8 +19099,8 @@ function createLike(req, body, t, notes2, sysName) {
   const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
+  const object = prepareForCreate(r.object, t.strategy, sys, t.encode, !t.info.namespaced);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, !t.info.namespaced);
   return { object, undefaulted };
 }
 function mainOrStatus(req, body, t, notes2) {
@@ -19131,8 +19168,8 @@ function mainOrStatus(req, body, t, notes2) {
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
       const applied = (o) => t.decode(o, "unstructured");
-      const object2 = prepareForCreate(full2, t.strategy, sys, applied);
-      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied);
+      const object2 = prepareForCreate(full2, t.strategy, sys, applied, !t.info.namespaced);
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, !t.info.namespaced);
       return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
     }
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
@@ -19151,8 +19188,8 @@ function mainOrStatus(req, body, t, notes2) {
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
     const applied = (o) => t.decode(o, "unstructured");
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub, applied);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, applied);
+    const object2 = prepareForUpdate(full2, live, t.strategy, sub, applied, !t.info.namespaced, t.root);
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, applied, !t.info.namespaced, t.root);
     return { object: object2, undefaulted: undefaulted2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
@@ -19161,13 +19198,15 @@ function mainOrStatus(req, body, t, notes2) {
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, !t.info.namespaced, t.root);
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(
     withAt(keptWithMF, ["metadata", "managedFields"], void 0),
     live,
     t.strategy,
     sub,
-    t.encode
+    t.encode,
+    !t.info.namespaced,
+    t.root
   );
   return { object, undefaulted };
 }
@@ -21073,8 +21112,9 @@ function clientPatch(r) {
   if (q.verb === "create") return { type: "create", body: q.body };
   return { type: q.patchType, body: q.body };
 }
-function previewWrite(live, intent, chosen, forced, ctx) {
-  const choice = choiceFor(chosen, intent);
+function previewWrite(live, manifest, chosen, forced, ctx) {
+  const choice = choiceFor(chosen, manifest);
+  const intent = choice.preset?.name.startsWith("kubectl") === true && hasClusterScopedNamespace(manifest, ctx.crd) ? withoutNamespace(manifest) : manifest;
   const force = choice === chosen ? forced : forced || choice.force;
   const server = {
     schema: ctx.schema,
@@ -21122,14 +21162,14 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       };
   }
   if (preset.mode === "client-side") {
-    let manifest = intent;
+    let manifest2 = intent;
     const hk = {
       owner,
       tracking: argocdTrackingFromLive(live),
       fieldManager: choice.fieldManager
     };
-    for (const h of preset.housekeeping) if (h.when === "manifest") manifest = h.run(manifest, hk);
-    const r2 = kubectlClientSideApply(live, manifest, {
+    for (const h of preset.housekeeping) if (h.when === "manifest") manifest2 = h.run(manifest2, hk);
+    const r2 = kubectlClientSideApply(live, manifest2, {
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
@@ -21155,6 +21195,18 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       notes: notes2
     }
   };
+}
+function hasClusterScopedNamespace(obj, crd) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
+  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  return isClusterScoped(apiVersion, kind, crd);
+}
+function withoutNamespace(obj) {
+  const meta = { ...getOwn(obj, "metadata") };
+  delete meta.namespace;
+  return { ...obj, metadata: meta };
 }
 
 // core/schema/cluster.ts
@@ -22331,9 +22383,9 @@ function typeAt(root, path) {
   for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
   return t;
 }
-var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY3 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
-  return typeAt(root, path)?.name === QUANTITY2 && equalQuantities(a, b);
+  return typeAt(root, path)?.name === QUANTITY3 && equalQuantities(a, b);
 }
 function valueAt(obj, root, path) {
   let v = obj;

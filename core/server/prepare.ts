@@ -4,8 +4,10 @@
 // as far as a dry run shows it: reset fields kept or cleared, generation, and the
 // metadata the server fills (uid, creationTimestamp, a generated name).
 
+import type { TypeNode } from '../schema/model.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { getAt, withAt } from './paths.ts';
+import { semanticEqual, typeAtFields } from './semantic.ts';
 import { storedForm } from './stored.ts';
 import type { Strategy } from './strategies.ts';
 
@@ -137,6 +139,7 @@ export function prepareForCreate(
   s: Strategy,
   sys: SystemValues,
   encode: (o: JsonObject) => JsonObject = identity,
+  clusterScoped = false,
 ): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
@@ -158,6 +161,8 @@ export function prepareForCreate(
     deletionGracePeriodSeconds: undefined,
   };
   if (sys.name !== undefined) meta.name = sys.name;
+  // BeforeCreate: a cluster-scoped object has no namespace.
+  if (clusterScoped) meta.namespace = undefined;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
   return withMeta(encode(out), meta);
 }
@@ -181,6 +186,9 @@ export function prepareForUpdate(
   s: Strategy,
   subresource: 'status' | 'scale' | undefined,
   encode: (o: JsonObject) => JsonObject = identity,
+  clusterScoped = false,
+  /** The schema's root, for comparing the generation paths as equality.Semantic does. */
+  root: TypeNode | null = null,
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -199,13 +207,16 @@ export function prepareForUpdate(
   if (subresource !== 'status') {
     const bump = s.generationOutsideMetadata
       ? changedOutsideMetadata(out, live)
-      : s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+      : s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
     if (bump) generation = metaNumber(live, 'generation') + 1;
   }
-  return withMeta(out, {
+  const meta: Record<string, JsonValue | undefined> = {
     uid,
     creationTimestamp: getOwn(liveMeta, 'creationTimestamp'),
     resourceVersion: getOwn(liveMeta, 'resourceVersion'),
     generation,
-  });
+  };
+  // BeforeUpdate: a cluster-scoped object has no namespace.
+  if (clusterScoped) meta.namespace = undefined;
+  return withMeta(out, meta);
 }

@@ -231,8 +231,9 @@ function createLike(
   const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
-  const object = prepareForCreate(r.object, t.strategy, sys, t.encode);
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
+  const object = prepareForCreate(r.object, t.strategy, sys, t.encode, !t.info.namespaced);
+  const undefaulted =
+    full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, !t.info.namespaced);
   return { object, undefaulted };
 }
 
@@ -305,8 +306,9 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       const sys = system(t);
       // The merged object is converted to its Go type: values are read as the unstructured converter reads them.
       const applied = (o: JsonObject) => t.decode(o, 'unstructured');
-      const object = prepareForCreate(full, t.strategy, sys, applied);
-      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, applied);
+      const object = prepareForCreate(full, t.strategy, sys, applied, !t.info.namespaced);
+      const undefaulted =
+        full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, applied, !t.info.namespaced);
       return { object, undefaulted, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
@@ -333,9 +335,11 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     // The applied configuration is merged as written: the empty structs the stored form adds are owned by
     // nobody, and its values are compared as written (a quantity's other spelling is a change, and a conflict).
     const applied = (o: JsonObject) => t.decode(o, 'unstructured');
-    const object = prepareForUpdate(full, live, t.strategy, sub, applied);
+    const object = prepareForUpdate(full, live, t.strategy, sub, applied, !t.info.namespaced, t.root);
     const undefaulted =
-      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, applied);
+      full === r.object
+        ? object
+        : prepareForUpdate(r.object, live, t.strategy, sub, applied, !t.info.namespaced, t.root);
     return { object, undefaulted, before: r.managers.before, after: r.managers.after };
   }
 
@@ -349,7 +353,7 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
   const full = defaulted(keptWithMF, t);
   const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode);
+  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, !t.info.namespaced, t.root);
   const undefaulted =
     full === keptWithMF
       ? object
@@ -359,6 +363,8 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           t.strategy,
           sub,
           t.encode,
+          !t.info.namespaced,
+          t.root,
         );
   return { object, undefaulted };
 }
