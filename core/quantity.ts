@@ -275,24 +275,38 @@ export function canonicalQuantity(str: string): { ok: true; value: string } | { 
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 
-const DECIMAL_KEPT = /^[1-9][0-9]{0,17}[numkMGTPE]?$/;
-const BINARY_KEPT = /^([1-9][0-9]*)([KMGT])i$/;
+const DECIMAL_SUFFIX_CHARS = 'numkMGTPE';
 const BINARY_MAX_DIGITS: Record<string, number> = { K: 11, M: 8, G: 5, T: 2 };
 
+function digitAt(s: string, i: number): number {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
 /**
- * True when the text is kept as written, decided without parsing for the common
- * spellings (`100m`, `2Gi`); false means "parse it" (parseQuantity decides).
- * The same answer as `parseQuantity(s).quantity.text === s` where it says true.
+ * True when the server stores the text unchanged, decided without parsing for the
+ * common spellings (`100m`, `128Mi`); false means "parse it". Where it says true,
+ * `quantityString(parseQuantity(s))` is `s`: a decimal whose digits do not end in
+ * 000 is kept as written (ParseQuantity's fast path), a binary one whose number is
+ * not a multiple of 1024 is already canonical.
  */
 export function keptAsWritten(s: string): boolean {
-  if (DECIMAL_KEPT.test(s)) {
-    // ParseQuantity's fast path keeps it unless the digits end in 000.
-    const digitsEnd = s.length - (isDigit(s[s.length - 1]) ? 0 : 1);
-    return !s.slice(0, digitsEnd).endsWith('000');
+  // Scanned by hand: this runs on every quantity of every object the server stores.
+  const n = s.length;
+  if (n === 0 || digitAt(s, 0) < 1) return false;
+  let digits = 1;
+  while (digits < n && digitAt(s, digits) >= 0) digits++;
+  const rest = n - digits;
+  if (rest === 0 || (rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits]))) {
+    const thousands = digits >= 3 && s.endsWith('000', digits);
+    return digits <= 18 && !thousands;
   }
-  const m = BINARY_KEPT.exec(s);
-  // Kept when its digits fit the int64 path and are not a multiple of 8 (which could be of 1024).
-  return m !== null && m[1].length <= BINARY_MAX_DIGITS[m[2]] && Number(m[1]) % 8 !== 0;
+  if (rest !== 2 || s[digits + 1] !== 'i') return false;
+  const max = BINARY_MAX_DIGITS[s[digits]];
+  if (max === undefined || digits > max) return false;
+  let mod = 0;
+  for (let i = 0; i < digits; i++) mod = (mod * 10 + digitAt(s, i)) % 1024;
+  return mod !== 0;
 }
 
 /** Two quantities hold the same value (Quantity.Cmp == 0), whatever their format. */

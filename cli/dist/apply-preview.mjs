@@ -17375,16 +17375,28 @@ function canonicalQuantity(str10) {
   const r = parseQuantity(str10);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
-var DECIMAL_KEPT = /^[1-9][0-9]{0,17}[numkMGTPE]?$/;
-var BINARY_KEPT = /^([1-9][0-9]*)([KMGT])i$/;
+var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
 var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
+function digitAt(s, i) {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
 function keptAsWritten(s) {
-  if (DECIMAL_KEPT.test(s)) {
-    const digitsEnd = s.length - (isDigit(s[s.length - 1]) ? 0 : 1);
-    return !s.slice(0, digitsEnd).endsWith("000");
+  const n = s.length;
+  if (n === 0 || digitAt(s, 0) < 1) return false;
+  let digits = 1;
+  while (digits < n && digitAt(s, digits) >= 0) digits++;
+  const rest = n - digits;
+  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
+    const thousands = digits >= 3 && s.endsWith("000", digits);
+    return digits <= 18 && !thousands;
   }
-  const m = BINARY_KEPT.exec(s);
-  return m !== null && m[1].length <= BINARY_MAX_DIGITS[m[2]] && Number(m[1]) % 8 !== 0;
+  if (rest !== 2 || s[digits + 1] !== "i") return false;
+  const max = BINARY_MAX_DIGITS[s[digits]];
+  if (max === void 0 || digits > max) return false;
+  let mod = 0;
+  for (let i = 0; i < digits; i++) mod = (mod * 10 + digitAt(s, i)) % 1024;
+  return mod !== 0;
 }
 function sameQuantityValue(a, b) {
   let x = a.unscaled;
@@ -17423,19 +17435,33 @@ function quantityOf(v) {
 }
 
 // core/server/numbers.ts
-function isInteger2(t) {
-  return t.scalar === "numeric" && (t.name === "int32" || t.name === "int64" || t.name === "integer");
+var INT_OR_STRING = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
+function isInt32(n) {
+  return n >= -2147483648 && n <= 2147483647;
 }
-function find(v, t, fields, struct, depth2) {
+function problemOf(n, t, custom) {
+  const name = t.name;
+  const int322 = name === "int32" || name === INT_OR_STRING && !custom;
+  if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
+  if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
+  return int322 && !custom && !isInt32(n) ? "range" : null;
+}
+function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
   if (typeof v === "number") {
-    return !Number.isInteger(v) && Number.isFinite(v) && isInteger2(t) ? { value: v, fields: [...fields], type: t.name, struct } : null;
+    const problem = problemOf(v, t, s.custom);
+    if (problem === null) return null;
+    if (problem === "range" && s.wraps && t.name === "int32") {
+      s.wrapped = true;
+      return null;
+    }
+    return { value: v, fields: [...fields], type: t.name, struct, problem };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return null;
     for (const item of v) {
-      const hit = find(item, elem, fields, struct, depth2 + 1);
+      const hit = find(item, elem, fields, struct, depth2 + 1, s);
       if (hit) return hit;
     }
     return null;
@@ -17448,7 +17474,7 @@ function find(v, t, fields, struct, depth2) {
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
-    const hit = find(x, ft, fields, t.name, depth2 + 1);
+    const hit = find(x, ft, fields, t.name, depth2 + 1, s);
     fields.pop();
     if (hit) return hit;
   }
@@ -17458,9 +17484,12 @@ function structName(definition) {
   const dot = definition.lastIndexOf(".");
   return dot >= 0 ? definition.slice(dot + 1) : definition;
 }
-function refuseFractions(body, root, c) {
-  const hit = find(body, root, [], root.name, 0);
-  if (hit === null) return null;
+function checkNumbers(body, root, c) {
+  const s = { custom: c.custom, wraps: c.verb === "apply", wrapped: false };
+  const hit = find(body, root, [], root.name, 0, s);
+  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
+}
+function refusal(hit, c) {
   const path = hit.fields.join(".");
   if (c.custom) {
     return invalid(
@@ -17472,8 +17501,13 @@ function refuseFractions(body, root, c) {
       `Invalid value: "number": ${path} in body must be of type integer: "number"`
     );
   }
-  const goType = hit.type === "integer" ? "int64" : hit.type;
-  if (c.verb === "apply") return conversionFailure(c, `cannot convert float64 to ${goType}`);
+  const goType = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  if (c.verb === "apply") {
+    return conversionFailure(
+      c,
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType}`
+    );
+  }
   return bodyFailure(
     c,
     `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
@@ -18056,7 +18090,6 @@ function format(d, nanos, micro) {
 // core/server/decode.ts
 var KINDS = {
   "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
-  "io.k8s.apimachinery.pkg.util.intstr.IntOrString": "intOrString",
   int32: "int32",
   byte: "bytes",
   "io.k8s.apimachinery.pkg.apis.meta.v1.Time": "time",
@@ -18087,7 +18120,7 @@ function typeError(v, goType) {
 }
 var INT32_MIN = -(2 ** 31);
 var INT32_MAX = 2 ** 31 - 1;
-function isInt32(n) {
+function isInt322(n) {
   return Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX;
 }
 var BASE64_CANONICAL = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/][AQgw]==)?$/;
@@ -18163,6 +18196,37 @@ function decodeBytes(v, mode2) {
   }
   return base64OfBytes(r);
 }
+function twoDigits(v, i) {
+  const a = v.charCodeAt(i) - 48;
+  const b = v.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+function isStoredTime(v) {
+  if (v.length !== 20 || v[4] !== "-" || v[7] !== "-" || v[10] !== "T" || v[13] !== ":" || v[16] !== ":" || v[19] !== "Z")
+    return false;
+  const century = twoDigits(v, 0);
+  const year = twoDigits(v, 2);
+  const month = twoDigits(v, 5);
+  const day = twoDigits(v, 8);
+  if (century < 0 || year < 0 || month < 1 || month > 12 || day < 1 || day > 28 || century === 0 && year <= 1)
+    return false;
+  const hour = twoDigits(v, 11);
+  const minute = twoDigits(v, 14);
+  const second = twoDigits(v, 17);
+  return hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60;
+}
+function storedAsIs(kind, v) {
+  switch (kind) {
+    case "int32":
+      return typeof v !== "number" || isInt322(v) || !Number.isInteger(v);
+    case "quantity":
+      return typeof v === "string" && keptAsWritten(v);
+    case "time":
+      return typeof v === "string" && isStoredTime(v);
+    default:
+      return false;
+  }
+}
 function decodeValue(kind, v, mode2, notes2) {
   try {
     return convert(kind, v, mode2, notes2);
@@ -18179,13 +18243,8 @@ function convert(kind, v, mode2, notes2) {
       if (!r.ok) throw new DecodeError(r.error);
       return r.value;
     }
-    case "intOrString": {
-      if (typeof v === "string") return v;
-      if (typeof v === "number" && isInt32(v)) return v;
-      throw typeError(v, "int32");
-    }
     case "int32": {
-      if (typeof v !== "number" || isInt32(v) || !Number.isInteger(v)) return v;
+      if (typeof v !== "number" || isInt322(v) || !Number.isInteger(v)) return v;
       if (mode2 !== "unstructured") throw typeError(v, "int32");
       const wrapped = Number(BigInt.asIntN(32, BigInt(v)));
       notes2?.push({ from: v, to: wrapped, fields: [] });
@@ -18522,8 +18581,10 @@ var FieldDecodeError = class extends Error {
 };
 var mode = "stored";
 var notes = null;
+var tracking = false;
 var fieldStack = [];
 function decoded(kind, v, plan, k) {
+  if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
     const r = decodeValue(kind, v, mode, notes);
@@ -18538,6 +18599,11 @@ var KEEP = 0;
 var NULL = 1;
 var EMPTY2 = 2;
 var plans2 = /* @__PURE__ */ new WeakMap();
+var int32Plans = /* @__PURE__ */ new WeakMap();
+function convOf(t, ints) {
+  const kind = valueKindOf(t);
+  return kind === "int32" && !ints ? null : kind;
+}
 function isZeroScalar(v) {
   return v === "" || v === 0 || v === false;
 }
@@ -18550,16 +18616,17 @@ function isEmpty2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return ownKeysOf(v).length === 0;
 }
-function planOf2(t) {
+function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const hit = plans2.get(t);
+  const cache = ints ? int32Plans : plans2;
+  const hit = cache.get(t);
   if (hit !== void 0) return hit;
   const plan = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  plans2.set(t, plan);
-  compile(t, m, plan);
+  cache.set(t, plan);
+  compile(t, m, plan, ints);
   if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
-  plans2.set(t, null);
+  cache.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -18580,25 +18647,25 @@ function rule3(t, f, listed) {
   if (!known || pointers.has(`${t.name}.${f.name}`)) return { drop: NULL };
   return { drop: EMPTY2 };
 }
-function compile(t, m, plan) {
+function compile(t, m, plan, ints) {
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
     const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
     let inner = null;
     let shape = "struct";
-    let conv = t.name === MANAGED_FIELDS_ENTRY ? null : valueKindOf(ft);
+    let conv = t.name === MANAGED_FIELDS_ENTRY ? null : convOf(ft, ints);
     if (conv !== null) shape = "value";
     else if (ft.map !== null) {
-      inner = planOf2(ft);
+      inner = planOf2(ft, ints);
       if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
-        inner = planOf2(ft.map.elem);
-        conv = valueKindOf(ft.map.elem);
+        inner = planOf2(ft.map.elem, ints);
+        conv = convOf(ft.map.elem, ints);
         shape = "map";
       }
     } else if (ft.list !== null) {
-      inner = planOf2(ft.list.elem);
-      conv = valueKindOf(ft.list.elem);
+      inner = planOf2(ft.list.elem, ints);
+      conv = convOf(ft.list.elem, ints);
       shape = "list";
     }
     if (zero !== void 0) plan.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner : null });
@@ -18624,13 +18691,13 @@ function fillStruct(o, plan) {
       if (s.shape === "map" && isObject(v)) r = decodeValues(v, s.conv, plan, k);
       else if (s.shape === "list" && Array.isArray(v)) r = decodeItems(v, s.conv, plan, k);
     } else if (s.plan !== null) {
-      fieldStack.push(k);
+      if (tracking) fieldStack.push(k);
       if (s.shape === "struct") {
         if (isObject(v)) r = fillStruct(v, s.plan);
       } else if (s.shape === "list") {
         if (Array.isArray(v)) r = fillList(v, s.plan);
       } else if (isObject(v)) r = fillValues(v, s.plan);
-      fieldStack.pop();
+      if (tracking) fieldStack.pop();
     }
     if (r === v) continue;
     if (out === null) out = { ...o };
@@ -18694,16 +18761,18 @@ function fillValues(o, plan) {
   return out ?? o;
 }
 function serialized(obj, root, how) {
-  const plan = planOf2(root);
+  const plan = planOf2(root, how?.int32 === true);
   if (plan === null) return obj;
   mode = how?.mode ?? "stored";
   notes = how?.notes ?? null;
+  tracking = mode !== "stored";
   fieldStack.length = 0;
   try {
     return fillStruct(obj, plan);
   } finally {
     mode = "stored";
     notes = null;
+    tracking = false;
     fieldStack.length = 0;
   }
 }
@@ -19285,8 +19354,11 @@ function run(request, notes2) {
     custom
   };
   if (t.root !== null && req.subresource !== "scale") {
-    const fraction = refuseFractions(body, t.root, context);
-    if (fraction !== null) failWith(fraction);
+    const numbers = checkNumbers(body, t.root, context);
+    if (numbers.status !== null) failWith(numbers.status);
+    if (numbers.wrapsInt32 && encoding !== null) {
+      t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped, int32: true });
+    }
   }
   let done;
   try {
@@ -20123,24 +20195,24 @@ function truncatedLabel(v) {
   while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
   return out;
 }
-function argocdResourceTracking(manifest, app, tracking) {
+function argocdResourceTracking(manifest, app, tracking2) {
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
   if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
   const instance = argocdInstanceName(app);
   let out = manifest;
-  if (tracking.method !== "label") {
+  if (tracking2.method !== "label") {
     const ns = metaField(manifest, "namespace");
     const name = metaField(manifest, "name");
     const slash = apiVersion.indexOf("/");
     const group = slash < 0 ? "" : apiVersion.slice(0, slash);
     out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
     });
   }
-  if (tracking.method !== "annotation") {
-    const value2 = tracking.method === "label" ? instance : truncatedLabel(instance);
+  if (tracking2.method !== "annotation") {
+    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
     out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
   }
   return out;
@@ -24907,7 +24979,7 @@ function verifyAnswer(input, answer) {
   const st = statusOf(code2, body, secrets);
   const clusterConflicts = conflictCauses(isObject(body) ? body : null);
   if (code2 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
-  return refusal(code2, st);
+  return refusal2(code2, st);
 }
 function unchecked(cause, status2) {
   const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
@@ -24922,7 +24994,7 @@ function statusOf(code2, body, secrets) {
 }
 var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
 var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
-function refusal(code2, status2) {
+function refusal2(code2, status2) {
   const msg = status2.message;
   let result = "refused";
   let cause;

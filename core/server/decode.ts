@@ -2,11 +2,10 @@
 // types, and the errors it gives (serialized.ts applies these in its walk):
 //
 // - resource.Quantity: parsed and written back canonically (core/quantity.ts);
-// - intstr.IntOrString: a string stays a string, a number must be an int32
-//   (apimachinery pkg/util/intstr/intstr.go UnmarshalJSON);
-// - int32: encoding/json refuses a number out of range; the unstructured
-//   converter of an apply (pkg/runtime/converter.go fromUnstructured) converts it
-//   as Go converts an int64 to an int32, wrapping around;
+// - int32, only where an apply's configuration holds one out of range
+//   (numbers.ts finds it, and refuses it and IntOrString's bad numbers in a
+//   body): the unstructured converter (pkg/runtime/converter.go
+//   fromUnstructured) converts the int64 to an int32 as Go does, wrapping around;
 // - []byte (`format: byte`: Secret data, ConfigMap binaryData, caBundle...):
 //   standard base64, written back canonically (encoding/json; the converter's
 //   sliceFromUnstructured wraps the error as "error decoding from json: ...");
@@ -22,14 +21,13 @@ import type { TypeNode } from '../schema/model.ts';
 import type { JsonValue } from '../value.ts';
 import { decodeGoTime } from './gotime.ts';
 
-export type ValueKind = 'quantity' | 'intOrString' | 'int32' | 'bytes' | 'time' | 'microTime';
+export type ValueKind = 'quantity' | 'int32' | 'bytes' | 'time' | 'microTime';
 
 /** How values are read: a create or update body (JSON), an apply's merged object (unstructured), the stored object. */
 export type DecodeMode = 'json' | 'unstructured' | 'stored';
 
 const KINDS: Record<string, ValueKind> = {
   'io.k8s.apimachinery.pkg.api.resource.Quantity': 'quantity',
-  'io.k8s.apimachinery.pkg.util.intstr.IntOrString': 'intOrString',
   int32: 'int32',
   byte: 'bytes',
   'io.k8s.apimachinery.pkg.apis.meta.v1.Time': 'time',
@@ -169,6 +167,62 @@ function decodeBytes(v: JsonValue, mode: DecodeMode): JsonValue {
   return base64OfBytes(r);
 }
 
+function twoDigits(v: string, i: number): number {
+  const a = v.charCodeAt(i) - 48;
+  const b = v.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** An RFC 3339 UTC time to the second, as metav1.Time is written (`2026-01-02T03:04:05Z`), checked by hand. */
+function isStoredTime(v: string): boolean {
+  if (
+    v.length !== 20 ||
+    v[4] !== '-' ||
+    v[7] !== '-' ||
+    v[10] !== 'T' ||
+    v[13] !== ':' ||
+    v[16] !== ':' ||
+    v[19] !== 'Z'
+  )
+    return false;
+  const century = twoDigits(v, 0);
+  const year = twoDigits(v, 2);
+  const month = twoDigits(v, 5);
+  const day = twoDigits(v, 8);
+  // Days past the 28th (month lengths) and the zero time (written as null) go the long way.
+  if (
+    century < 0 ||
+    year < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > 28 ||
+    (century === 0 && year <= 1)
+  )
+    return false;
+  const hour = twoDigits(v, 11);
+  const minute = twoDigits(v, 14);
+  const second = twoDigits(v, 17);
+  return hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60;
+}
+
+/**
+ * True when `v` is what decoding and encoding it as `kind` gives back unchanged,
+ * decided cheaply for the common cases (false: decodeValue decides).
+ */
+export function storedAsIs(kind: ValueKind, v: JsonValue): boolean {
+  switch (kind) {
+    case 'int32':
+      return typeof v !== 'number' || isInt32(v) || !Number.isInteger(v);
+    case 'quantity':
+      return typeof v === 'string' && keptAsWritten(v);
+    case 'time':
+      return typeof v === 'string' && isStoredTime(v);
+    default:
+      return false;
+  }
+}
+
 /**
  * `v` as the Go type of `kind` decodes and encodes it: the value to store (`v`
  * itself when unchanged). Throws DecodeError when the decoder refuses it; in
@@ -195,11 +249,6 @@ function convert(kind: ValueKind, v: JsonValue, mode: DecodeMode, notes: DecodeN
       const r = decodeQuantity(v);
       if (!r.ok) throw new DecodeError(r.error);
       return r.value;
-    }
-    case 'intOrString': {
-      if (typeof v === 'string') return v;
-      if (typeof v === 'number' && isInt32(v)) return v;
-      throw typeError(v, 'int32');
     }
     case 'int32': {
       if (typeof v !== 'number' || isInt32(v) || !Number.isInteger(v)) return v;

@@ -41,6 +41,7 @@ import {
   type DecodeMode,
   type DecodeNote,
   decodeValue,
+  storedAsIs,
   type ValueKind,
   valueKindOf,
 } from './decode.ts';
@@ -61,12 +62,15 @@ export class FieldDecodeError extends Error {
 }
 
 // The walk's reading mode, the notes it adds to, and the field names above the
-// value it is in (for errors); set by serialized() for one walk.
+// value it is in (for errors and notes: kept only when decoding can fail or note,
+// not when a stored object is read); set by serialized() for one walk.
 let mode: DecodeMode = 'stored';
 let notes: DecodeNote[] | null = null;
+let tracking = false;
 const fieldStack: string[] = [];
 
 function decoded(kind: ValueKind, v: JsonValue, plan: Plan, k: string): JsonValue {
+  if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
     const r = decodeValue(kind, v, mode, notes);
@@ -109,7 +113,16 @@ interface Plan {
   fills: Fill[];
 }
 
+// Two sets of plans: the usual one, and one that also converts int32 values, for the
+// rare apply whose configuration holds an int32 out of range (numbers.ts finds it).
 const plans = new WeakMap<TypeNode, Plan | null>();
+const int32Plans = new WeakMap<TypeNode, Plan | null>();
+
+/** The conversion of a type's values in a plan (int32s only in the int32 plans). */
+function convOf(t: TypeNode, ints: boolean): ValueKind | null {
+  const kind = valueKindOf(t);
+  return kind === 'int32' && !ints ? null : kind;
+}
 
 function isZeroScalar(v: JsonValue | undefined): boolean {
   return v === '' || v === 0 || v === false;
@@ -129,17 +142,18 @@ function isEmpty(v: JsonValue): boolean {
 }
 
 /** The plan of a struct type, null when serializing it never changes anything. */
-function planOf(t: TypeNode): Plan | null {
+function planOf(t: TypeNode, ints: boolean): Plan | null {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const hit = plans.get(t);
+  const cache = ints ? int32Plans : plans;
+  const hit = cache.get(t);
   if (hit !== undefined) return hit;
   // Registered before it is compiled: a recursive schema reaches this same plan.
   const plan: Plan = { name: t.name, fields: new Map(), fills: [] };
-  plans.set(t, plan);
-  compile(t, m, plan);
+  cache.set(t, plan);
+  compile(t, m, plan, ints);
   if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
-  plans.set(t, null);
+  cache.set(t, null);
   return null;
 }
 
@@ -169,7 +183,7 @@ function rule(t: TypeNode, f: Field, listed: JsonValue | undefined): { zero?: Js
   return { drop: EMPTY };
 }
 
-function compile(t: TypeNode, m: MapType, plan: Plan): void {
+function compile(t: TypeNode, m: MapType, plan: Plan, ints: boolean): void {
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
     const { zero, drop } = rule(t, f, listed?.find(([n]) => n === f.name)?.[1]);
@@ -177,18 +191,18 @@ function compile(t: TypeNode, m: MapType, plan: Plan): void {
     let inner: Plan | null = null;
     let shape: Step['shape'] = 'struct';
     // managedFields are the field manager's, its times written by it.
-    let conv = t.name === MANAGED_FIELDS_ENTRY ? null : valueKindOf(ft);
+    let conv = t.name === MANAGED_FIELDS_ENTRY ? null : convOf(ft, ints);
     if (conv !== null) shape = 'value';
     else if (ft.map !== null) {
-      inner = planOf(ft);
+      inner = planOf(ft, ints);
       if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
-        inner = planOf(ft.map.elem);
-        conv = valueKindOf(ft.map.elem);
+        inner = planOf(ft.map.elem, ints);
+        conv = convOf(ft.map.elem, ints);
         shape = 'map';
       }
     } else if (ft.list !== null) {
-      inner = planOf(ft.list.elem);
-      conv = valueKindOf(ft.list.elem);
+      inner = planOf(ft.list.elem, ints);
+      conv = convOf(ft.list.elem, ints);
       shape = 'list';
     }
     if (zero !== undefined) plan.fills.push({ name: f.name, zero, plan: shape === 'struct' ? inner : null });
@@ -216,13 +230,13 @@ function fillStruct(o: JsonObject, plan: Plan): JsonObject {
       if (s.shape === 'map' && isObject(v)) r = decodeValues(v, s.conv, plan, k);
       else if (s.shape === 'list' && Array.isArray(v)) r = decodeItems(v, s.conv, plan, k);
     } else if (s.plan !== null) {
-      fieldStack.push(k);
+      if (tracking) fieldStack.push(k);
       if (s.shape === 'struct') {
         if (isObject(v)) r = fillStruct(v, s.plan);
       } else if (s.shape === 'list') {
         if (Array.isArray(v)) r = fillList(v, s.plan);
       } else if (isObject(v)) r = fillValues(v, s.plan);
-      fieldStack.pop();
+      if (tracking) fieldStack.pop();
     }
     if (r === v) continue;
     if (out === null) out = { ...o };
@@ -304,18 +318,20 @@ function fillValues(o: JsonObject, plan: Plan): JsonObject {
 export function serialized(
   obj: JsonObject,
   root: TypeNode,
-  how?: { mode: DecodeMode; notes?: DecodeNote[] },
+  how?: { mode: DecodeMode; notes?: DecodeNote[]; int32?: boolean },
 ): JsonObject {
-  const plan = planOf(root);
+  const plan = planOf(root, how?.int32 === true);
   if (plan === null) return obj;
   mode = how?.mode ?? 'stored';
   notes = how?.notes ?? null;
+  tracking = mode !== 'stored';
   fieldStack.length = 0;
   try {
     return fillStruct(obj, plan);
   } finally {
     mode = 'stored';
     notes = null;
+    tracking = false;
     fieldStack.length = 0;
   }
 }

@@ -23,7 +23,7 @@ import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import { generateName, newUid } from './names.ts';
-import { decodeFailure, type NumberContext, refuseFractions } from './numbers.ts';
+import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
 import {
   metaString,
@@ -454,8 +454,13 @@ function run(request: WriteRequest, notes: ServerNote[]): WriteResult {
     custom,
   };
   if (t.root !== null && req.subresource !== 'scale') {
-    const fraction = refuseFractions(body, t.root, context);
-    if (fraction !== null) failWith(fraction);
+    const numbers = checkNumbers(body, t.root, context);
+    if (numbers.status !== null) failWith(numbers.status);
+    if (numbers.wrapsInt32 && encoding !== null) {
+      // The apply's conversion wraps an int32 around: the walk converts int32s too.
+      t.decode = (o: JsonObject, mode: 'json' | 'unstructured') =>
+        serialized(o, encoding, { mode, notes: wrapped, int32: true });
+    }
   }
   let done: Done;
   try {
