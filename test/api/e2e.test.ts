@@ -122,6 +122,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
           'generated-name',
           'create-on-update',
           'scale-ignored',
+          'value-wrapped',
         ]);
         const server = (notes ?? []).filter((n) => serverCodes.has(n.code));
         if (server.length > 0) result.notes = server as never;
