@@ -44607,9 +44607,10 @@ function latin1OrUtf8(s) {
   }
   return out;
 }
+var SECRET_DIGEST_PREFIX = "hmac-sha256:";
 function decodeBytes(v, mode2) {
   if (typeof v !== "string") throw typeError(v, "[]uint8");
-  if (BASE64_CANONICAL.test(v)) return v;
+  if (BASE64_CANONICAL.test(v) || v.startsWith(SECRET_DIGEST_PREFIX)) return v;
   const r = goBase64(latin1OrUtf8(v));
   if (typeof r === "number") {
     const msg = `illegal base64 data at input byte ${r}`;
@@ -49044,7 +49045,7 @@ var Progress = class {
 
 // action/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
-var DIGEST_PREFIX = "hmac-sha256:";
+var DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 var VALUE_FIELDS = ["data", "stringData"];
 var SecretDigester = class {
   key;

@@ -211,3 +211,17 @@ describe('metav1.Time and MicroTime', () => {
     expect(getAt(r.object, ['spec', 'renewTime'])).toBe('2026-01-01T00:00:00.500000Z');
   });
 });
+
+describe('Secret values digested by the Action', () => {
+  it('are left as they are (the bytes they stand for stay on the runner)', () => {
+    const digest = 'hmac-sha256:3q2+7w==';
+    const r = write('apply', {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's', namespace: 'n' },
+      data: { a: digest },
+    });
+    if (!r.ok) throw new Error(r.status.message);
+    expect(r.object.data).toEqual({ a: digest });
+  });
+});
