@@ -9,10 +9,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { LAST_APPLIED } from '../core/managed/lastapplied.ts';
 import { isSecret } from '../core/preview/secrets.ts';
+import { SECRET_DIGEST_PREFIX } from '../core/server/decode.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue, setOwn } from '../core/value.ts';
 
-/** How a digested value starts. */
-export const DIGEST_PREFIX = 'hmac-sha256:';
+/** How a digested value starts (the engine leaves such a value of a []byte field unchecked). */
+export const DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 
 const VALUE_FIELDS = ['data', 'stringData'] as const;
 

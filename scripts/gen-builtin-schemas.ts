@@ -94,7 +94,8 @@ function compactSchema(raw: unknown, where: string): Compact {
     throw new Error(`${where}: unsupported $ref ${String(raw.$ref)}`);
   const type = own(raw, 'type');
   if (type !== undefined) out.type = type as CompactValue;
-  // A format only matters on strings (any but `byte` makes them untyped scalars),
+  // A format only matters on strings (any but `byte` makes them untyped scalars;
+  // `byte` marks a Go []byte, whose base64 the server checks when it decodes it),
   // on integers (int32 or int64: the Go type a fraction fails to convert to), and
   // is kept on untyped schemas such as IntOrString's `int-or-string`.
   const format = own(raw, 'format');
@@ -102,7 +103,6 @@ function compactSchema(raw: unknown, where: string): Compact {
   if (
     typeof format === 'string' &&
     format !== '' &&
-    format !== 'byte' &&
     (first === 'string' || first === undefined || first === null)
   )
     out.format = format;

@@ -1,4 +1,4 @@
-// Prints the two tables of core/server/serialized.ts that the OpenAPI documents
+// Prints the two tables of core/server/serialized-tables.ts that the OpenAPI documents
 // cannot give, from the Go types of k8s.io/api (its json tags):
 //
 // - ALSO_EMITTED: fields written even when empty that the schema does not mark

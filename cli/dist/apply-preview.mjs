@@ -1003,7 +1003,7 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent, mode2 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
@@ -1026,13 +1026,13 @@ var require_foldFlowLines = __commonJS({
       let i = -1;
       let escStart = -1;
       let escEnd = -1;
-      if (mode === FOLD_BLOCK) {
+      if (mode2 === FOLD_BLOCK) {
         i = consumeMoreIndentedLines(text, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
       for (let ch; ch = text[i += 1]; ) {
-        if (mode === FOLD_QUOTED && ch === "\\") {
+        if (mode2 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
           switch (text[i + 1]) {
             case "x":
@@ -1050,7 +1050,7 @@ var require_foldFlowLines = __commonJS({
           escEnd = i;
         }
         if (ch === "\n") {
-          if (mode === FOLD_BLOCK)
+          if (mode2 === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
@@ -1065,7 +1065,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(split);
               end = split + endStep;
               split = void 0;
-            } else if (mode === FOLD_QUOTED) {
+            } else if (mode2 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
                 ch = text[i += 1];
@@ -1099,7 +1099,7 @@ var require_foldFlowLines = __commonJS({
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
+          if (mode2 === FOLD_QUOTED && escapedFolds[fold])
             res += `${text[fold]}\\`;
           res += `
 ${indent}${text.slice(fold + 1, end2)}`;
@@ -2378,14 +2378,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
         return String(value2);
       const num2 = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num2))
         return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
           i = n.length;
@@ -4556,7 +4556,7 @@ var require_resolve_block_scalar = __commonJS({
         return null;
       }
       const { source } = props[0];
-      const mode = source[0];
+      const mode2 = source[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
@@ -4608,7 +4608,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode: mode2, indent, chomp, comment, length };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -7677,7 +7677,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
+    var scan2 = (input, options) => {
       const opts = options || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -7966,7 +7966,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module.exports = scan2;
   }
 });
 
@@ -8989,7 +8989,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan();
+    var scan2 = require_scan();
     var parse2 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
@@ -9055,11 +9055,11 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix ? utils.toPosixSlashes : null);
       let match = input === glob;
-      let output = match && format ? format(input) : input;
+      let output = match && format2 ? format2(input) : input;
       if (match === false) {
-        output = format ? format(input) : input;
+        output = format2 ? format2(input) : input;
         match = output === glob;
       }
       if (match === false || opts.capture === true) {
@@ -9080,7 +9080,7 @@ var require_picomatch = __commonJS({
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -11452,24 +11452,24 @@ function truncatedLabel(v) {
   while (out.length > 1 && !/[a-zA-Z0-9]$/.test(out)) out = out.slice(0, -1);
   return out;
 }
-function argocdResourceTracking(manifest, app, tracking) {
+function argocdResourceTracking(manifest, app, tracking2) {
   const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
   if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) return manifest;
   const instance = argocdInstanceName(app);
   let out = manifest;
-  if (tracking.method !== "label") {
+  if (tracking2.method !== "label") {
     const ns = metaField(manifest, "namespace");
     const name = metaField(manifest, "name");
     const slash = apiVersion.indexOf("/");
     const group = slash < 0 ? "" : apiVersion.slice(0, slash);
     out = withMetaEntries(out, "annotations", {
-      [ARGOCD_INSTALLATION_ID]: tracking.installationId === "" ? null : tracking.installationId,
-      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking.destinationNamespace : ns}/${name}`
+      [ARGOCD_INSTALLATION_ID]: tracking2.installationId === "" ? null : tracking2.installationId,
+      [ARGOCD_TRACKING_ID]: `${instance}:${group}/${kind}:${ns === "" ? tracking2.destinationNamespace : ns}/${name}`
     });
   }
-  if (tracking.method !== "annotation") {
-    const value2 = tracking.method === "label" ? instance : truncatedLabel(instance);
+  if (tracking2.method !== "annotation") {
+    const value2 = tracking2.method === "label" ? instance : truncatedLabel(instance);
     out = withMetaEntries(out, "labels", { [ARGOCD_INSTANCE_LABEL]: value2 });
   }
   return out;
@@ -12528,7 +12528,7 @@ function apply(live, intent, opts) {
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
     const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
-    const decoded = managed.sets;
+    const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields(live);
     if (base !== null) checkTyped(base, type, true, "live");
     checkTyped(patch, type, false, "patch");
@@ -12545,6 +12545,12 @@ function apply(live, intent, opts) {
       };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
+      const took = managed.sets.get(first);
+      if (took !== void 0 && opts.ignored !== void 0) {
+        const set = took.set.recursiveDifference(opts.ignored);
+        if (set.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set });
+      }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
@@ -12585,7 +12591,7 @@ function apply(live, intent, opts) {
       ok: true,
       object,
       changed: result.object !== null || annotationChanged,
-      managers: { before: decoded, after }
+      managers: { before: decoded2, after }
     };
   });
 }
@@ -14118,6 +14124,7 @@ function unescapePointer(s) {
   return s.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 var STRING = { name: "string", scalar: "string", list: null, map: null };
+var BYTES = { name: "byte", scalar: "string", list: null, map: null };
 var NUMERIC = { name: "numeric", scalar: "numeric", list: null, map: null };
 var INT32 = { name: "int32", scalar: "numeric", list: null, map: null };
 var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
@@ -14421,16 +14428,17 @@ function schemaType(raw, ctx) {
 function scalarOf(raw, ctx) {
   switch (schemaType(raw, ctx)) {
     case "integer": {
-      const format = own(raw, "format");
-      return format === "int32" ? INT32 : format === "int64" ? INT64 : INTEGER;
+      const format2 = own(raw, "format");
+      return format2 === "int32" ? INT32 : format2 === "int64" ? INT64 : INTEGER;
     }
     case "number":
       return NUMERIC;
     case "boolean":
       return BOOLEAN;
     case "string": {
-      const format = own(raw, "format");
-      return format === void 0 || format === null || format === "" || format === "byte" ? STRING : UNTYPED_SCALAR;
+      const format2 = own(raw, "format");
+      if (format2 === "byte") return BYTES;
+      return format2 === void 0 || format2 === null || format2 === "" ? STRING : UNTYPED_SCALAR;
     }
     default:
       return null;
@@ -15139,7 +15147,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     "io.k8s.api.admissionregistration.v1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
     "io.k8s.api.admissionregistration.v1.Variable": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
-    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.admissionregistration.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
     "io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
     "io.k8s.api.admissionregistration.v1alpha1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
     "io.k8s.api.admissionregistration.v1alpha1.MatchCondition": '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
@@ -15283,8 +15291,8 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.api.certificates.v1.CertificateSigningRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestStatus","default":{}}},"type":"object"}',
     "io.k8s.api.certificates.v1.CertificateSigningRequestCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
     "io.k8s.api.certificates.v1.CertificateSigningRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
     "io.k8s.api.certificates.v1alpha1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
     "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundle"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     "io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
@@ -15293,7 +15301,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.api.certificates.v1beta1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
     "io.k8s.api.certificates.v1beta1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
     "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+    "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
     "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
     "io.k8s.api.coordination.v1.Lease": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.coordination.v1.LeaseSpec","default":{}}},"type":"object"}',
     "io.k8s.api.coordination.v1.LeaseList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.coordination.v1.Lease"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
@@ -15324,7 +15332,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.api.core.v1.ComponentCondition": '{"properties":{"error":{"type":"string"},"message":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
     "io.k8s.api.core.v1.ComponentStatus": '{"properties":{"apiVersion":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.ComponentCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
     "io.k8s.api.core.v1.ComponentStatusList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+    "io.k8s.api.core.v1.ConfigMap": '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
     "io.k8s.api.core.v1.ConfigMapEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
     "io.k8s.api.core.v1.ConfigMapKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
     "io.k8s.api.core.v1.ConfigMapList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ConfigMap"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
@@ -15483,7 +15491,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.api.core.v1.ScopeSelector": '{"properties":{"matchExpressions":{"items":{"$ref":"io.k8s.api.core.v1.ScopedResourceSelectorRequirement"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object","x-kubernetes-map-type":"atomic"}',
     "io.k8s.api.core.v1.ScopedResourceSelectorRequirement": '{"properties":{"operator":{"default":"","type":"string"},"scopeName":{"default":"","type":"string"},"values":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
     "io.k8s.api.core.v1.SeccompProfile": '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
+    "io.k8s.api.core.v1.Secret": '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
     "io.k8s.api.core.v1.SecretEnvSource": '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
     "io.k8s.api.core.v1.SecretKeySelector": '{"properties":{"key":{"default":"","type":"string"},"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object","x-kubernetes-map-type":"atomic"}',
     "io.k8s.api.core.v1.SecretList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.Secret"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
@@ -15811,7 +15819,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.SelectableField": '{"properties":{"jsonPath":{"default":"","type":"string"}},"type":"object"}',
     "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference": '{"properties":{"name":{"default":"","type":"string"},"namespace":{"default":"","type":"string"},"path":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}',
     "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule": '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
-    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig": '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
     "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion": '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
     "io.k8s.apimachinery.pkg.api.resource.Quantity": "{}",
     "io.k8s.apimachinery.pkg.apis.meta.v1.APIResource": '{"properties":{"categories":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"},"namespaced":{"default":false,"type":"boolean"},"shortNames":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"singularName":{"default":"","type":"string"},"storageVersionHash":{"type":"string"},"verbs":{"items":{"type":"string"},"type":"array"},"version":{"type":"string"}},"type":"object"}',
@@ -15840,7 +15848,7 @@ var BUILTIN_SCHEMAS = {
     "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec","default":{}},"status":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus","default":{}}},"type":"object"}',
     "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
     "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+    "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec": '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
     "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
     "io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference": '{"properties":{"name":{"type":"string"},"namespace":{"type":"string"},"port":{"format":"int32","type":"integer"}},"type":"object"}'
   }
@@ -17562,6 +17570,10 @@ function crdResource(crd, apiVersion, kind) {
 function qualifiedResource(r) {
   return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
+function isClusterScoped(apiVersion, kind, crd) {
+  const r = (crd !== void 0 ? crdResource(crd, apiVersion, kind) : void 0) ?? builtinResource(groupOf2(apiVersion), kind);
+  return r !== void 0 && !r.namespaced;
+}
 
 // core/server/errors.ts
 function details(group, kind, name, causes) {
@@ -17919,20 +17931,294 @@ function seededRandom(seed) {
   };
 }
 
-// core/server/numbers.ts
-function isInteger2(t) {
-  return t.scalar === "numeric" && (t.name === "int32" || t.name === "int64" || t.name === "integer");
+// core/quantity.ts
+var QUANTITY_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_NUMERIC = "unable to parse numeric part of quantity";
+var QUANTITY_SUFFIX = "unable to parse quantity's suffix";
+var DECIMAL_SUFFIXES = {
+  n: -9,
+  u: -6,
+  m: -3,
+  "": 0,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18
+};
+var BINARY_SUFFIXES = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+var DECIMAL_BY_EXPONENT = new Map(Object.entries(DECIMAL_SUFFIXES).map(([s, e]) => [e, s]));
+var BINARY_BY_EXPONENT = new Map(Object.entries(BINARY_SUFFIXES).map(([s, e]) => [e, s]));
+var SUFFIX_CHARS = "eEinumkKMGTP";
+var INT64_MAX2 = (1n << 63n) - 1n;
+var INT64_MIN2 = -(1n << 63n);
+function isDigit(c) {
+  return c !== void 0 && c >= "0" && c <= "9";
 }
-function find(v, t, fields, struct, depth2) {
+function scan(str10) {
+  let positive = true;
+  let pos = 0;
+  const end = str10.length;
+  if (str10[0] === "-") {
+    positive = false;
+    pos++;
+  } else if (str10[0] === "+") pos++;
+  while (pos < end && str10[pos] === "0") pos++;
+  if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
+  let i = pos;
+  while (i < end && isDigit(str10[i])) i++;
+  if (i >= end) return { positive, value: str10, num: str10.slice(pos), denom: "", suffix: "" };
+  let num2 = str10.slice(pos, i);
+  if (num2 === "") num2 = "0";
+  pos = i;
+  let denom = "";
+  if (str10[pos] === ".") {
+    pos++;
+    i = pos;
+    while (i < end && isDigit(str10[i])) i++;
+    denom = str10.slice(pos, i);
+    if (i >= end) return { positive, value: str10, num: num2, denom, suffix: "" };
+    pos = i;
+  }
+  const value2 = str10.slice(0, pos);
+  const suffixStart = pos;
+  i = pos;
+  while (i < end && SUFFIX_CHARS.includes(str10[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num2, denom, suffix: str10.slice(suffixStart) };
+  pos = i;
+  if (str10[pos] === "-" || str10[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str10[i])) return null;
+  return { positive, value: value2, num: num2, denom, suffix: str10.slice(suffixStart) };
+}
+function interpret(s) {
+  if (Object.hasOwn(DECIMAL_SUFFIXES, s))
+    return { base: 10, exponent: DECIMAL_SUFFIXES[s], format: "DecimalSI" };
+  if (Object.hasOwn(BINARY_SUFFIXES, s)) return { base: 2, exponent: BINARY_SUFFIXES[s], format: "BinarySI" };
+  if (s.length > 1 && (s[0] === "e" || s[0] === "E")) {
+    if (!/^[+-]?[0-9]+$/.test(s.slice(1))) return null;
+    const n = BigInt(s.slice(1));
+    if (n > INT64_MAX2 || n < INT64_MIN2) return null;
+    return { base: 10, exponent: Number(BigInt.asIntN(32, n)), format: "DecimalExponent" };
+  }
+  return null;
+}
+function int32(n) {
+  return n | 0;
+}
+var TEN = 10n;
+function pow10(n) {
+  return TEN ** BigInt(n);
+}
+function digitCount(n) {
+  return (n < 0n ? -n : n).toString().length;
+}
+function parseQuantity(str10) {
+  if (str10.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str10 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str10 } };
+  const p = scan(str10);
+  if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  const suffix = interpret(p.suffix);
+  if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
+  const { base, exponent } = suffix;
+  let format2 = suffix.format;
+  let precision = 0;
+  let scale = 0;
+  let mantissa = 1n;
+  if (format2 === "BinarySI") {
+    if (exponent >= 0 && p.denom.length === 0) {
+      mantissa = 1n << BigInt(exponent);
+      precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
+    } else precision = -1;
+  } else {
+    scale = exponent;
+    precision = 18 - (p.num.length + p.denom.length);
+  }
+  if (precision >= 0) {
+    scale = int32(scale - p.denom.length);
+    if (scale >= -9) {
+      const shifted = p.num + p.denom;
+      const value2 = BigInt(shifted);
+      const product = value2 * mantissa;
+      if (product <= INT64_MAX2) {
+        const unscaled = p.positive ? product : -product;
+        const q = { unscaled, exponent: scale, format: format2 };
+        const canonical2 = format2 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
+        if (canonical2) q.text = str10;
+        return { ok: true, quantity: q };
+      }
+    }
+  }
+  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(p.value);
+  if (m === null || m[2].length + (m[3] ?? "").length === 0) return { ok: false, error: QUANTITY_NUMERIC };
+  const frac = m[3] ?? "";
+  let amount = BigInt(m[2] + frac || "0");
+  let decScale = frac.length;
+  if (base === 10) decScale = int32(decScale + int32(-exponent));
+  else amount *= 1n << BigInt(exponent);
+  if (amount !== 0n && decScale > 9) {
+    const drop = decScale - 9;
+    if (drop > digitCount(amount)) amount = 1n;
+    else {
+      const d = pow10(drop);
+      const rest = amount % d;
+      amount = amount / d + (rest === 0n ? 0n : 1n);
+    }
+    decScale = 9;
+  }
+  if (format2 === "BinarySI") {
+    if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
+      amount = INT64_MAX2;
+      decScale = 0;
+    }
+    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format2 = "DecimalSI";
+  }
+  return {
+    ok: true,
+    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format2 }
+  };
+}
+function canonicalDecimal(unscaled, exponent) {
+  let m = unscaled;
+  let e = exponent;
+  while (m !== 0n && m % TEN === 0n) {
+    m /= TEN;
+    e = int32(e + 1);
+  }
+  while (e % 3 !== 0) {
+    m *= TEN;
+    e = int32(e - 1);
+  }
+  return { mantissa: m, exponent: e };
+}
+function compareInt(q, n) {
+  let a = q.unscaled;
+  let b = n;
+  if (q.exponent >= 0) a *= pow10(q.exponent);
+  else b *= pow10(-q.exponent);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function isZero(q) {
+  return q.unscaled === 0n;
+}
+function quantityString(q) {
+  if (q.text !== void 0) return q.text;
+  if (isZero(q)) return "0";
+  let format2 = q.format;
+  let integer = 0n;
+  if (format2 === "BinarySI") {
+    if (compareInt(q, -1024n) > 0 && compareInt(q, 1024n) < 0) format2 = "DecimalSI";
+    else if (q.exponent >= 0) integer = q.unscaled * pow10(q.exponent);
+    else {
+      const d = pow10(-q.exponent);
+      if (q.unscaled % d !== 0n) format2 = "DecimalSI";
+      else integer = q.unscaled / d;
+    }
+  }
+  if (format2 === "BinarySI") {
+    let times = 0;
+    while (integer % 1024n === 0n && (integer >= 1024n || integer <= -1024n)) {
+      integer /= 1024n;
+      times++;
+    }
+    return integer.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
+  }
+  const c = canonicalDecimal(q.unscaled, q.exponent);
+  const suffix = format2 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
+  return c.mantissa.toString() + suffix;
+}
+function canonicalQuantity(str10) {
+  const r = parseQuantity(str10);
+  return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
+}
+var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
+var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
+function digitAt(s, i) {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+function keptAsWritten(s) {
+  const n = s.length;
+  if (n === 0 || digitAt(s, 0) < 1) return false;
+  let digits = 1;
+  while (digits < n && digitAt(s, digits) >= 0) digits++;
+  const rest = n - digits;
+  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
+    const thousands = digits >= 3 && s.endsWith("000", digits);
+    return digits <= 18 && !thousands;
+  }
+  if (rest !== 2 || s[digits + 1] !== "i") return false;
+  const max = BINARY_MAX_DIGITS[s[digits]];
+  if (max === void 0 || digits > max) return false;
+  let mod = 0;
+  for (let i = 0; i < digits; i++) mod = (mod * 10 + digitAt(s, i)) % 1024;
+  return mod !== 0;
+}
+function sameQuantityValue(a, b) {
+  let x = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x === y;
+}
+var GO_SPACE = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+function goJsonNumber2(n) {
+  const s = String(n);
+  const e = s.indexOf("e");
+  if (e < 0) return s;
+  const exp = s.slice(e + 2);
+  return `${s.slice(0, e + 2)}${exp.length < 2 ? `0${exp}` : exp}`;
+}
+function decodeQuantity(v) {
+  if (v === null) return { ok: true, value: "0" };
+  if (typeof v === "string") return canonicalQuantity(v.replace(GO_SPACE, ""));
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+    return canonicalQuantity(goJsonNumber2(v));
+  }
+  return { ok: false, error: QUANTITY_FORMAT_WRONG };
+}
+function equalQuantities(a, b) {
+  const x = quantityOf(a);
+  const y = quantityOf(b);
+  return x !== null && y !== null && sameQuantityValue(x, y);
+}
+function quantityOf(v) {
+  const d = decodeQuantity(v);
+  if (!d.ok) return null;
+  const r = parseQuantity(d.value);
+  return r.ok ? r.quantity : null;
+}
+
+// core/server/numbers.ts
+var INT_OR_STRING = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
+function isInt32(n) {
+  return n >= -2147483648 && n <= 2147483647;
+}
+function problemOf(n, t, custom) {
+  const name = t.name;
+  const int322 = name === "int32" || name === INT_OR_STRING && !custom;
+  if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
+  if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
+  return int322 && !custom && !isInt32(n) ? "range" : null;
+}
+function find(v, t, fields, struct, depth2, s) {
   if (depth2 > 100) return null;
   if (typeof v === "number") {
-    return !Number.isInteger(v) && Number.isFinite(v) && isInteger2(t) ? { value: v, fields: [...fields], type: t.name, struct } : null;
+    const problem = problemOf(v, t, s.custom);
+    if (problem === null) return null;
+    if (problem === "range" && s.wraps && t.name === "int32") {
+      s.wrapped = true;
+      return null;
+    }
+    return { value: v, fields: [...fields], type: t.name, struct, problem };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return null;
     for (const item of v) {
-      const hit = find(item, elem, fields, struct, depth2 + 1);
+      const hit = find(item, elem, fields, struct, depth2 + 1, s);
       if (hit) return hit;
     }
     return null;
@@ -17945,7 +18231,7 @@ function find(v, t, fields, struct, depth2) {
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
-    const hit = find(x, ft, fields, t.name, depth2 + 1);
+    const hit = find(x, ft, fields, t.name, depth2 + 1, s);
     fields.pop();
     if (hit) return hit;
   }
@@ -17955,13 +18241,12 @@ function structName(definition) {
   const dot = definition.lastIndexOf(".");
   return dot >= 0 ? definition.slice(dot + 1) : definition;
 }
-function goFloat2(n) {
-  const s = String(n);
-  return s.includes("e") ? s.replace(/e([+-])(\d)$/, "e$10$2") : s;
+function checkNumbers(body, root, c) {
+  const s = { custom: c.custom, wraps: c.verb === "apply", wrapped: false };
+  const hit = find(body, root, [], root.name, 0, s);
+  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
 }
-function refuseFractions(body, root, c) {
-  const hit = find(body, root, [], root.name, 0);
-  if (hit === null) return null;
+function refusal(hit, c) {
   const path = hit.fields.join(".");
   if (c.custom) {
     return invalid(
@@ -17973,22 +18258,46 @@ function refuseFractions(body, root, c) {
       `Invalid value: "number": ${path} in body must be of type integer: "number"`
     );
   }
-  const slash = c.apiVersion.indexOf("/");
-  const gvk = `${c.apiVersion}, Kind=${c.kind}`;
-  const goType = hit.type === "integer" ? "int64" : hit.type;
+  const goType = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
   if (c.verb === "apply") {
-    const s = status(
-      500,
-      "",
-      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`
+    return conversionFailure(
+      c,
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType}`
     );
-    return s;
   }
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+  );
+}
+function gvkString2(c) {
+  const gv = c.apiVersion.includes("/") ? c.apiVersion : `/${c.apiVersion}`;
+  return `${gv}, Kind=${c.kind}`;
+}
+function conversionFailure(c, err) {
+  const gvk = gvkString2(c);
+  return status(
+    500,
+    "",
+    `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: ${err}`
+  );
+}
+function bodyFailure(c, err) {
+  const slash = c.apiVersion.indexOf("/");
   const version2 = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
   return status(
     400,
     "BadRequest",
-    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: ${err}`
+  );
+}
+function decodeFailure(e, c) {
+  if (c.verb === "apply") return conversionFailure(c, e.error.message);
+  const t = e.error.typeError;
+  if (t === void 0) return bodyFailure(c, e.error.message);
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join(".")} of type ${t.goType}`
   );
 }
 
@@ -18371,8 +18680,8 @@ function portPath(p) {
 }
 function allocationNotes(svc) {
   const spec = specOf(svc);
-  const notes = [];
-  const note = (path, message) => notes.push({ code: "cluster-allocates", path, message });
+  const notes2 = [];
+  const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec)) {
     if (str4(getOwn(spec, "clusterIP")) === "")
       note(
@@ -18402,7 +18711,7 @@ function allocationNotes(svc) {
         "the cluster allocates .spec.healthCheckNodePort (a LoadBalancer with externalTrafficPolicy Local) from its node port range: the preview leaves it out"
       );
   }
-  return notes;
+  return notes2;
 }
 
 // core/server/create-rules.ts
@@ -18472,6 +18781,36 @@ function applyCreateRule(rule4, obj, c) {
     case "persistentvolume":
       return withAt(obj, ["status"], { phase: "Pending", lastPhaseTransitionTime: c.now });
   }
+}
+
+// core/server/semantic.ts
+var QUANTITY3 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+function semanticEqual(a, b, t) {
+  if (deepEqual(a, b)) return true;
+  if (t === null || a === void 0 || b === void 0) return false;
+  if (t.name === QUANTITY3) return equalQuantities(a, b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const elem = t.list?.elem ?? null;
+    return elem !== null && a.length === b.length && a.every((x, i) => semanticEqual(x, b[i], elem));
+  }
+  if (!isObject(a) || !isObject(b) || t.map === null) return false;
+  const keys2 = Object.keys(a);
+  if (keys2.length !== Object.keys(b).length) return false;
+  const m = t.map;
+  for (const k of keys2) {
+    if (!Object.hasOwn(b, k)) return false;
+    const ft = m.fields.get(k)?.type ?? m.elem;
+    if (!semanticEqual(ownValue(a, k), ownValue(b, k), ft)) return false;
+  }
+  return true;
+}
+function typeAtFields(root, path) {
+  let t = root;
+  for (const name of path) {
+    if (t === null || t.map === null) return null;
+    t = t.map.fields.get(name)?.type ?? t.map.elem;
+  }
+  return t;
 }
 
 // core/server/server-set.ts
@@ -18669,7 +19008,7 @@ function overridden(body, kept, paths) {
 function identity3(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity3, set) {
+function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -18688,6 +19027,7 @@ function prepareForCreate(obj, s, sys, encode = identity3, set) {
     deletionGracePeriodSeconds: void 0
   };
   if (sys.name !== void 0) meta.name = sys.name;
+  if (clusterScoped) meta.namespace = void 0;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
   return withMeta2(encode(out), meta);
 }
@@ -18697,7 +19037,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -18718,15 +19058,17 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "
   const liveMeta = metaOf3(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
-    const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+    const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
     if (bump) generation = metaNumber(live, "generation") + 1;
   }
-  return withMeta2(out, {
+  const meta = {
     uid,
     creationTimestamp: getOwn(liveMeta, "creationTimestamp"),
     resourceVersion: getOwn(liveMeta, "resourceVersion"),
     generation
-  });
+  };
+  if (clusterScoped) meta.namespace = void 0;
+  return withMeta2(out, meta);
 }
 
 // core/server/scale.ts
@@ -18766,7 +19108,7 @@ function scaleOf(parent, t) {
   if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
   return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
 }
-function scaleWrite(req, body, t, notes) {
+function scaleWrite(req, body, t, notes2) {
   const live = req.live;
   const bodyName = metaString(body, "name");
   if (req.verb === "create")
@@ -18802,7 +19144,7 @@ function scaleWrite(req, body, t, notes) {
   if (rv !== "" && rv !== metaString(live, "resourceVersion"))
     failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
   if (isObject(getOwn(body, "status")))
-    notes.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
+    notes2.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
   const path = t.info.specReplicasPath ?? ["spec", "replicas"];
   const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
   const opts = { manager, now: t.now, schema: t.type, subresource: "scale", force: req.force };
@@ -18822,11 +19164,354 @@ function scaleWrite(req, body, t, notes) {
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
-  object = prepareForUpdate(object, live, t.strategy, "scale", t.encode);
+  object = prepareForUpdate(
+    object,
+    live,
+    t.strategy,
+    "scale",
+    t.encode,
+    t.now,
+    void 0,
+    !t.info.namespaced,
+    t.root
+  );
   return { object, undefaulted: object, scale: scaleOf(object, t) };
 }
 
-// core/server/serialized.ts
+// core/server/gotime.ts
+var RFC33392 = "2006-01-02T15:04:05Z07:00";
+var RFC3339_MICRO = "2006-01-02T15:04:05.000000Z07:00";
+var TIME_CHUNKS = [
+  { std: "year", text: "2006" },
+  { lit: "-" },
+  { std: "month", text: "01" },
+  { lit: "-" },
+  { std: "day", text: "02" },
+  { lit: "T" },
+  { std: "hour", text: "15" },
+  { lit: ":" },
+  { std: "minute", text: "04" },
+  { lit: ":" },
+  { std: "second", text: "05" }
+];
+var ZONE = { std: "zone", text: "Z07:00" };
+var LAYOUTS = {
+  time: { layout: RFC33392, chunks: [...TIME_CHUNKS, ZONE] },
+  micro: {
+    layout: RFC3339_MICRO,
+    chunks: [...TIME_CHUNKS, { std: "frac6", text: ".000000" }, ZONE]
+  }
+};
+function goQuote2(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c >= 128 || c < 32) {
+      for (const b of utf8Bytes(ch)) out += `\\x${b.toString(16).padStart(2, "0")}`;
+    } else out += ch === '"' || ch === "\\" ? `\\${ch}` : ch;
+  }
+  return `${out}"`;
+}
+function isDigitAt(s, i) {
+  return i < s.length && s[i] >= "0" && s[i] <= "9";
+}
+function getnum(s, fixed) {
+  if (!isDigitAt(s, 0)) return null;
+  if (!isDigitAt(s, 1)) return fixed ? null : [Number(s[0]), s.slice(1)];
+  return [Number(s.slice(0, 2)), s.slice(2)];
+}
+function daysIn(month, year) {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function decodeGoTime(value2, micro) {
+  const { layout, chunks } = micro ? LAYOUTS.micro : LAYOUTS.time;
+  const cannot = (elem, layoutElem) => ({
+    ok: false,
+    error: `parsing time ${goQuote2(value2)} as ${goQuote2(layout)}: cannot parse ${goQuote2(elem)} as ${goQuote2(layoutElem)}`
+  });
+  const outOfRange = (what) => ({
+    ok: false,
+    error: `parsing time ${goQuote2(value2)}: ${what} out of range`
+  });
+  let v = value2;
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  let nanos = 0;
+  let offset = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    const c = chunks[i];
+    if ("lit" in c) {
+      if (v[0] !== c.lit) return cannot(v, c.lit);
+      v = v.slice(1);
+      continue;
+    }
+    const hold = v;
+    switch (c.std) {
+      case "year": {
+        if (v.length < 4 || !isDigitAt(v, 0) || !/^[0-9]{4}$/.test(v.slice(0, 4)))
+          return cannot(hold, c.text);
+        year = Number(v.slice(0, 4));
+        v = v.slice(4);
+        break;
+      }
+      case "month":
+      case "day":
+      case "minute":
+      case "second":
+      case "hour": {
+        const n = getnum(v, c.std !== "hour");
+        if (n === null) return cannot(hold, c.text);
+        v = n[1];
+        const x = n[0];
+        if (c.std === "month") {
+          if (x <= 0 || x > 12) return outOfRange("month");
+          month = x;
+        } else if (c.std === "day") day = x;
+        else if (c.std === "hour") {
+          if (x >= 24) return outOfRange("hour");
+          hour = x;
+        } else if (c.std === "minute") {
+          if (x >= 60) return outOfRange("minute");
+          minute = x;
+        } else {
+          if (x >= 60) return outOfRange("second");
+          second = x;
+          if (!micro && v.length >= 2 && (v[0] === "." || v[0] === ",") && isDigitAt(v, 1)) {
+            let n2 = 2;
+            while (isDigitAt(v, n2)) n2++;
+            nanos = Number(v.slice(1, Math.min(n2, 10)).padEnd(9, "0"));
+            v = v.slice(n2);
+          }
+        }
+        break;
+      }
+      case "frac6": {
+        if (v.length < 7 || v[0] !== "." && v[0] !== "," || !/^[0-9]{6}$/.test(v.slice(1, 7)))
+          return cannot(hold, c.text);
+        nanos = Number(v.slice(1, 7)) * 1e3;
+        v = v.slice(7);
+        break;
+      }
+      case "zone": {
+        if (v[0] === "Z") {
+          v = v.slice(1);
+          break;
+        }
+        if (v.length < 6 || v[3] !== ":") return cannot(hold, c.text);
+        const hh = getnum(v.slice(1, 3), true);
+        const mm = getnum(v.slice(4, 6), true);
+        if (hh === null || mm === null) return cannot(hold, c.text);
+        if (mm[0] > 60) return outOfRange("time zone offset minute");
+        if (hh[0] > 24) return outOfRange("time zone offset hour");
+        if (v[0] !== "+" && v[0] !== "-") return cannot(hold, c.text);
+        offset = (v[0] === "-" ? -1 : 1) * (hh[0] * 60 + mm[0]) * 60;
+        v = v.slice(6);
+        break;
+      }
+    }
+  }
+  if (v.length > 0) return { ok: false, error: `parsing time ${goQuote2(value2)}: extra text: ${goQuote2(v)}` };
+  if (day < 1 || day > daysIn(month, year)) return outOfRange("day");
+  const d = /* @__PURE__ */ new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hour, minute, second, 0);
+  d.setTime(d.getTime() - offset * 1e3);
+  return { ok: true, value: format(d, nanos, micro) };
+}
+function pad(n, w) {
+  return String(n).padStart(w, "0");
+}
+function format(d, nanos, micro) {
+  const y = d.getUTCFullYear();
+  if (y === 1 && d.getUTCMonth() === 0 && d.getUTCDate() === 1 && d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && nanos === 0)
+    return null;
+  const date = `${pad(y, 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+  const time2 = `${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
+  return micro ? `${date}T${time2}.${pad(Math.floor(nanos / 1e3), 6)}Z` : `${date}T${time2}Z`;
+}
+
+// core/server/decode.ts
+var KINDS = {
+  "io.k8s.apimachinery.pkg.api.resource.Quantity": "quantity",
+  int32: "int32",
+  byte: "bytes",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.Time": "time",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": "microTime"
+};
+function valueKindOf(t) {
+  return Object.hasOwn(KINDS, t.name) ? KINDS[t.name] : null;
+}
+var DecodeError = class extends Error {
+  constructor(message, typeError2) {
+    super(message);
+    this.typeError = typeError2;
+  }
+  typeError;
+};
+function jsonKind(v) {
+  if (typeof v === "number") return `number ${goJsonNumber2(v)}`;
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "string") return "string";
+  return Array.isArray(v) ? "array" : "object";
+}
+function typeError(v, goType) {
+  const value2 = jsonKind(v);
+  return new DecodeError(`json: cannot unmarshal ${value2} into Go value of type ${goType}`, {
+    value: value2,
+    goType
+  });
+}
+var INT32_MIN = -(2 ** 31);
+var INT32_MAX = 2 ** 31 - 1;
+function isInt322(n) {
+  return Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX;
+}
+var BASE64_CANONICAL = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/][AQgw]==)?$/;
+var DECODE_MAP = (() => {
+  const m = new Int16Array(256).fill(-1);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  for (let i = 0; i < alphabet.length; i++) m[alphabet.charCodeAt(i)] = i;
+  return m;
+})();
+function goBase64(src) {
+  const out = [];
+  let si = 0;
+  while (si < src.length) {
+    const buf = [0, 0, 0, 0];
+    let dlen = 4;
+    let j = 0;
+    for (; j < 4; j++) {
+      if (si === src.length) {
+        if (j === 0) return out;
+        return si - j;
+      }
+      const c = src[si++];
+      const d = DECODE_MAP[c];
+      if (d >= 0) {
+        buf[j] = d;
+        continue;
+      }
+      if (c === 10 || c === 13) {
+        j--;
+        continue;
+      }
+      if (c !== 61) return si - 1;
+      if (j < 2) return si - 1;
+      if (j === 2) {
+        while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+        if (si === src.length) return src.length;
+        if (src[si] !== 61) return si - 1;
+        si++;
+      }
+      while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+      if (si < src.length) return si;
+      dlen = j;
+      break;
+    }
+    const n = buf[0] << 18 | buf[1] << 12 | buf[2] << 6 | buf[3];
+    const bytes = [n >> 16 & 255, n >> 8 & 255, n & 255];
+    for (let k = 0; k < dlen - 1; k++) out.push(bytes[k]);
+    if (dlen < 4) return out;
+  }
+  return out;
+}
+function latin1OrUtf8(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) out.push(c);
+    else {
+      const cp = s.codePointAt(i) ?? c;
+      if (cp > 65535) i++;
+      const len = cp < 2048 ? 2 : cp < 65536 ? 3 : 4;
+      for (let k = 0; k < len; k++) out.push(255);
+    }
+  }
+  return out;
+}
+var SECRET_DIGEST_PREFIX = "hmac-sha256:";
+function decodeBytes(v, mode2) {
+  if (typeof v !== "string") throw typeError(v, "[]uint8");
+  if (BASE64_CANONICAL.test(v) || v.startsWith(SECRET_DIGEST_PREFIX)) return v;
+  const r = goBase64(latin1OrUtf8(v));
+  if (typeof r === "number") {
+    const msg = `illegal base64 data at input byte ${r}`;
+    throw new DecodeError(mode2 === "unstructured" ? `error decoding from json: ${msg}` : msg);
+  }
+  return base64OfBytes(r);
+}
+function twoDigits(v, i) {
+  const a = v.charCodeAt(i) - 48;
+  const b = v.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+function isStoredTime(v) {
+  if (v.length !== 20 || v[4] !== "-" || v[7] !== "-" || v[10] !== "T" || v[13] !== ":" || v[16] !== ":" || v[19] !== "Z")
+    return false;
+  const century = twoDigits(v, 0);
+  const year = twoDigits(v, 2);
+  const month = twoDigits(v, 5);
+  const day = twoDigits(v, 8);
+  if (century < 0 || year < 0 || month < 1 || month > 12 || day < 1 || day > 28 || century === 0 && year <= 1)
+    return false;
+  const hour = twoDigits(v, 11);
+  const minute = twoDigits(v, 14);
+  const second = twoDigits(v, 17);
+  return hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60;
+}
+function storedAsIs(kind, v) {
+  switch (kind) {
+    case "int32":
+      return typeof v !== "number" || isInt322(v) || !Number.isInteger(v);
+    case "quantity":
+      return typeof v === "string" && keptAsWritten(v);
+    case "time":
+      return typeof v === "string" && isStoredTime(v);
+    default:
+      return false;
+  }
+}
+function decodeValue(kind, v, mode2, notes2) {
+  try {
+    return convert(kind, v, mode2, notes2);
+  } catch (e) {
+    if (mode2 === "stored" && e instanceof DecodeError) return v;
+    throw e;
+  }
+}
+function convert(kind, v, mode2, notes2) {
+  switch (kind) {
+    case "quantity": {
+      if (typeof v === "string" && keptAsWritten(v)) return v;
+      const r = decodeQuantity(v);
+      if (!r.ok) throw new DecodeError(r.error);
+      return r.value;
+    }
+    case "int32": {
+      if (typeof v !== "number" || isInt322(v) || !Number.isInteger(v)) return v;
+      if (mode2 !== "unstructured") throw typeError(v, "int32");
+      const wrapped = Number(BigInt.asIntN(32, BigInt(v)));
+      notes2?.push({ from: v, to: wrapped, fields: [] });
+      return wrapped;
+    }
+    case "bytes":
+      return decodeBytes(v, mode2);
+    case "time":
+    case "microTime": {
+      if (typeof v !== "string") throw typeError(v, "string");
+      const r = decodeGoTime(v, kind === "microTime");
+      if (!r.ok) throw new DecodeError(r.error);
+      return r.value === v ? v : r.value;
+    }
+  }
+}
+
+// core/server/serialized-tables.ts
 var API = "io.k8s.api.";
 var NOT_EMITTED = /* @__PURE__ */ new Set([
   "autoscaling.v1.ScaleSpec.replicas",
@@ -19128,11 +19813,46 @@ var POINTERS = [
 ];
 var pointers = /* @__PURE__ */ new Set();
 for (const [def, fields] of POINTERS) for (const f of fields.split(" ")) pointers.add(`${API}${def}.${f}`);
+
+// core/server/serialized.ts
 var OBJECT_META = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+var MANAGED_FIELDS_ENTRY = "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry";
+var FieldDecodeError = class extends Error {
+  constructor(error, struct, fields) {
+    super(error.message);
+    this.error = error;
+    this.struct = struct;
+    this.fields = fields;
+  }
+  error;
+  struct;
+  fields;
+};
+var mode = "stored";
+var notes = null;
+var tracking = false;
+var fieldStack = [];
+function decoded(kind, v, plan, k) {
+  if (storedAsIs(kind, v)) return v;
+  const noted = notes === null ? 0 : notes.length;
+  try {
+    const r = decodeValue(kind, v, mode, notes);
+    if (notes !== null && notes.length > noted) notes[noted].fields = [...fieldStack, k];
+    return r;
+  } catch (e) {
+    if (e instanceof DecodeError) throw new FieldDecodeError(e, plan.name, [...fieldStack, k]);
+    throw e;
+  }
+}
 var KEEP = 0;
 var NULL = 1;
 var EMPTY2 = 2;
 var plans2 = /* @__PURE__ */ new WeakMap();
+var int32Plans = /* @__PURE__ */ new WeakMap();
+function convOf(t, ints) {
+  const kind = valueKindOf(t);
+  return kind === "int32" && !ints ? null : kind;
+}
 function isZeroScalar(v) {
   return v === "" || v === 0 || v === false;
 }
@@ -19145,16 +19865,17 @@ function isEmpty2(v) {
   if (Array.isArray(v)) return v.length === 0;
   return ownKeysOf(v).length === 0;
 }
-function planOf2(t) {
+function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const hit = plans2.get(t);
+  const cache = ints ? int32Plans : plans2;
+  const hit = cache.get(t);
   if (hit !== void 0) return hit;
-  const plan = { fields: /* @__PURE__ */ new Map(), fills: [] };
-  plans2.set(t, plan);
-  compile(t, m, plan);
+  const plan = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
+  cache.set(t, plan);
+  compile(t, m, plan, ints);
   if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
-  plans2.set(t, null);
+  cache.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -19175,25 +19896,30 @@ function rule3(t, f, listed) {
   if (!known || pointers.has(`${t.name}.${f.name}`)) return { drop: NULL };
   return { drop: EMPTY2 };
 }
-function compile(t, m, plan) {
+function compile(t, m, plan, ints) {
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
     const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
     let inner = null;
     let shape = "struct";
-    if (ft.map !== null) {
-      inner = planOf2(ft);
+    let conv = t.name === MANAGED_FIELDS_ENTRY ? null : convOf(ft, ints);
+    if (conv !== null) shape = "value";
+    else if (ft.map !== null) {
+      inner = planOf2(ft, ints);
       if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
-        inner = planOf2(ft.map.elem);
+        inner = planOf2(ft.map.elem, ints);
+        conv = convOf(ft.map.elem, ints);
         shape = "map";
       }
     } else if (ft.list !== null) {
-      inner = planOf2(ft.list.elem);
+      inner = planOf2(ft.list.elem, ints);
+      conv = convOf(ft.list.elem, ints);
       shape = "list";
     }
     if (zero !== void 0) plan.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner : null });
-    if (drop !== KEEP || inner !== null) plan.fields.set(f.name, { plan: inner, shape, drop });
+    if (drop !== KEEP || inner !== null || conv !== null)
+      plan.fields.set(f.name, { plan: inner, shape, drop, conv });
   }
 }
 function fillStruct(o, plan) {
@@ -19207,13 +19933,21 @@ function fillStruct(o, plan) {
       delete out[k];
       continue;
     }
-    if (s.plan === null || v === null) continue;
+    if (v === null) continue;
     let r = v;
-    if (s.shape === "struct") {
-      if (isObject(v)) r = fillStruct(v, s.plan);
-    } else if (s.shape === "list") {
-      if (Array.isArray(v)) r = fillList(v, s.plan);
-    } else if (isObject(v)) r = fillValues(v, s.plan);
+    if (s.shape === "value") r = decoded(s.conv, v, plan, k);
+    else if (s.conv !== null) {
+      if (s.shape === "map" && isObject(v)) r = decodeValues(v, s.conv, plan, k);
+      else if (s.shape === "list" && Array.isArray(v)) r = decodeItems(v, s.conv, plan, k);
+    } else if (s.plan !== null) {
+      if (tracking) fieldStack.push(k);
+      if (s.shape === "struct") {
+        if (isObject(v)) r = fillStruct(v, s.plan);
+      } else if (s.shape === "list") {
+        if (Array.isArray(v)) r = fillList(v, s.plan);
+      } else if (isObject(v)) r = fillValues(v, s.plan);
+      if (tracking) fieldStack.pop();
+    }
     if (r === v) continue;
     if (out === null) out = { ...o };
     setOwn(out, k, r);
@@ -19240,6 +19974,29 @@ function fillList(l, plan) {
   }
   return out ?? l;
 }
+function decodeValues(o, kind, plan, k) {
+  let out = null;
+  for (const key of ownKeysOf(o)) {
+    const v = ownValue(o, key);
+    const r = v === null && kind !== "quantity" ? v : decoded(kind, v, plan, k);
+    if (r === v) continue;
+    if (out === null) out = { ...o };
+    setOwn(out, key, r);
+  }
+  return out ?? o;
+}
+function decodeItems(l, kind, plan, k) {
+  let out = null;
+  for (let i = 0; i < l.length; i++) {
+    const v = l[i];
+    if (v === null) continue;
+    const r = decoded(kind, v, plan, k);
+    if (r === v) continue;
+    if (out === null) out = l.slice();
+    out[i] = r;
+  }
+  return out ?? l;
+}
 function fillValues(o, plan) {
   let out = null;
   for (const k of ownKeysOf(o)) {
@@ -19252,9 +20009,21 @@ function fillValues(o, plan) {
   }
   return out ?? o;
 }
-function serialized(obj, root) {
-  const plan = planOf2(root);
-  return plan === null ? obj : fillStruct(obj, plan);
+function serialized(obj, root, how) {
+  const plan = planOf2(root, how?.int32 === true);
+  if (plan === null) return obj;
+  mode = how?.mode ?? "stored";
+  notes = how?.notes ?? null;
+  tracking = mode !== "stored";
+  fieldStack.length = 0;
+  try {
+    return fillStruct(obj, plan);
+  } finally {
+    mode = "stored";
+    notes = null;
+    tracking = false;
+    fieldStack.length = 0;
+  }
 }
 var empties = /* @__PURE__ */ new WeakMap();
 function emptyObject(apiVersion, kind, root) {
@@ -19583,17 +20352,17 @@ function managerSetsOf(obj) {
     return /* @__PURE__ */ new Map();
   }
 }
-function resetNotes(notes, body, kept, paths, where) {
+function resetNotes(notes2, body, kept, paths, where) {
   for (const p of overridden(body, kept, paths)) {
     const path = pathString2(p);
     if (path === ".status") {
-      notes.push({
+      notes2.push({
         code: "status-ignored",
         path,
         message: `the server ignores .status in a write to ${where}: status is written through the /status subresource`
       });
     } else {
-      notes.push({
+      notes2.push({
         code: "reset-field",
         path,
         message: `the server resets ${path} on a write to ${where}: the value is neither written nor owned`
@@ -19662,32 +20431,50 @@ function checkResourceVersion(body, live, t, name, verb) {
   }
   if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
+var resetSets = /* @__PURE__ */ new WeakMap();
+function resetSet(paths) {
+  let set = resetSets.get(paths);
+  if (set === void 0) {
+    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set);
+  }
+  return set;
+}
 function fmOptions(req, t, subresource) {
   const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
   const o = { manager, now: t.now };
+  const reset = subresource === "status" ? t.strategy.statusReset : t.strategy.reset;
+  if (reset.length > 0) o.ignored = resetSet(reset);
   if (req.force !== void 0) o.force = req.force;
   if (t.type !== void 0) o.schema = t.type;
   if (subresource !== void 0) o.subresource = subresource;
   if (t.empty !== void 0) o.empty = t.empty;
   return o;
 }
-function createLike(req, body, t, notes, sysName) {
+function createLike(req, body, t, notes2, sysName) {
   const reset = t.strategy.reset;
-  resetNotes(notes, body, null, reset, "a new object");
+  resetNotes(notes2, body, null, reset, "a new object");
   const bare = stripPaths(body, reset);
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
+  const r = update(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const serverSet = [];
   const object = storageRoundTrip(
-    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
+    prepareForCreate(
+      r.object,
+      t.strategy,
+      t.defaults ? { ...sys, written: bare } : sys,
+      t.encode,
+      serverSet,
+      !t.info.namespaced
+    ),
     t
   );
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, void 0, !t.info.namespaced);
   return { object, undefaulted, serverSet };
 }
-function mainOrStatus(req, body, t, notes) {
+function mainOrStatus(req, body, t, notes2) {
   const live = req.live;
   const sub = req.subresource === "status" ? "status" : void 0;
   const where = sub ? "/status" : "the resource (not /status)";
@@ -19723,13 +20510,13 @@ function mainOrStatus(req, body, t, notes) {
       }
       generated = generateName(prefix, t.random);
       name = generated;
-      notes.push({
+      notes2.push({
         code: "generated-name",
         path: ".metadata.name",
         message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
       });
     } else if (live !== null) failWith(alreadyExists(t.info, name));
-    return createLike(req, body, t, notes, generated);
+    return createLike(req, body, t, notes2, generated);
   }
   if (name === "") failWith(badRequest("name must be provided"));
   if (live === null) {
@@ -19745,61 +20532,97 @@ function mainOrStatus(req, body, t, notes) {
           )
         );
       }
-      resetNotes(notes, body, null, t.strategy.reset, "a new object");
+      resetNotes(notes2, body, null, t.strategy.reset, "a new object");
       const bare = stripPaths(body, t.strategy.reset);
       const r2 = apply(null, bare, fmOptions(req, t));
       if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
       const full2 = defaulted(r2.object, t);
       const sys = system(t);
+      const applied = (o) => t.decode(o, "unstructured");
       const serverSet2 = [];
       const object2 = storageRoundTrip(
         prepareForCreate(
           full2,
           t.strategy,
           t.defaults ? { ...sys, written: r2.object } : sys,
-          t.encode,
-          serverSet2
+          applied,
+          serverSet2,
+          !t.info.namespaced
         ),
         t
       );
-      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, t.encode);
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, void 0, !t.info.namespaced);
       return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
     }
     if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
-    notes.push({
+    notes2.push({
       code: "create-on-update",
       message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
     });
-    return createLike(req, body, t, notes, void 0);
+    return createLike(req, body, t, notes2, void 0);
   }
   checkResourceVersion(body, live, t, name, req.verb);
   checkUidOnUpdate(body, live, t, name, req.verb);
-  resetNotes(notes, body, req.verb === "apply" ? null : live, resetPaths, where);
+  resetNotes(notes2, body, req.verb === "apply" ? null : live, resetPaths, where);
   if (req.verb === "apply") {
     const bare = stripPaths(body, resetPaths);
     const r2 = apply(live, bare, fmOptions(req, t, sub));
     if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
     const full2 = defaulted(r2.object, t);
+    const applied = (o) => t.decode(o, "unstructured");
     const serverSet2 = [];
-    const object2 = prepareForUpdate(full2, live, t.strategy, sub, t.encode, t.now, serverSet2);
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(r2.object, live, t.strategy, sub, t.encode, t.now);
+    const object2 = prepareForUpdate(
+      full2,
+      live,
+      t.strategy,
+      sub,
+      applied,
+      t.now,
+      serverSet2,
+      !t.info.namespaced,
+      t.root
+    );
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(
+      r2.object,
+      live,
+      t.strategy,
+      sub,
+      applied,
+      t.now,
+      void 0,
+      !t.info.namespaced,
+      t.root
+    );
     return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
   }
   const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
   const bodyMeta = getOwn(body, "metadata");
   const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.encode(full), fmOptions(req, t, sub));
+  const r = update(live, t.decode(full, "json"), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const serverSet = [];
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
+  const object = prepareForUpdate(
+    r.object,
+    live,
+    t.strategy,
+    sub,
+    t.encode,
+    t.now,
+    serverSet,
+    !t.info.namespaced,
+    t.root
+  );
   const undefaulted = full === keptWithMF ? object : prepareForUpdate(
     withAt(keptWithMF, ["metadata", "managedFields"], void 0),
     live,
     t.strategy,
     sub,
     t.encode,
-    t.now
+    t.now,
+    void 0,
+    !t.info.namespaced,
+    t.root
   );
   return { object, undefaulted, serverSet };
 }
@@ -19820,25 +20643,38 @@ function validated(object, live, apiVersion, t, crd) {
   return v.scope;
 }
 function serverWrite(req) {
-  const notes = [];
+  const notes2 = [];
   const warnings = [];
   try {
-    const r = run(req, notes, warnings);
+    const r = run(req, notes2, warnings);
     if (warnings.length > 0) r.warnings = warnings;
     return r;
   } catch (e) {
-    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes };
+    if (e instanceof WriteFailure) return { ok: false, status: e.status, conflicts: e.conflicts, notes: notes2 };
     throw e;
   }
 }
 function identity4(o) {
   return o;
 }
+function wrappedNotes(notes2, wrapped) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const w of wrapped) {
+    const path = `.${w.fields.join(".")}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    notes2.push({
+      code: "value-wrapped",
+      path,
+      message: `${w.from} does not fit the int32 at ${path}: the API server's conversion of the applied object wraps it around to ${w.to} (validation may then refuse it)`
+    });
+  }
+}
 function schemaToEncode(apiVersion, kind, root, custom) {
   if (custom || !isBuiltinGroup(groupOf(apiVersion))) return null;
   return root ?? builtinType(apiVersion, kind);
 }
-function run(request, notes, warnings) {
+function run(request, notes2, warnings) {
   let req = request;
   if (req.verb !== "apply" && req.verb !== "create" && req.verb !== "update")
     failWith(badRequest(`verb: must be apply, create or update, got ${JSON.stringify(req.verb)}`));
@@ -19865,26 +20701,33 @@ function run(request, notes, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
-    encode: identity4
+    encode: identity4,
+    decode: identity4
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  const wrapped = [];
   if (encoding !== null) {
     t.encode = (o) => serialized(o, encoding);
+    t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info.status) failWith(noRoute());
+  const context = {
+    verb: req.verb,
+    apiVersion,
+    kind,
+    group: info.group,
+    name: metaString(body, "name"),
+    namespace: metaString(body, "namespace"),
+    custom
+  };
   if (t.root !== null && req.subresource !== "scale") {
-    const fraction = refuseFractions(body, t.root, {
-      verb: req.verb,
-      apiVersion,
-      kind,
-      group: info.group,
-      name: metaString(body, "name"),
-      namespace: metaString(body, "namespace"),
-      custom
-    });
-    if (fraction !== null) failWith(fraction);
+    const numbers = checkNumbers(body, t.root, context);
+    if (numbers.status !== null) failWith(numbers.status);
+    if (numbers.wrapsInt32 && encoding !== null) {
+      t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped, int32: true });
+    }
   }
   if (req.verb !== "apply" && req.subresource !== "scale") {
     const found = fieldProblems(
@@ -19904,11 +20747,17 @@ function run(request, notes, warnings) {
     body = found.pruned;
   }
   let done;
-  if (req.subresource === "scale") {
-    if (!info.scale) failWith(noRoute());
-    const s = scaleWrite(req, body, t, notes);
-    done = s;
-  } else done = mainOrStatus(req, body, t, notes);
+  try {
+    if (req.subresource === "scale") {
+      if (!info.scale) failWith(noRoute());
+      const s = scaleWrite(req, body, t, notes2);
+      done = s;
+    } else done = mainOrStatus(req, body, t, notes2);
+  } catch (e) {
+    if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
+    throw e;
+  }
+  wrappedNotes(notes2, wrapped);
   if (req.verb === "apply" && req.duplicates !== void 0 && req.duplicates.length > 0) {
     if (validation === "Strict") failWith(badRequest(applyDuplicatesMessage(req.duplicates)));
     if (validation === "Warn") for (const d of req.duplicates) warnings.push(yamlDuplicateLine(d));
@@ -19916,11 +20765,11 @@ function run(request, notes, warnings) {
   const scope = req.subresource === void 0 ? validated(done.object, req.live, apiVersion, t, custom ? req.crd : void 0) : null;
   const object = done.object;
   if (info.group === "" && info.kind === "Service" && req.subresource === void 0)
-    notes.push(...allocationNotes(object));
+    notes2.push(...allocationNotes(object));
   const before = done.before ?? managerSetsOf(req.live);
   const after = done.after ?? managerSetsOf(object);
   const changed = req.live === null || !sameValue(req.live, object);
-  const result = { ok: true, object, changed, managers: { before, after }, notes };
+  const result = { ok: true, object, changed, managers: { before, after }, notes: notes2 };
   if (done.undefaulted !== object) result.undefaulted = done.undefaulted;
   if (scope !== null) result.validation = scope;
   if (done.serverSet !== void 0 && done.serverSet.length > 0) result.serverSet = done.serverSet;
@@ -21367,8 +22216,9 @@ function clientPatch(r) {
   if (q.verb === "create") return { type: "create", body: q.body };
   return { type: q.patchType, body: q.body };
 }
-function previewWrite(live, intent, chosen, forced, ctx) {
-  const choice = choiceFor(chosen, intent);
+function previewWrite(live, manifest, chosen, forced, ctx) {
+  const choice = choiceFor(chosen, manifest);
+  const intent = choice.preset?.name.startsWith("kubectl") === true && hasClusterScopedNamespace(manifest, ctx.crd) ? withoutNamespace(manifest) : manifest;
   const force = choice === chosen ? forced : forced || choice.force;
   const server = {
     schema: ctx.schema,
@@ -21418,14 +22268,14 @@ function previewWrite(live, intent, chosen, forced, ctx) {
       };
   }
   if (preset.mode === "client-side") {
-    let manifest = intent;
+    let manifest2 = intent;
     const hk = {
       owner,
       tracking: argocdTrackingFromLive(live),
       fieldManager: choice.fieldManager
     };
-    for (const h of preset.housekeeping) if (h.when === "manifest") manifest = h.run(manifest, hk);
-    const r2 = kubectlClientSideApply(live, manifest, {
+    for (const h of preset.housekeeping) if (h.when === "manifest") manifest2 = h.run(manifest2, hk);
+    const r2 = kubectlClientSideApply(live, manifest2, {
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
@@ -21440,17 +22290,29 @@ function previewWrite(live, intent, chosen, forced, ctx) {
     force,
     owner
   });
-  const notes = r.requests.flatMap((q) => q.notes);
-  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
+  const notes2 = r.requests.flatMap((q) => q.notes);
+  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes: notes2 } };
   return {
     result: {
       ok: true,
       object: r.object,
       changed: live === null || !deepEqual(live, r.object),
       managers: { before: managerSetsOf(live), after: managerSetsOf(r.object) },
-      notes
+      notes: notes2
     }
   };
+}
+function hasClusterScopedNamespace(obj, crd) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta) || !Object.hasOwn(meta, "namespace")) return false;
+  const apiVersion = typeof obj.apiVersion === "string" ? obj.apiVersion : "";
+  const kind = typeof obj.kind === "string" ? obj.kind : "";
+  return isClusterScoped(apiVersion, kind, crd);
+}
+function withoutNamespace(obj) {
+  const meta = { ...getOwn(obj, "metadata") };
+  delete meta.namespace;
+  return { ...obj, metadata: meta };
 }
 
 // core/preview/types.ts
@@ -23010,6 +23872,15 @@ function fieldAt(root, path) {
   }
   return null;
 }
+function typeAt(root, path) {
+  let t = root;
+  for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
+  return t;
+}
+var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+function sameQuantityAt(root, path, a, b) {
+  return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
+}
 function valueAt(obj, root, path) {
   let v = obj;
   let t = root;
@@ -23151,7 +24022,7 @@ function pathsByString(wanted, before) {
   }
   return out;
 }
-function conflictReports(infos, before, live, intent, type, manager, secret2) {
+function conflictReports(infos, before, live, intent, type, manager, secret2, spelled = []) {
   const byPath = /* @__PURE__ */ new Map();
   for (const c of infos) {
     const owner = { manager: c.manager, operation: c.operation };
@@ -23172,8 +24043,11 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
       masked2 ||= g.masked;
       return g.value;
     };
-    const liveValue = show(p === void 0 || live === null ? void 0 : valueAt(live, type, p));
-    const appliedValue = show(p === void 0 ? void 0 : valueAt(intent, type, p));
+    const liveRaw = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
+    const appliedRaw = p === void 0 ? void 0 : valueAt(intent, type, p);
+    if (p !== void 0 && sameQuantityAt(type, p, liveRaw, appliedRaw)) spelled.push(path);
+    const liveValue = show(liveRaw);
+    const appliedValue = show(appliedRaw);
     const r = {
       path,
       owners,
@@ -23260,7 +24134,7 @@ var CODE_DEFAULTS = /* @__PURE__ */ new Map([
   ["apps/v1/ReplicaSet .spec.replicas", 1],
   ["v1/ReplicationController .spec.replicas", 1]
 ]);
-function isZero(v) {
+function isZero2(v) {
   if (v === "" || v === 0 || v === false || v === null) return true;
   if (Array.isArray(v)) return v.length === 0;
   return typeof v === "object" && Object.keys(v).length === 0;
@@ -23269,7 +24143,7 @@ function defaultFor(obj, schema, path) {
   const coded = CODE_DEFAULTS.get(`${obj.apiVersion}/${obj.kind} ${pathString(path)}`);
   if (coded !== void 0) return coded;
   const def = fieldAt(schema.root, path)?.default;
-  return def === void 0 || isZero(def) ? void 0 : def;
+  return def === void 0 || isZero2(def) ? void 0 : def;
 }
 function clientSideNote(patch, manager) {
   const what = patch.type === "none" ? "the three-way patch from the last-applied configuration is empty, so kubectl sends nothing" : patch.type === "create" ? "kubectl creates the object with the last-applied annotation set to the manifest" : `kubectl sends a ${patch.type === "application/merge-patch+json" ? "JSON merge patch (the kind has no strategic merge patch)" : "strategic merge patch"} computed from the last-applied configuration, the manifest and the live object (shown as \`patch\` in the report)`;
@@ -23362,6 +24236,13 @@ function forcedNote(managers2, manager) {
     message: `The apply is forced and takes fields from other managers: ${list2.join("; ")}.`
   };
 }
+function quantitySpellingNote(path, live, applied) {
+  return {
+    code: "quantity-spelling",
+    path,
+    message: `${path} conflicts on its spelling only: ${brief(applied)} and the live ${brief(live)} are the same quantity, but the API server compares the applied configuration as written (it stores quantities canonically afterwards). Write ${brief(live)} in the manifest to share the field instead.`
+  };
+}
 function conflictPreviewNote() {
   return {
     code: "conflict-preview",
@@ -23426,6 +24307,9 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
     const c = { path: pathString(p), kind };
+    const was = kind === "added" ? void 0 : valueAt(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt(after, schema.root, p);
+    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
     let masked2 = false;
     const show = (v) => {
       if (v === void 0) return null;
@@ -23434,8 +24318,8 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
       masked2 ||= g.masked;
       return g.value;
     };
-    if (kind !== "added") c.before = show(valueAt(before ?? void 0, schema.root, p));
-    if (kind !== "removed") c.after = show(valueAt(after, schema.root, p));
+    if (kind !== "added") c.before = show(was);
+    if (kind !== "removed") c.after = show(now);
     if (masked2) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
@@ -23581,6 +24465,7 @@ function outcomeOf(item, opts) {
   report3.changes = fieldChanges(cmp, liveBare, after, schema, secret2, defaulted2, intent, result.serverSet);
   report3.ownership = ownershipChanges(beforeSets, afterSets);
   report3.managers = managerSummaries(beforeSets, afterSets);
+  const spelled = [];
   if (!first.ok) {
     report3.conflicts = conflictReports(
       first.conflicts,
@@ -23589,7 +24474,8 @@ function outcomeOf(item, opts) {
       intent,
       schema.root,
       choice.fieldManager,
-      secret2
+      secret2,
+      spelled
     );
   }
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
@@ -23600,55 +24486,58 @@ function outcomeOf(item, opts) {
   const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
-  const notes = [];
-  if (live === null) notes.push(createNote());
-  if (report3.patch !== void 0) notes.push(clientSideNote(report3.patch, choice.fieldManager));
-  if (firstWrite.skipped !== void 0) notes.push({ code: "skipped", message: firstWrite.skipped });
+  const notes2 = [];
+  if (live === null) notes2.push(createNote());
+  if (report3.patch !== void 0) notes2.push(clientSideNote(report3.patch, choice.fieldManager));
+  if (firstWrite.skipped !== void 0) notes2.push({ code: "skipped", message: firstWrite.skipped });
   if (choice !== chosen && choice.preset !== null)
-    notes.push(argocdSyncOptionNote(choice.mode === "server-side"));
+    notes2.push(argocdSyncOptionNote(choice.mode === "server-side"));
   if (choice.preset !== null && choice.mode === "server-side" && firstWrite.skipped === void 0) {
     const n = applierNote(choice.preset);
-    if (n) notes.push(n);
+    if (n) notes2.push(n);
   }
   const kind = choice.preset === null ? null : ownerKind(choice.preset.name);
   if (kind !== null && choice.preset !== null) {
     const o = ownerFor(choice.preset.name, live, choice.owner);
-    if (o.from === "assumed") notes.push(ownerNote(kind, o.owner, choice.preset.name.startsWith("argocd")));
+    if (o.from === "assumed") notes2.push(ownerNote(kind, o.owner, choice.preset.name.startsWith("argocd")));
   }
-  if (!first.ok) notes.push(conflictPreviewNote());
-  if (schema.source === "deduced") notes.push(deducedNote());
+  if (!first.ok) notes2.push(conflictPreviewNote());
+  for (const c of report3.conflicts ?? []) {
+    if (spelled.includes(c.path)) notes2.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
+  }
+  if (schema.source === "deduced") notes2.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates") {
+    if (n.code === "status-ignored" || n.code === "reset-field" || n.code === "cluster-allocates" || n.code === "value-wrapped") {
       const note = { code: n.code, message: n.message };
       if (n.path !== void 0) note.path = n.path;
-      notes.push(note);
+      notes2.push(note);
     }
   }
-  for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
-  for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
+  for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
+  for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
   if (!defaults) {
     for (const p of d.prunedPaths) {
       const def = defaultFor(intent, schema, p);
-      if (def !== void 0) notes.push(defaultResetNote(pathString(p), def));
+      if (def !== void 0) notes2.push(defaultResetNote(pathString(p), def));
     }
   }
   const filled = report3.changes.filter((c) => c.setBy === "defaults").length;
-  if (filled > 0) notes.push(defaultedNote(filled));
+  if (filled > 0) notes2.push(defaultedNote(filled));
   if (live !== null && choice.mode === "server-side") {
     const sequence = choice.preset?.name === "kubectl-server-side" || choice.preset?.name === "argocd-server-side";
     const csa = csaMigrationNote(live, beforeSets, choice.fieldManager, sequence);
-    if (csa) notes.push(csa);
+    if (csa) notes2.push(csa);
   }
   const spec = ownValue(intent, "spec");
   const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
   const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
-  if (replicas) notes.push(replicas);
+  if (replicas) notes2.push(replicas);
   if (choice.force) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
-    if (forced) notes.push(forced);
+    if (forced) notes2.push(forced);
   }
-  if (result.validation !== void 0) notes.push({ code: "validation", message: result.validation });
-  report3.notes = notes;
+  if (result.validation !== void 0) notes2.push({ code: "validation", message: result.validation });
+  report3.notes = notes2;
   if (!first.ok) report3.action = "conflict";
   else if (live === null) report3.action = "create";
   else report3.action = report3.changes.length === 0 && report3.ownership.length === 0 ? "unchanged" : "update";
@@ -25341,7 +26230,7 @@ var Progress = class {
 
 // action/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
-var DIGEST_PREFIX = "hmac-sha256:";
+var DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 var VALUE_FIELDS = ["data", "stringData"];
 var SecretDigester = class {
   key;
@@ -25942,7 +26831,7 @@ function compareAnswer(input, answer) {
   const st = statusOf(code2, body, secrets);
   const clusterConflicts = conflictCauses(isObject(body) ? body : null);
   if (code2 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
-  return refusal(code2, st);
+  return refusal2(code2, st);
 }
 function unchecked(cause, status2) {
   const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
@@ -25957,7 +26846,7 @@ function statusOf(code2, body, secrets) {
 }
 var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
 var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
-function refusal(code2, status2) {
+function refusal2(code2, status2) {
   const msg = status2.message;
   let result = "refused";
   let cause;
@@ -26114,42 +27003,12 @@ function isAllocated(intent, path) {
 }
 var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
 var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
-var QUANTITY3 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
-var SUFFIX = {
-  n: 1e-9,
-  u: 1e-6,
-  m: 1e-3,
-  k: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
-  Pi: 2 ** 50,
-  Ei: 2 ** 60
-};
-function quantityValue2(v) {
-  if (typeof v === "number") return v;
-  if (typeof v !== "string") return null;
-  const m = QUANTITY3.exec(v);
-  if (!m) return null;
-  const base = Number(m[1]);
-  if (m[2] !== void 0) return base * 10 ** Number(m[2]);
-  return m[3] === void 0 ? base : base * SUFFIX[m[3]];
-}
 function sameQuantity(p, a, b) {
   const last = p[p.length - 1];
   const parent = p[p.length - 2];
   const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
   if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
-  const x = quantityValue2(a);
-  const y = quantityValue2(b);
-  if (x === null || y === null) return false;
-  return x === y || Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
+  return equalQuantities(a, b);
 }
 function isPrefix(prefix, p) {
   if (prefix.length >= p.length) return false;
@@ -26746,11 +27605,11 @@ async function runPreview(cfg, log) {
 
 // action/inputs.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
-function readVerify(mode, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
-  if (mode !== "" && mode !== "off" && mode !== "server-dry-run") {
-    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode)} is not one of off, server-dry-run`);
+function readVerify(mode2, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
+  if (mode2 !== "" && mode2 !== "off" && mode2 !== "server-dry-run") {
+    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode2)} is not one of off, server-dry-run`);
   }
-  const on = mode === "server-dry-run";
+  const on = mode2 === "server-dry-run";
   if (!on) {
     if (timeout !== "") throw new FatalError(`${names2.timeout}: only used with verify: server-dry-run`);
     return null;
@@ -27153,6 +28012,8 @@ var ACTION = {
 var NOTE_ICON = {
   create: "ℹ️",
   "conflict-preview": "ℹ️",
+  "quantity-spelling": "⚠️",
+  "value-wrapped": "⚠️",
   "client-side-apply": "ℹ️",
   applier: "ℹ️",
   "applier-owner": "⚠️",
@@ -27244,8 +28105,8 @@ function objectTable(report3) {
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
   const blocks = [];
-  const refusal2 = refusalBlock(report3, style.errorWidth);
-  if (refusal2 !== null) blocks.push(refusal2);
+  const refusal3 = refusalBlock(report3, style.errorWidth);
+  if (refusal3 !== null) blocks.push(refusal3);
   if (withConflicts.length > 0) {
     const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
     blocks.push(
@@ -27817,20 +28678,20 @@ async function runPreviewCommand(p, io) {
   const liveArg = p.strings.get("live");
   if (!liveArg) throw new UsageError("--live is required: a snapshot path, base or cluster");
   if (p.positionals.length === 0) throw new UsageError("missing the MANIFESTS (files, directories or globs)");
-  const format = p.strings.get("format") ?? "text";
-  if (!["text", "markdown", "json"].includes(format)) {
-    throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format)}`);
+  const format2 = p.strings.get("format") ?? "text";
+  if (!["text", "markdown", "json"].includes(format2)) {
+    throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format2)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
   const fieldValidation = fieldValidationOption(p);
   const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
-  for (const [opt, mode] of [
+  for (const [opt, mode2] of [
     ["base", "base"],
     ["base-manifests", "base"],
     ["kubeconfig", "cluster"],
     ["context", "cluster"]
   ]) {
-    if (p.strings.has(opt) && liveArg !== mode) throw new UsageError(`--${opt} goes with --live ${mode}`);
+    if (p.strings.has(opt) && liveArg !== mode2) throw new UsageError(`--${opt} goes with --live ${mode2}`);
   }
   if (p.booleans.has("verify") && liveArg !== "cluster")
     throw new UsageError("--verify goes with --live cluster");
@@ -27912,9 +28773,9 @@ async function runPreviewCommand(p, io) {
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(", ")}`);
   }
-  if (format === "json") io.stdout.write(`${stringifyJson(report3, 2)}
+  if (format2 === "json") io.stdout.write(`${stringifyJson(report3, 2)}
 `);
-  else if (format === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
+  else if (format2 === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
 `);
   else io.stdout.write(renderText(report3, { color }));
   const s = report3.summary;

@@ -206,6 +206,13 @@ export function apply(live: JsonObject | null, intent: unknown, opts: OperationO
       };
       const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
       managed.sets = r.managers;
+      // The reset fields (a Namespace's status) are nobody's, before-first-apply's neither.
+      const took = managed.sets.get(first);
+      if (took !== undefined && opts.ignored !== undefined) {
+        const set = took.set.recursiveDifference(opts.ignored);
+        if (set.isEmpty()) managed.sets.delete(first);
+        else managed.sets.set(first, { ...took, set });
+      }
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);

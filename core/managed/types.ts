@@ -1,5 +1,6 @@
 // Types of the Kubernetes layer: managedFields entries, Status errors, options.
 
+import type { FieldSet } from '../fieldpath/set.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject } from '../value.ts';
@@ -61,6 +62,12 @@ export interface OperationOptions {
    * Default: `{apiVersion, kind}` for before-first-apply, nothing for a create.
    */
   empty?: JsonObject;
+  /**
+   * The reset fields of the write (the strategy's GetResetFields): owned by nobody
+   * the write makes an owner of, before-first-apply included (the field manager's
+   * IgnoreFilter, structured-merge-diff merge.Updater: a path and all below it).
+   */
+  ignored?: FieldSet;
 }
 
 export type OperationFailure = { ok: false; status: KubeStatus; conflicts: ConflictInfo[] };

@@ -19,9 +19,10 @@ import type { ApplierPreset, PresetName, ToolOwner } from '../appliers/types.ts'
 import { status } from '../managed/status.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
+import { isClusterScoped } from '../server/resources.ts';
 import type { WriteResult } from '../server/types.ts';
 import { managerSetsOf, serverWrite } from '../server/write.ts';
-import { deepEqual, type JsonObject } from '../value.ts';
+import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
 import type { ClientPatch } from './types.ts';
 
 export type ApplyMode = 'server-side' | 'client-side';
@@ -130,13 +131,20 @@ function clientPatch(r: ClientSideResult): ClientPatch {
 /** Runs the chosen write of `intent` onto `live` (null: absent) with `force`. */
 export function previewWrite(
   live: JsonObject | null,
-  intent: JsonObject,
+  manifest: JsonObject,
   chosen: ApplierChoice,
   forced: boolean,
   ctx: WriteContext,
 ): PreviewWrite {
   // Idempotent: callers that report the write (core/preview/report.ts) choose first.
-  const choice = choiceFor(chosen, intent);
+  const choice = choiceFor(chosen, manifest);
+  // kubectl drops the namespace of a cluster-scoped object before anything else
+  // (cli-runtime pkg/resource FilterNamespace): its requests and its
+  // last-applied-configuration have none.
+  const intent =
+    choice.preset?.name.startsWith('kubectl') === true && hasClusterScopedNamespace(manifest, ctx.crd)
+      ? withoutNamespace(manifest)
+      : manifest;
   // An object Argo CD applies server-side by its own sync option is forced, as Argo CD forces.
   const force = choice === chosen ? forced : forced || choice.force;
   const server = {
@@ -227,4 +235,18 @@ export function previewWrite(
       notes,
     },
   };
+}
+
+function hasClusterScopedNamespace(obj: JsonObject, crd: JsonObject | undefined): boolean {
+  const meta = getOwn(obj, 'metadata');
+  if (!isObject(meta) || !Object.hasOwn(meta, 'namespace')) return false;
+  const apiVersion = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
+  const kind = typeof obj.kind === 'string' ? obj.kind : '';
+  return isClusterScoped(apiVersion, kind, crd);
+}
+
+function withoutNamespace(obj: JsonObject): JsonObject {
+  const meta = { ...(getOwn(obj, 'metadata') as JsonObject) };
+  delete meta.namespace;
+  return { ...obj, metadata: meta };
 }

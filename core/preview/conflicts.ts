@@ -9,7 +9,7 @@ import type { ManagerSetsView } from '../merge/updater.ts';
 import type { TypeNode } from '../schema/model.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import { describeManagers } from './ownership.ts';
-import { valueAt, walkPaths } from './paths.ts';
+import { sameQuantityAt, valueAt, walkPaths } from './paths.ts';
 import { guardAt } from './secrets.ts';
 import type { ConflictReport, ManagerRef } from './types.ts';
 
@@ -41,6 +41,8 @@ export function conflictReports(
   type: TypeNode,
   manager: string,
   secret: boolean,
+  /** Filled with the paths whose live and applied values are the same quantity spelled differently. */
+  spelled: string[] = [],
 ): ConflictReport[] {
   const byPath = new Map<string, ManagerRef[]>();
   for (const c of infos) {
@@ -62,8 +64,11 @@ export function conflictReports(
       masked ||= g.masked;
       return g.value;
     };
-    const liveValue = show(p === undefined || live === null ? undefined : valueAt(live, type, p));
-    const appliedValue = show(p === undefined ? undefined : valueAt(intent, type, p));
+    const liveRaw = p === undefined || live === null ? undefined : valueAt(live, type, p);
+    const appliedRaw = p === undefined ? undefined : valueAt(intent, type, p);
+    if (p !== undefined && sameQuantityAt(type, p, liveRaw, appliedRaw)) spelled.push(path);
+    const liveValue = show(liveRaw);
+    const appliedValue = show(appliedRaw);
     const r: ConflictReport = {
       path,
       owners,

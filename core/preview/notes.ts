@@ -186,6 +186,24 @@ export function forcedNote(managers: ManagerSummary[], manager: string): Note | 
   };
 }
 
+/**
+ * A conflict on a quantity whose live and applied values are equal: the field manager
+ * compares the applied configuration as sent, before it is decoded (k8s.io/apimachinery
+ * pkg/util/managedfields/internal/structuredmerge.go Apply types the patch object as
+ * written), so only the spelling differs.
+ */
+export function quantitySpellingNote(
+  path: string,
+  live: JsonValue | undefined,
+  applied: JsonValue | undefined,
+): Note {
+  return {
+    code: 'quantity-spelling',
+    path,
+    message: `${path} conflicts on its spelling only: ${brief(applied)} and the live ${brief(live)} are the same quantity, but the API server compares the applied configuration as written (it stores quantities canonically afterwards). Write ${brief(live)} in the manifest to share the field instead.`,
+  };
+}
+
 export function conflictPreviewNote(): Note {
   return {
     code: 'conflict-preview',

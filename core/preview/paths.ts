@@ -3,6 +3,7 @@
 
 import { FIELD, INDEX, KEY, type Path, type PathElement, VALUE, valueElement } from '../fieldpath/element.ts';
 import type { FieldSet, SetNode } from '../fieldpath/set.ts';
+import { equalQuantities } from '../quantity.ts';
 import type { Field, TypeNode } from '../schema/model.ts';
 import { itemIndex } from '../typed/operation.ts';
 import { isObject, type JsonValue, ownValue } from '../value.ts';
@@ -25,6 +26,25 @@ export function fieldAt(root: TypeNode, path: Path): Field | null {
     t = childType(t, pe);
   }
   return null;
+}
+
+/** The type at `path` (null when the schema has none). */
+export function typeAt(root: TypeNode, path: Path): TypeNode | null {
+  let t: TypeNode | null = root;
+  for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
+  return t;
+}
+
+const QUANTITY = 'io.k8s.apimachinery.pkg.api.resource.Quantity';
+
+/** Two values at a resource.Quantity's path that hold the same quantity (`0.5` and `500m`). */
+export function sameQuantityAt(
+  root: TypeNode,
+  path: Path,
+  a: JsonValue | undefined,
+  b: JsonValue | undefined,
+): boolean {
+  return typeAt(root, path)?.name === QUANTITY && equalQuantities(a, b);
 }
 
 /** The value at `path` in `obj`, or undefined when the path does not exist there. */

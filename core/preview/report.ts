@@ -34,10 +34,11 @@ import {
   defaultResetNote,
   forcedNote,
   ownerNote,
+  quantitySpellingNote,
   replicasNote,
 } from './notes.ts';
 import { managerRef, managerSummaries, ownershipChanges, ownersOf, sortedNames } from './ownership.ts';
-import { hasAtOrBelow, valueAt, walkPaths } from './paths.ts';
+import { hasAtOrBelow, sameQuantityAt, valueAt, walkPaths } from './paths.ts';
 import { guardAt, guardReport, isSecret, maskObject, maskSecretFields } from './secrets.ts';
 import type {
   BatchReport,
@@ -211,6 +212,10 @@ function fieldChanges(
           : null;
     if (kind === null) return; // an inner node of another change
     const c: FieldChange = { path: pathString(p), kind };
+    const was = kind === 'added' ? undefined : valueAt(before ?? undefined, schema.root, p);
+    const now = kind === 'removed' ? undefined : valueAt(after, schema.root, p);
+    // The server stores quantities canonically: another spelling of the same value is no change.
+    if (kind === 'modified' && sameQuantityAt(schema.root, p, was, now)) return;
     let masked = false;
     const show = (v: JsonValue | undefined): JsonValue => {
       if (v === undefined) return null;
@@ -219,8 +224,8 @@ function fieldChanges(
       masked ||= g.masked;
       return g.value;
     };
-    if (kind !== 'added') c.before = show(valueAt(before ?? undefined, schema.root, p));
-    if (kind !== 'removed') c.after = show(valueAt(after, schema.root, p));
+    if (kind !== 'added') c.before = show(was);
+    if (kind !== 'removed') c.after = show(now);
     if (masked) c.masked = true;
     if (kind !== 'removed') {
       if (defaulted.has(p)) c.setBy = 'defaults';
@@ -419,6 +424,8 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   report.changes = fieldChanges(cmp, liveBare, after, schema, secret, defaulted, intent, result.serverSet);
   report.ownership = ownershipChanges(beforeSets, afterSets);
   report.managers = managerSummaries(beforeSets, afterSets);
+  // Conflicts between two spellings of the same quantity (the apply is compared as written).
+  const spelled: string[] = [];
   if (!first.ok) {
     report.conflicts = conflictReports(
       first.conflicts,
@@ -428,6 +435,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       schema.root,
       choice.fieldManager,
       secret,
+      spelled,
     );
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
@@ -464,9 +472,17 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     if (o.from === 'assumed') notes.push(ownerNote(kind, o.owner, choice.preset.name.startsWith('argocd')));
   }
   if (!first.ok) notes.push(conflictPreviewNote());
+  for (const c of report.conflicts ?? []) {
+    if (spelled.includes(c.path)) notes.push(quantitySpellingNote(c.path, c.liveValue, c.appliedValue));
+  }
   if (schema.source === 'deduced') notes.push(deducedNote());
   for (const n of result.notes) {
-    if (n.code === 'status-ignored' || n.code === 'reset-field' || n.code === 'cluster-allocates') {
+    if (
+      n.code === 'status-ignored' ||
+      n.code === 'reset-field' ||
+      n.code === 'cluster-allocates' ||
+      n.code === 'value-wrapped'
+    ) {
       const note: Note = { code: n.code, message: n.message };
       if (n.path !== undefined) note.path = n.path;
       notes.push(note);

@@ -133,6 +133,10 @@ export type NoteCode =
   | 'forced'
   /** The conflicts list shows what a forced apply would do; without force nothing changes. */
   | 'conflict-preview'
+  /** A conflict between two spellings of the same quantity (`0.5` and the live `500m`). */
+  | 'quantity-spelling'
+  /** An integer too big for its int32 field, wrapped around by the API server's conversion of an apply. */
+  | 'value-wrapped'
   /** A client-side apply: the patch kubectl computes from the last-applied configuration. */
   | 'client-side-apply'
   /** An applier preset's housekeeping around its write (managedFields entries merged, annotations removed). */

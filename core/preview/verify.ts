@@ -10,8 +10,8 @@
 // they are compared, and a moved resourceVersion means the object changed on the
 // cluster after it was read. `generation` is compared (both sides bump it by the
 // same rule). managedFields are compared as decoded field sets per manager, their
-// `time` left out (each side stamps its own clock). Quantities compare by value:
-// the server stores them re-encoded (`0.1` as `100m`), which the engine does not.
+// `time` left out (each side stamps its own clock). Quantities compare by value
+// (core/quantity.ts): a live object read elsewhere may hold another spelling.
 
 import { base64Binary } from '../base64.ts';
 import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
@@ -21,6 +21,7 @@ import { parseIdentity } from '../managed/identity.ts';
 import { LAST_APPLIED } from '../managed/lastapplied.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import { equalQuantities } from '../quantity.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
@@ -411,34 +412,6 @@ function isAllocated(intent: JsonObject, path: string): boolean {
 /** Maps of quantities (ResourceList) and single quantity fields. */
 const QUANTITY_MAPS = new Set(['limits', 'requests', 'hard', 'used', 'capacity', 'allocatable', 'overhead']);
 const QUANTITY_FIELDS = new Set(['sizeLimit']);
-const QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
-const SUFFIX: Record<string, number> = {
-  n: 1e-9,
-  u: 1e-6,
-  m: 1e-3,
-  k: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
-  Pi: 2 ** 50,
-  Ei: 2 ** 60,
-};
-
-function quantityValue(v: JsonValue | undefined): number | null {
-  if (typeof v === 'number') return v;
-  if (typeof v !== 'string') return null;
-  const m = QUANTITY.exec(v);
-  if (!m) return null;
-  const base = Number(m[1]);
-  if (m[2] !== undefined) return base * 10 ** Number(m[2]);
-  return m[3] === undefined ? base : base * SUFFIX[m[3]];
-}
 
 /** Two encodings of the same quantity at a quantity's path (a ResourceList value, sizeLimit). */
 function sameQuantity(p: Path, a: JsonValue | undefined, b: JsonValue | undefined): boolean {
@@ -446,10 +419,7 @@ function sameQuantity(p: Path, a: JsonValue | undefined, b: JsonValue | undefine
   const parent = p[p.length - 2];
   const name = (e: Path[number] | undefined) => (e !== undefined && e.kind === FIELD ? e.name : '');
   if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
-  const x = quantityValue(a);
-  const y = quantityValue(b);
-  if (x === null || y === null) return false;
-  return x === y || Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
+  return equalQuantities(a, b);
 }
 
 function isPrefix(prefix: Path, p: Path): boolean {

@@ -91,6 +91,9 @@ function unescapePointer(s: string): string {
 // Shared leaves
 
 const STRING: TypeNode = { name: 'string', scalar: 'string', list: null, map: null };
+// `format: byte`: a string merged as any string, named for the Go []byte it decodes to
+// (base64, checked by core/server/decode.ts).
+const BYTES: TypeNode = { name: 'byte', scalar: 'string', list: null, map: null };
 const NUMERIC: TypeNode = { name: 'numeric', scalar: 'numeric', list: null, map: null };
 // Integers merge as any number does; their name keeps the Go type a fraction fails
 // to convert to (core/server/numbers.ts), in the same node shape.
@@ -484,9 +487,8 @@ function scalarOf(raw: RawObject, ctx: Ctx): TypeNode | null {
       // Only plain and base64 strings are strings; any other format (date-time,
       // int-or-string, ...) is an untyped scalar, as in the API server.
       const format = own(raw, 'format');
-      return format === undefined || format === null || format === '' || format === 'byte'
-        ? STRING
-        : UNTYPED_SCALAR;
+      if (format === 'byte') return BYTES;
+      return format === undefined || format === null || format === '' ? STRING : UNTYPED_SCALAR;
     }
     default:
       return null;

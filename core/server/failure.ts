@@ -32,6 +32,12 @@ export interface Target {
   defaults: boolean;
   /** The object as the API server serializes it (serialized.ts); identity for custom resources. */
   encode: (obj: JsonObject) => JsonObject;
+  /**
+   * The object decoded into its Go struct and serialized, values checked as the
+   * decoder reads them: `json` a create or update body, `unstructured` an apply's
+   * merged object (serialized.ts; throws FieldDecodeError). Identity for custom resources.
+   */
+  decode: (obj: JsonObject, mode: 'json' | 'unstructured') => JsonObject;
   /** The kind's empty object as serialized (built-in kinds), for the field manager's `empty`. */
   empty?: JsonObject;
 }

@@ -1,7 +1,7 @@
-// A number with a fraction where the schema says integer. Server-side apply merges
-// it as any number (structured-merge-diff has one numeric type), but the API server
-// refuses the write when it turns the result into its Go types, or validates a
-// custom resource:
+// A number with a fraction where the schema says integer, or an int32 (or an
+// IntOrString's number) out of range. Server-side apply merges it as any number
+// (structured-merge-diff has one numeric type), but the API server refuses the
+// write when it turns the result into its Go types, or validates a custom resource:
 //
 //   - built-in kinds, apply: the merged object fails the conversion to its version
 //     (k8s.io/apimachinery pkg/util/managedfields/internal/structuredmerge.go Apply,
@@ -9,41 +9,83 @@
 //     to int32"), a 500 whose Status has no reason;
 //   - built-in kinds, create and update: the body fails to decode into the Go struct
 //     (encoding/json's UnmarshalTypeError, wrapped by the handlers' decode error), 400;
-//   - custom resources: the structural schema's validation, 422 Invalid.
+//   - custom resources: the structural schema's validation, 422 Invalid (fractions).
+//
+// An int32 out of range is a decode error in a create or update body, but an
+// apply's conversion (converter.go fromUnstructured) converts the int64 to an
+// int32 as Go does, wrapping it around: checkNumbers says so and serialized.ts
+// wraps it (decode.ts). An IntOrString decodes its number through
+// json.Unmarshal into an int32 (intstr.go UnmarshalJSON) in both paths. These are
+// checked here, in the walk over the request that finds fractions, so the
+// serialization walk over every stored object need not look at integers.
 
 import { status } from '../managed/status.ts';
 import type { KubeStatus } from '../managed/types.ts';
+import { goJsonNumber } from '../quantity.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { ownKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonValue } from '../value.ts';
 import { invalid } from './errors.ts';
+import type { FieldDecodeError } from './serialized.ts';
 
 interface Fraction {
   value: number;
   /** JSON field names from the root (list items add none, as Go's error path). */
   fields: string[];
-  /** The Go type: int32, int64, or integer (a CRD's). */
+  /** The Go type: int32, int64, or integer (a CRD's); IntOrString for an intstr's number. */
   type: string;
   /** The definition holding the field (its Go struct). */
   struct: string;
+  /** A fraction, or an integer beyond int32. */
+  problem: 'fraction' | 'range';
 }
 
-function isInteger(t: TypeNode): boolean {
-  return t.scalar === 'numeric' && (t.name === 'int32' || t.name === 'int64' || t.name === 'integer');
+const INT_OR_STRING = 'io.k8s.apimachinery.pkg.util.intstr.IntOrString';
+
+function isInt32(n: number): boolean {
+  return n >= -2147483648 && n <= 2147483647;
 }
 
-function find(v: JsonValue, t: TypeNode, fields: string[], struct: string, depth: number): Fraction | null {
+/** What is wrong with the number `n` at a value of type `t`, for the Go types (`custom`: fractions only). */
+function problemOf(n: number, t: TypeNode, custom: boolean): Fraction['problem'] | null {
+  const name = t.name;
+  const int32 = name === 'int32' || (name === INT_OR_STRING && !custom);
+  if (!int32 && !(t.scalar === 'numeric' && (name === 'int64' || name === 'integer'))) return null;
+  if (!Number.isInteger(n)) return Number.isFinite(n) ? 'fraction' : null;
+  return int32 && !custom && !isInt32(n) ? 'range' : null;
+}
+
+interface Search {
+  custom: boolean;
+  /** An apply: an int32 out of range is wrapped, not refused (IntOrString's still is). */
+  wraps: boolean;
+  /** Set when a wrapped int32 was found. */
+  wrapped: boolean;
+}
+
+function find(
+  v: JsonValue,
+  t: TypeNode,
+  fields: string[],
+  struct: string,
+  depth: number,
+  s: Search,
+): Fraction | null {
   if (depth > 100) return null;
   if (typeof v === 'number') {
-    return !Number.isInteger(v) && Number.isFinite(v) && isInteger(t)
-      ? { value: v, fields: [...fields], type: t.name, struct }
-      : null;
+    const problem = problemOf(v, t, s.custom);
+    if (problem === null) return null;
+    if (problem === 'range' && s.wraps && t.name === 'int32') {
+      s.wrapped = true;
+      return null;
+    }
+    return { value: v, fields: [...fields], type: t.name, struct, problem };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
     if (!elem) return null;
     for (const item of v) {
-      const hit = find(item, elem, fields, struct, depth + 1);
+      const hit = find(item, elem, fields, struct, depth + 1, s);
       if (hit) return hit;
     }
     return null;
@@ -58,7 +100,7 @@ function find(v: JsonValue, t: TypeNode, fields: string[], struct: string, depth
     const ft = map.fields.get(k)?.type ?? map.elem;
     if (!ft) continue;
     fields.push(k);
-    const hit = find(x, ft, fields, t.name, depth + 1);
+    const hit = find(x, ft, fields, t.name, depth + 1, s);
     fields.pop();
     if (hit) return hit;
   }
@@ -69,12 +111,6 @@ function find(v: JsonValue, t: TypeNode, fields: string[], struct: string, depth
 function structName(definition: string): string {
   const dot = definition.lastIndexOf('.');
   return dot >= 0 ? definition.slice(dot + 1) : definition;
-}
-
-/** Go's %v of a float64 (shortest form; exponent past 1e21). */
-function goFloat(n: number): string {
-  const s = String(n);
-  return s.includes('e') ? s.replace(/e([+-])(\d)$/, 'e$10$2') : s;
 }
 
 export interface NumberContext {
@@ -88,10 +124,21 @@ export interface NumberContext {
   custom: boolean;
 }
 
-/** The Status the API server answers for a fraction in an integer field of `body`, or null. */
-export function refuseFractions(body: JsonValue, root: TypeNode, c: NumberContext): KubeStatus | null {
-  const hit = find(body, root, [], root.name, 0);
-  if (hit === null) return null;
+/**
+ * The Status the API server answers for a number of `body` its integer type refuses
+ * (null when none), and whether an apply's conversion wraps an int32 around.
+ */
+export function checkNumbers(
+  body: JsonValue,
+  root: TypeNode,
+  c: NumberContext,
+): { status: KubeStatus | null; wrapsInt32: boolean } {
+  const s: Search = { custom: c.custom, wraps: c.verb === 'apply', wrapped: false };
+  const hit = find(body, root, [], root.name, 0, s);
+  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
+}
+
+function refusal(hit: Fraction, c: NumberContext): KubeStatus {
   const path = hit.fields.join('.');
   if (c.custom) {
     return invalid(
@@ -103,21 +150,63 @@ export function refuseFractions(body: JsonValue, root: TypeNode, c: NumberContex
       `Invalid value: "number": ${path} in body must be of type integer: "number"`,
     );
   }
-  const slash = c.apiVersion.indexOf('/');
-  const gvk = `${c.apiVersion}, Kind=${c.kind}`;
-  const goType = hit.type === 'integer' ? 'int64' : hit.type;
+  const goType = hit.type === 'integer' ? 'int64' : hit.type === INT_OR_STRING ? 'int32' : hit.type;
   if (c.verb === 'apply') {
-    const s = status(
-      500,
-      '',
-      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`,
+    // An IntOrString decodes its number with json.Unmarshal; a plain integer is converted.
+    return conversionFailure(
+      c,
+      hit.type === INT_OR_STRING
+        ? `json: cannot unmarshal number ${goJsonNumber(hit.value)} into Go value of type int32`
+        : `cannot convert float64 to ${goType}`,
     );
-    return s;
   }
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal number ${goJsonNumber(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
+  );
+}
+
+/** schema.GroupVersionKind's String(): group/version, Kind=kind (the core group empty: `/v1, Kind=Pod`). */
+function gvkString(c: NumberContext): string {
+  const gv = c.apiVersion.includes('/') ? c.apiVersion : `/${c.apiVersion}`;
+  return `${gv}, Kind=${c.kind}`;
+}
+
+/**
+ * The field manager's failure to convert an apply's merged object to its Go type
+ * (structuredmerge.go Apply, runtime.Scheme unstructuredToTyped): a 500 with no reason.
+ */
+function conversionFailure(c: NumberContext, err: string): KubeStatus {
+  const gvk = gvkString(c);
+  return status(
+    500,
+    '',
+    `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: ${err}`,
+  );
+}
+
+/** A create or update body the JSON decoder refuses (the handlers' decode error): 400. */
+function bodyFailure(c: NumberContext, err: string): KubeStatus {
+  const slash = c.apiVersion.indexOf('/');
   const version = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
   return status(
     400,
     'BadRequest',
-    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`,
+    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: ${err}`,
+  );
+}
+
+/**
+ * The Status for a value the Go types refuse (serialized.ts, decode.ts): an apply's
+ * conversion error, or a body's decode error, where an encoding/json type error
+ * names the struct and the field path.
+ */
+export function decodeFailure(e: FieldDecodeError, c: NumberContext): KubeStatus {
+  if (c.verb === 'apply') return conversionFailure(c, e.error.message);
+  const t = e.error.typeError;
+  if (t === undefined) return bodyFailure(c, e.error.message);
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join('.')} of type ${t.goType}`,
   );
 }

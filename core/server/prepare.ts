@@ -5,9 +5,11 @@
 // metadata the server fills (uid, creationTimestamp, a generated name); what some
 // kinds add on create is in create-rules.ts.
 
+import type { TypeNode } from '../schema/model.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { applyCreateRule, type CreateContext } from './create-rules.ts';
 import { getAt, withAt } from './paths.ts';
+import { semanticEqual, typeAtFields } from './semantic.ts';
 import { serverSetPaths } from './server-set.ts';
 import { serviceUpdate } from './service.ts';
 import { applyStatusRule } from './status-rules.ts';
@@ -112,6 +114,7 @@ export function prepareForCreate(
   sys: SystemValues,
   encode: (o: JsonObject) => JsonObject = identity,
   set?: string[],
+  clusterScoped = false,
 ): JsonObject {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, undefined);
@@ -131,6 +134,8 @@ export function prepareForCreate(
     deletionGracePeriodSeconds: undefined,
   };
   if (sys.name !== undefined) meta.name = sys.name;
+  // BeforeCreate: a cluster-scoped object has no namespace.
+  if (clusterScoped) meta.namespace = undefined;
   if (s.generation.length > 0 || s.generationOutsideMetadata) meta.generation = 1;
   return withMeta(encode(out), meta);
 }
@@ -156,6 +161,9 @@ export function prepareForUpdate(
   encode: (o: JsonObject) => JsonObject = identity,
   now = '',
   set?: string[],
+  clusterScoped = false,
+  /** The schema's root, for comparing the generation paths as equality.Semantic does. */
+  root: TypeNode | null = null,
 ): JsonObject {
   let out = storedForm(obj);
   if (subresource === 'status' && s.statusKeepsAllButStatus) {
@@ -179,13 +187,16 @@ export function prepareForUpdate(
   if (subresource !== 'status') {
     const bump =
       (s.generationOutsideMetadata === true && changedOutsideMetadata(out, live)) ||
-      s.generation.some((p) => !deepEqual(getAt(out, p), getAt(live, p)));
+      s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
     if (bump) generation = metaNumber(live, 'generation') + 1;
   }
-  return withMeta(out, {
+  const meta: Record<string, JsonValue | undefined> = {
     uid,
     creationTimestamp: getOwn(liveMeta, 'creationTimestamp'),
     resourceVersion: getOwn(liveMeta, 'resourceVersion'),
     generation,
-  });
+  };
+  // BeforeUpdate: a cluster-scoped object has no namespace.
+  if (clusterScoped) meta.namespace = undefined;
+  return withMeta(out, meta);
 }

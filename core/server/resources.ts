@@ -168,3 +168,17 @@ export function crdResource(crd: JsonObject, apiVersion: string, kind: string): 
 export function qualifiedResource(r: { group: string; resource: string }): string {
   return r.group ? `${r.resource}.${r.group}` : r.resource;
 }
+
+/**
+ * True for an object of a cluster-scoped kind (a built-in one, or the CRD's with
+ * scope Cluster): the API server clears its metadata.namespace
+ * (k8s.io/apiserver pkg/registry/rest EnsureObjectNamespaceMatchesRequestNamespace,
+ * from BeforeCreate / BeforeUpdate), and kubectl drops it first (cli-runtime
+ * pkg/resource FilterNamespace).
+ */
+export function isClusterScoped(apiVersion: string, kind: string, crd?: JsonObject): boolean {
+  const r =
+    (crd !== undefined ? crdResource(crd, apiVersion, kind) : undefined) ??
+    builtinResource(groupOf(apiVersion), kind);
+  return r !== undefined && !r.namespaced;
+}

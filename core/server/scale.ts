@@ -119,6 +119,16 @@ export function scaleWrite(
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     object = r.object;
   }
-  object = prepareForUpdate(object, live, t.strategy, 'scale', t.encode);
+  object = prepareForUpdate(
+    object,
+    live,
+    t.strategy,
+    'scale',
+    t.encode,
+    t.now,
+    undefined,
+    !t.info.namespaced,
+    t.root,
+  );
   return { object, undefaulted: object, scale: scaleOf(object, t) };
 }

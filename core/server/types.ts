@@ -53,7 +53,8 @@ export type ServerNoteCode =
   | 'create-on-update'
   | 'scale-ignored'
   /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
-  | 'cluster-allocates';
+  | 'cluster-allocates'
+  | 'value-wrapped';
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -7,6 +7,8 @@
 
 import { groupOf as apiGroupOf, isBuiltinGroup } from '../defaults/builtin.ts';
 import { applyDefaults } from '../defaults/index.ts';
+import { fieldElement } from '../fieldpath/element.ts';
+import { FieldSet } from '../fieldpath/set.ts';
 import { apply, update, withoutManagedFields } from '../managed/fieldmanager.ts';
 import { decodeManagedFields } from '../managed/managedfields.ts';
 import { badRequest, status } from '../managed/status.ts';
@@ -19,6 +21,7 @@ import { withObjectMeta } from '../schema/objectmeta.ts';
 import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
+import type { DecodeNote } from './decode.ts';
 import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import {
@@ -31,7 +34,7 @@ import {
   yamlDuplicateLine,
 } from './fieldvalidation.ts';
 import { generateName, newUid } from './names.ts';
-import { refuseFractions } from './numbers.ts';
+import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
 import {
   metaString,
@@ -44,7 +47,7 @@ import {
 import { crdVersionSchema } from './pruning.ts';
 import { builtinResource, crdResource, groupOf, type ResourceInfo } from './resources.ts';
 import { scaleWrite } from './scale.ts';
-import { emptyObject, serialized } from './serialized.ts';
+import { emptyObject, FieldDecodeError, serialized } from './serialized.ts';
 import { allocationNotes } from './service.ts';
 import { strategyFor } from './strategies.ts';
 import type { ServerNote, WriteRequest, WriteResult } from './types.ts';
@@ -207,9 +210,23 @@ function checkResourceVersion(
   if (rv !== metaString(live, 'resourceVersion')) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 
+const resetSets = new WeakMap<readonly (readonly string[])[], FieldSet>();
+
+/** The reset paths as a field set (made once per strategy table). */
+function resetSet(paths: readonly (readonly string[])[]): FieldSet {
+  let set = resetSets.get(paths);
+  if (set === undefined) {
+    set = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set);
+  }
+  return set;
+}
+
 function fmOptions(req: WriteRequest, t: Target, subresource?: string): OperationOptions {
   const manager = req.verb === 'apply' ? req.manager : req.manager || userAgentManager(req.userAgent);
   const o: OperationOptions = { manager, now: t.now };
+  const reset = subresource === 'status' ? t.strategy.statusReset : t.strategy.reset;
+  if (reset.length > 0) o.ignored = resetSet(reset);
   if (req.force !== undefined) o.force = req.force;
   if (t.type !== undefined) o.schema = t.type;
   if (subresource !== undefined) o.subresource = subresource;
@@ -240,15 +257,23 @@ function createLike(
   // writer owns the defaults and the empty structs the struct always has, except those the
   // empty object the field manager compares it with (the kind's New()) has too.
   const full = defaulted(bare, t);
-  const r = update(null, stripPaths(t.encode(full), reset), fmOptions(req, t));
+  const r = update(null, stripPaths(t.decode(full, 'json'), reset), fmOptions(req, t));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const sys = system(t, sysName);
   const serverSet: string[] = [];
   const object = storageRoundTrip(
-    prepareForCreate(r.object, t.strategy, t.defaults ? { ...sys, written: bare } : sys, t.encode, serverSet),
+    prepareForCreate(
+      r.object,
+      t.strategy,
+      t.defaults ? { ...sys, written: bare } : sys,
+      t.encode,
+      serverSet,
+      !t.info.namespaced,
+    ),
     t,
   );
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode);
+  const undefaulted =
+    full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, undefined, !t.info.namespaced);
   return { object, undefaulted, serverSet };
 }
 
@@ -319,18 +344,24 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
       const full = defaulted(r.object, t);
       const sys = system(t);
+      // The merged object is converted to its Go type: values are read as the unstructured converter reads them.
+      const applied = (o: JsonObject) => t.decode(o, 'unstructured');
       const serverSet: string[] = [];
       const object = storageRoundTrip(
         prepareForCreate(
           full,
           t.strategy,
           t.defaults ? { ...sys, written: r.object } : sys,
-          t.encode,
+          applied,
           serverSet,
+          !t.info.namespaced,
         ),
         t,
       );
-      const undefaulted = full === r.object ? object : prepareForCreate(r.object, t.strategy, sys, t.encode);
+      const undefaulted =
+        full === r.object
+          ? object
+          : prepareForCreate(r.object, t.strategy, sys, applied, undefined, !t.info.namespaced);
       return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
     }
     // update (PUT) of a missing object
@@ -354,11 +385,35 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
     if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
     // The field manager's object defaulter runs on the merged object: nobody owns what it fills.
     const full = defaulted(r.object, t);
-    // The applied configuration is merged as written: the empty structs the stored form adds are owned by nobody.
+    // The applied configuration is merged as written: the empty structs the stored form adds are owned by
+    // nobody, and its values are compared as written (a quantity's other spelling is a change, and a conflict).
+    const applied = (o: JsonObject) => t.decode(o, 'unstructured');
     const serverSet: string[] = [];
-    const object = prepareForUpdate(full, live, t.strategy, sub, t.encode, t.now, serverSet);
+    const object = prepareForUpdate(
+      full,
+      live,
+      t.strategy,
+      sub,
+      applied,
+      t.now,
+      serverSet,
+      !t.info.namespaced,
+      t.root,
+    );
     const undefaulted =
-      full === r.object ? object : prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now);
+      full === r.object
+        ? object
+        : prepareForUpdate(
+            r.object,
+            live,
+            t.strategy,
+            sub,
+            applied,
+            t.now,
+            undefined,
+            !t.info.namespaced,
+            t.root,
+          );
     return { object, undefaulted, serverSet, before: r.managers.before, after: r.managers.after };
   }
 
@@ -370,10 +425,20 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
       ? withAt(kept, ['metadata', 'managedFields'], bodyMeta.managedFields)
       : kept;
   const full = defaulted(keptWithMF, t);
-  const r = update(live, t.encode(full), fmOptions(req, t, sub));
+  const r = update(live, t.decode(full, 'json'), fmOptions(req, t, sub));
   if (!r.ok) throw new WriteFailure(r.status, r.conflicts);
   const serverSet: string[] = [];
-  const object = prepareForUpdate(r.object, live, t.strategy, sub, t.encode, t.now, serverSet);
+  const object = prepareForUpdate(
+    r.object,
+    live,
+    t.strategy,
+    sub,
+    t.encode,
+    t.now,
+    serverSet,
+    !t.info.namespaced,
+    t.root,
+  );
   const undefaulted =
     full === keptWithMF
       ? object
@@ -384,6 +449,9 @@ function mainOrStatus(req: WriteRequest, body: JsonObject, t: Target, notes: Ser
           sub,
           t.encode,
           t.now,
+          undefined,
+          !t.info.namespaced,
+          t.root,
         );
   return { object, undefaulted, serverSet };
 }
@@ -430,6 +498,21 @@ function identity(o: JsonObject): JsonObject {
   return o;
 }
 
+/** A note for each int32 the unstructured converter wrapped around (once a path). */
+function wrappedNotes(notes: ServerNote[], wrapped: readonly DecodeNote[]): void {
+  const seen = new Set<string>();
+  for (const w of wrapped) {
+    const path = `.${w.fields.join('.')}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    notes.push({
+      code: 'value-wrapped',
+      path,
+      message: `${w.from} does not fit the int32 at ${path}: the API server's conversion of the applied object wraps it around to ${w.to} (validation may then refuse it)`,
+    });
+  }
+}
+
 /** The serialization of a built-in kind's Go struct, by its schema (custom resources: none). */
 function schemaToEncode(apiVersion: string, kind: string, root: TypeNode | null, custom: boolean) {
   if (custom || !isBuiltinGroup(apiGroupOf(apiVersion))) return null;
@@ -464,27 +547,37 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
     encode: identity,
+    decode: identity,
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  const wrapped: DecodeNote[] = [];
   if (encoding !== null) {
     t.encode = (o: JsonObject) => serialized(o, encoding);
+    t.decode = (o: JsonObject, mode: 'json' | 'unstructured') =>
+      serialized(o, encoding, { mode, notes: wrapped });
     // The kind's empty object (New()) as the field manager sees it, for creates and before-first-apply.
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   // The live object is what the server stored: in its serialized form.
   if (req.live !== null && t.encode !== identity) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === 'status' && !info.status) failWith(noRoute());
+  const context: NumberContext = {
+    verb: req.verb,
+    apiVersion,
+    kind,
+    group: info.group,
+    name: metaString(body, 'name'),
+    namespace: metaString(body, 'namespace'),
+    custom,
+  };
   if (t.root !== null && req.subresource !== 'scale') {
-    const fraction = refuseFractions(body, t.root, {
-      verb: req.verb,
-      apiVersion,
-      kind,
-      group: info.group,
-      name: metaString(body, 'name'),
-      namespace: metaString(body, 'namespace'),
-      custom,
-    });
-    if (fraction !== null) failWith(fraction);
+    const numbers = checkNumbers(body, t.root, context);
+    if (numbers.status !== null) failWith(numbers.status);
+    if (numbers.wrapsInt32 && encoding !== null) {
+      // The apply's conversion wraps an int32 around: the walk converts int32s too.
+      t.decode = (o: JsonObject, mode: 'json' | 'unstructured') =>
+        serialized(o, encoding, { mode, notes: wrapped, int32: true });
+    }
   }
   if (req.verb !== 'apply' && req.subresource !== 'scale') {
     // The body is decoded into the kind (strictly unless Ignore): unknown fields are dropped.
@@ -507,11 +600,17 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     body = found.pruned;
   }
   let done: Done;
-  if (req.subresource === 'scale') {
-    if (!info.scale) failWith(noRoute());
-    const s = scaleWrite(req, body, t, notes);
-    done = s;
-  } else done = mainOrStatus(req, body, t, notes);
+  try {
+    if (req.subresource === 'scale') {
+      if (!info.scale) failWith(noRoute());
+      const s = scaleWrite(req, body, t, notes);
+      done = s;
+    } else done = mainOrStatus(req, body, t, notes);
+  } catch (e) {
+    if (e instanceof FieldDecodeError) failWith(decodeFailure(e, context));
+    throw e;
+  }
+  wrappedNotes(notes, wrapped);
   if (req.verb === 'apply' && req.duplicates !== undefined && req.duplicates.length > 0) {
     // The patch is decoded again, strictly, once the field manager has merged it.
     if (validation === 'Strict') failWith(badRequest(applyDuplicatesMessage(req.duplicates)));

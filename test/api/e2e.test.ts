@@ -133,6 +133,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
           'create-on-update',
           'scale-ignored',
           'cluster-allocates',
+          'value-wrapped',
         ]);
         const server = (notes ?? []).filter((n) => serverCodes.has(n.code));
         if (server.length > 0) result.notes = server as never;

@@ -101,6 +101,8 @@ const ACTION: Record<PreviewAction, string> = {
 const NOTE_ICON: Record<NoteCode, string> = {
   create: 'ℹ️',
   'conflict-preview': 'ℹ️',
+  'quantity-spelling': '⚠️',
+  'value-wrapped': '⚠️',
   'client-side-apply': 'ℹ️',
   applier: 'ℹ️',
   'applier-owner': '⚠️',

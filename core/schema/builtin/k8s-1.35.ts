@@ -514,7 +514,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.api.admissionregistration.v1.Variable':
       '{"properties":{"expression":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object","x-kubernetes-map-type":"atomic"}',
     'io.k8s.api.admissionregistration.v1.WebhookClientConfig':
-      '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+      '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.api.admissionregistration.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
     'io.k8s.api.admissionregistration.v1alpha1.ApplyConfiguration':
       '{"properties":{"expression":{"type":"string"}},"type":"object"}',
     'io.k8s.api.admissionregistration.v1alpha1.JSONPatch':
@@ -801,9 +801,9 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.api.certificates.v1.CertificateSigningRequestList':
       '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     'io.k8s.api.certificates.v1.CertificateSigningRequestSpec':
-      '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+      '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
     'io.k8s.api.certificates.v1.CertificateSigningRequestStatus':
-      '{"properties":{"certificate":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+      '{"properties":{"certificate":{"format":"byte","type":"string"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
     'io.k8s.api.certificates.v1alpha1.ClusterTrustBundle':
       '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
     'io.k8s.api.certificates.v1alpha1.ClusterTrustBundleList':
@@ -821,7 +821,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.api.certificates.v1beta1.PodCertificateRequestList':
       '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1beta1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     'io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec':
-      '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+      '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
     'io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus':
       '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
     'io.k8s.api.coordination.v1.Lease':
@@ -883,7 +883,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.api.core.v1.ComponentStatusList':
       '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.core.v1.ComponentStatus"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     'io.k8s.api.core.v1.ConfigMap':
-      '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
+      '{"properties":{"apiVersion":{"type":"string"},"binaryData":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}}},"type":"object"}',
     'io.k8s.api.core.v1.ConfigMapEnvSource':
       '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
     'io.k8s.api.core.v1.ConfigMapKeySelector':
@@ -1198,7 +1198,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.api.core.v1.SeccompProfile':
       '{"properties":{"localhostProfile":{"type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
     'io.k8s.api.core.v1.Secret':
-      '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
+      '{"properties":{"apiVersion":{"type":"string"},"data":{"additionalProperties":{"format":"byte","type":"string"},"type":"object"},"immutable":{"type":"boolean"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"stringData":{"additionalProperties":{"type":"string"},"type":"object"},"type":{"type":"string"}},"type":"object"}',
     'io.k8s.api.core.v1.SecretEnvSource':
       '{"properties":{"name":{"default":"","type":"string"},"optional":{"type":"boolean"}},"type":"object"}',
     'io.k8s.api.core.v1.SecretKeySelector':
@@ -1849,7 +1849,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule':
       '{"properties":{"fieldPath":{"type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"optionalOldSelf":{"type":"boolean"},"reason":{"type":"string"},"rule":{"default":"","type":"string"}},"type":"object"}',
     'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig':
-      '{"properties":{"caBundle":{"type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
+      '{"properties":{"caBundle":{"format":"byte","type":"string"},"service":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ServiceReference"},"url":{"type":"string"}},"type":"object"}',
     'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion':
       '{"properties":{"clientConfig":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig"},"conversionReviewVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
     'io.k8s.apimachinery.pkg.api.resource.Quantity': '{}',
@@ -1900,7 +1900,7 @@ export const BUILTIN_SCHEMAS: BuiltinSchemaData = {
     'io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList':
       '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
     'io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec':
-      '{"properties":{"caBundle":{"type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+      '{"properties":{"caBundle":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"group":{"type":"string"},"groupPriorityMinimum":{"default":0,"format":"int32","type":"integer"},"insecureSkipTLSVerify":{"type":"boolean"},"service":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference"},"version":{"type":"string"},"versionPriority":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
     'io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus':
       '{"properties":{"conditions":{"items":{"$ref":"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
     'io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference':

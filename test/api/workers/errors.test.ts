@@ -461,8 +461,9 @@ describe('refused as kube-apiserver refuses it', () => {
       '{"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "rc"}, "spec": {"replicas": 1.5}}';
     const apply = await send('/v1/apply', `{"fieldManager": "m", "intent": ${rc}}`, JSON_TYPE);
     expect(apply.status).toBe(500);
+    // schema.GroupVersionKind's String() prints the core group empty: "/v1, Kind=...".
     expect(apply.json.message).toBe(
-      'failed to convert new object (/rc; v1, Kind=ReplicationController) to proper version: unable to convert unstructured object to v1, Kind=ReplicationController: cannot convert float64 to int32',
+      'failed to convert new object (/rc; /v1, Kind=ReplicationController) to proper version: unable to convert unstructured object to /v1, Kind=ReplicationController: cannot convert float64 to int32',
     );
     const create = await send('/v1/create', `{"fieldManager": "m", "object": ${rc}}`, JSON_TYPE);
     expect(create.status).toBe(400);
