@@ -63,6 +63,9 @@ describe('ObjectMeta rules', () => {
   it('a name or a generateName is required; the namespace of a namespaced kind too', () => {
     expect(validateObjectMeta({}, opts).map(errorText)).toEqual([
       'metadata.name: Required value: name or generateName is required',
+    ]);
+    expect(validateObjectMeta({}, { ...opts, requireNamespace: true }).map(errorText)).toEqual([
+      'metadata.name: Required value: name or generateName is required',
       'metadata.namespace: Required value',
     ]);
   });
