@@ -44338,7 +44338,6 @@ function validateVolumes(spec, path, errs) {
         source(s, src, child(p, s), own2);
       }
     }
-    if (count2 === 0) own2.push(required(p, "must specify a volume type"));
     const name = stringAt(vol, "name");
     const np = child(p, "name");
     if (name === "") own2.push(required(np));

@@ -107,7 +107,8 @@ export function validateVolumes(spec: JsonObject, path: string, errs: FieldError
         source(s, src, child(p, s), own);
       }
     }
-    if (count === 0) own.push(required(p, 'must specify a volume type'));
+    // No source: Go's "must specify a volume type" never reaches a client, as defaulting
+    // (SetDefaults_Volume) gives such a volume an emptyDir first.
     const name = stringAt(vol, 'name');
     const np = child(p, 'name');
     if (name === '') own.push(required(np));
