@@ -20,9 +20,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -806,9 +806,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i2];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -842,16 +842,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index2) {
+        if (index2 === void 0 || index2 >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code2 = this.code = key.charCodeAt(index);
+        const code2 = this.code = key2.charCodeAt(index2);
         if (code2 > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index2) {
+          this.middle = new _TstNode(key2, value, index2);
         } else {
           this.value = value;
         }
@@ -860,39 +860,39 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
-        let index = 0;
+        let index2 = 0;
         let node2 = this;
         while (true) {
-          const code2 = key.charCodeAt(index);
+          const code2 = key2.charCodeAt(index2);
           if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
           if (node2.code === code2) {
-            if (length === ++index) {
+            if (length === ++index2) {
               node2.value = value;
               break;
             } else if (node2.middle !== null) {
               node2 = node2.middle;
             } else {
-              node2.middle = new _TstNode(key, value, index);
+              node2.middle = new _TstNode(key2, value, index2);
               break;
             }
           } else if (node2.code < code2) {
             if (node2.left !== null) {
               node2 = node2.left;
             } else {
-              node2.left = new _TstNode(key, value, index);
+              node2.left = new _TstNode(key2, value, index2);
               break;
             }
           } else if (node2.right !== null) {
             node2 = node2.right;
           } else {
-            node2.right = new _TstNode(key, value, index);
+            node2.right = new _TstNode(key2, value, index2);
             break;
           }
         }
@@ -901,18 +901,18 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
-        let index = 0;
+      search(key2) {
+        const keylength = key2.length;
+        let index2 = 0;
         let node2 = this;
-        while (node2 !== null && index < keylength) {
-          let code2 = key[index];
+        while (node2 !== null && index2 < keylength) {
+          let code2 = key2[index2];
           if (code2 <= 90 && code2 >= 65) {
             code2 |= 32;
           }
           while (node2 !== null) {
             if (code2 === node2.code) {
-              if (keylength === ++index) {
+              if (keylength === ++index2) {
                 return node2;
               }
               node2 = node2.middle;
@@ -931,25 +931,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -1173,20 +1173,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i2]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1200,21 +1200,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1225,31 +1225,31 @@ var require_util = __commonJS({
     function isBuffer(buffer) {
       return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
     }
-    function validateHandler(handler2, method, upgrade) {
-      if (!handler2 || typeof handler2 !== "object") {
+    function validateHandler(handler3, method, upgrade) {
+      if (!handler3 || typeof handler3 !== "object") {
         throw new InvalidArgumentError("handler must be an object");
       }
-      if (typeof handler2.onConnect !== "function") {
+      if (typeof handler3.onConnect !== "function") {
         throw new InvalidArgumentError("invalid onConnect method");
       }
-      if (typeof handler2.onError !== "function") {
+      if (typeof handler3.onError !== "function") {
         throw new InvalidArgumentError("invalid onError method");
       }
-      if (typeof handler2.onBodySent !== "function" && handler2.onBodySent !== void 0) {
+      if (typeof handler3.onBodySent !== "function" && handler3.onBodySent !== void 0) {
         throw new InvalidArgumentError("invalid onBodySent method");
       }
       if (upgrade || method === "CONNECT") {
-        if (typeof handler2.onUpgrade !== "function") {
+        if (typeof handler3.onUpgrade !== "function") {
           throw new InvalidArgumentError("invalid onUpgrade method");
         }
       } else {
-        if (typeof handler2.onHeaders !== "function") {
+        if (typeof handler3.onHeaders !== "function") {
           throw new InvalidArgumentError("invalid onHeaders method");
         }
-        if (typeof handler2.onData !== "function") {
+        if (typeof handler3.onData !== "function") {
           throw new InvalidArgumentError("invalid onData method");
         }
-        if (typeof handler2.onComplete !== "function") {
+        if (typeof handler3.onComplete !== "function") {
           throw new InvalidArgumentError("invalid onComplete method");
         }
       }
@@ -1362,9 +1362,9 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range) {
-      if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range2) {
+      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
+      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
         throwOnError,
         expectContinue,
         servername
-      }, handler2) {
+      }, handler3) {
         if (typeof path !== "string") {
           throw new InvalidArgumentError("path must be a string");
         } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
@@ -1797,9 +1797,9 @@ var require_request = __commonJS({
         } else if (headers != null) {
           throw new InvalidArgumentError("headers must be an object or an array");
         }
-        validateHandler(handler2, method, upgrade);
+        validateHandler(handler3, method, upgrade);
         this.servername = servername || getServerName(this.host);
-        this[kHandler] = handler2;
+        this[kHandler] = handler3;
         if (channels.create.hasSubscribers) {
           channels.create.publish({ request: this });
         }
@@ -1955,20 +1955,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1978,32 +1978,32 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
-            const str10 = `${val[i2]}`;
-            if (!isValidHeaderValue(str10)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+            const str11 = `${val[i2]}`;
+            if (!isValidHeaderValue(str11)) {
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
-            arr.push(str10);
+            arr.push(str11);
           }
         }
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2024,7 +2024,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2038,7 +2038,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -2237,20 +2237,20 @@ var require_dispatcher_base = __commonJS({
           queueMicrotask(onDestroyed);
         });
       }
-      [kInterceptedDispatch](opts, handler2) {
+      [kInterceptedDispatch](opts, handler3) {
         if (!this[kInterceptors] || this[kInterceptors].length === 0) {
           this[kInterceptedDispatch] = this[kDispatch];
-          return this[kDispatch](opts, handler2);
+          return this[kDispatch](opts, handler3);
         }
         let dispatch = this[kDispatch].bind(this);
         for (let i2 = this[kInterceptors].length - 1; i2 >= 0; i2--) {
           dispatch = this[kInterceptors][i2](dispatch);
         }
         this[kInterceptedDispatch] = dispatch;
-        return dispatch(opts, handler2);
+        return dispatch(opts, handler3);
       }
-      dispatch(opts, handler2) {
-        if (!handler2 || typeof handler2 !== "object") {
+      dispatch(opts, handler3) {
+        if (!handler3 || typeof handler3 !== "object") {
           throw new InvalidArgumentError("handler must be an object");
         }
         try {
@@ -2263,12 +2263,12 @@ var require_dispatcher_base = __commonJS({
           if (this[kClosed]) {
             throw new ClientClosedError();
           }
-          return this[kInterceptedDispatch](opts, handler2);
+          return this[kInterceptedDispatch](opts, handler3);
         } catch (err) {
-          if (typeof handler2.onError !== "function") {
+          if (typeof handler3.onError !== "function") {
             throw new InvalidArgumentError("invalid onError method");
           }
-          handler2.onError(err);
+          handler3.onError(err);
           return false;
         }
       }
@@ -2526,13 +2526,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2696,10 +2696,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2876,9 +2876,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -3306,7 +3306,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder = new TextEncoder();
+    var encoder2 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -3379,7 +3379,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder.encode(input);
+      const bytes = encoder2.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str10, leading = true, trailing = true) {
-      return removeChars(str10, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str10, leading, trailing, predicate) {
+    function removeChars(str11, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str10.length - 1;
+      let trail = str11.length - 1;
       if (leading) {
-        while (lead < str10.length && predicate(str10.charCodeAt(lead))) lead++;
+        while (lead < str11.length && predicate(str11.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str10.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str11.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str10.length - 1 ? str10 : str10.slice(lead, trail + 1);
+      return lead === 0 && trail === str11.length - 1 ? str11 : str11.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -3821,7 +3821,7 @@ var require_webidl = __commonJS({
         }
         const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq = [];
-        let index = 0;
+        let index2 = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3833,7 +3833,7 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix, `${argument}[${index2++}]`));
         }
         return seq;
       };
@@ -3849,19 +3849,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys3 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys3) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys3) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys2 = Reflect.ownKeys(O);
-        for (const key of keys2) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys2) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3892,29 +3892,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
-          if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+          const { key: key2, defaultValue, required: required2, converter } = options;
+          if (required2 === true) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
-          if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+          if (required2 || hasDefault || value !== void 0) {
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -3942,10 +3942,10 @@ var require_webidl = __commonJS({
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
       const x2 = webidl.converters.DOMString(V, prefix, argument);
-      for (let index = 0; index < x2.length; index++) {
-        if (x2.charCodeAt(index) > 255) {
+      for (let index2 = 0; index2 < x2.length; index2++) {
+        if (x2.charCodeAt(index2) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x2.charCodeAt(index2)} which is greater than 255.`
           );
         }
       }
@@ -4520,27 +4520,27 @@ var require_util2 = __commonJS({
               `'next' called on an object that does not implement interface ${name} Iterator.`
             );
           }
-          const index = this.#index;
+          const index2 = this.#index;
           const values2 = this.#target[kInternalIterator];
           const len = values2.length;
-          if (index >= len) {
+          if (index2 >= len) {
             return {
               value: void 0,
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values2[index];
-          this.#index = index + 1;
+          const { [keyIndex]: key2, [valueIndex]: value } = values2[index2];
+          this.#index = index2 + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -4606,8 +4606,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -4658,17 +4658,17 @@ var require_util2 = __commonJS({
     }
     async function readAllBytes(reader) {
       const bytes = [];
-      let byteLength = 0;
+      let byteLength2 = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes, byteLength2);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
         bytes.push(chunk);
-        byteLength += chunk.length;
+        byteLength2 += chunk.length;
       }
     }
     function urlIsLocal(url) {
@@ -5470,7 +5470,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
+            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5483,24 +5483,24 @@ var require_body = __commonJS({
       }
       assert(isReadableStreamLike(stream));
       let action = null;
-      let source = null;
+      let source2 = null;
       let length = null;
       let type = null;
       if (typeof object === "string") {
-        source = object;
+        source2 = object;
         type = "text/plain;charset=UTF-8";
       } else if (object instanceof URLSearchParams) {
-        source = object.toString();
+        source2 = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object)) {
-        source = new Uint8Array(object.slice());
+        source2 = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
-        source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str10) => str10.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str11) => str11.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5534,7 +5534,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source = object;
+        source2 = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5546,7 +5546,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
-        source = object;
+        source2 = object;
         length = object.size;
         if (object.type) {
           type = object.type;
@@ -5562,8 +5562,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source === "string" || util.isBuffer(source)) {
-        length = Buffer.byteLength(source);
+      if (typeof source2 === "string" || util.isBuffer(source2)) {
+        length = Buffer.byteLength(source2);
       }
       if (action != null) {
         let iterator2;
@@ -5594,7 +5594,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source, length };
+      const body = { stream, source: source2, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -6050,15 +6050,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6556,15 +6556,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header += `${key}: ${val[i2]}\r
+              header += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -7074,18 +7074,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i2]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key2] = val[i2];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -7458,17 +7458,17 @@ var require_redirect_handler = __commonJS({
       }
     };
     var RedirectHandler = class {
-      constructor(dispatch, maxRedirections, opts, handler2) {
+      constructor(dispatch, maxRedirections, opts, handler3) {
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
         }
-        util.validateHandler(handler2, opts.method, opts.upgrade);
+        util.validateHandler(handler3, opts.method, opts.upgrade);
         this.dispatch = dispatch;
         this.location = null;
         this.abort = null;
         this.opts = { ...opts, maxRedirections: 0 };
         this.maxRedirections = maxRedirections;
-        this.handler = handler2;
+        this.handler = handler3;
         this.history = [];
         this.redirectionLimitReached = false;
         if (util.isStream(this.opts.body)) {
@@ -7580,9 +7580,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -7601,12 +7601,12 @@ var require_redirect_interceptor = __commonJS({
     var RedirectHandler = require_redirect_handler();
     function createRedirectInterceptor({ maxRedirections: defaultMaxRedirections }) {
       return (dispatch) => {
-        return function Intercept(opts, handler2) {
+        return function Intercept(opts, handler3) {
           const { maxRedirections = defaultMaxRedirections } = opts;
           if (!maxRedirections) {
-            return dispatch(opts, handler2);
+            return dispatch(opts, handler3);
           }
-          const redirectHandler = new RedirectHandler(dispatch, maxRedirections, opts, handler2);
+          const redirectHandler = new RedirectHandler(dispatch, maxRedirections, opts, handler3);
           opts = { ...opts, maxRedirections: 0 };
           return dispatch(opts, redirectHandler);
         };
@@ -7866,9 +7866,9 @@ var require_client = __commonJS({
         connect(this);
         this.once("connect", cb);
       }
-      [kDispatch](opts, handler2) {
+      [kDispatch](opts, handler3) {
         const origin = opts.origin || this[kUrl].origin;
-        const request2 = new Request(origin, opts, handler2);
+        const request2 = new Request(origin, opts, handler3);
         this[kQueue].push(request2);
         if (this[kResuming]) {
         } else if (util.bodyLength(request2.body) == null && util.isIterable(request2.body)) {
@@ -8317,13 +8317,13 @@ var require_pool_base = __commonJS({
         }
         await Promise.all(this[kClients].map((c) => c.destroy(err)));
       }
-      [kDispatch](opts, handler2) {
+      [kDispatch](opts, handler3) {
         const dispatcher = this[kGetDispatcher]();
         if (!dispatcher) {
           this[kNeedDrain] = true;
-          this[kQueue].push({ opts, handler: handler2 });
+          this[kQueue].push({ opts, handler: handler3 });
           this[kQueued]++;
-        } else if (!dispatcher.dispatch(opts, handler2)) {
+        } else if (!dispatcher.dispatch(opts, handler3)) {
           dispatcher[kNeedDrain] = true;
           this[kNeedDrain] = !this[kGetDispatcher]();
         }
@@ -8662,19 +8662,19 @@ var require_agent = __commonJS({
         }
         return ret;
       }
-      [kDispatch](opts, handler2) {
-        let key;
+      [kDispatch](opts, handler3) {
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
-        return dispatcher.dispatch(opts, handler2);
+        return dispatcher.dispatch(opts, handler3);
       }
       async [kClose]() {
         const closePromises = [];
@@ -8744,12 +8744,12 @@ var require_proxy_agent = __commonJS({
           this.#client = new Client(proxyUrl, { connect });
         }
       }
-      [kDispatch](opts, handler2) {
-        const onHeaders = handler2.onHeaders;
-        handler2.onHeaders = function(statusCode, data, resume) {
+      [kDispatch](opts, handler3) {
+        const onHeaders = handler3.onHeaders;
+        handler3.onHeaders = function(statusCode, data, resume) {
           if (statusCode === 407) {
-            if (typeof handler2.onError === "function") {
-              handler2.onError(new InvalidArgumentError("Proxy Authentication Required (407)"));
+            if (typeof handler3.onError === "function") {
+              handler3.onError(new InvalidArgumentError("Proxy Authentication Required (407)"));
             }
             return;
           }
@@ -8766,7 +8766,7 @@ var require_proxy_agent = __commonJS({
           headers.host = host;
         }
         opts.headers = { ...this[kProxyHeaders], ...headers };
-        return this.#client[kDispatch](opts, handler2);
+        return this.#client[kDispatch](opts, handler3);
       }
       async [kClose]() {
         return this.#client.close();
@@ -8863,7 +8863,7 @@ var require_proxy_agent = __commonJS({
           }
         });
       }
-      dispatch(opts, handler2) {
+      dispatch(opts, handler3) {
         const headers = buildHeaders(opts.headers);
         throwIfProxyAuthIsSent(headers);
         if (headers && !("host" in headers) && !("Host" in headers)) {
@@ -8875,7 +8875,7 @@ var require_proxy_agent = __commonJS({
             ...opts,
             headers
           },
-          handler2
+          handler3
         );
       }
       /**
@@ -8911,7 +8911,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -8962,10 +8962,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
         this.#parseNoProxy();
       }
-      [kDispatch](opts, handler2) {
+      [kDispatch](opts, handler3) {
         const url = new URL(opts.origin);
         const agent = this.#getProxyAgentForUrl(url);
-        return agent.dispatch(opts, handler2);
+        return agent.dispatch(opts, handler3);
       }
       async [kClose]() {
         await this[kNoProxyAgent].close();
@@ -9073,16 +9073,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range.start) || !Number.isFinite(range.end)) {
+      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range.end - range.start + 1;
+      const expectedLength = range2.end - range2.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -9297,8 +9297,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range = parseRangeHeader(headers["content-range"]);
-            if (range == null) {
+            const range2 = parseRangeHeader(headers["content-range"]);
+            if (range2 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -9307,12 +9307,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range2;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -9419,13 +9419,13 @@ var require_retry_agent = __commonJS({
         this.#agent = agent;
         this.#options = options;
       }
-      dispatch(opts, handler2) {
+      dispatch(opts, handler3) {
         const retry = new RetryHandler({
           ...opts,
           retryOptions: this.#options
         }, {
           dispatch: this.#agent.dispatch.bind(this.#agent),
-          handler: handler2
+          handler: handler3
         });
         return this.#agent.dispatch(opts, retry);
       }
@@ -10256,11 +10256,11 @@ var require_api_pipeline = __commonJS({
       }
     };
     var PipelineHandler = class extends AsyncResource {
-      constructor(opts, handler2) {
+      constructor(opts, handler3) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        if (typeof handler2 !== "function") {
+        if (typeof handler3 !== "function") {
           throw new InvalidArgumentError("invalid handler");
         }
         const { signal, method, opaque: opaque2, onInfo, responseHeaders } = opts;
@@ -10276,7 +10276,7 @@ var require_api_pipeline = __commonJS({
         super("UNDICI_PIPELINE");
         this.opaque = opaque2 || null;
         this.responseHeaders = responseHeaders || null;
-        this.handler = handler2;
+        this.handler = handler3;
         this.abort = null;
         this.context = null;
         this.onInfo = onInfo || null;
@@ -10331,7 +10331,7 @@ var require_api_pipeline = __commonJS({
         this.context = context;
       }
       onHeaders(statusCode, rawHeaders, resume) {
-        const { opaque: opaque2, handler: handler2, context } = this;
+        const { opaque: opaque2, handler: handler3, context } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
             const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10344,7 +10344,7 @@ var require_api_pipeline = __commonJS({
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body = this.runInAsyncScope(handler2, null, {
+          body = this.runInAsyncScope(handler3, null, {
             statusCode,
             headers,
             opaque: opaque2,
@@ -10391,9 +10391,9 @@ var require_api_pipeline = __commonJS({
         util.destroy(ret, err);
       }
     };
-    function pipeline(opts, handler2) {
+    function pipeline(opts, handler3) {
       try {
-        const pipelineHandler = new PipelineHandler(opts, handler2);
+        const pipelineHandler = new PipelineHandler(opts, handler3);
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
         return pipelineHandler.ret;
       } catch (err) {
@@ -10689,25 +10689,25 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+      for (let index2 = 0; index2 < clone.length; index2 += 2) {
+        entries.push([clone[index2], clone[index2 + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -10764,44 +10764,44 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
-      const index = mockDispatches.findIndex((dispatch) => {
+    function deleteMockDispatch(mockDispatches, key2) {
+      const index2 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
-      if (index !== -1) {
-        mockDispatches.splice(index, 1);
+      if (index2 !== -1) {
+        mockDispatches.splice(index2, 1);
       }
     }
     function buildKey(opts) {
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       const keys2 = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys2.length; ++i2) {
-        const key = keys2[i2];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys2[i2];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -10841,9 +10841,9 @@ var require_mock_utils = __commonJS({
       }
       return Buffer.concat(buffers).toString("utf8");
     }
-    function mockDispatch(opts, handler2) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+    function mockDispatch(opts, handler3) {
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10853,8 +10853,8 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error2);
+        deleteMockDispatch(this[kDispatches], key2);
+        handler3.onError(error2);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -10874,11 +10874,11 @@ var require_mock_utils = __commonJS({
         const responseData = getResponseData2(body);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
-        handler2.onConnect?.((err) => handler2.onError(err), null);
-        handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
-        handler2.onData?.(Buffer.from(responseData));
-        handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        handler3.onConnect?.((err) => handler3.onError(err), null);
+        handler3.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
+        handler3.onData?.(Buffer.from(responseData));
+        handler3.onComplete?.(responseTrailers);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -10888,10 +10888,10 @@ var require_mock_utils = __commonJS({
       const agent = this[kMockAgent];
       const origin = this[kOrigin];
       const originalDispatch = this[kOriginalDispatch];
-      return function dispatch(opts, handler2) {
+      return function dispatch(opts, handler3) {
         if (agent.isMockActive) {
           try {
-            mockDispatch.call(this, opts, handler2);
+            mockDispatch.call(this, opts, handler3);
           } catch (error2) {
             if (error2 instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
@@ -10899,7 +10899,7 @@ var require_mock_utils = __commonJS({
                 throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
-                originalDispatch.call(this, opts, handler2);
+                originalDispatch.call(this, opts, handler3);
               } else {
                 throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
@@ -10908,7 +10908,7 @@ var require_mock_utils = __commonJS({
             }
           }
         } else {
-          originalDispatch.call(this, opts, handler2);
+          originalDispatch.call(this, opts, handler3);
         }
       };
     }
@@ -11332,9 +11332,9 @@ var require_mock_agent = __commonJS({
         }
         return dispatcher;
       }
-      dispatch(opts, handler2) {
+      dispatch(opts, handler3) {
         this.get(opts.origin);
-        return this[kAgent].dispatch(opts, handler2);
+        return this[kAgent].dispatch(opts, handler3);
       }
       async close() {
         await this[kAgent].close();
@@ -11454,11 +11454,11 @@ var require_decorator_handler = __commonJS({
     "use strict";
     module.exports = class DecoratorHandler {
       #handler;
-      constructor(handler2) {
-        if (typeof handler2 !== "object" || handler2 === null) {
+      constructor(handler3) {
+        if (typeof handler3 !== "object" || handler3 === null) {
           throw new TypeError("handler must be an object");
         }
-        this.#handler = handler2;
+        this.#handler = handler3;
       }
       onConnect(...args) {
         return this.#handler.onConnect?.(...args);
@@ -11496,16 +11496,16 @@ var require_redirect = __commonJS({
     module.exports = (opts) => {
       const globalMaxRedirections = opts?.maxRedirections;
       return (dispatch) => {
-        return function redirectInterceptor(opts2, handler2) {
+        return function redirectInterceptor(opts2, handler3) {
           const { maxRedirections = globalMaxRedirections, ...baseOpts } = opts2;
           if (!maxRedirections) {
-            return dispatch(opts2, handler2);
+            return dispatch(opts2, handler3);
           }
           const redirectHandler = new RedirectHandler(
             dispatch,
             maxRedirections,
             opts2,
-            handler2
+            handler3
           );
           return dispatch(baseOpts, redirectHandler);
         };
@@ -11521,13 +11521,13 @@ var require_retry = __commonJS({
     var RetryHandler = require_retry_handler();
     module.exports = (globalOpts) => {
       return (dispatch) => {
-        return function retryInterceptor(opts, handler2) {
+        return function retryInterceptor(opts, handler3) {
           return dispatch(
             opts,
             new RetryHandler(
               { ...opts, retryOptions: { ...globalOpts, ...opts.retryOptions } },
               {
-                handler: handler2,
+                handler: handler3,
                 dispatch
               }
             )
@@ -11553,13 +11553,13 @@ var require_dump = __commonJS({
       #size = 0;
       #reason = null;
       #handler = null;
-      constructor({ maxSize }, handler2) {
-        super(handler2);
+      constructor({ maxSize }, handler3) {
+        super(handler3);
         if (maxSize != null && (!Number.isFinite(maxSize) || maxSize < 1)) {
           throw new InvalidArgumentError("maxSize must be a number greater than 0");
         }
         this.#maxSize = maxSize ?? this.#maxSize;
-        this.#handler = handler2;
+        this.#handler = handler3;
       }
       onConnect(abort) {
         this.#abort = abort;
@@ -11622,11 +11622,11 @@ var require_dump = __commonJS({
       maxSize: 1024 * 1024
     }) {
       return (dispatch) => {
-        return function Intercept(opts, handler2) {
+        return function Intercept(opts, handler3) {
           const { dumpMaxSize = defaultMaxSize } = opts;
           const dumpHandler = new DumpHandler(
             { maxSize: dumpMaxSize },
-            handler2
+            handler3
           );
           return dispatch(opts, dumpHandler);
         };
@@ -11817,10 +11817,10 @@ var require_dns = __commonJS({
       #dispatch = null;
       #handler = null;
       #origin = null;
-      constructor(state, { origin, handler: handler2, dispatch }, opts) {
-        super(handler2);
+      constructor(state, { origin, handler: handler3, dispatch }, opts) {
+        super(handler3);
         this.#origin = origin;
-        this.#handler = handler2;
+        this.#handler = handler3;
         this.#opts = { ...opts };
         this.#state = state;
         this.#dispatch = dispatch;
@@ -11893,14 +11893,14 @@ var require_dns = __commonJS({
       };
       const instance = new DNSInstance(opts);
       return (dispatch) => {
-        return function dnsInterceptor(origDispatchOpts, handler2) {
+        return function dnsInterceptor(origDispatchOpts, handler3) {
           const origin = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
           if (isIP(origin.hostname) !== 0) {
-            return dispatch(origDispatchOpts, handler2);
+            return dispatch(origDispatchOpts, handler3);
           }
           instance.runLookup(origin, origDispatchOpts, (err, newOrigin) => {
             if (err) {
-              return handler2.onError(err);
+              return handler3.onError(err);
             }
             let dispatchOpts = null;
             dispatchOpts = {
@@ -11915,7 +11915,7 @@ var require_dns = __commonJS({
             };
             dispatch(
               dispatchOpts,
-              instance.getHandler({ origin, dispatch, handler: handler2 }, origDispatchOpts)
+              instance.getHandler({ origin, dispatch, handler: handler3 }, origDispatchOpts)
             );
           });
           return true;
@@ -12785,16 +12785,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module.exports = function() {
@@ -12995,20 +12995,20 @@ var require_request2 = __commonJS({
         if (init.referrerPolicy !== void 0) {
           request2.referrerPolicy = init.referrerPolicy;
         }
-        let mode2;
+        let mode3;
         if (init.mode !== void 0) {
-          mode2 = init.mode;
+          mode3 = init.mode;
         } else {
-          mode2 = fallbackMode;
+          mode3 = fallbackMode;
         }
-        if (mode2 === "navigate") {
+        if (mode3 === "navigate") {
           throw webidl.errors.exception({
             header: "Request constructor",
             message: "invalid request mode navigate."
           });
         }
-        if (mode2 != null) {
-          request2.mode = mode2;
+        if (mode3 != null) {
+          request2.mode = mode3;
         }
         if (init.credentials !== void 0) {
           request2.credentials = init.credentials;
@@ -13086,7 +13086,7 @@ var require_request2 = __commonJS({
         this[kHeaders] = new Headers2(kConstruct);
         setHeadersList(this[kHeaders], request2.headersList);
         setHeadersGuard(this[kHeaders], "request");
-        if (mode2 === "no-cors") {
+        if (mode3 === "no-cors") {
           if (!corsSafeListedMethodsSet.has(request2.method)) {
             throw new TypeError(
               `'${request2.method} is unsupported in no-cors mode.`
@@ -15554,18 +15554,18 @@ var require_cache = __commonJS({
         const p = Promise.all(responsePromises);
         const responses = await p;
         const operations = [];
-        let index = 0;
+        let index2 = 0;
         for (const response of responses) {
           const operation = {
             type: "put",
             // 7.3.2
-            request: requestList[index],
+            request: requestList[index2],
             // 7.3.3
             response
             // 7.3.4
           };
           operations.push(operation);
-          index++;
+          index2++;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -16279,8 +16279,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str10 = stringify2(cookie);
-      if (str10) {
-        headers.append("Set-Cookie", str10);
+      const str11 = stringify2(cookie);
+      if (str11) {
+        headers.append("Set-Cookie", str11);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -16611,7 +16611,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports2 = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
@@ -16620,8 +16620,8 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source,
-          ports
+          source: source2,
+          ports: ports2
         });
       }
       static createFastMessageEvent(type, init) {
@@ -19059,9 +19059,9 @@ var require_undici = __commonJS({
       headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
-      return (url, opts, handler2) => {
+      return (url, opts, handler3) => {
         if (typeof opts === "function") {
-          handler2 = opts;
+          handler3 = opts;
           opts = null;
         }
         if (!url || typeof url !== "string" && typeof url !== "object" && !(url instanceof URL)) {
@@ -19094,7 +19094,7 @@ var require_undici = __commonJS({
           origin: url.origin,
           path: url.search ? `${url.pathname}${url.search}` : url.pathname,
           method: opts.method || (opts.body ? "PUT" : "GET")
-        }, handler2);
+        }, handler3);
       };
     }
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
@@ -19226,11 +19226,11 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key2, node2, visitor, path) {
+      const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -19274,11 +19274,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path) {
+      const ctrl = await callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -19328,27 +19328,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key2, node2, path);
       if (identity5.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key2, node2, path);
       if (identity5.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key2, node2, path);
       if (identity5.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key2, node2, path);
       if (identity5.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key2, node2, path);
       if (identity5.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
       if (identity5.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity5.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -19462,26 +19462,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source, onError) {
-        if (source === "!")
+      tagName(source2, onError) {
+        if (source2 === "!")
           return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
           return null;
         }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
             return null;
           }
-          if (source[source.length - 1] !== ">")
+          if (source2[source2.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source} tag has no suffix`);
+          onError(`The ${source2} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -19492,8 +19492,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
         return null;
       }
       /**
@@ -19571,8 +19571,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -19584,13 +19584,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
             if (typeof ref === "object" && ref.anchor && (identity5.isScalar(ref.node) || identity5.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
-              error2.source = source;
+              error2.source = source2;
               throw error2;
             }
           }
@@ -19609,7 +19609,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -19649,7 +19649,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -19736,9 +19736,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source) {
+      constructor(source2) {
         super(identity5.ALIAS);
-        this.source = source;
+        this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -19799,12 +19799,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source).res;
+        return ctx.anchors.get(source2).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -19822,8 +19822,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity5.isAlias(node2)) {
-        const source = node2.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
+        const source2 = node2.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity5.isCollection(node2)) {
         let count2 = 0;
@@ -20012,14 +20012,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -20027,14 +20027,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity5.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -20042,8 +20042,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity5.isScalar(node2) ? node2.value : node2;
         else
@@ -20061,10 +20061,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity5.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -20072,17 +20072,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -20096,13 +20096,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20116,7 +20116,7 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode2 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
@@ -20139,13 +20139,13 @@ var require_foldFlowLines = __commonJS({
       let i2 = -1;
       let escStart = -1;
       let escEnd = -1;
-      if (mode2 === FOLD_BLOCK) {
+      if (mode3 === FOLD_BLOCK) {
         i2 = consumeMoreIndentedLines(text, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
       for (let ch; ch = text[i2 += 1]; ) {
-        if (mode2 === FOLD_QUOTED && ch === "\\") {
+        if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
           switch (text[i2 + 1]) {
             case "x":
@@ -20163,7 +20163,7 @@ var require_foldFlowLines = __commonJS({
           escEnd = i2;
         }
         if (ch === "\n") {
-          if (mode2 === FOLD_BLOCK)
+          if (mode3 === FOLD_BLOCK)
             i2 = consumeMoreIndentedLines(text, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
@@ -20178,7 +20178,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(split);
               end = split + endStep;
               split = void 0;
-            } else if (mode2 === FOLD_QUOTED) {
+            } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
                 ch = text[i2 += 1];
@@ -20212,7 +20212,7 @@ var require_foldFlowLines = __commonJS({
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode2 === FOLD_QUOTED && escapedFolds[fold])
+          if (mode3 === FOLD_QUOTED && escapedFolds[fold])
             res += `${text[fold]}\\`;
           res += `
 ${indent}${text.slice(fold + 1, end2)}`;
@@ -20256,16 +20256,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str11.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str10[i2] === "\n") {
+        if (str11[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -20282,11 +20282,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str10 = "";
+      let str11 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str10 += json.slice(start, i2) + "\\ ";
+          str11 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -20295,38 +20295,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i2);
+                str11 += json.slice(start, i2);
                 const code2 = json.substr(i2 + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str11 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i2, 6);
+                      str11 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -20336,14 +20336,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str10 += json.slice(start, i2) + "\n\n";
+                str11 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str10 += "\n";
+                  str11 += "\n";
                   i2 += 2;
                 }
-                str10 += indent;
+                str11 += indent;
                 if (json[i2 + 2] === " ")
-                  str10 += "\\";
+                  str11 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -20352,8 +20352,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -20481,15 +20481,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str10 = value.replace(/\n+/g, `$&
+      const str11 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20641,11 +20641,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str11;
+      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -20660,19 +20660,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity5.isNode(key) && key.comment || null;
+      let keyComment = identity5.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity5.isCollection(key) || !identity5.isNode(key) && typeof key === "object") {
+        if (identity5.isCollection(key2) || !identity5.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity5.isCollection(key) || (identity5.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity5.isCollection(key2) || (identity5.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -20680,8 +20680,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -20690,27 +20690,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value)) {
@@ -20726,7 +20726,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -20770,16 +20770,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -20824,31 +20824,31 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity5.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge3.identify(key2) || identity5.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge3.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity5.isSeq(source))
-        for (const it of source.items)
+      const source2 = resolveAliasValue(ctx, value);
+      if (identity5.isSeq(source2))
+        for (const it of source2.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
+      else if (Array.isArray(source2))
+        for (const it of source2)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map, source2);
     }
     function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity5.isMap(source))
+      const source2 = resolveAliasValue(ctx, value);
+      if (!identity5.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      const srcMap = source2.toJSON(null, ctx, Map);
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -20876,19 +20876,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity5 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity5.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge3.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity5.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge3.isMergeKey(ctx, key2))
         merge3.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -20903,19 +20903,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity5.isNode(key) && ctx?.doc) {
+      if (identity5.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -20939,24 +20939,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity5 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity5.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity5.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity5.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -20983,13 +20983,13 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment2 = null;
         if (identity5.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -21006,33 +21006,33 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str12);
       }
-      let str10;
+      let str11;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str11 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str10 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str11;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -21043,8 +21043,8 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment = null;
         if (identity5.isNode(item)) {
           if (item.spaceBefore)
@@ -21073,21 +21073,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
-        if (i2 < items.length - 1) {
-          str10 += ",";
+        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
+        if (i2 < items2.length - 1) {
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21099,11 +21099,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str11 = start;
           for (const line of lines)
-            str10 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21132,11 +21132,11 @@ var require_YAMLMap = __commonJS({
     var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity5.isScalar(key) ? key.value : key;
-      for (const it of items) {
+    function findPair(items2, key2) {
+      const k = identity5.isScalar(key2) ? key2.value : key2;
+      for (const it of items2) {
         if (identity5.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity5.isScalar(it.key) && it.key.value === k)
             return it;
@@ -21159,20 +21159,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key, value) => {
+        const add2 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add2(key, value);
+          for (const [key2, value] of obj)
+            add2(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add2(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -21212,23 +21212,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity5.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -21317,15 +21317,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -21337,8 +21337,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -21348,10 +21348,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity5.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -21385,8 +21385,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -21394,8 +21394,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity5.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity5.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -21435,7 +21435,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21457,7 +21457,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -21473,12 +21473,12 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
+      stringify({ source: source2, value }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
           if (value === sv)
-            return source;
+            return source2;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -21525,7 +21525,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21534,7 +21534,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str11) => parseFloat(str11),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21545,11 +21545,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node2.minFractionDigits = str11.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21566,7 +21566,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -21579,7 +21579,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -21587,7 +21587,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -21596,7 +21596,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -21649,7 +21649,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -21666,7 +21666,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21674,7 +21674,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -21682,7 +21682,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -21690,9 +21690,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21724,10 +21724,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i2 = 0; i2 < str10.length; ++i2)
-            buffer[i2] = str10.charCodeAt(i2);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i2 = 0; i2 < str11.length; ++i2)
+            buffer[i2] = str11.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -21738,28 +21738,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str10;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str10 = btoa(s);
+          str11 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str10.substr(o, lineWidth);
+            lines[i2] = str11.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -21809,25 +21809,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys2 = Object.keys(it);
             if (keys2.length === 1) {
-              key = keys2[0];
-              value = it[key];
+              key2 = keys2[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -21874,16 +21874,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity5.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -21904,12 +21904,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity5.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity5.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -21927,10 +21927,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
+    function boolStringify({ value, source: source2 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -21965,7 +21965,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21974,7 +21974,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21985,11 +21985,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -22009,34 +22009,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str11, offset, radix, { intAsBigInt }) {
+      const sign = str11[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str11);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str11, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str10 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str11 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -22046,7 +22046,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -22055,7 +22055,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -22063,7 +22063,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22072,7 +22072,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -22094,14 +22094,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity5.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity5.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -22110,18 +22110,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity5.isPair(pair) ? identity5.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22176,9 +22176,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign = str11[0];
+      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -22215,7 +22215,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -22224,7 +22224,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -22235,8 +22235,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -22368,7 +22368,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
@@ -22384,7 +22384,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
@@ -22648,8 +22648,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -22657,8 +22657,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -22678,8 +22678,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity5.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity5.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -22694,8 +22694,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity5.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity5.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -22709,11 +22709,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection2.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -23021,24 +23021,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -23082,12 +23082,12 @@ var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
-    function mapIncludes(ctx, items, search) {
+    function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity5.isScalar(a) && identity5.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items2.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -23112,10 +23112,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23123,10 +23123,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep5) {
@@ -23139,17 +23139,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23159,7 +23159,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -23262,7 +23262,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep5 = "";
         for (const token of end) {
-          const { source, type } = token;
+          const { source: source2, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -23270,7 +23270,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
+              const cb = source2.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -23280,13 +23280,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep5 += source2;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source.length;
+          offset += source2.length;
         }
       }
       return { comment, offset };
@@ -23323,11 +23323,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -23348,9 +23348,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -23397,8 +23397,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock2(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep5 ?? [], {
@@ -23668,13 +23668,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
-      const mode2 = source[0];
+      const { source: source2 } = props[0];
+      const mode3 = source2[0];
       let indent = 0;
       let chomp = "";
       let error2 = -1;
-      for (let i2 = 1; i2 < source.length; ++i2) {
-        const ch = source[i2];
+      for (let i2 = 1; i2 < source2.length; ++i2) {
+        const ch = source2[i2];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -23686,10 +23686,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error2 !== -1)
-        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length = source2.length;
       for (let i2 = 1; i2 < props.length; ++i2) {
         const token = props[i2];
         switch (token.type) {
@@ -23721,10 +23721,10 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode: mode2, indent, chomp, comment, length };
+      return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source) {
-      const split = source.split(/\n( *)/);
+    function splitLines(source2) {
+      const split = source2.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -23744,22 +23744,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
+      const { offset, type, source: source2, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue2(source, _onError);
+          value = plainValue2(source2, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value = singleQuotedValue(source2, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value = doubleQuotedValue(source2, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -23768,10 +23768,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source.length, offset + source.length]
+            range: [offset, offset + source2.length, offset + source2.length]
           };
       }
-      const valueEnd = offset + source.length;
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -23780,9 +23780,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source, onError) {
+    function plainValue2(source2, onError) {
       let badChar = "";
-      switch (source[0]) {
+      switch (source2[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -23795,29 +23795,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
+          badChar = `block scalar indicator ${source2[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source[0]}`;
+          badChar = `reserved character ${source2[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+      return unfoldLines(source2);
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source) {
+    function unfoldLines(source2) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      let match = line.exec(source2);
       if (!match)
-        return source;
+        return source2;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -23829,7 +23829,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep5 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep5 === "\n")
@@ -23844,66 +23844,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
+      match = last.exec(source2);
       return res + sep5 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source, onError) {
+    function doubleQuotedValue(source2, onError) {
       let res = "";
-      for (let i2 = 1; i2 < source.length - 1; ++i2) {
-        const ch = source[i2];
-        if (ch === "\r" && source[i2 + 1] === "\n")
+      for (let i2 = 1; i2 < source2.length - 1; ++i2) {
+        const ch = source2[i2];
+        if (ch === "\r" && source2[i2 + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i2);
+          const { fold, offset } = foldNewline(source2, i2);
           res += fold;
           i2 = offset;
         } else if (ch === "\\") {
-          let next = source[++i2];
+          let next = source2[++i2];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i2 + 1];
+            next = source2[i2 + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
-          } else if (next === "\r" && source[i2 + 1] === "\n") {
-            next = source[++i2 + 1];
+              next = source2[++i2 + 1];
+          } else if (next === "\r" && source2[i2 + 1] === "\n") {
+            next = source2[++i2 + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
+              next = source2[++i2 + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i2 + 1, length, onError);
+            res += parseCharCode(source2, i2 + 1, length, onError);
             i2 += length;
           } else {
-            const raw = source.substr(i2 - 1, 2);
+            const raw = source2.substr(i2 - 1, 2);
             onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i2;
-          let next = source[i2 + 1];
+          let next = source2[i2 + 1];
           while (next === " " || next === "	")
-            next = source[++i2 + 1];
-          if (next !== "\n" && !(next === "\r" && source[i2 + 2] === "\n"))
-            res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch;
+            next = source2[++i2 + 1];
+          if (next !== "\n" && !(next === "\r" && source2[i2 + 2] === "\n"))
+            res += i2 > wsStart ? source2.slice(wsStart, i2 + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset) {
+    function foldNewline(source2, offset) {
       let fold = "";
-      let ch = source[offset + 1];
+      let ch = source2[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
+        if (ch === "\r" && source2[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source[offset + 1];
+        ch = source2[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -23942,14 +23942,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
+    function parseCharCode(source2, offset, length, onError) {
+      const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code2);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
+        const raw = source2.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -23967,7 +23967,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -23987,7 +23987,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar2 = new Scalar.Scalar(value);
       }
-      scalar2.range = range;
+      scalar2.range = range2;
       scalar2.source = value;
       if (type)
         scalar2.type = type;
@@ -24157,13 +24157,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
+    function composeAlias({ options }, { offset, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
+        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -24234,18 +24234,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+      const { offset, source: source2 } = src;
+      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i2 = 0; i2 < prelude.length; ++i2) {
-        const source = prelude[i2];
-        switch (source[0]) {
+        const source2 = prelude[i2];
+        switch (source2[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -24269,8 +24269,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning2) => {
-          const pos = getErrorPos(source);
+        this.onError = (source2, code2, message, warning2) => {
+          const pos = getErrorPos(source2);
           if (warning2)
             this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
@@ -24456,7 +24456,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -24465,12 +24465,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he = source2.indexOf("\n");
+          const head = source2.substring(0, he);
+          const body = source2.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -24479,11 +24479,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent, source: source2, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -24509,31 +24509,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token, source2);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token, source2, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source2) {
+      const he = source2.indexOf("\n");
+      const head = source2.substring(0, he);
+      const body = source2.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -24548,9 +24548,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -24568,40 +24568,40 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source2, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source;
+          token.source = source2;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source.length;
+          let oa = source2.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type, source: source2, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
+          const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type, source: source2, end: [nl] });
           break;
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
+          Object.assign(token, { type, indent, source: source2, end });
         }
       }
     }
@@ -24655,12 +24655,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep5)
         for (const st of sep5)
           res += st.source;
@@ -24689,10 +24689,10 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -24761,8 +24761,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source) {
-      switch (source) {
+    function tokenType(source2) {
+      switch (source2) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -24796,7 +24796,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source[0]) {
+      switch (source2[0]) {
         case " ":
         case "	":
           return "space";
@@ -24878,11 +24878,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
+      *lex(source2, incomplete = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -25527,12 +25527,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
       else
-        for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+        for (let i2 = 0; i2 < source2.length; ++i2)
+          target.push(source2[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -25578,10 +25578,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source, incomplete = false) {
+      *parse(source2, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
+        for (const lexeme of this.lexer.lex(source2, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -25589,21 +25589,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source) {
-        this.source = source;
+      *next(source2) {
+        this.source = source2;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
+          console.log("|", cst.prettyToken(source2));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source.length;
+          this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = cst.tokenType(source2);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -25616,17 +25616,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
+                this.onNewLine(this.offset + source2.length);
               break;
             case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source.length;
+                this.indent += source2.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -25634,7 +25634,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source.length;
+          this.offset += source2.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -25992,7 +25992,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep5 = it.sep;
                   sep5.push(this.sourceToken);
                   delete it.key;
@@ -26001,7 +26001,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26346,26 +26346,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments3(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -26374,8 +26374,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
       }
       return doc;
     }
@@ -26515,15 +26515,15 @@ var require_dist2 = __commonJS({
     function parse4(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
-      let index = skipOWS(header, options?.start ?? 0, len);
-      const valueStart = index;
-      index = skipValue(header, index, len, stopChar);
-      const valueEnd = trailingOWS(header, valueStart, index);
+      let index2 = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index2;
+      index2 = skipValue(header, index2, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index2);
       const type = header.slice(valueStart, valueEnd).toLowerCase();
       if (options?.parameters === false) {
-        return { type, index, parameters: new NullObject() };
+        return { type, index: index2, parameters: new NullObject() };
       }
-      return parseParameters(header, type, index, len, stopChar);
+      return parseParameters(header, type, index2, len, stopChar);
     }
     var SP = 32;
     var HTAB = 9;
@@ -26532,72 +26532,72 @@ var require_dist2 = __commonJS({
     var DQUOTE = 34;
     var BSLASH = 92;
     var COMMA2 = 44;
-    function parseParameters(header, type, index, len, stopChar) {
+    function parseParameters(header, type, index2, len, stopChar) {
       const parameters = new NullObject();
-      parameter: while (index < len) {
-        if (header.charCodeAt(index) === stopChar)
+      parameter: while (index2 < len) {
+        if (header.charCodeAt(index2) === stopChar)
           break;
-        index = skipOWS(header, index + 1, len);
-        const keyStart = index;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
+        index2 = skipOWS(header, index2 + 1, len);
+        const keyStart = index2;
+        while (index2 < len) {
+          const code2 = header.charCodeAt(index2);
           if (code2 === stopChar)
             break parameter;
           if (code2 === SEMI)
             continue parameter;
           if (code2 === EQ) {
-            const keyEnd = trailingOWS(header, keyStart, index);
-            const key = header.slice(keyStart, keyEnd).toLowerCase();
-            index = skipOWS(header, index + 1, len);
-            if (index < len && header.charCodeAt(index) === DQUOTE) {
-              index++;
+            const keyEnd = trailingOWS(header, keyStart, index2);
+            const key2 = header.slice(keyStart, keyEnd).toLowerCase();
+            index2 = skipOWS(header, index2 + 1, len);
+            if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
+              index2++;
               let value = "";
-              while (index < len) {
-                const code3 = header.charCodeAt(index++);
+              while (index2 < len) {
+                const code3 = header.charCodeAt(index2++);
                 if (code3 === DQUOTE) {
-                  index = skipValue(header, index, len, stopChar);
-                  if (parameters[key] === void 0)
-                    parameters[key] = value;
+                  index2 = skipValue(header, index2, len, stopChar);
+                  if (parameters[key2] === void 0)
+                    parameters[key2] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len) {
-                  value += header[index++];
+                if (code3 === BSLASH && index2 < len) {
+                  value += header[index2++];
                   continue;
                 }
                 value += String.fromCharCode(code3);
               }
               continue parameter;
             }
-            const valueStart = index;
-            index = skipValue(header, index, len, stopChar);
-            if (parameters[key] === void 0) {
-              const valueEnd = trailingOWS(header, valueStart, index);
-              parameters[key] = header.slice(valueStart, valueEnd);
+            const valueStart = index2;
+            index2 = skipValue(header, index2, len, stopChar);
+            if (parameters[key2] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index2);
+              parameters[key2] = header.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
-          index++;
+          index2++;
         }
       }
-      return { type, index, parameters };
+      return { type, index: index2, parameters };
     }
-    function skipValue(str10, index, len, stopChar) {
-      while (index < len) {
-        const code2 = str10.charCodeAt(index);
+    function skipValue(str11, index2, len, stopChar) {
+      while (index2 < len) {
+        const code2 = str11.charCodeAt(index2);
         if (code2 === SEMI || code2 === stopChar)
           break;
-        index++;
+        index2++;
       }
-      return index;
+      return index2;
     }
-    function skipOWS(header, index, len) {
-      while (index < len) {
-        const char = header.charCodeAt(index);
+    function skipOWS(header, index2, len) {
+      while (index2 < len) {
+        const char = header.charCodeAt(index2);
         if (char !== SP && char !== HTAB)
           break;
-        index++;
+        index2++;
       }
-      return index;
+      return index2;
     }
     function trailingOWS(header, start, end) {
       while (end > start) {
@@ -26608,12 +26608,12 @@ var require_dist2 = __commonJS({
       }
       return end;
     }
-    function qstring(str10) {
-      if (TOKEN_REGEXP.test(str10))
-        return str10;
-      if (TEXT_REGEXP.test(str10))
-        return `"${str10.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str10}`);
+    function qstring(str11) {
+      if (TOKEN_REGEXP.test(str11))
+        return str11;
+      if (TEXT_REGEXP.test(str11))
+        return `"${str11.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str11}`);
     }
   }
 });
@@ -26831,10 +26831,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -26845,8 +26845,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -26936,8 +26936,8 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
-      let index = -1;
+      let str11 = input;
+      let index2 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -26954,13 +26954,13 @@ var require_scan = __commonJS({
       let prev;
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const eos = () => index2 >= length;
+      const peek = () => str11.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str11.charCodeAt(++index2);
       };
-      while (index < length) {
+      while (index2 < length) {
         code2 = advance();
         let next;
         if (code2 === CHAR_BACKWARD_SLASH) {
@@ -27017,15 +27017,15 @@ var require_scan = __commonJS({
           break;
         }
         if (code2 === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
+          slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
+          if (prev === CHAR_DOT && index2 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index + 1;
+          lastIndex = index2 + 1;
           continue;
         }
         if (opts.noext !== true) {
@@ -27034,7 +27034,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -27095,7 +27095,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
@@ -27135,24 +27135,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str11;
       } else {
-        base = str10;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -27401,14 +27401,14 @@ var require_parse2 = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
+      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source2}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
+      let index2 = 0;
       const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -27421,7 +27421,7 @@ var require_parse2 = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index2 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -27657,7 +27657,7 @@ var require_parse2 = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -27666,7 +27666,7 @@ var require_parse2 = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index === 0) {
+            if (index2 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -27868,17 +27868,17 @@ var require_parse2 = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
               tokens.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
               if (arr[i2].type !== "dots") {
-                range.unshift(arr[i2].value);
+                range2.unshift(arr[i2].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -28199,8 +28199,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str10) => {
-        switch (str10) {
+      const create2 = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -28218,20 +28218,20 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
-            const source2 = create2(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
+            const source3 = create2(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create2(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
+      let source2 = create2(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
       }
-      return source;
+      return source2;
     };
     module.exports = parse4;
   }
@@ -28249,9 +28249,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
@@ -28327,7 +28327,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -28340,11 +28340,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
+      let source2 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
+        source2 = `^(?!${source2}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex = picomatch2.toRegex(source2, options);
       if (returnState === true) {
         regex.state = state;
       }
@@ -28363,10 +28363,10 @@ var require_picomatch = __commonJS({
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options) => {
+    picomatch2.toRegex = (source2, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
@@ -28444,16 +28444,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -28485,16 +28485,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter2)) {
+  if (key2.includes(delimiter2)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
   if (convertedValue.includes(delimiter2)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
+  return `${key2}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -28625,7 +28625,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -28723,9 +28723,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addList(items, ordered = false) {
+  addList(items2, ordered = false) {
     const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const listItems = items2.map((item) => this.wrap("li", item)).join("");
     const element = this.wrap(tag, listItems);
     return this.addRaw(element).addEOL();
   }
@@ -29462,8 +29462,8 @@ function keyValue(e, i2) {
 function valueElement(value, floats = false) {
   return { kind: VALUE, name: "", key: null, value, index: 0, id: `v:${goJson(value)}`, floats };
 }
-function indexElement(index) {
-  return { kind: INDEX, name: "", key: null, value: null, index, id: `i:${index}`, floats: false };
+function indexElement(index2) {
+  return { kind: INDEX, name: "", key: null, value: null, index: index2, id: `i:${index2}`, floats: false };
 }
 function compareElements(a, b) {
   if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
@@ -29600,11 +29600,11 @@ var FieldSet = class _FieldSet {
     return n.child;
   }
   /** Attach a finished child set (ignored when empty). */
-  setChild(pe, child) {
-    if (child.isEmpty()) return;
+  setChild(pe, child2) {
+    if (child2.isEmpty()) return;
     const n = this.nodes.get(pe.id);
-    if (n) n.child = n.child ? n.child.union(child) : child;
-    else this.table(true).set(pe.id, { pe, member: false, child });
+    if (n) n.child = n.child ? n.child.union(child2) : child2;
+    else this.table(true).set(pe.id, { pe, member: false, child: child2 });
   }
   // The nodes by id, made from the order if needed. A builder about to add nodes
   // (`adding`) drops the order, which no longer holds.
@@ -29709,12 +29709,12 @@ var FieldSet = class _FieldSet {
       const n = small === this ? s : b;
       const m = small === this ? b : s;
       const member = n.member && m.member;
-      let child = null;
+      let child2 = null;
       if (n.child !== null && m.child !== null) {
-        child = n.child.intersection(m.child);
-        if (child.count === 0) child = null;
+        child2 = n.child.intersection(m.child);
+        if (child2.count === 0) child2 = null;
       }
-      if (member || child) out.set(n.pe.id, { pe: n.pe, member, child });
+      if (member || child2) out.set(n.pe.id, { pe: n.pe, member, child: child2 });
     }
     return out.size === 0 ? EMPTY : new _FieldSet(out);
   }
@@ -29736,20 +29736,20 @@ var FieldSet = class _FieldSet {
       const n = this.find(m.pe, along);
       if (n === void 0) continue;
       let member = n.member;
-      let child = n.child;
+      let child2 = n.child;
       if (recursive && m.member) {
         member = false;
-        child = null;
+        child2 = null;
       } else {
         if (!recursive) member = n.member && !m.member;
-        if (child !== null && m.child !== null) {
-          child = child.without(m.child, recursive);
-          if (child.count === 0) child = null;
+        if (child2 !== null && m.child !== null) {
+          child2 = child2.without(m.child, recursive);
+          if (child2.count === 0) child2 = null;
         }
       }
-      if (member === n.member && child === n.child) continue;
+      if (member === n.member && child2 === n.child) continue;
       was.push(n);
-      now.push(member || child ? { pe: n.pe, member, child } : null);
+      now.push(member || child2 ? { pe: n.pe, member, child: child2 } : null);
     }
     if (was.length === 0) return this;
     if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
@@ -29767,19 +29767,19 @@ var FieldSet = class _FieldSet {
     const out = /* @__PURE__ */ new Map();
     for (const n of this.each()) {
       const id = n.pe.id;
-      const child = n.child ? n.child.leaves() : null;
+      const child2 = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
-      const c = child && child.count > 0 ? child : null;
+      const c = child2 && child2.count > 0 ? child2 : null;
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new _FieldSet(out);
   }
 };
 function joined(n, m) {
-  const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  const child2 = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
   const member = n.member || m.member;
-  if (child === n.child && member === n.member) return n;
-  return { pe: n.pe, member, child };
+  if (child2 === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child: child2 };
 }
 function unionInOrder(a, b) {
   const out = [];
@@ -29919,10 +29919,10 @@ var NodeCursor = class _NodeCursor {
     return list2[i2];
   }
   // A set without order: its next node in insertion order, or the one after.
-  step(key, byName2) {
+  step(key2, byName2) {
     let n = this.next;
-    if (n !== void 0 && !matches(n, key, byName2)) n = this.next = this.it.next().value;
-    if (n !== void 0 && matches(n, key, byName2)) {
+    if (n !== void 0 && !matches(n, key2, byName2)) n = this.next = this.it.next().value;
+    if (n !== void 0 && matches(n, key2, byName2)) {
       this.next = this.it.next().value;
       return n;
     }
@@ -29933,8 +29933,8 @@ var BEHIND_BEFORE_TABLE = 16;
 function isField(n, name) {
   return n.pe.kind === FIELD && n.pe.name === name;
 }
-function matches(n, key, byName2) {
-  return byName2 ? isField(n, key) : n.pe.id === key;
+function matches(n, key2, byName2) {
+  return byName2 ? isField(n, key2) : n.pe.id === key2;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
@@ -30095,9 +30095,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source) {
+function sameKeysAs(copy, source2) {
   if (depth === 0) return;
-  const known = keys.get(source);
+  const known = keys.get(source2);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -30156,53 +30156,53 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items) {
-  const e = lists.get(items);
-  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
+function held(list2, items2) {
+  const e = lists.get(items2);
+  return e !== void 0 && e.list === list2 && e.pes.length === items2.length ? e : null;
 }
-function store(items, entry3) {
-  if (depth > 0) lists.set(items, entry3);
+function store(items2, entry3) {
+  if (depth > 0) lists.set(items2, entry3);
 }
-function itemElements(list2, items) {
-  const e = held(list2, items);
+function itemElements(list2, items2) {
+  const e = held(list2, items2);
   if (e !== null) return e.pes;
-  const pes = new Array(items.length);
-  for (let i2 = 0; i2 < items.length; i2++) pes[i2] = listItemElement(list2, items[i2]);
-  store(items, { list: list2, pes, index: null });
+  const pes = new Array(items2.length);
+  for (let i2 = 0; i2 < items2.length; i2++) pes[i2] = listItemElement(list2, items2[i2]);
+  store(items2, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items, pes) {
-  store(items, { list: list2, pes, index: null });
+function rememberItemElements(list2, items2, pes) {
+  store(items2, { list: list2, pes, index: null });
 }
-function itemIndex(list2, items) {
-  const e = held(list2, items);
-  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
+function itemIndex(list2, items2) {
+  const e = held(list2, items2);
+  return e?.index ?? indexItems(list2, items2, itemElements(list2, items2), NO_VISIT);
 }
-function isRepeat(index, pe, i2) {
-  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i2;
+function isRepeat(index2, pe, i2) {
+  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i2;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items, visit2) {
-  const e = held(list2, items);
-  const index = e === null ? null : e.index;
-  if (e === null || index === null) {
-    indexItems(list2, items, e === null ? null : e.pes, visit2);
+function visitItems(list2, items2, visit2) {
+  const e = held(list2, items2);
+  const index2 = e === null ? null : e.index;
+  if (e === null || index2 === null) {
+    indexItems(list2, items2, e === null ? null : e.pes, visit2);
     return;
   }
-  for (let i2 = 0; i2 < items.length; i2++) {
+  for (let i2 = 0; i2 < items2.length; i2++) {
     const pe = e.pes[i2];
-    if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index, pe, i2))) return;
+    if (!visit2(i2, pe, typeof pe !== "string" && isRepeat(index2, pe, i2))) return;
   }
 }
-function indexItems(list2, items, known, visit2) {
-  const named2 = known === null ? new Array(items.length) : null;
+function indexItems(list2, items2, known, visit2) {
+  const named2 = known === null ? new Array(items2.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
-  for (let i2 = 0; i2 < items.length; i2++) {
+  for (let i2 = 0; i2 < items2.length; i2++) {
     let pe;
     if (named2 === null) pe = known[i2];
     else {
-      pe = listItemElement(list2, items[i2]);
+      pe = listItemElement(list2, items2[i2]);
       named2[i2] = pe;
     }
     let repeat = false;
@@ -30228,9 +30228,9 @@ function indexItems(list2, items, known, visit2) {
       }
     }
   }
-  const index = { first, dups };
-  store(items, { list: list2, pes, index });
-  return index;
+  const index2 = { first, dups };
+  store(items2, { list: list2, pes, index: index2 });
+  return index2;
 }
 
 // core/typed/validate.ts
@@ -30325,15 +30325,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items, ctx, o) {
-  visitItems(list2, items, (i2, pe, repeat) => {
+function walkItems(list2, items2, ctx, o) {
+  visitItems(list2, items2, (i2, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i2}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i2], list2.elem, ctx, o?.[i2]);
+    walk(items2[i2], list2.elem, ctx, o?.[i2]);
     ctx.stack.pop();
     return true;
   });
@@ -30486,10 +30486,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items) {
-    this.items = items;
-    this.pes = itemElements(list2, items);
-    this.index = itemIndex(list2, items);
+  constructor(list2, items2) {
+    this.items = items2;
+    this.pes = itemElements(list2, items2);
+    this.index = itemIndex(list2, items2);
   }
   items;
   pes;
@@ -30531,8 +30531,8 @@ var Side = class {
   }
 };
 var Dups = class {
-  constructor(items) {
-    this.items = items;
+  constructor(items2) {
+    this.items = items2;
   }
   items;
 };
@@ -30606,15 +30606,15 @@ function mapChildren(v, keys2, m, like) {
       pe = f !== void 0 ? f.pe : fieldElement(k);
       prev = like?.find(pe);
     }
-    let child = null;
+    let child2 = null;
     let member = true;
     if (ft !== null) {
-      child = nodeChildren(val, ft, prev?.child ?? null);
+      child2 = nodeChildren(val, ft, prev?.child ?? null);
       member = selfMember || emptyMap || val === null || f === void 0;
     }
-    if (!member && child === null) continue;
+    if (!member && child2 === null) continue;
     if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child) {
+      if (prev !== void 0 && prev.member === member && prev.child === child2) {
         marks ??= new Uint8Array(keys2.length);
         marks[i2] = 1;
         noted++;
@@ -30622,7 +30622,7 @@ function mapChildren(v, keys2, m, like) {
       }
       out = notedNodes(like, marks, i2, (j) => mapKeyElement(m, keys2[j]));
     }
-    out.set(pe.id, { pe, member, child });
+    out.set(pe.id, { pe, member, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -30651,9 +30651,9 @@ function listChildren(v, list2, like) {
     const pe = pes[i2];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i2], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i2], list2.elem, prev?.child ?? null);
     if (out === null) {
-      if (prev?.member && prev.child === child) {
+      if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
         marks[i2] = 1;
         noted++;
@@ -30661,7 +30661,7 @@ function listChildren(v, list2, like) {
       }
       out = notedNodes(like, marks, i2, (j) => pes[j]);
     }
-    out.set(pe.id, { pe, member: true, child });
+    out.set(pe.id, { pe, member: true, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -30947,8 +30947,8 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
-  const invalid2 = s.invalid ?? 0;
-  if (invalid2 > 0) parts.push({ text: `${plural(invalid2, "object")} refused as invalid` });
+  const invalid3 = s.invalid ?? 0;
+  if (invalid3 > 0) parts.push({ text: `${plural(invalid3, "object")} refused as invalid` });
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -30976,8 +30976,8 @@ function verdictParts(s) {
   if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
   return parts;
 }
-function refusedObjects(objects2) {
-  return objects2.filter((o) => o.action === "invalid");
+function refusedObjects(objects3) {
+  return objects3.filter((o) => o.action === "invalid");
 }
 var ACTION_RANK = {
   invalid: 0,
@@ -30989,8 +30989,8 @@ var ACTION_RANK = {
   orphan: 6,
   unchanged: 7
 };
-function byImportance(objects2) {
-  return objects2.map((_, i2) => i2).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
+function byImportance(objects3) {
+  return objects3.map((_, i2) => i2).sort((a, b) => ACTION_RANK[objects3[a].action] - ACTION_RANK[objects3[b].action] || a - b);
 }
 function isMasked(v, masked2) {
   return v === SECRET_MASK && masked2 === true;
@@ -31032,25 +31032,25 @@ var FieldsV1Error = class extends Error {
   /** The key path (its start only when long: a `v:` key can be megabytes). */
   path;
 };
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
+function parseElement(key2, where = "") {
+  if (key2.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must be at least 2 characters long`);
+  if (key2[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key2)}`);
+  const body = key2.slice(2);
+  switch (key2[0]) {
     case "f":
       return fieldElement(body);
     case "i":
       if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key2)}`);
       }
       return indexElement(Number(body));
     case "v":
-      return valueElement(parseJson(body, key, where), true);
+      return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key, where);
+      const obj = parseJson(body, key2, where);
       if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
       const names2 = Object.keys(obj);
       const fields = new Array(names2.length);
       for (let i2 = 0; i2 < names2.length; i2++) fields[i2] = { name: names2[i2], value: obj[names2[i2]] };
@@ -31062,17 +31062,17 @@ function parseElement(key, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
+function parseJson(text, key2, where) {
   if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
-      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+      `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
     return parseJsonExact(text);
   } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
 var encoded = /* @__PURE__ */ new WeakMap();
@@ -31096,21 +31096,21 @@ function decodeNode(obj, trail, fields, inItem) {
   let hasDot = false;
   let prev = null;
   for (let i2 = 0; i2 < keys2.length; i2++) {
-    const key = keys2[i2];
-    if (key === ".") {
+    const key2 = keys2[i2];
+    if (key2 === ".") {
       hasDot = true;
-      if (i2 !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      if (i2 !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
       continue;
     }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    trail.push(key2);
+    const isField2 = key2.charCodeAt(0) === 102 && key2.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key2, trail) : inItem ? fieldNamed(key2, fields) : fieldElementWithId(key2);
     if (pe === null) exact = false;
     else {
       const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
+      if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key];
+      const v = obj[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
@@ -31133,17 +31133,17 @@ function decodeNode(obj, trail, fields, inItem) {
   marked = hasDot;
   return set;
 }
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
+function fieldNamed(key2, fields) {
+  let pe = fields.get(key2);
   if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
+    pe = fieldElementWithId(key2);
+    fields.set(key2, pe);
   }
   return pe;
 }
-function elementAt(key, trail) {
+function elementAt(key2, trail) {
   try {
-    return parseElement(key);
+    return parseElement(key2);
   } catch (e) {
     if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
     throw e;
@@ -31548,7 +31548,7 @@ function isAtomic(v, t) {
 }
 function step(sets, pe, walk5) {
   const owners = [];
-  let child = null;
+  let child2 = null;
   for (let i2 = 0; i2 < sets.length; i2++) {
     const s = sets[i2];
     if (s === null) continue;
@@ -31556,11 +31556,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i2);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
-      child[i2] = n.child;
+      child2 ??= walk5.none.slice();
+      child2[i2] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child2 ?? walk5.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -31577,9 +31577,9 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk5));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -31588,7 +31588,7 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       val,
       ft,
       owners,
-      child,
+      child2,
       inner,
       walk5,
       at2,
@@ -31612,27 +31612,27 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i2 = 0; i2 < v.length; i2++) {
     const item = v[i2];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     let inner = inherited;
     let here = `${at2}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child: child2 } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner, walk5, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
+function entry(lines, indent, head, v, t, owners, child2, inner, walk5, parent, path) {
   if (isBlock(v) && walk5.depth < MAX_DEPTH2) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child2, inner, walk5, path);
     walk5.depth--;
     if (head === "-") {
       const first = lines[start];
@@ -31979,40 +31979,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str10) {
+function scan(str11) {
   let positive = true;
   let pos = 0;
-  const end = str10.length;
-  if (str10[0] === "-") {
+  const end = str11.length;
+  if (str11[0] === "-") {
     positive = false;
     pos++;
-  } else if (str10[0] === "+") pos++;
-  while (pos < end && str10[pos] === "0") pos++;
+  } else if (str11[0] === "+") pos++;
+  while (pos < end && str11[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit(str10[i2])) i2++;
-  if (i2 >= end) return { positive, value: str10, num: str10.slice(pos), denom: "", suffix: "" };
-  let num2 = str10.slice(pos, i2);
+  while (i2 < end && isDigit(str11[i2])) i2++;
+  if (i2 >= end) return { positive, value: str11, num: str11.slice(pos), denom: "", suffix: "" };
+  let num2 = str11.slice(pos, i2);
   if (num2 === "") num2 = "0";
   pos = i2;
   let denom = "";
-  if (str10[pos] === ".") {
+  if (str11[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit(str10[i2])) i2++;
-    denom = str10.slice(pos, i2);
-    if (i2 >= end) return { positive, value: str10, num: num2, denom, suffix: "" };
+    while (i2 < end && isDigit(str11[i2])) i2++;
+    denom = str11.slice(pos, i2);
+    if (i2 >= end) return { positive, value: str11, num: num2, denom, suffix: "" };
     pos = i2;
   }
-  const value = str10.slice(0, pos);
+  const value = str11.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_CHARS.includes(str10[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str10.slice(suffixStart) };
+  while (i2 < end && SUFFIX_CHARS.includes(str11[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str11.slice(suffixStart) };
   pos = i2;
-  if (str10[pos] === "-" || str10[pos] === "+") pos++;
-  for (i2 = pos; i2 < end; i2++) if (!isDigit(str10[i2])) return null;
-  return { positive, value, num: num2, denom, suffix: str10.slice(suffixStart) };
+  if (str11[pos] === "-" || str11[pos] === "+") pos++;
+  for (i2 = pos; i2 < end; i2++) if (!isDigit(str11[i2])) return null;
+  return { positive, value, num: num2, denom, suffix: str11.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -32036,11 +32036,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity(str10) {
-  if (str10.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str10 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str10 } };
-  const p = scan(str10);
+function parseQuantity(str11) {
+  if (str11.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str11 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str11 } };
+  const p = scan(str11);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -32068,7 +32068,7 @@ function parseQuantity(str10) {
         const unscaled = p.positive ? product : -product;
         const q = { unscaled, exponent: scale, format: format2 };
         const canonical2 = format2 === "BinarySI" ? exponent % 10 === 0 && (value & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q.text = str10;
+        if (canonical2) q.text = str11;
         return { ok: true, quantity: q };
       }
     }
@@ -32151,8 +32151,8 @@ function quantityString(q) {
   const suffix = format2 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str10) {
-  const r = parseQuantity(str10);
+function canonicalQuantity(str11) {
+  const r = parseQuantity(str11);
   return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -32256,14 +32256,14 @@ function valueAt(obj, root, path) {
   }
   return v;
 }
-function findItem(items, t, pe) {
-  if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
+function findItem(items2, t, pe) {
+  if (pe.kind === INDEX) return pe.index < items2.length ? items2[pe.index] : void 0;
   if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
-    const i2 = itemIndex(t.list, items).first.get(pe.id);
-    return i2 === void 0 ? void 0 : items[i2];
+    const i2 = itemIndex(t.list, items2).first.get(pe.id);
+    return i2 === void 0 ? void 0 : items2[i2];
   }
   if (pe.kind !== VALUE) return void 0;
-  for (const item of items) {
+  for (const item of items2) {
     if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
@@ -32302,8 +32302,8 @@ var Query = class {
   constructor(first) {
     for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
   }
-  set(key, value) {
-    this.pairs.push([key, value]);
+  set(key2, value) {
+    this.pairs.push([key2, value]);
   }
   toString() {
     const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -32490,10 +32490,10 @@ function comparable(obj, created, generatedName) {
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString(obj, key) {
+function metaString(obj, key2) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
   if (!isObject(meta)) return void 0;
-  const v = ownValue(meta, key);
+  const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
 }
 function compareObjects(input, cluster) {
@@ -32681,7 +32681,7 @@ function maskDeepText(v, secrets) {
   }
   return v;
 }
-function verificationTally(objects2) {
+function verificationTally(objects3) {
   const t = {
     checked: 0,
     agrees: 0,
@@ -32691,7 +32691,7 @@ function verificationTally(objects2) {
     timedOut: 0,
     forbidden: 0
   };
-  for (const o of objects2) {
+  for (const o of objects3) {
     const v = o.verification;
     if (!v) continue;
     t.checked++;
@@ -33293,8 +33293,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve3(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str11, onError, opt) => {
+      const v = resolve3(str11, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -33304,9 +33304,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve3(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str11, onError, opt) => {
+      const v = resolve3(str11, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
       return v;
     }
   };
@@ -33318,18 +33318,18 @@ function findDuplicateKey(doc) {
     Map(_, map) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
-        const key = pair.key;
-        if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
           found = { key: "", complex: true };
-          if (key.range) found.offset = key.range[0];
+          if (key2.range) found.offset = key2.range[0];
           return import_yaml.visit.BREAK;
         }
-        const v = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
         if (v !== null && typeof v === "object") continue;
         const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
           return import_yaml.visit.BREAK;
         }
         seen.add(k);
@@ -33356,13 +33356,13 @@ function repeatedKeys(doc, text) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of node2.items) {
         if (!(0, import_yaml.isPair)(pair)) continue;
-        const key = pair.key;
-        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
         const name = String(k);
         const p = path === "" ? name : `${path}.${name}`;
         if (k === null || typeof k !== "object") {
           if (seen.has(k)) {
-            const at2 = (0, import_yaml.isScalar)(key) && key.range ? place2(key.range[0]) : { line: 1, column: 1 };
+            const at2 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
             out.push({ path: p, key: name, ...at2 });
           } else seen.add(k);
         }
@@ -33521,13 +33521,13 @@ function refuseFieldManager(manager2, op) {
 }
 function echo(obj) {
   let shown = obj;
-  for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown, key);
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
     const masked2 = {};
     for (const k of Object.keys(v)) setOwn(masked2, k, "***");
     if (shown === obj) shown = { ...obj };
-    setOwn(shown, key, masked2);
+    setOwn(shown, key2, masked2);
   }
   let text;
   try {
@@ -33541,8 +33541,8 @@ function echo(obj) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text.slice(0, end)}...`;
 }
-function hasText(obj, key) {
-  const v = ownValue(obj, key);
+function hasText(obj, key2) {
+  const v = ownValue(obj, key2);
   return typeof v === "string" && v !== "";
 }
 function missingTypeMessage(obj) {
@@ -33558,10 +33558,10 @@ function refuseObject(obj) {
 function withLiveType(obj, live) {
   if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
   let out = obj;
-  for (const key of ["kind", "apiVersion"]) {
-    if (hasText(out, key) || !hasText(live, key)) continue;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
     if (out === obj) out = { ...obj };
-    setOwn(out, key, ownValue(live, key));
+    setOwn(out, key2, ownValue(live, key2));
   }
   return out;
 }
@@ -33702,10 +33702,10 @@ function checkAliasExpansion(doc, budget) {
   };
   const measure = (n) => {
     if ((0, import_yaml2.isAlias)(n)) {
-      const source = anchors.get(n.source);
-      if (source === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source);
-      if (s === void 0 || measuring.has(source)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at2(n)
@@ -33934,11 +33934,11 @@ var Reader2 = class {
       }
       first = false;
       const line = this.lines[this.i];
-      let key;
+      let key2;
       let rest;
       const c = line[at2];
       if (c === '"' || c === "'") {
-        [key, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
@@ -33955,12 +33955,12 @@ var Reader2 = class {
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
-        key = k;
+        key2 = k;
         rest = colon + 1;
       }
-      if (key === "__proto__" || Object.hasOwn(out, key)) giveUp();
-      keyLines?.set(key, this.i + 1);
-      out[key] = this.value(line, rest, col, true, depth2 + 1, key);
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
     }
     return out;
   }
@@ -33998,7 +33998,7 @@ var Reader2 = class {
    * The value after `key:` or `-` (from `line[from]`), on the line or in the
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
-  value(line, from, parent, inMap, depth2, key) {
+  value(line, from, parent, inMap, depth2, key2) {
     let at2 = from;
     while (line.charCodeAt(at2) === 32) at2++;
     if (at2 > from || at2 === line.length) {
@@ -34009,7 +34009,7 @@ var Reader2 = class {
       const j2 = this.next();
       if (j2 < this.end) {
         const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key === "items";
+        const record = depth2 === 1 && key2 === "items";
         if (ind > parent || inMap && ind === parent && this.isSeqAt(j2, ind)) {
           if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
           return this.map(ind, ind, depth2);
@@ -34026,7 +34026,7 @@ var Reader2 = class {
     } else if (c === "{" || c === "[") {
       [v, after] = this.flow(line, at2);
       checkTail(line, after);
-      if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
       return this.blockScalar(line, at2, parent);
@@ -34062,21 +34062,21 @@ var Reader2 = class {
     if (j === close) {
     } else {
       for (; ; ) {
-        let key = null;
+        let key2 = null;
         let v;
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
           if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key = v;
+          key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
           [v, j] = flowScalar(line, j, close, false);
         }
-        if (key === null) seq.push(v);
+        if (key2 === null) seq.push(v);
         else {
-          obj[key] = v;
-          keyLines?.set(key, this.i + 1);
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
         if (line.charCodeAt(j) !== 44) giveUp();
@@ -34148,7 +34148,7 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key) {
+function flowScalar(line, at2, close, key2) {
   const c = line[at2];
   let v;
   let j;
@@ -34163,7 +34163,7 @@ function flowScalar(line, at2, close, key) {
   }
   while (line.charCodeAt(j) === 32) j++;
   const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key && next === 58)) giveUp();
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
   return [v, j];
 }
 function isMarker(line, m) {
@@ -34504,11 +34504,11 @@ function positionOf(root, path, lineCounter) {
         if (!(0, import_yaml5.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
-        const key = String(k);
-        if (!path.startsWith(key, i2 + 1)) continue;
-        const next = path[i2 + 1 + key.length];
+        const key2 = String(k);
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
         if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (!best || key.length > best.key.length) best = { key, pair };
+        if (!best || key2.length > best.key.length) best = { key: key2, pair };
       }
       if (!best || !(0, import_yaml5.isPair)(best.pair)) return { line, exact: false };
       line = lineOf2(best.pair.key, line);
@@ -34557,11 +34557,11 @@ function positionIn(root, rootLine, lines, path) {
     if (path[i2] === ".") {
       if (!isMapping(node2)) return { line, exact: false };
       let best = null;
-      for (const key of Object.keys(node2)) {
-        if (!path.startsWith(key, i2 + 1)) continue;
-        const next = path[i2 + 1 + key.length];
+      for (const key2 of Object.keys(node2)) {
+        if (!path.startsWith(key2, i2 + 1)) continue;
+        const next = path[i2 + 1 + key2.length];
         if (next !== void 0 && next !== "." && next !== "[") continue;
-        if (best === null || key.length > best.length) best = key;
+        if (best === null || key2.length > best.length) best = key2;
       }
       if (best === null) return { line, exact: false };
       const at3 = lines.get(node2);
@@ -34624,16 +34624,16 @@ var LiveIndex = class {
   byKey = /* @__PURE__ */ new Map();
   /** Where an object's manifest was (base replays), by identity. */
   sources = /* @__PURE__ */ new Map();
-  constructor(objects2 = []) {
-    for (const o of objects2) this.add(o);
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source, manifest) {
-    const key = keyOf(refOf(obj));
-    this.byKey.set(key, obj);
-    if (source !== void 0) this.sources.set(key, source);
-    if (manifest !== void 0) this.manifests.set(key, manifest);
+  add(obj, source2, manifest) {
+    const key2 = keyOf(refOf(obj));
+    this.byKey.set(key2, obj);
+    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
   manifestOf(obj) {
@@ -34683,9 +34683,9 @@ function conflictMessage(o, c) {
   }
   return `${describeRef(o.ref)}: ${c.path} is owned by ${owners}${values2}. The apply by ${JSON.stringify(o.fieldManager)} fails with a conflict: drop the field from the manifest, set it to the live value to share it, or force the apply.`;
 }
-function annotationsOf(objects2, entries) {
+function annotationsOf(objects3, entries) {
   const out = [];
-  objects2.forEach((o, i2) => {
+  objects3.forEach((o, i2) => {
     const e = entries[i2];
     if (!e) return;
     if (o.action === "error") {
@@ -34841,13 +34841,13 @@ function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
   }
-  const index = state.registry[name].map((registered) => {
+  const index2 = state.registry[name].map((registered) => {
     return registered.orig;
   }).indexOf(method);
-  if (index === -1) {
+  if (index2 === -1) {
     return;
   }
-  state.registry[name].splice(index, 1);
+  state.registry[name].splice(index2, 1);
 }
 
 // node_modules/before-after-hook/index.js
@@ -34902,8 +34902,8 @@ function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
     return newObj;
   }, {});
 }
@@ -34917,20 +34917,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options[key2]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key2]: options[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
     }
   }
   return obj;
@@ -34982,30 +34982,30 @@ function extractUrlVariableNames(url) {
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
     }
   }
   return result;
 }
-function encodeReserved(str10) {
-  return str10.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str11) {
+  return str11.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str10) {
-  return encodeURIComponent(str10).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str11) {
+  return encodeURIComponent(str11).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -35016,8 +35016,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -35025,14 +35025,14 @@ function getValues(context, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -35057,7 +35057,7 @@ function getValues(context, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -35066,10 +35066,10 @@ function getValues(context, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -35219,11 +35219,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject2 = val !== null && typeof val === "object";
     const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -35234,7 +35234,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -35371,11 +35371,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -35385,13 +35385,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -35433,17 +35433,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key2, value, context);
 };
 var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+  return JSON.parse(text, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -35452,7 +35452,7 @@ var JSONParseV2 = (text, reviver) => {
     if (isBigInt) return BigInt(context.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key2, value, context);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -35475,8 +35475,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node2;
-      let value = parent[key];
+      const { parent, key: key2 } = node2;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -35488,13 +35488,13 @@ var applyReviverIteratively = (parsed2, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
@@ -35523,7 +35523,7 @@ var JSONParse = (text, reviver) => {
     const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
@@ -35643,8 +35643,8 @@ async function fetchWrapper(requestOptions) {
   const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url,
@@ -35800,11 +35800,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -35812,15 +35812,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -35830,8 +35830,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -38742,10 +38742,10 @@ async function create(gh, t, body) {
     throw apiError(`commenting on #${t.issue}`, e);
   }
 }
-async function postComment(gh, t, body, mode2, createIfMissing = true) {
+async function postComment(gh, t, body, mode3, createIfMissing = true) {
   if (!body.includes(t.marker)) body = `${t.marker}
 ${body}`;
-  if (mode2 === "new") {
+  if (mode3 === "new") {
     if (!createIfMissing) return { action: "skipped" };
     const c = await create(gh, t, body);
     return { action: "created", id: c.id, url: c.url };
@@ -38900,8 +38900,8 @@ function replaceAt(obj, parts, value) {
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value);
   else {
-    const child = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value));
+    const child2 = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value));
   }
   return copy;
 }
@@ -38911,13 +38911,13 @@ function metaOf(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj, key) {
+function stringMap(obj, key2) {
   const meta = metaOf(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
+  const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap(obj, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -38925,20 +38925,20 @@ function metaField(obj, name) {
   const v = getOwn(metaOf(obj) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta(obj, key, value) {
+function withMeta(obj, key2, value) {
   const meta = { ...metaOf(obj) ?? {} };
-  if (value === void 0) delete meta[key];
-  else setOwn(meta, key, value);
+  if (value === void 0) delete meta[key2];
+  else setOwn(meta, key2, value);
   return { ...obj, metadata: meta };
 }
-function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap(obj, key2) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta(obj, key, m);
+  return withMeta(obj, key2, m);
 }
 function entriesOf2(obj) {
   const meta = metaOf(obj);
@@ -39049,8 +39049,8 @@ var HELM_UPGRADE_CHECK = {
 };
 function helmOwnershipError(live, release) {
   const errs = [];
-  const require3 = (key, name, want, what) => {
-    const m = stringMap(live, key);
+  const require3 = (key2, name, want, what) => {
+    const m = stringMap(live, key2);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -39439,11 +39439,11 @@ function ensureNamedFieldsAreMembers(set, type) {
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
     } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
-    const child = ensureNamedFieldsAreMembers(n.child, ct);
+    const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
-    if (child === n.child && member === n.member) continue;
+    if (child2 === n.child && member === n.member) continue;
     out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child });
+    out.set(id, { pe: n.pe, member, child: child2 });
   }
   return out === null ? set : new FieldSet(out);
 }
@@ -39850,8 +39850,8 @@ var PatchError = class extends Error {
     this.kind = kind;
   }
 };
-function fieldPath(path, key) {
-  return `${path}.${key}`;
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
 }
 var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
 var BAD_REQUEST = /* @__PURE__ */ new Set([
@@ -40057,8 +40057,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items, text) {
-  return sortTexts(items.map((v) => ({ v, s: text(v) }))).map((x2) => x2.v);
+function sortByText(items2, text) {
+  return sortTexts(items2.map((v) => ({ v, s: text(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -40296,11 +40296,11 @@ function splitStrategies(strategies, path) {
   }
   throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
 }
-function lookupMeta(parent, key, slice, side, path) {
+function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key);
+  const field = parent.map?.fields.get(key2);
   if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key}"`);
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
       throw new PatchError(
@@ -40310,7 +40310,7 @@ function lookupMeta(parent, key, slice, side, path) {
     }
     throw new PatchError(
       path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
   const t = field.type;
@@ -40332,8 +40332,8 @@ function lookupMeta(parent, key, slice, side, path) {
 
 // core/patch/lists.ts
 var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
 }
 function badArgType(path, expected, actual) {
   return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
@@ -40525,14 +40525,14 @@ function takePatchValue(original, k, v, opts) {
   if (kept === void 0) delete original[k];
   else setOwn(original, k, kept);
 }
-function directiveTarget(key, prefix, path) {
-  const slash = key.indexOf("/");
-  if (slash < 0 || key.slice(0, slash) !== prefix) {
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
     if (prefix === DELETE_PRIMITIVE_PREFIX)
       throw new PatchError(path, "invalid patch format of primitive list");
     throw new PatchError(path, "invalid patch format of setElementOrder list");
   }
-  return key.slice(slash + 1);
+  return key2.slice(slash + 1);
 }
 function stripDirectives(v) {
   if (v === null || typeof v !== "object") return v;
@@ -40588,18 +40588,18 @@ function applyRetainKeys(original, patch, opts, path) {
   for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
 }
 function mergeOrderedLists(original, patch, type, opts, path) {
-  for (const key of Object.keys(patch)) {
-    if (!key.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key];
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
     if (!opts.mergeParallelList) {
-      const mine = getOwn(original, key);
-      if (mine === void 0) setOwn(original, key, order);
+      const mine = getOwn(original, key2);
+      if (mine === void 0) setOwn(original, key2, order);
       else if (!deepEqual(mine, order))
         throw new PatchError(path, "invalid patch format of setElementOrder list");
     }
-    delete patch[key];
+    delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
     const at2 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
@@ -40626,17 +40626,17 @@ function mergeOrderedLists(original, patch, type, opts, path) {
 }
 function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
   if (order.length === 0 || patchList.length === 0) return;
-  let items = patchList;
+  let items2 = patchList;
   if (mergeKey !== "") {
-    items = patchList.filter((v) => {
+    items2 = patchList.filter((v) => {
       if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
       return getOwn(v, DIRECTIVE) !== "delete";
     });
   }
   let p = 0;
   let o = 0;
-  while (p < items.length && o < order.length) {
-    const item = items[p];
+  while (p < items2.length && o < order.length) {
+    const item = items2[p];
     if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
       p++;
       continue;
@@ -40644,7 +40644,7 @@ function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
     if (sameIdentity(item, order[o], mergeKey, path)) p++;
     o++;
   }
-  if (p < items.length && o >= order.length) {
+  if (p < items2.length && o >= order.length) {
     throw new PatchError(
       path,
       `The order in patch list:
@@ -40700,9 +40700,9 @@ function applyListDirectives(original, patch, mergeKey, path) {
       continue;
     }
     if (directive === "delete") {
-      const key = getOwn(item, mergeKey);
-      if (key === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key), path);
+      const key2 = getOwn(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
     } else if (directive === "replace") {
       replace = true;
     } else if (directive === "merge") {
@@ -40714,12 +40714,12 @@ function applyListDirectives(original, patch, mergeKey, path) {
   if (replace) return [rest, [], false];
   return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
 }
-function deleteInPlace(arr, live, mergeKey, key, path) {
+function deleteInPlace(arr, live, mergeKey, key2, path) {
   for (let i2 = 0; i2 < live; ) {
     const v = arr[i2];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key) {
+    if (k === void 0 || goKey(k) !== key2) {
       i2++;
       continue;
     }
@@ -40739,9 +40739,9 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   }
   for (const v of patch) {
     const item = v;
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
     const i2 = at2.get(gk);
     if (i2 === void 0) {
       at2.set(gk, out.length);
@@ -40772,14 +40772,14 @@ function haveConflicts(left, right, type, strategy, mergeKey, path) {
   return !deepEqual(left, right);
 }
 function mapsHaveConflicts(left, right, type, path) {
-  for (const key of Object.keys(left)) {
-    if (key === DIRECTIVE || key === RETAIN_KEYS) continue;
-    const r = getOwn(right, key);
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn(right, key2);
     if (r === void 0) continue;
-    const l = left[key];
-    const at2 = fieldPath(path, key);
+    const l = left[key2];
+    const at2 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at2);
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at2);
     if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
@@ -40827,36 +40827,36 @@ function diffMaps(original, modified, type, opts, path) {
   const patch = {};
   const retain = [];
   let shared = 0;
-  for (const key of ownKeysOf(modified)) {
-    const modV = modified[key];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key);
-    const origV = ownValue(original, key);
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
     if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
     shared++;
-    if (key === DIRECTIVE) {
+    if (key2 === DIRECTIVE) {
       if (typeof origV !== "string" || typeof modV !== "string")
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn(patch, key, modV);
+      if (origV !== modV) setOwn(patch, key2, modV);
       continue;
     }
     if (origV === modV) continue;
     if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
       continue;
     if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
-    if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
-    else if (Array.isArray(origV)) diffListField(key, origV, modV, patch, type, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
   }
   if (!opts.ignoreDeletions) {
     const keys2 = ownKeysOf(original);
     if (shared < keys2.length) {
-      for (const key of keys2) if (ownValue(modified, key) === void 0) setOwn(patch, key, null);
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
     }
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
@@ -40870,18 +40870,18 @@ function diffDeletions(original, modified, type, opts, path) {
   const dropped = [];
   const keys2 = ownKeysOf(original);
   const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key of keys2) {
-    if (sameKeys && key !== DIRECTIVE) {
-      const origV = original[key];
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
       if (typeof origV !== "object" || origV === null) continue;
     }
-    const modV = ownValue(modified, key);
-    if (modV === void 0) dropped.push(key);
-    else if (key === DIRECTIVE) nested.push(key);
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
     else {
-      const origV = original[key];
+      const origV = original[key2];
       if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key);
+        nested.push(key2);
     }
   }
   if (nested.length > 0) {
@@ -40890,21 +40890,21 @@ function diffDeletions(original, modified, type, opts, path) {
       const set = wanted.length > 16 ? new Set(wanted) : null;
       nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
     }
-    for (const key of nested) {
-      const origV = original[key];
-      const modV = modified[key];
-      if (key === DIRECTIVE) {
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
         if (typeof origV !== "string" || typeof modV !== "string")
           throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn(patch, key, modV);
+        if (origV !== modV) setOwn(patch, key2, modV);
       } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
         else if (Array.isArray(origV))
-          diffListField(key, origV, modV, patch, type, opts, path);
+          diffListField(key2, origV, modV, patch, type, opts, path);
       }
     }
   }
-  for (const key of dropped) setOwn(patch, key, null);
+  for (const key2 of dropped) setOwn(patch, key2, null);
   return patch;
 }
 function withRetainKeys(opts, retainKeys) {
@@ -40926,31 +40926,31 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key, isList, at2, origV, modV) {
+function metaWhereDifferent(type, key2, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key, isList, "create", at2);
+    return lookupMeta(type, key2, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
-function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, false, at2, origV, modV);
+function diffMapField(key2, origV, modV, patch, type, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
   const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
-  if (!isEmpty(sub)) setOwn(patch, key, sub);
+  if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
-function diffListField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, true, at2, origV, modV);
+function diffListField(key2, origV, modV, patch, type, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
     return;
   }
   const [add2, del, order] = diffLists(
@@ -40961,9 +40961,9 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     withRetainKeys(opts, meta.retainKeys),
     at2
   );
-  if (add2.length > 0) setOwn(patch, key, add2);
-  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
-  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
+  if (add2.length > 0) setOwn(patch, key2, add2);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
 }
 var NO_LISTS = [[], [], []];
 function diffLists(original, modified, type, mergeKey, opts, path) {
@@ -40974,26 +40974,26 @@ function diffLists(original, modified, type, mergeKey, opts, path) {
   const kind = elementKind([original, modified], path);
   if (kind === "map") {
     const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
-    const items2 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const items3 = sortByOrder(changes, modified, mergeKey, kind, path);
     const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items2.push(d);
+    for (const d of deletions) items3.push(d);
     let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items2.length > 0 || !sameOrder) || !opts.ignoreDeletions && items2.length > 0)) {
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items3.length > 0 || !sameOrder) || !opts.ignoreDeletions && items3.length > 0)) {
       order2 = modified.map((v) => {
         const o = {};
         setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
         return o;
       });
     }
-    return [items2, [], order2];
+    return [items3, [], order2];
   }
   const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items = sortByOrder(add2, modified, mergeKey, kind, path);
+  const items2 = sortByOrder(add2, modified, mergeKey, kind, path);
   let order = [];
   if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
     order = modified;
   }
-  return [items, del, order];
+  return [items2, del, order];
 }
 function isSameOrder(original, modified, mergeKey, path) {
   if (original.length !== modified.length) return false;
@@ -41058,9 +41058,9 @@ function sortedByKey(list2, mergeKey, path) {
 function sortListByKey(list2, mergeKey, path) {
   const out = list2.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    const key = getOwn(v, mergeKey);
-    if (key === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key, s: goString(key) };
+    const key2 = getOwn(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
   });
   return sortTexts(out);
 }
@@ -41199,10 +41199,10 @@ function copyAlong(obj, patch, type, copies) {
   copies.add(out);
   return out;
 }
-function fieldMeta(type, key, slice) {
+function fieldMeta(type, key2, slice) {
   if (type === null) return null;
   try {
-    return lookupMeta(type, key, slice, "apply", "");
+    return lookupMeta(type, key2, slice, "apply", "");
   } catch {
     return null;
   }
@@ -41214,9 +41214,9 @@ function listAlong(list2, patch, meta, copies) {
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
     if (!isObject(item)) return cloneValue(list2);
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
   const out = list2.slice();
@@ -41226,9 +41226,9 @@ function listAlong(list2, patch, meta, copies) {
       out[i2] = cloneValue(item);
       continue;
     }
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const p = named2.get(goKey(key));
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
     if (p === void 0) continue;
     out[i2] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
   }
@@ -41280,18 +41280,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source = "") {
+  constructor(definition, path, reason, source2 = "") {
     const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
+    super(`${source2 === "" ? "" : `${source2}: `}${subject2}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source;
+    this.source = source2;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source) {
-    const combined = this.source === "" ? source : `${source}: ${this.source}`;
+  in(source2) {
+    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -41513,13 +41513,13 @@ var Converter = class {
       if (!isObj(props))
         throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
       for (const [name, member] of Object.entries(props)) {
-        const key = escapePointer(name);
-        const child = {
+        const key2 = escapePointer(name);
+        const child2 = {
           ...ctx,
-          path: `${ctx.path}/properties/${key}`,
+          path: `${ctx.path}/properties/${key2}`,
           label: `${ctx.label}.${name}`
         };
-        const type = this.member(member, child);
+        const type = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
         const field = makeField(name, type, def === null ? void 0 : def);
         if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
@@ -41560,39 +41560,39 @@ var Converter = class {
   }
   parseList(raw, ctx, typed) {
     const rel = listRelationship(raw, ctx);
-    const items = own(raw, "items");
+    const items2 = own(raw, "items");
     let elem;
-    if (items !== void 0 && items !== null) {
-      if (!isObj(items)) {
+    if (items2 !== void 0 && items2 !== null) {
+      if (!isObj(items2)) {
         throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
       }
-      elem = this.member(items, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+      elem = this.member(items2, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
     } else if (typed) {
       throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
     } else {
       elem = untypedAtomic;
     }
     const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list2, items);
+    if (isObj(items2)) keepDefault(list2, items2);
     if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
     return list2;
   }
   checkKeys({ list: list2, ctx, ext }) {
     const map = list2.elem.map;
-    for (const key of list2.keys) {
-      const field = map?.fields.get(key);
+    for (const key2 of list2.keys) {
+      const field = map?.fields.get(key2);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
         );
       }
       if (field.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
         );
       }
     }
@@ -41692,10 +41692,10 @@ function listRelationship(raw, ctx) {
       case "merge,retainKeys": {
         const ext = "x-kubernetes-patch-merge-key";
         if (!has(raw, ext)) return SET_LIST;
-        const key = own(raw, ext);
-        if (typeof key !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
-        return { atomic: false, keys: [key], ext };
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
       }
       case "retainKeys":
         return ATOMIC_LIST;
@@ -41712,8 +41712,8 @@ function listRelationship(raw, ctx) {
 function keepPatchMeta(field, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
   if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -43767,10 +43767,10 @@ function limitRange(o) {
 }
 function listOf(fn) {
   return (o) => {
-    const items = ownValue(o, "items");
-    if (!Array.isArray(items)) return o;
-    const r = mapItems(items, fn);
-    if (r === items) return o;
+    const items2 = ownValue(o, "items");
+    if (!Array.isArray(items2)) return o;
+    const r = mapItems(items2, fn);
+    if (r === items2) return o;
     const e = new Edit(o);
     e.set("items", r);
     return e.done();
@@ -44540,9 +44540,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/validation/kinds.ts
-var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
-
 // core/validation/errors.ts
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -44585,6 +44582,1688 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
+function required(field, detail = "") {
+  return { type: "FieldValueRequired", field, value: "", detail };
+}
+function invalid(field, value, detail) {
+  return { type: "FieldValueInvalid", field, value, detail };
+}
+function notFound(field, value) {
+  return { type: "FieldValueNotFound", field, value, detail: "" };
+}
+function duplicate(field, value) {
+  return { type: "FieldValueDuplicate", field, value, detail: "" };
+}
+function forbidden(field, detail) {
+  return { type: "FieldValueForbidden", field, value: "", detail };
+}
+function notSupported(field, value, valid) {
+  const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
+  return { type: "FieldValueNotSupported", field, value, detail };
+}
+function tooLong(field, max) {
+  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
+  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+}
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i2) {
+  return `${parent}[${i2}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
+}
+
+// core/validation/strings.ts
+var encoder = new TextEncoder();
+function byteLength(s) {
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+}
+function maxLenError(n) {
+  return `must be no more than ${n} characters`;
+}
+function maxLenBytesError(n) {
+  return `must be no more than ${n} bytes`;
+}
+function emptyError() {
+  return "must be non-empty";
+}
+function regexError(msg, re, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
+}
+function inclusiveRangeError(lo, hi) {
+  return `must be between ${lo} and ${hi}, inclusive`;
+}
+var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL = new RegExp(`^${DNS1123_LABEL_FMT}$`);
+var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+var DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
+var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
+var DNS1123_LABEL_MAX = 63;
+var DNS1123_SUBDOMAIN_MAX = 253;
+function isDNS1123Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
+  if (!DNS1123_LABEL.test(v)) {
+    if (DNS1123_SUBDOMAIN.test(v)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!DNS1123_SUBDOMAIN.test(v))
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        "example.com"
+      )
+    );
+  return errs;
+}
+var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
+var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_KEY_MAX = 63;
+function isQualifiedName(v) {
+  const errs = [];
+  const parts = v.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
+    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    errs.push(
+      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    );
+    return errs;
+  }
+  if (name.length === 0) errs.push(`name part ${emptyError()}`);
+  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
+  if (!LABEL_KEY.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  return errs;
+}
+function isDNS1123SubdomainBytes(v) {
+  return isDNS1123Subdomain(v).map(
+    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
+  );
+}
+var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+var LABEL_VALUE_MAX = 63;
+function isLabelValue(v) {
+  const errs = [];
+  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
+  if (!LABEL_VALUE.test(v))
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
+var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
+function isValidPortNum(port) {
+  return port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
+}
+function isValidPortName(port) {
+  const errs = [];
+  if (byteLength(port) > 15) errs.push(maxLenError(15));
+  if (!/^[-a-z0-9]+$/.test(port))
+    errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
+  if (!/[a-z]/.test(port)) errs.push("must contain at least one letter (a-z)");
+  if (port.includes("--")) errs.push("must not contain consecutive hyphens");
+  if (port.length > 0 && (port.startsWith("-") || port.endsWith("-")))
+    errs.push("must not begin or end with a hyphen");
+  return errs;
+}
+function isValidPercent(v) {
+  return /^[0-9]+%$/.test(v) ? [] : [
+    regexError(
+      "a valid percent string must be a numeric string followed by an ending '%'",
+      "[0-9]+%",
+      "1%",
+      "93%"
+    )
+  ];
+}
+function isRelaxedEnvVarName(v) {
+  const errs = [];
+  if (v.length === 0) errs.push(`environment variable name ${emptyError()}`);
+  for (const ch of v) {
+    const c = ch.codePointAt(0);
+    if (c > 127 || c < 32 || c === 127 || ch === "=") {
+      errs.push(
+        "a valid environment variable name must consist only of printable ASCII characters other than '='"
+      );
+      break;
+    }
+  }
+  return errs;
+}
+
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+}
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var validateNamespaceName = nameIsDNSLabel;
+function str4(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
+}
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i2 = apiVersion.indexOf("/");
+  if (i2 < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i2 + 1) >= 0) return "";
+  return apiVersion.slice(i2 + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str4(ref, "apiVersion");
+    const kind = str4(ref, "kind");
+    const name = str4(ref, "name");
+    const version = versionOf(apiVersion);
+    if (version.length === 0)
+      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
+    const uid = str4(ref, "uid");
+    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i2) => {
+    if (!isObject(e)) return;
+    const p = index(path, i2);
+    const op = str4(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str4(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager2 = str4(e, "manager");
+    if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager2)) {
+      let at2 = 0;
+      for (const ch of manager2) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at2})`));
+        }
+        at2 += byteLength(ch);
+      }
+    }
+    if (byteLength(str4(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+  });
+  return errs;
+}
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str4(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid(child(path, "generateName"), generateName2, msg));
+  const name = str4(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
+  const namespace2 = str4(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) {
+      if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
+    } else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
+}
+function common(m, path, errs, create2) {
+  if (create2) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create2) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value, old, path) {
+  return deepEqual(value ?? null, old ?? null) ? [] : [invalid(path, value ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str4(m, k);
+  const b = str4(o, k);
+  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str4(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  if (str4(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+}
+
+// core/validation/quantity.ts
+var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?\d+))?$/;
+var DECIMAL_EXP = {
+  n: -9,
+  u: -6,
+  m: -3,
+  "": 0,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18
+};
+var BINARY_EXP = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function ceilDiv(a, b) {
+  const q = a / b;
+  return a % b !== 0n && a > 0n === b > 0n ? q + 1n : q;
+}
+function parseQuantity2(text) {
+  const m = QUANTITY3.exec(text);
+  if (m === null) return null;
+  const [, sign, whole = "", frac = "", suffix, exp] = m;
+  if (whole.length === 0 && frac.length === 0) return null;
+  let num2 = BigInt(`${whole}${frac}` || "0");
+  let den = 10n ** BigInt(frac.length);
+  let format2 = "DecimalSI";
+  if (suffix !== void 0 && suffix in BINARY_EXP) {
+    num2 *= 2n ** BigInt(BINARY_EXP[suffix]);
+    format2 = "BinarySI";
+  } else {
+    let e = 0;
+    if (exp !== void 0) {
+      e = Number(exp);
+      format2 = "DecimalExponent";
+      if (!Number.isSafeInteger(e) || Math.abs(e) > 1e3) return null;
+    } else e = DECIMAL_EXP[suffix ?? ""];
+    if (e >= 0) num2 *= 10n ** BigInt(e);
+    else den *= 10n ** BigInt(-e);
+  }
+  let nanos = ceilDiv(num2 * 1000000000n, den);
+  if (sign === "-") nanos = -nanos;
+  return { nanos, format: format2 };
+}
+function compareQuantities(a, b) {
+  return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
+}
+var DECIMAL_SUFFIX = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E"
+};
+var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+function quantityString2(q) {
+  if (q.nanos === 0n) return "0";
+  const neg = q.nanos < 0n;
+  const abs = neg ? -q.nanos : q.nanos;
+  const sign = neg ? "-" : "";
+  let format2 = q.format;
+  const whole = abs % 1000000000n === 0n;
+  if (format2 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format2 = "DecimalSI";
+  if (format2 === "BinarySI") {
+    let v = abs / 1000000000n;
+    let i2 = 0;
+    while (i2 < BINARY_SUFFIX.length - 1 && v % 1024n === 0n) {
+      v /= 1024n;
+      i2++;
+    }
+    return `${sign}${v}${BINARY_SUFFIX[i2]}`;
+  }
+  let mantissa = abs;
+  let exp = -9;
+  while (mantissa % 1000n === 0n && (format2 === "DecimalExponent" || exp < 18)) {
+    mantissa /= 1000n;
+    exp += 3;
+  }
+  if (format2 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
+  return `${sign}${mantissa}${DECIMAL_SUFFIX[exp]}`;
+}
+
+// core/validation/read.ts
+function objectAt(o, k) {
+  if (o === void 0) return void 0;
+  const v = ownValue(o, k);
+  return isObject(v) ? v : void 0;
+}
+function listAt(o, k) {
+  if (o === void 0) return [];
+  const v = ownValue(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringAt(o, k) {
+  if (o === void 0) return "";
+  const v = ownValue(o, k);
+  return typeof v === "string" ? v : "";
+}
+function intAt(o, k) {
+  if (o === void 0) return null;
+  const v = ownValue(o, k);
+  return isInteger(v) ? Number(v) : null;
+}
+function has2(o, k) {
+  if (o === void 0) return false;
+  const v = ownValue(o, k);
+  return v !== void 0 && v !== null;
+}
+function valueAt2(o, k) {
+  return o === void 0 ? void 0 : ownValue(o, k);
+}
+function* objects(list2) {
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const v = list2[i2];
+    if (isObject(v)) yield [i2, v];
+  }
+}
+function ownKeys(o) {
+  return new Set(Object.keys(o));
+}
+
+// core/validation/containers.ts
+var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
+var PROTOCOLS = ["SCTP", "TCP", "UDP"];
+var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
+function ports(list2, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i2, port] of objects(list2)) {
+    const p = index(path, i2);
+    const name = stringAt(port, "name");
+    if (name.length > 0) {
+      const msgs = isValidPortName(name);
+      if (msgs.length > 0) for (const m of msgs) errs.push(invalid(child(p, "name"), name, m));
+      else if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+      else names2.add(name);
+    }
+    const containerPort2 = intAt(port, "containerPort") ?? 0;
+    if (containerPort2 === 0) errs.push(required(child(p, "containerPort")));
+    else
+      for (const m of isValidPortNum(containerPort2))
+        errs.push(invalid(child(p, "containerPort"), containerPort2, m));
+    const hostPort = intAt(port, "hostPort") ?? 0;
+    if (hostPort !== 0)
+      for (const m of isValidPortNum(hostPort)) errs.push(invalid(child(p, "hostPort"), hostPort, m));
+    const protocol = stringAt(port, "protocol");
+    if (protocol !== "" && !PROTOCOLS.includes(protocol))
+      errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS));
+  }
+}
+var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
+function env(list2, path, errs) {
+  for (const [i2, ev] of objects(list2)) {
+    const p = index(path, i2);
+    const name = stringAt(ev, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    for (const m of isRelaxedEnvVarName(name)) errs.push(invalid(child(p, "name"), name, m));
+    const from = objectAt(ev, "valueFrom");
+    if (from === void 0) continue;
+    const fp = child(p, "valueFrom");
+    let n = 0;
+    for (const s of ENV_SOURCES) {
+      const src = objectAt(from, s);
+      if (src === void 0) continue;
+      n++;
+      if (s === "configMapKeyRef" || s === "secretKeyRef") {
+        if (stringAt(src, "key") === "") errs.push(required(child(fp, s, "key")));
+        if (stringAt(src, "name") === "") errs.push(required(child(fp, s, "name")));
+      } else if (s === "fieldRef") {
+        if (stringAt(src, "fieldPath") === "") errs.push(required(child(fp, s, "fieldPath")));
+      } else if (stringAt(src, "resource") === "") errs.push(required(child(fp, s, "resource")));
+    }
+    if (n === 0)
+      errs.push(
+        invalid(
+          fp,
+          "",
+          "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`"
+        )
+      );
+    else if (stringAt(ev, "value") !== "")
+      errs.push(invalid(fp, "", "may not be specified when `value` is not empty"));
+    else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
+  }
+}
+function envFrom(list2, path, errs) {
+  for (const [i2, ef] of objects(list2)) {
+    const p = index(path, i2);
+    const prefix = stringAt(ef, "prefix");
+    if (prefix !== "")
+      for (const m of isRelaxedEnvVarName(prefix)) errs.push(invalid(child(p, "prefix"), prefix, m));
+    let n = 0;
+    for (const s of ["configMapRef", "secretRef"]) {
+      const ref = objectAt(ef, s);
+      if (ref === void 0) continue;
+      n++;
+      if (stringAt(ref, "name") === "") errs.push(required(child(p, s, "name")));
+    }
+    if (n === 0) errs.push(invalid(p, "", "must specify one of: `configMapRef` or `secretRef`"));
+    else if (n > 1) errs.push(invalid(p, "", "may not have more than one field specified at a time"));
+  }
+}
+function overcommitAllowed(name) {
+  const native = !name.includes("/") || name.includes("kubernetes.io/");
+  return native && !name.startsWith("hugepages-");
+}
+function resourceName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+  if (!name.includes("/") && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith("hugepages-"))
+    errs.push(invalid(path, name, "must be a standard resource for containers"));
+}
+function quantityOf2(raw) {
+  return typeof raw === "string" ? parseQuantity2(raw) : typeof raw === "number" ? parseQuantity2(String(raw)) : null;
+}
+function quantities(map, path, errs) {
+  for (const name of Object.keys(map)) {
+    const p = key(path, name);
+    resourceName(name, p, errs);
+    const raw = map[name];
+    if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
+      const q = quantityOf2(raw);
+      if (q !== null && q.nanos < 0n) errs.push(invalid(p, quantityString2(q), IS_NEGATIVE));
+    }
+  }
+}
+function resources(res, path, errs) {
+  if (res === void 0) return;
+  const limPath = child(path, "limits");
+  const reqPath = child(path, "requests");
+  const limits = objectAt(res, "limits") ?? {};
+  const requests = objectAt(res, "requests") ?? {};
+  quantities(limits, limPath, errs);
+  quantities(requests, reqPath, errs);
+  for (const name of Object.keys(requests)) {
+    const rawLimit = valueAt2(limits, name);
+    if (rawLimit === void 0) {
+      if (!overcommitAllowed(name))
+        errs.push(required(limPath, "Limit must be set for non overcommitable resources"));
+      continue;
+    }
+    const raw = requests[name];
+    if (raw === rawLimit) continue;
+    const q = quantityOf2(raw);
+    const limit = quantityOf2(rawLimit);
+    if (q === null || limit === null) continue;
+    const cmp = compareQuantities(q, limit);
+    if (cmp !== 0 && !overcommitAllowed(name))
+      errs.push(
+        invalid(reqPath, quantityString2(q), `must be equal to ${name} limit of ${quantityString2(limit)}`)
+      );
+    else if (cmp > 0)
+      errs.push(
+        invalid(
+          reqPath,
+          quantityString2(q),
+          `must be less than or equal to ${name} limit of ${quantityString2(limit)}`
+        )
+      );
+  }
+}
+function mounts(list2, volumes, path, errs) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const [i2, m] of objects(list2)) {
+    const p = index(path, i2);
+    const name = stringAt(m, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    if (!volumes.has(name)) errs.push(notFound(child(p, "name"), name));
+    const mountPath = stringAt(m, "mountPath");
+    if (mountPath === "") errs.push(required(child(p, "mountPath")));
+    if (paths.has(mountPath)) errs.push(invalid(child(p, "mountPath"), mountPath, "must be unique"));
+    paths.add(mountPath);
+  }
+}
+var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+function portNumOrName(v, path, errs) {
+  if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
+  else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
+}
+function handler2(h, path, errs) {
+  let n = 0;
+  for (const k of HANDLERS) {
+    const a = objectAt(h, k);
+    if (a === void 0) continue;
+    const p = child(path, k);
+    if (n > 0) {
+      errs.push(forbidden(p, "may not specify more than 1 handler type"));
+      continue;
+    }
+    n++;
+    if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
+    if (k === "httpGet") {
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
+        errs.push(notSupported(child(p, "scheme"), scheme, ["HTTP", "HTTPS"]));
+    }
+    if (k === "grpc") {
+      const port = intAt(a, "port") ?? 0;
+      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, "port"), port, m));
+    }
+  }
+  if (n === 0) errs.push(required(path, "must specify a handler type"));
+}
+var PROBE_FIELDS = [
+  "initialDelaySeconds",
+  "timeoutSeconds",
+  "periodSeconds",
+  "successThreshold",
+  "failureThreshold"
+];
+function probe3(c, k, path, errs) {
+  const pr = objectAt(c, k);
+  if (pr === void 0) return;
+  const p = child(path, k);
+  handler2(pr, p, errs);
+  for (const f of PROBE_FIELDS) {
+    const v = intAt(pr, f);
+    if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
+  }
+  const grace = intAt(pr, "terminationGracePeriodSeconds");
+  if (grace !== null && grace <= 0)
+    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), grace, "must be greater than 0"));
+  const success = intAt(pr, "successThreshold");
+  if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
+    errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
+}
+function common2(c, volumes, path, errs) {
+  const name = stringAt(c, "name");
+  if (name === "") errs.push(required(child(path, "name")));
+  else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
+  if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  ports(listAt(c, "ports"), child(path, "ports"), errs);
+  env(listAt(c, "env"), child(path, "env"), errs);
+  envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
+  mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+}
+function validateContainers(spec, volumes, path, errs) {
+  const containers = listAt(spec, "containers");
+  const cp = child(path, "containers");
+  if (containers.length === 0) errs.push(required(cp));
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i2, c] of objects(containers)) {
+    const p = index(cp, i2);
+    common2(c, volumes, p, errs);
+    probe3(c, "livenessProbe", p, errs);
+    probe3(c, "readinessProbe", p, errs);
+    probe3(c, "startupProbe", p, errs);
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else names2.add(name);
+  }
+  const ip = child(path, "initContainers");
+  for (const [i2, c] of objects(listAt(spec, "initContainers"))) {
+    const p = index(ip, i2);
+    common2(c, volumes, p, errs);
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else if (name !== "") names2.add(name);
+  }
+}
+
+// core/validation/volumes.ts
+var SOURCES = [
+  "emptyDir",
+  "hostPath",
+  "gitRepo",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "quobyte",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "vsphereVolume",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "azureDisk",
+  "scaleIO",
+  "configMap",
+  "storageos",
+  "projected",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var FILE_MODE_MSG = "must be a number between 0 and 0777 (octal), both inclusive";
+function mode(src, k, path, errs) {
+  const m = intAt(src, k);
+  if (m !== null && (m < 0 || m > 511)) errs.push(invalid(child(path, k), m, FILE_MODE_MSG));
+}
+function items(src, path, errs) {
+  for (const [i2, item] of objects(listAt(src, "items"))) {
+    const p = index(child(path, "items"), i2);
+    if (stringAt(item, "key") === "") errs.push(required(child(p, "key")));
+    if (stringAt(item, "path") === "") errs.push(required(child(p, "path")));
+    mode(item, "mode", p, errs);
+  }
+}
+function source(name, src, path, errs) {
+  switch (name) {
+    case "configMap":
+      if (stringAt(src, "name") === "") errs.push(required(child(path, "name")));
+      mode(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "secret":
+      if (stringAt(src, "secretName") === "") errs.push(required(child(path, "secretName")));
+      mode(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "persistentVolumeClaim":
+      if (stringAt(src, "claimName") === "") errs.push(required(child(path, "claimName")));
+      break;
+    case "hostPath": {
+      const p = stringAt(src, "path");
+      if (p === "") errs.push(required(child(path, "path")));
+      else if (p.split(/[\\/]/).includes(".."))
+        errs.push(invalid(child(path, "path"), p, "must not contain '..'"));
+      break;
+    }
+    case "downwardAPI":
+    case "projected":
+      mode(src, "defaultMode", path, errs);
+      break;
+  }
+}
+function validateVolumes(spec, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i2, vol] of objects(listAt(spec, "volumes"))) {
+    const p = index(path, i2);
+    const own2 = [];
+    let count2 = 0;
+    const keys2 = ownKeys(vol);
+    for (const s of SOURCES) {
+      if (!keys2.has(s)) continue;
+      const src = vol[s];
+      if (src === null || typeof src !== "object" || Array.isArray(src)) continue;
+      if (count2 > 0) own2.push(forbidden(child(p, s), "may not specify more than 1 volume type"));
+      else {
+        count2++;
+        source(s, src, child(p, s), own2);
+      }
+    }
+    const name = stringAt(vol, "name");
+    const np = child(p, "name");
+    if (name === "") own2.push(required(np));
+    else for (const m of isDNS1123Label(name)) own2.push(invalid(np, name, m));
+    if (names2.has(name)) own2.push(duplicate(np, name));
+    if (own2.length === 0) names2.add(name);
+    else errs.push(...own2);
+  }
+  return names2;
+}
+
+// core/validation/podspec.ts
+var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
+var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
+var MAX_INT322 = 2147483647;
+function validatePodSpec(spec, path, errs) {
+  const volumes = validateVolumes(spec, child(path, "volumes"), errs);
+  validateContainers(spec, volumes, path, errs);
+  const restart = stringAt(spec, "restartPolicy");
+  if (restart !== "" && !RESTART_POLICIES.includes(restart))
+    errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
+  const dns = stringAt(spec, "dnsPolicy");
+  if (dns !== "" && !DNS_POLICIES.includes(dns))
+    errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  const deadline = intAt(spec, "activeDeadlineSeconds");
+  if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
+    errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
+}
+function validatePodTemplate(template, path, errs) {
+  const meta = objectAt(template, "metadata");
+  errs.push(...validateLabels(valueAt2(meta, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(path, "annotations")));
+  const spec = objectAt(template, "spec") ?? {};
+  validatePodSpec(spec, child(path, "spec"), errs);
+  if (listAt(spec, "ephemeralContainers").length > 0)
+    errs.push(
+      forbidden(
+        child(path, "spec", "ephemeralContainers"),
+        "ephemeral containers not allowed in pod template"
+      )
+    );
+}
+function templateLabels2(template) {
+  return objectAt(objectAt(template, "metadata"), "labels") ?? {};
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i2, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i2);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/apps.ts
+var SPEC = "spec";
+var TEMPLATE = child(SPEC, "template");
+function nonNegative(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
+}
+function requiredSelector(spec, kindWord, errs) {
+  const sel = objectAt(spec, "selector");
+  const path = child(SPEC, "selector");
+  if (sel === void 0) errs.push(required(path));
+  else {
+    errs.push(...validateLabelSelector(sel, path));
+    if (selectorTerms(sel) === 0) errs.push(invalid(path, sel, `empty selector is invalid for ${kindWord}`));
+  }
+  return asSelector(sel);
+}
+function templateMatches(spec, s, errs) {
+  const template = objectAt(spec, "template");
+  if (s.kind !== "everything" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid(
+        child(TEMPLATE, "metadata", "labels"),
+        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function foreverPods(spec, kind, errs) {
+  const podSpec2 = objectAt(objectAt(spec, "template"), "spec");
+  const restart = stringAt(podSpec2, "restartPolicy");
+  if (restart !== "Always" && restart !== "")
+    errs.push(notSupported(child(TEMPLATE, "spec", "restartPolicy"), restart, ["Always"]));
+  if (has2(podSpec2, "activeDeadlineSeconds"))
+    errs.push(
+      forbidden(
+        child(TEMPLATE, "spec", "activeDeadlineSeconds"),
+        `activeDeadlineSeconds in ${kind} is not Supported`
+      )
+    );
+}
+function replicaTemplate(spec, s, kind, errs) {
+  if (s.kind === "error") return;
+  templateMatches(spec, s, errs);
+  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
+  foreverPods(spec, kind, errs);
+}
+function intOrPercent(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && isValidPercent(v).length === 0) return Number(v.slice(0, -1));
+  return 0;
+}
+function positiveIntOrPercent(v, path, errs) {
+  if (typeof v === "string") for (const m of isValidPercent(v)) errs.push(invalid(path, v, m));
+  else if (typeof v === "number" && v < 0) errs.push(invalid(path, v, IS_NEGATIVE));
+}
+function notOver100(v, path, errs) {
+  if (typeof v === "string" && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
+    errs.push(invalid(path, v, "must not be greater than 100%"));
+}
+function deploymentStrategy(spec, errs) {
+  const path = child(SPEC, "strategy");
+  const strategy = objectAt(spec, "strategy") ?? {};
+  const type = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type === "Recreate") {
+    if (ru !== void 0)
+      errs.push(
+        forbidden(child(path, "rollingUpdate"), "may not be specified when strategy `type` is 'Recreate'")
+      );
+  } else if (type === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(path, "rollingUpdate");
+      const mu = valueAt2(ru, "maxUnavailable");
+      const ms = valueAt2(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      if (mu !== void 0 && ms !== void 0 && intOrPercent(mu) === 0 && intOrPercent(ms) === 0)
+        errs.push(invalid(child(rp, "maxUnavailable"), mu ?? 0, "may not be 0 when `maxSurge` is 0"));
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+    }
+  } else if (type !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
+}
+function deploymentSpec(spec, errs) {
+  nonNegative(spec, "replicas", SPEC, errs);
+  const s = requiredSelector(spec, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec, s, "ReplicaSet", errs);
+  deploymentStrategy(spec, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
+  const pds = intAt(spec, "progressDeadlineSeconds");
+  if (pds !== null) {
+    if (pds < 0) errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, IS_NEGATIVE));
+    if (pds <= (intAt(spec, "minReadySeconds") ?? 0))
+      errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, "must be greater than minReadySeconds"));
+  }
+}
+function replicaSetSpec(spec, errs) {
+  nonNegative(spec, "replicas", SPEC, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const s = requiredSelector(spec, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec, s, "ReplicaSet", errs);
+}
+function daemonSetSpec(spec, errs) {
+  const sel = objectAt(spec, "selector");
+  errs.push(...validateLabelSelector(sel, child(SPEC, "selector")));
+  const s = asSelector(sel);
+  if (s.kind !== "error") templateMatches(spec, s, errs);
+  if (sel !== void 0 && selectorTerms(sel) === 0)
+    errs.push(invalid(child(SPEC, "selector"), sel, "empty selector is invalid for daemonset"));
+  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
+  foreverPods(spec, "DaemonSet", errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const path = child(SPEC, "updateStrategy");
+  const strategy = objectAt(spec, "updateStrategy") ?? {};
+  const type = stringAt(strategy, "type");
+  if (type === "RollingUpdate") {
+    const ru = objectAt(strategy, "rollingUpdate");
+    const rp = child(path, "rollingUpdate");
+    if (ru !== void 0 && valueAt2(ru, "maxUnavailable") !== void 0 && valueAt2(ru, "maxSurge") !== void 0) {
+      const mu = valueAt2(ru, "maxUnavailable");
+      const ms = valueAt2(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+      notOver100(ms, child(rp, "maxSurge"), errs);
+      const hasUnavailable = intOrPercent(mu) !== 0;
+      const hasSurge = intOrPercent(ms) !== 0;
+      if (hasUnavailable && hasSurge)
+        errs.push(invalid(child(rp, "maxSurge"), ms ?? 0, "may not be set when maxUnavailable is non-zero"));
+      else if (!hasUnavailable && !hasSurge)
+        errs.push(required(child(rp, "maxUnavailable"), "cannot be 0 when maxSurge is 0"));
+    }
+  } else if (type !== "OnDelete" && type !== "")
+    errs.push(notSupported(path, strategy, ["RollingUpdate", "OnDelete"]));
+  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
+}
+var RETENTION = ["Retain", "Delete"];
+function statefulSetSpec(spec, errs) {
+  const pmp = stringAt(spec, "podManagementPolicy");
+  if (pmp !== "" && pmp !== "OrderedReady" && pmp !== "Parallel")
+    errs.push(invalid(child(SPEC, "podManagementPolicy"), pmp, "must be 'OrderedReady' or 'Parallel'"));
+  const strategy = objectAt(spec, "updateStrategy") ?? {};
+  const sp = child(SPEC, "updateStrategy");
+  const type = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type === "OnDelete") {
+    if (ru !== void 0)
+      errs.push(invalid(child(sp, "rollingUpdate"), ru, "only allowed for updateStrategy 'RollingUpdate'"));
+  } else if (type === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(sp, "rollingUpdate");
+      nonNegative(ru, "partition", rp, errs);
+      const mu = valueAt2(ru, "maxUnavailable");
+      if (mu !== void 0 && mu !== null) {
+        positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+        if (intOrPercent(mu) === 0) errs.push(invalid(child(rp, "maxUnavailable"), mu, "cannot be 0"));
+        notOver100(mu, child(rp, "maxUnavailable"), errs);
+      }
+    }
+  } else if (type !== "") errs.push(invalid(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
+  const retention = objectAt(spec, "persistentVolumeClaimRetentionPolicy");
+  if (retention !== void 0)
+    for (const k of ["whenDeleted", "whenScaled"]) {
+      const v = stringAt(retention, k);
+      if (v !== "" && !RETENTION.includes(v))
+        errs.push(notSupported(child(SPEC, "persistentVolumeClaimRetentionPolicy", k), v, RETENTION));
+    }
+  nonNegative(spec, "replicas", SPEC, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const start = intAt(objectAt(spec, "ordinals"), "start");
+  if (start !== null && start < 0) errs.push(invalid(child(SPEC, "ordinals.start"), start, IS_NEGATIVE));
+  const s = requiredSelector(spec, "statefulset", errs);
+  if (s.kind === "error") errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, ""));
+  else {
+    templateMatches(spec, s, errs);
+    const meta = objectAt(objectAt(spec, "template"), "metadata");
+    errs.push(...validateLabels(valueAt2(meta, "labels"), child(TEMPLATE, "labels")));
+    errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(TEMPLATE, "annotations")));
+  }
+  foreverPods(spec, "StatefulSet", errs);
+}
+function appsValidator(scope, nameFn, specRules, updateRules) {
+  const specOf3 = (o) => objectAt(o ?? void 0, "spec") ?? {};
+  return {
+    scope,
+    create(ctx) {
+      const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), { namespaced: true, nameFn });
+      specRules(specOf3(ctx.obj), errs);
+      return errs;
+    },
+    update(ctx) {
+      const errs = validateObjectMetaUpdate(
+        valueAt2(ctx.obj, "metadata"),
+        valueAt2(ctx.old ?? void 0, "metadata")
+      );
+      const spec = specOf3(ctx.obj);
+      specRules(spec, errs);
+      updateRules(spec, specOf3(ctx.old), errs);
+      return errs;
+    }
+  };
+}
+function selectorImmutable(spec, old, errs) {
+  errs.push(...immutable(valueAt2(spec, "selector"), valueAt2(old, "selector"), child(SPEC, "selector")));
+}
+var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
+  "replicas",
+  "ordinals",
+  "template",
+  "updateStrategy",
+  "revisionHistoryLimit",
+  "persistentVolumeClaimRetentionPolicy",
+  "minReadySeconds"
+]);
+var STATEFULSET_FORBIDDEN_UPDATE = "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+function statefulSetUpdate(spec, old, errs) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec), ...Object.keys(old)]);
+  for (const k of keys2) {
+    if (STATEFULSET_MUTABLE.has(k)) continue;
+    if (!deepEqual(valueAt2(spec, k) ?? null, valueAt2(old, k) ?? null)) {
+      errs.push(forbidden(SPEC, STATEFULSET_FORBIDDEN_UPDATE));
+      return;
+    }
+  }
+}
+var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+var DEPLOYMENT_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  deploymentSpec,
+  selectorImmutable
+);
+var REPLICASET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of ReplicaSet: replicas, selector, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  replicaSetSpec,
+  selectorImmutable
+);
+var DAEMONSET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of DaemonSet: selector, updateStrategy, revisionHistoryLimit, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  daemonSetSpec,
+  selectorImmutable
+);
+var STATEFULSET_VALIDATOR = appsValidator(
+  "ObjectMeta and the rules of StatefulSet: podManagementPolicy, updateStrategy, persistentVolumeClaimRetentionPolicy, replicas, ordinals, selector, the template's labels, restartPolicy, and the spec fields an update may not change",
+  nameIsDNSLabel,
+  statefulSetSpec,
+  statefulSetUpdate
+);
+
+// core/validation/cron.ts
+var MONTHS = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12
+};
+var DAYS = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+var FIELDS = [
+  { min: 0, max: 59 },
+  { min: 0, max: 23 },
+  { min: 1, max: 31 },
+  { min: 1, max: 12, names: MONTHS },
+  { min: 0, max: 6, names: DAYS }
+];
+var DESCRIPTORS = /* @__PURE__ */ new Set([
+  "@yearly",
+  "@annually",
+  "@monthly",
+  "@weekly",
+  "@daily",
+  "@midnight",
+  "@hourly"
+]);
+var CronError = class extends Error {
+};
+function mustParseInt(expr) {
+  if (!/^[+-]?\d+$/.test(expr))
+    throw new CronError(`failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": invalid syntax`);
+  const n = Number(expr);
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2 ** 63)
+    throw new CronError(
+      `failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": value out of range`
+    );
+  if (n < 0) throw new CronError(`negative number (${n}) not allowed: ${expr}`);
+  return n;
+}
+function intOrName(expr, names2) {
+  const named2 = names2?.[expr.toLowerCase()];
+  if (named2 !== void 0 && Object.hasOwn(names2, expr.toLowerCase())) return named2;
+  return mustParseInt(expr);
+}
+function range(expr, b) {
+  const rangeAndStep = expr.split("/");
+  const lowAndHigh = rangeAndStep[0].split("-");
+  const single = lowAndHigh.length === 1;
+  let start;
+  let end;
+  const low = lowAndHigh[0];
+  if (low === "*" || low === "?") {
+    start = b.min;
+    end = b.max;
+  } else {
+    start = intOrName(low, b.names);
+    if (lowAndHigh.length === 1) end = start;
+    else if (lowAndHigh.length === 2) end = intOrName(lowAndHigh[1], b.names);
+    else throw new CronError(`too many hyphens: ${expr}`);
+  }
+  let step2 = 1;
+  if (rangeAndStep.length === 2) {
+    step2 = mustParseInt(rangeAndStep[1]);
+    if (single) end = b.max;
+  } else if (rangeAndStep.length > 2) throw new CronError(`too many slashes: ${expr}`);
+  if (start < b.min) throw new CronError(`beginning of range (${start}) below minimum (${b.min}): ${expr}`);
+  if (end > b.max) throw new CronError(`end of range (${end}) above maximum (${b.max}): ${expr}`);
+  if (start > end) throw new CronError(`beginning of range (${start}) beyond end of range (${end}): ${expr}`);
+  if (step2 === 0) throw new CronError(`step of range should be a positive number: ${expr}`);
+}
+var DURATION_UNITS = /* @__PURE__ */ new Set(["ns", "us", "µs", "μs", "ms", "s", "m", "h"]);
+function durationError(s) {
+  const q = JSON.stringify(s);
+  let rest = s.replace(/^[-+]/, "");
+  if (rest === "0") return null;
+  if (rest === "") return `time: invalid duration ${q}`;
+  while (rest !== "") {
+    const num2 = /^(\d*)(\.\d*)?/.exec(rest);
+    if ((num2[1] ?? "") === "" && (num2[2] ?? "").length <= 1) return `time: invalid duration ${q}`;
+    rest = rest.slice(num2[0].length);
+    const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
+    if (unit === "") return `time: missing unit in duration ${q}`;
+    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q}`;
+    rest = rest.slice(unit.length);
+  }
+  return null;
+}
+var zoneCache = /* @__PURE__ */ new Map();
+function isKnownTimeZone(name) {
+  if (name === "" || name === "UTC") return true;
+  const cached = zoneCache.get(name);
+  if (cached !== void 0) return cached;
+  let ok;
+  try {
+    const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+  } catch {
+    ok = false;
+  }
+  zoneCache.set(name, ok);
+  return ok;
+}
+function cronScheduleError(schedule) {
+  try {
+    let spec = schedule;
+    if (spec.length === 0) throw new CronError("empty spec string");
+    if (spec.startsWith("TZ=") || spec.startsWith("CRON_TZ=")) {
+      const i2 = spec.indexOf(" ");
+      const eq = spec.indexOf("=");
+      const zone = i2 < 0 ? spec.slice(eq + 1) : spec.slice(eq + 1, i2);
+      if (!isKnownTimeZone(zone))
+        throw new CronError(`provided bad location ${zone}: unknown time zone ${zone}`);
+      spec = i2 < 0 ? "" : spec.slice(i2).trim();
+    }
+    if (spec.startsWith("@")) {
+      if (DESCRIPTORS.has(spec)) return null;
+      if (spec.startsWith("@every ")) {
+        const err = durationError(spec.slice(7));
+        if (err !== null) throw new CronError(`failed to parse duration ${spec}: ${err}`);
+        return null;
+      }
+      throw new CronError(`unrecognized descriptor: ${spec}`);
+    }
+    const fields = spec.split(/\s+/).filter((f) => f !== "");
+    if (fields.length !== 5)
+      throw new CronError(`expected exactly 5 fields, found ${fields.length}: [${fields.join(" ")}]`);
+    fields.forEach((f, i2) => {
+      for (const r of f.split(",")) if (r !== "") range(r, FIELDS[i2]);
+    });
+    return null;
+  } catch (e) {
+    if (e instanceof CronError) return e.message;
+    throw e;
+  }
+}
+
+// core/validation/batch.ts
+var MAX_PARALLELISM_INDEXED = 1e5;
+var MAX_FAILED_INDEXES = 1e5;
+var COUNTS = [
+  "parallelism",
+  "completions",
+  "activeDeadlineSeconds",
+  "backoffLimit",
+  "ttlSecondsAfterFinished",
+  "backoffLimitPerIndex",
+  "maxFailedIndexes"
+];
+function jobSpec(spec, path, errs) {
+  for (const k of COUNTS) {
+    const v = intAt(spec, k);
+    if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
+  }
+  const perIndex = intAt(spec, "backoffLimitPerIndex");
+  const maxFailed = intAt(spec, "maxFailedIndexes");
+  const completions = intAt(spec, "completions");
+  const parallelism = intAt(spec, "parallelism");
+  if (maxFailed !== null && perIndex === null)
+    errs.push(required(child(path, "backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
+  const managedBy = stringAt(spec, "managedBy");
+  if (managedBy.length > 63) errs.push(tooLong(child(path, "managedBy"), 63));
+  const mode3 = stringAt(spec, "completionMode");
+  if (mode3 !== "" && mode3 !== "NonIndexed" && mode3 !== "Indexed")
+    errs.push(notSupported(child(path, "completionMode"), mode3, ["NonIndexed", "Indexed"]));
+  if (mode3 === "Indexed") {
+    if (completions === null)
+      errs.push(required(child(path, "completions"), "when completion mode is Indexed"));
+    if (parallelism !== null && parallelism > MAX_PARALLELISM_INDEXED)
+      errs.push(
+        invalid(
+          child(path, "parallelism"),
+          parallelism,
+          `must be less than or equal to ${MAX_PARALLELISM_INDEXED} when completion mode is Indexed`
+        )
+      );
+    if (completions !== null && maxFailed !== null && maxFailed > completions)
+      errs.push(
+        invalid(child(path, "maxFailedIndexes"), maxFailed, "must be less than or equal to completions")
+      );
+    if (maxFailed !== null && maxFailed > MAX_FAILED_INDEXES)
+      errs.push(
+        invalid(
+          child(path, "maxFailedIndexes"),
+          maxFailed,
+          `must be less than or equal to ${MAX_FAILED_INDEXES}`
+        )
+      );
+  } else {
+    if (perIndex !== null)
+      errs.push(invalid(child(path, "backoffLimitPerIndex"), perIndex, "requires indexed completion mode"));
+    if (maxFailed !== null)
+      errs.push(invalid(child(path, "maxFailedIndexes"), maxFailed, "requires indexed completion mode"));
+  }
+  const success = objectAt(spec, "successPolicy");
+  if (success !== void 0 && mode3 !== "Indexed")
+    errs.push(invalid(child(path, "successPolicy"), success, "requires indexed completion mode"));
+  const failurePolicy = has2(spec, "podFailurePolicy");
+  const replacement = stringAt(spec, "podReplacementPolicy");
+  if (replacement !== "") {
+    if (failurePolicy) {
+      if (replacement !== "Failed")
+        errs.push(notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed"]));
+    } else if (replacement !== "Failed" && replacement !== "TerminatingOrFailed")
+      errs.push(
+        notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed", "TerminatingOrFailed"])
+      );
+  }
+  const template = objectAt(spec, "template");
+  const tp = child(path, "template");
+  validatePodTemplate(template, tp, errs);
+  const restart = stringAt(objectAt(template, "spec"), "restartPolicy");
+  const rp = child(tp, "spec", "restartPolicy");
+  if (restart === "Always" || restart === "") errs.push(required(rp, 'valid values: "OnFailure", "Never"'));
+  else if (restart !== "OnFailure" && restart !== "Never")
+    errs.push(notSupported(rp, restart, ["OnFailure", "Never"]));
+  else if (failurePolicy && restart !== "Never")
+    errs.push(invalid(rp, restart, 'only "Never" is supported when podFailurePolicy is specified'));
+}
+function fullJobSpec(spec, errs) {
+  jobSpec(spec, "spec", errs);
+  const sel = objectAt(spec, "selector");
+  if (sel === void 0) {
+    if (valueAt2(spec, "manualSelector") === true) errs.push(required("spec.selector"));
+    return;
+  }
+  errs.push(...validateLabelSelector(sel, "spec.selector"));
+  const s = asSelector(sel);
+  const template = objectAt(spec, "template");
+  if (s.kind !== "error" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid(
+        "spec.template.metadata.labels",
+        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function specOf(o) {
+  return objectAt(o ?? void 0, "spec") ?? {};
+}
+function jobCreate(ctx) {
+  const meta = valueAt2(ctx.obj, "metadata");
+  const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
+  const spec = specOf(ctx.obj);
+  fullJobSpec(spec, errs);
+  const completions = intAt(spec, "completions");
+  if (stringAt(spec, "completionMode") === "Indexed" && completions !== null && completions > 0) {
+    const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+    const host = `${name}-${completions - 1}`;
+    if (isDNS1123Label(host).length > 0)
+      errs.push(
+        invalid("metadata.name", name, `will not able to create pod with invalid DNS label: ${host}`)
+      );
+  }
+  return errs;
+}
+function comparableOldTemplate(template, old) {
+  const oldTemplate = objectAt(specOf(old), "template");
+  const suspended = valueAt2(specOf(old), "suspend") === true;
+  const started = has2(objectAt(old ?? void 0, "status"), "startTime");
+  if (!suspended || started || oldTemplate === void 0) return oldTemplate;
+  const meta = { ...objectAt(oldTemplate, "metadata") ?? {} };
+  const newMeta = objectAt(template, "metadata");
+  const newSpec = objectAt(template, "spec");
+  for (const k of ["labels", "annotations"]) {
+    const v = valueAt2(newMeta, k);
+    if (v === void 0) delete meta[k];
+    else meta[k] = v;
+  }
+  const podSpec2 = { ...objectAt(oldTemplate, "spec") ?? {} };
+  for (const k of ["nodeSelector", "tolerations", "schedulingGates"]) {
+    const v = valueAt2(newSpec, k);
+    if (v === void 0) delete podSpec2[k];
+    else podSpec2[k] = v;
+  }
+  const oldAffinity = objectAt(podSpec2, "affinity");
+  const newAffinity = objectAt(newSpec, "affinity");
+  if (newAffinity === void 0 && oldAffinity !== void 0) {
+    const rest = { ...oldAffinity };
+    delete rest.nodeAffinity;
+    if (Object.keys(rest).length === 0) delete podSpec2.affinity;
+    else podSpec2.affinity = rest;
+  } else if (newAffinity !== void 0) {
+    const merged = { ...oldAffinity ?? {} };
+    const na = valueAt2(newAffinity, "nodeAffinity");
+    if (na === void 0) delete merged.nodeAffinity;
+    else merged.nodeAffinity = na;
+    podSpec2.affinity = merged;
+  }
+  return { ...oldTemplate, metadata: meta, spec: podSpec2 };
+}
+function jobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt2(ctx.obj, "metadata"),
+    valueAt2(ctx.old ?? void 0, "metadata")
+  );
+  const spec = specOf(ctx.obj);
+  const old = specOf(ctx.old);
+  fullJobSpec(spec, errs);
+  const completions = valueAt2(spec, "completions");
+  if (stringAt(spec, "completionMode") !== "Indexed")
+    errs.push(...immutable(completions, valueAt2(old, "completions"), "spec.completions"));
+  else if (!deepEqual(completions ?? null, valueAt2(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
+    if (!deepEqual(completions, valueAt2(spec, "parallelism") ?? null))
+      errs.push(
+        invalid("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
+      );
+  }
+  errs.push(...immutable(valueAt2(spec, "selector"), valueAt2(old, "selector"), "spec.selector"));
+  const template = objectAt(spec, "template");
+  errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
+  for (const k of [
+    "completionMode",
+    "podFailurePolicy",
+    "backoffLimitPerIndex",
+    "managedBy",
+    "successPolicy"
+  ])
+    errs.push(...immutable(valueAt2(spec, k), valueAt2(old, k), child("spec", k)));
+  return errs;
+}
+var CONCURRENCY = ["Allow", "Forbid", "Replace"];
+var CRONJOB_NAME_MAX = 52;
+function cronJobSpec(spec, old, errs) {
+  const schedule = stringAt(spec, "schedule");
+  const timeZone = valueAt2(spec, "timeZone");
+  if (schedule === "") errs.push(required("spec.schedule"));
+  else {
+    const err = cronScheduleError(schedule);
+    if (err !== null) errs.push(invalid("spec.schedule", schedule, err));
+    const allowTZ = old !== void 0 && stringAt(old, "schedule").includes("TZ");
+    if (allowTZ && schedule.includes("TZ") && typeof timeZone === "string")
+      errs.push(
+        invalid("spec.schedule", schedule, "cannot use both timeZone field and TZ or CRON_TZ in schedule")
+      );
+    else if (!allowTZ && schedule.includes("TZ"))
+      errs.push(
+        invalid(
+          "spec.schedule",
+          schedule,
+          "cannot use TZ or CRON_TZ in schedule, use timeZone field instead"
+        )
+      );
+  }
+  const deadline = intAt(spec, "startingDeadlineSeconds");
+  if (deadline !== null && deadline < 0)
+    errs.push(invalid("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
+  if (typeof timeZone === "string" && (old === void 0 || valueAt2(old, "timeZone") !== timeZone))
+    timeZoneRule(timeZone, errs);
+  const policy = stringAt(spec, "concurrencyPolicy");
+  if (policy !== "" && !CONCURRENCY.includes(policy))
+    errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
+  const jobTemplateSpec = objectAt(objectAt(spec, "jobTemplate"), "spec") ?? {};
+  jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
+  const sel = valueAt2(jobTemplateSpec, "selector");
+  if (sel !== void 0 && sel !== null)
+    errs.push(invalid("spec.jobTemplate.spec.selector", sel, "`selector` will be auto-generated"));
+  if (valueAt2(jobTemplateSpec, "manualSelector") === true)
+    errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
+  for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
+    const v = intAt(spec, k);
+    if (v !== null && v < 0) errs.push(invalid(child("spec", k), v, IS_NEGATIVE));
+  }
+}
+var ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
+function timeZoneRule(tz, errs) {
+  const p = "spec.timeZone";
+  if (tz === "") {
+    errs.push(invalid(p, tz, "timeZone must be nil or non-empty string"));
+    return;
+  }
+  for (const part of tz.split("/"))
+    if (part === "." || part === ".." || part.startsWith("-") || !ZONE_PART.test(part)) {
+      errs.push(invalid(p, tz, `unknown time zone ${tz}`));
+      return;
+    }
+  if (tz.toLowerCase() === "local")
+    errs.push(
+      invalid(p, tz, "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones")
+    );
+  if (tz !== "Local" && !isKnownTimeZone(tz)) errs.push(invalid(p, tz, `unknown time zone ${tz}`));
+}
+function cronJobCreate(ctx) {
+  const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), {
+    namespaced: true,
+    nameFn: nameIsDNSSubdomain
+  });
+  cronJobSpec(specOf(ctx.obj), void 0, errs);
+  const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+  if (name.length > CRONJOB_NAME_MAX)
+    errs.push(invalid("metadata.name", name, maxLenError(CRONJOB_NAME_MAX)));
+  return errs;
+}
+function cronJobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt2(ctx.obj, "metadata"),
+    valueAt2(ctx.old ?? void 0, "metadata")
+  );
+  cronJobSpec(specOf(ctx.obj), specOf(ctx.old), errs);
+  return errs;
+}
+var JOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  create: jobCreate,
+  update: jobUpdate
+};
+var CRONJOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of CronJob: the name's 52 characters, schedule (cron syntax, no TZ), timeZone (the runtime's IANA data), startingDeadlineSeconds, concurrencyPolicy, history limits and the job template's rules",
+  create: cronJobCreate,
+  update: cronJobUpdate
+};
+
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
+  ["apps/DaemonSet", DAEMONSET_VALIDATOR],
+  ["apps/Deployment", DEPLOYMENT_VALIDATOR],
+  ["apps/ReplicaSet", REPLICASET_VALIDATOR],
+  ["apps/StatefulSet", STATEFULSET_VALIDATOR],
+  ["batch/CronJob", CRONJOB_VALIDATOR],
+  ["batch/Job", JOB_VALIDATOR]
+]);
 
 // core/validation/status.ts
 function aggregateMessage(errors) {
@@ -44723,14 +46402,14 @@ function simplePath(p) {
   const parts = p.slice(1).split(".");
   return parts.every((x2) => x2.length > 0) ? parts : void 0;
 }
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str4(spec.group);
-  if (group !== groupOf3(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
+  const group = str5(spec.group);
+  if (group !== groupOf3(apiVersion) || str5(spec.names.kind) !== kind) return void 0;
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version);
@@ -44738,7 +46417,7 @@ function crdResource(crd, apiVersion, kind) {
   const info2 = {
     group,
     kind,
-    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str5(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -44767,7 +46446,7 @@ function details(group, kind, name, causes) {
   if (causes) d.causes = causes;
   return d;
 }
-function notFound(r, name) {
+function notFound2(r, name) {
   return status(
     404,
     "NotFound",
@@ -44792,7 +46471,7 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
@@ -44845,22 +46524,22 @@ function crdVersionSchema(crd, apiVersion) {
   const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
   return isObject(shared) ? shared : void 0;
 }
-function join2(parent, key) {
-  return parent === "" ? key : `${parent}.${key}`;
+function join2(parent, key2) {
+  return parent === "" ? key2 : `${parent}.${key2}`;
 }
 function pruneCustom(body, schema, out, typed) {
   const walk5 = (v, s, path, resource, depth2) => {
     if (depth2 > MAX_DEPTH4 || v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
-      const items = s === null ? void 0 : getOwn(s, "items");
-      if (!isObject(items)) return v;
+      const items2 = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items2)) return v;
       let copy2 = null;
       v.forEach((x2, i2) => {
         const y = walk5(
           x2,
-          items,
+          items2,
           `${path}[${i2}]`,
-          getOwn(items, "x-kubernetes-embedded-resource") === true,
+          getOwn(items2, "x-kubernetes-embedded-resource") === true,
           depth2 + 1
         );
         if (y !== x2) {
@@ -44933,8 +46612,8 @@ function refuseFieldValidation(v, op) {
   );
 }
 var MAX_DEPTH5 = 1e3;
-function childPath(parent, key) {
-  return parent === "" ? key : `${parent}.${key}`;
+function childPath(parent, key2) {
+  return parent === "" ? key2 : `${parent}.${key2}`;
 }
 function copyBefore(v, keys2, k) {
   const out = {};
@@ -45158,7 +46837,7 @@ function checkNumbers(body, root, c) {
 function refusal2(hit, c) {
   const path = hit.fields.join(".");
   if (c.custom) {
-    return invalid(
+    return invalid2(
       c.group,
       c.kind,
       c.name,
@@ -45233,15 +46912,15 @@ function withAt(obj, path, value) {
   }
   if (next === cur) return obj;
   const out = {};
-  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
+  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key of Object.keys(obj)) {
-      if (key === k) {
+    for (const key2 of Object.keys(obj)) {
+      if (key2 === k) {
         setOwn(ordered, k, next);
         placed = true;
-      } else setOwn(ordered, key, obj[key]);
+      } else setOwn(ordered, key2, obj[key2]);
     }
     if (!placed) setOwn(ordered, k, next);
     return ordered;
@@ -45255,12 +46934,12 @@ function pathString2(path) {
 // core/server/qos.ts
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
-var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var QUANTITY4 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
   const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
   if (typeof text !== "string") return null;
-  const m = QUANTITY3.exec(text);
+  const m = QUANTITY4.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -45349,12 +47028,12 @@ var SCHEDULING_GATED = {
 function withLabelKeys(selector, keys2, operator, labels) {
   if (!Array.isArray(keys2)) return selector;
   let out = selector;
-  for (const key of keys2) {
-    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
-    const value = labels[key];
+  for (const key2 of keys2) {
+    if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
+    const value = labels[key2];
     const exprs = getOwn(out, "matchExpressions");
     const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value] }]);
+    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value] }]);
   }
   return out;
 }
@@ -45380,9 +47059,9 @@ function podMutations(pod2) {
   const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
   let out = pod2;
   for (const which2 of ["podAffinity", "podAntiAffinity"]) {
-    const required = ["spec", "affinity", which2, "requiredDuringSchedulingIgnoredDuringExecution"];
-    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
-    if (r !== null) out = withAt(out, required, r);
+    const required2 = ["spec", "affinity", which2, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required2), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required2, r);
     const preferred = ["spec", "affinity", which2, "preferredDuringSchedulingIgnoredDuringExecution"];
     const p = mapList(getAt(out, preferred), (w) => {
       if (!isObject(w)) return w;
@@ -45444,11 +47123,11 @@ function podCreate(pod2, now) {
 }
 
 // core/server/service.ts
-function specOf(svc) {
+function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -45460,12 +47139,12 @@ var needsNodePort = (spec) => {
   return t === "NodePort" || t === "LoadBalancer";
 };
 var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
-function withSpec(svc, key, value) {
-  return withAt(svc, ["spec", key], value);
+function withSpec(svc, key2, value) {
+  return withAt(svc, ["spec", key2], value);
 }
 function serviceCreate(svc) {
-  const spec = specOf(svc);
-  const ip = str5(getOwn(spec, "clusterIP"));
+  const spec = specOf2(svc);
+  const ip = str6(getOwn(spec, "clusterIP"));
   if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -45474,16 +47153,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports = list(getAt(svc, ["spec", "ports"]));
+  const ports2 = list(getAt(svc, ["spec", "ports"]));
   const oldPorts = list(getOwn(oldSpec, "ports"));
-  const usedNew = new Set(ports.map(nodePortOf).filter((n) => n !== 0));
+  const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
-  const out = ports.map((p) => {
+  const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -45507,25 +47186,25 @@ function nodePorts(spec) {
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
-  const spec = () => specOf(out);
+  const spec = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
-    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
+    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec(), "ipFamilyPolicy")))
+    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec())].every((n) => old.has(n))) {
-      const ports = list(getOwn(spec(), "ports"));
-      if (ports.some((p) => nodePortOf(p) !== 0))
+      const ports2 = list(getOwn(spec(), "ports"));
+      if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
           "ports",
-          ports.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
+          ports2.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
         );
     }
   }
@@ -45546,37 +47225,37 @@ function dropTypeDependent(svc, oldSpec) {
   }
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec(), "ipFamilyPolicy") === "SingleStack") {
-    for (const key of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn(spec(), key));
-      if (v.length > 1) out = withSpec(out, key, v.slice(0, 1));
+    for (const key2 of ["clusterIPs", "ipFamilies"]) {
+      const v = list(getOwn(spec(), key2));
+      if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
   return out;
 }
 function serviceUpdate(svc, old) {
-  const oldSpec = specOf(old);
+  const oldSpec = specOf2(old);
   let out = dropTypeDependent(svc, oldSpec);
-  let spec = specOf(out);
+  let spec = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
-    if (str5(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
-    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
-  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
-  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
-    const hc = getOwn(specOf(out), "healthCheckNodePort");
+  if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf2(out))) {
+    const hc = getOwn(specOf2(out), "healthCheckNodePort");
     if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
-  spec = specOf(out);
-  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
-  const ip = str5(getOwn(spec, "clusterIP"));
+  spec = specOf2(out);
+  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
+  const ip = str6(getOwn(spec, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
-  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
     else out = withSpec(out, "clusterIPs", [ip]);
   }
@@ -45584,15 +47263,15 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str5(getOwn(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
-  const spec = specOf(svc);
+  const spec = specOf2(svc);
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec)) {
-    if (str5(getOwn(spec, "clusterIP")) === "")
+    if (str6(getOwn(spec, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -45693,11 +47372,11 @@ function applyCreateRule(rule4, obj, c) {
 }
 
 // core/server/semantic.ts
-var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function semanticEqual(a, b, t) {
   if (deepEqual(a, b)) return true;
   if (t === null || a === void 0 || b === void 0) return false;
-  if (t.name === QUANTITY4) return equalQuantities(a, b);
+  if (t.name === QUANTITY5) return equalQuantities(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const elem = t.list?.elem ?? null;
     return elem !== null && a.length === b.length && a.every((x2, i2) => semanticEqual(x2, b[i2], elem));
@@ -45841,12 +47520,12 @@ function withMeta2(obj, changes) {
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
   return withAt(obj, ["metadata"], meta);
 }
-function metaString2(obj, key) {
-  const v = getOwn(metaOf3(obj), key);
+function metaString2(obj, key2) {
+  const v = getOwn(metaOf3(obj), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key) {
-  const v = getOwn(metaOf3(obj), key);
+function metaNumber(obj, key2) {
+  const v = getOwn(metaOf3(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -45940,11 +47619,11 @@ function selectorString(sel) {
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
-    const key = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
+    const key2 = String(e.key ?? "");
+    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts.push(key2);
+    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
   }
   return parts.join(",");
 }
@@ -45973,7 +47652,7 @@ function scaleWrite(req, body, t, notes2) {
     failWith(
       status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
     );
-  if (live === null) failWith(notFound(t.info, bodyName));
+  if (live === null) failWith(notFound2(t.info, bodyName));
   const name = metaString2(live, "name");
   if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
     failWith(
@@ -45988,7 +47667,7 @@ function scaleWrite(req, body, t, notes2) {
   const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
   if (given !== void 0 && (!isInteger(given) || given < 0)) {
     failWith(
-      invalid(
+      invalid2(
         "autoscaling",
         "Scale",
         name,
@@ -46293,13 +47972,13 @@ function latin1OrUtf8(s) {
   return out;
 }
 var SECRET_DIGEST_PREFIX = "hmac-sha256:";
-function decodeBytes(v, mode2) {
+function decodeBytes(v, mode3) {
   if (typeof v !== "string") throw typeError(v, "[]uint8");
   if (BASE64_CANONICAL.test(v) || v.startsWith(SECRET_DIGEST_PREFIX)) return v;
   const r = goBase64(latin1OrUtf8(v));
   if (typeof r === "number") {
     const msg = `illegal base64 data at input byte ${r}`;
-    throw new DecodeError(mode2 === "unstructured" ? `error decoding from json: ${msg}` : msg);
+    throw new DecodeError(mode3 === "unstructured" ? `error decoding from json: ${msg}` : msg);
   }
   return base64OfBytes(r);
 }
@@ -46334,15 +48013,15 @@ function storedAsIs(kind, v) {
       return false;
   }
 }
-function decodeValue(kind, v, mode2, notes2) {
+function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode2, notes2);
+    return convert(kind, v, mode3, notes2);
   } catch (e) {
-    if (mode2 === "stored" && e instanceof DecodeError) return v;
+    if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode2, notes2) {
+function convert(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -46352,13 +48031,13 @@ function convert(kind, v, mode2, notes2) {
     }
     case "int32": {
       if (typeof v !== "number" || isInt322(v) || !Number.isInteger(v)) return v;
-      if (mode2 !== "unstructured") throw typeError(v, "int32");
+      if (mode3 !== "unstructured") throw typeError(v, "int32");
       const wrapped = Number(BigInt.asIntN(32, BigInt(v)));
       notes2?.push({ from: v, to: wrapped, fields: [] });
       return wrapped;
     }
     case "bytes":
-      return decodeBytes(v, mode2);
+      return decodeBytes(v, mode3);
     case "time":
     case "microTime": {
       if (typeof v !== "string") throw typeError(v, "string");
@@ -46686,7 +48365,7 @@ var FieldDecodeError = class extends Error {
   struct;
   fields;
 };
-var mode = "stored";
+var mode2 = "stored";
 var notes = null;
 var tracking = false;
 var fieldStack = [];
@@ -46694,7 +48373,7 @@ function decoded(kind, v, plan, k) {
   if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
-    const r = decodeValue(kind, v, mode, notes);
+    const r = decodeValue(kind, v, mode2, notes);
     if (notes !== null && notes.length > noted) notes[noted].fields = [...fieldStack, k];
     return r;
   } catch (e) {
@@ -46834,12 +48513,12 @@ function fillList(l, plan) {
 }
 function decodeValues(o, kind, plan, k) {
   let out = null;
-  for (const key of ownKeysOf(o)) {
-    const v = ownValue(o, key);
+  for (const key2 of ownKeysOf(o)) {
+    const v = ownValue(o, key2);
     const r = v === null && kind !== "quantity" ? v : decoded(kind, v, plan, k);
     if (r === v) continue;
     if (out === null) out = { ...o };
-    setOwn(out, key, r);
+    setOwn(out, key2, r);
   }
   return out ?? o;
 }
@@ -46870,14 +48549,14 @@ function fillValues(o, plan) {
 function serialized(obj, root, how) {
   const plan = planOf2(root, how?.int32 === true);
   if (plan === null) return obj;
-  mode = how?.mode ?? "stored";
+  mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
-  tracking = mode !== "stored";
+  tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
     return fillStruct(obj, plan);
   } finally {
-    mode = "stored";
+    mode2 = "stored";
     notes = null;
     tracking = false;
     fieldStack.length = 0;
@@ -46890,18 +48569,18 @@ function emptyObject(apiVersion, kind, root) {
     byKind = /* @__PURE__ */ new Map();
     empties.set(root, byKind);
   }
-  const key = `${apiVersion} ${kind}`;
-  let out = byKind.get(key);
+  const key2 = `${apiVersion} ${kind}`;
+  let out = byKind.get(key2);
   if (out === void 0) {
     out = serialized({ apiVersion, kind, metadata: {} }, root);
-    byKind.set(key, out);
+    byKind.set(key2, out);
   }
   return out;
 }
 
 // core/server/strategies.ts
 var STATUS = [["status"]];
-var SPEC = [["spec"]];
+var SPEC2 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
@@ -46915,45 +48594,45 @@ var TABLE = {
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   Pod: {
@@ -46961,7 +48640,7 @@ var TABLE = {
     reset: STATUS,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC,
+    generation: SPEC2,
     create: "pod",
     statusUpdate: "pod",
     verified: true
@@ -46969,25 +48648,25 @@ var TABLE = {
   Service: {
     file: `${REG}core/service/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
@@ -46995,79 +48674,79 @@ var TABLE = {
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
     reset: STATUS,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC,
+    generation: SPEC2,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -47080,12 +48759,12 @@ var TABLE = {
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -47155,7 +48834,7 @@ function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
     reset: r.status ? STATUS : [],
-    statusReset: SPEC,
+    statusReset: SPEC2,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -47170,7 +48849,7 @@ function strategyFor(info2, servedByCRD) {
 }
 
 // core/server/write.ts
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -47260,7 +48939,7 @@ function checkUidOnUpdate(body, live, t, name, verb) {
     );
   }
   failWith(
-    invalid(
+    invalid2(
       t.info.group,
       t.info.kind,
       name,
@@ -47275,7 +48954,7 @@ function checkResourceVersion(body, live, t, name, verb) {
   if (rv === "") {
     if (verb === "update" && !t.strategy.unconditionalUpdate) {
       failWith(
-        invalid(
+        invalid2(
           t.info.group,
           t.info.resource,
           name,
@@ -47356,7 +49035,7 @@ function mainOrStatus(req, body, t, notes2) {
       const prefix = metaString2(body, "generateName");
       if (prefix === "") {
         failWith(
-          invalid(
+          invalid2(
             t.info.group,
             t.info.kind,
             "",
@@ -47379,7 +49058,7 @@ function mainOrStatus(req, body, t, notes2) {
   if (name === "") failWith(badRequest("name must be provided"));
   if (live === null) {
     if (req.verb === "apply") {
-      if (sub) failWith(notFound(t.info, name));
+      if (sub) failWith(notFound2(t.info, name));
       const uid = metaString2(body, "uid");
       if (uid !== "") {
         failWith(
@@ -47412,7 +49091,7 @@ function mainOrStatus(req, body, t, notes2) {
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, void 0, !t.info.namespaced);
       return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
     }
-    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound2(t.info, name));
     notes2.push({
       code: "create-on-update",
       message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
@@ -47547,8 +49226,8 @@ function run(request2, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str6(parent.apiVersion);
-  const kind = str6(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -47566,7 +49245,7 @@ function run(request2, notes2, warnings) {
   const wrapped = [];
   if (encoding !== null) {
     t.encode = (o) => serialized(o, encoding);
-    t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped });
+    t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
@@ -47584,7 +49263,7 @@ function run(request2, notes2, warnings) {
     const numbers = checkNumbers(body, t.root, context);
     if (numbers.status !== null) failWith(numbers.status);
     if (numbers.wrapsInt32 && encoding !== null) {
-      t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped, int32: true });
+      t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped, int32: true });
     }
   }
   if (req.verb !== "apply" && req.subresource !== "scale") {
@@ -47874,8 +49553,8 @@ var Walk = class {
    */
   list(l) {
     const s = this.s;
-    const items = l.map((x2) => goJson(x2, sortedKeysOf, true));
-    const json = `[${items.join(",")}]`;
+    const items2 = l.map((x2) => goJson(x2, sortedKeysOf, true));
+    const json = `[${items2.join(",")}]`;
     const p = this.at;
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
@@ -47890,7 +49569,7 @@ var Walk = class {
     if (s.charCodeAt(q) === CLOSE_LIST) q++;
     else
       for (let i2 = 0; ; i2++) {
-        const item = i2 < items.length ? items[i2] : null;
+        const item = i2 < items2.length ? items2[i2] : null;
         let after = item === null ? 0 : s.charCodeAt(q + item.length);
         if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
           previous.push(l[i2]);
@@ -48236,12 +49915,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
+function withoutKeys(obj, key2, names2) {
+  const m = stringMap(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj, key, next);
+  return withMeta(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -48269,17 +49948,17 @@ var POD_TEMPLATE_PATHS = {
 function mapAt(obj, path, fn) {
   if (path.length === 0) return fn(obj);
   const [head, ...rest] = path;
-  const child = getOwn(obj, head);
-  if (!isObject(child)) return obj;
-  const next = mapAt(child, rest, fn);
-  if (next === child) return obj;
+  const child2 = getOwn(obj, head);
+  if (!isObject(child2)) return obj;
+  const next = mapAt(child2, rest, fn);
+  if (next === child2) return obj;
   const out = { ...obj };
   setOwn(out, head, next);
   return out;
 }
-function tcpPorts(ports) {
-  if (!Array.isArray(ports)) return ports;
-  return ports.map(
+function tcpPorts(ports2) {
+  if (!Array.isArray(ports2)) return ports2;
+  return ports2.map(
     (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
   );
 }
@@ -48535,14 +50214,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str7(v) {
+function str8(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str7(getOwn(meta, "name"));
-  const namespace2 = str7(getOwn(meta, "namespace"));
+  const name = str8(getOwn(meta, "name"));
+  const namespace2 = str8(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
@@ -48922,19 +50601,19 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key) {
+function metaMap(obj, key2) {
   const meta = getOwn(obj, "metadata");
-  const m = isObject(meta) ? getOwn(meta, key) : void 0;
+  const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
 function housekeepingPatch(live, cleaned) {
   const ops = [];
-  for (const key of ["annotations", "labels"]) {
-    const before = metaMap(live, key);
-    const after = metaMap(cleaned, key);
+  for (const key2 of ["annotations", "labels"]) {
+    const before = metaMap(live, key2);
+    const after = metaMap(cleaned, key2);
     for (const k of Object.keys(before)) {
       if (!Object.hasOwn(after, k))
-        ops.push({ op: "remove", path: `/metadata/${key}/${k.replaceAll("/", "~1")}` });
+        ops.push({ op: "remove", path: `/metadata/${key2}/${k.replaceAll("/", "~1")}` });
     }
   }
   const mf = getOwn(cleaned.metadata, "managedFields");
@@ -49196,11 +50875,11 @@ function pathOfAPIVersion(apiVersion) {
   const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
   return apiVersionOfPath(path) === apiVersion ? path : null;
 }
-function clusterDocumentRefs(index) {
-  if (!isRecord(index)) throw new SchemaError("", "", `must be an object, got ${describe3(index)}`, INDEX2);
-  if (!Object.hasOwn(index, "paths"))
+function clusterDocumentRefs(index2) {
+  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe3(index2)}`, INDEX2);
+  if (!Object.hasOwn(index2, "paths"))
     throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX2);
-  const paths = index.paths;
+  const paths = index2.paths;
   if (!isRecord(paths))
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
@@ -49231,11 +50910,11 @@ function sourceOfCRD(crd, i2) {
   const name = isObject(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i2}]${name}`;
 }
-function rethrowIn(source, f) {
+function rethrowIn(source2, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source) : e;
+    throw e instanceof SchemaError ? e.in(source2) : e;
   }
 }
 var SchemaResolver = class {
@@ -49262,8 +50941,8 @@ var SchemaResolver = class {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i2) => {
-        const source = `openapi[${i2}]`;
-        rethrowIn(source, () => this.documents.push({ source, doc: new OpenAPIDocument(doc) }));
+        const source2 = `openapi[${i2}]`;
+        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject(openapi)) {
@@ -49275,17 +50954,17 @@ var SchemaResolver = class {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source = `openapi[${JSON.stringify(path)}]`;
+        const source2 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source
+            source2
           );
         }
         const doc = openapi[path];
-        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source);
+        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source2);
         this.byPath.set(path, doc);
       }
     }
@@ -49323,16 +51002,16 @@ var SchemaResolver = class {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source2, doc } of this.documents) {
-      rethrowIn(source2, () => {
+    for (const { source: source3, doc } of this.documents) {
+      rethrowIn(source3, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source, () => {
+    const source2 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source2, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -49659,14 +51338,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
-  const ns = str8(meta.namespace);
+  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
+  const ns = str9(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -49676,12 +51355,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error2, source) {
-  const r = emptyReport(ref, opts, source);
+function errorReport(ref, opts, error2, source2) {
+  const r = emptyReport(ref, opts, source2);
   r.error = error2;
   return r;
 }
-function emptyReport(ref, opts, source) {
+function emptyReport(ref, opts, source2) {
   const r = {
     ref,
     schemaSource: "",
@@ -49697,7 +51376,7 @@ function emptyReport(ref, opts, source) {
     pruned: [],
     notes: []
   };
-  if (source) r.source = source;
+  if (source2) r.source = source2;
   return r;
 }
 function failed(r, code2, reason, message) {
@@ -49852,7 +51531,10 @@ function outcomeOf(item, opts) {
   if (firstWrite.patch !== void 0) report3.patch = secret2 ? maskPatch(firstWrite.patch) : firstWrite.patch;
   const first = firstWrite.result;
   let result = first;
-  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) {
+    const forced = write2(true).result;
+    result = forced.ok ? forced : first;
+  }
   if (!result.ok) {
     const r = failed(report3, result.status.code, result.status.reason, result.status.message);
     if (isRefusal(result.status)) {
@@ -49885,7 +51567,7 @@ function outcomeOf(item, opts) {
       spelled
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -49978,9 +51660,9 @@ function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
   return { report: report3, object: null, status: badRequest(e.message) };
 }
-function summarize(objects2) {
+function summarize(objects3) {
   const s = {
-    objects: objects2.length,
+    objects: objects3.length,
     create: 0,
     update: 0,
     unchanged: 0,
@@ -49995,7 +51677,7 @@ function summarize(objects2) {
   };
   const affected = [];
   const against = [];
-  for (const o of objects2) {
+  for (const o of objects3) {
     s[o.action]++;
     s.conflicts += o.conflicts.length;
     if (o.action !== "conflict") {
@@ -50373,15 +52055,15 @@ function readCommitFiles(commit, paths, cwd) {
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
   return new Promise((resolve3, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
-    child.stdout.on("data", (c) => chunks.push(c));
-    child.stderr.on("data", (c) => {
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
       stderr += c.toString();
     });
-    child.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child.on("close", (code2) => {
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code2) => {
       if (code2 !== 0) {
         reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code2}`}`));
         return;
@@ -50404,7 +52086,7 @@ function readCommitFiles(commit, paths, cwd) {
       }
       resolve3(result);
     });
-    child.stdin.end(wanted.map((p) => `${commit}:./${p}
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
   });
 }
@@ -50595,10 +52277,10 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       log2.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
-    const key = keyOf(refOf(e.intent));
+    const key2 = keyOf(refOf(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
-    const before = applied.get(key) ?? null;
+    const before = applied.get(key2) ?? null;
     const r = choice !== null && choice.preset !== null ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result : serverWrite({
       verb: "apply",
       live: before,
@@ -50610,18 +52292,18 @@ function replayEntries(entries, fieldManager, now, resolver, log2, where = "", d
       defaults
     });
     if (r.ok) {
-      applied.set(key, r.object);
-      sources.set(key, { file: e.file, document: e.document, line: e.line });
-      manifests.set(key, e.intent);
+      applied.set(key2, r.object);
+      sources.set(key2, { file: e.file, document: e.document, line: e.line });
+      manifests.set(key2, e.intent);
     } else {
       log2.info(
         `live: base: ${describeRef(refOf(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
-  const index = new LiveIndex();
-  for (const [key, obj] of applied) index.add(obj, sources.get(key), manifests.get(key));
-  return index;
+  const index2 = new LiveIndex();
+  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  return index2;
 }
 
 // action/cluster.ts
@@ -50629,15 +52311,15 @@ import http from "node:http";
 import https from "node:https";
 
 // action/names.ts
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 var VERSION9 = /^[a-z0-9]+$/;
 function apiVersionProblem(apiVersion) {
   const slash = apiVersion.indexOf("/");
   const group = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN.test(group)))
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
     return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
   if (!VERSION9.test(version))
     return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
@@ -50646,9 +52328,9 @@ function apiVersionProblem(apiVersion) {
 function objectPathProblem(ref) {
   const gv = apiVersionProblem(ref.apiVersion);
   if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
     return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
+  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL2.test(ref.namespace)))
     return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
   if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
     return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
@@ -50656,27 +52338,27 @@ function objectPathProblem(ref) {
 }
 
 // action/pool.ts
-async function pool(items, n, f) {
-  const out = new Array(items.length);
+async function pool(items2, n, f) {
+  const out = new Array(items2.length);
   const failures = [];
   let next = 0;
   const worker = async () => {
-    while (next < items.length && failures.length === 0) {
+    while (next < items2.length && failures.length === 0) {
       const i2 = next++;
       try {
-        out[i2] = await f(items[i2]);
+        out[i2] = await f(items2[i2]);
       } catch (e) {
         failures.push({ i: i2, e });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(n, items2.length) }, worker));
   if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
   return out;
 }
 
 // action/cluster.ts
-var CONCURRENCY = 8;
+var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
   constructor(access2) {
@@ -50684,13 +52366,13 @@ var KubeClient = class {
     this.url = new URL(access2.server);
     this.agent = this.url.protocol === "https:" ? new https.Agent({
       keepAlive: true,
-      maxSockets: CONCURRENCY,
+      maxSockets: CONCURRENCY2,
       ca: access2.ca,
       cert: access2.cert,
       key: access2.key,
       servername: access2.servername,
       rejectUnauthorized: !access2.insecure
-    }) : new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    }) : new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY2 });
   }
   access;
   agent;
@@ -50796,7 +52478,7 @@ async function readCluster(intents, access2, log2, given) {
       ...new Set(intents.filter((_, j) => refused2[j] === null).map((i2) => String(i2.apiVersion)))
     ];
     const discovery = /* @__PURE__ */ new Map();
-    await pool(versions, CONCURRENCY, async (v) => {
+    await pool(versions, CONCURRENCY2, async (v) => {
       const list2 = await client.getJSON(`/${gvPath(v)}`);
       if (list2 === null) {
         discovery.set(v, null);
@@ -50813,13 +52495,13 @@ async function readCluster(intents, access2, log2, given) {
     });
     const results = await pool(
       intents.map((intent, j) => ({ intent, problem: refused2[j] })),
-      CONCURRENCY,
+      CONCURRENCY2,
       async ({ intent, problem }) => {
         if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
         const ref = refOf(intent);
-        const resources = discovery.get(ref.apiVersion);
-        if (!resources) return { live: null, intent };
-        const res = resources.get(ref.kind);
+        const resources2 = discovery.get(ref.apiVersion);
+        if (!resources2) return { live: null, intent };
+        const res = resources2.get(ref.kind);
         if (!res) {
           log2.warning(
             `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
@@ -50860,19 +52542,19 @@ async function readCluster(intents, access2, log2, given) {
       }
     );
     const openapi = {};
-    const index = await client.getJSON("/openapi/v3");
-    if (index === null) log2.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
+    const index2 = await client.getJSON("/openapi/v3");
+    if (index2 === null) log2.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
     else {
       let refs;
       try {
-        refs = clusterDocumentRefs(index);
+        refs = clusterDocumentRefs(index2);
       } catch (e) {
         throw new FatalError(`cluster ${access2.describe}: GET /openapi/v3: ${oneLine2(e)}`);
       }
       const used = new Set(versions);
       await pool(
         refs.filter((r) => used.has(r.apiVersion)),
-        CONCURRENCY,
+        CONCURRENCY2,
         async (r) => {
           const doc = await client.getJSON(r.serverRelativeURL);
           if (doc) openapi[r.path] = doc;
@@ -50891,8 +52573,8 @@ var silentLogger = { info() {
 } };
 
 // action/progress.ts
-function progressInterval(env = process.env) {
-  const raw = env.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
+function progressInterval(env2 = process.env) {
+  const raw = env2.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
   return raw !== "" && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
 }
@@ -50940,8 +52622,8 @@ var VALUE_FIELDS = ["data", "stringData"];
 var SecretDigester = class {
   key;
   /** `key`: for tests; by default 32 random bytes, never written anywhere. */
-  constructor(key) {
-    this.key = Buffer.from(key ?? randomBytes(32));
+  constructor(key2) {
+    this.key = Buffer.from(key2 ?? randomBytes(32));
   }
   /** The digest of one value. Its JSON text is what is keyed, so `"1"` and `1` differ. */
   digest(v) {
@@ -51018,7 +52700,7 @@ function makeResolver(schemas) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
 }
-function embedded(items, opts) {
+function embedded(items2, opts) {
   const resolver = makeResolver(opts.schemas);
   const o = {
     fieldManager: opts.fieldManager,
@@ -51031,8 +52713,8 @@ function embedded(items, opts) {
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
-  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
-  const out = items.map((item, i2) => {
+  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items2.length, objects2(items2.length));
+  const out = items2.map((item, i2) => {
     let r;
     try {
       const outcome = previewOutcome(item, o);
@@ -51136,12 +52818,12 @@ function sidesOf(raw, sent, resolver) {
 }
 var API_MAX_ITEMS = 200;
 var API_MAX_BYTES = 4.5 * 1024 * 1024;
-async function viaApi(items, opts) {
+async function viaApi(items2, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;
   const digester = opts.digester ?? new SecretDigester();
   const schemas = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
-  const used = new Set(items.map((it) => String(it.intent.apiVersion)));
+  const used = new Set(items2.map((it) => String(it.intent.apiVersion)));
   for (const [path, doc] of Object.entries(opts.schemas.openapi)) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
@@ -51159,7 +52841,7 @@ async function viaApi(items, opts) {
     batch = [];
     size = head.length;
   };
-  for (const it of items) {
+  for (const it of items2) {
     const item = {
       live: it.live === null ? null : digester.object(it.live),
       intent: digester.object(it.intent)
@@ -51181,8 +52863,8 @@ async function viaApi(items, opts) {
   const progress = new Progress(
     opts.log ?? silentLogger,
     `Previewing with the API (${bodies.length} request${bodies.length === 1 ? "" : "s"})`,
-    items.length,
-    objects(items.length)
+    items2.length,
+    objects2(items2.length)
   );
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
@@ -51210,16 +52892,16 @@ async function viaApi(items, opts) {
   }
   return flat.map((x2) => x2.report);
 }
-function objects(n) {
+function objects2(n) {
   return n === 1 ? "object" : "objects";
 }
 function describeItem(it) {
   const s = it.source;
   return s?.file ? `${s.file}: document ${s.document}` : "an object";
 }
-async function previewItems(items, opts) {
-  if (items.length === 0) return [];
-  return opts.apiUrl ? viaApi(items, opts) : embedded(items, opts);
+async function previewItems(items2, opts) {
+  if (items2.length === 0) return [];
+  return opts.apiUrl ? viaApi(items2, opts) : embedded(items2, opts);
 }
 
 // action/kubeconfig.ts
@@ -51250,10 +52932,10 @@ function parseConfig(text, name) {
   if (!isObject(doc)) throw new FatalError(`kubeconfig ${name}: not a kubeconfig (expected a mapping)`);
   return doc;
 }
-function load(input, env) {
-  const value = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
+function load(input, env2) {
+  const value = input.trim() === "" ? env2.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join4(env.HOME || homedir(), ".kube", "config");
+    const p = join4(env2.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value))
@@ -51275,9 +52957,9 @@ function readConfigFile(p) {
 }
 function named(docs, list2, name) {
   for (const from of docs) {
-    const items = from.doc[list2];
-    if (!Array.isArray(items)) continue;
-    for (const it of items) {
+    const items2 = from.doc[list2];
+    if (!Array.isArray(items2)) continue;
+    for (const it of items2) {
       if (isObject(it) && it.name === name) {
         const inner = it[list2.slice(0, -1)];
         return { value: isObject(inner) ? inner : {}, from };
@@ -51286,14 +52968,14 @@ function named(docs, list2, name) {
   }
   return null;
 }
-function str9(o, k) {
+function str10(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str10(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str10(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
@@ -51302,18 +52984,18 @@ function fileOrData(o, fileKey, dataKey, from, what) {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
 }
-function loadKubeconfig(input, env = process.env, context) {
-  const docs = load(input, env);
+function loadKubeconfig(input, env2 = process.env, context) {
+  const docs = load(input, env2);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str10(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str10(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -51321,7 +53003,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str10(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -51334,26 +53016,26 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str10(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str10(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
   }
-  if (user) applyUser(access2, user.value, user.from, env);
+  if (user) applyUser(access2, user.value, user.from, env2);
   return access2;
 }
-function applyUser(access2, u, from, env) {
+function applyUser(access2, u, from, env2) {
   const cert = fileOrData(u, "client-certificate", "client-certificate-data", from, "client certificate");
-  const key = fileOrData(u, "client-key", "client-key-data", from, "client key");
-  if (cert && key) {
+  const key2 = fileOrData(u, "client-key", "client-key-data", from, "client key");
+  if (cert && key2) {
     access2.cert = cert;
-    access2.key = key;
-    access2.secrets.push(key.toString("utf8"));
+    access2.key = key2;
+    access2.secrets.push(key2.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str10(u, "token");
+  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
@@ -51363,8 +53045,8 @@ function applyUser(access2, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str10(u, "username");
+  const password = str10(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -51372,7 +53054,7 @@ function applyUser(access2, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -51381,19 +53063,19 @@ function applyUser(access2, u, from, env) {
     access2.token = idToken;
   }
   const exec = Object.hasOwn(u, "exec") ? u.exec : void 0;
-  if (!access2.token && !access2.cert && isObject(exec)) runExec(access2, exec, from, env);
+  if (!access2.token && !access2.cert && isObject(exec)) runExec(access2, exec, from, env2);
   if (access2.token) access2.secrets.push(access2.token);
 }
-function runExec(access2, exec, from, env) {
-  const command = str9(exec, "command");
+function runExec(access2, exec, from, env2) {
+  const command = str10(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
-  const childEnv = { ...env };
+  const childEnv = { ...env2 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -51420,14 +53102,14 @@ function runExec(access2, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str10(status2, "token");
+  const cert = str10(status2, "clientCertificateData");
+  const key2 = str10(status2, "clientKeyData");
   if (token) access2.token = token;
-  else if (cert && key) {
+  else if (cert && key2) {
     access2.cert = Buffer.from(cert);
-    access2.key = Buffer.from(key);
-    access2.secrets.push(key);
+    access2.key = Buffer.from(key2);
+    access2.secrets.push(key2);
   } else {
     throw new FatalError(
       `kubeconfig ${from.name}: the exec plugin ${JSON.stringify(command)} returned no token or certificate`
@@ -51443,14 +53125,14 @@ async function loadSnapshot(patterns, reader) {
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
-  const index = new LiveIndex();
+  const index2 = new LiveIndex();
   for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
-    index.add(e.intent);
+    index2.add(e.intent);
   }
-  return index;
+  return index2;
 }
 
 // action/verify.ts
@@ -51465,12 +53147,12 @@ async function verifyPreviews(client, targets, opts) {
   if (todo.length === 0) return 0;
   const started = performance.now();
   opts.log.info(
-    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY} at a time, within ${opts.timeoutSeconds} s).`
+    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY2} at a time, within ${opts.timeoutSeconds} s).`
   );
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), opts.timeoutSeconds * 1e3);
   try {
-    await pool(todo, CONCURRENCY, async (t) => {
+    await pool(todo, CONCURRENCY2, async (t) => {
       t.report.verification = await verifyOne(client, t, opts, deadline.signal);
     });
   } finally {
@@ -51730,7 +53412,7 @@ async function runPreview(cfg, log2) {
       }
     }
   } else {
-    let index;
+    let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
       if (rendered.length === 0 && notRendered.length === 0) {
@@ -51738,7 +53420,7 @@ async function runPreview(cfg, log2) {
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
-      index = replayEntries(
+      index2 = replayEntries(
         await readManifestFiles(rendered, reader, void 0, notRendered),
         cfg.fieldManager,
         now,
@@ -51765,28 +53447,28 @@ async function runPreview(cfg, log2) {
         log2,
         reader
       );
-      index = base.live;
+      index2 = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, reader);
-      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
+      index2 = await loadSnapshot(cfg.live.paths, reader);
+      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i2 of valid) {
-      live[i2] = index.find(entries[i2].intent);
-      const m = live[i2] === null ? void 0 : index.manifestOf(live[i2]);
+      live[i2] = index2.find(entries[i2].intent);
+      const m = live[i2] === null ? void 0 : index2.manifestOf(live[i2]);
       if (m !== void 0) previous[i2] = m;
     }
     if (cfg.live.mode === "base") {
-      const named2 = new Set(valid.map((i2) => index.find(entries[i2].intent)).filter((o) => o !== null));
-      removed = index.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index.sourceOf(o) }));
+      const named2 = new Set(valid.map((i2) => index2.find(entries[i2].intent)).filter((o) => o !== null));
+      removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o) }));
     }
   }
-  const items = [];
+  const items2 = [];
   const itemOf = [];
   entries.forEach((e, i2) => {
     if (problems[i2] !== void 0 || !intents[i2]) return;
-    itemOf[i2] = items.length;
-    items.push({
+    itemOf[i2] = items2.length;
+    items2.push({
       live: live[i2],
       intent: intents[i2],
       source: { file: e.file, document: e.document, line: e.line },
@@ -51797,7 +53479,7 @@ async function runPreview(cfg, log2) {
   const itemSides = [];
   let verifyMs;
   try {
-    reports = await previewItems(items, {
+    reports = await previewItems(items2, {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
@@ -51816,7 +53498,7 @@ async function runPreview(cfg, log2) {
       const targets = [];
       entries.forEach((_, i2) => {
         const j = itemOf[i2];
-        if (j !== void 0) targets.push({ report: reports[j], item: items[j], path: objectPaths[i2] });
+        if (j !== void 0) targets.push({ report: reports[j], item: items2[j], path: objectPaths[i2] });
       });
       verifyMs = await verifyPreviews(kube, targets, {
         fieldManager: cfg.fieldManager,
@@ -51850,10 +53532,10 @@ async function runPreview(cfg, log2) {
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i2]];
   });
-  const objects2 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
+  const objects3 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
-    ...entries.map((_, i2) => itemOf[i2] === void 0 ? void 0 : items[itemOf[i2]])
+    ...entries.map((_, i2) => itemOf[i2] === void 0 ? void 0 : items2[itemOf[i2]])
   ];
   const goneEntries = removed.map((r) => ({
     file: r.source?.file ?? "",
@@ -51861,7 +53543,7 @@ async function runPreview(cfg, log2) {
     line: r.source?.line ?? 1
   }));
   return {
-    report: { summary: summarize(objects2), objects: objects2 },
+    report: { summary: summarize(objects3), objects: objects3 },
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),
@@ -51879,11 +53561,11 @@ async function runPreview(cfg, log2) {
 import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, sep as sep4 } from "node:path";
 var VERIFY_TIMEOUT_DEFAULT = 60;
-function readVerify(mode2, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
-  if (mode2 !== "" && mode2 !== "off" && mode2 !== "server-dry-run") {
-    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode2)} is not one of off, server-dry-run`);
+function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
+  if (mode3 !== "" && mode3 !== "off" && mode3 !== "server-dry-run") {
+    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode3)} is not one of off, server-dry-run`);
   }
-  const on = mode2 === "server-dry-run";
+  const on = mode3 === "server-dry-run";
   if (!on) {
     if (timeout !== "") throw new FatalError(`${names2.timeout}: only used with verify: server-dry-run`);
     return null;
@@ -52044,10 +53726,10 @@ function readEvent(path) {
 function commitId(v) {
   return typeof v === "string" && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(v) ? v : "";
 }
-function readContext(env) {
-  const repository = env.GITHUB_REPOSITORY ?? "";
+function readContext(env2) {
+  const repository = env2.GITHUB_REPOSITORY ?? "";
   const [owner = "", repo = ""] = repository.split("/");
-  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const event = readEvent(env2.GITHUB_EVENT_PATH);
   const pr = isObject(event.pull_request) ? event.pull_request : null;
   let pullRequest = null;
   if (pr) {
@@ -52064,16 +53746,16 @@ function readContext(env) {
     if (typeof pr.changed_files === "number" && Number.isSafeInteger(pr.changed_files) && pr.changed_files >= 0)
       pullRequest.changedFiles = pr.changed_files;
   }
-  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const serverUrl = (env2.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
   return {
-    workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    workspace: env2.GITHUB_WORKSPACE || process.cwd(),
+    apiUrl: (env2.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     owner,
     repo,
-    eventName: env.GITHUB_EVENT_NAME ?? "",
+    eventName: env2.GITHUB_EVENT_NAME ?? "",
     pullRequest,
-    runUrl: `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`,
-    reportDir: env.RUNNER_TEMP || env.TMPDIR || "/tmp"
+    runUrl: `${serverUrl}/${repository}/actions/runs/${env2.GITHUB_RUN_ID ?? ""}`,
+    reportDir: env2.RUNNER_TEMP || env2.TMPDIR || "/tmp"
   };
 }
 
@@ -52126,8 +53808,8 @@ function failure(s, failOn, refused2 = 0) {
   if (failOn === "never") return null;
   const parts = [];
   const n = (k, one, many) => k === 1 ? `1 ${one}` : `${k} ${many}`;
-  const invalid2 = s.invalid ?? 0;
-  if (invalid2 > 0) parts.push(`${n(invalid2, "object is", "objects are")} refused as invalid`);
+  const invalid3 = s.invalid ?? 0;
+  if (invalid3 > 0) parts.push(`${n(invalid3, "object is", "objects are")} refused as invalid`);
   if (s.conflict > 0) {
     parts.push(
       `${n(s.conflict, "object conflicts", "objects conflict")} (with ${s.conflictsWith.map((m) => JSON.stringify(m)).join(", ")})`
@@ -52781,17 +54463,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str10, latin1) {
+function strToU8(str11, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str10.length);
-    for (var i2 = 0; i2 < str10.length; ++i2)
-      ar_1[i2] = str10.charCodeAt(i2);
+    var ar_1 = new u8(str11.length);
+    for (var i2 = 0; i2 < str11.length; ++i2)
+      ar_1[i2] = str11.charCodeAt(i2);
     return ar_1;
   }
   if (te)
-    return te.encode(str10);
-  var l = str10.length;
-  var ar = new u8(str10.length + (str10.length >> 1));
+    return te.encode(str11);
+  var l = str11.length;
+  var ar = new u8(str11.length + (str11.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -52802,13 +54484,13 @@ function strToU8(str10, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str10.charCodeAt(i2);
+    var c = str11.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str10.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str11.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }
@@ -52817,10 +54499,10 @@ function strToU8(str10, latin1) {
 
 // core/preview/link.ts
 function normalizeState(state) {
-  const { mode: mode2, applier, defaults, owner, fieldValidation, ...rest } = state;
+  const { mode: mode3, applier, defaults, owner, fieldValidation, ...rest } = state;
   return {
     ...rest,
-    ...mode2 === "client-side" ? { mode: mode2 } : {},
+    ...mode3 === "client-side" ? { mode: mode3 } : {},
     ...applier ? { applier } : {},
     ...defaults === false ? { defaults } : {},
     ...owner ? { owner } : {},
@@ -52862,10 +54544,10 @@ function encodeState(state) {
     state.force ? 1 : 0,
     state.crd
   ];
-  const { mode: mode2, applier, defaults, owner, fieldValidation } = normalizeState(state);
-  if (mode2 !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0) {
+  const { mode: mode3, applier, defaults, owner, fieldValidation } = normalizeState(state);
+  if (mode3 !== void 0 || applier !== void 0 || defaults !== void 0 || owner !== void 0 || fieldValidation !== void 0) {
     doc.push({
-      ...mode2 !== void 0 ? { mode: mode2 } : {},
+      ...mode3 !== void 0 ? { mode: mode3 } : {},
       ...applier !== void 0 ? { applier } : {},
       ...defaults !== void 0 ? { defaults } : {},
       ...owner !== void 0 ? { owner } : {},
@@ -52992,9 +54674,9 @@ function under(files, prefix) {
   return out;
 }
 async function execute() {
-  const env = process.env;
+  const env2 = process.env;
   const inputs = readInputs((name) => getInput(name));
-  const ctx = readContext(env);
+  const ctx = readContext(env2);
   if (inputs.githubToken) maskSecret(inputs.githubToken);
   if (inputs.apiToken) maskSecret(inputs.apiToken);
   const pr = ctx.pullRequest;
@@ -53079,7 +54761,7 @@ async function execute() {
   const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
-  const reportPath = join5(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || "report"}.json`);
+  const reportPath = join5(ctx.reportDir, `apply-preview-${env2.GITHUB_ACTION || "report"}.json`);
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
   for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));
@@ -53088,12 +54770,12 @@ async function execute() {
   if (inputs.playgroundUrl) {
     const made = playgroundLinks(inputs.playgroundUrl, preview, inputs);
     links = made.links;
-    const { linked, secret: secret2, tooLong } = made.counts;
+    const { linked, secret: secret2, tooLong: tooLong2 } = made.counts;
     info(
-      `Playground links: ${linked} object(s) linked${secret2 > 0 ? `, ${secret2} Secret(s) without one` : ""}${tooLong > 0 ? `, ${tooLong} too long to link` : ""}.`
+      `Playground links: ${linked} object(s) linked${secret2 > 0 ? `, ${secret2} Secret(s) without one` : ""}${tooLong2 > 0 ? `, ${tooLong2} too long to link` : ""}.`
     );
   }
-  if (env.GITHUB_STEP_SUMMARY)
+  if (env2.GITHUB_STEP_SUMMARY)
     await summary.addRaw(summaryText(report3, heading, links, preview.sides), true).write();
   if (pr && gh && inputs.comment !== "off") {
     const body = commentBody(report3, heading, ctx.runUrl, links, preview.sides);
@@ -53122,8 +54804,8 @@ function onAField(o) {
   if (o.action === "error") return false;
   return o.pruned.length > 0 || o.notes.some((n) => n.code === "field-warning" && n.path !== void 0);
 }
-function placeCauses(objects2, entries) {
-  objects2.forEach((o, i2) => {
+function placeCauses(objects3, entries) {
+  objects3.forEach((o, i2) => {
     const e = entries[i2];
     if (o.action !== "invalid" || e === void 0) return;
     for (const c of o.causes ?? []) if (c.path !== void 0) c.line = lineOf(e, c.path);

@@ -21,9 +21,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -113,11 +113,11 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key2, node2, visitor, path) {
+      const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -161,11 +161,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path) {
+      const ctrl = await callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -215,27 +215,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key2, node2, path);
       if (identity5.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key2, node2, path);
       if (identity5.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key2, node2, path);
       if (identity5.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key2, node2, path);
       if (identity5.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key2, node2, path);
       if (identity5.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
       if (identity5.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity5.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -349,26 +349,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source, onError) {
-        if (source === "!")
+      tagName(source2, onError) {
+        if (source2 === "!")
           return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
           return null;
         }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
             return null;
           }
-          if (source[source.length - 1] !== ">")
+          if (source2[source2.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source} tag has no suffix`);
+          onError(`The ${source2} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -379,8 +379,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
         return null;
       }
       /**
@@ -458,8 +458,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -471,13 +471,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
             if (typeof ref === "object" && ref.anchor && (identity5.isScalar(ref.node) || identity5.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
+              error.source = source2;
               throw error;
             }
           }
@@ -496,7 +496,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -536,7 +536,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -623,9 +623,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source) {
+      constructor(source2) {
         super(identity5.ALIAS);
-        this.source = source;
+        this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -686,12 +686,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source).res;
+        return ctx.anchors.get(source2).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -709,8 +709,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity5.isAlias(node2)) {
-        const source = node2.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
+        const source2 = node2.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity5.isCollection(node2)) {
         let count2 = 0;
@@ -899,14 +899,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value2);
         else {
-          const [key, ...rest] = path;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value2));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -914,14 +914,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity5.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity5.isScalar(node2) ? node2.value : node2;
         else
@@ -948,10 +948,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity5.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -959,17 +959,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value2) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value2);
+          this.set(key2, value2);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value2));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1003,7 +1003,7 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode2 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
@@ -1026,13 +1026,13 @@ var require_foldFlowLines = __commonJS({
       let i = -1;
       let escStart = -1;
       let escEnd = -1;
-      if (mode2 === FOLD_BLOCK) {
+      if (mode3 === FOLD_BLOCK) {
         i = consumeMoreIndentedLines(text, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
       for (let ch; ch = text[i += 1]; ) {
-        if (mode2 === FOLD_QUOTED && ch === "\\") {
+        if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
           switch (text[i + 1]) {
             case "x":
@@ -1050,7 +1050,7 @@ var require_foldFlowLines = __commonJS({
           escEnd = i;
         }
         if (ch === "\n") {
-          if (mode2 === FOLD_BLOCK)
+          if (mode3 === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
@@ -1065,7 +1065,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(split);
               end = split + endStep;
               split = void 0;
-            } else if (mode2 === FOLD_QUOTED) {
+            } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
                 ch = text[i += 1];
@@ -1099,7 +1099,7 @@ var require_foldFlowLines = __commonJS({
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode2 === FOLD_QUOTED && escapedFolds[fold])
+          if (mode3 === FOLD_QUOTED && escapedFolds[fold])
             res += `${text[fold]}\\`;
           res += `
 ${indent}${text.slice(fold + 1, end2)}`;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str11.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str10[i] === "\n") {
+        if (str11[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str10 = "";
+      let str11 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str10 += json.slice(start, i) + "\\ ";
+          str11 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i);
+                str11 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str11 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i, 6);
+                      str11 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str10 += json.slice(start, i) + "\n\n";
+                str11 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str10 += "\n";
+                  str11 += "\n";
                   i += 2;
                 }
-                str10 += indent;
+                str11 += indent;
                 if (json[i + 2] === " ")
-                  str10 += "\\";
+                  str11 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str10 = value2.replace(/\n+/g, `$&
+      const str11 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str11;
+      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1547,19 +1547,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity5.isNode(key) && key.comment || null;
+      let keyComment = identity5.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity5.isCollection(key) || !identity5.isNode(key) && typeof key === "object") {
+        if (identity5.isCollection(key2) || !identity5.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key) || (identity5.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key2) || (identity5.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1711,31 +1711,31 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity5.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity5.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
-      const source = resolveAliasValue(ctx, value2);
-      if (identity5.isSeq(source))
-        for (const it of source.items)
+      const source2 = resolveAliasValue(ctx, value2);
+      if (identity5.isSeq(source2))
+        for (const it of source2.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
+      else if (Array.isArray(source2))
+        for (const it of source2)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map, source2);
     }
     function mergeValue(ctx, map, value2) {
-      const source = resolveAliasValue(ctx, value2);
-      if (!identity5.isMap(source))
+      const source2 = resolveAliasValue(ctx, value2);
+      if (!identity5.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value3] of srcMap) {
+      const srcMap = source2.toJSON(null, ctx, Map);
+      for (const [key2, value3] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value3);
+          if (!map.has(key2))
+            map.set(key2, value3);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value3,
             writable: true,
             enumerable: true,
@@ -1763,19 +1763,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity5 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value: value2 }) {
-      if (identity5.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value2);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value: value2 }) {
+      if (identity5.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value2);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map, value2);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1790,19 +1790,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity5.isNode(key) && ctx?.doc) {
+      if (identity5.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1826,24 +1826,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity5 = require_identity();
-    function createPair(key, value2, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value2, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value2 = null) {
+      constructor(key2, value2 = null) {
         Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value2;
       }
       clone(schema) {
-        let { key, value: value2 } = this;
-        if (identity5.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value: value2 } = this;
+        if (identity5.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity5.isNode(value2))
           value2 = value2.clone(schema);
-        return new _Pair(key, value2);
+        return new _Pair(key2, value2);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -1870,13 +1870,13 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
         let comment2 = null;
         if (identity5.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -1893,33 +1893,33 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str12);
       }
-      let str10;
+      let str11;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str11 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str10 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str11;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -1930,8 +1930,8 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
         let comment = null;
         if (identity5.isNode(item)) {
           if (item.spaceBefore)
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
-        if (i < items.length - 1) {
-          str10 += ",";
+        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
+        if (i < items2.length - 1) {
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str11 = start;
           for (const line of lines)
-            str10 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2019,11 +2019,11 @@ var require_YAMLMap = __commonJS({
     var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity5.isScalar(key) ? key.value : key;
-      for (const it of items) {
+    function findPair(items2, key2) {
+      const k = identity5.isScalar(key2) ? key2.value : key2;
+      for (const it of items2) {
         if (identity5.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity5.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2046,20 +2046,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key, value2) => {
+        const add2 = (key2, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj, key, value2);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value2 = replacer.call(obj, key2, value2);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value2 !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value2, ctx));
+            map.items.push(Pair.createPair(key2, value2, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value2] of obj)
-            add2(key, value2);
+          for (const [key2, value2] of obj)
+            add2(key2, value2);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add2(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2099,23 +2099,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity5.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value2) {
-        this.add(new Pair.Pair(key, value2), true);
+      set(key2, value2) {
+        this.add(new Pair.Pair(key2, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2204,15 +2204,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2224,8 +2224,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2235,10 +2235,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value2) {
-        const idx = asItemIndex(key);
+      set(key2, value2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity5.isScalar(prev) && Scalar.isScalarValue(value2))
           prev.value = value2;
@@ -2272,8 +2272,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2281,8 +2281,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity5.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity5.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2344,7 +2344,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -2360,12 +2360,12 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
-      stringify({ source, value: value2 }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
+      stringify({ source: source2, value: value2 }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
           if (value2 === sv)
-            return source;
+            return source2;
         }
         return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str11) => parseFloat(str11),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node2.minFractionDigits = str11.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i = 0; i < str10.length; ++i)
-            buffer[i] = str10.charCodeAt(i);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i = 0; i < str11.length; ++i)
+            buffer[i] = str11.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str10;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str10 = btoa(s);
+          str11 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str10.substr(o, lineWidth);
+            lines[i] = str11.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2696,25 +2696,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value2;
+          let key2, value2;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value2 = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys2 = Object.keys(it);
             if (keys2.length === 1) {
-              key = keys2[0];
-              value2 = it[key];
+              key2 = keys2[0];
+              value2 = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value2, ctx));
+          pairs2.items.push(Pair.createPair(key2, value2, ctx));
         }
       return pairs2;
     }
@@ -2761,16 +2761,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value2;
+          let key2, value2;
           if (identity5.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value2 = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value2 = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value2);
+          map.set(key2, value2);
         }
         return map;
       }
@@ -2791,12 +2791,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity5.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity5.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2814,10 +2814,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value: value2, source }, ctx) {
+    function boolStringify({ value: value2, source: source2 }, ctx) {
       const boolObj = value2 ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
       return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str11, offset, radix, { intAsBigInt }) {
+      const sign = str11[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str11);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str11, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str10 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str11 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2981,14 +2981,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity5.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity5.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2997,18 +2997,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity5.isPair(pair) ? identity5.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value2) {
+      set(key2, value2) {
         if (typeof value2 !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value2) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign = str11[0];
+      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3255,7 +3255,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
@@ -3271,7 +3271,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
@@ -3535,8 +3535,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value2, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value2, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value2, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3544,8 +3544,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3565,8 +3565,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity5.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity5.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3581,8 +3581,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity5.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity5.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3596,11 +3596,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value2) {
+      set(key2, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value2);
+          this.contents.set(key2, value2);
         }
       }
       /**
@@ -3908,24 +3908,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3969,12 +3969,12 @@ var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
-    function mapIncludes(ctx, items, search) {
+    function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity5.isScalar(a) && identity5.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items2.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value: value2 } = collItem;
+        const { start, key: key2, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4010,10 +4010,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
@@ -4026,17 +4026,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4046,7 +4046,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4149,7 +4149,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep3 = "";
         for (const token of end) {
-          const { source, type } = token;
+          const { source: source2, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -4157,7 +4157,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
+              const cb = source2.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -4167,13 +4167,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep3 += source2;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source.length;
+          offset += source2.length;
         }
       }
       return { comment, offset };
@@ -4210,11 +4210,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value: value2 } = collItem;
+        const { start, key: key2, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4235,9 +4235,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4284,8 +4284,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock2(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
@@ -4555,13 +4555,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
-      const mode2 = source[0];
+      const { source: source2 } = props[0];
+      const mode3 = source2[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
+      for (let i = 1; i < source2.length; ++i) {
+        const ch = source2[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4573,10 +4573,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length = source2.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4608,10 +4608,10 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode: mode2, indent, chomp, comment, length };
+      return { mode: mode3, indent, chomp, comment, length };
     }
-    function splitLines(source) {
-      const split = source.split(/\n( *)/);
+    function splitLines(source2) {
+      const split = source2.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -4631,22 +4631,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
+      const { offset, type, source: source2, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue2(source, _onError);
+          value2 = plainValue2(source2, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value2 = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source2, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value2 = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source2, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -4655,10 +4655,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source.length, offset + source.length]
+            range: [offset, offset + source2.length, offset + source2.length]
           };
       }
-      const valueEnd = offset + source.length;
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value: value2,
@@ -4667,9 +4667,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source, onError) {
+    function plainValue2(source2, onError) {
       let badChar = "";
-      switch (source[0]) {
+      switch (source2[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -4682,29 +4682,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
+          badChar = `block scalar indicator ${source2[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source[0]}`;
+          badChar = `reserved character ${source2[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+      return unfoldLines(source2);
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source) {
+    function unfoldLines(source2) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      let match = line.exec(source2);
       if (!match)
-        return source;
+        return source2;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -4716,7 +4716,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -4731,66 +4731,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
+      match = last.exec(source2);
       return res + sep3 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source, onError) {
+    function doubleQuotedValue(source2, onError) {
       let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
+      for (let i = 1; i < source2.length - 1; ++i) {
+        const ch = source2[i];
+        if (ch === "\r" && source2[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
+          const { fold, offset } = foldNewline(source2, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source[++i];
+          let next = source2[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i + 1];
+            next = source2[i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
+              next = source2[++i + 1];
+          } else if (next === "\r" && source2[i + 1] === "\n") {
+            next = source2[++i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
+              next = source2[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
+            res += parseCharCode(source2, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source.substr(i - 1, 2);
+            const raw = source2.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source[i + 1];
+          let next = source2[i + 1];
           while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+            next = source2[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
+            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset) {
+    function foldNewline(source2, offset) {
       let fold = "";
-      let ch = source[offset + 1];
+      let ch = source2[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
+        if (ch === "\r" && source2[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source[offset + 1];
+        ch = source2[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -4829,14 +4829,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
+    function parseCharCode(source2, offset, length, onError) {
+      const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code2);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
+        const raw = source2.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -4854,7 +4854,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4874,7 +4874,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar2 = new Scalar.Scalar(value2);
       }
-      scalar2.range = range;
+      scalar2.range = range2;
       scalar2.source = value2;
       if (type)
         scalar2.type = type;
@@ -5044,13 +5044,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
+    function composeAlias({ options }, { offset, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
+        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5121,18 +5121,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+      const { offset, source: source2 } = src;
+      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
+        const source2 = prelude[i];
+        switch (source2[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5156,8 +5156,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
-          const pos = getErrorPos(source);
+        this.onError = (source2, code2, message, warning) => {
+          const pos = getErrorPos(source2);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
@@ -5343,7 +5343,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value: value2 }, {
+      const source2 = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5352,12 +5352,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he = source2.indexOf("\n");
+          const head = source2.substring(0, he);
+          const body = source2.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -5366,11 +5366,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent, source: source2, end };
       }
     }
     function setScalarValue(token, value2, context = {}) {
@@ -5396,31 +5396,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value: value2 }, {
+      const source2 = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token, source2);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token, source2, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source2) {
+      const he = source2.indexOf("\n");
+      const head = source2.substring(0, he);
+      const body = source2.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -5435,9 +5435,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5455,40 +5455,40 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source2, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source;
+          token.source = source2;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source.length;
+          let oa = source2.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type, source: source2, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
+          const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type, source: source2, end: [nl] });
           break;
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
+          Object.assign(token, { type, indent, source: source2, end });
         }
       }
     }
@@ -5542,12 +5542,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
+    function stringifyItem({ start, key: key2, sep: sep3, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep3)
         for (const st of sep3)
           res += st.source;
@@ -5576,10 +5576,10 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -5648,8 +5648,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source) {
-      switch (source) {
+    function tokenType(source2) {
+      switch (source2) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -5683,7 +5683,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source[0]) {
+      switch (source2[0]) {
         case " ":
         case "	":
           return "space";
@@ -5765,11 +5765,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
+      *lex(source2, incomplete = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -6414,12 +6414,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
       else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+        for (let i = 0; i < source2.length; ++i)
+          target.push(source2[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -6465,10 +6465,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source, incomplete = false) {
+      *parse(source2, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
+        for (const lexeme of this.lexer.lex(source2, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -6476,21 +6476,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source) {
-        this.source = source;
+      *next(source2) {
+        this.source = source2;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
+          console.log("|", cst.prettyToken(source2));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source.length;
+          this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = cst.tokenType(source2);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -6503,17 +6503,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
+                this.onNewLine(this.offset + source2.length);
               break;
             case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source.length;
+                this.indent += source2.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -6521,7 +6521,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source.length;
+          this.offset += source2.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -6879,7 +6879,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep3 = it.sep;
                   sep3.push(this.sourceToken);
                   delete it.key;
@@ -6888,7 +6888,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7233,26 +7233,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments3(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7261,8 +7261,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
       }
       return doc;
     }
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,8 +7684,8 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
-      let index = -1;
+      let str11 = input;
+      let index2 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -7702,13 +7702,13 @@ var require_scan = __commonJS({
       let prev;
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const eos = () => index2 >= length;
+      const peek = () => str11.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str11.charCodeAt(++index2);
       };
-      while (index < length) {
+      while (index2 < length) {
         code2 = advance();
         let next;
         if (code2 === CHAR_BACKWARD_SLASH) {
@@ -7765,15 +7765,15 @@ var require_scan = __commonJS({
           break;
         }
         if (code2 === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
+          slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
+          if (prev === CHAR_DOT && index2 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index + 1;
+          lastIndex = index2 + 1;
           continue;
         }
         if (opts.noext !== true) {
@@ -7782,7 +7782,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -7843,7 +7843,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str11;
       } else {
-        base = str10;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8149,14 +8149,14 @@ var require_parse = __commonJS({
       }
     };
     var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
+      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source2}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
+      let index2 = 0;
       const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -8169,7 +8169,7 @@ var require_parse = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index2 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -8405,7 +8405,7 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -8414,7 +8414,7 @@ var require_parse = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index === 0) {
+            if (index2 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -8616,17 +8616,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
               if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+                range2.unshift(arr[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str10) => {
-        switch (str10) {
+      const create = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,20 +8966,20 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
+            const source3 = create(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
+      let source2 = create(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
       }
-      return source;
+      return source2;
     };
     module.exports = parse2;
   }
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9088,11 +9088,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
+      let source2 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
+        source2 = `^(?!${source2}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex = picomatch2.toRegex(source2, options);
       if (returnState === true) {
         regex.state = state;
       }
@@ -9111,10 +9111,10 @@ var require_picomatch = __commonJS({
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options) => {
+    picomatch2.toRegex = (source2, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
@@ -9667,8 +9667,8 @@ function keyValue(e, i) {
 function valueElement(value2, floats = false) {
   return { kind: VALUE, name: "", key: null, value: value2, index: 0, id: `v:${goJson(value2)}`, floats };
 }
-function indexElement(index) {
-  return { kind: INDEX, name: "", key: null, value: null, index, id: `i:${index}`, floats: false };
+function indexElement(index2) {
+  return { kind: INDEX, name: "", key: null, value: null, index: index2, id: `i:${index2}`, floats: false };
 }
 function compareElements(a, b) {
   if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
@@ -9887,9 +9887,9 @@ function sortedKeysOf(v) {
 function sameValue(a, b) {
   return deepEqual(a, b, ownKeysOf);
 }
-function sameKeysAs(copy, source) {
+function sameKeysAs(copy, source2) {
   if (depth === 0) return;
-  const known = keys.get(source);
+  const known = keys.get(source2);
   if (known !== void 0) keys.set(copy, known);
 }
 function valuesOf(v) {
@@ -9948,53 +9948,53 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items) {
-  const e = lists.get(items);
-  return e !== void 0 && e.list === list2 && e.pes.length === items.length ? e : null;
+function held(list2, items2) {
+  const e = lists.get(items2);
+  return e !== void 0 && e.list === list2 && e.pes.length === items2.length ? e : null;
 }
-function store(items, entry3) {
-  if (depth > 0) lists.set(items, entry3);
+function store(items2, entry3) {
+  if (depth > 0) lists.set(items2, entry3);
 }
-function itemElements(list2, items) {
-  const e = held(list2, items);
+function itemElements(list2, items2) {
+  const e = held(list2, items2);
   if (e !== null) return e.pes;
-  const pes = new Array(items.length);
-  for (let i = 0; i < items.length; i++) pes[i] = listItemElement(list2, items[i]);
-  store(items, { list: list2, pes, index: null });
+  const pes = new Array(items2.length);
+  for (let i = 0; i < items2.length; i++) pes[i] = listItemElement(list2, items2[i]);
+  store(items2, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items, pes) {
-  store(items, { list: list2, pes, index: null });
+function rememberItemElements(list2, items2, pes) {
+  store(items2, { list: list2, pes, index: null });
 }
-function itemIndex(list2, items) {
-  const e = held(list2, items);
-  return e?.index ?? indexItems(list2, items, itemElements(list2, items), NO_VISIT);
+function itemIndex(list2, items2) {
+  const e = held(list2, items2);
+  return e?.index ?? indexItems(list2, items2, itemElements(list2, items2), NO_VISIT);
 }
-function isRepeat(index, pe, i) {
-  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
+function isRepeat(index2, pe, i) {
+  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items, visit2) {
-  const e = held(list2, items);
-  const index = e === null ? null : e.index;
-  if (e === null || index === null) {
-    indexItems(list2, items, e === null ? null : e.pes, visit2);
+function visitItems(list2, items2, visit2) {
+  const e = held(list2, items2);
+  const index2 = e === null ? null : e.index;
+  if (e === null || index2 === null) {
+    indexItems(list2, items2, e === null ? null : e.pes, visit2);
     return;
   }
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < items2.length; i++) {
     const pe = e.pes[i];
-    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
-function indexItems(list2, items, known, visit2) {
-  const named2 = known === null ? new Array(items.length) : null;
+function indexItems(list2, items2, known, visit2) {
+  const named2 = known === null ? new Array(items2.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < items2.length; i++) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list2, items[i]);
+      pe = listItemElement(list2, items2[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -10020,9 +10020,9 @@ function indexItems(list2, items, known, visit2) {
       }
     }
   }
-  const index = { first, dups };
-  store(items, { list: list2, pes, index });
-  return index;
+  const index2 = { first, dups };
+  store(items2, { list: list2, pes, index: index2 });
+  return index2;
 }
 
 // core/fieldpath/set.ts
@@ -10102,11 +10102,11 @@ var FieldSet = class _FieldSet {
     return n.child;
   }
   /** Attach a finished child set (ignored when empty). */
-  setChild(pe, child) {
-    if (child.isEmpty()) return;
+  setChild(pe, child2) {
+    if (child2.isEmpty()) return;
     const n = this.nodes.get(pe.id);
-    if (n) n.child = n.child ? n.child.union(child) : child;
-    else this.table(true).set(pe.id, { pe, member: false, child });
+    if (n) n.child = n.child ? n.child.union(child2) : child2;
+    else this.table(true).set(pe.id, { pe, member: false, child: child2 });
   }
   // The nodes by id, made from the order if needed. A builder about to add nodes
   // (`adding`) drops the order, which no longer holds.
@@ -10211,12 +10211,12 @@ var FieldSet = class _FieldSet {
       const n = small === this ? s : b;
       const m = small === this ? b : s;
       const member = n.member && m.member;
-      let child = null;
+      let child2 = null;
       if (n.child !== null && m.child !== null) {
-        child = n.child.intersection(m.child);
-        if (child.count === 0) child = null;
+        child2 = n.child.intersection(m.child);
+        if (child2.count === 0) child2 = null;
       }
-      if (member || child) out.set(n.pe.id, { pe: n.pe, member, child });
+      if (member || child2) out.set(n.pe.id, { pe: n.pe, member, child: child2 });
     }
     return out.size === 0 ? EMPTY : new _FieldSet(out);
   }
@@ -10238,20 +10238,20 @@ var FieldSet = class _FieldSet {
       const n = this.find(m.pe, along);
       if (n === void 0) continue;
       let member = n.member;
-      let child = n.child;
+      let child2 = n.child;
       if (recursive && m.member) {
         member = false;
-        child = null;
+        child2 = null;
       } else {
         if (!recursive) member = n.member && !m.member;
-        if (child !== null && m.child !== null) {
-          child = child.without(m.child, recursive);
-          if (child.count === 0) child = null;
+        if (child2 !== null && m.child !== null) {
+          child2 = child2.without(m.child, recursive);
+          if (child2.count === 0) child2 = null;
         }
       }
-      if (member === n.member && child === n.child) continue;
+      if (member === n.member && child2 === n.child) continue;
       was.push(n);
-      now.push(member || child ? { pe: n.pe, member, child } : null);
+      now.push(member || child2 ? { pe: n.pe, member, child: child2 } : null);
     }
     if (was.length === 0) return this;
     if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
@@ -10269,19 +10269,19 @@ var FieldSet = class _FieldSet {
     const out = /* @__PURE__ */ new Map();
     for (const n of this.each()) {
       const id = n.pe.id;
-      const child = n.child ? n.child.leaves() : null;
+      const child2 = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
-      const c = child && child.count > 0 ? child : null;
+      const c = child2 && child2.count > 0 ? child2 : null;
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new _FieldSet(out);
   }
 };
 function joined(n, m) {
-  const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  const child2 = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
   const member = n.member || m.member;
-  if (child === n.child && member === n.member) return n;
-  return { pe: n.pe, member, child };
+  if (child2 === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child: child2 };
 }
 function unionInOrder(a, b) {
   const out = [];
@@ -10421,10 +10421,10 @@ var NodeCursor = class _NodeCursor {
     return list2[i];
   }
   // A set without order: its next node in insertion order, or the one after.
-  step(key, byName2) {
+  step(key2, byName2) {
     let n = this.next;
-    if (n !== void 0 && !matches(n, key, byName2)) n = this.next = this.it.next().value;
-    if (n !== void 0 && matches(n, key, byName2)) {
+    if (n !== void 0 && !matches(n, key2, byName2)) n = this.next = this.it.next().value;
+    if (n !== void 0 && matches(n, key2, byName2)) {
       this.next = this.it.next().value;
       return n;
     }
@@ -10435,8 +10435,8 @@ var BEHIND_BEFORE_TABLE = 16;
 function isField(n, name) {
   return n.pe.kind === FIELD && n.pe.name === name;
 }
-function matches(n, key, byName2) {
-  return byName2 ? isField(n, key) : n.pe.id === key;
+function matches(n, key2, byName2) {
+  return byName2 ? isField(n, key2) : n.pe.id === key2;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
@@ -10454,25 +10454,25 @@ var FieldsV1Error = class extends Error {
   /** The key path (its start only when long: a `v:` key can be megabytes). */
   path;
 };
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
+function parseElement(key2, where = "") {
+  if (key2.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must be at least 2 characters long`);
+  if (key2[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key2)}`);
+  const body = key2.slice(2);
+  switch (key2[0]) {
     case "f":
       return fieldElement(body);
     case "i":
       if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key2)}`);
       }
       return indexElement(Number(body));
     case "v":
-      return valueElement(parseJson(body, key, where), true);
+      return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key, where);
+      const obj = parseJson(body, key2, where);
       if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
       const names2 = Object.keys(obj);
       const fields = new Array(names2.length);
       for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
@@ -10484,17 +10484,17 @@ function parseElement(key, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
+function parseJson(text, key2, where) {
   if (jsonDepthPast(text, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
-      `key ${JSON.stringify(key.slice(0, 40))}${key.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
+      `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
     return parseJsonExact(text);
   } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
 var encoded = /* @__PURE__ */ new WeakMap();
@@ -10518,21 +10518,21 @@ function decodeNode(obj, trail, fields, inItem) {
   let hasDot = false;
   let prev = null;
   for (let i = 0; i < keys2.length; i++) {
-    const key = keys2[i];
-    if (key === ".") {
+    const key2 = keys2[i];
+    if (key2 === ".") {
       hasDot = true;
-      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      if (i !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
       continue;
     }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    trail.push(key2);
+    const isField2 = key2.charCodeAt(0) === 102 && key2.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key2, trail) : inItem ? fieldNamed(key2, fields) : fieldElementWithId(key2);
     if (pe === null) exact = false;
     else {
       const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
+      if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key];
+      const v = obj[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
@@ -10555,17 +10555,17 @@ function decodeNode(obj, trail, fields, inItem) {
   marked = hasDot;
   return set;
 }
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
+function fieldNamed(key2, fields) {
+  let pe = fields.get(key2);
   if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
+    pe = fieldElementWithId(key2);
+    fields.set(key2, pe);
   }
   return pe;
 }
-function elementAt(key, trail) {
+function elementAt(key2, trail) {
   try {
-    return parseElement(key);
+    return parseElement(key2);
   } catch (e) {
     if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
     throw e;
@@ -10721,15 +10721,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items, ctx, o) {
-  visitItems(list2, items, (i, pe, repeat) => {
+function walkItems(list2, items2, ctx, o) {
+  visitItems(list2, items2, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items[i], list2.elem, ctx, o?.[i]);
+    walk(items2[i], list2.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -10882,10 +10882,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items) {
-    this.items = items;
-    this.pes = itemElements(list2, items);
-    this.index = itemIndex(list2, items);
+  constructor(list2, items2) {
+    this.items = items2;
+    this.pes = itemElements(list2, items2);
+    this.index = itemIndex(list2, items2);
   }
   items;
   pes;
@@ -10927,8 +10927,8 @@ var Side = class {
   }
 };
 var Dups = class {
-  constructor(items) {
-    this.items = items;
+  constructor(items2) {
+    this.items = items2;
   }
   items;
 };
@@ -11002,15 +11002,15 @@ function mapChildren(v, keys2, m, like) {
       pe = f !== void 0 ? f.pe : fieldElement(k);
       prev = like?.find(pe);
     }
-    let child = null;
+    let child2 = null;
     let member = true;
     if (ft !== null) {
-      child = nodeChildren(val, ft, prev?.child ?? null);
+      child2 = nodeChildren(val, ft, prev?.child ?? null);
       member = selfMember || emptyMap || val === null || f === void 0;
     }
-    if (!member && child === null) continue;
+    if (!member && child2 === null) continue;
     if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child) {
+      if (prev !== void 0 && prev.member === member && prev.child === child2) {
         marks ??= new Uint8Array(keys2.length);
         marks[i] = 1;
         noted++;
@@ -11018,7 +11018,7 @@ function mapChildren(v, keys2, m, like) {
       }
       out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
     }
-    out.set(pe.id, { pe, member, child });
+    out.set(pe.id, { pe, member, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -11047,9 +11047,9 @@ function listChildren(v, list2, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list2.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i], list2.elem, prev?.child ?? null);
     if (out === null) {
-      if (prev?.member && prev.child === child) {
+      if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
         marks[i] = 1;
         noted++;
@@ -11057,7 +11057,7 @@ function listChildren(v, list2, like) {
       }
       out = notedNodes(like, marks, i, (j) => pes[j]);
     }
-    out.set(pe.id, { pe, member: true, child });
+    out.set(pe.id, { pe, member: true, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -11267,8 +11267,8 @@ function replaceAt(obj, parts, value2) {
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value2);
   else {
-    const child = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value2));
+    const child2 = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value2));
   }
   return copy;
 }
@@ -11278,13 +11278,13 @@ function metaOf(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj, key) {
+function stringMap(obj, key2) {
   const meta = metaOf(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
+  const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap(obj, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -11292,20 +11292,20 @@ function metaField(obj, name) {
   const v = getOwn(metaOf(obj) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta(obj, key, value2) {
+function withMeta(obj, key2, value2) {
   const meta = { ...metaOf(obj) ?? {} };
-  if (value2 === void 0) delete meta[key];
-  else setOwn(meta, key, value2);
+  if (value2 === void 0) delete meta[key2];
+  else setOwn(meta, key2, value2);
   return { ...obj, metadata: meta };
 }
-function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap(obj, key2) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta(obj, key, m);
+  return withMeta(obj, key2, m);
 }
 function entriesOf2(obj) {
   const meta = metaOf(obj);
@@ -11416,8 +11416,8 @@ var HELM_UPGRADE_CHECK = {
 };
 function helmOwnershipError(live, release) {
   const errs = [];
-  const require2 = (key, name, want, what) => {
-    const m = stringMap(live, key);
+  const require2 = (key2, name, want, what) => {
+    const m = stringMap(live, key2);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -11877,11 +11877,11 @@ function ensureNamedFieldsAreMembers(set, type) {
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
     } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
-    const child = ensureNamedFieldsAreMembers(n.child, ct);
+    const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
-    if (child === n.child && member === n.member) continue;
+    if (child2 === n.child && member === n.member) continue;
     out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child });
+    out.set(id, { pe: n.pe, member, child: child2 });
   }
   return out === null ? set : new FieldSet(out);
 }
@@ -12207,13 +12207,13 @@ function refuseFieldManager(manager, op) {
 }
 function echo(obj) {
   let shown = obj;
-  for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown, key);
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
     const masked2 = {};
     for (const k of Object.keys(v)) setOwn(masked2, k, "***");
     if (shown === obj) shown = { ...obj };
-    setOwn(shown, key, masked2);
+    setOwn(shown, key2, masked2);
   }
   let text;
   try {
@@ -12227,8 +12227,8 @@ function echo(obj) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text.slice(0, end)}...`;
 }
-function hasText(obj, key) {
-  const v = ownValue(obj, key);
+function hasText(obj, key2) {
+  const v = ownValue(obj, key2);
   return typeof v === "string" && v !== "";
 }
 function missingTypeMessage(obj) {
@@ -12244,10 +12244,10 @@ function refuseObject(obj) {
 function withLiveType(obj, live) {
   if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
   let out = obj;
-  for (const key of ["kind", "apiVersion"]) {
-    if (hasText(out, key) || !hasText(live, key)) continue;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
     if (out === obj) out = { ...obj };
-    setOwn(out, key, ownValue(live, key));
+    setOwn(out, key2, ownValue(live, key2));
   }
   return out;
 }
@@ -12663,8 +12663,8 @@ var PatchError = class extends Error {
     this.kind = kind;
   }
 };
-function fieldPath(path, key) {
-  return `${path}.${key}`;
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
 }
 var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
 var BAD_REQUEST = /* @__PURE__ */ new Set([
@@ -12870,8 +12870,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items, text) {
-  return sortTexts(items.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+function sortByText(items2, text) {
+  return sortTexts(items2.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -13109,11 +13109,11 @@ function splitStrategies(strategies, path) {
   }
   throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
 }
-function lookupMeta(parent, key, slice, side, path) {
+function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key);
+  const field = parent.map?.fields.get(key2);
   if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key}"`);
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
       throw new PatchError(
@@ -13123,7 +13123,7 @@ function lookupMeta(parent, key, slice, side, path) {
     }
     throw new PatchError(
       path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
   const t = field.type;
@@ -13145,8 +13145,8 @@ function lookupMeta(parent, key, slice, side, path) {
 
 // core/patch/lists.ts
 var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
 }
 function badArgType(path, expected, actual) {
   return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
@@ -13338,14 +13338,14 @@ function takePatchValue(original, k, v, opts) {
   if (kept === void 0) delete original[k];
   else setOwn(original, k, kept);
 }
-function directiveTarget(key, prefix, path) {
-  const slash = key.indexOf("/");
-  if (slash < 0 || key.slice(0, slash) !== prefix) {
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
     if (prefix === DELETE_PRIMITIVE_PREFIX)
       throw new PatchError(path, "invalid patch format of primitive list");
     throw new PatchError(path, "invalid patch format of setElementOrder list");
   }
-  return key.slice(slash + 1);
+  return key2.slice(slash + 1);
 }
 function stripDirectives(v) {
   if (v === null || typeof v !== "object") return v;
@@ -13401,18 +13401,18 @@ function applyRetainKeys(original, patch, opts, path) {
   for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
 }
 function mergeOrderedLists(original, patch, type, opts, path) {
-  for (const key of Object.keys(patch)) {
-    if (!key.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key];
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
     if (!opts.mergeParallelList) {
-      const mine = getOwn(original, key);
-      if (mine === void 0) setOwn(original, key, order);
+      const mine = getOwn(original, key2);
+      if (mine === void 0) setOwn(original, key2, order);
       else if (!deepEqual(mine, order))
         throw new PatchError(path, "invalid patch format of setElementOrder list");
     }
-    delete patch[key];
+    delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
     const at2 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
@@ -13439,17 +13439,17 @@ function mergeOrderedLists(original, patch, type, opts, path) {
 }
 function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
   if (order.length === 0 || patchList.length === 0) return;
-  let items = patchList;
+  let items2 = patchList;
   if (mergeKey !== "") {
-    items = patchList.filter((v) => {
+    items2 = patchList.filter((v) => {
       if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
       return getOwn(v, DIRECTIVE) !== "delete";
     });
   }
   let p = 0;
   let o = 0;
-  while (p < items.length && o < order.length) {
-    const item = items[p];
+  while (p < items2.length && o < order.length) {
+    const item = items2[p];
     if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
       p++;
       continue;
@@ -13457,7 +13457,7 @@ function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
     if (sameIdentity(item, order[o], mergeKey, path)) p++;
     o++;
   }
-  if (p < items.length && o >= order.length) {
+  if (p < items2.length && o >= order.length) {
     throw new PatchError(
       path,
       `The order in patch list:
@@ -13513,9 +13513,9 @@ function applyListDirectives(original, patch, mergeKey, path) {
       continue;
     }
     if (directive === "delete") {
-      const key = getOwn(item, mergeKey);
-      if (key === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key), path);
+      const key2 = getOwn(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
     } else if (directive === "replace") {
       replace = true;
     } else if (directive === "merge") {
@@ -13527,12 +13527,12 @@ function applyListDirectives(original, patch, mergeKey, path) {
   if (replace) return [rest, [], false];
   return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
 }
-function deleteInPlace(arr, live, mergeKey, key, path) {
+function deleteInPlace(arr, live, mergeKey, key2, path) {
   for (let i = 0; i < live; ) {
     const v = arr[i];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key) {
+    if (k === void 0 || goKey(k) !== key2) {
       i++;
       continue;
     }
@@ -13552,9 +13552,9 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   }
   for (const v of patch) {
     const item = v;
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
     const i = at2.get(gk);
     if (i === void 0) {
       at2.set(gk, out.length);
@@ -13585,14 +13585,14 @@ function haveConflicts(left, right, type, strategy, mergeKey, path) {
   return !deepEqual(left, right);
 }
 function mapsHaveConflicts(left, right, type, path) {
-  for (const key of Object.keys(left)) {
-    if (key === DIRECTIVE || key === RETAIN_KEYS) continue;
-    const r = getOwn(right, key);
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn(right, key2);
     if (r === void 0) continue;
-    const l = left[key];
-    const at2 = fieldPath(path, key);
+    const l = left[key2];
+    const at2 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at2);
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at2);
     if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
@@ -13640,36 +13640,36 @@ function diffMaps(original, modified, type, opts, path) {
   const patch = {};
   const retain = [];
   let shared = 0;
-  for (const key of ownKeysOf(modified)) {
-    const modV = modified[key];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key);
-    const origV = ownValue(original, key);
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
     if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
     shared++;
-    if (key === DIRECTIVE) {
+    if (key2 === DIRECTIVE) {
       if (typeof origV !== "string" || typeof modV !== "string")
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn(patch, key, modV);
+      if (origV !== modV) setOwn(patch, key2, modV);
       continue;
     }
     if (origV === modV) continue;
     if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
       continue;
     if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
-    if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
-    else if (Array.isArray(origV)) diffListField(key, origV, modV, patch, type, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
   }
   if (!opts.ignoreDeletions) {
     const keys2 = ownKeysOf(original);
     if (shared < keys2.length) {
-      for (const key of keys2) if (ownValue(modified, key) === void 0) setOwn(patch, key, null);
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
     }
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
@@ -13683,18 +13683,18 @@ function diffDeletions(original, modified, type, opts, path) {
   const dropped = [];
   const keys2 = ownKeysOf(original);
   const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key of keys2) {
-    if (sameKeys && key !== DIRECTIVE) {
-      const origV = original[key];
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
       if (typeof origV !== "object" || origV === null) continue;
     }
-    const modV = ownValue(modified, key);
-    if (modV === void 0) dropped.push(key);
-    else if (key === DIRECTIVE) nested.push(key);
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
     else {
-      const origV = original[key];
+      const origV = original[key2];
       if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key);
+        nested.push(key2);
     }
   }
   if (nested.length > 0) {
@@ -13703,21 +13703,21 @@ function diffDeletions(original, modified, type, opts, path) {
       const set = wanted.length > 16 ? new Set(wanted) : null;
       nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
     }
-    for (const key of nested) {
-      const origV = original[key];
-      const modV = modified[key];
-      if (key === DIRECTIVE) {
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
         if (typeof origV !== "string" || typeof modV !== "string")
           throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn(patch, key, modV);
+        if (origV !== modV) setOwn(patch, key2, modV);
       } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
         else if (Array.isArray(origV))
-          diffListField(key, origV, modV, patch, type, opts, path);
+          diffListField(key2, origV, modV, patch, type, opts, path);
       }
     }
   }
-  for (const key of dropped) setOwn(patch, key, null);
+  for (const key2 of dropped) setOwn(patch, key2, null);
   return patch;
 }
 function withRetainKeys(opts, retainKeys) {
@@ -13739,31 +13739,31 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key, isList, at2, origV, modV) {
+function metaWhereDifferent(type, key2, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key, isList, "create", at2);
+    return lookupMeta(type, key2, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
-function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, false, at2, origV, modV);
+function diffMapField(key2, origV, modV, patch, type, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
   const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
-  if (!isEmpty(sub)) setOwn(patch, key, sub);
+  if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
-function diffListField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, true, at2, origV, modV);
+function diffListField(key2, origV, modV, patch, type, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
     return;
   }
   const [add2, del, order] = diffLists(
@@ -13774,9 +13774,9 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     withRetainKeys(opts, meta.retainKeys),
     at2
   );
-  if (add2.length > 0) setOwn(patch, key, add2);
-  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
-  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
+  if (add2.length > 0) setOwn(patch, key2, add2);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
 }
 var NO_LISTS = [[], [], []];
 function diffLists(original, modified, type, mergeKey, opts, path) {
@@ -13787,26 +13787,26 @@ function diffLists(original, modified, type, mergeKey, opts, path) {
   const kind = elementKind([original, modified], path);
   if (kind === "map") {
     const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
-    const items2 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const items3 = sortByOrder(changes, modified, mergeKey, kind, path);
     const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items2.push(d);
+    for (const d of deletions) items3.push(d);
     let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items2.length > 0 || !sameOrder) || !opts.ignoreDeletions && items2.length > 0)) {
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items3.length > 0 || !sameOrder) || !opts.ignoreDeletions && items3.length > 0)) {
       order2 = modified.map((v) => {
         const o = {};
         setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
         return o;
       });
     }
-    return [items2, [], order2];
+    return [items3, [], order2];
   }
   const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items = sortByOrder(add2, modified, mergeKey, kind, path);
+  const items2 = sortByOrder(add2, modified, mergeKey, kind, path);
   let order = [];
   if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
     order = modified;
   }
-  return [items, del, order];
+  return [items2, del, order];
 }
 function isSameOrder(original, modified, mergeKey, path) {
   if (original.length !== modified.length) return false;
@@ -13871,9 +13871,9 @@ function sortedByKey(list2, mergeKey, path) {
 function sortListByKey(list2, mergeKey, path) {
   const out = list2.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    const key = getOwn(v, mergeKey);
-    if (key === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key, s: goString(key) };
+    const key2 = getOwn(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
   });
   return sortTexts(out);
 }
@@ -14012,10 +14012,10 @@ function copyAlong(obj, patch, type, copies) {
   copies.add(out);
   return out;
 }
-function fieldMeta(type, key, slice) {
+function fieldMeta(type, key2, slice) {
   if (type === null) return null;
   try {
-    return lookupMeta(type, key, slice, "apply", "");
+    return lookupMeta(type, key2, slice, "apply", "");
   } catch {
     return null;
   }
@@ -14027,9 +14027,9 @@ function listAlong(list2, patch, meta, copies) {
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
     if (!isObject(item)) return cloneValue(list2);
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
   const out = list2.slice();
@@ -14039,9 +14039,9 @@ function listAlong(list2, patch, meta, copies) {
       out[i] = cloneValue(item);
       continue;
     }
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const p = named2.get(goKey(key));
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
     if (p === void 0) continue;
     out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
   }
@@ -14093,18 +14093,18 @@ var SchemaError = class _SchemaError extends Error {
   reason;
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
-  constructor(definition, path, reason, source = "") {
+  constructor(definition, path, reason, source2 = "") {
     const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
+    super(`${source2 === "" ? "" : `${source2}: `}${subject2}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
     this.reason = reason;
-    this.source = source;
+    this.source = source2;
   }
   /** The same error, said to come from `source` (prefixed to any source it already names). */
-  in(source) {
-    const combined = this.source === "" ? source : `${source}: ${this.source}`;
+  in(source2) {
+    const combined = this.source === "" ? source2 : `${source2}: ${this.source}`;
     return new _SchemaError(this.definition, this.path, this.reason, combined);
   }
 };
@@ -14326,13 +14326,13 @@ var Converter = class {
       if (!isObj(props))
         throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
       for (const [name, member] of Object.entries(props)) {
-        const key = escapePointer(name);
-        const child = {
+        const key2 = escapePointer(name);
+        const child2 = {
           ...ctx,
-          path: `${ctx.path}/properties/${key}`,
+          path: `${ctx.path}/properties/${key2}`,
           label: `${ctx.label}.${name}`
         };
-        const type = this.member(member, child);
+        const type = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
         const field = makeField(name, type, def === null ? void 0 : def);
         if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
@@ -14373,39 +14373,39 @@ var Converter = class {
   }
   parseList(raw, ctx, typed) {
     const rel = listRelationship(raw, ctx);
-    const items = own(raw, "items");
+    const items2 = own(raw, "items");
     let elem;
-    if (items !== void 0 && items !== null) {
-      if (!isObj(items)) {
+    if (items2 !== void 0 && items2 !== null) {
+      if (!isObj(items2)) {
         throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
       }
-      elem = this.member(items, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+      elem = this.member(items2, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
     } else if (typed) {
       throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
     } else {
       elem = untypedAtomic;
     }
     const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items)) keepDefault(list2, items);
+    if (isObj(items2)) keepDefault(list2, items2);
     if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
     return list2;
   }
   checkKeys({ list: list2, ctx, ext }) {
     const map = list2.elem.map;
-    for (const key of list2.keys) {
-      const field = map?.fields.get(key);
+    for (const key2 of list2.keys) {
+      const field = map?.fields.get(key2);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list2.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list2.elem.name})`
         );
       }
       if (field.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
         );
       }
     }
@@ -14505,10 +14505,10 @@ function listRelationship(raw, ctx) {
       case "merge,retainKeys": {
         const ext = "x-kubernetes-patch-merge-key";
         if (!has(raw, ext)) return SET_LIST;
-        const key = own(raw, ext);
-        if (typeof key !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
-        return { atomic: false, keys: [key], ext };
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
       }
       case "retainKeys":
         return ATOMIC_LIST;
@@ -14525,8 +14525,8 @@ function listRelationship(raw, ctx) {
 function keepPatchMeta(field, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
   if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -16584,10 +16584,10 @@ function limitRange(o) {
 }
 function listOf(fn) {
   return (o) => {
-    const items = ownValue(o, "items");
-    if (!Array.isArray(items)) return o;
-    const r = mapItems(items, fn);
-    if (r === items) return o;
+    const items2 = ownValue(o, "items");
+    if (!Array.isArray(items2)) return o;
+    const r = mapItems(items2, fn);
+    if (r === items2) return o;
     const e = new Edit(o);
     e.set("items", r);
     return e.done();
@@ -17357,9 +17357,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/validation/kinds.ts
-var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
-
 // core/validation/errors.ts
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -17402,6 +17399,1688 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
+function required(field, detail = "") {
+  return { type: "FieldValueRequired", field, value: "", detail };
+}
+function invalid(field, value2, detail) {
+  return { type: "FieldValueInvalid", field, value: value2, detail };
+}
+function notFound(field, value2) {
+  return { type: "FieldValueNotFound", field, value: value2, detail: "" };
+}
+function duplicate(field, value2) {
+  return { type: "FieldValueDuplicate", field, value: value2, detail: "" };
+}
+function forbidden(field, detail) {
+  return { type: "FieldValueForbidden", field, value: "", detail };
+}
+function notSupported(field, value2, valid) {
+  const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
+  return { type: "FieldValueNotSupported", field, value: value2, detail };
+}
+function tooLong(field, max) {
+  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
+  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+}
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i) {
+  return `${parent}[${i}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
+}
+
+// core/validation/strings.ts
+var encoder = new TextEncoder();
+function byteLength(s) {
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+}
+function maxLenError(n) {
+  return `must be no more than ${n} characters`;
+}
+function maxLenBytesError(n) {
+  return `must be no more than ${n} bytes`;
+}
+function emptyError() {
+  return "must be non-empty";
+}
+function regexError(msg, re, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
+}
+function inclusiveRangeError(lo, hi) {
+  return `must be between ${lo} and ${hi}, inclusive`;
+}
+var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL = new RegExp(`^${DNS1123_LABEL_FMT}$`);
+var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+var DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
+var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
+var DNS1123_LABEL_MAX = 63;
+var DNS1123_SUBDOMAIN_MAX = 253;
+function isDNS1123Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
+  if (!DNS1123_LABEL.test(v)) {
+    if (DNS1123_SUBDOMAIN.test(v)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!DNS1123_SUBDOMAIN.test(v))
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        "example.com"
+      )
+    );
+  return errs;
+}
+var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
+var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_KEY_MAX = 63;
+function isQualifiedName(v) {
+  const errs = [];
+  const parts = v.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
+    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    errs.push(
+      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    );
+    return errs;
+  }
+  if (name.length === 0) errs.push(`name part ${emptyError()}`);
+  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
+  if (!LABEL_KEY.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  return errs;
+}
+function isDNS1123SubdomainBytes(v) {
+  return isDNS1123Subdomain(v).map(
+    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
+  );
+}
+var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+var LABEL_VALUE_MAX = 63;
+function isLabelValue(v) {
+  const errs = [];
+  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
+  if (!LABEL_VALUE.test(v))
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
+var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
+function isValidPortNum(port) {
+  return port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
+}
+function isValidPortName(port) {
+  const errs = [];
+  if (byteLength(port) > 15) errs.push(maxLenError(15));
+  if (!/^[-a-z0-9]+$/.test(port))
+    errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
+  if (!/[a-z]/.test(port)) errs.push("must contain at least one letter (a-z)");
+  if (port.includes("--")) errs.push("must not contain consecutive hyphens");
+  if (port.length > 0 && (port.startsWith("-") || port.endsWith("-")))
+    errs.push("must not begin or end with a hyphen");
+  return errs;
+}
+function isValidPercent(v) {
+  return /^[0-9]+%$/.test(v) ? [] : [
+    regexError(
+      "a valid percent string must be a numeric string followed by an ending '%'",
+      "[0-9]+%",
+      "1%",
+      "93%"
+    )
+  ];
+}
+function isRelaxedEnvVarName(v) {
+  const errs = [];
+  if (v.length === 0) errs.push(`environment variable name ${emptyError()}`);
+  for (const ch of v) {
+    const c = ch.codePointAt(0);
+    if (c > 127 || c < 32 || c === 127 || ch === "=") {
+      errs.push(
+        "a valid environment variable name must consist only of printable ASCII characters other than '='"
+      );
+      break;
+    }
+  }
+  return errs;
+}
+
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+}
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var validateNamespaceName = nameIsDNSLabel;
+function str3(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
+}
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i = apiVersion.indexOf("/");
+  if (i < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i + 1) >= 0) return "";
+  return apiVersion.slice(i + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str3(ref, "apiVersion");
+    const kind = str3(ref, "kind");
+    const name = str3(ref, "name");
+    const version2 = versionOf(apiVersion);
+    if (version2.length === 0)
+      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
+    const uid = str3(ref, "uid");
+    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i) => {
+    if (!isObject(e)) return;
+    const p = index(path, i);
+    const op = str3(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str3(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = str3(e, "manager");
+    if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager)) {
+      let at2 = 0;
+      for (const ch of manager) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at2})`));
+        }
+        at2 += byteLength(ch);
+      }
+    }
+    if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+  });
+  return errs;
+}
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str3(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid(child(path, "generateName"), generateName2, msg));
+  const name = str3(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
+  const namespace2 = str3(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) {
+      if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
+    } else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
+}
+function common(m, path, errs, create) {
+  if (create) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value2, old, path) {
+  return deepEqual(value2 ?? null, old ?? null) ? [] : [invalid(path, value2 ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str3(m, k);
+  const b = str3(o, k);
+  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str3(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  if (str3(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+}
+
+// core/validation/quantity.ts
+var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?\d+))?$/;
+var DECIMAL_EXP = {
+  n: -9,
+  u: -6,
+  m: -3,
+  "": 0,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18
+};
+var BINARY_EXP = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function ceilDiv(a, b) {
+  const q = a / b;
+  return a % b !== 0n && a > 0n === b > 0n ? q + 1n : q;
+}
+function parseQuantity(text) {
+  const m = QUANTITY2.exec(text);
+  if (m === null) return null;
+  const [, sign, whole = "", frac = "", suffix, exp] = m;
+  if (whole.length === 0 && frac.length === 0) return null;
+  let num2 = BigInt(`${whole}${frac}` || "0");
+  let den = 10n ** BigInt(frac.length);
+  let format2 = "DecimalSI";
+  if (suffix !== void 0 && suffix in BINARY_EXP) {
+    num2 *= 2n ** BigInt(BINARY_EXP[suffix]);
+    format2 = "BinarySI";
+  } else {
+    let e = 0;
+    if (exp !== void 0) {
+      e = Number(exp);
+      format2 = "DecimalExponent";
+      if (!Number.isSafeInteger(e) || Math.abs(e) > 1e3) return null;
+    } else e = DECIMAL_EXP[suffix ?? ""];
+    if (e >= 0) num2 *= 10n ** BigInt(e);
+    else den *= 10n ** BigInt(-e);
+  }
+  let nanos = ceilDiv(num2 * 1000000000n, den);
+  if (sign === "-") nanos = -nanos;
+  return { nanos, format: format2 };
+}
+function compareQuantities(a, b) {
+  return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
+}
+var DECIMAL_SUFFIX = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E"
+};
+var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+function quantityString(q) {
+  if (q.nanos === 0n) return "0";
+  const neg = q.nanos < 0n;
+  const abs = neg ? -q.nanos : q.nanos;
+  const sign = neg ? "-" : "";
+  let format2 = q.format;
+  const whole = abs % 1000000000n === 0n;
+  if (format2 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format2 = "DecimalSI";
+  if (format2 === "BinarySI") {
+    let v = abs / 1000000000n;
+    let i = 0;
+    while (i < BINARY_SUFFIX.length - 1 && v % 1024n === 0n) {
+      v /= 1024n;
+      i++;
+    }
+    return `${sign}${v}${BINARY_SUFFIX[i]}`;
+  }
+  let mantissa = abs;
+  let exp = -9;
+  while (mantissa % 1000n === 0n && (format2 === "DecimalExponent" || exp < 18)) {
+    mantissa /= 1000n;
+    exp += 3;
+  }
+  if (format2 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
+  return `${sign}${mantissa}${DECIMAL_SUFFIX[exp]}`;
+}
+
+// core/validation/read.ts
+function objectAt(o, k) {
+  if (o === void 0) return void 0;
+  const v = ownValue(o, k);
+  return isObject(v) ? v : void 0;
+}
+function listAt(o, k) {
+  if (o === void 0) return [];
+  const v = ownValue(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringAt(o, k) {
+  if (o === void 0) return "";
+  const v = ownValue(o, k);
+  return typeof v === "string" ? v : "";
+}
+function intAt(o, k) {
+  if (o === void 0) return null;
+  const v = ownValue(o, k);
+  return isInteger(v) ? Number(v) : null;
+}
+function has2(o, k) {
+  if (o === void 0) return false;
+  const v = ownValue(o, k);
+  return v !== void 0 && v !== null;
+}
+function valueAt(o, k) {
+  return o === void 0 ? void 0 : ownValue(o, k);
+}
+function* objects(list2) {
+  for (let i = 0; i < list2.length; i++) {
+    const v = list2[i];
+    if (isObject(v)) yield [i, v];
+  }
+}
+function ownKeys(o) {
+  return new Set(Object.keys(o));
+}
+
+// core/validation/containers.ts
+var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
+var PROTOCOLS = ["SCTP", "TCP", "UDP"];
+var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
+function ports(list2, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, port] of objects(list2)) {
+    const p = index(path, i);
+    const name = stringAt(port, "name");
+    if (name.length > 0) {
+      const msgs = isValidPortName(name);
+      if (msgs.length > 0) for (const m of msgs) errs.push(invalid(child(p, "name"), name, m));
+      else if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+      else names2.add(name);
+    }
+    const containerPort2 = intAt(port, "containerPort") ?? 0;
+    if (containerPort2 === 0) errs.push(required(child(p, "containerPort")));
+    else
+      for (const m of isValidPortNum(containerPort2))
+        errs.push(invalid(child(p, "containerPort"), containerPort2, m));
+    const hostPort = intAt(port, "hostPort") ?? 0;
+    if (hostPort !== 0)
+      for (const m of isValidPortNum(hostPort)) errs.push(invalid(child(p, "hostPort"), hostPort, m));
+    const protocol = stringAt(port, "protocol");
+    if (protocol !== "" && !PROTOCOLS.includes(protocol))
+      errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS));
+  }
+}
+var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
+function env(list2, path, errs) {
+  for (const [i, ev] of objects(list2)) {
+    const p = index(path, i);
+    const name = stringAt(ev, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    for (const m of isRelaxedEnvVarName(name)) errs.push(invalid(child(p, "name"), name, m));
+    const from = objectAt(ev, "valueFrom");
+    if (from === void 0) continue;
+    const fp = child(p, "valueFrom");
+    let n = 0;
+    for (const s of ENV_SOURCES) {
+      const src = objectAt(from, s);
+      if (src === void 0) continue;
+      n++;
+      if (s === "configMapKeyRef" || s === "secretKeyRef") {
+        if (stringAt(src, "key") === "") errs.push(required(child(fp, s, "key")));
+        if (stringAt(src, "name") === "") errs.push(required(child(fp, s, "name")));
+      } else if (s === "fieldRef") {
+        if (stringAt(src, "fieldPath") === "") errs.push(required(child(fp, s, "fieldPath")));
+      } else if (stringAt(src, "resource") === "") errs.push(required(child(fp, s, "resource")));
+    }
+    if (n === 0)
+      errs.push(
+        invalid(
+          fp,
+          "",
+          "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`"
+        )
+      );
+    else if (stringAt(ev, "value") !== "")
+      errs.push(invalid(fp, "", "may not be specified when `value` is not empty"));
+    else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
+  }
+}
+function envFrom(list2, path, errs) {
+  for (const [i, ef] of objects(list2)) {
+    const p = index(path, i);
+    const prefix = stringAt(ef, "prefix");
+    if (prefix !== "")
+      for (const m of isRelaxedEnvVarName(prefix)) errs.push(invalid(child(p, "prefix"), prefix, m));
+    let n = 0;
+    for (const s of ["configMapRef", "secretRef"]) {
+      const ref = objectAt(ef, s);
+      if (ref === void 0) continue;
+      n++;
+      if (stringAt(ref, "name") === "") errs.push(required(child(p, s, "name")));
+    }
+    if (n === 0) errs.push(invalid(p, "", "must specify one of: `configMapRef` or `secretRef`"));
+    else if (n > 1) errs.push(invalid(p, "", "may not have more than one field specified at a time"));
+  }
+}
+function overcommitAllowed(name) {
+  const native = !name.includes("/") || name.includes("kubernetes.io/");
+  return native && !name.startsWith("hugepages-");
+}
+function resourceName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
+  if (!name.includes("/") && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith("hugepages-"))
+    errs.push(invalid(path, name, "must be a standard resource for containers"));
+}
+function quantityOf(raw) {
+  return typeof raw === "string" ? parseQuantity(raw) : typeof raw === "number" ? parseQuantity(String(raw)) : null;
+}
+function quantities(map, path, errs) {
+  for (const name of Object.keys(map)) {
+    const p = key(path, name);
+    resourceName(name, p, errs);
+    const raw = map[name];
+    if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
+      const q = quantityOf(raw);
+      if (q !== null && q.nanos < 0n) errs.push(invalid(p, quantityString(q), IS_NEGATIVE));
+    }
+  }
+}
+function resources(res, path, errs) {
+  if (res === void 0) return;
+  const limPath = child(path, "limits");
+  const reqPath = child(path, "requests");
+  const limits = objectAt(res, "limits") ?? {};
+  const requests = objectAt(res, "requests") ?? {};
+  quantities(limits, limPath, errs);
+  quantities(requests, reqPath, errs);
+  for (const name of Object.keys(requests)) {
+    const rawLimit = valueAt(limits, name);
+    if (rawLimit === void 0) {
+      if (!overcommitAllowed(name))
+        errs.push(required(limPath, "Limit must be set for non overcommitable resources"));
+      continue;
+    }
+    const raw = requests[name];
+    if (raw === rawLimit) continue;
+    const q = quantityOf(raw);
+    const limit = quantityOf(rawLimit);
+    if (q === null || limit === null) continue;
+    const cmp = compareQuantities(q, limit);
+    if (cmp !== 0 && !overcommitAllowed(name))
+      errs.push(
+        invalid(reqPath, quantityString(q), `must be equal to ${name} limit of ${quantityString(limit)}`)
+      );
+    else if (cmp > 0)
+      errs.push(
+        invalid(
+          reqPath,
+          quantityString(q),
+          `must be less than or equal to ${name} limit of ${quantityString(limit)}`
+        )
+      );
+  }
+}
+function mounts(list2, volumes, path, errs) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const [i, m] of objects(list2)) {
+    const p = index(path, i);
+    const name = stringAt(m, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    if (!volumes.has(name)) errs.push(notFound(child(p, "name"), name));
+    const mountPath = stringAt(m, "mountPath");
+    if (mountPath === "") errs.push(required(child(p, "mountPath")));
+    if (paths.has(mountPath)) errs.push(invalid(child(p, "mountPath"), mountPath, "must be unique"));
+    paths.add(mountPath);
+  }
+}
+var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+function portNumOrName(v, path, errs) {
+  if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
+  else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
+}
+function handler(h, path, errs) {
+  let n = 0;
+  for (const k of HANDLERS) {
+    const a = objectAt(h, k);
+    if (a === void 0) continue;
+    const p = child(path, k);
+    if (n > 0) {
+      errs.push(forbidden(p, "may not specify more than 1 handler type"));
+      continue;
+    }
+    n++;
+    if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
+    if (k === "httpGet") {
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
+        errs.push(notSupported(child(p, "scheme"), scheme, ["HTTP", "HTTPS"]));
+    }
+    if (k === "grpc") {
+      const port = intAt(a, "port") ?? 0;
+      for (const m of isValidPortNum(port)) errs.push(invalid(child(p, "port"), port, m));
+    }
+  }
+  if (n === 0) errs.push(required(path, "must specify a handler type"));
+}
+var PROBE_FIELDS = [
+  "initialDelaySeconds",
+  "timeoutSeconds",
+  "periodSeconds",
+  "successThreshold",
+  "failureThreshold"
+];
+function probe2(c, k, path, errs) {
+  const pr = objectAt(c, k);
+  if (pr === void 0) return;
+  const p = child(path, k);
+  handler(pr, p, errs);
+  for (const f of PROBE_FIELDS) {
+    const v = intAt(pr, f);
+    if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
+  }
+  const grace = intAt(pr, "terminationGracePeriodSeconds");
+  if (grace !== null && grace <= 0)
+    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), grace, "must be greater than 0"));
+  const success = intAt(pr, "successThreshold");
+  if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
+    errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
+}
+function common2(c, volumes, path, errs) {
+  const name = stringAt(c, "name");
+  if (name === "") errs.push(required(child(path, "name")));
+  else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
+  if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  ports(listAt(c, "ports"), child(path, "ports"), errs);
+  env(listAt(c, "env"), child(path, "env"), errs);
+  envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
+  mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+}
+function validateContainers(spec, volumes, path, errs) {
+  const containers = listAt(spec, "containers");
+  const cp = child(path, "containers");
+  if (containers.length === 0) errs.push(required(cp));
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, c] of objects(containers)) {
+    const p = index(cp, i);
+    common2(c, volumes, p, errs);
+    probe2(c, "livenessProbe", p, errs);
+    probe2(c, "readinessProbe", p, errs);
+    probe2(c, "startupProbe", p, errs);
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else names2.add(name);
+  }
+  const ip = child(path, "initContainers");
+  for (const [i, c] of objects(listAt(spec, "initContainers"))) {
+    const p = index(ip, i);
+    common2(c, volumes, p, errs);
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else if (name !== "") names2.add(name);
+  }
+}
+
+// core/validation/volumes.ts
+var SOURCES = [
+  "emptyDir",
+  "hostPath",
+  "gitRepo",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "quobyte",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "vsphereVolume",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "azureDisk",
+  "scaleIO",
+  "configMap",
+  "storageos",
+  "projected",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var FILE_MODE_MSG = "must be a number between 0 and 0777 (octal), both inclusive";
+function mode(src, k, path, errs) {
+  const m = intAt(src, k);
+  if (m !== null && (m < 0 || m > 511)) errs.push(invalid(child(path, k), m, FILE_MODE_MSG));
+}
+function items(src, path, errs) {
+  for (const [i, item] of objects(listAt(src, "items"))) {
+    const p = index(child(path, "items"), i);
+    if (stringAt(item, "key") === "") errs.push(required(child(p, "key")));
+    if (stringAt(item, "path") === "") errs.push(required(child(p, "path")));
+    mode(item, "mode", p, errs);
+  }
+}
+function source(name, src, path, errs) {
+  switch (name) {
+    case "configMap":
+      if (stringAt(src, "name") === "") errs.push(required(child(path, "name")));
+      mode(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "secret":
+      if (stringAt(src, "secretName") === "") errs.push(required(child(path, "secretName")));
+      mode(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "persistentVolumeClaim":
+      if (stringAt(src, "claimName") === "") errs.push(required(child(path, "claimName")));
+      break;
+    case "hostPath": {
+      const p = stringAt(src, "path");
+      if (p === "") errs.push(required(child(path, "path")));
+      else if (p.split(/[\\/]/).includes(".."))
+        errs.push(invalid(child(path, "path"), p, "must not contain '..'"));
+      break;
+    }
+    case "downwardAPI":
+    case "projected":
+      mode(src, "defaultMode", path, errs);
+      break;
+  }
+}
+function validateVolumes(spec, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, vol] of objects(listAt(spec, "volumes"))) {
+    const p = index(path, i);
+    const own2 = [];
+    let count2 = 0;
+    const keys2 = ownKeys(vol);
+    for (const s of SOURCES) {
+      if (!keys2.has(s)) continue;
+      const src = vol[s];
+      if (src === null || typeof src !== "object" || Array.isArray(src)) continue;
+      if (count2 > 0) own2.push(forbidden(child(p, s), "may not specify more than 1 volume type"));
+      else {
+        count2++;
+        source(s, src, child(p, s), own2);
+      }
+    }
+    const name = stringAt(vol, "name");
+    const np = child(p, "name");
+    if (name === "") own2.push(required(np));
+    else for (const m of isDNS1123Label(name)) own2.push(invalid(np, name, m));
+    if (names2.has(name)) own2.push(duplicate(np, name));
+    if (own2.length === 0) names2.add(name);
+    else errs.push(...own2);
+  }
+  return names2;
+}
+
+// core/validation/podspec.ts
+var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
+var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
+var MAX_INT322 = 2147483647;
+function validatePodSpec(spec, path, errs) {
+  const volumes = validateVolumes(spec, child(path, "volumes"), errs);
+  validateContainers(spec, volumes, path, errs);
+  const restart = stringAt(spec, "restartPolicy");
+  if (restart !== "" && !RESTART_POLICIES.includes(restart))
+    errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
+  const dns = stringAt(spec, "dnsPolicy");
+  if (dns !== "" && !DNS_POLICIES.includes(dns))
+    errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  const deadline = intAt(spec, "activeDeadlineSeconds");
+  if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
+    errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
+}
+function validatePodTemplate(template, path, errs) {
+  const meta = objectAt(template, "metadata");
+  errs.push(...validateLabels(valueAt(meta, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(path, "annotations")));
+  const spec = objectAt(template, "spec") ?? {};
+  validatePodSpec(spec, child(path, "spec"), errs);
+  if (listAt(spec, "ephemeralContainers").length > 0)
+    errs.push(
+      forbidden(
+        child(path, "spec", "ephemeralContainers"),
+        "ephemeral containers not allowed in pod template"
+      )
+    );
+}
+function templateLabels2(template) {
+  return objectAt(objectAt(template, "metadata"), "labels") ?? {};
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/apps.ts
+var SPEC = "spec";
+var TEMPLATE = child(SPEC, "template");
+function nonNegative(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
+}
+function requiredSelector(spec, kindWord, errs) {
+  const sel = objectAt(spec, "selector");
+  const path = child(SPEC, "selector");
+  if (sel === void 0) errs.push(required(path));
+  else {
+    errs.push(...validateLabelSelector(sel, path));
+    if (selectorTerms(sel) === 0) errs.push(invalid(path, sel, `empty selector is invalid for ${kindWord}`));
+  }
+  return asSelector(sel);
+}
+function templateMatches(spec, s, errs) {
+  const template = objectAt(spec, "template");
+  if (s.kind !== "everything" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid(
+        child(TEMPLATE, "metadata", "labels"),
+        valueAt(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function foreverPods(spec, kind, errs) {
+  const podSpec2 = objectAt(objectAt(spec, "template"), "spec");
+  const restart = stringAt(podSpec2, "restartPolicy");
+  if (restart !== "Always" && restart !== "")
+    errs.push(notSupported(child(TEMPLATE, "spec", "restartPolicy"), restart, ["Always"]));
+  if (has2(podSpec2, "activeDeadlineSeconds"))
+    errs.push(
+      forbidden(
+        child(TEMPLATE, "spec", "activeDeadlineSeconds"),
+        `activeDeadlineSeconds in ${kind} is not Supported`
+      )
+    );
+}
+function replicaTemplate(spec, s, kind, errs) {
+  if (s.kind === "error") return;
+  templateMatches(spec, s, errs);
+  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
+  foreverPods(spec, kind, errs);
+}
+function intOrPercent(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && isValidPercent(v).length === 0) return Number(v.slice(0, -1));
+  return 0;
+}
+function positiveIntOrPercent(v, path, errs) {
+  if (typeof v === "string") for (const m of isValidPercent(v)) errs.push(invalid(path, v, m));
+  else if (typeof v === "number" && v < 0) errs.push(invalid(path, v, IS_NEGATIVE));
+}
+function notOver100(v, path, errs) {
+  if (typeof v === "string" && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
+    errs.push(invalid(path, v, "must not be greater than 100%"));
+}
+function deploymentStrategy(spec, errs) {
+  const path = child(SPEC, "strategy");
+  const strategy = objectAt(spec, "strategy") ?? {};
+  const type = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type === "Recreate") {
+    if (ru !== void 0)
+      errs.push(
+        forbidden(child(path, "rollingUpdate"), "may not be specified when strategy `type` is 'Recreate'")
+      );
+  } else if (type === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(path, "rollingUpdate");
+      const mu = valueAt(ru, "maxUnavailable");
+      const ms = valueAt(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      if (mu !== void 0 && ms !== void 0 && intOrPercent(mu) === 0 && intOrPercent(ms) === 0)
+        errs.push(invalid(child(rp, "maxUnavailable"), mu ?? 0, "may not be 0 when `maxSurge` is 0"));
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+    }
+  } else if (type !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
+}
+function deploymentSpec(spec, errs) {
+  nonNegative(spec, "replicas", SPEC, errs);
+  const s = requiredSelector(spec, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec, s, "ReplicaSet", errs);
+  deploymentStrategy(spec, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
+  const pds = intAt(spec, "progressDeadlineSeconds");
+  if (pds !== null) {
+    if (pds < 0) errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, IS_NEGATIVE));
+    if (pds <= (intAt(spec, "minReadySeconds") ?? 0))
+      errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, "must be greater than minReadySeconds"));
+  }
+}
+function replicaSetSpec(spec, errs) {
+  nonNegative(spec, "replicas", SPEC, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const s = requiredSelector(spec, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec, s, "ReplicaSet", errs);
+}
+function daemonSetSpec(spec, errs) {
+  const sel = objectAt(spec, "selector");
+  errs.push(...validateLabelSelector(sel, child(SPEC, "selector")));
+  const s = asSelector(sel);
+  if (s.kind !== "error") templateMatches(spec, s, errs);
+  if (sel !== void 0 && selectorTerms(sel) === 0)
+    errs.push(invalid(child(SPEC, "selector"), sel, "empty selector is invalid for daemonset"));
+  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
+  foreverPods(spec, "DaemonSet", errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const path = child(SPEC, "updateStrategy");
+  const strategy = objectAt(spec, "updateStrategy") ?? {};
+  const type = stringAt(strategy, "type");
+  if (type === "RollingUpdate") {
+    const ru = objectAt(strategy, "rollingUpdate");
+    const rp = child(path, "rollingUpdate");
+    if (ru !== void 0 && valueAt(ru, "maxUnavailable") !== void 0 && valueAt(ru, "maxSurge") !== void 0) {
+      const mu = valueAt(ru, "maxUnavailable");
+      const ms = valueAt(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+      notOver100(ms, child(rp, "maxSurge"), errs);
+      const hasUnavailable = intOrPercent(mu) !== 0;
+      const hasSurge = intOrPercent(ms) !== 0;
+      if (hasUnavailable && hasSurge)
+        errs.push(invalid(child(rp, "maxSurge"), ms ?? 0, "may not be set when maxUnavailable is non-zero"));
+      else if (!hasUnavailable && !hasSurge)
+        errs.push(required(child(rp, "maxUnavailable"), "cannot be 0 when maxSurge is 0"));
+    }
+  } else if (type !== "OnDelete" && type !== "")
+    errs.push(notSupported(path, strategy, ["RollingUpdate", "OnDelete"]));
+  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
+}
+var RETENTION = ["Retain", "Delete"];
+function statefulSetSpec(spec, errs) {
+  const pmp = stringAt(spec, "podManagementPolicy");
+  if (pmp !== "" && pmp !== "OrderedReady" && pmp !== "Parallel")
+    errs.push(invalid(child(SPEC, "podManagementPolicy"), pmp, "must be 'OrderedReady' or 'Parallel'"));
+  const strategy = objectAt(spec, "updateStrategy") ?? {};
+  const sp = child(SPEC, "updateStrategy");
+  const type = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type === "OnDelete") {
+    if (ru !== void 0)
+      errs.push(invalid(child(sp, "rollingUpdate"), ru, "only allowed for updateStrategy 'RollingUpdate'"));
+  } else if (type === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(sp, "rollingUpdate");
+      nonNegative(ru, "partition", rp, errs);
+      const mu = valueAt(ru, "maxUnavailable");
+      if (mu !== void 0 && mu !== null) {
+        positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+        if (intOrPercent(mu) === 0) errs.push(invalid(child(rp, "maxUnavailable"), mu, "cannot be 0"));
+        notOver100(mu, child(rp, "maxUnavailable"), errs);
+      }
+    }
+  } else if (type !== "") errs.push(invalid(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
+  const retention = objectAt(spec, "persistentVolumeClaimRetentionPolicy");
+  if (retention !== void 0)
+    for (const k of ["whenDeleted", "whenScaled"]) {
+      const v = stringAt(retention, k);
+      if (v !== "" && !RETENTION.includes(v))
+        errs.push(notSupported(child(SPEC, "persistentVolumeClaimRetentionPolicy", k), v, RETENTION));
+    }
+  nonNegative(spec, "replicas", SPEC, errs);
+  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  const start = intAt(objectAt(spec, "ordinals"), "start");
+  if (start !== null && start < 0) errs.push(invalid(child(SPEC, "ordinals.start"), start, IS_NEGATIVE));
+  const s = requiredSelector(spec, "statefulset", errs);
+  if (s.kind === "error") errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, ""));
+  else {
+    templateMatches(spec, s, errs);
+    const meta = objectAt(objectAt(spec, "template"), "metadata");
+    errs.push(...validateLabels(valueAt(meta, "labels"), child(TEMPLATE, "labels")));
+    errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(TEMPLATE, "annotations")));
+  }
+  foreverPods(spec, "StatefulSet", errs);
+}
+function appsValidator(scope, nameFn, specRules, updateRules) {
+  const specOf3 = (o) => objectAt(o ?? void 0, "spec") ?? {};
+  return {
+    scope,
+    create(ctx) {
+      const errs = validateObjectMeta(valueAt(ctx.obj, "metadata"), { namespaced: true, nameFn });
+      specRules(specOf3(ctx.obj), errs);
+      return errs;
+    },
+    update(ctx) {
+      const errs = validateObjectMetaUpdate(
+        valueAt(ctx.obj, "metadata"),
+        valueAt(ctx.old ?? void 0, "metadata")
+      );
+      const spec = specOf3(ctx.obj);
+      specRules(spec, errs);
+      updateRules(spec, specOf3(ctx.old), errs);
+      return errs;
+    }
+  };
+}
+function selectorImmutable(spec, old, errs) {
+  errs.push(...immutable(valueAt(spec, "selector"), valueAt(old, "selector"), child(SPEC, "selector")));
+}
+var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
+  "replicas",
+  "ordinals",
+  "template",
+  "updateStrategy",
+  "revisionHistoryLimit",
+  "persistentVolumeClaimRetentionPolicy",
+  "minReadySeconds"
+]);
+var STATEFULSET_FORBIDDEN_UPDATE = "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+function statefulSetUpdate(spec, old, errs) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec), ...Object.keys(old)]);
+  for (const k of keys2) {
+    if (STATEFULSET_MUTABLE.has(k)) continue;
+    if (!deepEqual(valueAt(spec, k) ?? null, valueAt(old, k) ?? null)) {
+      errs.push(forbidden(SPEC, STATEFULSET_FORBIDDEN_UPDATE));
+      return;
+    }
+  }
+}
+var COMMON_POD = "the pod template's labels, volumes, containers (names, image, ports, env, resources, probes, mounts), restartPolicy and dnsPolicy";
+var DEPLOYMENT_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  deploymentSpec,
+  selectorImmutable
+);
+var REPLICASET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of ReplicaSet: replicas, selector, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  replicaSetSpec,
+  selectorImmutable
+);
+var DAEMONSET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of DaemonSet: selector, updateStrategy, revisionHistoryLimit, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  daemonSetSpec,
+  selectorImmutable
+);
+var STATEFULSET_VALIDATOR = appsValidator(
+  "ObjectMeta and the rules of StatefulSet: podManagementPolicy, updateStrategy, persistentVolumeClaimRetentionPolicy, replicas, ordinals, selector, the template's labels, restartPolicy, and the spec fields an update may not change",
+  nameIsDNSLabel,
+  statefulSetSpec,
+  statefulSetUpdate
+);
+
+// core/validation/cron.ts
+var MONTHS = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12
+};
+var DAYS = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+var FIELDS = [
+  { min: 0, max: 59 },
+  { min: 0, max: 23 },
+  { min: 1, max: 31 },
+  { min: 1, max: 12, names: MONTHS },
+  { min: 0, max: 6, names: DAYS }
+];
+var DESCRIPTORS = /* @__PURE__ */ new Set([
+  "@yearly",
+  "@annually",
+  "@monthly",
+  "@weekly",
+  "@daily",
+  "@midnight",
+  "@hourly"
+]);
+var CronError = class extends Error {
+};
+function mustParseInt(expr) {
+  if (!/^[+-]?\d+$/.test(expr))
+    throw new CronError(`failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": invalid syntax`);
+  const n = Number(expr);
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2 ** 63)
+    throw new CronError(
+      `failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": value out of range`
+    );
+  if (n < 0) throw new CronError(`negative number (${n}) not allowed: ${expr}`);
+  return n;
+}
+function intOrName(expr, names2) {
+  const named2 = names2?.[expr.toLowerCase()];
+  if (named2 !== void 0 && Object.hasOwn(names2, expr.toLowerCase())) return named2;
+  return mustParseInt(expr);
+}
+function range(expr, b) {
+  const rangeAndStep = expr.split("/");
+  const lowAndHigh = rangeAndStep[0].split("-");
+  const single = lowAndHigh.length === 1;
+  let start;
+  let end;
+  const low = lowAndHigh[0];
+  if (low === "*" || low === "?") {
+    start = b.min;
+    end = b.max;
+  } else {
+    start = intOrName(low, b.names);
+    if (lowAndHigh.length === 1) end = start;
+    else if (lowAndHigh.length === 2) end = intOrName(lowAndHigh[1], b.names);
+    else throw new CronError(`too many hyphens: ${expr}`);
+  }
+  let step2 = 1;
+  if (rangeAndStep.length === 2) {
+    step2 = mustParseInt(rangeAndStep[1]);
+    if (single) end = b.max;
+  } else if (rangeAndStep.length > 2) throw new CronError(`too many slashes: ${expr}`);
+  if (start < b.min) throw new CronError(`beginning of range (${start}) below minimum (${b.min}): ${expr}`);
+  if (end > b.max) throw new CronError(`end of range (${end}) above maximum (${b.max}): ${expr}`);
+  if (start > end) throw new CronError(`beginning of range (${start}) beyond end of range (${end}): ${expr}`);
+  if (step2 === 0) throw new CronError(`step of range should be a positive number: ${expr}`);
+}
+var DURATION_UNITS = /* @__PURE__ */ new Set(["ns", "us", "µs", "μs", "ms", "s", "m", "h"]);
+function durationError(s) {
+  const q = JSON.stringify(s);
+  let rest = s.replace(/^[-+]/, "");
+  if (rest === "0") return null;
+  if (rest === "") return `time: invalid duration ${q}`;
+  while (rest !== "") {
+    const num2 = /^(\d*)(\.\d*)?/.exec(rest);
+    if ((num2[1] ?? "") === "" && (num2[2] ?? "").length <= 1) return `time: invalid duration ${q}`;
+    rest = rest.slice(num2[0].length);
+    const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
+    if (unit === "") return `time: missing unit in duration ${q}`;
+    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q}`;
+    rest = rest.slice(unit.length);
+  }
+  return null;
+}
+var zoneCache = /* @__PURE__ */ new Map();
+function isKnownTimeZone(name) {
+  if (name === "" || name === "UTC") return true;
+  const cached = zoneCache.get(name);
+  if (cached !== void 0) return cached;
+  let ok;
+  try {
+    const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    ok = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+  } catch {
+    ok = false;
+  }
+  zoneCache.set(name, ok);
+  return ok;
+}
+function cronScheduleError(schedule) {
+  try {
+    let spec = schedule;
+    if (spec.length === 0) throw new CronError("empty spec string");
+    if (spec.startsWith("TZ=") || spec.startsWith("CRON_TZ=")) {
+      const i = spec.indexOf(" ");
+      const eq = spec.indexOf("=");
+      const zone = i < 0 ? spec.slice(eq + 1) : spec.slice(eq + 1, i);
+      if (!isKnownTimeZone(zone))
+        throw new CronError(`provided bad location ${zone}: unknown time zone ${zone}`);
+      spec = i < 0 ? "" : spec.slice(i).trim();
+    }
+    if (spec.startsWith("@")) {
+      if (DESCRIPTORS.has(spec)) return null;
+      if (spec.startsWith("@every ")) {
+        const err = durationError(spec.slice(7));
+        if (err !== null) throw new CronError(`failed to parse duration ${spec}: ${err}`);
+        return null;
+      }
+      throw new CronError(`unrecognized descriptor: ${spec}`);
+    }
+    const fields = spec.split(/\s+/).filter((f) => f !== "");
+    if (fields.length !== 5)
+      throw new CronError(`expected exactly 5 fields, found ${fields.length}: [${fields.join(" ")}]`);
+    fields.forEach((f, i) => {
+      for (const r of f.split(",")) if (r !== "") range(r, FIELDS[i]);
+    });
+    return null;
+  } catch (e) {
+    if (e instanceof CronError) return e.message;
+    throw e;
+  }
+}
+
+// core/validation/batch.ts
+var MAX_PARALLELISM_INDEXED = 1e5;
+var MAX_FAILED_INDEXES = 1e5;
+var COUNTS = [
+  "parallelism",
+  "completions",
+  "activeDeadlineSeconds",
+  "backoffLimit",
+  "ttlSecondsAfterFinished",
+  "backoffLimitPerIndex",
+  "maxFailedIndexes"
+];
+function jobSpec(spec, path, errs) {
+  for (const k of COUNTS) {
+    const v = intAt(spec, k);
+    if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
+  }
+  const perIndex = intAt(spec, "backoffLimitPerIndex");
+  const maxFailed = intAt(spec, "maxFailedIndexes");
+  const completions = intAt(spec, "completions");
+  const parallelism = intAt(spec, "parallelism");
+  if (maxFailed !== null && perIndex === null)
+    errs.push(required(child(path, "backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
+  const managedBy = stringAt(spec, "managedBy");
+  if (managedBy.length > 63) errs.push(tooLong(child(path, "managedBy"), 63));
+  const mode3 = stringAt(spec, "completionMode");
+  if (mode3 !== "" && mode3 !== "NonIndexed" && mode3 !== "Indexed")
+    errs.push(notSupported(child(path, "completionMode"), mode3, ["NonIndexed", "Indexed"]));
+  if (mode3 === "Indexed") {
+    if (completions === null)
+      errs.push(required(child(path, "completions"), "when completion mode is Indexed"));
+    if (parallelism !== null && parallelism > MAX_PARALLELISM_INDEXED)
+      errs.push(
+        invalid(
+          child(path, "parallelism"),
+          parallelism,
+          `must be less than or equal to ${MAX_PARALLELISM_INDEXED} when completion mode is Indexed`
+        )
+      );
+    if (completions !== null && maxFailed !== null && maxFailed > completions)
+      errs.push(
+        invalid(child(path, "maxFailedIndexes"), maxFailed, "must be less than or equal to completions")
+      );
+    if (maxFailed !== null && maxFailed > MAX_FAILED_INDEXES)
+      errs.push(
+        invalid(
+          child(path, "maxFailedIndexes"),
+          maxFailed,
+          `must be less than or equal to ${MAX_FAILED_INDEXES}`
+        )
+      );
+  } else {
+    if (perIndex !== null)
+      errs.push(invalid(child(path, "backoffLimitPerIndex"), perIndex, "requires indexed completion mode"));
+    if (maxFailed !== null)
+      errs.push(invalid(child(path, "maxFailedIndexes"), maxFailed, "requires indexed completion mode"));
+  }
+  const success = objectAt(spec, "successPolicy");
+  if (success !== void 0 && mode3 !== "Indexed")
+    errs.push(invalid(child(path, "successPolicy"), success, "requires indexed completion mode"));
+  const failurePolicy = has2(spec, "podFailurePolicy");
+  const replacement = stringAt(spec, "podReplacementPolicy");
+  if (replacement !== "") {
+    if (failurePolicy) {
+      if (replacement !== "Failed")
+        errs.push(notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed"]));
+    } else if (replacement !== "Failed" && replacement !== "TerminatingOrFailed")
+      errs.push(
+        notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed", "TerminatingOrFailed"])
+      );
+  }
+  const template = objectAt(spec, "template");
+  const tp = child(path, "template");
+  validatePodTemplate(template, tp, errs);
+  const restart = stringAt(objectAt(template, "spec"), "restartPolicy");
+  const rp = child(tp, "spec", "restartPolicy");
+  if (restart === "Always" || restart === "") errs.push(required(rp, 'valid values: "OnFailure", "Never"'));
+  else if (restart !== "OnFailure" && restart !== "Never")
+    errs.push(notSupported(rp, restart, ["OnFailure", "Never"]));
+  else if (failurePolicy && restart !== "Never")
+    errs.push(invalid(rp, restart, 'only "Never" is supported when podFailurePolicy is specified'));
+}
+function fullJobSpec(spec, errs) {
+  jobSpec(spec, "spec", errs);
+  const sel = objectAt(spec, "selector");
+  if (sel === void 0) {
+    if (valueAt(spec, "manualSelector") === true) errs.push(required("spec.selector"));
+    return;
+  }
+  errs.push(...validateLabelSelector(sel, "spec.selector"));
+  const s = asSelector(sel);
+  const template = objectAt(spec, "template");
+  if (s.kind !== "error" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid(
+        "spec.template.metadata.labels",
+        valueAt(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function specOf(o) {
+  return objectAt(o ?? void 0, "spec") ?? {};
+}
+function jobCreate(ctx) {
+  const meta = valueAt(ctx.obj, "metadata");
+  const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
+  const spec = specOf(ctx.obj);
+  fullJobSpec(spec, errs);
+  const completions = intAt(spec, "completions");
+  if (stringAt(spec, "completionMode") === "Indexed" && completions !== null && completions > 0) {
+    const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+    const host = `${name}-${completions - 1}`;
+    if (isDNS1123Label(host).length > 0)
+      errs.push(
+        invalid("metadata.name", name, `will not able to create pod with invalid DNS label: ${host}`)
+      );
+  }
+  return errs;
+}
+function comparableOldTemplate(template, old) {
+  const oldTemplate = objectAt(specOf(old), "template");
+  const suspended = valueAt(specOf(old), "suspend") === true;
+  const started = has2(objectAt(old ?? void 0, "status"), "startTime");
+  if (!suspended || started || oldTemplate === void 0) return oldTemplate;
+  const meta = { ...objectAt(oldTemplate, "metadata") ?? {} };
+  const newMeta = objectAt(template, "metadata");
+  const newSpec = objectAt(template, "spec");
+  for (const k of ["labels", "annotations"]) {
+    const v = valueAt(newMeta, k);
+    if (v === void 0) delete meta[k];
+    else meta[k] = v;
+  }
+  const podSpec2 = { ...objectAt(oldTemplate, "spec") ?? {} };
+  for (const k of ["nodeSelector", "tolerations", "schedulingGates"]) {
+    const v = valueAt(newSpec, k);
+    if (v === void 0) delete podSpec2[k];
+    else podSpec2[k] = v;
+  }
+  const oldAffinity = objectAt(podSpec2, "affinity");
+  const newAffinity = objectAt(newSpec, "affinity");
+  if (newAffinity === void 0 && oldAffinity !== void 0) {
+    const rest = { ...oldAffinity };
+    delete rest.nodeAffinity;
+    if (Object.keys(rest).length === 0) delete podSpec2.affinity;
+    else podSpec2.affinity = rest;
+  } else if (newAffinity !== void 0) {
+    const merged = { ...oldAffinity ?? {} };
+    const na = valueAt(newAffinity, "nodeAffinity");
+    if (na === void 0) delete merged.nodeAffinity;
+    else merged.nodeAffinity = na;
+    podSpec2.affinity = merged;
+  }
+  return { ...oldTemplate, metadata: meta, spec: podSpec2 };
+}
+function jobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt(ctx.obj, "metadata"),
+    valueAt(ctx.old ?? void 0, "metadata")
+  );
+  const spec = specOf(ctx.obj);
+  const old = specOf(ctx.old);
+  fullJobSpec(spec, errs);
+  const completions = valueAt(spec, "completions");
+  if (stringAt(spec, "completionMode") !== "Indexed")
+    errs.push(...immutable(completions, valueAt(old, "completions"), "spec.completions"));
+  else if (!deepEqual(completions ?? null, valueAt(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
+    if (!deepEqual(completions, valueAt(spec, "parallelism") ?? null))
+      errs.push(
+        invalid("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
+      );
+  }
+  errs.push(...immutable(valueAt(spec, "selector"), valueAt(old, "selector"), "spec.selector"));
+  const template = objectAt(spec, "template");
+  errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
+  for (const k of [
+    "completionMode",
+    "podFailurePolicy",
+    "backoffLimitPerIndex",
+    "managedBy",
+    "successPolicy"
+  ])
+    errs.push(...immutable(valueAt(spec, k), valueAt(old, k), child("spec", k)));
+  return errs;
+}
+var CONCURRENCY = ["Allow", "Forbid", "Replace"];
+var CRONJOB_NAME_MAX = 52;
+function cronJobSpec(spec, old, errs) {
+  const schedule = stringAt(spec, "schedule");
+  const timeZone = valueAt(spec, "timeZone");
+  if (schedule === "") errs.push(required("spec.schedule"));
+  else {
+    const err = cronScheduleError(schedule);
+    if (err !== null) errs.push(invalid("spec.schedule", schedule, err));
+    const allowTZ = old !== void 0 && stringAt(old, "schedule").includes("TZ");
+    if (allowTZ && schedule.includes("TZ") && typeof timeZone === "string")
+      errs.push(
+        invalid("spec.schedule", schedule, "cannot use both timeZone field and TZ or CRON_TZ in schedule")
+      );
+    else if (!allowTZ && schedule.includes("TZ"))
+      errs.push(
+        invalid(
+          "spec.schedule",
+          schedule,
+          "cannot use TZ or CRON_TZ in schedule, use timeZone field instead"
+        )
+      );
+  }
+  const deadline = intAt(spec, "startingDeadlineSeconds");
+  if (deadline !== null && deadline < 0)
+    errs.push(invalid("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
+  if (typeof timeZone === "string" && (old === void 0 || valueAt(old, "timeZone") !== timeZone))
+    timeZoneRule(timeZone, errs);
+  const policy = stringAt(spec, "concurrencyPolicy");
+  if (policy !== "" && !CONCURRENCY.includes(policy))
+    errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
+  const jobTemplateSpec = objectAt(objectAt(spec, "jobTemplate"), "spec") ?? {};
+  jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
+  const sel = valueAt(jobTemplateSpec, "selector");
+  if (sel !== void 0 && sel !== null)
+    errs.push(invalid("spec.jobTemplate.spec.selector", sel, "`selector` will be auto-generated"));
+  if (valueAt(jobTemplateSpec, "manualSelector") === true)
+    errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
+  for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
+    const v = intAt(spec, k);
+    if (v !== null && v < 0) errs.push(invalid(child("spec", k), v, IS_NEGATIVE));
+  }
+}
+var ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
+function timeZoneRule(tz, errs) {
+  const p = "spec.timeZone";
+  if (tz === "") {
+    errs.push(invalid(p, tz, "timeZone must be nil or non-empty string"));
+    return;
+  }
+  for (const part of tz.split("/"))
+    if (part === "." || part === ".." || part.startsWith("-") || !ZONE_PART.test(part)) {
+      errs.push(invalid(p, tz, `unknown time zone ${tz}`));
+      return;
+    }
+  if (tz.toLowerCase() === "local")
+    errs.push(
+      invalid(p, tz, "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones")
+    );
+  if (tz !== "Local" && !isKnownTimeZone(tz)) errs.push(invalid(p, tz, `unknown time zone ${tz}`));
+}
+function cronJobCreate(ctx) {
+  const errs = validateObjectMeta(valueAt(ctx.obj, "metadata"), {
+    namespaced: true,
+    nameFn: nameIsDNSSubdomain
+  });
+  cronJobSpec(specOf(ctx.obj), void 0, errs);
+  const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+  if (name.length > CRONJOB_NAME_MAX)
+    errs.push(invalid("metadata.name", name, maxLenError(CRONJOB_NAME_MAX)));
+  return errs;
+}
+function cronJobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt(ctx.obj, "metadata"),
+    valueAt(ctx.old ?? void 0, "metadata")
+  );
+  cronJobSpec(specOf(ctx.obj), specOf(ctx.old), errs);
+  return errs;
+}
+var JOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (labels, volumes, containers, restartPolicy OnFailure or Never), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  create: jobCreate,
+  update: jobUpdate
+};
+var CRONJOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of CronJob: the name's 52 characters, schedule (cron syntax, no TZ), timeZone (the runtime's IANA data), startingDeadlineSeconds, concurrencyPolicy, history limits and the job template's rules",
+  create: cronJobCreate,
+  update: cronJobUpdate
+};
+
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
+  ["apps/DaemonSet", DAEMONSET_VALIDATOR],
+  ["apps/Deployment", DEPLOYMENT_VALIDATOR],
+  ["apps/ReplicaSet", REPLICASET_VALIDATOR],
+  ["apps/StatefulSet", STATEFULSET_VALIDATOR],
+  ["batch/CronJob", CRONJOB_VALIDATOR],
+  ["batch/Job", JOB_VALIDATOR]
+]);
 
 // core/validation/status.ts
 function aggregateMessage(errors) {
@@ -17540,14 +19219,14 @@ function simplePath(p) {
   const parts = p.slice(1).split(".");
   return parts.every((x) => x.length > 0) ? parts : void 0;
 }
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str3(spec.group);
-  if (group !== groupOf2(apiVersion) || str3(spec.names.kind) !== kind) return void 0;
+  const group = str4(spec.group);
+  if (group !== groupOf2(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
@@ -17555,7 +19234,7 @@ function crdResource(crd, apiVersion, kind) {
   const info = {
     group,
     kind,
-    resource: str3(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -17584,7 +19263,7 @@ function details(group, kind, name, causes) {
   if (causes) d.causes = causes;
   return d;
 }
-function notFound(r, name) {
+function notFound2(r, name) {
   return status(
     404,
     "NotFound",
@@ -17609,7 +19288,7 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
@@ -17662,22 +19341,22 @@ function crdVersionSchema(crd, apiVersion) {
   const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
   return isObject(shared) ? shared : void 0;
 }
-function join(parent, key) {
-  return parent === "" ? key : `${parent}.${key}`;
+function join(parent, key2) {
+  return parent === "" ? key2 : `${parent}.${key2}`;
 }
 function pruneCustom(body, schema, out, typed) {
   const walk5 = (v, s, path, resource, depth2) => {
     if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
-      const items = s === null ? void 0 : getOwn(s, "items");
-      if (!isObject(items)) return v;
+      const items2 = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items2)) return v;
       let copy2 = null;
       v.forEach((x, i) => {
         const y = walk5(
           x,
-          items,
+          items2,
           `${path}[${i}]`,
-          getOwn(items, "x-kubernetes-embedded-resource") === true,
+          getOwn(items2, "x-kubernetes-embedded-resource") === true,
           depth2 + 1
         );
         if (y !== x) {
@@ -17754,8 +19433,8 @@ function refuseFieldValidation(v, op) {
   );
 }
 var MAX_DEPTH4 = 1e3;
-function childPath(parent, key) {
-  return parent === "" ? key : `${parent}.${key}`;
+function childPath(parent, key2) {
+  return parent === "" ? key2 : `${parent}.${key2}`;
 }
 function copyBefore(v, keys2, k) {
   const out = {};
@@ -17956,40 +19635,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str10) {
+function scan(str11) {
   let positive = true;
   let pos = 0;
-  const end = str10.length;
-  if (str10[0] === "-") {
+  const end = str11.length;
+  if (str11[0] === "-") {
     positive = false;
     pos++;
-  } else if (str10[0] === "+") pos++;
-  while (pos < end && str10[pos] === "0") pos++;
+  } else if (str11[0] === "+") pos++;
+  while (pos < end && str11[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str10[i])) i++;
-  if (i >= end) return { positive, value: str10, num: str10.slice(pos), denom: "", suffix: "" };
-  let num2 = str10.slice(pos, i);
+  while (i < end && isDigit(str11[i])) i++;
+  if (i >= end) return { positive, value: str11, num: str11.slice(pos), denom: "", suffix: "" };
+  let num2 = str11.slice(pos, i);
   if (num2 === "") num2 = "0";
   pos = i;
   let denom = "";
-  if (str10[pos] === ".") {
+  if (str11[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str10[i])) i++;
-    denom = str10.slice(pos, i);
-    if (i >= end) return { positive, value: str10, num: num2, denom, suffix: "" };
+    while (i < end && isDigit(str11[i])) i++;
+    denom = str11.slice(pos, i);
+    if (i >= end) return { positive, value: str11, num: num2, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str10.slice(0, pos);
+  const value2 = str11.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str10[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num2, denom, suffix: str10.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str11[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num2, denom, suffix: str11.slice(suffixStart) };
   pos = i;
-  if (str10[pos] === "-" || str10[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str10[i])) return null;
-  return { positive, value: value2, num: num2, denom, suffix: str10.slice(suffixStart) };
+  if (str11[pos] === "-" || str11[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str11[i])) return null;
+  return { positive, value: value2, num: num2, denom, suffix: str11.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -18013,11 +19692,11 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity(str10) {
-  if (str10.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str10 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str10 } };
-  const p = scan(str10);
+function parseQuantity2(str11) {
+  if (str11.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str11 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str11 } };
+  const p = scan(str11);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
@@ -18045,7 +19724,7 @@ function parseQuantity(str10) {
         const unscaled = p.positive ? product : -product;
         const q = { unscaled, exponent: scale, format: format2 };
         const canonical2 = format2 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q.text = str10;
+        if (canonical2) q.text = str11;
         return { ok: true, quantity: q };
       }
     }
@@ -18102,7 +19781,7 @@ function compareInt(q, n) {
 function isZero(q) {
   return q.unscaled === 0n;
 }
-function quantityString(q) {
+function quantityString2(q) {
   if (q.text !== void 0) return q.text;
   if (isZero(q)) return "0";
   let format2 = q.format;
@@ -18128,9 +19807,9 @@ function quantityString(q) {
   const suffix = format2 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str10) {
-  const r = parseQuantity(str10);
-  return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
+function canonicalQuantity(str11) {
+  const r = parseQuantity2(str11);
+  return r.ok ? { ok: true, value: quantityString2(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
 var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
@@ -18180,14 +19859,14 @@ function decodeQuantity(v) {
   return { ok: false, error: QUANTITY_FORMAT_WRONG };
 }
 function equalQuantities(a, b) {
-  const x = quantityOf(a);
-  const y = quantityOf(b);
+  const x = quantityOf2(a);
+  const y = quantityOf2(b);
   return x !== null && y !== null && sameQuantityValue(x, y);
 }
-function quantityOf(v) {
+function quantityOf2(v) {
   const d = decodeQuantity(v);
   if (!d.ok) return null;
-  const r = parseQuantity(d.value);
+  const r = parseQuantity2(d.value);
   return r.ok ? r.quantity : null;
 }
 
@@ -18249,7 +19928,7 @@ function checkNumbers(body, root, c) {
 function refusal(hit, c) {
   const path = hit.fields.join(".");
   if (c.custom) {
-    return invalid(
+    return invalid2(
       c.group,
       c.kind,
       c.name,
@@ -18324,15 +20003,15 @@ function withAt(obj, path, value2) {
   }
   if (next === cur) return obj;
   const out = {};
-  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
+  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key of Object.keys(obj)) {
-      if (key === k) {
+    for (const key2 of Object.keys(obj)) {
+      if (key2 === k) {
         setOwn(ordered, k, next);
         placed = true;
-      } else setOwn(ordered, key, obj[key]);
+      } else setOwn(ordered, key2, obj[key2]);
     }
     if (!placed) setOwn(ordered, k, next);
     return ordered;
@@ -18346,12 +20025,12 @@ function pathString2(path) {
 // core/server/qos.ts
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
-var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
   const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
   if (typeof text !== "string") return null;
-  const m = QUANTITY2.exec(text);
+  const m = QUANTITY3.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -18440,12 +20119,12 @@ var SCHEDULING_GATED = {
 function withLabelKeys(selector, keys2, operator, labels) {
   if (!Array.isArray(keys2)) return selector;
   let out = selector;
-  for (const key of keys2) {
-    if (typeof key !== "string" || !Object.hasOwn(labels, key)) continue;
-    const value2 = labels[key];
+  for (const key2 of keys2) {
+    if (typeof key2 !== "string" || !Object.hasOwn(labels, key2)) continue;
+    const value2 = labels[key2];
     const exprs = getOwn(out, "matchExpressions");
     const list2 = Array.isArray(exprs) ? exprs : [];
-    out = withAt(out, ["matchExpressions"], [...list2, { key, operator, values: [value2] }]);
+    out = withAt(out, ["matchExpressions"], [...list2, { key: key2, operator, values: [value2] }]);
   }
   return out;
 }
@@ -18471,9 +20150,9 @@ function podMutations(pod2) {
   const labels = stringMap2(getAt(pod2, ["metadata", "labels"]));
   let out = pod2;
   for (const which of ["podAffinity", "podAntiAffinity"]) {
-    const required = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
-    const r = mapList(getAt(out, required), (t) => affinityTerm(t, labels));
-    if (r !== null) out = withAt(out, required, r);
+    const required2 = ["spec", "affinity", which, "requiredDuringSchedulingIgnoredDuringExecution"];
+    const r = mapList(getAt(out, required2), (t) => affinityTerm(t, labels));
+    if (r !== null) out = withAt(out, required2, r);
     const preferred = ["spec", "affinity", which, "preferredDuringSchedulingIgnoredDuringExecution"];
     const p = mapList(getAt(out, preferred), (w) => {
       if (!isObject(w)) return w;
@@ -18535,11 +20214,11 @@ function podCreate(pod2, now) {
 }
 
 // core/server/service.ts
-function specOf(svc) {
+function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -18551,12 +20230,12 @@ var needsNodePort = (spec) => {
   return t === "NodePort" || t === "LoadBalancer";
 };
 var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
-function withSpec(svc, key, value2) {
-  return withAt(svc, ["spec", key], value2);
+function withSpec(svc, key2, value2) {
+  return withAt(svc, ["spec", key2], value2);
 }
 function serviceCreate(svc) {
-  const spec = specOf(svc);
-  const ip = str4(getOwn(spec, "clusterIP"));
+  const spec = specOf2(svc);
+  const ip = str5(getOwn(spec, "clusterIP"));
   if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -18565,16 +20244,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports = list(getAt(svc, ["spec", "ports"]));
+  const ports2 = list(getAt(svc, ["spec", "ports"]));
   const oldPorts = list(getOwn(oldSpec, "ports"));
-  const usedNew = new Set(ports.map(nodePortOf).filter((n) => n !== 0));
+  const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str4(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
-  const out = ports.map((p) => {
+  const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str4(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -18598,25 +20277,25 @@ function nodePorts(spec) {
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
-  const spec = () => specOf(out);
+  const spec = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
-    if (str4(getOwn(oldSpec, "clusterIP")) === str4(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
+    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str4(getOwn(oldSpec, "ipFamilyPolicy")) === str4(getOwn(spec(), "ipFamilyPolicy")))
+    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec())].every((n) => old.has(n))) {
-      const ports = list(getOwn(spec(), "ports"));
-      if (ports.some((p) => nodePortOf(p) !== 0))
+      const ports2 = list(getOwn(spec(), "ports"));
+      if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
           "ports",
-          ports.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
+          ports2.map((p) => isObject(p) && nodePortOf(p) !== 0 ? withAt(p, ["nodePort"], void 0) : p)
         );
     }
   }
@@ -18637,37 +20316,37 @@ function dropTypeDependent(svc, oldSpec) {
   }
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec(), "ipFamilyPolicy") === "SingleStack") {
-    for (const key of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn(spec(), key));
-      if (v.length > 1) out = withSpec(out, key, v.slice(0, 1));
+    for (const key2 of ["clusterIPs", "ipFamilies"]) {
+      const v = list(getOwn(spec(), key2));
+      if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
   return out;
 }
 function serviceUpdate(svc, old) {
-  const oldSpec = specOf(old);
+  const oldSpec = specOf2(old);
   let out = dropTypeDependent(svc, oldSpec);
-  let spec = specOf(out);
+  let spec = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
-    if (str4(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str5(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
-    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
-  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
-  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
-    const hc = getOwn(specOf(out), "healthCheckNodePort");
+  if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf2(out))) {
+    const hc = getOwn(specOf2(out), "healthCheckNodePort");
     if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
-  spec = specOf(out);
-  const oldIP = str4(getOwn(oldSpec, "clusterIP"));
-  const ip = str4(getOwn(spec, "clusterIP"));
+  spec = specOf2(out);
+  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
+  const ip = str5(getOwn(spec, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
-  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
     else out = withSpec(out, "clusterIPs", [ip]);
   }
@@ -18675,15 +20354,15 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str4(getOwn(p, "protocol")) || "TCP";
+  const protocol = str5(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
-  const spec = specOf(svc);
+  const spec = specOf2(svc);
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec)) {
-    if (str4(getOwn(spec, "clusterIP")) === "")
+    if (str5(getOwn(spec, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -18784,11 +20463,11 @@ function applyCreateRule(rule4, obj, c) {
 }
 
 // core/server/semantic.ts
-var QUANTITY3 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function semanticEqual(a, b, t) {
   if (deepEqual(a, b)) return true;
   if (t === null || a === void 0 || b === void 0) return false;
-  if (t.name === QUANTITY3) return equalQuantities(a, b);
+  if (t.name === QUANTITY4) return equalQuantities(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const elem = t.list?.elem ?? null;
     return elem !== null && a.length === b.length && a.every((x, i) => semanticEqual(x, b[i], elem));
@@ -18983,12 +20662,12 @@ function withMeta2(obj, changes) {
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
   return withAt(obj, ["metadata"], meta);
 }
-function metaString(obj, key) {
-  const v = getOwn(metaOf3(obj), key);
+function metaString(obj, key2) {
+  const v = getOwn(metaOf3(obj), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key) {
-  const v = getOwn(metaOf3(obj), key);
+function metaNumber(obj, key2) {
+  const v = getOwn(metaOf3(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -19082,11 +20761,11 @@ function selectorString(sel) {
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
-    const key = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
+    const key2 = String(e.key ?? "");
+    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts.push(key2);
+    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
   }
   return parts.join(",");
 }
@@ -19115,7 +20794,7 @@ function scaleWrite(req, body, t, notes2) {
     failWith(
       status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
     );
-  if (live === null) failWith(notFound(t.info, bodyName));
+  if (live === null) failWith(notFound2(t.info, bodyName));
   const name = metaString(live, "name");
   if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
     failWith(
@@ -19130,7 +20809,7 @@ function scaleWrite(req, body, t, notes2) {
   const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
   if (given !== void 0 && (!isInteger(given) || given < 0)) {
     failWith(
-      invalid(
+      invalid2(
         "autoscaling",
         "Scale",
         name,
@@ -19435,13 +21114,13 @@ function latin1OrUtf8(s) {
   return out;
 }
 var SECRET_DIGEST_PREFIX = "hmac-sha256:";
-function decodeBytes(v, mode2) {
+function decodeBytes(v, mode3) {
   if (typeof v !== "string") throw typeError(v, "[]uint8");
   if (BASE64_CANONICAL.test(v) || v.startsWith(SECRET_DIGEST_PREFIX)) return v;
   const r = goBase64(latin1OrUtf8(v));
   if (typeof r === "number") {
     const msg = `illegal base64 data at input byte ${r}`;
-    throw new DecodeError(mode2 === "unstructured" ? `error decoding from json: ${msg}` : msg);
+    throw new DecodeError(mode3 === "unstructured" ? `error decoding from json: ${msg}` : msg);
   }
   return base64OfBytes(r);
 }
@@ -19476,15 +21155,15 @@ function storedAsIs(kind, v) {
       return false;
   }
 }
-function decodeValue(kind, v, mode2, notes2) {
+function decodeValue(kind, v, mode3, notes2) {
   try {
-    return convert(kind, v, mode2, notes2);
+    return convert(kind, v, mode3, notes2);
   } catch (e) {
-    if (mode2 === "stored" && e instanceof DecodeError) return v;
+    if (mode3 === "stored" && e instanceof DecodeError) return v;
     throw e;
   }
 }
-function convert(kind, v, mode2, notes2) {
+function convert(kind, v, mode3, notes2) {
   switch (kind) {
     case "quantity": {
       if (typeof v === "string" && keptAsWritten(v)) return v;
@@ -19494,13 +21173,13 @@ function convert(kind, v, mode2, notes2) {
     }
     case "int32": {
       if (typeof v !== "number" || isInt322(v) || !Number.isInteger(v)) return v;
-      if (mode2 !== "unstructured") throw typeError(v, "int32");
+      if (mode3 !== "unstructured") throw typeError(v, "int32");
       const wrapped = Number(BigInt.asIntN(32, BigInt(v)));
       notes2?.push({ from: v, to: wrapped, fields: [] });
       return wrapped;
     }
     case "bytes":
-      return decodeBytes(v, mode2);
+      return decodeBytes(v, mode3);
     case "time":
     case "microTime": {
       if (typeof v !== "string") throw typeError(v, "string");
@@ -19828,7 +21507,7 @@ var FieldDecodeError = class extends Error {
   struct;
   fields;
 };
-var mode = "stored";
+var mode2 = "stored";
 var notes = null;
 var tracking = false;
 var fieldStack = [];
@@ -19836,7 +21515,7 @@ function decoded(kind, v, plan, k) {
   if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
-    const r = decodeValue(kind, v, mode, notes);
+    const r = decodeValue(kind, v, mode2, notes);
     if (notes !== null && notes.length > noted) notes[noted].fields = [...fieldStack, k];
     return r;
   } catch (e) {
@@ -19976,12 +21655,12 @@ function fillList(l, plan) {
 }
 function decodeValues(o, kind, plan, k) {
   let out = null;
-  for (const key of ownKeysOf(o)) {
-    const v = ownValue(o, key);
+  for (const key2 of ownKeysOf(o)) {
+    const v = ownValue(o, key2);
     const r = v === null && kind !== "quantity" ? v : decoded(kind, v, plan, k);
     if (r === v) continue;
     if (out === null) out = { ...o };
-    setOwn(out, key, r);
+    setOwn(out, key2, r);
   }
   return out ?? o;
 }
@@ -20012,14 +21691,14 @@ function fillValues(o, plan) {
 function serialized(obj, root, how) {
   const plan = planOf2(root, how?.int32 === true);
   if (plan === null) return obj;
-  mode = how?.mode ?? "stored";
+  mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
-  tracking = mode !== "stored";
+  tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
     return fillStruct(obj, plan);
   } finally {
-    mode = "stored";
+    mode2 = "stored";
     notes = null;
     tracking = false;
     fieldStack.length = 0;
@@ -20032,18 +21711,18 @@ function emptyObject(apiVersion, kind, root) {
     byKind = /* @__PURE__ */ new Map();
     empties.set(root, byKind);
   }
-  const key = `${apiVersion} ${kind}`;
-  let out = byKind.get(key);
+  const key2 = `${apiVersion} ${kind}`;
+  let out = byKind.get(key2);
   if (out === void 0) {
     out = serialized({ apiVersion, kind, metadata: {} }, root);
-    byKind.set(key, out);
+    byKind.set(key2, out);
   }
   return out;
 }
 
 // core/server/strategies.ts
 var STATUS = [["status"]];
-var SPEC = [["spec"]];
+var SPEC2 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
@@ -20057,45 +21736,45 @@ var TABLE = {
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   Pod: {
@@ -20103,7 +21782,7 @@ var TABLE = {
     reset: STATUS,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC,
+    generation: SPEC2,
     create: "pod",
     statusUpdate: "pod",
     verified: true
@@ -20111,25 +21790,25 @@ var TABLE = {
   Service: {
     file: `${REG}core/service/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS, statusReset: SPEC2, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
@@ -20137,79 +21816,79 @@ var TABLE = {
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS, statusReset: SPEC2 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
+    statusReset: SPEC2,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
     reset: STATUS,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC,
+    generation: SPEC2,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC,
-    generation: SPEC
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -20222,12 +21901,12 @@ var TABLE = {
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
     reset: STATUS,
-    statusReset: SPEC
+    statusReset: SPEC2
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -20297,7 +21976,7 @@ function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
     reset: r.status ? STATUS : [],
-    statusReset: SPEC,
+    statusReset: SPEC2,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -20312,7 +21991,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -20402,7 +22081,7 @@ function checkUidOnUpdate(body, live, t, name, verb) {
     );
   }
   failWith(
-    invalid(
+    invalid2(
       t.info.group,
       t.info.kind,
       name,
@@ -20417,7 +22096,7 @@ function checkResourceVersion(body, live, t, name, verb) {
   if (rv === "") {
     if (verb === "update" && !t.strategy.unconditionalUpdate) {
       failWith(
-        invalid(
+        invalid2(
           t.info.group,
           t.info.resource,
           name,
@@ -20498,7 +22177,7 @@ function mainOrStatus(req, body, t, notes2) {
       const prefix = metaString(body, "generateName");
       if (prefix === "") {
         failWith(
-          invalid(
+          invalid2(
             t.info.group,
             t.info.kind,
             "",
@@ -20521,7 +22200,7 @@ function mainOrStatus(req, body, t, notes2) {
   if (name === "") failWith(badRequest("name must be provided"));
   if (live === null) {
     if (req.verb === "apply") {
-      if (sub) failWith(notFound(t.info, name));
+      if (sub) failWith(notFound2(t.info, name));
       const uid = metaString(body, "uid");
       if (uid !== "") {
         failWith(
@@ -20554,7 +22233,7 @@ function mainOrStatus(req, body, t, notes2) {
       const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, void 0, !t.info.namespaced);
       return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
     }
-    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound2(t.info, name));
     notes2.push({
       code: "create-on-update",
       message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
@@ -20689,8 +22368,8 @@ function run(request, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str5(parent.apiVersion);
-  const kind = str5(parent.kind);
+  const apiVersion = str6(parent.apiVersion);
+  const kind = str6(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -20708,7 +22387,7 @@ function run(request, notes2, warnings) {
   const wrapped = [];
   if (encoding !== null) {
     t.encode = (o) => serialized(o, encoding);
-    t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped });
+    t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
   if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
@@ -20726,7 +22405,7 @@ function run(request, notes2, warnings) {
     const numbers = checkNumbers(body, t.root, context);
     if (numbers.status !== null) failWith(numbers.status);
     if (numbers.wrapsInt32 && encoding !== null) {
-      t.decode = (o, mode2) => serialized(o, encoding, { mode: mode2, notes: wrapped, int32: true });
+      t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped, int32: true });
     }
   }
   if (req.verb !== "apply" && req.subresource !== "scale") {
@@ -21016,8 +22695,8 @@ var Walk = class {
    */
   list(l) {
     const s = this.s;
-    const items = l.map((x) => goJson(x, sortedKeysOf, true));
-    const json = `[${items.join(",")}]`;
+    const items2 = l.map((x) => goJson(x, sortedKeysOf, true));
+    const json = `[${items2.join(",")}]`;
     const p = this.at;
     if (at(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
@@ -21032,7 +22711,7 @@ var Walk = class {
     if (s.charCodeAt(q) === CLOSE_LIST) q++;
     else
       for (let i = 0; ; i++) {
-        const item = i < items.length ? items[i] : null;
+        const item = i < items2.length ? items2[i] : null;
         let after = item === null ? 0 : s.charCodeAt(q + item.length);
         if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
           previous.push(l[i]);
@@ -21378,12 +23057,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
+function withoutKeys(obj, key2, names2) {
+  const m = stringMap(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta(obj, key, next);
+  return withMeta(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -21411,17 +23090,17 @@ var POD_TEMPLATE_PATHS = {
 function mapAt(obj, path, fn) {
   if (path.length === 0) return fn(obj);
   const [head, ...rest] = path;
-  const child = getOwn(obj, head);
-  if (!isObject(child)) return obj;
-  const next = mapAt(child, rest, fn);
-  if (next === child) return obj;
+  const child2 = getOwn(obj, head);
+  if (!isObject(child2)) return obj;
+  const next = mapAt(child2, rest, fn);
+  if (next === child2) return obj;
   const out = { ...obj };
   setOwn(out, head, next);
   return out;
 }
-function tcpPorts(ports) {
-  if (!Array.isArray(ports)) return ports;
-  return ports.map(
+function tcpPorts(ports2) {
+  if (!Array.isArray(ports2)) return ports2;
+  return ports2.map(
     (p) => isObject(p) && (p.protocol === void 0 || p.protocol === "") ? { ...p, protocol: "TCP" } : p
   );
 }
@@ -21677,14 +23356,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str6(v) {
+function str7(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str6(getOwn(meta, "name"));
-  const namespace2 = str6(getOwn(meta, "namespace"));
+  const name = str7(getOwn(meta, "name"));
+  const namespace2 = str7(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -22064,19 +23743,19 @@ function presetOf(name) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key) {
+function metaMap(obj, key2) {
   const meta = getOwn(obj, "metadata");
-  const m = isObject(meta) ? getOwn(meta, key) : void 0;
+  const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
 function housekeepingPatch(live, cleaned) {
   const ops = [];
-  for (const key of ["annotations", "labels"]) {
-    const before = metaMap(live, key);
-    const after = metaMap(cleaned, key);
+  for (const key2 of ["annotations", "labels"]) {
+    const before = metaMap(live, key2);
+    const after = metaMap(cleaned, key2);
     for (const k of Object.keys(before)) {
       if (!Object.hasOwn(after, k))
-        ops.push({ op: "remove", path: `/metadata/${key}/${k.replaceAll("/", "~1")}` });
+        ops.push({ op: "remove", path: `/metadata/${key2}/${k.replaceAll("/", "~1")}` });
     }
   }
   const mf = getOwn(cleaned.metadata, "managedFields");
@@ -22469,11 +24148,11 @@ function pathOfAPIVersion(apiVersion) {
   const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
   return apiVersionOfPath(path) === apiVersion ? path : null;
 }
-function clusterDocumentRefs(index) {
-  if (!isRecord(index)) throw new SchemaError("", "", `must be an object, got ${describe3(index)}`, INDEX2);
-  if (!Object.hasOwn(index, "paths"))
+function clusterDocumentRefs(index2) {
+  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe3(index2)}`, INDEX2);
+  if (!Object.hasOwn(index2, "paths"))
     throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX2);
-  const paths = index.paths;
+  const paths = index2.paths;
   if (!isRecord(paths))
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
@@ -22504,11 +24183,11 @@ function sourceOfCRD(crd, i) {
   const name = isObject(meta) && typeof meta.name === "string" ? ` (${meta.name})` : "";
   return `crds[${i}]${name}`;
 }
-function rethrowIn(source, f) {
+function rethrowIn(source2, f) {
   try {
     f();
   } catch (e) {
-    throw e instanceof SchemaError ? e.in(source) : e;
+    throw e instanceof SchemaError ? e.in(source2) : e;
   }
 }
 var SchemaResolver = class {
@@ -22535,8 +24214,8 @@ var SchemaResolver = class {
     const openapi = sources.openapi;
     if (Array.isArray(openapi)) {
       openapi.forEach((doc, i) => {
-        const source = `openapi[${i}]`;
-        rethrowIn(source, () => this.documents.push({ source, doc: new OpenAPIDocument(doc) }));
+        const source2 = `openapi[${i}]`;
+        rethrowIn(source2, () => this.documents.push({ source: source2, doc: new OpenAPIDocument(doc) }));
       });
     } else if (openapi !== void 0) {
       if (!isObject(openapi)) {
@@ -22548,17 +24227,17 @@ var SchemaResolver = class {
         );
       }
       for (const path of Object.keys(openapi)) {
-        const source = `openapi[${JSON.stringify(path)}]`;
+        const source2 = `openapi[${JSON.stringify(path)}]`;
         if (apiVersionOfPath(path) === null) {
           throw new SchemaError(
             "",
             "",
             'not a group-version path of the /openapi/v3 index (expected "api/<version>" or "apis/<group>/<version>"; give documents without their paths as a list)',
-            source
+            source2
           );
         }
         const doc = openapi[path];
-        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source);
+        if (!isObject(doc)) throw new SchemaError("", "", "the document must be an object", source2);
         this.byPath.set(path, doc);
       }
     }
@@ -22596,16 +24275,16 @@ var SchemaResolver = class {
   }
   clusterType(apiVersion, gvk) {
     let found;
-    for (const { source: source2, doc } of this.documents) {
-      rethrowIn(source2, () => {
+    for (const { source: source3, doc } of this.documents) {
+      rethrowIn(source3, () => {
         found = doc.typeOfGVK(gvk);
       });
       if (found) return found;
     }
     const path = pathOfAPIVersion(apiVersion);
     if (path === null || !this.byPath.has(path)) return void 0;
-    const source = `openapi[${JSON.stringify(path)}]`;
-    rethrowIn(source, () => {
+    const source2 = `openapi[${JSON.stringify(path)}]`;
+    rethrowIn(source2, () => {
       let doc = this.opened.get(path);
       if (!doc) {
         doc = new OpenAPIDocument(this.byPath.get(path));
@@ -22957,8 +24636,8 @@ function nameList(names2, max = 3) {
 }
 function verdictParts(s) {
   const parts = [];
-  const invalid2 = s.invalid ?? 0;
-  if (invalid2 > 0) parts.push({ text: `${plural(invalid2, "object")} refused as invalid` });
+  const invalid3 = s.invalid ?? 0;
+  if (invalid3 > 0) parts.push({ text: `${plural(invalid3, "object")} refused as invalid` });
   if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
@@ -22989,8 +24668,8 @@ function verdictParts(s) {
 function causeText(c) {
   return oneLine(c.path !== void 0 ? `${c.path}: ${c.message}` : c.message);
 }
-function refusedObjects(objects2) {
-  return objects2.filter((o) => o.action === "invalid");
+function refusedObjects(objects3) {
+  return objects3.filter((o) => o.action === "invalid");
 }
 function verdictText(s) {
   return verdictParts(s).map((p) => p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text).join(", ");
@@ -23005,8 +24684,8 @@ var ACTION_RANK = {
   orphan: 6,
   unchanged: 7
 };
-function byImportance(objects2) {
-  return objects2.map((_, i) => i).sort((a, b) => ACTION_RANK[objects2[a].action] - ACTION_RANK[objects2[b].action] || a - b);
+function byImportance(objects3) {
+  return objects3.map((_, i) => i).sort((a, b) => ACTION_RANK[objects3[a].action] - ACTION_RANK[objects3[b].action] || a - b);
 }
 function isMasked(v, masked2) {
   return v === SECRET_MASK && masked2 === true;
@@ -23111,12 +24790,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str10 = (v) => typeof v === "string" ? v : "";
+  const str11 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str10(object.apiVersion),
-    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
+    apiVersion: str11(object.apiVersion),
+    kind: str11(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str11(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str11(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -23138,7 +24817,7 @@ function isAtomic(v, t) {
 }
 function step(sets, pe, walk5) {
   const owners = [];
-  let child = null;
+  let child2 = null;
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
     if (s === null) continue;
@@ -23146,11 +24825,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
-      child[i] = n.child;
+      child2 ??= walk5.none.slice();
+      child2[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child2 ?? walk5.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -23167,9 +24846,9 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk5));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -23178,7 +24857,7 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       val,
       ft,
       owners,
-      child,
+      child2,
       inner,
       walk5,
       at2,
@@ -23202,27 +24881,27 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     let inner = inherited;
     let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child: child2 } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner, walk5, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
+function entry(lines, indent, head, v, t, owners, child2, inner, walk5, parent, path) {
   if (isBlock(v) && walk5.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child2, inner, walk5, path);
     walk5.depth--;
     if (head === "-") {
       const first = lines[start];
@@ -23340,8 +25019,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve3(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str11, onError, opt) => {
+      const v = resolve3(str11, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -23351,9 +25030,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve3(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str11, onError, opt) => {
+      const v = resolve3(str11, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
       return v;
     }
   };
@@ -23365,18 +25044,18 @@ function findDuplicateKey(doc) {
     Map(_, map) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
-        const key = pair.key;
-        if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
           found = { key: "", complex: true };
-          if (key.range) found.offset = key.range[0];
+          if (key2.range) found.offset = key2.range[0];
           return import_yaml.visit.BREAK;
         }
-        const v = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
         if (v !== null && typeof v === "object") continue;
         const k = String(v);
         if (seen.has(k)) {
           found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
           return import_yaml.visit.BREAK;
         }
         seen.add(k);
@@ -23541,10 +25220,10 @@ function checkAliasExpansion(doc, budget) {
   };
   const measure = (n) => {
     if ((0, import_yaml2.isAlias)(n)) {
-      const source = anchors.get(n.source);
-      if (source === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source);
-      if (s === void 0 || measuring.has(source)) {
+      const source2 = anchors.get(n.source);
+      if (source2 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source2);
+      if (s === void 0 || measuring.has(source2)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
           at2(n)
@@ -23609,12 +25288,12 @@ function errnoText(e) {
       return e instanceof Error ? e.message : String(e);
   }
 }
-async function boundedRead(name, source) {
+async function boundedRead(name, source2) {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let text = "";
   let bytes = 0;
   try {
-    for await (const chunk of source) {
+    for await (const chunk of source2) {
       bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
@@ -23820,18 +25499,18 @@ async function runBlame(p, io, loadSchema2) {
   const schemaArg = p.strings.get("schema");
   if (file === "-" && schemaArg === "-") throw new UsageError("only one input can be read from stdin (-)");
   const name = inputName(file);
-  const objects2 = expandLists(await readDocuments(file, io.stdin), name);
-  if (objects2.length === 0) throw new InputError(`${name}: no object in the file`);
+  const objects3 = expandLists(await readDocuments(file, io.stdin), name);
+  if (objects3.length === 0) throw new InputError(`${name}: no object in the file`);
   const pick2 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
   const resolver = new SchemaResolver();
   const out = [];
-  for (const [i, obj] of objects2.entries()) {
+  for (const [i, obj] of objects3.entries()) {
     const schema = pick2?.(obj) ?? resolver.resolve(obj.apiVersion, obj.kind).root;
     try {
       out.push(renderBlame(obj, schema, { color }));
     } catch (e) {
       if (e instanceof ManagedFieldsError) {
-        throw new InputError(`${name}${objects2.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
+        throw new InputError(`${name}${objects3.length > 1 ? ` (document ${i + 1})` : ""}: ${e.message}`);
       }
       throw e;
     }
@@ -23877,11 +25556,11 @@ function typeAt(root, path) {
   for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
   return t;
 }
-var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
-  return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
+  return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
 }
-function valueAt(obj, root, path) {
+function valueAt2(obj, root, path) {
   let v = obj;
   let t = root;
   for (const pe of path) {
@@ -23897,14 +25576,14 @@ function valueAt(obj, root, path) {
   }
   return v;
 }
-function findItem(items, t, pe) {
-  if (pe.kind === INDEX) return pe.index < items.length ? items[pe.index] : void 0;
+function findItem(items2, t, pe) {
+  if (pe.kind === INDEX) return pe.index < items2.length ? items2[pe.index] : void 0;
   if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
-    const i = itemIndex(t.list, items).first.get(pe.id);
-    return i === void 0 ? void 0 : items[i];
+    const i = itemIndex(t.list, items2).first.get(pe.id);
+    return i === void 0 ? void 0 : items2[i];
   }
   if (pe.kind !== VALUE) return void 0;
-  for (const item of items) {
+  for (const item of items2) {
     if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
@@ -24043,8 +25722,8 @@ function conflictReports(infos, before, live, intent, type, manager, secret2, sp
       masked2 ||= g.masked;
       return g.value;
     };
-    const liveRaw = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
-    const appliedRaw = p === void 0 ? void 0 : valueAt(intent, type, p);
+    const liveRaw = p === void 0 || live === null ? void 0 : valueAt2(live, type, p);
+    const appliedRaw = p === void 0 ? void 0 : valueAt2(intent, type, p);
     if (p !== void 0 && sameQuantityAt(type, p, liveRaw, appliedRaw)) spelled.push(path);
     const liveValue = show(liveRaw);
     const appliedValue = show(appliedRaw);
@@ -24252,14 +25931,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str7(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
-  const ns = str7(meta.namespace);
+  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
+  const ns = str8(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -24269,12 +25948,12 @@ function manifestProblem(intent) {
   if (untyped !== null) return untyped;
   return null;
 }
-function errorReport(ref, opts, error, source) {
-  const r = emptyReport(ref, opts, source);
+function errorReport(ref, opts, error, source2) {
+  const r = emptyReport(ref, opts, source2);
   r.error = error;
   return r;
 }
-function emptyReport(ref, opts, source) {
+function emptyReport(ref, opts, source2) {
   const r = {
     ref,
     schemaSource: "",
@@ -24290,7 +25969,7 @@ function emptyReport(ref, opts, source) {
     pruned: [],
     notes: []
   };
-  if (source) r.source = source;
+  if (source2) r.source = source2;
   return r;
 }
 function failed(r, code2, reason, message) {
@@ -24307,8 +25986,8 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
     const c = { path: pathString(p), kind };
-    const was = kind === "added" ? void 0 : valueAt(before ?? void 0, schema.root, p);
-    const now = kind === "removed" ? void 0 : valueAt(after, schema.root, p);
+    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
     if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
     let masked2 = false;
     const show = (v) => {
@@ -24355,9 +26034,9 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
   const refs = /* @__PURE__ */ new Map();
   walkPaths(dropped, (p) => {
     if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt(before ?? void 0, schema.root, p);
+    const was = valueAt2(before ?? void 0, schema.root, p);
     if (was === void 0) return;
-    const now = valueAt(after, schema.root, p);
+    const now = valueAt2(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
       const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
       const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
@@ -24445,7 +26124,10 @@ function outcomeOf(item, opts) {
   if (firstWrite.patch !== void 0) report3.patch = secret2 ? maskPatch(firstWrite.patch) : firstWrite.patch;
   const first = firstWrite.result;
   let result = first;
-  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write2(true).result;
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) {
+    const forced = write2(true).result;
+    result = forced.ok ? forced : first;
+  }
   if (!result.ok) {
     const r = failed(report3, result.status.code, result.status.reason, result.status.message);
     if (isRefusal(result.status)) {
@@ -24478,7 +26160,7 @@ function outcomeOf(item, opts) {
       spelled
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -24571,9 +26253,9 @@ function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
   return { report: report3, object: null, status: badRequest(e.message) };
 }
-function summarize(objects2) {
+function summarize(objects3) {
   const s = {
-    objects: objects2.length,
+    objects: objects3.length,
     create: 0,
     update: 0,
     unchanged: 0,
@@ -24588,7 +26270,7 @@ function summarize(objects2) {
   };
   const affected = [];
   const against = [];
-  for (const o of objects2) {
+  for (const o of objects3) {
     s[o.action]++;
     s.conflicts += o.conflicts.length;
     if (o.action !== "conflict") {
@@ -24970,15 +26652,15 @@ function readCommitFiles(commit, paths, cwd) {
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
   return new Promise((resolve3, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
-    child.stdout.on("data", (c) => chunks.push(c));
-    child.stderr.on("data", (c) => {
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
       stderr += c.toString();
     });
-    child.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child.on("close", (code2) => {
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code2) => {
       if (code2 !== 0) {
         reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code2}`}`));
         return;
@@ -25001,7 +26683,7 @@ function readCommitFiles(commit, paths, cwd) {
       }
       resolve3(result);
     });
-    child.stdin.end(wanted.map((p) => `${commit}:./${p}
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
   });
 }
@@ -25109,11 +26791,11 @@ var GIVE_UP2 = new GiveUp("not in the fast subset");
 function giveUp() {
   throw GIVE_UP2;
 }
-var probe2 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe2.schema.tags.filter(
+var probe3 = new import_yaml4.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe3.schema.tags.filter(
   (t) => t.default === true && "test" in t && t.test instanceof RegExp
 );
-var OPTIONS = probe2.options;
+var OPTIONS = probe3.options;
 var KNOWN_TESTS = /* @__PURE__ */ new Set([
   "^(?:~|[Nn]ull|NULL)?$",
   "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
@@ -25290,11 +26972,11 @@ var Reader2 = class {
       }
       first = false;
       const line = this.lines[this.i];
-      let key;
+      let key2;
       let rest;
       const c = line[at2];
       if (c === '"' || c === "'") {
-        [key, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
@@ -25311,12 +26993,12 @@ var Reader2 = class {
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
-        key = k;
+        key2 = k;
         rest = colon + 1;
       }
-      if (key === "__proto__" || Object.hasOwn(out, key)) giveUp();
-      keyLines?.set(key, this.i + 1);
-      out[key] = this.value(line, rest, col, true, depth2 + 1, key);
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
     }
     return out;
   }
@@ -25354,7 +27036,7 @@ var Reader2 = class {
    * The value after `key:` or `-` (from `line[from]`), on the line or in the
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
-  value(line, from, parent, inMap, depth2, key) {
+  value(line, from, parent, inMap, depth2, key2) {
     let at2 = from;
     while (line.charCodeAt(at2) === 32) at2++;
     if (at2 > from || at2 === line.length) {
@@ -25365,7 +27047,7 @@ var Reader2 = class {
       const j2 = this.next();
       if (j2 < this.end) {
         const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key === "items";
+        const record = depth2 === 1 && key2 === "items";
         if (ind > parent || inMap && ind === parent && this.isSeqAt(j2, ind)) {
           if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
           return this.map(ind, ind, depth2);
@@ -25382,7 +27064,7 @@ var Reader2 = class {
     } else if (c === "{" || c === "[") {
       [v, after] = this.flow(line, at2);
       checkTail(line, after);
-      if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
       return this.blockScalar(line, at2, parent);
@@ -25418,21 +27100,21 @@ var Reader2 = class {
     if (j === close) {
     } else {
       for (; ; ) {
-        let key = null;
+        let key2 = null;
         let v;
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
           if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key = v;
+          key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
           [v, j] = flowScalar(line, j, close, false);
         }
-        if (key === null) seq.push(v);
+        if (key2 === null) seq.push(v);
         else {
-          obj[key] = v;
-          keyLines?.set(key, this.i + 1);
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
         if (line.charCodeAt(j) !== 44) giveUp();
@@ -25504,7 +27186,7 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key) {
+function flowScalar(line, at2, close, key2) {
   const c = line[at2];
   let v;
   let j;
@@ -25519,7 +27201,7 @@ function flowScalar(line, at2, close, key) {
   }
   while (line.charCodeAt(j) === 32) j++;
   const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key && next === 58)) giveUp();
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
   return [v, j];
 }
 function isMarker(line, m) {
@@ -25583,17 +27265,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str8(v.apiVersion),
-    kind: str8(v.kind),
-    namespace: str8(meta.namespace),
-    name: str8(meta.name)
+    apiVersion: str9(v.apiVersion),
+    kind: str9(v.kind),
+    namespace: str9(meta.namespace),
+    name: str9(meta.name)
   };
 }
 function objectProblem(v) {
@@ -25796,16 +27478,16 @@ var LiveIndex = class {
   byKey = /* @__PURE__ */ new Map();
   /** Where an object's manifest was (base replays), by identity. */
   sources = /* @__PURE__ */ new Map();
-  constructor(objects2 = []) {
-    for (const o of objects2) this.add(o);
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
   }
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
-  add(obj, source, manifest) {
-    const key = keyOf(refOf4(obj));
-    this.byKey.set(key, obj);
-    if (source !== void 0) this.sources.set(key, source);
-    if (manifest !== void 0) this.manifests.set(key, manifest);
+  add(obj, source2, manifest) {
+    const key2 = keyOf(refOf4(obj));
+    this.byKey.set(key2, obj);
+    if (source2 !== void 0) this.sources.set(key2, source2);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
   manifestOf(obj) {
@@ -25890,10 +27572,10 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
-    const key = keyOf(refOf4(e.intent));
+    const key2 = keyOf(refOf4(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
-    const before = applied.get(key) ?? null;
+    const before = applied.get(key2) ?? null;
     const r = choice !== null && choice.preset !== null ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result : serverWrite({
       verb: "apply",
       live: before,
@@ -25905,18 +27587,18 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       defaults
     });
     if (r.ok) {
-      applied.set(key, r.object);
-      sources.set(key, { file: e.file, document: e.document, line: e.line });
-      manifests.set(key, e.intent);
+      applied.set(key2, r.object);
+      sources.set(key2, { file: e.file, document: e.document, line: e.line });
+      manifests.set(key2, e.intent);
     } else {
       log.info(
         `live: base: ${describeRef(refOf4(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
-  const index = new LiveIndex();
-  for (const [key, obj] of applied) index.add(obj, sources.get(key), manifests.get(key));
-  return index;
+  const index2 = new LiveIndex();
+  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  return index2;
 }
 
 // action/cluster.ts
@@ -25924,15 +27606,15 @@ import http from "node:http";
 import https from "node:https";
 
 // action/names.ts
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 var VERSION = /^[a-z0-9]+$/;
 function apiVersionProblem(apiVersion) {
   const slash = apiVersion.indexOf("/");
   const group = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN.test(group)))
+  if (slash >= 0 && (group.length > 253 || !DNS1123_SUBDOMAIN2.test(group)))
     return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
   if (!VERSION.test(version2))
     return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
@@ -25941,9 +27623,9 @@ function apiVersionProblem(apiVersion) {
 function objectPathProblem(ref) {
   const gv = apiVersionProblem(ref.apiVersion);
   if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL.test(ref.kind.toLowerCase()))
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
     return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL.test(ref.namespace)))
+  if (ref.namespace !== void 0 && (ref.namespace.length > 63 || !DNS1123_LABEL2.test(ref.namespace)))
     return `metadata.namespace ${JSON.stringify(ref.namespace)}: must be a DNS-1123 label (lower-case letters, digits and '-', at most 63)`;
   if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
     return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
@@ -25951,27 +27633,27 @@ function objectPathProblem(ref) {
 }
 
 // action/pool.ts
-async function pool(items, n, f) {
-  const out = new Array(items.length);
+async function pool(items2, n, f) {
+  const out = new Array(items2.length);
   const failures = [];
   let next = 0;
   const worker = async () => {
-    while (next < items.length && failures.length === 0) {
+    while (next < items2.length && failures.length === 0) {
       const i = next++;
       try {
-        out[i] = await f(items[i]);
+        out[i] = await f(items2[i]);
       } catch (e) {
         failures.push({ i, e });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(n, items2.length) }, worker));
   if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
   return out;
 }
 
 // action/cluster.ts
-var CONCURRENCY = 8;
+var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
   constructor(access) {
@@ -25979,13 +27661,13 @@ var KubeClient = class {
     this.url = new URL(access.server);
     this.agent = this.url.protocol === "https:" ? new https.Agent({
       keepAlive: true,
-      maxSockets: CONCURRENCY,
+      maxSockets: CONCURRENCY2,
       ca: access.ca,
       cert: access.cert,
       key: access.key,
       servername: access.servername,
       rejectUnauthorized: !access.insecure
-    }) : new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    }) : new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY2 });
   }
   access;
   agent;
@@ -26091,7 +27773,7 @@ async function readCluster(intents, access, log, given) {
       ...new Set(intents.filter((_, j) => refused2[j] === null).map((i) => String(i.apiVersion)))
     ];
     const discovery = /* @__PURE__ */ new Map();
-    await pool(versions, CONCURRENCY, async (v) => {
+    await pool(versions, CONCURRENCY2, async (v) => {
       const list2 = await client.getJSON(`/${gvPath(v)}`);
       if (list2 === null) {
         discovery.set(v, null);
@@ -26108,13 +27790,13 @@ async function readCluster(intents, access, log, given) {
     });
     const results = await pool(
       intents.map((intent, j) => ({ intent, problem: refused2[j] })),
-      CONCURRENCY,
+      CONCURRENCY2,
       async ({ intent, problem }) => {
         if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
         const ref = refOf4(intent);
-        const resources = discovery.get(ref.apiVersion);
-        if (!resources) return { live: null, intent };
-        const res = resources.get(ref.kind);
+        const resources2 = discovery.get(ref.apiVersion);
+        if (!resources2) return { live: null, intent };
+        const res = resources2.get(ref.kind);
         if (!res) {
           log.warning(
             `cluster: ${ref.apiVersion} has no kind ${ref.kind}: ${describeRef(ref)} is previewed as new`
@@ -26155,19 +27837,19 @@ async function readCluster(intents, access, log, given) {
       }
     );
     const openapi = {};
-    const index = await client.getJSON("/openapi/v3");
-    if (index === null) log.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
+    const index2 = await client.getJSON("/openapi/v3");
+    if (index2 === null) log.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
     else {
       let refs;
       try {
-        refs = clusterDocumentRefs(index);
+        refs = clusterDocumentRefs(index2);
       } catch (e) {
         throw new FatalError(`cluster ${access.describe}: GET /openapi/v3: ${oneLine2(e)}`);
       }
       const used = new Set(versions);
       await pool(
         refs.filter((r) => used.has(r.apiVersion)),
-        CONCURRENCY,
+        CONCURRENCY2,
         async (r) => {
           const doc = await client.getJSON(r.serverRelativeURL);
           if (doc) openapi[r.path] = doc;
@@ -26186,8 +27868,8 @@ var silentLogger = { info() {
 } };
 
 // action/progress.ts
-function progressInterval(env = process.env) {
-  const raw = env.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
+function progressInterval(env2 = process.env) {
+  const raw = env2.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
   return raw !== "" && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
 }
@@ -26235,8 +27917,8 @@ var VALUE_FIELDS = ["data", "stringData"];
 var SecretDigester = class {
   key;
   /** `key`: for tests; by default 32 random bytes, never written anywhere. */
-  constructor(key) {
-    this.key = Buffer.from(key ?? randomBytes(32));
+  constructor(key2) {
+    this.key = Buffer.from(key2 ?? randomBytes(32));
   }
   /** The digest of one value. Its JSON text is what is keyed, so `"1"` and `1` differ. */
   digest(v) {
@@ -26313,7 +27995,7 @@ function makeResolver(schemas) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
 }
-function embedded(items, opts) {
+function embedded(items2, opts) {
   const resolver = makeResolver(opts.schemas);
   const o = {
     fieldManager: opts.fieldManager,
@@ -26326,8 +28008,8 @@ function embedded(items, opts) {
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
-  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items.length, objects(items.length));
-  const out = items.map((item, i) => {
+  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items2.length, objects2(items2.length));
+  const out = items2.map((item, i) => {
     let r;
     try {
       const outcome = previewOutcome(item, o);
@@ -26431,12 +28113,12 @@ function sidesOf(raw, sent, resolver) {
 }
 var API_MAX_ITEMS = 200;
 var API_MAX_BYTES = 4.5 * 1024 * 1024;
-async function viaApi(items, opts) {
+async function viaApi(items2, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;
   const digester = opts.digester ?? new SecretDigester();
   const schemas = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
-  const used = new Set(items.map((it) => String(it.intent.apiVersion)));
+  const used = new Set(items2.map((it) => String(it.intent.apiVersion)));
   for (const [path, doc] of Object.entries(opts.schemas.openapi)) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
@@ -26454,7 +28136,7 @@ async function viaApi(items, opts) {
     batch = [];
     size = head.length;
   };
-  for (const it of items) {
+  for (const it of items2) {
     const item = {
       live: it.live === null ? null : digester.object(it.live),
       intent: digester.object(it.intent)
@@ -26476,8 +28158,8 @@ async function viaApi(items, opts) {
   const progress = new Progress(
     opts.log ?? silentLogger,
     `Previewing with the API (${bodies.length} request${bodies.length === 1 ? "" : "s"})`,
-    items.length,
-    objects(items.length)
+    items2.length,
+    objects2(items2.length)
   );
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
@@ -26505,16 +28187,16 @@ async function viaApi(items, opts) {
   }
   return flat.map((x) => x.report);
 }
-function objects(n) {
+function objects2(n) {
   return n === 1 ? "object" : "objects";
 }
 function describeItem(it) {
   const s = it.source;
   return s?.file ? `${s.file}: document ${s.document}` : "an object";
 }
-async function previewItems(items, opts) {
-  if (items.length === 0) return [];
-  return opts.apiUrl ? viaApi(items, opts) : embedded(items, opts);
+async function previewItems(items2, opts) {
+  if (items2.length === 0) return [];
+  return opts.apiUrl ? viaApi(items2, opts) : embedded(items2, opts);
 }
 
 // action/kubeconfig.ts
@@ -26545,10 +28227,10 @@ function parseConfig(text, name) {
   if (!isObject(doc)) throw new FatalError(`kubeconfig ${name}: not a kubeconfig (expected a mapping)`);
   return doc;
 }
-function load(input, env) {
-  const value2 = input.trim() === "" ? env.KUBECONFIG ?? "" : input;
+function load(input, env2) {
+  const value2 = input.trim() === "" ? env2.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join3(env.HOME || homedir(), ".kube", "config");
+    const p = join3(env2.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -26570,9 +28252,9 @@ function readConfigFile(p) {
 }
 function named(docs, list2, name) {
   for (const from of docs) {
-    const items = from.doc[list2];
-    if (!Array.isArray(items)) continue;
-    for (const it of items) {
+    const items2 = from.doc[list2];
+    if (!Array.isArray(items2)) continue;
+    for (const it of items2) {
       if (isObject(it) && it.name === name) {
         const inner = it[list2.slice(0, -1)];
         return { value: isObject(inner) ? inner : {}, from };
@@ -26581,14 +28263,14 @@ function named(docs, list2, name) {
   }
   return null;
 }
-function str9(o, k) {
+function str10(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str10(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str10(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
@@ -26597,18 +28279,18 @@ function fileOrData(o, fileKey, dataKey, from, what) {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
 }
-function loadKubeconfig(input, env = process.env, context) {
-  const docs = load(input, env);
+function loadKubeconfig(input, env2 = process.env, context) {
+  const docs = load(input, env2);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str10(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str10(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -26616,7 +28298,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str10(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -26629,26 +28311,26 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str10(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str10(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
   }
-  if (user) applyUser(access, user.value, user.from, env);
+  if (user) applyUser(access, user.value, user.from, env2);
   return access;
 }
-function applyUser(access, u, from, env) {
+function applyUser(access, u, from, env2) {
   const cert = fileOrData(u, "client-certificate", "client-certificate-data", from, "client certificate");
-  const key = fileOrData(u, "client-key", "client-key-data", from, "client key");
-  if (cert && key) {
+  const key2 = fileOrData(u, "client-key", "client-key-data", from, "client key");
+  if (cert && key2) {
     access.cert = cert;
-    access.key = key;
-    access.secrets.push(key.toString("utf8"));
+    access.key = key2;
+    access.secrets.push(key2.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str10(u, "token");
+  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
@@ -26658,8 +28340,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str10(u, "username");
+  const password = str10(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -26667,7 +28349,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -26676,19 +28358,19 @@ function applyUser(access, u, from, env) {
     access.token = idToken;
   }
   const exec = Object.hasOwn(u, "exec") ? u.exec : void 0;
-  if (!access.token && !access.cert && isObject(exec)) runExec(access, exec, from, env);
+  if (!access.token && !access.cert && isObject(exec)) runExec(access, exec, from, env2);
   if (access.token) access.secrets.push(access.token);
 }
-function runExec(access, exec, from, env) {
-  const command = str9(exec, "command");
+function runExec(access, exec, from, env2) {
+  const command = str10(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
-  const childEnv = { ...env };
+  const childEnv = { ...env2 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -26715,14 +28397,14 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str10(status2, "token");
+  const cert = str10(status2, "clientCertificateData");
+  const key2 = str10(status2, "clientKeyData");
   if (token) access.token = token;
-  else if (cert && key) {
+  else if (cert && key2) {
     access.cert = Buffer.from(cert);
-    access.key = Buffer.from(key);
-    access.secrets.push(key);
+    access.key = Buffer.from(key2);
+    access.secrets.push(key2);
   } else {
     throw new FatalError(
       `kubeconfig ${from.name}: the exec plugin ${JSON.stringify(command)} returned no token or certificate`
@@ -26738,14 +28420,14 @@ async function loadSnapshot(patterns, reader) {
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
-  const index = new LiveIndex();
+  const index2 = new LiveIndex();
   for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
-    index.add(e.intent);
+    index2.add(e.intent);
   }
-  return index;
+  return index2;
 }
 
 // core/preview/verify.ts
@@ -26754,8 +28436,8 @@ var Query = class {
   constructor(first) {
     for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
   }
-  set(key, value2) {
-    this.pairs.push([key, value2]);
+  set(key2, value2) {
+    this.pairs.push([key2, value2]);
   }
   toString() {
     const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -26942,10 +28624,10 @@ function comparable(obj, created, generatedName) {
   const cleaned = withoutGenerated(out, generated);
   return isObject(cleaned) ? cleaned : out;
 }
-function metaString2(obj, key) {
+function metaString2(obj, key2) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
   if (!isObject(meta)) return void 0;
-  const v = ownValue(meta, key);
+  const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
 }
 function compareObjects(input, cluster) {
@@ -26980,7 +28662,7 @@ function compareObjects(input, cluster) {
     if (reported.some((r) => isPrefix(r, p))) return;
     if (!cmp.added.has(p) && !cmp.removed.has(p) && !cmp.modified.has(p)) return;
     reported.push(p);
-    if (cmp.modified.has(p) && sameQuantity(p, valueAt(a, input.schema, p), valueAt(b, input.schema, p)))
+    if (cmp.modified.has(p) && sameQuantity(p, valueAt2(a, input.schema, p), valueAt2(b, input.schema, p)))
       return;
     push(objectDifference(p, a, b, input, secret2, secrets, moved));
   });
@@ -27017,8 +28699,8 @@ function isPrefix(prefix, p) {
 }
 function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const path = pathString(p);
-  const a = valueAt(ours, input.schema, p);
-  const b = valueAt(cluster, input.schema, p);
+  const a = valueAt2(ours, input.schema, p);
+  const b = valueAt2(cluster, input.schema, p);
   const d = { path };
   let masked2 = false;
   const show = (v) => {
@@ -27030,7 +28712,7 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   if (a !== void 0) d.ours = show(a);
   if (b !== void 0) d.cluster = show(b);
   if (masked2) d.masked = true;
-  const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
+  const inManifest = valueAt2(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
   if (moved) cause = "changed-since-read";
@@ -27133,7 +28815,7 @@ function maskDeepText(v, secrets) {
   }
   return v;
 }
-function verificationTally(objects2) {
+function verificationTally(objects3) {
   const t = {
     checked: 0,
     agrees: 0,
@@ -27143,7 +28825,7 @@ function verificationTally(objects2) {
     timedOut: 0,
     forbidden: 0
   };
-  for (const o of objects2) {
+  for (const o of objects3) {
     const v = o.verification;
     if (!v) continue;
     t.checked++;
@@ -27193,12 +28875,12 @@ async function verifyPreviews(client, targets, opts) {
   if (todo.length === 0) return 0;
   const started = performance.now();
   opts.log.info(
-    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY} at a time, within ${opts.timeoutSeconds} s).`
+    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY2} at a time, within ${opts.timeoutSeconds} s).`
   );
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), opts.timeoutSeconds * 1e3);
   try {
-    await pool(todo, CONCURRENCY, async (t) => {
+    await pool(todo, CONCURRENCY2, async (t) => {
       t.report.verification = await verifyOne(client, t, opts, deadline.signal);
     });
   } finally {
@@ -27458,7 +29140,7 @@ async function runPreview(cfg, log) {
       }
     }
   } else {
-    let index;
+    let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const { files: rendered, refused: notRendered } = expandFiles(cfg.live.manifests, reader);
       if (rendered.length === 0 && notRendered.length === 0) {
@@ -27466,7 +29148,7 @@ async function runPreview(cfg, log) {
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
-      index = replayEntries(
+      index2 = replayEntries(
         await readManifestFiles(rendered, reader, void 0, notRendered),
         cfg.fieldManager,
         now,
@@ -27493,28 +29175,28 @@ async function runPreview(cfg, log) {
         log,
         reader
       );
-      index = base.live;
+      index2 = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, reader);
-      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
+      index2 = await loadSnapshot(cfg.live.paths, reader);
+      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
-      live[i] = index.find(entries[i].intent);
-      const m = live[i] === null ? void 0 : index.manifestOf(live[i]);
+      live[i] = index2.find(entries[i].intent);
+      const m = live[i] === null ? void 0 : index2.manifestOf(live[i]);
       if (m !== void 0) previous[i] = m;
     }
     if (cfg.live.mode === "base") {
-      const named2 = new Set(valid.map((i) => index.find(entries[i].intent)).filter((o) => o !== null));
-      removed = index.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index.sourceOf(o) }));
+      const named2 = new Set(valid.map((i) => index2.find(entries[i].intent)).filter((o) => o !== null));
+      removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o) }));
     }
   }
-  const items = [];
+  const items2 = [];
   const itemOf = [];
   entries.forEach((e, i) => {
     if (problems[i] !== void 0 || !intents[i]) return;
-    itemOf[i] = items.length;
-    items.push({
+    itemOf[i] = items2.length;
+    items2.push({
       live: live[i],
       intent: intents[i],
       source: { file: e.file, document: e.document, line: e.line },
@@ -27525,7 +29207,7 @@ async function runPreview(cfg, log) {
   const itemSides = [];
   let verifyMs;
   try {
-    reports = await previewItems(items, {
+    reports = await previewItems(items2, {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
@@ -27544,7 +29226,7 @@ async function runPreview(cfg, log) {
       const targets = [];
       entries.forEach((_, i) => {
         const j = itemOf[i];
-        if (j !== void 0) targets.push({ report: reports[j], item: items[j], path: objectPaths[i] });
+        if (j !== void 0) targets.push({ report: reports[j], item: items2[j], path: objectPaths[i] });
       });
       verifyMs = await verifyPreviews(kube, targets, {
         fieldManager: cfg.fieldManager,
@@ -27578,10 +29260,10 @@ async function runPreview(cfg, log) {
     if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
     return reports[itemOf[i]];
   });
-  const objects2 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
+  const objects3 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
-    ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items[itemOf[i]])
+    ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items2[itemOf[i]])
   ];
   const goneEntries = removed.map((r) => ({
     file: r.source?.file ?? "",
@@ -27589,7 +29271,7 @@ async function runPreview(cfg, log) {
     line: r.source?.line ?? 1
   }));
   return {
-    report: { summary: summarize(objects2), objects: objects2 },
+    report: { summary: summarize(objects3), objects: objects3 },
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),
@@ -27605,11 +29287,11 @@ async function runPreview(cfg, log) {
 
 // action/inputs.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
-function readVerify(mode2, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
-  if (mode2 !== "" && mode2 !== "off" && mode2 !== "server-dry-run") {
-    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode2)} is not one of off, server-dry-run`);
+function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
+  if (mode3 !== "" && mode3 !== "off" && mode3 !== "server-dry-run") {
+    throw new FatalError(`${names2.verify}: ${JSON.stringify(mode3)} is not one of off, server-dry-run`);
   }
-  const on = mode2 === "server-dry-run";
+  const on = mode3 === "server-dry-run";
   if (!on) {
     if (timeout !== "") throw new FatalError(`${names2.timeout}: only used with verify: server-dry-run`);
     return null;
@@ -28685,13 +30367,13 @@ async function runPreviewCommand(p, io) {
   const color = useColor2(p.strings.get("color"), io);
   const fieldValidation = fieldValidationOption(p);
   const workspace = resolve2(p.strings.get("dir") ?? process.cwd());
-  for (const [opt, mode2] of [
+  for (const [opt, mode3] of [
     ["base", "base"],
     ["base-manifests", "base"],
     ["kubeconfig", "cluster"],
     ["context", "cluster"]
   ]) {
-    if (p.strings.has(opt) && liveArg !== mode2) throw new UsageError(`--${opt} goes with --live ${mode2}`);
+    if (p.strings.has(opt) && liveArg !== mode3) throw new UsageError(`--${opt} goes with --live ${mode3}`);
   }
   if (p.booleans.has("verify") && liveArg !== "cluster")
     throw new UsageError("--verify goes with --live cluster");

@@ -395,7 +395,11 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   let result = first;
   // Field conflicts: the forced apply shows what force would do. Any other failure
   // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
-  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) result = write(true).result;
+  // A forced apply the server would refuse (a 422 the conflicts came before) leaves the answer the conflict.
+  if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) {
+    const forced = write(true).result;
+    result = forced.ok ? forced : first;
+  }
   if (!result.ok) {
     const r = failed(report, result.status.code, result.status.reason, result.status.message);
     if (isRefusal(result.status)) {

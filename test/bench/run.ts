@@ -30,6 +30,7 @@ import { heavyCrdInput, heavySchemaReport } from './heavy-crd.ts';
 import { allInputs, type BenchInput } from './inputs.ts';
 import { serializedReport } from './serialized.ts';
 import { startupReport } from './startup.ts';
+import { validationReport } from './validation.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -434,6 +435,7 @@ async function main(): Promise<void> {
   console.log(`\n${startupReport(opts.targetNs < 1e9 ? 3 : 7).join('\n')}`);
   console.log(`\n${fieldsV1Report().join('\n')}`);
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
+  console.log(`\n${validationReport(opts.targetNs).join('\n')}`);
   console.log(`\n${serializedReport(opts.targetNs).join('\n')}`);
   console.log(`\n${clientSideReport(opts.targetNs).join('\n')}`);
   console.log(`\n${workerBundleReport().join('\n')}`);

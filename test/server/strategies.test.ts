@@ -80,7 +80,7 @@ describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () 
       body: job({
         template: {
           metadata: { labels: { app: 'pi' } },
-          spec: { containers: [{ name: 'pi', image: 'perl' }] },
+          spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] },
         },
       }),
     });
@@ -164,10 +164,17 @@ describe('Job: the generated selector (pkg/registry/batch/job/strategy.go)', () 
     expect(at(raw.object, 'metadata', 'labels')).toBeUndefined();
   });
   it('manualSelector: true: nothing is generated', () => {
-    const body = job({ manualSelector: true, selector: { matchLabels: { app: 'pi' } } });
+    const body = job({
+      manualSelector: true,
+      selector: { matchLabels: { app: 'pi' } },
+      template: {
+        metadata: { labels: { app: 'pi' } },
+        spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34' }] },
+      },
+    });
     const r = write({ verb: 'create', body });
     expect(at(r.object, 'spec', 'selector')).toEqual({ matchLabels: { app: 'pi' } });
-    expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toBeUndefined();
+    expect(at(r.object, 'spec', 'template', 'metadata', 'labels')).toEqual({ app: 'pi' });
   });
   it('an update generates nothing and bumps generation on a spec change only', () => {
     const live = write({ verb: 'apply', body: job(), manager: 'kubectl' }).object;
