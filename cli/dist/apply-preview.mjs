@@ -21,9 +21,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -93,9 +93,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -113,11 +113,11 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key2, node2, visitor, path) {
+      const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -161,11 +161,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path) {
+      const ctrl = await callVisitor(key2, node2, visitor, path);
       if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity5.isCollection(node2)) {
@@ -215,27 +215,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key2, node2, path);
       if (identity5.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key2, node2, path);
       if (identity5.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key2, node2, path);
       if (identity5.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key2, node2, path);
       if (identity5.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key2, node2, path);
       if (identity5.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
       if (identity5.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity5.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -251,9 +251,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -422,9 +422,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var visit2 = require_visit();
@@ -492,11 +492,11 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -536,15 +536,15 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -572,16 +572,16 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity5 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity5.NODE_TYPE, { value: type });
+      constructor(type2) {
+        Object.defineProperty(this, identity5.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -613,9 +613,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -731,9 +731,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Node = require_Node();
@@ -761,9 +761,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -836,9 +836,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity5 = require_identity();
@@ -867,8 +867,8 @@ var require_Collection = __commonJS({
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
+      constructor(type2, schema) {
+        super(type2);
         Object.defineProperty(this, "schema", {
           value: schema,
           configurable: true,
@@ -899,14 +899,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value2);
         else {
-          const [key, ...rest] = path;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value2));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -914,14 +914,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity5.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity5.isScalar(node2) ? node2.value : node2;
         else
@@ -948,10 +948,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity5.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -959,17 +959,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value2) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value2);
+          this.set(key2, value2);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity5.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value2));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -979,26 +979,26 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str10, indent, comment) => str10.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str10.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1132,9 +1132,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
-    function lineLengthOverLimit(str10, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str10.length;
+      const strLen = str11.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str10[i] === "\n") {
+        if (str11[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str10 = "";
+      let str11 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str10 += json.slice(start, i) + "\\ ";
+          str11 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str10 += json.slice(start, i);
+                str11 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str10 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str10 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str10 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str10 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str10 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str10 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str10 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str10 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str10 += "\\x" + code2.substr(2);
+                      str11 += "\\x" + code2.substr(2);
                     else
-                      str10 += json.substr(i, 6);
+                      str11 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str10 += json.slice(start, i) + "\n\n";
+                str11 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str10 += "\n";
+                  str11 += "\n";
                   i += 2;
                 }
-                str10 += indent;
+                str11 += indent;
                 if (json[i + 2] === " ")
-                  str10 += "\\";
+                  str11 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str10 = start ? str10 + json.slice(start) : json;
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1273,13 +1273,13 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value2)) {
         return quotedString(value2, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
       if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -1334,7 +1334,7 @@ ${indent}`) + "'";
         const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -1349,7 +1349,7 @@ ${indent}${body}`;
 ${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value: value2 } = item;
+      const { type: type2, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
       if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
         return quotedString(value2, ctx);
@@ -1357,7 +1357,7 @@ ${indent}${start}${value2}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
         return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value2)) {
@@ -1368,23 +1368,23 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str10 = value2.replace(/\n+/g, `$&
+      const str11 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type: type2 } = item;
+      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type2 = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -1401,7 +1401,7 @@ ${indent}`);
             return null;
         }
       };
-      let res = _stringify(type);
+      let res = _stringify(type2);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t = implicitKey && defaultKeyType || defaultStringType;
@@ -1415,9 +1415,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity5 = require_identity();
@@ -1528,38 +1528,38 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str10;
-      return identity5.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props} ${str10}` : `${props}
-${ctx.indent}${str10}`;
+        return str11;
+      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity5.isNode(key) && key.comment || null;
+      let keyComment = identity5.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity5.isCollection(key) || !identity5.isNode(key) && typeof key === "object") {
+        if (identity5.isCollection(key2) || !identity5.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key) || (identity5.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key2) || (identity5.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
+      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str10 = `? ${str10}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str10;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
-        str10 = `? ${str10}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str10 = `${str10}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity5.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str10.length + 1;
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,24 +1657,24 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str10 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str10;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1694,9 +1694,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -1711,7 +1711,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity5.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity5.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
       if (identity5.isSeq(source))
@@ -1728,14 +1728,14 @@ var require_merge = __commonJS({
       if (!identity5.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value3] of srcMap) {
+      for (const [key2, value3] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value3);
+          if (!map.has(key2))
+            map.set(key2, value3);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value3,
             writable: true,
             enumerable: true,
@@ -1754,28 +1754,28 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
     var stringify2 = require_stringify();
     var identity5 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value: value2 }) {
-      if (identity5.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value2);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value: value2 }) {
+      if (identity5.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value2);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map, value2);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1790,19 +1790,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity5.isNode(key) && ctx?.doc) {
+      if (identity5.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1818,32 +1818,32 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity5 = require_identity();
-    function createPair(key, value2, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value2, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value2 = null) {
+      constructor(key2, value2 = null) {
         Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value2;
       }
       clone(schema) {
-        let { key, value: value2 } = this;
-        if (identity5.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value: value2 } = this;
+        if (identity5.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity5.isNode(value2))
           value2 = value2.clone(schema);
-        return new _Pair(key, value2);
+        return new _Pair(key2, value2);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -1858,9 +1858,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str11);
+        lines.push(blockItemPrefix + str12);
       }
-      let str10;
+      let str11;
       if (lines.length === 0) {
-        str10 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str10 = lines[0];
+        str11 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str10 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str10;
+      return str11;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
+        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
         if (i < items.length - 1) {
-          str10 += ",";
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str10 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
-        lines.push(str10);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str10 = start;
+          let str11 = start;
           for (const line of lines)
-            str10 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str10}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2009,9 +2009,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2019,11 +2019,11 @@ var require_YAMLMap = __commonJS({
     var identity5 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity5.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity5.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity5.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity5.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2046,20 +2046,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value2) => {
+        const add = (key2, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj, key, value2);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value2 = replacer.call(obj, key2, value2);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value2 !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value2, ctx));
+            map.items.push(Pair.createPair(key2, value2, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value2] of obj)
-            add(key, value2);
+          for (const [key2, value2] of obj)
+            add(key2, value2);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2099,23 +2099,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity5.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value2) {
-        this.add(new Pair.Pair(key, value2), true);
+      set(key2, value2) {
+        this.add(new Pair.Pair(key2, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2153,9 +2153,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2175,9 +2175,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2204,15 +2204,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2224,8 +2224,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2235,10 +2235,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value2) {
-        const idx = asItemIndex(key);
+      set(key2, value2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity5.isScalar(prev) && Scalar.isScalarValue(value2))
           prev.value = value2;
@@ -2272,8 +2272,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2281,8 +2281,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity5.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity5.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2291,9 +2291,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2313,16 +2313,16 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str10) => str10,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2332,9 +2332,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2350,9 +2350,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2374,9 +2374,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -2401,9 +2401,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10),
+      resolve: (str11) => parseFloat(str11),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10));
-        const dot = str10.indexOf(".");
-        if (dot !== -1 && str10[str10.length - 1] === "0")
-          node2.minFractionDigits = str10.length - dot - 1;
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node2.minFractionDigits = str11.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2447,13 +2447,13 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
+    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2492,9 +2492,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2520,9 +2520,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str10) => str10,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str10) => str10 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str10) => parseFloat(str10),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str10, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
-        return str10;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2587,9 +2587,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2611,51 +2611,51 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str10 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str10.length);
-          for (let i = 0; i < str10.length; ++i)
-            buffer[i] = str10.charCodeAt(i);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i = 0; i < str11.length; ++i)
+            buffer[i] = str11.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
           return src;
         }
       },
-      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
         if (!value2)
           return "";
         const buf = value2;
-        let str10;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str10 = btoa(s);
+          str11 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
+        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str10.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str10.substr(o, lineWidth);
+            lines[i] = str11.substr(o, lineWidth);
           }
-          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2696,25 +2696,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value2;
+          let key2, value2;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value2 = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys2 = Object.keys(it);
             if (keys2.length === 1) {
-              key = keys2[0];
-              value2 = it[key];
+              key2 = keys2[0];
+              value2 = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value2, ctx));
+          pairs2.items.push(Pair.createPair(key2, value2, ctx));
         }
       return pairs2;
     }
@@ -2731,9 +2731,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var toJS = require_toJS();
@@ -2761,16 +2761,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value2;
+          let key2, value2;
           if (identity5.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value2 = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value2 = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value2);
+          map.set(key2, value2);
         }
         return map;
       }
@@ -2791,12 +2791,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity5.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity5.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2809,9 +2809,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -2841,9 +2841,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str10) {
-        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
-        const dot = str10.indexOf(".");
+      resolve(str11) {
+        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str10.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2890,40 +2890,40 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str10, offset, radix, { intAsBigInt }) {
-      const sign = str10[0];
+    function intResolve(str11, offset, radix, { intAsBigInt }) {
+      const sign = str11[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str10 = str10.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str10 = `0b${str10}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str10 = `0o${str10}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str10 = `0x${str10}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str10);
+        const n2 = BigInt(str11);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str10, radix);
+      const n = parseInt(str11, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str10 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
+        const str11 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
+      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2969,9 +2969,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -2981,14 +2981,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity5.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity5.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2997,18 +2997,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity5.isPair(pair) ? identity5.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value2) {
+      set(key2, value2) {
         if (typeof value2 !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value2) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3058,14 +3058,14 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str10, asBigInt) {
-      const sign = str10[0];
-      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign = str11[0];
+      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str10) => parseSexagesimal(str10, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str10) {
-        const match = str10.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3146,9 +3146,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3190,9 +3190,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3255,7 +3255,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
@@ -3271,7 +3271,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys2 = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
@@ -3284,9 +3284,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var map = require_map();
@@ -3316,9 +3316,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var stringify2 = require_stringify();
@@ -3396,9 +3396,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3535,8 +3535,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value2, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value2, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value2, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3544,8 +3544,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3565,8 +3565,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity5.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity5.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3581,8 +3581,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity5.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity5.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3596,11 +3596,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value2) {
+      set(key2, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value2);
+          this.contents.set(key2, value2);
         }
       }
       /**
@@ -3705,9 +3705,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -3770,9 +3770,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3904,28 +3904,28 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3946,9 +3946,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3964,9 +3964,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3980,9 +3980,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key: key2, sep: sep2, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4010,10 +4010,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
@@ -4026,17 +4026,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4046,7 +4046,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4088,9 +4088,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4139,9 +4139,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4149,8 +4149,8 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep2 = "";
         for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
+          const { source, type: type2 } = token;
+          switch (type2) {
             case "space":
               hasSpace = true;
               break;
@@ -4171,7 +4171,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
           offset += source.length;
         }
@@ -4182,9 +4182,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Pair = require_Pair();
@@ -4210,11 +4210,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key: key2, sep: sep2, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4235,9 +4235,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4284,8 +4284,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock2(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock2(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
@@ -4376,9 +4376,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
@@ -4441,9 +4441,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4451,7 +4451,7 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -4466,7 +4466,7 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar2.source)
           end2 += scalar2.source.length;
-        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type: type2, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar2.indent + header.indent;
       let offset = scalar2.offset + header.length;
@@ -4513,7 +4513,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
           value2 += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -4548,7 +4548,7 @@ var require_resolve_block_scalar = __commonJS({
           value2 += "\n";
       }
       const end = start + header.length + scalar2.source.length;
-      return { value: value2, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type: type2, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -4624,18 +4624,18 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
+      const { offset, type: type2, source, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
-      switch (type) {
+      switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value2 = plainValue2(source, _onError);
@@ -4650,7 +4650,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -4845,16 +4845,16 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity5 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type: type2, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4876,8 +4876,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar2.range = range;
       scalar2.source = value2;
-      if (type)
-        scalar2.type = type;
+      if (type2)
+        scalar2.type = type2;
       if (tagName)
         scalar2.tag = tagName;
       if (tag.format)
@@ -4926,9 +4926,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4956,9 +4956,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity5 = require_identity();
@@ -5062,9 +5062,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5105,9 +5105,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5313,9 +5313,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5342,8 +5342,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value2, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value: value2 }, {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5374,29 +5374,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value2, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
-      if (!type)
+      if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
+            type2 = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
+            type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type = "PLAIN";
+            type2 = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value: value2 }, {
+      const source = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5435,9 +5435,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5455,12 +5455,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
+          token.type = type2;
           token.source = source;
           break;
         case "block-scalar": {
@@ -5471,7 +5471,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type: type2, source, end });
           break;
         }
         case "block-map":
@@ -5479,16 +5479,16 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type: type2, source, end: [nl] });
           break;
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
+          Object.assign(token, { type: type2, indent, source, end });
         }
       }
     }
@@ -5498,9 +5498,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5542,12 +5542,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
+    function stringifyItem({ start, key: key2, sep: sep2, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep2)
         for (const st of sep2)
           res += st.source;
@@ -5559,9 +5559,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5576,10 +5576,10 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -5621,9 +5621,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5723,9 +5723,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6312,9 +6312,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6343,16 +6343,16 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
+    function includesToken(list, type2) {
       for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+        if (list[i].type === type2)
           return true;
       return false;
     }
@@ -6486,19 +6486,19 @@ var require_parser = __commonJS({
           this.offset += source.length;
           return;
         }
-        const type = cst.tokenType(source);
-        if (!type) {
+        const type2 = cst.tokenType(source);
+        if (!type2) {
           const message = `Not a YAML token: ${source}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
-        } else if (type === "scalar") {
+        } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type;
+          this.type = type2;
           yield* this.step();
-          switch (type) {
+          switch (type2) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -6879,7 +6879,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
                   delete it.key;
@@ -6888,7 +6888,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key: key2, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7097,7 +7097,7 @@ var require_parser = __commonJS({
           }
         }
       }
-      flowScalar(type) {
+      flowScalar(type2) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -7106,7 +7106,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type,
+          type: type2,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -7217,9 +7217,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7314,9 +7314,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7366,9 +7366,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7568,9 +7568,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str10) => REGEX_SPECIAL_CHARS.test(str10);
-    exports.isRegexChar = (str10) => str10.length === 1 && exports.hasRegexChars(str10);
-    exports.escapeRegex = (str10) => str10.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str10) => str10.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str10) => {
-      return str10.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7632,9 +7632,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7684,8 +7684,8 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str10 = input;
-      let index = -1;
+      let str11 = input;
+      let index2 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -7702,13 +7702,13 @@ var require_scan = __commonJS({
       let prev;
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str10.charCodeAt(index + 1);
+      const eos = () => index2 >= length;
+      const peek = () => str11.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code2;
-        return str10.charCodeAt(++index);
+        return str11.charCodeAt(++index2);
       };
-      while (index < length) {
+      while (index2 < length) {
         code2 = advance();
         let next;
         if (code2 === CHAR_BACKWARD_SLASH) {
@@ -7765,15 +7765,15 @@ var require_scan = __commonJS({
           break;
         }
         if (code2 === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
+          slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
+          if (prev === CHAR_DOT && index2 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index + 1;
+          lastIndex = index2 + 1;
           continue;
         }
         if (opts.noext !== true) {
@@ -7782,7 +7782,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -7843,7 +7843,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str10;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str10.slice(0, start);
-        str10 = str10.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str10.slice(0, lastIndex);
-        glob = str10.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str10;
+        glob = str11;
       } else {
-        base = str10;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str10) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -7970,9 +7970,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -7996,8 +7996,8 @@ var require_parse = __commonJS({
       }
       return value2;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -8153,10 +8153,10 @@ var require_parse = __commonJS({
       return `${source}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
+      let index2 = 0;
       const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -8169,7 +8169,7 @@ var require_parse = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index2 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -8315,12 +8315,12 @@ var require_parse = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push = (tok) => {
@@ -8348,7 +8348,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value3) => {
+      const extglobOpen = (type2, value3) => {
         const token = { ...EXTGLOB_CHARS[value3], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -8357,7 +8357,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value3, output: state.output ? "" : ONE_CHAR });
+        push({ type: type2, value: value3, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -8405,7 +8405,7 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -8414,7 +8414,7 @@ var require_parse = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index === 0) {
+            if (index2 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str10) => {
-        switch (str10) {
+      const create = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str10);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -8985,9 +8985,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str10) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str10);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str10, patterns, options) => picomatch2(patterns, options)(str10);
+    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -9125,9 +9125,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9649,8 +9649,8 @@ function keyValue(e, i) {
 function valueElement(value2, floats = false) {
   return { kind: VALUE, name: "", key: null, value: value2, index: 0, id: `v:${goJson(value2)}`, floats };
 }
-function indexElement(index) {
-  return { kind: INDEX, name: "", key: null, value: null, index, id: `i:${index}`, floats: false };
+function indexElement(index2) {
+  return { kind: INDEX, name: "", key: null, value: null, index: index2, id: `i:${index2}`, floats: false };
 }
 function compareElements(a, b) {
   if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
@@ -9814,11 +9814,11 @@ var FieldSet = class _FieldSet {
     return n.child;
   }
   /** Attach a finished child set (ignored when empty). */
-  setChild(pe, child) {
-    if (child.isEmpty()) return;
+  setChild(pe, child2) {
+    if (child2.isEmpty()) return;
     const n = this.nodes.get(pe.id);
-    if (n) n.child = n.child ? n.child.union(child) : child;
-    else this.table(true).set(pe.id, { pe, member: false, child });
+    if (n) n.child = n.child ? n.child.union(child2) : child2;
+    else this.table(true).set(pe.id, { pe, member: false, child: child2 });
   }
   // The nodes by id, made from the order if needed. A builder about to add nodes
   // (`adding`) drops the order, which no longer holds.
@@ -9923,12 +9923,12 @@ var FieldSet = class _FieldSet {
       const n = small === this ? s : b;
       const m = small === this ? b : s;
       const member = n.member && m.member;
-      let child = null;
+      let child2 = null;
       if (n.child !== null && m.child !== null) {
-        child = n.child.intersection(m.child);
-        if (child.count === 0) child = null;
+        child2 = n.child.intersection(m.child);
+        if (child2.count === 0) child2 = null;
       }
-      if (member || child) out.set(n.pe.id, { pe: n.pe, member, child });
+      if (member || child2) out.set(n.pe.id, { pe: n.pe, member, child: child2 });
     }
     return out.size === 0 ? EMPTY : new _FieldSet(out);
   }
@@ -9950,20 +9950,20 @@ var FieldSet = class _FieldSet {
       const n = this.find(m.pe, along);
       if (n === void 0) continue;
       let member = n.member;
-      let child = n.child;
+      let child2 = n.child;
       if (recursive && m.member) {
         member = false;
-        child = null;
+        child2 = null;
       } else {
         if (!recursive) member = n.member && !m.member;
-        if (child !== null && m.child !== null) {
-          child = child.without(m.child, recursive);
-          if (child.count === 0) child = null;
+        if (child2 !== null && m.child !== null) {
+          child2 = child2.without(m.child, recursive);
+          if (child2.count === 0) child2 = null;
         }
       }
-      if (member === n.member && child === n.child) continue;
+      if (member === n.member && child2 === n.child) continue;
       was.push(n);
-      now.push(member || child ? { pe: n.pe, member, child } : null);
+      now.push(member || child2 ? { pe: n.pe, member, child: child2 } : null);
     }
     if (was.length === 0) return this;
     if (this.ordered !== null) return _FieldSet.inOrder(replaced(this.ordered, was, now));
@@ -9981,19 +9981,19 @@ var FieldSet = class _FieldSet {
     const out = /* @__PURE__ */ new Map();
     for (const n of this.each()) {
       const id = n.pe.id;
-      const child = n.child ? n.child.leaves() : null;
+      const child2 = n.child ? n.child.leaves() : null;
       const member = n.member && n.child === null;
-      const c = child && child.count > 0 ? child : null;
+      const c = child2 && child2.count > 0 ? child2 : null;
       if (member || c) out.set(id, { pe: n.pe, member, child: c });
     }
     return new _FieldSet(out);
   }
 };
 function joined(n, m) {
-  const child = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
+  const child2 = n.child === null ? m.child : m.child === null ? n.child : n.child.union(m.child);
   const member = n.member || m.member;
-  if (child === n.child && member === n.member) return n;
-  return { pe: n.pe, member, child };
+  if (child2 === n.child && member === n.member) return n;
+  return { pe: n.pe, member, child: child2 };
 }
 function unionInOrder(a, b) {
   const out = [];
@@ -10133,10 +10133,10 @@ var NodeCursor = class _NodeCursor {
     return list[i];
   }
   // A set without order: its next node in insertion order, or the one after.
-  step(key, byName2) {
+  step(key2, byName2) {
     let n = this.next;
-    if (n !== void 0 && !matches(n, key, byName2)) n = this.next = this.it.next().value;
-    if (n !== void 0 && matches(n, key, byName2)) {
+    if (n !== void 0 && !matches(n, key2, byName2)) n = this.next = this.it.next().value;
+    if (n !== void 0 && matches(n, key2, byName2)) {
       this.next = this.it.next().value;
       return n;
     }
@@ -10147,8 +10147,8 @@ var BEHIND_BEFORE_TABLE = 16;
 function isField(n, name) {
   return n.pe.kind === FIELD && n.pe.name === name;
 }
-function matches(n, key, byName2) {
-  return byName2 ? isField(n, key) : n.pe.id === key;
+function matches(n, key2, byName2) {
+  return byName2 ? isField(n, key2) : n.pe.id === key2;
 }
 var byElement = (a, b) => compareElements(a.pe, b.pe);
 var EMPTY = new FieldSet();
@@ -10392,20 +10392,20 @@ function itemIndex(list, items) {
   const e = held(list, items);
   return e?.index ?? indexItems(list, items, itemElements(list, items), NO_VISIT);
 }
-function isRepeat(index, pe, i) {
-  return index.dups?.has(pe.id) === true && index.first.get(pe.id) !== i;
+function isRepeat(index2, pe, i) {
+  return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
 function visitItems(list, items, visit2) {
   const e = held(list, items);
-  const index = e === null ? null : e.index;
-  if (e === null || index === null) {
+  const index2 = e === null ? null : e.index;
+  if (e === null || index2 === null) {
     indexItems(list, items, e === null ? null : e.pes, visit2);
     return;
   }
   for (let i = 0; i < items.length; i++) {
     const pe = e.pes[i];
-    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index, pe, i))) return;
+    if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
 function indexItems(list, items, known, visit2) {
@@ -10442,21 +10442,21 @@ function indexItems(list, items, known, visit2) {
       }
     }
   }
-  const index = { first, dups };
-  store(items, { list, pes, index });
-  return index;
+  const index2 = { first, dups };
+  store(items, { list, pes, index: index2 });
+  return index2;
 }
 
 // core/typed/validate.ts
 var DEFAULT_MAX_DEPTH = 1e3;
-function validate(value2, type, opts = {}) {
+function validate(value2, type2, opts = {}) {
   const ctx = {
     issues: [],
     stack: [],
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
   };
-  inOperation(() => walk(value2, type, ctx, opts.valid));
+  inOperation(() => walk(value2, type2, ctx, opts.valid));
   return ctx.issues;
 }
 function report(ctx, message) {
@@ -10751,20 +10751,20 @@ var Dups = class {
   items;
 };
 var NO_KEYS = [];
-function compare(lhs, rhs, type) {
+function compare(lhs, rhs, type2) {
   return inOperation(() => {
     const w = new Walker();
-    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type);
+    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
     if (w.issues.length > 0) throw new ValidationError(w.issues);
     return { added: w.added, removed: w.removed, modified: w.modified };
   });
 }
 
 // core/typed/merge.ts
-function merge(lhs, rhs, type) {
+function merge(lhs, rhs, type2) {
   return inOperation(() => {
     const ctx = { stack: [], issues: [] };
-    const out = mergeNode(lhs, rhs, type, ctx);
+    const out = mergeNode(lhs, rhs, type2, ctx);
     if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
     return out;
   });
@@ -10988,8 +10988,8 @@ function mergeItems(t, ll, rl, ctx) {
 }
 
 // core/schema/model.ts
-function makeField(name, type, def) {
-  const f = { name, type, pe: fieldElement(name) };
+function makeField(name, type2, def) {
+  const f = { name, type: type2, pe: fieldElement(name) };
   if (def !== void 0) f.default = def;
   return f;
 }
@@ -11032,18 +11032,18 @@ deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
 deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type) {
+function reconcileWithSchema(set, type2) {
   const known = reconciled.get(set);
-  if (known !== void 0 && known.type === type) return known.result;
+  if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk2(set, type, false, [], atomicPaths);
+  walk2(set, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
     result = set.recursiveDifference(fold).union(fold);
-    reconciled.set(result, { type, result: null });
+    reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type, result });
+  reconciled.set(set, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
@@ -11081,9 +11081,9 @@ function walk2(set, t, isAtomicMember, path, out) {
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type) {
+function ensureNamedFieldsAreMembers(set, type2) {
   let out = null;
-  const m = type?.map ?? null;
+  const m = type2?.map ?? null;
   for (const n of set.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
@@ -11093,20 +11093,20 @@ function ensureNamedFieldsAreMembers(set, type) {
       const f = m.fields.get(n.pe.name);
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
-    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
-    const child = ensureNamedFieldsAreMembers(n.child, ct);
+    } else if (n.pe.kind === KEY && type2?.list) ct = type2.list.elem;
+    const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
-    if (child === n.child && member === n.member) continue;
+    if (child2 === n.child && member === n.member) continue;
     out ??= new Map(set.nodes);
-    out.set(id, { pe: n.pe, member, child });
+    out.set(id, { pe: n.pe, member, child: child2 });
   }
   return out === null ? set : new FieldSet(out);
 }
 
 // core/typed/remove.ts
-function removeItems(value2, set, type) {
+function removeItems(value2, set, type2) {
   if (set.isEmpty()) return value2;
-  return inOperation(() => walk3(value2, set, type, false));
+  return inOperation(() => walk3(value2, set, type2, false));
 }
 function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
@@ -11172,8 +11172,8 @@ function walk3(v, set, t, extract) {
 }
 
 // core/typed/tofieldset.ts
-function toFieldSet(value2, type, like = null) {
-  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+function toFieldSet(value2, type2, like = null) {
+  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
 }
 var selfMember = false;
 var emptyMap = false;
@@ -11231,15 +11231,15 @@ function mapChildren(v, keys2, m, like) {
       pe = f !== void 0 ? f.pe : fieldElement(k);
       prev = like?.find(pe);
     }
-    let child = null;
+    let child2 = null;
     let member = true;
     if (ft !== null) {
-      child = nodeChildren(val, ft, prev?.child ?? null);
+      child2 = nodeChildren(val, ft, prev?.child ?? null);
       member = selfMember || emptyMap || val === null || f === void 0;
     }
-    if (!member && child === null) continue;
+    if (!member && child2 === null) continue;
     if (out === null) {
-      if (prev !== void 0 && prev.member === member && prev.child === child) {
+      if (prev !== void 0 && prev.member === member && prev.child === child2) {
         marks ??= new Uint8Array(keys2.length);
         marks[i] = 1;
         noted++;
@@ -11247,7 +11247,7 @@ function mapChildren(v, keys2, m, like) {
       }
       out = notedNodes(like, marks, i, (j) => mapKeyElement(m, keys2[j]));
     }
-    out.set(pe.id, { pe, member, child });
+    out.set(pe.id, { pe, member, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -11276,9 +11276,9 @@ function listChildren(v, list, like) {
     const pe = pes[i];
     if (typeof pe === "string" || dups?.has(pe.id)) continue;
     const prev = like?.find(pe, cursor);
-    const child = nodeChildren(v[i], list.elem, prev?.child ?? null);
+    const child2 = nodeChildren(v[i], list.elem, prev?.child ?? null);
     if (out === null) {
-      if (prev?.member && prev.child === child) {
+      if (prev?.member && prev.child === child2) {
         marks ??= new Uint8Array(v.length);
         marks[i] = 1;
         noted++;
@@ -11286,7 +11286,7 @@ function listChildren(v, list, like) {
       }
       out = notedNodes(like, marks, i, (j) => pes[j]);
     }
-    out.set(pe.id, { pe, member: true, child });
+    out.set(pe.id, { pe, member: true, child: child2 });
   }
   if (out === null) {
     if (noted === like.count) return noted === 0 ? null : like;
@@ -11296,16 +11296,16 @@ function listChildren(v, list, like) {
 }
 
 // core/merge/updater.ts
-function reconcileManagers(live, type, managers2) {
+function reconcileManagers(live, type2, managers2) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type);
+    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
     out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type, managers2, self, force) {
-  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
+function settle(oldObj, newObj, type2, managers2, self, force) {
+  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
@@ -11330,35 +11330,35 @@ function settle(oldObj, newObj, type, managers2, self, force) {
   if (mine?.set.isEmpty()) managers2.delete(self);
   return cmp;
 }
-function prune(merged, type, managers2, lastSet, newSet) {
+function prune(merged, type2, managers2, lastSet, newSet) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
-  const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
+  const last = ensureNamedFieldsAreMembers(lastSet, type2);
+  const firstPass = removeItems(merged, last, type2);
   let owned = EMPTY;
   for (const vs of managers2.values()) owned = owned.union(vs.set);
-  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
-  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
-    ensureNamedFieldsAreMembers(owned, type)
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
+    ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
-  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
 }
-function applyNow(live, config, type, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type, managers2);
-  let merged = merge(live ?? void 0, config, type) ?? null;
+function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
+  const ms = reconcileManagers(live, type2, managers2);
+  let merged = merge(live ?? void 0, config, type2) ?? null;
   const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type, lastSet ?? null);
+  const newSet = toFieldSet(config, type2, lastSet ?? null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type, ms, manager, force);
+  if (merged !== null) merged = prune(merged, type2, ms, lastSet, newSet);
+  const cmp = settle(live, merged, type2, ms, manager, force);
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type, managers2);
-  const cmp = settle(live, next, type, ms, manager, true);
+function updateNow(live, next, type2, managers2, manager, apiVersion) {
+  const ms = reconcileManagers(live, type2, managers2);
+  const cmp = settle(live, next, type2, ms, manager, true);
   const prev = ms.get(manager)?.set ?? EMPTY;
   const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
   if (set.isEmpty()) ms.delete(manager);
@@ -11548,13 +11548,13 @@ function refuseFieldManager(manager, op) {
 }
 function echo(obj) {
   let shown2 = obj;
-  for (const key of ["data", "stringData"]) {
-    const v = ownValue(shown2, key);
+  for (const key2 of ["data", "stringData"]) {
+    const v = ownValue(shown2, key2);
     if (!isObject(v)) continue;
     const masked = {};
     for (const k of Object.keys(v)) setOwn(masked, k, "***");
     if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key, masked);
+    setOwn(shown2, key2, masked);
   }
   let text;
   try {
@@ -11568,8 +11568,8 @@ function echo(obj) {
   if (c >= 55296 && c <= 56319) end--;
   return `${text.slice(0, end)}...`;
 }
-function hasText(obj, key) {
-  const v = ownValue(obj, key);
+function hasText(obj, key2) {
+  const v = ownValue(obj, key2);
   return typeof v === "string" && v !== "";
 }
 function missingTypeMessage(obj) {
@@ -11585,10 +11585,10 @@ function refuseObject(obj) {
 function withLiveType(obj, live) {
   if (live === null || hasText(obj, "kind") && hasText(obj, "apiVersion")) return obj;
   let out = obj;
-  for (const key of ["kind", "apiVersion"]) {
-    if (hasText(out, key) || !hasText(live, key)) continue;
+  for (const key2 of ["kind", "apiVersion"]) {
+    if (hasText(out, key2) || !hasText(live, key2)) continue;
     if (out === obj) out = { ...obj };
-    setOwn(out, key, ownValue(live, key));
+    setOwn(out, key2, ownValue(live, key2));
   }
   return out;
 }
@@ -11612,7 +11612,7 @@ function lastAppliedOf(obj) {
   const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
-function forgivableConflicts(live, type) {
+function forgivableConflicts(live, type2) {
   const text = lastAppliedOf(live);
   if (text === null) return null;
   let last;
@@ -11622,9 +11622,9 @@ function forgivableConflicts(live, type) {
     return null;
   }
   if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
-  const set = toFieldSet(last, type);
-  const cmp = compare(last, live, type);
+  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
+  const set = toFieldSet(last, type2);
+  const cmp = compare(last, live, type2);
   return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
@@ -11685,25 +11685,25 @@ var FieldsV1Error = class extends Error {
   reason;
 };
 var MAX_DEPTH = 1e3;
-function parseElement(key, where = "") {
-  if (key.length < 2)
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must be at least 2 characters long`);
-  if (key[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key)}`);
-  const body = key.slice(2);
-  switch (key[0]) {
+function parseElement(key2, where = "") {
+  if (key2.length < 2)
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must be at least 2 characters long`);
+  if (key2[1] !== ":") throw new FieldsV1Error(where, `missing colon in key ${JSON.stringify(key2)}`);
+  const body = key2.slice(2);
+  switch (key2[0]) {
     case "f":
       return fieldElement(body);
     case "i":
       if (!/^[+-]?\d+$/.test(body) || !Number.isSafeInteger(Number(body))) {
-        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key)}`);
+        throw new FieldsV1Error(where, `invalid index in key ${JSON.stringify(key2)}`);
       }
       return indexElement(Number(body));
     case "v":
-      return valueElement(parseJson(body, key, where), true);
+      return valueElement(parseJson(body, key2, where), true);
     case "k": {
-      const obj = parseJson(body, key, where);
+      const obj = parseJson(body, key2, where);
       if (!isObject(obj))
-        throw new FieldsV1Error(where, `key ${JSON.stringify(key)} must hold a JSON object`);
+        throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} must hold a JSON object`);
       const names2 = Object.keys(obj);
       const fields = new Array(names2.length);
       for (let i = 0; i < names2.length; i++) fields[i] = { name: names2[i], value: obj[names2[i]] };
@@ -11715,11 +11715,11 @@ function parseElement(key, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text, key, where) {
+function parseJson(text, key2, where) {
   try {
     return parseJsonExact(text);
   } catch {
-    throw new FieldsV1Error(where, `key ${JSON.stringify(key)} does not hold valid JSON`);
+    throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
 var encoded = /* @__PURE__ */ new WeakMap();
@@ -11743,21 +11743,21 @@ function decodeNode(obj, trail, fields, inItem) {
   let hasDot = false;
   let prev = null;
   for (let i = 0; i < keys2.length; i++) {
-    const key = keys2[i];
-    if (key === ".") {
+    const key2 = keys2[i];
+    if (key2 === ".") {
       hasDot = true;
-      if (i !== 0 || !isObject(obj[key]) || !isEmptyObject(obj[key])) exact = false;
+      if (i !== 0 || !isObject(obj[key2]) || !isEmptyObject(obj[key2])) exact = false;
       continue;
     }
-    trail.push(key);
-    const isField2 = key.charCodeAt(0) === 102 && key.charCodeAt(1) === 58;
-    const pe = !isField2 ? elementAt(key, trail) : inItem ? fieldNamed(key, fields) : fieldElementWithId(key);
+    trail.push(key2);
+    const isField2 = key2.charCodeAt(0) === 102 && key2.charCodeAt(1) === 58;
+    const pe = !isField2 ? elementAt(key2, trail) : inItem ? fieldNamed(key2, fields) : fieldElementWithId(key2);
     if (pe === null) exact = false;
     else {
       const inStep = prev === null || compareElements(prev, pe) < 0;
-      if (exact && (pe.id !== key || !inStep)) exact = false;
+      if (exact && (pe.id !== key2 || !inStep)) exact = false;
       prev = pe;
-      const v = obj[key];
+      const v = obj[key2];
       if (!isObject(v)) throw new FieldsV1Error(trail.join("/"), "value must be a JSON object");
       const grand = decodeNode(v, trail, fields, inItem || !isField2);
       if (!canonical || grand === null && marked) exact = false;
@@ -11780,17 +11780,17 @@ function decodeNode(obj, trail, fields, inItem) {
   marked = hasDot;
   return set;
 }
-function fieldNamed(key, fields) {
-  let pe = fields.get(key);
+function fieldNamed(key2, fields) {
+  let pe = fields.get(key2);
   if (pe === void 0) {
-    pe = fieldElementWithId(key);
-    fields.set(key, pe);
+    pe = fieldElementWithId(key2);
+    fields.set(key2, pe);
   }
   return pe;
 }
-function elementAt(key, trail) {
+function elementAt(key2, trail) {
   try {
-    return parseElement(key);
+    return parseElement(key2);
   } catch (e) {
     if (e instanceof FieldsV1Error) throw new FieldsV1Error(trail.join("/"), e.reason);
     throw e;
@@ -12043,8 +12043,8 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type, allowDuplicates, what, valid) {
-  const issues = validate(obj, type, { allowDuplicates, valid });
+function checkTyped(obj, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj, type2, { allowDuplicates, valid });
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
@@ -12104,14 +12104,14 @@ function apply(live, intent, opts) {
     if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
       fail(`invalid object type: ${gvkString(patch)}`);
     }
-    const type = rootType(opts);
+    const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
     const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf(live)?.managedFields);
     const decoded = managed.sets;
     const base = live === null ? null : withoutManagedFields(live);
-    if (base !== null) checkTyped(base, type, true, "live");
-    checkTyped(patch, type, false, "patch");
+    if (base !== null) checkTyped(base, type2, true, "live");
+    checkTyped(patch, type2, false, "patch");
     if (base !== null && managed.sets.size === 0) {
       const first = identity({
         manager: BEFORE_FIRST_APPLY,
@@ -12123,14 +12123,14 @@ function apply(live, intent, opts) {
         apiVersion: base.apiVersion ?? null,
         kind: base.kind ?? null
       };
-      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
+      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       if (managed.sets.has(first)) managed.times.set(first, now);
       stripManager(managed, first);
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
     let result;
     try {
       result = run3(opts.force === true);
@@ -12138,7 +12138,7 @@ function apply(live, intent, opts) {
       if (!(e instanceof ConflictError)) throw e;
       let remaining = e.conflicts;
       if (opts.manager === "kubectl" && live !== null) {
-        const allowed = forgivableConflicts(withoutManagedFields(live), type);
+        const allowed = forgivableConflicts(withoutManagedFields(live), type2);
         if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
       }
       if (remaining.length > 0) {
@@ -12180,7 +12180,7 @@ function update(live, object, opts) {
     const nextMeta = getOwn(next, "metadata");
     if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
       fail("metadata must be a JSON object");
-    const type = rootType(opts);
+    const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
@@ -12202,9 +12202,9 @@ function update(live, object, opts) {
       }
     }
     const bare = withoutManagedFields(next);
-    checkTyped(bare, type, true, "new");
+    checkTyped(bare, type2, true, "new");
     const liveBare = live === null ? null : withoutManagedFields(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
+    if (liveBare !== null) checkTyped(liveBare, type2, true, "live", bare);
     const changed = liveBare === null || !sameValue(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
@@ -12213,7 +12213,7 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -12237,8 +12237,8 @@ var PatchError = class extends Error {
     this.kind = kind;
   }
 };
-function fieldPath(path, key) {
-  return `${path}.${key}`;
+function fieldPath(path, key2) {
+  return `${path}.${key2}`;
 }
 var STRATEGIC_MERGE_PATCH_UNSUPPORTED = "strategic merge patch format is not supported";
 var BAD_REQUEST = /* @__PURE__ */ new Set([
@@ -12683,11 +12683,11 @@ function splitStrategies(strategies, path) {
   }
   throw new PatchError(path, `unexpected patch strategy: [${strategies.join(" ")}]`);
 }
-function lookupMeta(parent, key, slice, side, path) {
+function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE;
-  const field = parent.map?.fields.get(key);
+  const field = parent.map?.fields.get(key2);
   if (field === void 0) {
-    if (side === "create") throw new PatchError(path, `unable to find api field "${key}"`);
+    if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
       throw new PatchError(
@@ -12697,7 +12697,7 @@ function lookupMeta(parent, key, slice, side, path) {
     }
     throw new PatchError(
       path,
-      `unable to find api field in struct ${shortName(parent)} for the json field "${key}"`
+      `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
   const t = field.type;
@@ -12719,8 +12719,8 @@ function lookupMeta(parent, key, slice, side, path) {
 
 // core/patch/lists.ts
 var DIRECTIVE = "$patch";
-function noMergeKey(path, m, key) {
-  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key}`);
+function noMergeKey(path, m, key2) {
+  return new PatchError(path, `map: ${goString(m)} does not contain declared merge key: ${key2}`);
 }
 function badArgType(path, expected, actual) {
   return new PatchError(path, `expected a ${expected}, but received a ${goTypeName(actual)}`);
@@ -12857,7 +12857,7 @@ function partition(list, by, mergeKey, path) {
 var RETAIN_KEYS = "$retainKeys";
 var SET_ORDER_PREFIX = "$setElementOrder";
 var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
-function mergeMap(original, patch, type, opts, path) {
+function mergeMap(original, patch, type2, opts, path) {
   const directive = getOwn(patch, DIRECTIVE);
   if (directive !== void 0) {
     if (directive === "replace") {
@@ -12869,7 +12869,7 @@ function mergeMap(original, patch, type, opts, path) {
   }
   if (original === null) original = {};
   applyRetainKeys(original, patch, opts, path);
-  mergeOrderedLists(original, patch, type, opts, path);
+  mergeOrderedLists(original, patch, type2, opts, path);
   for (let k of Object.keys(patch)) {
     const patchV = patch[k];
     let deleteList = false;
@@ -12892,11 +12892,11 @@ function mergeMap(original, patch, type, opts, path) {
     }
     const at2 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at2);
+      const meta = lookupMeta(type2, k, false, opts.side, at2);
       const p = patchV;
       setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at2);
+      const meta = lookupMeta(type2, k, true, opts.side, at2);
       const p = patchV;
       const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
       setOwn(original, k, merged);
@@ -12912,14 +12912,14 @@ function takePatchValue(original, k, v, opts) {
   if (kept === void 0) delete original[k];
   else setOwn(original, k, kept);
 }
-function directiveTarget(key, prefix, path) {
-  const slash = key.indexOf("/");
-  if (slash < 0 || key.slice(0, slash) !== prefix) {
+function directiveTarget(key2, prefix, path) {
+  const slash = key2.indexOf("/");
+  if (slash < 0 || key2.slice(0, slash) !== prefix) {
     if (prefix === DELETE_PRIMITIVE_PREFIX)
       throw new PatchError(path, "invalid patch format of primitive list");
     throw new PatchError(path, "invalid patch format of setElementOrder list");
   }
-  return key.slice(slash + 1);
+  return key2.slice(slash + 1);
 }
 function stripDirectives(v) {
   if (v === null || typeof v !== "object") return v;
@@ -12974,25 +12974,25 @@ function applyRetainKeys(original, patch, opts, path) {
   }
   for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
 }
-function mergeOrderedLists(original, patch, type, opts, path) {
-  for (const key of Object.keys(patch)) {
-    if (!key.startsWith(SET_ORDER_PREFIX)) continue;
-    const order = patch[key];
+function mergeOrderedLists(original, patch, type2, opts, path) {
+  for (const key2 of Object.keys(patch)) {
+    if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
+    const order = patch[key2];
     if (!opts.mergeParallelList) {
-      const mine = getOwn(original, key);
-      if (mine === void 0) setOwn(original, key, order);
+      const mine = getOwn(original, key2);
+      if (mine === void 0) setOwn(original, key2, order);
       else if (!deepEqual(mine, order))
         throw new PatchError(path, "invalid patch format of setElementOrder list");
     }
-    delete patch[key];
+    delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
-    const listKey = directiveTarget(key, SET_ORDER_PREFIX, path);
+    const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
     const at2 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
     if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
     if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at2);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at2);
     checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
@@ -13052,7 +13052,7 @@ function sameIdentity(a, b, mergeKey, path) {
   if (kb === void 0) throw noMergeKey(path, b, mergeKey);
   return goKey(ka) === goKey(kb);
 }
-function mergeSlice(original, patch, type, mergeKey, opts, deleteList, path) {
+function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
   if (original.length === 0 && patch.length === 0) return original;
   const kind = elementKind([original, patch], path);
   let merged;
@@ -13065,10 +13065,10 @@ function mergeSlice(original, patch, type, mergeKey, opts, deleteList, path) {
     merged = dedupeScalars(original.concat(patch));
   } else {
     if (mergeKey === "") {
-      throw new PatchError(path, `cannot merge lists without merge key for ${type ? type.name : "Struct"}`);
+      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
     }
     const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(live, rest, mergeKey, type, opts, path, shared ? original : null);
+    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
     original = live;
     patch = rest;
   }
@@ -13087,9 +13087,9 @@ function applyListDirectives(original, patch, mergeKey, path) {
       continue;
     }
     if (directive === "delete") {
-      const key = getOwn(item, mergeKey);
-      if (key === void 0) throw noMergeKey(path, item, mergeKey);
-      live = deleteInPlace(original, live, mergeKey, goKey(key), path);
+      const key2 = getOwn(item, mergeKey);
+      if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+      live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
     } else if (directive === "replace") {
       replace = true;
     } else if (directive === "merge") {
@@ -13101,12 +13101,12 @@ function applyListDirectives(original, patch, mergeKey, path) {
   if (replace) return [rest, [], false];
   return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
 }
-function deleteInPlace(arr, live, mergeKey, key, path) {
+function deleteInPlace(arr, live, mergeKey, key2, path) {
   for (let i = 0; i < live; ) {
     const v = arr[i];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k === void 0 || goKey(k) !== key) {
+    if (k === void 0 || goKey(k) !== key2) {
       i++;
       continue;
     }
@@ -13115,7 +13115,7 @@ function deleteInPlace(arr, live, mergeKey, key, path) {
   }
   return live;
 }
-function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
+function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
   const at2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
@@ -13126,16 +13126,16 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   }
   for (const v of patch) {
     const item = v;
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) throw noMergeKey(path, item, mergeKey);
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
+    const gk = goKey(key2);
     const i = at2.get(gk);
     if (i === void 0) {
       at2.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
-      out[i] = mergeMap(out[i], item, type, opts, `${path}[${i}]`);
+      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
       if (shared !== null) shared[i] = out[i];
     }
   }
@@ -13143,35 +13143,35 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
 }
 
 // core/patch/smp-conflicts.ts
-function haveConflicts(left, right, type, strategy, mergeKey, path) {
+function haveConflicts(left, right, type2, strategy, mergeKey, path) {
   if (isObject(left)) {
     if (!isObject(right)) return true;
     const l = getOwn(left, DIRECTIVE);
     const r = getOwn(right, DIRECTIVE);
     if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
     if (strategy === "replace") return false;
-    return mapsHaveConflicts(left, right, type, path);
+    return mapsHaveConflicts(left, right, type2, path);
   }
   if (Array.isArray(left)) {
     if (!Array.isArray(right)) return true;
-    return listsHaveConflicts(left, right, type, strategy, mergeKey, path);
+    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
   }
   return !deepEqual(left, right);
 }
-function mapsHaveConflicts(left, right, type, path) {
-  for (const key of Object.keys(left)) {
-    if (key === DIRECTIVE || key === RETAIN_KEYS) continue;
-    const r = getOwn(right, key);
+function mapsHaveConflicts(left, right, type2, path) {
+  for (const key2 of Object.keys(left)) {
+    if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
+    const r = getOwn(right, key2);
     if (r === void 0) continue;
-    const l = left[key];
-    const at2 = fieldPath(path, key);
+    const l = left[key2];
+    const at2 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key, Array.isArray(l), "create", at2);
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at2);
     if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
 }
-function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
+function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   const kind = elementKind([left, right], path);
   if (strategy === "merge") {
     if (kind !== "map") return false;
@@ -13179,7 +13179,7 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
     const r = byKey(right, mergeKey, path);
     for (const [k, v] of l) {
       const w = r.get(k);
-      if (w !== void 0 && haveConflicts(v, w, type, "", "", path)) return true;
+      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
     }
     return false;
   }
@@ -13188,7 +13188,7 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
     left = sortScalars(dedupeScalars(left));
     right = sortScalars(dedupeScalars(right));
   }
-  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type, "", "", path)) return true;
+  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
   return false;
 }
 function byKey(list, mergeKey, path) {
@@ -13208,42 +13208,42 @@ function byKey(list, mergeKey, path) {
 }
 
 // core/patch/smp-create.ts
-function diffMaps(original, modified, type, opts, path) {
+function diffMaps(original, modified, type2, opts, path) {
   if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
-    return diffDeletions(original, modified, type, opts, path);
+    return diffDeletions(original, modified, type2, opts, path);
   const patch = {};
   const retain = [];
   let shared = 0;
-  for (const key of ownKeysOf(modified)) {
-    const modV = modified[key];
-    if (opts.buildRetainKeys && modV !== null) retain.push(key);
-    const origV = ownValue(original, key);
+  for (const key2 of ownKeysOf(modified)) {
+    const modV = modified[key2];
+    if (opts.buildRetainKeys && modV !== null) retain.push(key2);
+    const origV = ownValue(original, key2);
     if (origV === void 0) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
     shared++;
-    if (key === DIRECTIVE) {
+    if (key2 === DIRECTIVE) {
       if (typeof origV !== "string" || typeof modV !== "string")
         throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-      if (origV !== modV) setOwn(patch, key, modV);
+      if (origV !== modV) setOwn(patch, key2, modV);
       continue;
     }
     if (origV === modV) continue;
     if (opts.ignoreChangesAndAdditions && (typeof origV !== "object" || origV === null || typeof modV !== "object" || modV === null))
       continue;
     if (goKind(origV) !== goKind(modV)) {
-      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+      if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
-    if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
-    else if (Array.isArray(origV)) diffListField(key, origV, modV, patch, type, opts, path);
-    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
+    else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
   }
   if (!opts.ignoreDeletions) {
     const keys2 = ownKeysOf(original);
     if (shared < keys2.length) {
-      for (const key of keys2) if (ownValue(modified, key) === void 0) setOwn(patch, key, null);
+      for (const key2 of keys2) if (ownValue(modified, key2) === void 0) setOwn(patch, key2, null);
     }
   }
   if (retain.length > 0 && (!isEmpty(patch) || hasDroppedValue(original, modified))) {
@@ -13251,24 +13251,24 @@ function diffMaps(original, modified, type, opts, path) {
   }
   return patch;
 }
-function diffDeletions(original, modified, type, opts, path) {
+function diffDeletions(original, modified, type2, opts, path) {
   const patch = {};
   let nested = [];
   const dropped = [];
   const keys2 = ownKeysOf(original);
   const sameKeys = keys2.length >= 64 && sameList(keys2, ownKeysOf(modified));
-  for (const key of keys2) {
-    if (sameKeys && key !== DIRECTIVE) {
-      const origV = original[key];
+  for (const key2 of keys2) {
+    if (sameKeys && key2 !== DIRECTIVE) {
+      const origV = original[key2];
       if (typeof origV !== "object" || origV === null) continue;
     }
-    const modV = ownValue(modified, key);
-    if (modV === void 0) dropped.push(key);
-    else if (key === DIRECTIVE) nested.push(key);
+    const modV = ownValue(modified, key2);
+    if (modV === void 0) dropped.push(key2);
+    else if (key2 === DIRECTIVE) nested.push(key2);
     else {
-      const origV = original[key];
+      const origV = original[key2];
       if (origV !== modV && typeof origV === "object" && origV !== null && typeof modV === "object" && modV !== null)
-        nested.push(key);
+        nested.push(key2);
     }
   }
   if (nested.length > 0) {
@@ -13277,21 +13277,21 @@ function diffDeletions(original, modified, type, opts, path) {
       const set = wanted.length > 16 ? new Set(wanted) : null;
       nested = ownKeysOf(modified).filter((k) => set === null ? wanted.includes(k) : set.has(k));
     }
-    for (const key of nested) {
-      const origV = original[key];
-      const modV = modified[key];
-      if (key === DIRECTIVE) {
+    for (const key2 of nested) {
+      const origV = original[key2];
+      const modV = modified[key2];
+      if (key2 === DIRECTIVE) {
         if (typeof origV !== "string" || typeof modV !== "string")
           throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
-        if (origV !== modV) setOwn(patch, key, modV);
+        if (origV !== modV) setOwn(patch, key2, modV);
       } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key, origV, modV, patch, type, opts, path);
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
         else if (Array.isArray(origV))
-          diffListField(key, origV, modV, patch, type, opts, path);
+          diffListField(key2, origV, modV, patch, type2, opts, path);
       }
     }
   }
-  for (const key of dropped) setOwn(patch, key, null);
+  for (const key2 of dropped) setOwn(patch, key2, null);
   return patch;
 }
 function withRetainKeys(opts, retainKeys) {
@@ -13313,31 +13313,31 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key, isList, at2, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key, isList, "create", at2);
+    return lookupMeta(type2, key2, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
-function diffMapField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, false, at2, origV, modV);
+function diffMapField(key2, origV, modV, patch, type2, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
-    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
   const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
-  if (!isEmpty(sub)) setOwn(patch, key, sub);
+  if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
-function diffListField(key, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key);
-  const meta = metaWhereDifferent(type, key, true, at2, origV, modV);
+function diffListField(key2, origV, modV, patch, type2, opts, path) {
+  const at2 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
-    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key, modV);
+    if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
     return;
   }
   const [add, del, order] = diffLists(
@@ -13348,19 +13348,19 @@ function diffListField(key, origV, modV, patch, type, opts, path) {
     withRetainKeys(opts, meta.retainKeys),
     at2
   );
-  if (add.length > 0) setOwn(patch, key, add);
-  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key}`, del);
-  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key}`, order);
+  if (add.length > 0) setOwn(patch, key2, add);
+  if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
+  if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
 }
 var NO_LISTS = [[], [], []];
-function diffLists(original, modified, type, mergeKey, opts, path) {
+function diffLists(original, modified, type2, mergeKey, opts, path) {
   if (original.length === 0) {
     if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
     return [modified, [], []];
   }
   const kind = elementKind([original, modified], path);
   if (kind === "map") {
-    const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
+    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
     const items2 = sortByOrder(changes, modified, mergeKey, kind, path);
     const sameOrder = isSameOrder(original, modified, mergeKey, path);
     for (const d of deletions) items2.push(d);
@@ -13445,13 +13445,13 @@ function sortedByKey(list, mergeKey, path) {
 function sortListByKey(list, mergeKey, path) {
   const out = list.map((v) => {
     if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
-    const key = getOwn(v, mergeKey);
-    if (key === void 0) throw noMergeKey(path, v, mergeKey);
-    return { item: v, key, s: goString(key) };
+    const key2 = getOwn(v, mergeKey);
+    if (key2 === void 0) throw noMergeKey(path, v, mergeKey);
+    return { item: v, key: key2, s: goString(key2) };
   });
   return sortTexts(out);
 }
-function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
+function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
   const o = sortListByKey(original, mergeKey, path);
   const m = sortedByKey(modified, mergeKey, path);
   const changes = [];
@@ -13460,7 +13460,7 @@ function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
   let j = 0;
   while (i < o.length || j < m.length) {
     if (i < o.length && j < m.length && o[i].s === m[j].s) {
-      const sub = diffMaps(o[i].item, m[j].item, type, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
       if (!isEmpty(sub)) {
         setOwn(sub, mergeKey, m[j].key);
         changes.push(sub);
@@ -13489,7 +13489,7 @@ function objectOf(o, what, copy) {
   if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
   return copy ? cloneValue(o) : o;
 }
-function createThreeWayStrategicPatch(original, modified, current, type, opts = {}) {
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
   const o = objectOf(original, "original", false);
   const m = objectOf(modified, "modified", false);
   const c = objectOf(current, "current", false);
@@ -13497,7 +13497,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     diffMaps(
       c,
       m,
-      type,
+      type2,
       {
         setElementOrder: true,
         ignoreChangesAndAdditions: false,
@@ -13509,7 +13509,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     diffMaps(
       o,
       m,
-      type,
+      type2,
       {
         setElementOrder: true,
         ignoreChangesAndAdditions: true,
@@ -13522,7 +13522,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
   const patch = mergeMap(
     cloneValue(deletions),
     cloneValue(delta),
-    type,
+    type2,
     {
       mergeParallelList: false,
       ignoreUnmatchedNulls: false,
@@ -13534,7 +13534,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     const changed = diffMaps(
       o,
       c,
-      type,
+      type2,
       {
         setElementOrder: false,
         ignoreChangesAndAdditions: false,
@@ -13543,7 +13543,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
       },
       ""
     );
-    if (haveConflicts(patch, changed, type, "", "", "")) {
+    if (haveConflicts(patch, changed, type2, "", "", "")) {
       throw new PatchError(
         "",
         `patch:
@@ -13557,7 +13557,7 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type, copies) {
+function copyAlong(obj, patch, type2, copies) {
   const keys2 = ownKeysOf(obj);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
@@ -13577,19 +13577,19 @@ function copyAlong(obj, patch, type, copies) {
     const p = target === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
     else copy = cloneValue(v);
     setOwn(out, target, copy);
   }
   copies.add(out);
   return out;
 }
-function fieldMeta(type, key, slice) {
-  if (type === null) return null;
+function fieldMeta(type2, key2, slice) {
+  if (type2 === null) return null;
   try {
-    return lookupMeta(type, key, slice, "apply", "");
+    return lookupMeta(type2, key2, slice, "apply", "");
   } catch {
     return null;
   }
@@ -13601,9 +13601,9 @@ function listAlong(list, patch, meta, copies) {
   const named2 = /* @__PURE__ */ new Map();
   for (const item of patch) {
     if (!isObject(item)) return cloneValue(list);
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const gk = goKey(key);
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const gk = goKey(key2);
     named2.set(gk, named2.has(gk) ? null : item);
   }
   const out = list.slice();
@@ -13613,9 +13613,9 @@ function listAlong(list, patch, meta, copies) {
       out[i] = cloneValue(item);
       continue;
     }
-    const key = getOwn(item, mergeKey);
-    if (key === void 0) continue;
-    const p = named2.get(goKey(key));
+    const key2 = getOwn(item, mergeKey);
+    if (key2 === void 0) continue;
+    const p = named2.get(goKey(key2));
     if (p === void 0) continue;
     out[i] = p === null ? cloneValue(item) : copyAlong(item, p, meta.type, copies);
   }
@@ -13636,14 +13636,14 @@ function noteSameKeys(obj, out, patch, copies) {
   }
   if (same) sameKeysAs(out, obj);
 }
-function applyStrategicPatch(obj, patch, type) {
+function applyStrategicPatch(obj, patch, type2) {
   const base = objectOf(obj, "the object", false);
   const copies = /* @__PURE__ */ new Set();
-  const out = copyAlong(base, patch, type, copies);
+  const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
     out,
     objectOf(patch, "the patch", true),
-    type,
+    type2,
     {
       mergeParallelList: true,
       ignoreUnmatchedNulls: true,
@@ -13668,8 +13668,8 @@ var SchemaError = class _SchemaError extends Error {
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
   constructor(definition, path, reason, source = "") {
-    const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source === "" ? "" : `${source}: `}${subject2}${reason}`);
+    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source === "" ? "" : `${source}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
@@ -13899,15 +13899,15 @@ var Converter = class {
       if (!isObj(props))
         throw new SchemaError(ctx.def, ctx.path, `properties must be an object, got ${describe(props)}`);
       for (const [name, member] of Object.entries(props)) {
-        const key = escapePointer(name);
-        const child = {
+        const key2 = escapePointer(name);
+        const child2 = {
           ...ctx,
-          path: `${ctx.path}/properties/${key}`,
+          path: `${ctx.path}/properties/${key2}`,
           label: `${ctx.label}.${name}`
         };
-        const type = this.member(member, child);
+        const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type, def === null ? void 0 : def);
+        const field = makeField(name, type2, def === null ? void 0 : def);
         if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
         if (isObj(member)) keepPatchMeta(field, member);
         fields.set(name, field);
@@ -13965,20 +13965,20 @@ var Converter = class {
   }
   checkKeys({ list, ctx, ext }) {
     const map = list.elem.map;
-    for (const key of list.keys) {
-      const field = map?.fields.get(key);
+    for (const key2 of list.keys) {
+      const field = map?.fields.get(key2);
       if (!field) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a field of the list's items (${list.elem.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list.elem.name})`
         );
       }
       if (field.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key)}, which is not a scalar field (${field.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field.type.name})`
         );
       }
     }
@@ -14077,10 +14077,10 @@ function listRelationship(raw, ctx) {
       case "merge,retainKeys": {
         const ext = "x-kubernetes-patch-merge-key";
         if (!has(raw, ext)) return SET_LIST;
-        const key = own(raw, ext);
-        if (typeof key !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key)}`);
-        return { atomic: false, keys: [key], ext };
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
       }
       case "retainKeys":
         return ATOMIC_LIST;
@@ -14097,8 +14097,8 @@ function listRelationship(raw, ctx) {
 function keepPatchMeta(field, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
   if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key === "string" && key !== "") field.patchMergeKey = key;
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -14228,19 +14228,19 @@ function typesFromCRD(crd) {
       `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
     );
   }
-  const spec = own(crd, "spec");
-  if (!isObj(spec)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group = own(spec, "group");
+  const spec2 = own(crd, "spec");
+  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
+  const group = own(spec2, "group");
   if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names2 = own(spec, "names");
+  const names2 = own(spec2, "names");
   const kind = isObj(names2) ? own(names2, "kind") : void 0;
   if (typeof kind !== "string" || kind === "") {
     throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
   }
-  const versions = own(spec, "versions");
+  const versions = own(spec2, "versions");
   if (!Array.isArray(versions))
     throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
-  const preserve = own(spec, "preserveUnknownFields") === true;
+  const preserve = own(spec2, "preserveUnknownFields") === true;
   const out = /* @__PURE__ */ new Map();
   versions.forEach((v, i) => {
     if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
@@ -15623,8 +15623,8 @@ function crdSpec(o) {
   else e.child("conversion", conversion);
   return e.done();
 }
-function storageVersion(spec) {
-  const versions = spec === void 0 ? void 0 : ownValue(spec, "versions");
+function storageVersion(spec2) {
+  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
   if (!Array.isArray(versions)) return null;
   for (const v of versions) {
     if (isObject(v) && ownValue(v, "storage") === true) {
@@ -15637,8 +15637,8 @@ function storageVersion(spec) {
 function customResourceDefinition(o) {
   const e = new Edit(o);
   e.make("spec", crdSpec);
-  const spec = e.get("spec");
-  const stored = storageVersion(isObject(spec) ? spec : void 0);
+  const spec2 = e.get("spec");
+  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
   e.make("status", (s) => {
     const st = new Edit(s);
     if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
@@ -15983,9 +15983,9 @@ function labelsFromTemplate(o, labels) {
   e.set("metadata", m.done());
   return e.done();
 }
-function templateLabels(spec) {
-  if (!isObject(spec)) return null;
-  const t = ownValue(spec, "template");
+function templateLabels(spec2) {
+  if (!isObject(spec2)) return null;
+  const t = ownValue(spec2, "template");
   return isObject(t) ? labelsOf(t) : null;
 }
 function replicationController(o) {
@@ -15999,13 +15999,13 @@ function replicationController(o) {
     se.child("template", podTemplateSpec);
     return se.done();
   });
-  const spec = ownValue(o, "spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
+  const spec2 = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
 }
-function externallyAccessible(type, spec) {
-  if (type === "LoadBalancer" || type === "NodePort") return true;
-  const ips = spec.get("externalIPs");
-  return type === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+function externallyAccessible(type2, spec2) {
+  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
+  const ips = spec2.get("externalIPs");
+  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
 }
 function serviceSpec(o) {
   const e = new Edit(o);
@@ -16029,11 +16029,11 @@ function serviceSpec(o) {
     }
     return pe.done();
   });
-  const type = e.get("type");
-  if (externallyAccessible(type, e)) e.str("externalTrafficPolicy", "Cluster");
-  if (type === "NodePort" || type === "LoadBalancer" || type === "ClusterIP")
+  const type2 = e.get("type");
+  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
     e.ptr("internalTrafficPolicy", "Cluster");
-  if (type === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
   return e.done();
 }
 function loadBalancerStatus(o) {
@@ -16052,8 +16052,8 @@ function loadBalancerStatus(o) {
 function service(o) {
   const e = new Edit(o);
   e.make("spec", serviceSpec);
-  const spec = e.get("spec");
-  if (isObject(spec) && ownValue(spec, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  const spec2 = e.get("spec");
+  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
   return e.done();
 }
 function endpoints(o) {
@@ -16363,8 +16363,8 @@ function job(o) {
     se.ptr("manualSelector", false);
     return jobSpecNested(se.done());
   });
-  const spec = e.get("spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
+  const spec2 = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
 }
 function cronJob(o) {
   const e = new Edit(o);
@@ -16929,8 +16929,56 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/validation/kinds.ts
-var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
+}
 
 // core/validation/errors.ts
 var TYPE_TEXT = {
@@ -16974,6 +17022,1416 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
+function required(field, detail = "") {
+  return { type: "FieldValueRequired", field, value: "", detail };
+}
+function invalid(field, value2, detail) {
+  return { type: "FieldValueInvalid", field, value: value2, detail };
+}
+function duplicate(field, value2) {
+  return { type: "FieldValueDuplicate", field, value: value2, detail: "" };
+}
+function forbidden(field, detail) {
+  return { type: "FieldValueForbidden", field, value: "", detail };
+}
+function notSupported(field, value2, valid) {
+  const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
+  return { type: "FieldValueNotSupported", field, value: value2, detail };
+}
+function tooLong(field, max) {
+  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
+  return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+}
+
+// core/validation/fields.ts
+function strOf(o, k) {
+  if (o === null) return "";
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : "";
+}
+function strPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : null;
+}
+function objOf(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isObject(v) ? v : null;
+}
+function listOf2(o, k) {
+  if (o === null) return [];
+  const v = getOwn(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringsOf(o, k) {
+  return listOf2(o, k).map((s) => typeof s === "string" ? s : "");
+}
+function intOf2(o, k) {
+  if (o === null) return 0;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function boolPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "boolean" ? v : null;
+}
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i) {
+  return `${parent}[${i}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
+}
+
+// core/validation/strings.ts
+var encoder = new TextEncoder();
+function byteLength(s) {
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+}
+function maxLenError(n) {
+  return `must be no more than ${n} characters`;
+}
+function maxLenBytesError(n) {
+  return `must be no more than ${n} bytes`;
+}
+function emptyError() {
+  return "must be non-empty";
+}
+function regexError(msg, re, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
+}
+function inclusiveRangeError(lo, hi) {
+  return `must be between ${lo} and ${hi}, inclusive`;
+}
+var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL = new RegExp(`^${DNS1123_LABEL_FMT}$`);
+var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+var DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
+var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
+var DNS1123_LABEL_MAX = 63;
+var DNS1123_SUBDOMAIN_MAX = 253;
+var DNS1035_LABEL_MAX = 63;
+function isDNS1123Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
+  if (!DNS1123_LABEL.test(v)) {
+    if (DNS1123_SUBDOMAIN.test(v)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!DNS1123_SUBDOMAIN.test(v))
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1035_LABEL_MAX) errs.push(maxLenError(DNS1035_LABEL_MAX));
+  if (!DNS1035_LABEL.test(v))
+    errs.push(
+      regexError(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT,
+        "my-name",
+        "abc-123"
+      )
+    );
+  return errs;
+}
+var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
+var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_KEY_MAX = 63;
+function isQualifiedName(v) {
+  const errs = [];
+  const parts = v.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
+    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    errs.push(
+      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    );
+    return errs;
+  }
+  if (name.length === 0) errs.push(`name part ${emptyError()}`);
+  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
+  if (!LABEL_KEY.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  return errs;
+}
+function isDNS1123SubdomainBytes(v) {
+  return isDNS1123Subdomain(v).map(
+    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
+  );
+}
+var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+var LABEL_VALUE_MAX = 63;
+function isLabelValue(v) {
+  const errs = [];
+  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
+  if (!LABEL_VALUE.test(v))
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
+var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
+function isValidPortNum(port) {
+  return port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
+}
+function isValidPortName(port) {
+  const errs = [];
+  if (byteLength(port) > 15) errs.push(maxLenError(15));
+  if (!/^[-a-z0-9]+$/.test(port))
+    errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
+  if (!/[a-z]/.test(port)) errs.push("must contain at least one letter (a-z)");
+  if (port.includes("--")) errs.push("must not contain consecutive hyphens");
+  if (port.length > 0 && (port.startsWith("-") || port.endsWith("-")))
+    errs.push("must not begin or end with a hyphen");
+  return errs;
+}
+function chDirPrefix(v) {
+  if (v === ".") return ["must not be '.'"];
+  if (v === "..") return ["must not be '..'"];
+  if (v.startsWith("..")) return ["must not start with '..'"];
+  return [];
+}
+var CONFIG_MAP_KEY_FMT = "[-._a-zA-Z0-9]+";
+function isConfigMapKey(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!new RegExp(`^${CONFIG_MAP_KEY_FMT}$`).test(v))
+    errs.push(
+      regexError(
+        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        CONFIG_MAP_KEY_FMT,
+        "key.name",
+        "KEY_NAME",
+        "key-name"
+      )
+    );
+  errs.push(...chDirPrefix(v));
+  return errs;
+}
+
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+}
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var nameIsDNS1035Label = (name, prefix) => isDNS1035Label(prefix ? maskTrailingDash(name) : name);
+var pathSegmentName = (name, prefix) => {
+  if (!prefix) {
+    if (name === ".") return ["may not be '.'"];
+    if (name === "..") return ["may not be '..'"];
+  }
+  const errs = [];
+  if (name.includes("/")) errs.push("may not contain '/'");
+  if (name.includes("%")) errs.push("may not contain '%'");
+  return errs;
+};
+var validateNamespaceName = nameIsDNSLabel;
+function str2(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
+}
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i = apiVersion.indexOf("/");
+  if (i < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i + 1) >= 0) return "";
+  return apiVersion.slice(i + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str2(ref, "apiVersion");
+    const kind = str2(ref, "kind");
+    const name = str2(ref, "name");
+    const version2 = versionOf(apiVersion);
+    if (version2.length === 0)
+      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
+    const uid = str2(ref, "uid");
+    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i) => {
+    if (!isObject(e)) return;
+    const p = index(path, i);
+    const op = str2(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str2(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = str2(e, "manager");
+    if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager)) {
+      let at2 = 0;
+      for (const ch of manager) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at2})`));
+        }
+        at2 += byteLength(ch);
+      }
+    }
+    if (byteLength(str2(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+  });
+  return errs;
+}
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str2(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid(child(path, "generateName"), generateName2, msg));
+  const name = str2(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
+  const namespace2 = str2(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) errs.push(required(child(path, "namespace")));
+    else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
+}
+function common(m, path, errs, create) {
+  if (create) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value2, old, path) {
+  return deepEqual(value2 ?? null, old ?? null) ? [] : [invalid(path, value2 ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str2(m, k);
+  const b = str2(o, k);
+  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str2(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf2(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf2(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf2(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+}
+
+// core/validation/metacall.ts
+var RULES = {
+  "dns-subdomain": nameIsDNSSubdomain,
+  "dns-1035-label": nameIsDNS1035Label,
+  "dns-label": nameIsDNSLabel,
+  "path-segment": pathSegmentName
+};
+function metaCreate(ctx, rule4) {
+  return validateObjectMeta(requestNamespaced(ctx), { namespaced: ctx.namespaced, nameFn: RULES[rule4] });
+}
+function requestNamespaced(ctx) {
+  const meta = ctx.obj.metadata;
+  if (!ctx.namespaced || !isObject(meta)) return meta;
+  const ns = getOwn(meta, "namespace");
+  return typeof ns === "string" && ns.length > 0 ? meta : { ...meta, namespace: "default" };
+}
+function metaUpdate(ctx) {
+  return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
+}
+
+// core/validation/configdata.ts
+var MAX_SECRET_SIZE = 1024 * 1024;
+var IMMUTABLE_SET = "field is immutable when `immutable` is set";
+var REDACTED = "<secret contents redacted>";
+function mapKeys(o, k) {
+  const m = getOwn(o, k);
+  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m).sort() : [];
+}
+function mapValue(o, k, entry3) {
+  const m = getOwn(o, k);
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return "";
+  const v = getOwn(m, entry3);
+  return typeof v === "string" ? v : "";
+}
+function decodedLength(b64) {
+  const bin = base64Binary(b64);
+  return bin === null ? 0 : bin.length;
+}
+function configMapRules(obj) {
+  const errs = [];
+  let total = 0;
+  const binary = new Set(mapKeys(obj, "binaryData"));
+  for (const k of mapKeys(obj, "data")) {
+    const p = key("data", k);
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
+    if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
+    total += utf8Bytes(mapValue(obj, "data", k)).length;
+  }
+  for (const k of binary) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
+    total += decodedLength(mapValue(obj, "binaryData", k));
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
+  return errs;
+}
+function isImmutable(o) {
+  return o !== null && getOwn(o, "immutable") === true;
+}
+function sameField(a, b, k) {
+  const x = getOwn(a, k);
+  const y = getOwn(b, k);
+  return deepEqual(x ?? null, y ?? null);
+}
+var configMapValidator = {
+  scope: "ObjectMeta and every rule of ConfigMap (keys, binaryData duplicates, the 1 MiB bound, immutable)",
+  complete: true,
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null && isImmutable(old)) {
+      if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "data")) errs.push(forbidden("data", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "binaryData")) errs.push(forbidden("binaryData", IMMUTABLE_SET));
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj));
+    return errs;
+  }
+};
+function secretData(obj) {
+  const out = /* @__PURE__ */ new Map();
+  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
+  for (const k of mapKeys(obj, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  return out;
+}
+function jsonObjectError(bytes) {
+  let v;
+  try {
+    v = JSON.parse(bytes);
+  } catch {
+    const t = bytes.trim();
+    if (t.length === 0) return "unexpected end of JSON input";
+    return `invalid character '${t[0]}' looking for beginning of value`;
+  }
+  if (v === null || typeof v === "object" && !Array.isArray(v)) return null;
+  const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
+  return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
+}
+var SA_NAME_KEY = "kubernetes.io/service-account.name";
+function secretRules(obj) {
+  const errs = [];
+  const data = secretData(obj);
+  let total = 0;
+  for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
+    total += v.length;
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
+  const type2 = strOf(obj, "type");
+  switch (type2) {
+    case "kubernetes.io/service-account-token": {
+      const meta = getOwn(obj, "metadata");
+      const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
+      const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
+      if (typeof name !== "string" || name.length === 0)
+        errs.push(required(key(child("metadata", "annotations"), SA_NAME_KEY)));
+      break;
+    }
+    case "kubernetes.io/dockercfg":
+    case "kubernetes.io/dockerconfigjson": {
+      const k = type2 === "kubernetes.io/dockercfg" ? ".dockercfg" : ".dockerconfigjson";
+      const v = data.get(k);
+      if (v === void 0) errs.push(required(key("data", k)));
+      else {
+        const e = jsonObjectError(v);
+        if (e !== null) errs.push(invalid(key("data", k), REDACTED, e));
+      }
+      break;
+    }
+    case "kubernetes.io/basic-auth":
+      if (!data.has("username") && !data.has("password"))
+        errs.push(required(key("data", "username")), required(key("data", "password")));
+      break;
+    case "kubernetes.io/ssh-auth":
+      if ((data.get("ssh-privatekey") ?? "").length === 0) errs.push(required(key("data", "ssh-privatekey")));
+      break;
+    case "kubernetes.io/tls":
+      if (!data.has("tls.crt")) errs.push(required(key("data", "tls.crt")));
+      if (!data.has("tls.key")) errs.push(required(key("data", "tls.key")));
+      break;
+    default:
+  }
+  return errs;
+}
+function sameData(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+var secretValidator = {
+  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only for its first character or a non-object",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null) {
+      const t = strOf(ctx.obj, "type");
+      const o = strOf(old, "type");
+      if (t !== o) errs.push(invalid("type", t, "field is immutable"));
+      if (isImmutable(old)) {
+        if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+        if (!sameData(secretData(ctx.obj), secretData(old))) errs.push(forbidden("data", IMMUTABLE_SET));
+      }
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj));
+    return errs;
+  }
+};
+
+// core/validation/namespace.ts
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+function finalizerErrors(name) {
+  const p = "spec.finalizers";
+  const errs = isQualifiedName(name).map((msg) => invalid(p, name, msg));
+  if (!name.includes("/") && !STANDARD_FINALIZERS.has(name))
+    errs.push(invalid(p, name, "name is neither a standard finalizer name nor is it fully qualified"));
+  return errs;
+}
+var namespaceValidator = {
+  scope: "ObjectMeta and every rule of Namespace (the name, spec.finalizers)",
+  complete: true,
+  create(ctx) {
+    const errs = metaCreate(ctx, "dns-label");
+    for (const f of stringsOf(objOf(ctx.obj, "spec"), "finalizers")) errs.push(...finalizerErrors(f));
+    return errs;
+  },
+  update: (ctx) => metaUpdate(ctx)
+};
+var serviceAccountValidator = {
+  scope: "ObjectMeta, which is every rule of ServiceAccount",
+  complete: true,
+  create: (ctx) => metaCreate(ctx, "dns-subdomain"),
+  update: (ctx) => [...metaUpdate(ctx), ...metaCreate(ctx, "dns-subdomain")]
+};
+
+// core/validation/quantity.ts
+var BINARY = {
+  Ki: 1024n,
+  Mi: 1024n ** 2n,
+  Gi: 1024n ** 3n,
+  Ti: 1024n ** 4n,
+  Pi: 1024n ** 5n,
+  Ei: 1024n ** 6n
+};
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var FORM = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?[0-9]+))?$/;
+function parseQuantity(text) {
+  const m = FORM.exec(text);
+  if (m === null) return null;
+  const [, sign, whole = "", frac = "", suffix, exp] = m;
+  if (whole.length === 0 && frac.length === 0) return null;
+  let num2 = BigInt(`${whole}${frac}` || "0");
+  let den = 10n ** BigInt(frac.length);
+  if (suffix !== void 0 && suffix in BINARY) num2 *= BINARY[suffix];
+  else {
+    const e = exp !== void 0 ? Number(exp) : DECIMAL[suffix ?? ""] ?? 0;
+    if (Math.abs(e) > 400) return null;
+    if (e >= 0) num2 *= 10n ** BigInt(e);
+    else den *= 10n ** BigInt(-e);
+  }
+  if (sign === "-") num2 = -num2;
+  return { num: num2, den };
+}
+function compareQuantity(a, b) {
+  const l = a.num * b.den;
+  const r = b.num * a.den;
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+var ZERO = { num: 0n, den: 1n };
+
+// core/validation/pvc.ts
+var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
+var VOLUME_MODES = ["Block", "Filesystem"];
+var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
+var SPEC_IMMUTABLE = "spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function storageText(spec2) {
+  const req = objOf(objOf(spec2, "resources"), "requests");
+  if (req === null) return null;
+  const v = getOwn(req, "storage");
+  if (typeof v === "string") return v;
+  if (isInteger(v ?? null) || typeof v === "number") return String(v);
+  return null;
+}
+function storageOf(spec2) {
+  const t = storageText(spec2);
+  return (t === null ? null : parseQuantity(t)) ?? ZERO;
+}
+function dataSourceRules(ds, p, allowInvalidGroup, ref) {
+  const errs = [];
+  const name = strOf(ds, "name");
+  const kind = strOf(ds, "kind");
+  const group = strOf(ds, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  if (kind.length === 0) errs.push(required(child(p, "kind")));
+  if (group.length === 0 && kind !== "PersistentVolumeClaim")
+    errs.push(invalid(p, kind, "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
+  if (group.length > 0 && !allowInvalidGroup)
+    for (const msg of isDNS1123Subdomain(group)) errs.push(invalid(child(p, "apiGroup"), group, msg));
+  const ns = strOf(ds, "namespace");
+  if (ref && ns.length > 0)
+    for (const msg of isDNS1123Label(ns)) errs.push(invalid(child(p, "namespace"), ns, msg));
+  return errs;
+}
+function specRules(spec2, allowInvalidGroup) {
+  const p = "spec";
+  const errs = [];
+  const modes = stringsOf(spec2, "accessModes");
+  if (modes.length === 0) errs.push(required(child(p, "accessModes"), "at least 1 access mode is required"));
+  let rwop = false;
+  let other = false;
+  for (const m of modes) {
+    if (!ACCESS_MODES.includes(m)) errs.push(notSupported(child(p, "accessModes"), m, ACCESS_MODES));
+    if (m === "ReadWriteOncePod") rwop = true;
+    else if (ACCESS_MODES.includes(m)) other = true;
+  }
+  if (rwop && other)
+    errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
+  const storagePath = "spec.resources[storage]";
+  const text = storageText(spec2);
+  if (text === null) errs.push(required(storagePath));
+  else {
+    const q = parseQuantity(text);
+    if (q !== null && compareQuantity(q, ZERO) <= 0)
+      errs.push(invalid(storagePath, text, "must be greater than zero"));
+  }
+  const sc = strPtr(spec2, "storageClassName");
+  if (sc !== null && sc.length > 0)
+    for (const msg of isDNS1123Subdomain(sc)) errs.push(invalid(child(p, "storageClassName"), sc, msg));
+  const vm = strPtr(spec2, "volumeMode");
+  if (vm !== null && !VOLUME_MODES.includes(vm))
+    errs.push(notSupported(child(p, "volumeMode"), vm, VOLUME_MODES));
+  const ds = objOf(spec2, "dataSource");
+  if (ds !== null) errs.push(...dataSourceRules(ds, child(p, "dataSource"), allowInvalidGroup, false));
+  const dsRef = objOf(spec2, "dataSourceRef");
+  if (dsRef !== null)
+    errs.push(...dataSourceRules(dsRef, child(p, "dataSourceRef"), allowInvalidGroup, true));
+  const vac = strPtr(spec2, "volumeAttributesClassName");
+  if (vac !== null && vac.length > 0)
+    for (const msg of isDNS1123Subdomain(vac))
+      errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
+  return errs;
+}
+function annotation(obj, k) {
+  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+}
+function hadGroup(old) {
+  const spec2 = objOf(old, "spec");
+  return strPtr(objOf(spec2, "dataSource"), "apiGroup") !== null || strPtr(objOf(spec2, "dataSourceRef"), "apiGroup") !== null;
+}
+function withField(spec2, k, v) {
+  const out = { ...spec2 };
+  if (v === void 0) delete out[k];
+  else out[k] = v;
+  return out;
+}
+function withStorage(spec2, storage) {
+  const resources = objOf(spec2, "resources") ?? {};
+  const requests = objOf(resources, "requests") ?? {};
+  return withField(
+    spec2,
+    "resources",
+    withField(resources, "requests", withField(requests, "storage", storage))
+  );
+}
+function updateRules(obj, old) {
+  const errs = [];
+  const spec2 = objOf(obj, "spec") ?? {};
+  const oldSpec = objOf(old, "spec") ?? {};
+  let a = spec2;
+  let b = oldSpec;
+  if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
+  const oldBeta = annotation(old, BETA_CLASS);
+  const newBeta = annotation(obj, BETA_CLASS);
+  const oldSc = strPtr(oldSpec, "storageClassName");
+  const newSc = strPtr(spec2, "storageClassName");
+  const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
+  if (fromAnnotation) a = withField(a, "storageClassName", void 0);
+  else {
+    if ((newBeta ?? "") !== (oldBeta ?? ""))
+      errs.push(invalid(`metadata.annotations.${BETA_CLASS}`, newBeta ?? "", "field is immutable"));
+    if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
+      a = withField(a, "storageClassName", void 0);
+  }
+  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
+    a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
+  if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
+    a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
+  if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
+  const newSize = storageOf(spec2);
+  if (compareQuantity(newSize, storageOf(oldSpec)) < 0) {
+    const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
+    const status2 = (typeof capacity === "string" ? parseQuantity(capacity) : null) ?? ZERO;
+    if (compareQuantity(newSize, status2) <= 0)
+      errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
+  }
+  const vm = getOwn(spec2, "volumeMode");
+  if (!deepEqual(vm ?? null, getOwn(oldSpec, "volumeMode") ?? null))
+    errs.push(invalid("volumeMode", vm ?? null, "field is immutable"));
+  const oldVac = strPtr(oldSpec, "volumeAttributesClassName");
+  const newVac = strPtr(spec2, "volumeAttributesClassName");
+  if (oldVac !== null && oldVac !== newVac) {
+    if (newVac === null)
+      errs.push(forbidden("spec.volumeAttributesClassName", "update from non-nil value to nil is forbidden"));
+    else if (newVac.length === 0)
+      errs.push(
+        forbidden(
+          "spec.volumeAttributesClassName",
+          "update from non-nil value to an empty string is forbidden"
+        )
+      );
+  }
+  return errs;
+}
+var persistentVolumeClaimValidator = {
+  scope: "ObjectMeta and the rules of PersistentVolumeClaim (access modes, storage request, classes, volume mode, data sources; on update the immutable spec and shrinking); not checked: the label selector, dataSource and dataSourceRef agreeing",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...specRules(objOf(ctx.obj, "spec"), false)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    return [
+      ...metaUpdate(ctx),
+      ...metaCreate(ctx, "dns-subdomain"),
+      ...specRules(objOf(ctx.obj, "spec"), hadGroup(old)),
+      ...updateRules(ctx.obj, old)
+    ];
+  }
+};
+
+// core/validation/rbac.ts
+var RBAC_GROUP = "rbac.authorization.k8s.io";
+function policyRule(rule4, namespaced, p) {
+  const errs = [];
+  const verbs = listOf2(rule4, "verbs");
+  const urls = listOf2(rule4, "nonResourceURLs");
+  const groups = listOf2(rule4, "apiGroups");
+  const resources = listOf2(rule4, "resources");
+  const names2 = listOf2(rule4, "resourceNames");
+  if (verbs.length === 0) errs.push(required(child(p, "verbs"), "verbs must contain at least one value"));
+  if (urls.length > 0) {
+    if (namespaced)
+      errs.push(
+        invalid(child(p, "nonResourceURLs"), urls, "namespaced rules cannot apply to non-resource URLs")
+      );
+    if (groups.length > 0 || resources.length > 0 || names2.length > 0)
+      errs.push(
+        invalid(
+          child(p, "nonResourceURLs"),
+          urls,
+          "rules cannot apply to both regular resources and non-resource URLs"
+        )
+      );
+    return errs;
+  }
+  if (groups.length === 0)
+    errs.push(required(child(p, "apiGroups"), "resource rules must supply at least one api group"));
+  if (resources.length === 0)
+    errs.push(required(child(p, "resources"), "resource rules must supply at least one resource"));
+  if (names2.length > 0 && resources.length > 1)
+    errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
+  return errs;
+}
+function roleRules(obj, namespaced) {
+  const errs = [];
+  listOf2(obj, "rules").forEach((r, i) => {
+    errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i)));
+  });
+  return errs;
+}
+function subject2(s, namespaced, p) {
+  const errs = [];
+  const name = strOf(s, "name");
+  const kind = strOf(s, "kind");
+  const group = strOf(s, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  switch (kind) {
+    case "ServiceAccount":
+      if (name.length > 0)
+        for (const msg of isDNS1123Subdomain(name)) errs.push(invalid(child(p, "name"), name, msg));
+      if (group.length > 0) errs.push(notSupported(child(p, "apiGroup"), group, [""]));
+      if (!namespaced && strOf(s, "namespace").length === 0) errs.push(required(child(p, "namespace")));
+      break;
+    case "User":
+    case "Group":
+      if (name.length === 0)
+        errs.push(
+          invalid(child(p, "name"), name, `${kind === "User" ? "user" : "group"} name cannot be empty`)
+        );
+      if (group !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group, [RBAC_GROUP]));
+      break;
+    default:
+      errs.push(notSupported(child(p, "kind"), kind, ["ServiceAccount", "User", "Group"]));
+  }
+  return errs;
+}
+function bindingRules(obj, namespaced) {
+  const errs = [];
+  const ref = objOf(obj, "roleRef");
+  const group = strOf(ref, "apiGroup");
+  if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
+  const kind = strOf(ref, "kind");
+  const kinds = namespaced ? ["Role", "ClusterRole"] : ["ClusterRole"];
+  if (!kinds.includes(kind)) errs.push(notSupported("roleRef.kind", kind, kinds));
+  const name = strOf(ref, "name");
+  if (name.length === 0) errs.push(required("roleRef.name"));
+  else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
+  listOf2(obj, "subjects").forEach((s, i) => {
+    errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i)));
+  });
+  return errs;
+}
+function roleRefOf(obj) {
+  const ref = objOf(obj, "roleRef");
+  return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
+}
+function refChange(ctx) {
+  if (ctx.old === null) return [];
+  const now = roleRefOf(ctx.obj);
+  if (deepEqual(now, roleRefOf(ctx.old))) return [];
+  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
+  return [
+    {
+      type: "FieldValueInvalid",
+      field: "roleRef",
+      value: { omit: true },
+      detail: `${goStruct}: cannot change roleRef`
+    }
+  ];
+}
+function roleValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (verbs, api groups, resources, non-resource URLs)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...roleRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...roleRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx)
+    ]
+  };
+}
+function bindingValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (roleRef, its immutability, subjects)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...bindingRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...bindingRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx),
+      ...refChange(ctx)
+    ]
+  };
+}
+var roleValidatorNs = roleValidator(true, "Role");
+var clusterRoleValidator = roleValidator(false, "ClusterRole");
+var roleBindingValidator = bindingValidator(true, "RoleBinding");
+var clusterRoleBindingValidator = bindingValidator(false, "ClusterRoleBinding");
+
+// core/validation/ip.ts
+var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var HEX2 = /^[0-9a-fA-F]{1,4}$/;
+var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
+var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
+function isIPv4(s) {
+  return V4.test(s);
+}
+function isIPv6(s) {
+  if (!s.includes(":")) return false;
+  let text = s;
+  let groups = 0;
+  const lastColon = text.lastIndexOf(":");
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    if (!isIPv4(tail)) return false;
+    text = `${text.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  for (const h of halves) {
+    if (h === "") continue;
+    for (const g of h.split(":")) {
+      if (!HEX2.test(g)) return false;
+      groups++;
+    }
+  }
+  return halves.length === 2 ? groups < 8 : groups === 8;
+}
+function isIP(s) {
+  return isIPv4(s) || isIPv6(s);
+}
+function cidrMessages(s) {
+  const slash = s.indexOf("/");
+  if (slash < 0) return [CIDR_MESSAGE];
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  const v4 = isIPv4(ip);
+  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
+    return [CIDR_MESSAGE];
+  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
+  if (v4) {
+    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
+    const size = 2 ** (32 - Number(bits));
+    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+  }
+  return [];
+}
+
+// core/validation/service.ts
+var NODE_PORT_RANGE = { base: 3e4, last: 32767 };
+var TYPES = ["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
+var AFFINITIES = ["ClientIP", "None"];
+var PROTOCOLS = ["SCTP", "TCP", "UDP"];
+var FAMILIES = ["IPv4", "IPv6"];
+var FAMILY_POLICIES = ["PreferDualStack", "RequireDualStack", "SingleStack"];
+var TRAFFIC_POLICIES = ["Cluster", "Local"];
+var MAX_AFFINITY_SECONDS = 86400;
+var KUBELET_PORT = 10250;
+var LB_ONLY = "may only be used when `type` is 'LoadBalancer'";
+var spec = (o) => objOf(o, "spec") ?? {};
+var type = (s) => strOf(s, "type");
+var headless = (s) => {
+  const ips = stringsOf(s, "clusterIPs");
+  return ips.length === 1 && ips[0] === "None";
+};
+var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
+var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
+var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
+function prepared(obj, old) {
+  const s = { ...spec(obj) };
+  const ip = strOf(s, "clusterIP");
+  if (old === null) {
+    if (ip.length > 0 && stringsOf(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
+    return s;
+  }
+  const o = prepared(old, null);
+  const oldIPs = stringsOf(o, "clusterIPs");
+  const sameIPs = () => deepEqual(s.clusterIPs ?? null, o.clusterIPs ?? null);
+  if (type(o) !== "ExternalName" && type(s) !== "ExternalName") {
+    if (ip.length === 0 && strOf(o, "clusterIP").length > 0) s.clusterIP = strOf(o, "clusterIP");
+    if (stringsOf(s, "clusterIPs").length === 0 && oldIPs.length > 0) s.clusterIPs = [...oldIPs];
+  }
+  const nowIP = strOf(s, "clusterIP");
+  if (oldIPs.length > 0 && stringsOf(s, "clusterIPs").length === 0 && strOf(o, "clusterIP") === nowIP)
+    s.clusterIPs = [...oldIPs];
+  if (strOf(o, "clusterIP") !== nowIP) {
+    if (strOf(o, "clusterIP").length > 0 && nowIP.length === 0) {
+      if (sameIPs()) delete s.clusterIPs;
+    } else if (sameIPs()) s.clusterIPs = [nowIP];
+  }
+  if (type(o) !== "ExternalName" && type(s) === "ExternalName") {
+    if (sameIPs()) {
+      delete s.clusterIP;
+      delete s.clusterIPs;
+    }
+    if (deepEqual(s.ipFamilies ?? null, o.ipFamilies ?? null)) delete s.ipFamilies;
+    if (deepEqual(s.ipFamilyPolicy ?? null, o.ipFamilyPolicy ?? null)) delete s.ipFamilyPolicy;
+  }
+  if (needsNodePorts(o) && !needsNodePorts(s) && deepEqual(s.ports ?? null, o.ports ?? null))
+    s.ports = listOf2(s, "ports").map((p) => {
+      if (!isObject(p)) return p;
+      const q = { ...p };
+      delete q.nodePort;
+      return q;
+    });
+  if (needsHealthCheck(o) && !needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") === intOf2(o, "healthCheckNodePort"))
+    delete s.healthCheckNodePort;
+  if (type(o) === "LoadBalancer" && type(s) !== "LoadBalancer") {
+    if (boolPtr(s, "allocateLoadBalancerNodePorts") === boolPtr(o, "allocateLoadBalancerNodePorts"))
+      delete s.allocateLoadBalancerNodePorts;
+    if (strPtr(s, "loadBalancerClass") === strPtr(o, "loadBalancerClass")) delete s.loadBalancerClass;
+  }
+  if (externallyAccessible2(o) && !externallyAccessible2(s) && strOf(s, "externalTrafficPolicy") === strOf(o, "externalTrafficPolicy"))
+    delete s.externalTrafficPolicy;
+  return s;
+}
+function allocationErrors(s) {
+  if (type(s) !== "NodePort" && type(s) !== "LoadBalancer") return [];
+  const ports = listOf2(s, "ports");
+  for (let i = 0; i < ports.length; i++) {
+    const p = ports[i];
+    const np = isObject(p) ? intOf2(p, "nodePort") : 0;
+    if (np !== 0 && (np < NODE_PORT_RANGE.base || np > NODE_PORT_RANGE.last))
+      return [
+        invalid(
+          child(index("spec.ports", i), "nodePort"),
+          np,
+          `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_RANGE.base}-${NODE_PORT_RANGE.last}`
+        )
+      ];
+  }
+  return [];
+}
+function portErrors(p, i, requireName, names2) {
+  const at2 = index("spec.ports", i);
+  const errs = [];
+  const name = strOf(p, "name");
+  if (requireName && name.length === 0) errs.push(required(child(at2, "name")));
+  else if (name.length > 0) {
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at2, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at2, "name"), name));
+    else names2.add(name);
+  }
+  const port = intOf2(p, "port");
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at2, "port"), port, msg));
+  const protocol = strOf(p, "protocol");
+  if (protocol.length === 0) errs.push(required(child(at2, "protocol")));
+  else if (!PROTOCOLS.includes(protocol)) errs.push(notSupported(child(at2, "protocol"), protocol, PROTOCOLS));
+  const target = p.targetPort;
+  if (typeof target === "string")
+    for (const msg of isValidPortName(target)) errs.push(invalid(child(at2, "targetPort"), target, msg));
+  else {
+    const n = intOf2(p, "targetPort");
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at2, "targetPort"), n, msg));
+  }
+  const app = strPtr(p, "appProtocol");
+  if (app !== null)
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at2, "appProtocol"), app, msg));
+  return errs;
+}
+function clusterIPErrors(s) {
+  if (type(s) === "ExternalName") return [];
+  const errs = [];
+  const ip = strOf(s, "clusterIP");
+  const ips = stringsOf(s, "clusterIPs");
+  if (ip.length > 0) {
+    if (ips.length === 0) errs.push(required("spec.clusterIPs"));
+    else if (ips[0] !== ip) errs.push(invalid("spec.clusterIPs", ips, "first value must match `clusterIP`"));
+  } else if (ips.length > 0)
+    errs.push(invalid("spec.clusterIPs", ips, "must be empty when `clusterIP` is not specified"));
+  const families = stringsOf(s, "ipFamilies");
+  const seen = /* @__PURE__ */ new Set();
+  families.forEach((f, i) => {
+    if (!FAMILIES.includes(f)) errs.push(notSupported(index("spec.ipFamilies", i), f, FAMILIES));
+    if (seen.has(f)) errs.push(duplicate(index("spec.ipFamilies", i), f));
+    seen.add(f);
+  });
+  const policy = strPtr(s, "ipFamilyPolicy");
+  if (policy !== null && !FAMILY_POLICIES.includes(policy))
+    errs.push(notSupported("spec.ipFamilyPolicy", policy, FAMILY_POLICIES));
+  let bad = false;
+  ips.forEach((v, i) => {
+    if (i === 0 && v === "None") {
+      if (ips.length > 1) {
+        bad = true;
+        errs.push(invalid("spec.clusterIPs", ips, "'None' must be the first and only value"));
+      }
+      return;
+    }
+    if (!isIP(v)) {
+      bad = true;
+      errs.push(invalid(index("spec.clusterIPs", i), v, IP_MESSAGE));
+    }
+  });
+  if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
+  if (bad) return errs;
+  if (ips.length > 1 && isIPv6(ips[0] ?? "") === isIPv6(ips[1] ?? ""))
+    errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
+  if (!headless(s) && families.length > 0)
+    ips.forEach((v, i) => {
+      if (i >= families.length) return;
+      if (families[i] === "IPv4" && isIPv6(v))
+        errs.push(
+          invalid(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+      if (families[i] === "IPv6" && !isIPv6(v))
+        errs.push(
+          invalid(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv6 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+    });
+  return errs;
+}
+function serviceErrors(obj, s) {
+  const errs = [];
+  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
+  const mode = strPtr(ann, "service.kubernetes.io/topology-mode");
+  if (hints !== null && mode !== null && hints !== mode)
+    errs.push(
+      invalid(
+        "metadata.annotations[service.kubernetes.io/topology-mode]",
+        mode,
+        "must match annotations[service.kubernetes.io/topology-aware-hints] when both are specified"
+      )
+    );
+  const t = type(s);
+  const ports = listOf2(s, "ports").map((p) => isObject(p) ? p : {});
+  if (ports.length === 0 && !headless(s) && t !== "ExternalName") errs.push(required("spec.ports"));
+  if (t === "LoadBalancer") {
+    ports.forEach((p, i) => {
+      if (intOf2(p, "port") === KUBELET_PORT)
+        errs.push(
+          invalid(
+            index("spec.ports", i),
+            KUBELET_PORT,
+            `may not expose port ${KUBELET_PORT} externally since it is used by kubelet`
+          )
+        );
+    });
+  }
+  if ((t === "LoadBalancer" || t === "NodePort") && headless(s))
+    errs.push(invalid("spec.clusterIPs[0]", "None", `may not be set to 'None' for ${t} services`));
+  if (t === "ExternalName") {
+    if (stringsOf(s, "clusterIPs").length > 0)
+      errs.push(forbidden("spec.clusterIPs", "may not be set for ExternalName services"));
+    if (stringsOf(s, "ipFamilies").length > 0)
+      errs.push(forbidden("spec.ipFamilies", "may not be set for ExternalName services"));
+    if (strPtr(s, "ipFamilyPolicy") !== null)
+      errs.push(forbidden("spec.ipFamilyPolicy", "may not be set for ExternalName services"));
+    const cname = strOf(s, "externalName").replace(/\.$/, "");
+    if (cname.length > 0)
+      for (const msg of isDNS1123Subdomain(cname)) errs.push(invalid("spec.externalName", cname, msg));
+    else errs.push(required("spec.externalName"));
+  }
+  const names2 = /* @__PURE__ */ new Set();
+  ports.forEach((p, i) => {
+    errs.push(...portErrors(p, i, ports.length > 1, names2));
+  });
+  if (objOf(s, "selector") !== null) errs.push(...validateLabels(s.selector, "spec.selector"));
+  const affinity = strOf(s, "sessionAffinity");
+  if (affinity.length === 0) errs.push(required("spec.sessionAffinity"));
+  else if (!AFFINITIES.includes(affinity))
+    errs.push(notSupported("spec.sessionAffinity", affinity, AFFINITIES));
+  const config = objOf(s, "sessionAffinityConfig");
+  if (affinity === "ClientIP") {
+    const clientIP = objOf(config, "clientIP");
+    if (config === null)
+      errs.push(required("spec.sessionAffinityConfig", "when session affinity type is ClientIP"));
+    else if (clientIP === null)
+      errs.push(required("spec.sessionAffinityConfig.clientIP", "when session affinity type is ClientIP"));
+    else {
+      const secs = intOf2(clientIP, "timeoutSeconds");
+      if (!(secs > 0 && secs <= MAX_AFFINITY_SECONDS))
+        errs.push(
+          invalid(
+            "spec.sessionAffinityConfig.clientIP.timeoutSeconds",
+            secs,
+            `must be greater than 0 and less than ${MAX_AFFINITY_SECONDS}`
+          )
+        );
+    }
+  } else if (affinity === "None" && config !== null)
+    errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
+  errs.push(...clusterIPErrors(s));
+  listOf2(s, "externalIPs").forEach((v, i) => {
+    const ip = typeof v === "string" ? v : "";
+    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i), ip, IP_MESSAGE));
+  });
+  if (t.length === 0) errs.push(required("spec.type"));
+  else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
+  if (t === "ClusterIP")
+    ports.forEach((p, i) => {
+      if (intOf2(p, "nodePort") !== 0)
+        errs.push(
+          forbidden(child(index("spec.ports", i), "nodePort"), "may not be used when `type` is 'ClusterIP'")
+        );
+    });
+  const nodePorts = /* @__PURE__ */ new Set();
+  ports.forEach((p, i) => {
+    const np = intOf2(p, "nodePort");
+    if (np === 0) return;
+    const k = `${strOf(p, "protocol")}/${np}`;
+    if (nodePorts.has(k)) errs.push(duplicate(child(index("spec.ports", i), "nodePort"), np));
+    nodePorts.add(k);
+  });
+  const ranges = stringsOf(s, "loadBalancerSourceRanges");
+  if (ranges.length > 0) {
+    if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
+    ranges.forEach((r, i) => {
+      const v = r.trim();
+      for (const msg of cidrMessages(v))
+        errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
+    });
+  }
+  const alloc = boolPtr(s, "allocateLoadBalancerNodePorts");
+  if (alloc !== null && t !== "LoadBalancer")
+    errs.push(forbidden("spec.allocateLoadBalancerNodePorts", LB_ONLY));
+  if (t === "LoadBalancer" && alloc === null) errs.push(required("allocateLoadBalancerNodePorts"));
+  const lbClass = strPtr(s, "loadBalancerClass");
+  if (lbClass !== null) {
+    if (t === "LoadBalancer")
+      for (const msg of isQualifiedName(lbClass)) errs.push(invalid("spec.loadBalancerClass", lbClass, msg));
+    else errs.push(forbidden("spec.loadBalancerClass", LB_ONLY));
+  }
+  const etp = strOf(s, "externalTrafficPolicy");
+  if (!externallyAccessible2(s)) {
+    if (etp.length > 0)
+      errs.push(
+        invalid("spec.externalTrafficPolicy", etp, "may only be set for externally-accessible services")
+      );
+  } else if (etp.length === 0) errs.push(required("spec.externalTrafficPolicy"));
+  else if (!TRAFFIC_POLICIES.includes(etp))
+    errs.push(notSupported("spec.externalTrafficPolicy", etp, TRAFFIC_POLICIES));
+  const hc = intOf2(s, "healthCheckNodePort");
+  if (!needsHealthCheck(s)) {
+    if (hc !== 0)
+      errs.push(
+        invalid(
+          "spec.healthCheckNodePort",
+          hc,
+          "may only be set when `type` is 'LoadBalancer' and `externalTrafficPolicy` is 'Local'"
+        )
+      );
+  } else if (hc !== 0)
+    for (const msg of isValidPortNum(hc)) errs.push(invalid("spec.healthCheckNodePort", hc, msg));
+  const itp = strPtr(s, "internalTrafficPolicy");
+  if (itp === null && (t === "NodePort" || t === "LoadBalancer" || t === "ClusterIP"))
+    errs.push(required("spec.internalTrafficPolicy"));
+  if (itp !== null && !TRAFFIC_POLICIES.includes(itp))
+    errs.push(notSupported("spec.internalTrafficPolicy", itp, TRAFFIC_POLICIES));
+  return errs;
+}
+function updateErrors(s, o) {
+  const errs = [];
+  if (type(s) !== "ExternalName" && type(o) !== "ExternalName" && !(headless(s) && headless(o))) {
+    const ips = stringsOf(s, "clusterIPs");
+    const was = stringsOf(o, "clusterIPs");
+    const change = (i) => invalid(index("spec.clusterIPs", i), ips, "may not change once set");
+    if (was.length === ips.length) {
+      for (let i = 0; i < was.length; i++) if (was[i] !== ips[i]) errs.push(change(i));
+    } else if (was.length > ips.length) {
+      if (ips.length === 0)
+        errs.push(invalid("spec.clusterIPs[0]", ips, "primary clusterIP can not be unset"));
+      if (was.length > 0 && ips.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+      if (ips.length === 1 && strPtr(s, "ipFamilyPolicy") !== "SingleStack")
+        errs.push(
+          invalid(
+            "spec.ipFamilyPolicy",
+            strPtr(s, "ipFamilyPolicy"),
+            "must be set to 'SingleStack' when releasing the secondary clusterIP"
+          )
+        );
+    } else if (was.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+  }
+  if (type(s) === "LoadBalancer" && type(o) === "LoadBalancer" && strPtr(s, "loadBalancerClass") !== strPtr(o, "loadBalancerClass"))
+    errs.push(invalid("spec.loadBalancerClass", strPtr(s, "loadBalancerClass"), "may not change once set"));
+  if (needsHealthCheck(o) && needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") !== intOf2(o, "healthCheckNodePort"))
+    errs.push(forbidden("spec.healthCheckNodePort", "field is immutable"));
+  return errs;
+}
+var serviceValidator = {
+  scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
+  create(ctx) {
+    const s = prepared(ctx.obj, null);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    const s = prepared(ctx.obj, old);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [
+      ...metaUpdate(ctx),
+      ...updateErrors(s, prepared(old, null)),
+      ...metaCreate(ctx, "dns-1035-label"),
+      ...serviceErrors(ctx.obj, s)
+    ];
+  }
+};
+
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
+  ["/ConfigMap", configMapValidator],
+  ["/Namespace", namespaceValidator],
+  ["/PersistentVolumeClaim", persistentVolumeClaimValidator],
+  ["/Secret", secretValidator],
+  ["/Service", serviceValidator],
+  ["/ServiceAccount", serviceAccountValidator],
+  ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
+  ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
+  ["rbac.authorization.k8s.io/Role", roleValidatorNs],
+  ["rbac.authorization.k8s.io/RoleBinding", roleBindingValidator]
+]);
 
 // core/validation/status.ts
 function aggregateMessage(errors) {
@@ -17112,23 +18570,23 @@ function simplePath(p) {
   const parts = p.slice(1).split(".");
   return parts.every((x) => x.length > 0) ? parts : void 0;
 }
-function str2(v) {
+function str3(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
-  const spec = crd.spec;
-  if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str2(spec.group);
-  if (group !== groupOf2(apiVersion) || str2(spec.names.kind) !== kind) return void 0;
+  const spec2 = crd.spec;
+  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
+  const group = str3(spec2.group);
+  if (group !== groupOf2(apiVersion) || str3(spec2.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec.versions) ? spec.versions : [];
+  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
-  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec.subresources;
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
   const info = {
     group,
     kind,
-    resource: str2(spec.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec.scope !== "Cluster",
+    resource: str3(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec2.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
   };
@@ -17177,7 +18635,7 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid(group, kind, name, field, reason, detail) {
+function invalid2(group, kind, name, field, reason, detail) {
   const qualified = group ? `${kind}.${group}` : kind;
   return status(
     422,
@@ -17292,7 +18750,7 @@ function refuseFractions(body, root, c) {
   if (hit === null) return null;
   const path = hit.fields.join(".");
   if (c.custom) {
-    return invalid(
+    return invalid2(
       c.group,
       c.kind,
       c.name,
@@ -17343,15 +18801,15 @@ function withAt(obj, path, value2) {
   }
   if (next === cur) return obj;
   const out = {};
-  for (const key of Object.keys(obj)) if (key !== k) setOwn(out, key, obj[key]);
+  for (const key2 of Object.keys(obj)) if (key2 !== k) setOwn(out, key2, obj[key2]);
   if (next !== void 0) {
     const ordered = {};
     let placed = false;
-    for (const key of Object.keys(obj)) {
-      if (key === k) {
+    for (const key2 of Object.keys(obj)) {
+      if (key2 === k) {
         setOwn(ordered, k, next);
         placed = true;
-      } else setOwn(ordered, key, obj[key]);
+      } else setOwn(ordered, key2, obj[key2]);
     }
     if (!placed) setOwn(ordered, k, next);
     return ordered;
@@ -17360,57 +18818,6 @@ function withAt(obj, path, value2) {
 }
 function pathString2(path) {
   return `.${path.join(".")}`;
-}
-
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
 }
 
 // core/server/stored.ts
@@ -17465,12 +18872,12 @@ function withMeta(obj, changes) {
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
   return withAt(obj, ["metadata"], meta);
 }
-function metaString(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+function metaString(obj, key2) {
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "string" ? v : "";
 }
-function metaNumber(obj, key) {
-  const v = getOwn(metaOf2(obj), key);
+function metaNumber(obj, key2) {
+  const v = getOwn(metaOf2(obj), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj, from, paths) {
@@ -17488,10 +18895,10 @@ function overridden(body, kept, paths) {
   });
 }
 function podQOS(pod2) {
-  const spec = isObject(pod2.spec) ? pod2.spec : {};
+  const spec2 = isObject(pod2.spec) ? pod2.spec : {};
   const containers = [
-    ...Array.isArray(spec.containers) ? spec.containers : [],
-    ...Array.isArray(spec.initContainers) ? spec.initContainers : []
+    ...Array.isArray(spec2.containers) ? spec2.containers : [],
+    ...Array.isArray(spec2.initContainers) ? spec2.initContainers : []
   ];
   let any = false;
   let guaranteed = true;
@@ -17587,11 +18994,11 @@ function selectorString(sel) {
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
-    const key = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key}`);
+    const key2 = String(e.key ?? "");
+    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts.push(key2);
+    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
   }
   return parts.join(",");
 }
@@ -17609,9 +19016,9 @@ function scaleOf(parent, t) {
   st.replicas = isInteger(sr) ? sr : 0;
   const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
   if (typeof selector === "string" && selector !== "") st.selector = selector;
-  const spec = {};
-  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
-  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
+  const spec2 = {};
+  if (isInteger(replicas) && replicas !== 0) spec2.replicas = replicas;
+  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec: spec2, status: st };
 }
 function scaleWrite(req, body, t, notes) {
   const live = req.live;
@@ -17631,11 +19038,11 @@ function scaleWrite(req, body, t, notes) {
   }
   if (bodyName !== "" && bodyName !== name)
     failWith(badRequest(`the name of the object (${bodyName}) does not match the name on the URL (${name})`));
-  const spec = getOwn(body, "spec");
-  const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
+  const spec2 = getOwn(body, "spec");
+  const given = isObject(spec2) ? getOwn(spec2, "replicas") : void 0;
   if (given !== void 0 && (!isInteger(given) || given < 0)) {
     failWith(
-      invalid(
+      invalid2(
         "autoscaling",
         "Scale",
         name,
@@ -18110,11 +19517,11 @@ function emptyObject(apiVersion, kind, root) {
     byKind = /* @__PURE__ */ new Map();
     empties.set(root, byKind);
   }
-  const key = `${apiVersion} ${kind}`;
-  let out = byKind.get(key);
+  const key2 = `${apiVersion} ${kind}`;
+  let out = byKind.get(key2);
   if (out === void 0) {
     out = serialized({ apiVersion, kind, metadata: {} }, root);
-    byKind.set(key, out);
+    byKind.set(key2, out);
   }
   return out;
 }
@@ -18353,7 +19760,7 @@ function customStrategy(r) {
 }
 
 // core/server/write.ts
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -18438,7 +19845,7 @@ function checkUidOnUpdate(body, live, t, name, verb) {
     );
   }
   failWith(
-    invalid(
+    invalid2(
       t.info.group,
       t.info.kind,
       name,
@@ -18453,7 +19860,7 @@ function checkResourceVersion(body, live, t, name, verb) {
   if (rv === "") {
     if (verb === "update" && !t.strategy.unconditionalUpdate) {
       failWith(
-        invalid(
+        invalid2(
           t.info.group,
           t.info.resource,
           name,
@@ -18512,7 +19919,7 @@ function mainOrStatus(req, body, t, notes) {
       const prefix = metaString(body, "generateName");
       if (prefix === "") {
         failWith(
-          invalid(
+          invalid2(
             t.info.group,
             t.info.kind,
             "",
@@ -18602,6 +20009,8 @@ function validated(object, live, apiVersion, t, crd) {
     namespaced: t.info.namespaced
   };
   if (crd !== void 0) ctx.crd = crd;
+  if (crd === void 0 && !t.defaults)
+    return `not validated: defaulting is off, and ${t.info.kind}'s validation runs on the defaulted object, so a refusal (422) would not show here`;
   const v = validateObject(ctx);
   if (v.errors.length > 0)
     failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, "name"), v.errors));
@@ -18635,8 +20044,8 @@ function run(request, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str3(parent.apiVersion);
-  const kind = str3(parent.kind);
+  const apiVersion = str4(parent.apiVersion);
+  const kind = str4(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -19037,7 +20446,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str4(e, k) {
+function str5(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -19058,7 +20467,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str4(e, "operation") !== operation) continue;
+    if (!isObject(e) || str5(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -19067,12 +20476,12 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager, subresource) {
-  return isObject(e) && str4(e, "manager") === manager && str4(e, "operation") === "Update" && str4(e, "subresource") === subresource;
+  return isObject(e) && str5(e, "manager") === manager && str5(e, "operation") === "Update" && str5(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list = [...entries];
   let target = list.findIndex(
-    (e) => isObject(e) && str4(e, "manager") === ssaManager && str4(e, "operation") === "Apply" && str4(e, "subresource") === subresource
+    (e) => isObject(e) && str5(e, "manager") === ssaManager && str5(e, "operation") === "Apply" && str5(e, "subresource") === subresource
   );
   if (target < 0) {
     target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
@@ -19083,7 +20492,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str4(e, "apiVersion") === str4(into, "apiVersion")
+    (e) => isUpdateOf(e, csaManager, subresource) && str5(e, "apiVersion") === str5(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
@@ -19142,7 +20551,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str4(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str5(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -19158,8 +20567,8 @@ function replaceAt(obj, parts, value2) {
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value2);
   else {
-    const child = getOwn(obj, head);
-    setOwn(copy, head, replaceAt(isObject(child) ? child : {}, rest, value2));
+    const child2 = getOwn(obj, head);
+    setOwn(copy, head, replaceAt(isObject(child2) ? child2 : {}, rest, value2));
   }
   return copy;
 }
@@ -19335,13 +20744,13 @@ function metaOf3(obj) {
   const m = getOwn(obj, "metadata");
   return isObject(m) ? m : null;
 }
-function stringMap(obj, key) {
+function stringMap(obj, key2) {
   const meta = metaOf3(obj);
-  const m = meta === null ? void 0 : getOwn(meta, key);
+  const m = meta === null ? void 0 : getOwn(meta, key2);
   return isObject(m) ? m : null;
 }
-function metaValue(obj, key, name) {
-  const m = obj === null ? null : stringMap(obj, key);
+function metaValue(obj, key2, name) {
+  const m = obj === null ? null : stringMap(obj, key2);
   const v = m === null ? void 0 : getOwn(m, name);
   return typeof v === "string" ? v : "";
 }
@@ -19349,20 +20758,20 @@ function metaField(obj, name) {
   const v = getOwn(metaOf3(obj) ?? {}, name);
   return typeof v === "string" ? v : "";
 }
-function withMeta2(obj, key, value2) {
+function withMeta2(obj, key2, value2) {
   const meta = { ...metaOf3(obj) ?? {} };
-  if (value2 === void 0) delete meta[key];
-  else setOwn(meta, key, value2);
+  if (value2 === void 0) delete meta[key2];
+  else setOwn(meta, key2, value2);
   return { ...obj, metadata: meta };
 }
-function withMetaEntries(obj, key, set) {
-  const m = { ...stringMap(obj, key) ?? {} };
+function withMetaEntries(obj, key2, set) {
+  const m = { ...stringMap(obj, key2) ?? {} };
   for (const k of Object.keys(set)) {
     const v = set[k];
     if (v === null) delete m[k];
     else setOwn(m, k, v);
   }
-  return withMeta2(obj, key, m);
+  return withMeta2(obj, key2, m);
 }
 
 // core/appliers/owner.ts
@@ -19463,8 +20872,8 @@ var HELM_UPGRADE_CHECK = {
 };
 function helmOwnershipError(live, release) {
   const errs = [];
-  const require2 = (key, name, want, what) => {
-    const m = stringMap(live, key);
+  const require2 = (key2, name, want, what) => {
+    const m = stringMap(live, key2);
     const v = m === null ? void 0 : getOwn(m, name);
     if (typeof v !== "string")
       errs.push(`${what} validation error: missing key ${goQuote(name)}: must be set to ${goQuote(want)}`);
@@ -19528,7 +20937,7 @@ function entriesOf2(obj) {
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
-function str5(e, k) {
+function str6(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -19753,8 +21162,8 @@ function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
   return out;
 }
 function fluxMatches(e, m) {
-  if (str5(e, "operation") !== m.operation || str5(e, "subresource") !== "") return false;
-  return m.exactMatch ? str5(e, "manager") === m.name : str5(e, "manager").startsWith(m.name);
+  if (str6(e, "operation") !== m.operation || str6(e, "subresource") !== "") return false;
+  return m.exactMatch ? str6(e, "manager") === m.name : str6(e, "manager").startsWith(m.name);
 }
 function fieldSetOfEntry(e) {
   try {
@@ -19766,7 +21175,7 @@ function fieldSetOfEntry(e) {
 }
 function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
   let prev = null;
-  for (const e of entries) if (str5(e, "manager") === owner && str5(e, "operation") === "Apply") prev = e;
+  for (const e of entries) if (str6(e, "manager") === owner && str6(e, "operation") === "Apply") prev = e;
   const kept = [];
   let merged = prev;
   let edited = false;
@@ -19827,12 +21236,12 @@ function fluxSkipsApply(manifest, live) {
     return `its manifest says ${FLUX_GROUP}/ssa: IfNotPresent and the object exists`;
   return null;
 }
-function withoutKeys(obj, key, names2) {
-  const m = stringMap(obj, key);
+function withoutKeys(obj, key2, names2) {
+  const m = stringMap(obj, key2);
   if (m === null || !names2.some((n) => Object.hasOwn(m, n))) return obj;
   const next = {};
   for (const k of Object.keys(m)) if (!names2.includes(k)) setOwn(next, k, m[k]);
-  return withMeta2(obj, key, next);
+  return withMeta2(obj, key2, next);
 }
 function fluxCleanupMetadata(live, ctx = {}) {
   if (hasKeepMarker(live, FLUX_MERGE_MARKER)) return live;
@@ -19860,10 +21269,10 @@ var POD_TEMPLATE_PATHS = {
 function mapAt(obj, path, fn) {
   if (path.length === 0) return fn(obj);
   const [head, ...rest] = path;
-  const child = getOwn(obj, head);
-  if (!isObject(child)) return obj;
-  const next = mapAt(child, rest, fn);
-  if (next === child) return obj;
+  const child2 = getOwn(obj, head);
+  if (!isObject(child2)) return obj;
+  const next = mapAt(child2, rest, fn);
+  if (next === child2) return obj;
   const out = { ...obj };
   setOwn(out, head, next);
   return out;
@@ -19880,20 +21289,20 @@ function fluxPrepareManifest(manifest, kustomization) {
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
   const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
   if (podSpec2 !== void 0) {
-    out = mapAt(out, podSpec2, (spec) => {
-      const cs = getOwn(spec, "containers");
-      if (!Array.isArray(cs)) return spec;
+    out = mapAt(out, podSpec2, (spec2) => {
+      const cs = getOwn(spec2, "containers");
+      if (!Array.isArray(cs)) return spec2;
       const containers = cs.map(
         (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
       );
-      return { ...spec, containers };
+      return { ...spec2, containers };
     });
   }
   if (apiVersion === "v1" && kind === "Service") {
     out = mapAt(
       out,
       ["spec"],
-      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
+      (spec2) => Array.isArray(spec2.ports) ? { ...spec2, ports: tcpPorts(spec2.ports) ?? null } : spec2
     );
   }
   if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
@@ -19924,7 +21333,7 @@ function argocdServerSide(appServerSide, manifest) {
 }
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
-    (e) => str5(e, "manager") === migrationManager && str5(e, "operation") === "Update"
+    (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
   );
   if (!needed) return live;
   const r = upgradeManagedFields(live, [migrationManager], fieldManager);
@@ -19938,7 +21347,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str5(e, "operation") !== "Apply") return false;
+    if (str6(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -19957,13 +21366,13 @@ function kubectlSaveLastApplied(stored) {
   return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str5(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => str6(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str5(e, "manager"));
+  }).map((e) => str6(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
@@ -20233,14 +21642,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str6(v) {
+function str7(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str6(getOwn(meta, "name"));
-  const namespace2 = str6(getOwn(meta, "namespace"));
+  const name = str7(getOwn(meta, "name"));
+  const namespace2 = str7(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -20288,14 +21697,14 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings
   });
   if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation = lastAppliedOf(obj);
+    const annotation2 = lastAppliedOf(obj);
     const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
-    if (annotation !== null && !owned) {
+    if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
         obj,
-        annotationOnly(obj, annotation),
+        annotationOnly(obj, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -20337,19 +21746,19 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
 // core/appliers/run.ts
 var APPLY2 = "application/apply-patch+yaml";
 var JSON_PATCH2 = "application/json-patch+json";
-function metaMap(obj, key) {
+function metaMap(obj, key2) {
   const meta = getOwn(obj, "metadata");
-  const m = isObject(meta) ? getOwn(meta, key) : void 0;
+  const m = isObject(meta) ? getOwn(meta, key2) : void 0;
   return isObject(m) ? m : {};
 }
 function housekeepingPatch(live, cleaned) {
   const ops = [];
-  for (const key of ["annotations", "labels"]) {
-    const before = metaMap(live, key);
-    const after = metaMap(cleaned, key);
+  for (const key2 of ["annotations", "labels"]) {
+    const before = metaMap(live, key2);
+    const after = metaMap(cleaned, key2);
     for (const k of Object.keys(before)) {
       if (!Object.hasOwn(after, k))
-        ops.push({ op: "remove", path: `/metadata/${key}/${k.replaceAll("/", "~1")}` });
+        ops.push({ op: "remove", path: `/metadata/${key2}/${k.replaceAll("/", "~1")}` });
     }
   }
   const mf = getOwn(cleaned.metadata, "managedFields");
@@ -20595,11 +22004,11 @@ function pathOfAPIVersion(apiVersion) {
   const path = apiVersion.includes("/") ? `apis/${apiVersion}` : `api/${apiVersion}`;
   return apiVersionOfPath(path) === apiVersion ? path : null;
 }
-function clusterDocumentRefs(index) {
-  if (!isRecord(index)) throw new SchemaError("", "", `must be an object, got ${describe3(index)}`, INDEX2);
-  if (!Object.hasOwn(index, "paths"))
+function clusterDocumentRefs(index2) {
+  if (!isRecord(index2)) throw new SchemaError("", "", `must be an object, got ${describe3(index2)}`, INDEX2);
+  if (!Object.hasOwn(index2, "paths"))
     throw new SchemaError("", "", 'has no "paths" (is this GET /openapi/v3?)', INDEX2);
-  const paths = index.paths;
+  const paths = index2.paths;
   if (!isRecord(paths))
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
@@ -20653,8 +22062,8 @@ var SchemaResolver = class {
       const kind = String(crd.spec.names.kind ?? "");
       const name = isObject(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
       rethrowIn(sourceOfCRD(crd, i), () => {
-        for (const [version2, type] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version2}/${kind}`, { name, type, crd });
+        for (const [version2, type2] of typesFromCRD(crd)) {
+          this.crds.set(`${group}/${version2}/${kind}`, { name, type: type2, crd });
         }
       });
     }
@@ -20907,10 +22316,10 @@ var UsageError = class extends Error {
     this.name = "UsageError";
   }
 };
-function parseArgs(argv, spec) {
+function parseArgs(argv, spec2) {
   const out = { strings: /* @__PURE__ */ new Map(), booleans: /* @__PURE__ */ new Set(), positionals: [] };
   const byShort = /* @__PURE__ */ new Map();
-  for (const [name, o] of Object.entries(spec)) if (o.short) byShort.set(o.short, name);
+  for (const [name, o] of Object.entries(spec2)) if (o.short) byShort.set(o.short, name);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") {
@@ -20932,7 +22341,7 @@ function parseArgs(argv, spec) {
       if (long === void 0) throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
       name = long;
     }
-    const o = Object.hasOwn(spec, name) ? spec[name] : void 0;
+    const o = Object.hasOwn(spec2, name) ? spec2[name] : void 0;
     if (o === void 0) throw new UsageError(`unknown option ${JSON.stringify(`--${name}`)}`);
     if (o.type === "boolean") {
       if (inline !== void 0) {
@@ -21092,7 +22501,7 @@ function maskDeep(v) {
 }
 function withKey(o, k, v) {
   const out = {};
-  for (const key of Object.keys(o)) setOwn(out, key, key === k ? v : o[key]);
+  for (const key2 of Object.keys(o)) setOwn(out, key2, key2 === k ? v : o[key2]);
   if (!Object.hasOwn(o, k)) setOwn(out, k, v);
   return out;
 }
@@ -21225,12 +22634,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str10 = (v) => typeof v === "string" ? v : "";
+  const str11 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str10(object.apiVersion),
-    kind: str10(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str10(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str10(meta.name) : ""
+    apiVersion: str11(object.apiVersion),
+    kind: str11(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str11(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str11(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -21252,7 +22661,7 @@ function isAtomic(v, t) {
 }
 function step(sets, pe, walk5) {
   const owners = [];
-  let child = null;
+  let child2 = null;
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
     if (s === null) continue;
@@ -21260,11 +22669,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child ??= walk5.none.slice();
-      child[i] = n.child;
+      child2 ??= walk5.none.slice();
+      child2[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child2 ?? walk5.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -21281,9 +22690,9 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child } = step(sets, pe, walk5));
+    if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk5));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
@@ -21292,7 +22701,7 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       val,
       ft,
       owners,
-      child,
+      child2,
       inner,
       walk5,
       at2,
@@ -21316,27 +22725,27 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child = walk5.none;
+    let child2 = walk5.none;
     let inner = inherited;
     let here = `${at2}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child } = step(sets, pe, walk5));
+        ({ owners, child: child2 } = step(sets, pe, walk5));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at2}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner, walk5, at2, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child, inner, walk5, parent, path) {
+function entry(lines, indent, head, v, t, owners, child2, inner, walk5, parent, path) {
   if (isBlock(v) && walk5.depth < MAX_DEPTH3) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child, inner, walk5, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner, path, walk5);
+    else mapLines(lines, indent + 2, v, t, child2, inner, walk5, path);
     walk5.depth--;
     if (head === "-") {
       const first = lines[start];
@@ -21431,8 +22840,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, { ...opt, intAsBigInt: true });
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -21442,9 +22851,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str10, onError, opt) => {
-      const v = resolve2(str10, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str10));
+    resolve: (str11, onError, opt) => {
+      const v = resolve2(str11, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
       return v;
     }
   };
@@ -21455,12 +22864,12 @@ function findDuplicateKey(doc) {
     Map(_, map) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of map.items) {
-        const key = pair.key;
-        const k = (0, import_yaml.isScalar)(key) ? key.value : key;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
         if (k !== null && typeof k === "object") continue;
         if (seen.has(k)) {
           found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key) && key.range) found.offset = key.range[0];
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
           return import_yaml.visit.BREAK;
         }
         seen.add(k);
@@ -21925,7 +23334,7 @@ function pathsByString(wanted, before) {
   }
   return out;
 }
-function conflictReports(infos, before, live, intent, type, manager, secret2) {
+function conflictReports(infos, before, live, intent, type2, manager, secret2) {
   const byPath = /* @__PURE__ */ new Map();
   for (const c of infos) {
     const owner = { manager: c.manager, operation: c.operation };
@@ -21940,8 +23349,8 @@ function conflictReports(infos, before, live, intent, type, manager, secret2) {
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
     const masked = secret2 && p !== void 0 && isSecretPath(p);
-    let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
-    let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
+    let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type2, p);
+    let appliedValue = p === void 0 ? void 0 : valueAt(intent, type2, p);
     if (masked) {
       if (liveValue !== void 0) liveValue = maskValue(liveValue);
       if (appliedValue !== void 0) appliedValue = maskValue(appliedValue);
@@ -22047,11 +23456,11 @@ function defaultResetNote(path, def) {
 function csaMigrationNote(live, before, manager, sequence) {
   if (!sequence && manager !== "kubectl") return null;
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
-  const annotation = lastAppliedOf(live) !== null;
-  if (!csa && !annotation) return null;
+  const annotation2 = lastAppliedOf(live) !== null;
+  if (!csa && !annotation2) return null;
   const parts = [];
   if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
-  if (annotation) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  if (annotation2) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
   const server = manager === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
   const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
@@ -22092,14 +23501,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str7(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str7(src.apiVersion), kind: str7(src.kind), name: str7(meta.name) };
-  const ns = str7(meta.namespace);
+  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
+  const ns = str8(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -22300,7 +23709,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str7(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -22346,8 +23755,8 @@ function outcomeOf(item, opts) {
     const csa = csaMigrationNote(live, beforeSets, choice.fieldManager, sequence);
     if (csa) notes.push(csa);
   }
-  const spec = ownValue(intent, "spec");
-  const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
+  const spec2 = ownValue(intent, "spec");
+  const setsReplicas = isObject(spec2) && ownValue(spec2, "replicas") !== void 0;
   const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
   if (replicas) notes.push(replicas);
   if (choice.force) {
@@ -22511,15 +23920,15 @@ function readCommitFiles(commit, paths, cwd) {
   const wanted = paths.filter((p) => !p.includes("\n"));
   if (wanted.length === 0) return Promise.resolve(result);
   return new Promise((resolve2, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const child2 = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
-    child.stdout.on("data", (c) => chunks.push(c));
-    child.stderr.on("data", (c) => {
+    child2.stdout.on("data", (c) => chunks.push(c));
+    child2.stderr.on("data", (c) => {
       stderr += c.toString();
     });
-    child.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child.on("close", (code2) => {
+    child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
+    child2.on("close", (code2) => {
       if (code2 !== 0) {
         reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code2}`}`));
         return;
@@ -22542,7 +23951,7 @@ function readCommitFiles(commit, paths, cwd) {
       }
       resolve2(result);
     });
-    child.stdin.end(wanted.map((p) => `${commit}:./${p}
+    child2.stdin.end(wanted.map((p) => `${commit}:./${p}
 `).join(""));
   });
 }
@@ -22856,11 +24265,11 @@ var Reader2 = class {
       }
       first = false;
       const line = this.lines[this.i];
-      let key;
+      let key2;
       let rest;
       const c = line[at2];
       if (c === '"' || c === "'") {
-        [key, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
@@ -22877,12 +24286,12 @@ var Reader2 = class {
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
-        key = k;
+        key2 = k;
         rest = colon + 1;
       }
-      if (key === "__proto__" || Object.hasOwn(out, key)) giveUp();
-      keyLines?.set(key, this.i + 1);
-      out[key] = this.value(line, rest, col, true, depth2 + 1, key);
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
     }
     return out;
   }
@@ -22920,7 +24329,7 @@ var Reader2 = class {
    * The value after `key:` or `-` (from `line[from]`), on the line or in the
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
-  value(line, from, parent, inMap, depth2, key) {
+  value(line, from, parent, inMap, depth2, key2) {
     let at2 = from;
     while (line.charCodeAt(at2) === 32) at2++;
     if (at2 > from || at2 === line.length) {
@@ -22931,7 +24340,7 @@ var Reader2 = class {
       const j2 = this.next();
       if (j2 < this.end) {
         const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key === "items";
+        const record = depth2 === 1 && key2 === "items";
         if (ind > parent || inMap && ind === parent && this.isSeqAt(j2, ind)) {
           if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
           return this.map(ind, ind, depth2);
@@ -22948,7 +24357,7 @@ var Reader2 = class {
     } else if (c === "{" || c === "[") {
       [v, after] = this.flow(line, at2);
       checkTail(line, after);
-      if (depth2 === 1 && key === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
       return this.blockScalar(line, at2, parent);
@@ -22984,21 +24393,21 @@ var Reader2 = class {
     if (j === close) {
     } else {
       for (; ; ) {
-        let key = null;
+        let key2 = null;
         let v;
         [v, j] = flowScalar(line, j, close, map);
         if (map) {
           if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
           if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj, v)) giveUp();
-          key = v;
+          key2 = v;
           j += 2;
           while (line.charCodeAt(j) === 32) j++;
           [v, j] = flowScalar(line, j, close, false);
         }
-        if (key === null) seq.push(v);
+        if (key2 === null) seq.push(v);
         else {
-          obj[key] = v;
-          keyLines?.set(key, this.i + 1);
+          obj[key2] = v;
+          keyLines?.set(key2, this.i + 1);
         }
         if (j === close) break;
         if (line.charCodeAt(j) !== 44) giveUp();
@@ -23070,7 +24479,7 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key) {
+function flowScalar(line, at2, close, key2) {
   const c = line[at2];
   let v;
   let j;
@@ -23085,7 +24494,7 @@ function flowScalar(line, at2, close, key) {
   }
   while (line.charCodeAt(j) === 32) j++;
   const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key && next === 58)) giveUp();
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
   return [v, j];
 }
 function isMarker(line, m) {
@@ -23138,17 +24547,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str8(v.apiVersion),
-    kind: str8(v.kind),
-    namespace: str8(meta.namespace),
-    name: str8(meta.name)
+    apiVersion: str9(v.apiVersion),
+    kind: str9(v.kind),
+    namespace: str9(meta.namespace),
+    name: str9(meta.name)
   };
 }
 function objectProblem(v) {
@@ -23336,10 +24745,10 @@ var LiveIndex = class {
   /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
   manifests = /* @__PURE__ */ new Map();
   add(obj, source, manifest) {
-    const key = keyOf(refOf4(obj));
-    this.byKey.set(key, obj);
-    if (source !== void 0) this.sources.set(key, source);
-    if (manifest !== void 0) this.manifests.set(key, manifest);
+    const key2 = keyOf(refOf4(obj));
+    this.byKey.set(key2, obj);
+    if (source !== void 0) this.sources.set(key2, source);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
   }
   /** The manifest the object was last applied from, when the index was made from manifests. */
   manifestOf(obj) {
@@ -23402,10 +24811,10 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       log.info(`live: base: skipping ${describeSource(e)}${where}: ${e.error}`);
       continue;
     }
-    const key = keyOf(refOf4(e.intent));
+    const key2 = keyOf(refOf4(e.intent));
     const schema = resolver.resolve(e.intent.apiVersion, e.intent.kind);
     const crd = resolver.crdFor(e.intent.apiVersion, e.intent.kind);
-    const before = applied.get(key) ?? null;
+    const before = applied.get(key2) ?? null;
     const r = choice !== null && choice.preset !== null ? previewWrite(before, e.intent, choice, choice.force, { schema, crd, defaults, now }).result : serverWrite({
       verb: "apply",
       live: before,
@@ -23417,18 +24826,18 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       defaults
     });
     if (r.ok) {
-      applied.set(key, r.object);
-      sources.set(key, { file: e.file, document: e.document, line: e.line });
-      manifests.set(key, e.intent);
+      applied.set(key2, r.object);
+      sources.set(key2, { file: e.file, document: e.document, line: e.line });
+      manifests.set(key2, e.intent);
     } else {
       log.info(
         `live: base: ${describeRef(refOf4(e.intent))} (${describeSource(e)}${where}) does not apply: ${r.status.message}`
       );
     }
   }
-  const index = new LiveIndex();
-  for (const [key, obj] of applied) index.add(obj, sources.get(key), manifests.get(key));
-  return index;
+  const index2 = new LiveIndex();
+  for (const [key2, obj] of applied) index2.add(obj, sources.get(key2), manifests.get(key2));
+  return index2;
 }
 
 // action/cluster.ts
@@ -23618,12 +25027,12 @@ async function readCluster(intents, access, log, given) {
       }
     });
     const openapi = {};
-    const index = await client.getJSON("/openapi/v3");
-    if (index === null) log.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
+    const index2 = await client.getJSON("/openapi/v3");
+    if (index2 === null) log.warning("cluster: no /openapi/v3 (Kubernetes 1.27+): using the built-in schemas");
     else {
       let refs;
       try {
-        refs = clusterDocumentRefs(index);
+        refs = clusterDocumentRefs(index2);
       } catch (e) {
         throw new FatalError(`cluster ${access.describe}: GET /openapi/v3: ${oneLine2(e)}`);
       }
@@ -23698,8 +25107,8 @@ var VALUE_FIELDS = ["data", "stringData"];
 var SecretDigester = class {
   key;
   /** `key`: for tests; by default 32 random bytes, never written anywhere. */
-  constructor(key) {
-    this.key = Buffer.from(key ?? randomBytes(32));
+  constructor(key2) {
+    this.key = Buffer.from(key2 ?? randomBytes(32));
   }
   /** The digest of one value. Its JSON text is what is keyed, so `"1"` and `1` differ. */
   digest(v) {
@@ -24001,14 +25410,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str9(o, k) {
+function str10(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str9(o, dataKey);
+  const data = str10(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str9(o, fileKey);
+  const file = str10(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join3(from.dir, file);
   try {
@@ -24020,15 +25429,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env = process.env, context) {
   const docs = load(input, env);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str9(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str9(ctx.value, "cluster") ?? "";
+  const clusterName = str10(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str9(cluster.value, "server");
+  const server = str10(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -24036,7 +25445,7 @@ function loadKubeconfig(input, env = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str9(ctx.value, "namespace") ?? "default",
+    namespace: str10(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -24049,9 +25458,9 @@ function loadKubeconfig(input, env = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str9(cluster.value, "tls-server-name");
+  const tlsName = str10(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str9(ctx.value, "user");
+  const userName = str10(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -24061,14 +25470,14 @@ function loadKubeconfig(input, env = process.env, context) {
 }
 function applyUser(access, u, from, env) {
   const cert = fileOrData(u, "client-certificate", "client-certificate-data", from, "client certificate");
-  const key = fileOrData(u, "client-key", "client-key-data", from, "client key");
-  if (cert && key) {
+  const key2 = fileOrData(u, "client-key", "client-key-data", from, "client key");
+  if (cert && key2) {
     access.cert = cert;
-    access.key = key;
-    access.secrets.push(key.toString("utf8"));
+    access.key = key2;
+    access.secrets.push(key2.toString("utf8"));
   }
-  const token = str9(u, "token");
-  const tokenFile = str9(u, "tokenFile") ?? str9(u, "token-file");
+  const token = str10(u, "token");
+  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
@@ -24078,8 +25487,8 @@ function applyUser(access, u, from, env) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str9(u, "username");
-  const password = str9(u, "password");
+  const username = str10(u, "username");
+  const password = str10(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -24087,7 +25496,7 @@ function applyUser(access, u, from, env) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str9(cfg, "id-token") ?? str9(cfg, "access-token");
+    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -24100,7 +25509,7 @@ function applyUser(access, u, from, env) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env) {
-  const command = str9(exec, "command");
+  const command = str10(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -24108,7 +25517,7 @@ function runExec(access, exec, from, env) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str9(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -24135,14 +25544,14 @@ function runExec(access, exec, from, env) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str9(status2, "token");
-  const cert = str9(status2, "clientCertificateData");
-  const key = str9(status2, "clientKeyData");
+  const token = str10(status2, "token");
+  const cert = str10(status2, "clientCertificateData");
+  const key2 = str10(status2, "clientKeyData");
   if (token) access.token = token;
-  else if (cert && key) {
+  else if (cert && key2) {
     access.cert = Buffer.from(cert);
-    access.key = Buffer.from(key);
-    access.secrets.push(key);
+    access.key = Buffer.from(key2);
+    access.secrets.push(key2);
   } else {
     throw new FatalError(
       `kubeconfig ${from.name}: the exec plugin ${JSON.stringify(command)} returned no token or certificate`
@@ -24158,14 +25567,14 @@ async function loadSnapshot(patterns, workspace) {
       `live: no snapshot file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`
     );
   }
-  const index = new LiveIndex();
+  const index2 = new LiveIndex();
   for (const e of await readManifestFiles(files, workspace)) {
     if (e.error !== void 0 || !e.intent) {
       throw new FatalError(`live snapshot ${describeSource(e)}: ${e.error}`);
     }
-    index.add(e.intent);
+    index2.add(e.intent);
   }
-  return index;
+  return index2;
 }
 
 // core/preview/verify.ts
@@ -24174,8 +25583,8 @@ var Query = class {
   constructor(first) {
     for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
   }
-  set(key, value2) {
-    this.pairs.push([key, value2]);
+  set(key2, value2) {
+    this.pairs.push([key2, value2]);
   }
   toString() {
     const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -24343,10 +25752,10 @@ function comparable(obj, created, generatedName) {
   setOwn(out, "metadata", m);
   return out;
 }
-function metaString2(obj, key) {
+function metaString2(obj, key2) {
   const meta = obj === null ? void 0 : ownValue(obj, "metadata");
   if (!isObject(meta)) return void 0;
-  const v = ownValue(meta, key);
+  const v = ownValue(meta, key2);
   return typeof v === "string" ? v : void 0;
 }
 function compareObjects(input, cluster) {
@@ -24387,8 +25796,8 @@ function compareObjects(input, cluster) {
   });
   const gen = differences.find((d) => d.path === ".metadata.generation");
   if (gen && gen.cause === void 0) {
-    const spec = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
-    if (spec) gen.cause = spec.cause;
+    const spec2 = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
+    if (spec2) gen.cause = spec2.cause;
   }
   for (const d of managerDifferences(ours, cluster, moved)) push(d);
   const differs = more > 0 || differences.some((d) => d.cause !== "allocated");
@@ -24874,7 +26283,7 @@ async function runPreview(cfg, log) {
       }
     }
   } else {
-    let index;
+    let index2;
     if (cfg.live.mode === "base" && cfg.live.manifests) {
       const rendered = expandGlobs(cfg.live.manifests, cfg.workspace);
       if (rendered.length === 0) {
@@ -24882,7 +26291,7 @@ async function runPreview(cfg, log) {
           `base-manifests: no file matches ${cfg.live.manifests.map((p) => JSON.stringify(p)).join(", ")}`
         );
       }
-      index = replayEntries(
+      index2 = replayEntries(
         await readManifestFiles(rendered, cfg.workspace),
         cfg.fieldManager,
         now,
@@ -24908,20 +26317,20 @@ async function runPreview(cfg, log) {
         makeResolver(schemas),
         log
       );
-      index = base.live;
+      index2 = base.live;
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
-      index = await loadSnapshot(cfg.live.paths, cfg.workspace);
-      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index.size} object${index.size === 1 ? "" : "s"})`;
+      index2 = await loadSnapshot(cfg.live.paths, cfg.workspace);
+      liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
-      live[i] = index.find(entries[i].intent);
-      const m = live[i] === null ? void 0 : index.manifestOf(live[i]);
+      live[i] = index2.find(entries[i].intent);
+      const m = live[i] === null ? void 0 : index2.manifestOf(live[i]);
       if (m !== void 0) previous[i] = m;
     }
     if (cfg.live.mode === "base") {
-      const named2 = new Set(valid.map((i) => index.find(entries[i].intent)).filter((o) => o !== null));
-      removed = index.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index.sourceOf(o) }));
+      const named2 = new Set(valid.map((i) => index2.find(entries[i].intent)).filter((o) => o !== null));
+      removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o) }));
     }
   }
   const items = [];
@@ -26544,24 +27953,24 @@ async function runSimulate(p, io) {
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
   let scenario;
-  let type;
+  let type2;
   try {
     scenario = parseScenario(doc);
-    type = scenarioSchema(scenario);
+    type2 = scenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);
     throw e;
   }
   if (iterations === 0) {
-    io.stdout.write(`${stringifyJson(simulate(scenario, type), 2)}
+    io.stdout.write(`${stringifyJson(simulate(scenario, type2), 2)}
 `);
     return 0;
   }
   const warmup = Math.min(iterations, 100);
-  for (let i = 0; i < warmup; i++) simulate(scenario, type);
+  for (let i = 0; i < warmup; i++) simulate(scenario, type2);
   const start = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) simulate(scenario, type);
+  for (let i = 0; i < iterations; i++) simulate(scenario, type2);
   const elapsed = process.hrtime.bigint() - start;
   const nsPerSequence = Number(elapsed / BigInt(iterations));
   io.stdout.write(`${JSON.stringify({ nsPerSequence, iterations, steps: scenario.steps.length })}
