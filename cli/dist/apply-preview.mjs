@@ -17239,10 +17239,11 @@ function chDirPrefix(v) {
   return [];
 }
 var CONFIG_MAP_KEY_FMT = "[-._a-zA-Z0-9]+";
+var CONFIG_MAP_KEY_RE = new RegExp(`^${CONFIG_MAP_KEY_FMT}$`);
 function isConfigMapKey(v) {
   const errs = [];
   if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
-  if (!new RegExp(`^${CONFIG_MAP_KEY_FMT}$`).test(v))
+  if (!CONFIG_MAP_KEY_RE.test(v))
     errs.push(
       regexError(
         "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
@@ -17509,7 +17510,7 @@ var IMMUTABLE_SET = "field is immutable when `immutable` is set";
 var REDACTED = "<secret contents redacted>";
 function mapKeys(o, k) {
   const m = getOwn(o, k);
-  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m).sort() : [];
+  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m) : [];
 }
 function mapValue(o, k, entry3) {
   const m = getOwn(o, k);
@@ -17529,7 +17530,7 @@ function configMapRules(obj) {
     const p = key("data", k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += utf8Bytes(mapValue(obj, "data", k)).length;
+    total += byteLength(mapValue(obj, "data", k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));

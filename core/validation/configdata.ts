@@ -9,7 +9,7 @@ import { type FieldError, forbidden, invalid, required, tooLong } from './errors
 import { strOf } from './fields.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { child, key } from './path.ts';
-import { isConfigMapKey } from './strings.ts';
+import { byteLength, isConfigMapKey } from './strings.ts';
 import type { KindValidator, ValidationContext } from './types.ts';
 
 /** core.MaxSecretSize: 1 MiB, the bound of a ConfigMap's and a Secret's data. */
@@ -19,7 +19,8 @@ const REDACTED = '<secret contents redacted>';
 
 function mapKeys(o: JsonObject, k: string): string[] {
   const m = getOwn(o, k);
-  return m !== null && typeof m === 'object' && !Array.isArray(m) ? Object.keys(m).sort() : [];
+  // In the object's order (Go ranges maps at random; any order is one it could print).
+  return m !== null && typeof m === 'object' && !Array.isArray(m) ? Object.keys(m) : [];
 }
 
 function mapValue(o: JsonObject, k: string, entry: string): string {
@@ -43,7 +44,7 @@ function configMapRules(obj: JsonObject): FieldError[] {
     const p = key('data', k);
     for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
     if (binary.has(k)) errs.push(invalid(p, k, 'duplicate of key present in binaryData'));
-    total += utf8Bytes(mapValue(obj, 'data', k)).length;
+    total += byteLength(mapValue(obj, 'data', k));
   }
   for (const k of binary) {
     for (const msg of isConfigMapKey(k)) errs.push(invalid(key('binaryData', k), k, msg));
