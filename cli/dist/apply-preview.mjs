@@ -17579,7 +17579,7 @@ function jsonObjectError(bytes) {
   } catch {
     const t = bytes.trim();
     if (t.length === 0) return "unexpected end of JSON input";
-    return `invalid character '${t[0]}' looking for beginning of value`;
+    return "invalid character '<redacted>' looking for beginning of value";
   }
   if (v === null || typeof v === "object" && !Array.isArray(v)) return null;
   const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
@@ -17637,7 +17637,7 @@ function sameData(a, b) {
   return true;
 }
 var secretValidator = {
-  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only for its first character or a non-object",
+  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only when empty or not an object",
   create(ctx) {
     return [...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj)];
   },

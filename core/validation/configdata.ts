@@ -107,7 +107,8 @@ function jsonObjectError(bytes: string): string | null {
   } catch {
     const t = bytes.trim();
     if (t.length === 0) return 'unexpected end of JSON input';
-    return `invalid character '${t[0]}' looking for beginning of value`;
+    // encoding/json names the offending character; a Secret's bytes are never shown here.
+    return "invalid character '<redacted>' looking for beginning of value";
   }
   if (v === null || (typeof v === 'object' && !Array.isArray(v))) return null;
   const kind = Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v;
@@ -174,7 +175,7 @@ function sameData(a: Map<string, string>, b: Map<string, string>): boolean {
 
 export const secretValidator: KindValidator = {
   scope:
-    'ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only for its first character or a non-object',
+    'ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only when empty or not an object',
   create(ctx: ValidationContext): FieldError[] {
     return [...metaCreate(ctx, 'dns-subdomain'), ...secretRules(ctx.obj)];
   },

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from '../../core/schema/resolve.ts';
 import { serverWrite } from '../../core/server/index.ts';
+import { validateObject } from '../../core/validation/index.ts';
 import type { JsonObject } from '../../core/value.ts';
 import data from './data/core-kinds.json' with { type: 'json' };
 
@@ -69,6 +70,46 @@ describe(`core and rbac kinds: ${data.origin.repo} ${data.origin.tag}`, () => {
       c.expect.forEach((x, i) => {
         if (x.message !== undefined) expect(causes[i]?.message).toBe(x.message);
       });
+    });
+  }
+});
+
+describe('odd shapes never crash a validator', () => {
+  const kinds: [string, string, string, boolean][] = [
+    ['v1', '', 'ConfigMap', true],
+    ['v1', '', 'Secret', true],
+    ['v1', '', 'Service', true],
+    ['v1', '', 'PersistentVolumeClaim', true],
+    ['v1', '', 'Namespace', false],
+    ['v1', '', 'ServiceAccount', true],
+    ['rbac.authorization.k8s.io/v1', 'rbac.authorization.k8s.io', 'Role', true],
+    ['rbac.authorization.k8s.io/v1', 'rbac.authorization.k8s.io', 'RoleBinding', true],
+  ];
+  const odd: JsonObject[] = [
+    {},
+    { metadata: 'x', spec: [], data: 'y', rules: {}, roleRef: 3 },
+    { spec: { ports: 'p', clusterIPs: {}, type: 5, resources: { requests: { storage: 'abc' } } } },
+    { spec: { ports: [null, 'x', { port: '80', nodePort: 'a', targetPort: null }], accessModes: [1, null] } },
+    { data: JSON.parse('{"__proto__":"x","a b":7}'), stringData: [], type: 'kubernetes.io/dockerconfigjson' },
+    { subjects: [null, {}], rules: [null, { verbs: 'get' }] },
+  ];
+  for (const [apiVersion, group, kind, namespaced] of kinds) {
+    it(kind, () => {
+      for (const o of odd) {
+        const obj = { apiVersion, kind, ...o };
+        for (const op of ['create', 'update'] as const) {
+          const out = validateObject({
+            op,
+            obj,
+            old: op === 'update' ? obj : null,
+            apiVersion,
+            group,
+            kind,
+            namespaced,
+          });
+          expect(Array.isArray(out.errors)).toBe(true);
+        }
+      }
     });
   }
 });
