@@ -43523,6 +43523,11 @@ function intOf2(o, k) {
   const v = getOwn(o, k);
   return isInteger(v ?? null) ? Number(v) : 0;
 }
+function intPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : null;
+}
 function boolPtr(o, k) {
   if (o === null) return null;
   const v = getOwn(o, k);
@@ -43954,6 +43959,42 @@ function requestNamespaced(ctx) {
 function metaUpdate(ctx) {
   return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
 }
+
+// core/validation/autoscaling.ts
+function refErrors(ref) {
+  const errs = [];
+  for (const k of ["kind", "name"]) {
+    const v = strOf(ref, k);
+    const p = `spec.scaleTargetRef.${k}`;
+    if (v.length === 0) errs.push(required(p));
+    else for (const msg of pathSegmentName(v, false)) errs.push(invalid(p, v, msg));
+  }
+  return errs;
+}
+function specErrors(obj, old) {
+  const spec2 = objOf(obj, "spec");
+  const errs = [];
+  const min = intPtr(spec2, "minReplicas");
+  const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
+  const lower = oldMin === 0 ? 0 : 1;
+  if (min !== null && min < lower)
+    errs.push(invalid("spec.minReplicas", min, `must be greater than or equal to ${lower}`));
+  const max = intOf2(spec2, "maxReplicas");
+  if (max < 1) errs.push(invalid("spec.maxReplicas", max, "must be greater than 0"));
+  if (min !== null && max < min)
+    errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
+  errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  return errs;
+}
+var horizontalPodAutoscalerValidator = {
+  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
+  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, ctx.old)
+  ]
+};
 
 // core/validation/configdata.ts
 var MAX_SECRET_SIZE = 1024 * 1024;
@@ -44879,6 +44920,7 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
   ["/Secret", secretValidator],
   ["/Service", serviceValidator],
   ["/ServiceAccount", serviceAccountValidator],
+  ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
   ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
   ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
   ["rbac.authorization.k8s.io/Role", roleValidatorNs],

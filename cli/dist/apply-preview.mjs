@@ -16929,57 +16929,6 @@ function applyDefaults(obj, root) {
   return isObject(r) ? r : obj;
 }
 
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
-}
-
 // core/validation/errors.ts
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
@@ -17071,6 +17020,11 @@ function intOf2(o, k) {
   if (o === null) return 0;
   const v = getOwn(o, k);
   return isInteger(v ?? null) ? Number(v) : 0;
+}
+function intPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : null;
 }
 function boolPtr(o, k) {
   if (o === null) return null;
@@ -17502,6 +17456,93 @@ function requestNamespaced(ctx) {
 }
 function metaUpdate(ctx) {
   return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
+}
+
+// core/validation/autoscaling.ts
+function refErrors(ref) {
+  const errs = [];
+  for (const k of ["kind", "name"]) {
+    const v = strOf(ref, k);
+    const p = `spec.scaleTargetRef.${k}`;
+    if (v.length === 0) errs.push(required(p));
+    else for (const msg of pathSegmentName(v, false)) errs.push(invalid(p, v, msg));
+  }
+  return errs;
+}
+function specErrors(obj, old) {
+  const spec2 = objOf(obj, "spec");
+  const errs = [];
+  const min = intPtr(spec2, "minReplicas");
+  const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
+  const lower = oldMin === 0 ? 0 : 1;
+  if (min !== null && min < lower)
+    errs.push(invalid("spec.minReplicas", min, `must be greater than or equal to ${lower}`));
+  const max = intOf2(spec2, "maxReplicas");
+  if (max < 1) errs.push(invalid("spec.maxReplicas", max, "must be greater than 0"));
+  if (min !== null && max < min)
+    errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
+  errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  return errs;
+}
+var horizontalPodAutoscalerValidator = {
+  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
+  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, ctx.old)
+  ]
+};
+
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
 }
 
 // core/validation/configdata.ts
@@ -18428,6 +18469,7 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
   ["/Secret", secretValidator],
   ["/Service", serviceValidator],
   ["/ServiceAccount", serviceAccountValidator],
+  ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
   ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
   ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
   ["rbac.authorization.k8s.io/Role", roleValidatorNs],

@@ -1,6 +1,7 @@
 // The validators of built-in kinds, keyed `<group>/<Kind>` (core group: `/<Kind>`).
 // Each entry cites its upstream source in its own file (pkg/apis/<group>/validation).
 
+import { horizontalPodAutoscalerValidator } from './autoscaling.ts';
 import { configMapValidator, secretValidator } from './configdata.ts';
 import { namespaceValidator, serviceAccountValidator } from './namespace.ts';
 import { persistentVolumeClaimValidator } from './pvc.ts';
@@ -20,6 +21,7 @@ export const BUILTIN_VALIDATORS: ReadonlyMap<string, KindValidator> = new Map<st
   ['/Secret', secretValidator],
   ['/Service', serviceValidator],
   ['/ServiceAccount', serviceAccountValidator],
+  ['autoscaling/HorizontalPodAutoscaler', horizontalPodAutoscalerValidator],
   ['rbac.authorization.k8s.io/ClusterRole', clusterRoleValidator],
   ['rbac.authorization.k8s.io/ClusterRoleBinding', clusterRoleBindingValidator],
   ['rbac.authorization.k8s.io/Role', roleValidatorNs],
