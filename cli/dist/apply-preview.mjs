@@ -580,8 +580,8 @@ var require_Node = __commonJS({
     var identity5 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity5.NODE_TYPE, { value: type });
+      constructor(type2) {
+        Object.defineProperty(this, identity5.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -867,8 +867,8 @@ var require_Collection = __commonJS({
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
+      constructor(type2, schema) {
+        super(type2);
         Object.defineProperty(this, "schema", {
           value: schema,
           configurable: true,
@@ -1273,13 +1273,13 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value2)) {
         return quotedString(value2, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
       if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -1334,7 +1334,7 @@ ${indent}`) + "'";
         const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -1349,7 +1349,7 @@ ${indent}${body}`;
 ${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value: value2 } = item;
+      const { type: type2, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
       if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
         return quotedString(value2, ctx);
@@ -1357,7 +1357,7 @@ ${indent}${start}${value2}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
         return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value2)) {
@@ -1381,10 +1381,10 @@ ${indent}`);
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type: type2 } = item;
+      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type2 = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -1401,7 +1401,7 @@ ${indent}`);
             return null;
         }
       };
-      let res = _stringify(type);
+      let res = _stringify(type2);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t = implicitKey && defaultKeyType || defaultStringType;
@@ -2621,7 +2621,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
         if (!value2)
           return "";
         const buf = value2;
@@ -2636,17 +2636,17 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
+        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines[i] = str11.substr(o, lineWidth);
           }
-          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -4149,8 +4149,8 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep3 = "";
         for (const token of end) {
-          const { source: source2, type } = token;
-          switch (type) {
+          const { source: source2, type: type2 } = token;
+          switch (type2) {
             case "space":
               hasSpace = true;
               break;
@@ -4171,7 +4171,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
           offset += source2.length;
         }
@@ -4451,7 +4451,7 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -4466,7 +4466,7 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar2.source)
           end2 += scalar2.source.length;
-        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type: type2, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar2.indent + header.indent;
       let offset = scalar2.offset + header.length;
@@ -4513,7 +4513,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
           value2 += sep3 + indent.slice(trimIndent) + content;
           sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -4548,7 +4548,7 @@ var require_resolve_block_scalar = __commonJS({
           value2 += "\n";
       }
       const end = start + header.length + scalar2.source.length;
-      return { value: value2, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type: type2, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -4631,11 +4631,11 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source: source2, end } = scalar2;
+      const { offset, type: type2, source: source2, end } = scalar2;
       let _type;
       let value2;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
-      switch (type) {
+      switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value2 = plainValue2(source2, _onError);
@@ -4650,7 +4650,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -4854,7 +4854,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value: value2, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type: type2, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4876,8 +4876,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar2.range = range2;
       scalar2.source = value2;
-      if (type)
-        scalar2.type = type;
+      if (type2)
+        scalar2.type = type2;
       if (tagName)
         scalar2.tag = tagName;
       if (tag.format)
@@ -5342,8 +5342,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value2, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type, value: value2 }, {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
+      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5374,29 +5374,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value2, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
-      if (!type)
+      if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
+            type2 = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
+            type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type = "PLAIN";
+            type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type, value: value2 }, {
+      const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5455,12 +5455,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type) {
+    function setFlowScalarValue(token, source2, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
+          token.type = type2;
           token.source = source2;
           break;
         case "block-scalar": {
@@ -5471,7 +5471,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source: source2, end });
+          Object.assign(token, { type: type2, source: source2, end });
           break;
         }
         case "block-map":
@@ -5479,7 +5479,7 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source2, end: [nl] });
           break;
         }
         default: {
@@ -5488,7 +5488,7 @@ var require_cst_scalar = __commonJS({
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type, indent, source: source2, end });
+          Object.assign(token, { type: type2, indent, source: source2, end });
         }
       }
     }
@@ -6350,9 +6350,9 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
+    function includesToken(list2, type2) {
       for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+        if (list2[i].type === type2)
           return true;
       return false;
     }
@@ -6486,19 +6486,19 @@ var require_parser = __commonJS({
           this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source2);
-        if (!type) {
+        const type2 = cst.tokenType(source2);
+        if (!type2) {
           const message = `Not a YAML token: ${source2}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
           this.offset += source2.length;
-        } else if (type === "scalar") {
+        } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type;
+          this.type = type2;
           yield* this.step();
-          switch (type) {
+          switch (type2) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -7097,7 +7097,7 @@ var require_parser = __commonJS({
           }
         }
       }
-      flowScalar(type) {
+      flowScalar(type2) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -7106,7 +7106,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type,
+          type: type2,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -7996,8 +7996,8 @@ var require_parse = __commonJS({
       }
       return value2;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -8315,12 +8315,12 @@ var require_parse = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push = (tok) => {
@@ -8348,7 +8348,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value3) => {
+      const extglobOpen = (type2, value3) => {
         const token = { ...EXTGLOB_CHARS[value3], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -8357,7 +8357,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value3, output: state.output ? "" : ONE_CHAR });
+        push({ type: type2, value: value3, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -10631,14 +10631,14 @@ function formatIssues(issues) {
 
 // core/typed/validate.ts
 var DEFAULT_MAX_DEPTH = 1e3;
-function validate(value2, type, opts = {}) {
+function validate(value2, type2, opts = {}) {
   const ctx = {
     issues: [],
     stack: [],
     dups: opts.allowDuplicates === true,
     maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH
   };
-  inOperation(() => walk(value2, type, ctx, opts.valid));
+  inOperation(() => walk(value2, type2, ctx, opts.valid));
   return ctx.issues;
 }
 function report(ctx, message) {
@@ -10933,18 +10933,18 @@ var Dups = class {
   items;
 };
 var NO_KEYS = [];
-function compare(lhs, rhs, type) {
+function compare(lhs, rhs, type2) {
   return inOperation(() => {
     const w = new Walker();
-    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type);
+    if (lhs !== void 0 || rhs !== void 0) w.node(lhs, rhs, type2);
     if (w.issues.length > 0) throw new ValidationError(w.issues);
     return { added: w.added, removed: w.removed, modified: w.modified };
   });
 }
 
 // core/typed/tofieldset.ts
-function toFieldSet(value2, type, like = null) {
-  return inOperation(() => nodeChildren(value2, type, like) ?? (like?.isEmpty() ? like : new FieldSet()));
+function toFieldSet(value2, type2, like = null) {
+  return inOperation(() => nodeChildren(value2, type2, like) ?? (like?.isEmpty() ? like : new FieldSet()));
 }
 var selfMember = false;
 var emptyMap = false;
@@ -11078,7 +11078,7 @@ function lastAppliedOf(obj) {
   const v = annotations(obj) ? getOwn(annotations(obj), LAST_APPLIED) : void 0;
   return typeof v === "string" && v.length > 0 ? v : null;
 }
-function forgivableConflicts(live, type) {
+function forgivableConflicts(live, type2) {
   const text = lastAppliedOf(live);
   if (text === null) return null;
   let last;
@@ -11088,9 +11088,9 @@ function forgivableConflicts(live, type) {
     return null;
   }
   if (!isObject(last) || last.apiVersion !== live.apiVersion) return null;
-  if (validate(last, type).length > 0 || validate(live, type).length > 0) return null;
-  const set = toFieldSet(last, type);
-  const cmp = compare(last, live, type);
+  if (validate(last, type2).length > 0 || validate(live, type2).length > 0) return null;
+  const set = toFieldSet(last, type2);
+  const cmp = compare(last, live, type2);
   return set.difference(cmp.modified).difference(cmp.added).difference(cmp.removed);
 }
 function buildLastApplied(intent) {
@@ -11544,10 +11544,10 @@ function conflictsMessage(conflicts, printManager2) {
 }
 
 // core/typed/merge.ts
-function merge(lhs, rhs, type) {
+function merge(lhs, rhs, type2) {
   return inOperation(() => {
     const ctx = { stack: [], issues: [] };
-    const out = mergeNode(lhs, rhs, type, ctx);
+    const out = mergeNode(lhs, rhs, type2, ctx);
     if (ctx.issues.length > 0) throw new ValidationError(ctx.issues);
     return out;
   });
@@ -11771,8 +11771,8 @@ function mergeItems(t, ll, rl, ctx) {
 }
 
 // core/schema/model.ts
-function makeField(name, type, def) {
-  const f = { name, type, pe: fieldElement(name) };
+function makeField(name, type2, def) {
+  const f = { name, type: type2, pe: fieldElement(name) };
   if (def !== void 0) f.default = def;
   return f;
 }
@@ -11815,18 +11815,18 @@ deduced.list = { elem: untypedAtomic, atomic: true, keys: [] };
 deduced.map = { fields: /* @__PURE__ */ new Map(), elem: deduced, atomic: false, deduced: true };
 
 // core/typed/reconcile.ts
-function reconcileWithSchema(set, type) {
+function reconcileWithSchema(set, type2) {
   const known = reconciled.get(set);
-  if (known !== void 0 && known.type === type) return known.result;
+  if (known !== void 0 && known.type === type2) return known.result;
   const atomicPaths = [];
-  walk2(set, type, false, [], atomicPaths);
+  walk2(set, type2, false, [], atomicPaths);
   let result = null;
   if (atomicPaths.length > 0) {
     const fold = FieldSet.of(...atomicPaths);
     result = set.recursiveDifference(fold).union(fold);
-    reconciled.set(result, { type, result: null });
+    reconciled.set(result, { type: type2, result: null });
   }
-  reconciled.set(set, { type, result });
+  reconciled.set(set, { type: type2, result });
   return result;
 }
 var reconciled = /* @__PURE__ */ new WeakMap();
@@ -11864,9 +11864,9 @@ function walk2(set, t, isAtomicMember, path, out) {
     }
   }
 }
-function ensureNamedFieldsAreMembers(set, type) {
+function ensureNamedFieldsAreMembers(set, type2) {
   let out = null;
-  const m = type?.map ?? null;
+  const m = type2?.map ?? null;
   for (const n of set.each()) {
     const id = n.pe.id;
     if (n.child === null) continue;
@@ -11876,7 +11876,7 @@ function ensureNamedFieldsAreMembers(set, type) {
       const f = m.fields.get(n.pe.name);
       ct = f !== void 0 ? f.type : m.elem;
       declared = f !== void 0;
-    } else if (n.pe.kind === KEY && type?.list) ct = type.list.elem;
+    } else if (n.pe.kind === KEY && type2?.list) ct = type2.list.elem;
     const child2 = ensureNamedFieldsAreMembers(n.child, ct);
     const member = n.member || declared;
     if (child2 === n.child && member === n.member) continue;
@@ -11887,9 +11887,9 @@ function ensureNamedFieldsAreMembers(set, type) {
 }
 
 // core/typed/remove.ts
-function removeItems(value2, set, type) {
+function removeItems(value2, set, type2) {
   if (set.isEmpty()) return value2;
-  return inOperation(() => walk3(value2, set, type, false));
+  return inOperation(() => walk3(value2, set, type2, false));
 }
 function walk3(v, set, t, extract) {
   const form = pickForm(formMask(t, v));
@@ -11955,16 +11955,16 @@ function walk3(v, set, t, extract) {
 }
 
 // core/merge/updater.ts
-function reconcileManagers(live, type, managers2) {
+function reconcileManagers(live, type2, managers2) {
   const out = /* @__PURE__ */ new Map();
   for (const [name, vs] of managers2) {
-    const set = live === null ? null : reconcileWithSchema(vs.set, type);
+    const set = live === null ? null : reconcileWithSchema(vs.set, type2);
     out.set(name, set === null ? vs : { set, apiVersion: vs.apiVersion, applied: vs.applied });
   }
   return out;
 }
-function settle(oldObj, newObj, type, managers2, self, force) {
-  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type);
+function settle(oldObj, newObj, type2, managers2, self, force) {
+  const cmp = compare(oldObj ?? void 0, newObj ?? void 0, type2);
   const changed = cmp.modified.union(cmp.added);
   const conflicts = [];
   const taken = /* @__PURE__ */ new Map();
@@ -11989,35 +11989,35 @@ function settle(oldObj, newObj, type, managers2, self, force) {
   if (mine?.set.isEmpty()) managers2.delete(self);
   return cmp;
 }
-function prune(merged, type, managers2, lastSet, newSet) {
+function prune(merged, type2, managers2, lastSet, newSet) {
   if (lastSet === void 0 || lastSet.isEmpty()) return merged;
   if (lastSet.difference(newSet).isEmpty()) return merged;
-  const last = ensureNamedFieldsAreMembers(lastSet, type);
-  const firstPass = removeItems(merged, last, type);
+  const last = ensureNamedFieldsAreMembers(lastSet, type2);
+  const firstPass = removeItems(merged, last, type2);
   let owned = EMPTY;
   for (const vs of managers2.values()) owned = owned.union(vs.set);
-  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type), type);
-  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type), type).union(
-    ensureNamedFieldsAreMembers(owned, type)
+  const mergedSet = ensureNamedFieldsAreMembers(toFieldSet(merged, type2), type2);
+  const keep = ensureNamedFieldsAreMembers(toFieldSet(firstPass, type2), type2).union(
+    ensureNamedFieldsAreMembers(owned, type2)
   );
-  const secondPass = removeItems(merged, mergedSet.difference(keep), type);
-  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type), type);
-  return removeItems(merged, mergedSet.difference(survived).intersection(last), type);
+  const secondPass = removeItems(merged, mergedSet.difference(keep), type2);
+  const survived = ensureNamedFieldsAreMembers(toFieldSet(secondPass, type2), type2);
+  return removeItems(merged, mergedSet.difference(survived).intersection(last), type2);
 }
-function applyNow(live, config, type, managers2, manager, apiVersion, force) {
-  const ms = reconcileManagers(live, type, managers2);
-  let merged = merge(live ?? void 0, config, type) ?? null;
+function applyNow(live, config, type2, managers2, manager, apiVersion, force) {
+  const ms = reconcileManagers(live, type2, managers2);
+  let merged = merge(live ?? void 0, config, type2) ?? null;
   const lastSet = ms.get(manager)?.set;
-  const newSet = toFieldSet(config, type, lastSet ?? null);
+  const newSet = toFieldSet(config, type2, lastSet ?? null);
   ms.set(manager, { set: newSet, apiVersion, applied: true });
-  if (merged !== null) merged = prune(merged, type, ms, lastSet, newSet);
-  const cmp = settle(live, merged, type, ms, manager, force);
+  if (merged !== null) merged = prune(merged, type2, ms, lastSet, newSet);
+  const cmp = settle(live, merged, type2, ms, manager, force);
   const unchanged = live !== null && cmp.added.isEmpty() && cmp.removed.isEmpty() && cmp.modified.isEmpty() && deepEqual(live, merged);
   return { object: unchanged ? null : merged, managers: ms };
 }
-function updateNow(live, next, type, managers2, manager, apiVersion) {
-  const ms = reconcileManagers(live, type, managers2);
-  const cmp = settle(live, next, type, ms, manager, true);
+function updateNow(live, next, type2, managers2, manager, apiVersion) {
+  const ms = reconcileManagers(live, type2, managers2);
+  const cmp = settle(live, next, type2, ms, manager, true);
   const prev = ms.get(manager)?.set ?? EMPTY;
   const set = prev.difference(cmp.removed).union(cmp.modified).union(cmp.added);
   if (set.isEmpty()) ms.delete(manager);
@@ -12463,8 +12463,8 @@ function nowOf(opts) {
   if (t === null) fail(`now: ${JSON.stringify(opts.now)} is not an RFC 3339 time`);
   return t;
 }
-function checkTyped(obj, type, allowDuplicates, what, valid) {
-  const issues = validate(obj, type, { allowDuplicates, valid });
+function checkTyped(obj, type2, allowDuplicates, what, valid) {
+  const issues = validate(obj, type2, { allowDuplicates, valid });
   if (issues.length > 0)
     fail(`failed to create typed ${what} object (${gvknn(obj)}): ${formatIssues(issues)}`);
 }
@@ -12524,14 +12524,14 @@ function apply(live, intent, opts) {
     if (live !== null && (patch.apiVersion !== live.apiVersion || patch.kind !== live.kind)) {
       fail(`invalid object type: ${gvkString(patch)}`);
     }
-    const type = rootType(opts);
+    const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof patch.apiVersion === "string" ? patch.apiVersion : "";
     const managed = live === null ? { sets: /* @__PURE__ */ new Map(), times: /* @__PURE__ */ new Map() } : decodeOrFail(metaOf2(live)?.managedFields);
     const decoded2 = managed.sets;
     const base = live === null ? null : withoutManagedFields(live);
-    if (base !== null) checkTyped(base, type, true, "live");
-    checkTyped(patch, type, false, "patch");
+    if (base !== null) checkTyped(base, type2, true, "live");
+    checkTyped(patch, type2, false, "patch");
     if (base !== null && managed.sets.size === 0) {
       const first = identity({
         manager: BEFORE_FIRST_APPLY,
@@ -12543,7 +12543,7 @@ function apply(live, intent, opts) {
         apiVersion: base.apiVersion ?? null,
         kind: base.kind ?? null
       };
-      const r = updateObject(empty, base, type, managed.sets, first, apiVersion);
+      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
@@ -12556,7 +12556,7 @@ function apply(live, intent, opts) {
       capUpdateManagers(managed);
     }
     const self = identity({ manager: opts.manager, operation: "Apply", subresource: opts.subresource });
-    const run3 = (force) => applyObject(base, patch, type, managed.sets, self, apiVersion, force);
+    const run3 = (force) => applyObject(base, patch, type2, managed.sets, self, apiVersion, force);
     let result;
     try {
       result = run3(opts.force === true);
@@ -12564,7 +12564,7 @@ function apply(live, intent, opts) {
       if (!(e instanceof ConflictError)) throw e;
       let remaining = e.conflicts;
       if (opts.manager === "kubectl" && live !== null) {
-        const allowed = forgivableConflicts(withoutManagedFields(live), type);
+        const allowed = forgivableConflicts(withoutManagedFields(live), type2);
         if (allowed !== null) remaining = e.conflicts.filter((c) => !allowed.has(c.path));
       }
       if (remaining.length > 0) {
@@ -12606,7 +12606,7 @@ function update(live, object, opts) {
     const nextMeta = getOwn(next, "metadata");
     if (nextMeta !== void 0 && nextMeta !== null && !isObject(nextMeta))
       fail("metadata must be a JSON object");
-    const type = rootType(opts);
+    const type2 = rootType(opts);
     const now = nowOf(opts);
     const apiVersion = typeof next.apiVersion === "string" ? next.apiVersion : "";
     const given = isObject(nextMeta) ? nextMeta.managedFields : void 0;
@@ -12628,9 +12628,9 @@ function update(live, object, opts) {
       }
     }
     const bare = withoutManagedFields(next);
-    checkTyped(bare, type, true, "new");
+    checkTyped(bare, type2, true, "new");
     const liveBare = live === null ? null : withoutManagedFields(live);
-    if (liveBare !== null) checkTyped(liveBare, type, true, "live", bare);
+    if (liveBare !== null) checkTyped(liveBare, type2, true, "live", bare);
     const changed = liveBare === null || !sameValue(liveBare, bare);
     if (live !== null && managed.sets.size === 0) return { ok: true, object: bare, changed };
     const self = identity({
@@ -12639,7 +12639,7 @@ function update(live, object, opts) {
       apiVersion,
       subresource: opts.subresource
     });
-    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type, managed.sets, self, apiVersion);
+    const r = updateObject(liveBare ?? opts.empty ?? null, bare, type2, managed.sets, self, apiVersion);
     managed.sets = r.managers;
     if (managed.sets.has(self)) managed.times.set(self, now);
     stripManager(managed, self);
@@ -13283,7 +13283,7 @@ function partition(list2, by, mergeKey, path) {
 var RETAIN_KEYS = "$retainKeys";
 var SET_ORDER_PREFIX = "$setElementOrder";
 var DELETE_PRIMITIVE_PREFIX = "$deleteFromPrimitiveList";
-function mergeMap(original, patch, type, opts, path) {
+function mergeMap(original, patch, type2, opts, path) {
   const directive = getOwn(patch, DIRECTIVE);
   if (directive !== void 0) {
     if (directive === "replace") {
@@ -13295,7 +13295,7 @@ function mergeMap(original, patch, type, opts, path) {
   }
   if (original === null) original = {};
   applyRetainKeys(original, patch, opts, path);
-  mergeOrderedLists(original, patch, type, opts, path);
+  mergeOrderedLists(original, patch, type2, opts, path);
   for (let k of Object.keys(patch)) {
     const patchV = patch[k];
     let deleteList = false;
@@ -13318,11 +13318,11 @@ function mergeMap(original, patch, type, opts, path) {
     }
     const at2 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at2);
+      const meta = lookupMeta(type2, k, false, opts.side, at2);
       const p = patchV;
       setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at2);
+      const meta = lookupMeta(type2, k, true, opts.side, at2);
       const p = patchV;
       const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
       setOwn(original, k, merged);
@@ -13400,7 +13400,7 @@ function applyRetainKeys(original, patch, opts, path) {
   }
   for (const k of Object.keys(original)) if (!keep.has(goKey(k))) delete original[k];
 }
-function mergeOrderedLists(original, patch, type, opts, path) {
+function mergeOrderedLists(original, patch, type2, opts, path) {
   for (const key2 of Object.keys(patch)) {
     if (!key2.startsWith(SET_ORDER_PREFIX)) continue;
     const order = patch[key2];
@@ -13418,7 +13418,7 @@ function mergeOrderedLists(original, patch, type, opts, path) {
     const patchV = getOwn(patch, listKey);
     if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
     if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at2);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at2);
     checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
@@ -13478,7 +13478,7 @@ function sameIdentity(a, b, mergeKey, path) {
   if (kb === void 0) throw noMergeKey(path, b, mergeKey);
   return goKey(ka) === goKey(kb);
 }
-function mergeSlice(original, patch, type, mergeKey, opts, deleteList, path) {
+function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
   if (original.length === 0 && patch.length === 0) return original;
   const kind = elementKind([original, patch], path);
   let merged;
@@ -13491,10 +13491,10 @@ function mergeSlice(original, patch, type, mergeKey, opts, deleteList, path) {
     merged = dedupeScalars(original.concat(patch));
   } else {
     if (mergeKey === "") {
-      throw new PatchError(path, `cannot merge lists without merge key for ${type ? type.name : "Struct"}`);
+      throw new PatchError(path, `cannot merge lists without merge key for ${type2 ? type2.name : "Struct"}`);
     }
     const [live, rest, shared] = applyListDirectives(original, patch, mergeKey, path);
-    merged = mergeKeyedItems(live, rest, mergeKey, type, opts, path, shared ? original : null);
+    merged = mergeKeyedItems(live, rest, mergeKey, type2, opts, path, shared ? original : null);
     original = live;
     patch = rest;
   }
@@ -13541,7 +13541,7 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
   }
   return live;
 }
-function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
+function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
   const at2 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
@@ -13561,7 +13561,7 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
-      out[i] = mergeMap(out[i], item, type, opts, `${path}[${i}]`);
+      out[i] = mergeMap(out[i], item, type2, opts, `${path}[${i}]`);
       if (shared !== null) shared[i] = out[i];
     }
   }
@@ -13569,22 +13569,22 @@ function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
 }
 
 // core/patch/smp-conflicts.ts
-function haveConflicts(left, right, type, strategy, mergeKey, path) {
+function haveConflicts(left, right, type2, strategy, mergeKey, path) {
   if (isObject(left)) {
     if (!isObject(right)) return true;
     const l = getOwn(left, DIRECTIVE);
     const r = getOwn(right, DIRECTIVE);
     if ((l !== void 0 || r !== void 0) && (l === void 0 || r === void 0 || l !== r)) return true;
     if (strategy === "replace") return false;
-    return mapsHaveConflicts(left, right, type, path);
+    return mapsHaveConflicts(left, right, type2, path);
   }
   if (Array.isArray(left)) {
     if (!Array.isArray(right)) return true;
-    return listsHaveConflicts(left, right, type, strategy, mergeKey, path);
+    return listsHaveConflicts(left, right, type2, strategy, mergeKey, path);
   }
   return !deepEqual(left, right);
 }
-function mapsHaveConflicts(left, right, type, path) {
+function mapsHaveConflicts(left, right, type2, path) {
   for (const key2 of Object.keys(left)) {
     if (key2 === DIRECTIVE || key2 === RETAIN_KEYS) continue;
     const r = getOwn(right, key2);
@@ -13592,12 +13592,12 @@ function mapsHaveConflicts(left, right, type, path) {
     const l = left[key2];
     const at2 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at2);
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at2);
     if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
   }
   return false;
 }
-function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
+function listsHaveConflicts(left, right, type2, strategy, mergeKey, path) {
   const kind = elementKind([left, right], path);
   if (strategy === "merge") {
     if (kind !== "map") return false;
@@ -13605,7 +13605,7 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
     const r = byKey(right, mergeKey, path);
     for (const [k, v] of l) {
       const w = r.get(k);
-      if (w !== void 0 && haveConflicts(v, w, type, "", "", path)) return true;
+      if (w !== void 0 && haveConflicts(v, w, type2, "", "", path)) return true;
     }
     return false;
   }
@@ -13614,7 +13614,7 @@ function listsHaveConflicts(left, right, type, strategy, mergeKey, path) {
     left = sortScalars(dedupeScalars(left));
     right = sortScalars(dedupeScalars(right));
   }
-  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type, "", "", path)) return true;
+  for (let i = 0; i < left.length; i++) if (haveConflicts(left[i], right[i], type2, "", "", path)) return true;
   return false;
 }
 function byKey(list2, mergeKey, path) {
@@ -13634,9 +13634,9 @@ function byKey(list2, mergeKey, path) {
 }
 
 // core/patch/smp-create.ts
-function diffMaps(original, modified, type, opts, path) {
+function diffMaps(original, modified, type2, opts, path) {
   if (opts.ignoreChangesAndAdditions && !opts.ignoreDeletions && !opts.buildRetainKeys)
-    return diffDeletions(original, modified, type, opts, path);
+    return diffDeletions(original, modified, type2, opts, path);
   const patch = {};
   const retain = [];
   let shared = 0;
@@ -13662,8 +13662,8 @@ function diffMaps(original, modified, type, opts, path) {
       if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
       continue;
     }
-    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
-    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type, opts, path);
+    if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
+    else if (Array.isArray(origV)) diffListField(key2, origV, modV, patch, type2, opts, path);
     else if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
   }
   if (!opts.ignoreDeletions) {
@@ -13677,7 +13677,7 @@ function diffMaps(original, modified, type, opts, path) {
   }
   return patch;
 }
-function diffDeletions(original, modified, type, opts, path) {
+function diffDeletions(original, modified, type2, opts, path) {
   const patch = {};
   let nested = [];
   const dropped = [];
@@ -13711,9 +13711,9 @@ function diffDeletions(original, modified, type, opts, path) {
           throw new PatchError(path, `invalid value for special key: ${DIRECTIVE}`);
         if (origV !== modV) setOwn(patch, key2, modV);
       } else if (goKind(origV) === goKind(modV)) {
-        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type, opts, path);
+        if (isObject(origV)) diffMapField(key2, origV, modV, patch, type2, opts, path);
         else if (Array.isArray(origV))
-          diffListField(key2, origV, modV, patch, type, opts, path);
+          diffListField(key2, origV, modV, patch, type2, opts, path);
       }
     }
   }
@@ -13739,17 +13739,17 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key2, isList, at2, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at2, origV, modV) {
   try {
-    return lookupMeta(type, key2, isList, "create", at2);
+    return lookupMeta(type2, key2, isList, "create", at2);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
-function diffMapField(key2, origV, modV, patch, type, opts, path) {
+function diffMapField(key2, origV, modV, patch, type2, opts, path) {
   const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, false, at2, origV, modV);
+  const meta = metaWhereDifferent(type2, key2, false, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
@@ -13758,9 +13758,9 @@ function diffMapField(key2, origV, modV, patch, type, opts, path) {
   const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
   if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
-function diffListField(key2, origV, modV, patch, type, opts, path) {
+function diffListField(key2, origV, modV, patch, type2, opts, path) {
   const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, true, at2, origV, modV);
+  const meta = metaWhereDifferent(type2, key2, true, at2, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -13779,14 +13779,14 @@ function diffListField(key2, origV, modV, patch, type, opts, path) {
   if (order.length > 0) setOwn(patch, `${SET_ORDER_PREFIX}/${key2}`, order);
 }
 var NO_LISTS = [[], [], []];
-function diffLists(original, modified, type, mergeKey, opts, path) {
+function diffLists(original, modified, type2, mergeKey, opts, path) {
   if (original.length === 0) {
     if (modified.length === 0 || opts.ignoreChangesAndAdditions) return NO_LISTS;
     return [modified, [], []];
   }
   const kind = elementKind([original, modified], path);
   if (kind === "map") {
-    const [changes, deletions] = diffKeyedLists(original, modified, type, mergeKey, opts, path);
+    const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
     const items3 = sortByOrder(changes, modified, mergeKey, kind, path);
     const sameOrder = isSameOrder(original, modified, mergeKey, path);
     for (const d of deletions) items3.push(d);
@@ -13877,7 +13877,7 @@ function sortListByKey(list2, mergeKey, path) {
   });
   return sortTexts(out);
 }
-function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
+function diffKeyedLists(original, modified, type2, mergeKey, opts, path) {
   const o = sortListByKey(original, mergeKey, path);
   const m = sortedByKey(modified, mergeKey, path);
   const changes = [];
@@ -13886,7 +13886,7 @@ function diffKeyedLists(original, modified, type, mergeKey, opts, path) {
   let j = 0;
   while (i < o.length || j < m.length) {
     if (i < o.length && j < m.length && o[i].s === m[j].s) {
-      const sub = diffMaps(o[i].item, m[j].item, type, opts, `${path}[${mergeKey}=${m[j].s}]`);
+      const sub = diffMaps(o[i].item, m[j].item, type2, opts, `${path}[${mergeKey}=${m[j].s}]`);
       if (!isEmpty(sub)) {
         setOwn(sub, mergeKey, m[j].key);
         changes.push(sub);
@@ -13915,7 +13915,7 @@ function objectOf(o, what, copy) {
   if (!isObject(o)) throw new PatchError("", `${what} must be a JSON object`);
   return copy ? cloneValue(o) : o;
 }
-function createThreeWayStrategicPatch(original, modified, current, type, opts = {}) {
+function createThreeWayStrategicPatch(original, modified, current, type2, opts = {}) {
   const o = objectOf(original, "original", false);
   const m = objectOf(modified, "modified", false);
   const c = objectOf(current, "current", false);
@@ -13923,7 +13923,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     diffMaps(
       c,
       m,
-      type,
+      type2,
       {
         setElementOrder: true,
         ignoreChangesAndAdditions: false,
@@ -13935,7 +13935,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     diffMaps(
       o,
       m,
-      type,
+      type2,
       {
         setElementOrder: true,
         ignoreChangesAndAdditions: true,
@@ -13948,7 +13948,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
   const patch = mergeMap(
     cloneValue(deletions),
     cloneValue(delta),
-    type,
+    type2,
     {
       mergeParallelList: false,
       ignoreUnmatchedNulls: false,
@@ -13960,7 +13960,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
     const changed = diffMaps(
       o,
       c,
-      type,
+      type2,
       {
         setElementOrder: false,
         ignoreChangesAndAdditions: false,
@@ -13969,7 +13969,7 @@ function createThreeWayStrategicPatch(original, modified, current, type, opts = 
       },
       ""
     );
-    if (haveConflicts(patch, changed, type, "", "", "")) {
+    if (haveConflicts(patch, changed, type2, "", "", "")) {
       throw new PatchError(
         "",
         `patch:
@@ -13983,7 +13983,7 @@ ${JSON.stringify(changed)}
   }
   return patch;
 }
-function copyAlong(obj, patch, type, copies) {
+function copyAlong(obj, patch, type2, copies) {
   const keys2 = ownKeysOf(obj);
   const out = objectFor(keys2.length);
   for (const k of keys2) {
@@ -14003,19 +14003,19 @@ function copyAlong(obj, patch, type, copies) {
     const p = target === k ? patch[k] : void 0;
     let copy;
     if (isObject(v) && isObject(p))
-      copy = copyAlong(v, p, fieldMeta(type, target, false)?.type ?? null, copies);
+      copy = copyAlong(v, p, fieldMeta(type2, target, false)?.type ?? null, copies);
     else if (Array.isArray(v) && Array.isArray(p))
-      copy = listAlong(v, p, fieldMeta(type, target, true), copies);
+      copy = listAlong(v, p, fieldMeta(type2, target, true), copies);
     else copy = cloneValue(v);
     setOwn(out, target, copy);
   }
   copies.add(out);
   return out;
 }
-function fieldMeta(type, key2, slice) {
-  if (type === null) return null;
+function fieldMeta(type2, key2, slice) {
+  if (type2 === null) return null;
   try {
-    return lookupMeta(type, key2, slice, "apply", "");
+    return lookupMeta(type2, key2, slice, "apply", "");
   } catch {
     return null;
   }
@@ -14062,14 +14062,14 @@ function noteSameKeys(obj, out, patch, copies) {
   }
   if (same2) sameKeysAs(out, obj);
 }
-function applyStrategicPatch(obj, patch, type) {
+function applyStrategicPatch(obj, patch, type2) {
   const base = objectOf(obj, "the object", false);
   const copies = /* @__PURE__ */ new Set();
-  const out = copyAlong(base, patch, type, copies);
+  const out = copyAlong(base, patch, type2, copies);
   const merged = mergeMap(
     out,
     objectOf(patch, "the patch", true),
-    type,
+    type2,
     {
       mergeParallelList: true,
       ignoreUnmatchedNulls: true,
@@ -14094,8 +14094,8 @@ var SchemaError = class _SchemaError extends Error {
   /** Which input: `crds[0]`, `openapi["apis/apps/v1"]`, ...; '' when not known. */
   source;
   constructor(definition, path, reason, source2 = "") {
-    const subject2 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
-    super(`${source2 === "" ? "" : `${source2}: `}${subject2}${reason}`);
+    const subject3 = definition === "" ? "" : `schema ${JSON.stringify(definition)}${path === "" ? "" : ` at ${path}`}: `;
+    super(`${source2 === "" ? "" : `${source2}: `}${subject3}${reason}`);
     this.name = "SchemaError";
     this.definition = definition;
     this.path = path;
@@ -14332,9 +14332,9 @@ var Converter = class {
           path: `${ctx.path}/properties/${key2}`,
           label: `${ctx.label}.${name}`
         };
-        const type = this.member(member, child2);
+        const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field = makeField(name, type, def === null ? void 0 : def);
+        const field = makeField(name, type2, def === null ? void 0 : def);
         if (isObj(member) && own(member, "nullable") === true) field.nullable = true;
         if (isObj(member)) keepPatchMeta(field, member);
         fields.set(name, field);
@@ -14656,19 +14656,19 @@ function typesFromCRD(crd) {
       `expected a CustomResourceDefinition, got kind ${describe(kindField)}`
     );
   }
-  const spec = own(crd, "spec");
-  if (!isObj(spec)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
-  const group = own(spec, "group");
+  const spec2 = own(crd, "spec");
+  if (!isObj(spec2)) throw new SchemaError("root", "/spec", "CustomResourceDefinition has no spec");
+  const group = own(spec2, "group");
   if (typeof group !== "string") throw new SchemaError("root", "/spec/group", "spec.group must be a string");
-  const names2 = own(spec, "names");
+  const names2 = own(spec2, "names");
   const kind = isObj(names2) ? own(names2, "kind") : void 0;
   if (typeof kind !== "string" || kind === "") {
     throw new SchemaError("root", "/spec/names/kind", "spec.names.kind must be a non-empty string");
   }
-  const versions = own(spec, "versions");
+  const versions = own(spec2, "versions");
   if (!Array.isArray(versions))
     throw new SchemaError("root", "/spec/versions", "spec.versions must be a list");
-  const preserve = own(spec, "preserveUnknownFields") === true;
+  const preserve = own(spec2, "preserveUnknownFields") === true;
   const out = /* @__PURE__ */ new Map();
   versions.forEach((v, i) => {
     if (!isObj(v)) throw new SchemaError("root", `/spec/versions/${i}`, "version must be an object");
@@ -16051,8 +16051,8 @@ function crdSpec(o) {
   else e.child("conversion", conversion);
   return e.done();
 }
-function storageVersion(spec) {
-  const versions = spec === void 0 ? void 0 : ownValue(spec, "versions");
+function storageVersion(spec2) {
+  const versions = spec2 === void 0 ? void 0 : ownValue(spec2, "versions");
   if (!Array.isArray(versions)) return null;
   for (const v of versions) {
     if (isObject(v) && ownValue(v, "storage") === true) {
@@ -16065,8 +16065,8 @@ function storageVersion(spec) {
 function customResourceDefinition(o) {
   const e = new Edit(o);
   e.make("spec", crdSpec);
-  const spec = e.get("spec");
-  const stored = storageVersion(isObject(spec) ? spec : void 0);
+  const spec2 = e.get("spec");
+  const stored = storageVersion(isObject(spec2) ? spec2 : void 0);
   e.make("status", (s) => {
     const st = new Edit(s);
     if (stored !== null && isEmptyCollection(st.get("storedVersions"))) st.set("storedVersions", [stored]);
@@ -16411,9 +16411,9 @@ function labelsFromTemplate(o, labels) {
   e.set("metadata", m.done());
   return e.done();
 }
-function templateLabels(spec) {
-  if (!isObject(spec)) return null;
-  const t = ownValue(spec, "template");
+function templateLabels(spec2) {
+  if (!isObject(spec2)) return null;
+  const t = ownValue(spec2, "template");
   return isObject(t) ? labelsOf(t) : null;
 }
 function replicationController(o) {
@@ -16427,13 +16427,13 @@ function replicationController(o) {
     se.child("template", podTemplateSpec);
     return se.done();
   });
-  const spec = ownValue(o, "spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
+  const spec2 = ownValue(o, "spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
 }
-function externallyAccessible(type, spec) {
-  if (type === "LoadBalancer" || type === "NodePort") return true;
-  const ips = spec.get("externalIPs");
-  return type === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
+function externallyAccessible(type2, spec2) {
+  if (type2 === "LoadBalancer" || type2 === "NodePort") return true;
+  const ips = spec2.get("externalIPs");
+  return type2 === "ClusterIP" && Array.isArray(ips) && ips.length > 0;
 }
 function serviceSpec(o) {
   const e = new Edit(o);
@@ -16457,11 +16457,11 @@ function serviceSpec(o) {
     }
     return pe.done();
   });
-  const type = e.get("type");
-  if (externallyAccessible(type, e)) e.str("externalTrafficPolicy", "Cluster");
-  if (type === "NodePort" || type === "LoadBalancer" || type === "ClusterIP")
+  const type2 = e.get("type");
+  if (externallyAccessible(type2, e)) e.str("externalTrafficPolicy", "Cluster");
+  if (type2 === "NodePort" || type2 === "LoadBalancer" || type2 === "ClusterIP")
     e.ptr("internalTrafficPolicy", "Cluster");
-  if (type === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
+  if (type2 === "LoadBalancer") e.ptr("allocateLoadBalancerNodePorts", true);
   return e.done();
 }
 function loadBalancerStatus(o) {
@@ -16480,8 +16480,8 @@ function loadBalancerStatus(o) {
 function service(o) {
   const e = new Edit(o);
   e.make("spec", serviceSpec);
-  const spec = e.get("spec");
-  if (isObject(spec) && ownValue(spec, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
+  const spec2 = e.get("spec");
+  if (isObject(spec2) && ownValue(spec2, "type") === "LoadBalancer") e.child("status", loadBalancerStatus);
   return e.done();
 }
 function endpoints(o) {
@@ -16791,8 +16791,8 @@ function job(o) {
     se.ptr("manualSelector", false);
     return jobSpecNested(se.done());
   });
-  const spec = e.get("spec");
-  return labelsFromTemplate(e.done(), templateLabels(spec));
+  const spec2 = e.get("spec");
+  return labelsFromTemplate(e.done(), templateLabels(spec2));
 }
 function cronJob(o) {
   const e = new Edit(o);
@@ -17465,6 +17465,7 @@ var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
 var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
 var DNS1123_LABEL_MAX = 63;
 var DNS1123_SUBDOMAIN_MAX = 253;
+var DNS1035_LABEL_MAX = 63;
 function isDNS1123Label(v) {
   const errs = [];
   if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
@@ -17491,6 +17492,20 @@ function isDNS1123Subdomain(v) {
         "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
         DNS1123_SUBDOMAIN_FMT,
         "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1035_LABEL_MAX) errs.push(maxLenError(DNS1035_LABEL_MAX));
+  if (!DNS1035_LABEL.test(v))
+    errs.push(
+      regexError(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT,
+        "my-name",
+        "abc-123"
       )
     );
   return errs;
@@ -17572,6 +17587,30 @@ function isValidPercent(v) {
     )
   ];
 }
+function chDirPrefix(v) {
+  if (v === ".") return ["must not be '.'"];
+  if (v === "..") return ["must not be '..'"];
+  if (v.startsWith("..")) return ["must not start with '..'"];
+  return [];
+}
+var CONFIG_MAP_KEY_FMT = "[-._a-zA-Z0-9]+";
+var CONFIG_MAP_KEY_RE = new RegExp(`^${CONFIG_MAP_KEY_FMT}$`);
+function isConfigMapKey(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!CONFIG_MAP_KEY_RE.test(v))
+    errs.push(
+      regexError(
+        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        CONFIG_MAP_KEY_FMT,
+        "key.name",
+        "KEY_NAME",
+        "key-name"
+      )
+    );
+  errs.push(...chDirPrefix(v));
+  return errs;
+}
 function isRelaxedEnvVarName(v) {
   const errs = [];
   if (v.length === 0) errs.push(`environment variable name ${emptyError()}`);
@@ -17596,6 +17635,17 @@ function maskTrailingDash(name) {
 }
 var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
 var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var nameIsDNS1035Label = (name, prefix) => isDNS1035Label(prefix ? maskTrailingDash(name) : name);
+var pathSegmentName = (name, prefix) => {
+  if (!prefix) {
+    if (name === ".") return ["may not be '.'"];
+    if (name === "..") return ["may not be '..'"];
+  }
+  const errs = [];
+  if (name.includes("/")) errs.push("may not contain '/'");
+  if (name.includes("%")) errs.push("may not contain '%'");
+  return errs;
+};
 var validateNamespaceName = nameIsDNSLabel;
 function str3(meta, k) {
   const v = getOwn(meta, k);
@@ -18148,8 +18198,8 @@ function common2(c, volumes, path, errs) {
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
 }
-function validateContainers(spec, volumes, path, errs) {
-  const containers = listAt(spec, "containers");
+function validateContainers(spec2, volumes, path, errs) {
+  const containers = listAt(spec2, "containers");
   const cp = child(path, "containers");
   if (containers.length === 0) errs.push(required(cp));
   const names2 = /* @__PURE__ */ new Set();
@@ -18164,7 +18214,7 @@ function validateContainers(spec, volumes, path, errs) {
     else names2.add(name);
   }
   const ip = child(path, "initContainers");
-  for (const [i, c] of objects(listAt(spec, "initContainers"))) {
+  for (const [i, c] of objects(listAt(spec2, "initContainers"))) {
     const p = index(ip, i);
     common2(c, volumes, p, errs);
     const name = stringAt(c, "name");
@@ -18247,9 +18297,9 @@ function source(name, src, path, errs) {
       break;
   }
 }
-function validateVolumes(spec, path, errs) {
+function validateVolumes(spec2, path, errs) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [i, vol] of objects(listAt(spec, "volumes"))) {
+  for (const [i, vol] of objects(listAt(spec2, "volumes"))) {
     const p = index(path, i);
     const own2 = [];
     let count2 = 0;
@@ -18279,16 +18329,16 @@ function validateVolumes(spec, path, errs) {
 var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
 var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
 var MAX_INT322 = 2147483647;
-function validatePodSpec(spec, path, errs) {
-  const volumes = validateVolumes(spec, child(path, "volumes"), errs);
-  validateContainers(spec, volumes, path, errs);
-  const restart = stringAt(spec, "restartPolicy");
+function validatePodSpec(spec2, path, errs) {
+  const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
+  validateContainers(spec2, volumes, path, errs);
+  const restart = stringAt(spec2, "restartPolicy");
   if (restart !== "" && !RESTART_POLICIES.includes(restart))
     errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
-  const dns = stringAt(spec, "dnsPolicy");
+  const dns = stringAt(spec2, "dnsPolicy");
   if (dns !== "" && !DNS_POLICIES.includes(dns))
     errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
-  const deadline = intAt(spec, "activeDeadlineSeconds");
+  const deadline = intAt(spec2, "activeDeadlineSeconds");
   if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
     errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
 }
@@ -18296,9 +18346,9 @@ function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
   errs.push(...validateLabels(valueAt(meta, "labels"), child(path, "labels")));
   errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(path, "annotations")));
-  const spec = objectAt(template, "spec") ?? {};
-  validatePodSpec(spec, child(path, "spec"), errs);
-  if (listAt(spec, "ephemeralContainers").length > 0)
+  const spec2 = objectAt(template, "spec") ?? {};
+  validatePodSpec(spec2, child(path, "spec"), errs);
+  if (listAt(spec2, "ephemeralContainers").length > 0)
     errs.push(
       forbidden(
         child(path, "spec", "ephemeralContainers"),
@@ -18405,8 +18455,8 @@ function nonNegative(o, k, path, errs) {
   const v = intAt(o, k);
   if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
 }
-function requiredSelector(spec, kindWord, errs) {
-  const sel = objectAt(spec, "selector");
+function requiredSelector(spec2, kindWord, errs) {
+  const sel = objectAt(spec2, "selector");
   const path = child(SPEC, "selector");
   if (sel === void 0) errs.push(required(path));
   else {
@@ -18415,8 +18465,8 @@ function requiredSelector(spec, kindWord, errs) {
   }
   return asSelector(sel);
 }
-function templateMatches(spec, s, errs) {
-  const template = objectAt(spec, "template");
+function templateMatches(spec2, s, errs) {
+  const template = objectAt(spec2, "template");
   if (s.kind !== "everything" && !selectorMatches(s, templateLabels2(template)))
     errs.push(
       invalid(
@@ -18426,8 +18476,8 @@ function templateMatches(spec, s, errs) {
       )
     );
 }
-function foreverPods(spec, kind, errs) {
-  const podSpec2 = objectAt(objectAt(spec, "template"), "spec");
+function foreverPods(spec2, kind, errs) {
+  const podSpec2 = objectAt(objectAt(spec2, "template"), "spec");
   const restart = stringAt(podSpec2, "restartPolicy");
   if (restart !== "Always" && restart !== "")
     errs.push(notSupported(child(TEMPLATE, "spec", "restartPolicy"), restart, ["Always"]));
@@ -18439,11 +18489,11 @@ function foreverPods(spec, kind, errs) {
       )
     );
 }
-function replicaTemplate(spec, s, kind, errs) {
+function replicaTemplate(spec2, s, kind, errs) {
   if (s.kind === "error") return;
-  templateMatches(spec, s, errs);
-  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
-  foreverPods(spec, kind, errs);
+  templateMatches(spec2, s, errs);
+  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
+  foreverPods(spec2, kind, errs);
 }
 function intOrPercent(v) {
   if (typeof v === "number") return v;
@@ -18458,17 +18508,17 @@ function notOver100(v, path, errs) {
   if (typeof v === "string" && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
     errs.push(invalid(path, v, "must not be greater than 100%"));
 }
-function deploymentStrategy(spec, errs) {
+function deploymentStrategy(spec2, errs) {
   const path = child(SPEC, "strategy");
-  const strategy = objectAt(spec, "strategy") ?? {};
-  const type = stringAt(strategy, "type");
+  const strategy = objectAt(spec2, "strategy") ?? {};
+  const type2 = stringAt(strategy, "type");
   const ru = objectAt(strategy, "rollingUpdate");
-  if (type === "Recreate") {
+  if (type2 === "Recreate") {
     if (ru !== void 0)
       errs.push(
         forbidden(child(path, "rollingUpdate"), "may not be specified when strategy `type` is 'Recreate'")
       );
-  } else if (type === "RollingUpdate") {
+  } else if (type2 === "RollingUpdate") {
     if (ru !== void 0) {
       const rp = child(path, "rollingUpdate");
       const mu = valueAt(ru, "maxUnavailable");
@@ -18479,46 +18529,46 @@ function deploymentStrategy(spec, errs) {
         errs.push(invalid(child(rp, "maxUnavailable"), mu ?? 0, "may not be 0 when `maxSurge` is 0"));
       notOver100(mu, child(rp, "maxUnavailable"), errs);
     }
-  } else if (type !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
+  } else if (type2 !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
 }
-function deploymentSpec(spec, errs) {
-  nonNegative(spec, "replicas", SPEC, errs);
-  const s = requiredSelector(spec, "deployment", errs);
+function deploymentSpec(spec2, errs) {
+  nonNegative(spec2, "replicas", SPEC, errs);
+  const s = requiredSelector(spec2, "deployment", errs);
   if (s.kind === "error")
-    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
-  replicaTemplate(spec, s, "ReplicaSet", errs);
-  deploymentStrategy(spec, errs);
-  nonNegative(spec, "minReadySeconds", SPEC, errs);
-  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
-  const pds = intAt(spec, "progressDeadlineSeconds");
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec2, s, "ReplicaSet", errs);
+  deploymentStrategy(spec2, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC, errs);
+  nonNegative(spec2, "revisionHistoryLimit", SPEC, errs);
+  const pds = intAt(spec2, "progressDeadlineSeconds");
   if (pds !== null) {
     if (pds < 0) errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, IS_NEGATIVE));
-    if (pds <= (intAt(spec, "minReadySeconds") ?? 0))
+    if (pds <= (intAt(spec2, "minReadySeconds") ?? 0))
       errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, "must be greater than minReadySeconds"));
   }
 }
-function replicaSetSpec(spec, errs) {
-  nonNegative(spec, "replicas", SPEC, errs);
-  nonNegative(spec, "minReadySeconds", SPEC, errs);
-  const s = requiredSelector(spec, "deployment", errs);
+function replicaSetSpec(spec2, errs) {
+  nonNegative(spec2, "replicas", SPEC, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC, errs);
+  const s = requiredSelector(spec2, "deployment", errs);
   if (s.kind === "error")
-    errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, "invalid label selector"));
-  replicaTemplate(spec, s, "ReplicaSet", errs);
+    errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec2, s, "ReplicaSet", errs);
 }
-function daemonSetSpec(spec, errs) {
-  const sel = objectAt(spec, "selector");
+function daemonSetSpec(spec2, errs) {
+  const sel = objectAt(spec2, "selector");
   errs.push(...validateLabelSelector(sel, child(SPEC, "selector")));
   const s = asSelector(sel);
-  if (s.kind !== "error") templateMatches(spec, s, errs);
+  if (s.kind !== "error") templateMatches(spec2, s, errs);
   if (sel !== void 0 && selectorTerms(sel) === 0)
     errs.push(invalid(child(SPEC, "selector"), sel, "empty selector is invalid for daemonset"));
-  validatePodTemplate(objectAt(spec, "template"), TEMPLATE, errs);
-  foreverPods(spec, "DaemonSet", errs);
-  nonNegative(spec, "minReadySeconds", SPEC, errs);
+  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
+  foreverPods(spec2, "DaemonSet", errs);
+  nonNegative(spec2, "minReadySeconds", SPEC, errs);
   const path = child(SPEC, "updateStrategy");
-  const strategy = objectAt(spec, "updateStrategy") ?? {};
-  const type = stringAt(strategy, "type");
-  if (type === "RollingUpdate") {
+  const strategy = objectAt(spec2, "updateStrategy") ?? {};
+  const type2 = stringAt(strategy, "type");
+  if (type2 === "RollingUpdate") {
     const ru = objectAt(strategy, "rollingUpdate");
     const rp = child(path, "rollingUpdate");
     if (ru !== void 0 && valueAt(ru, "maxUnavailable") !== void 0 && valueAt(ru, "maxSurge") !== void 0) {
@@ -18535,23 +18585,23 @@ function daemonSetSpec(spec, errs) {
       else if (!hasUnavailable && !hasSurge)
         errs.push(required(child(rp, "maxUnavailable"), "cannot be 0 when maxSurge is 0"));
     }
-  } else if (type !== "OnDelete" && type !== "")
+  } else if (type2 !== "OnDelete" && type2 !== "")
     errs.push(notSupported(path, strategy, ["RollingUpdate", "OnDelete"]));
-  nonNegative(spec, "revisionHistoryLimit", SPEC, errs);
+  nonNegative(spec2, "revisionHistoryLimit", SPEC, errs);
 }
 var RETENTION = ["Retain", "Delete"];
-function statefulSetSpec(spec, errs) {
-  const pmp = stringAt(spec, "podManagementPolicy");
+function statefulSetSpec(spec2, errs) {
+  const pmp = stringAt(spec2, "podManagementPolicy");
   if (pmp !== "" && pmp !== "OrderedReady" && pmp !== "Parallel")
     errs.push(invalid(child(SPEC, "podManagementPolicy"), pmp, "must be 'OrderedReady' or 'Parallel'"));
-  const strategy = objectAt(spec, "updateStrategy") ?? {};
+  const strategy = objectAt(spec2, "updateStrategy") ?? {};
   const sp = child(SPEC, "updateStrategy");
-  const type = stringAt(strategy, "type");
+  const type2 = stringAt(strategy, "type");
   const ru = objectAt(strategy, "rollingUpdate");
-  if (type === "OnDelete") {
+  if (type2 === "OnDelete") {
     if (ru !== void 0)
       errs.push(invalid(child(sp, "rollingUpdate"), ru, "only allowed for updateStrategy 'RollingUpdate'"));
-  } else if (type === "RollingUpdate") {
+  } else if (type2 === "RollingUpdate") {
     if (ru !== void 0) {
       const rp = child(sp, "rollingUpdate");
       nonNegative(ru, "partition", rp, errs);
@@ -18562,35 +18612,35 @@ function statefulSetSpec(spec, errs) {
         notOver100(mu, child(rp, "maxUnavailable"), errs);
       }
     }
-  } else if (type !== "") errs.push(invalid(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
-  const retention = objectAt(spec, "persistentVolumeClaimRetentionPolicy");
+  } else if (type2 !== "") errs.push(invalid(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
+  const retention = objectAt(spec2, "persistentVolumeClaimRetentionPolicy");
   if (retention !== void 0)
     for (const k of ["whenDeleted", "whenScaled"]) {
       const v = stringAt(retention, k);
       if (v !== "" && !RETENTION.includes(v))
         errs.push(notSupported(child(SPEC, "persistentVolumeClaimRetentionPolicy", k), v, RETENTION));
     }
-  nonNegative(spec, "replicas", SPEC, errs);
-  nonNegative(spec, "minReadySeconds", SPEC, errs);
-  const start = intAt(objectAt(spec, "ordinals"), "start");
+  nonNegative(spec2, "replicas", SPEC, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC, errs);
+  const start = intAt(objectAt(spec2, "ordinals"), "start");
   if (start !== null && start < 0) errs.push(invalid(child(SPEC, "ordinals.start"), start, IS_NEGATIVE));
-  const s = requiredSelector(spec, "statefulset", errs);
-  if (s.kind === "error") errs.push(invalid(child(SPEC, "selector"), objectAt(spec, "selector") ?? null, ""));
+  const s = requiredSelector(spec2, "statefulset", errs);
+  if (s.kind === "error") errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, ""));
   else {
-    templateMatches(spec, s, errs);
-    const meta = objectAt(objectAt(spec, "template"), "metadata");
+    templateMatches(spec2, s, errs);
+    const meta = objectAt(objectAt(spec2, "template"), "metadata");
     errs.push(...validateLabels(valueAt(meta, "labels"), child(TEMPLATE, "labels")));
     errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(TEMPLATE, "annotations")));
   }
-  foreverPods(spec, "StatefulSet", errs);
+  foreverPods(spec2, "StatefulSet", errs);
 }
-function appsValidator(scope, nameFn, specRules, updateRules) {
+function appsValidator(scope, nameFn, specRules2, updateRules2) {
   const specOf3 = (o) => objectAt(o ?? void 0, "spec") ?? {};
   return {
     scope,
     create(ctx) {
       const errs = validateObjectMeta(valueAt(ctx.obj, "metadata"), { namespaced: true, nameFn });
-      specRules(specOf3(ctx.obj), errs);
+      specRules2(specOf3(ctx.obj), errs);
       return errs;
     },
     update(ctx) {
@@ -18598,15 +18648,15 @@ function appsValidator(scope, nameFn, specRules, updateRules) {
         valueAt(ctx.obj, "metadata"),
         valueAt(ctx.old ?? void 0, "metadata")
       );
-      const spec = specOf3(ctx.obj);
-      specRules(spec, errs);
-      updateRules(spec, specOf3(ctx.old), errs);
+      const spec2 = specOf3(ctx.obj);
+      specRules2(spec2, errs);
+      updateRules2(spec2, specOf3(ctx.old), errs);
       return errs;
     }
   };
 }
-function selectorImmutable(spec, old, errs) {
-  errs.push(...immutable(valueAt(spec, "selector"), valueAt(old, "selector"), child(SPEC, "selector")));
+function selectorImmutable(spec2, old, errs) {
+  errs.push(...immutable(valueAt(spec2, "selector"), valueAt(old, "selector"), child(SPEC, "selector")));
 }
 var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
   "replicas",
@@ -18618,11 +18668,11 @@ var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
   "minReadySeconds"
 ]);
 var STATEFULSET_FORBIDDEN_UPDATE = "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
-function statefulSetUpdate(spec, old, errs) {
-  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec), ...Object.keys(old)]);
+function statefulSetUpdate(spec2, old, errs) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec2), ...Object.keys(old)]);
   for (const k of keys2) {
     if (STATEFULSET_MUTABLE.has(k)) continue;
-    if (!deepEqual(valueAt(spec, k) ?? null, valueAt(old, k) ?? null)) {
+    if (!deepEqual(valueAt(spec2, k) ?? null, valueAt(old, k) ?? null)) {
       errs.push(forbidden(SPEC, STATEFULSET_FORBIDDEN_UPDATE));
       return;
     }
@@ -18653,6 +18703,102 @@ var STATEFULSET_VALIDATOR = appsValidator(
   statefulSetSpec,
   statefulSetUpdate
 );
+
+// core/validation/fields.ts
+function strOf(o, k) {
+  if (o === null) return "";
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : "";
+}
+function strPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : null;
+}
+function objOf(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isObject(v) ? v : null;
+}
+function listOf2(o, k) {
+  if (o === null) return [];
+  const v = getOwn(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringsOf2(o, k) {
+  return listOf2(o, k).map((s) => typeof s === "string" ? s : "");
+}
+function intOf2(o, k) {
+  if (o === null) return 0;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function intPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : null;
+}
+function boolPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "boolean" ? v : null;
+}
+
+// core/validation/metacall.ts
+var RULES = {
+  "dns-subdomain": nameIsDNSSubdomain,
+  "dns-1035-label": nameIsDNS1035Label,
+  "dns-label": nameIsDNSLabel,
+  "path-segment": pathSegmentName
+};
+function metaCreate(ctx, rule4) {
+  return validateObjectMeta(requestNamespaced(ctx), { namespaced: ctx.namespaced, nameFn: RULES[rule4] });
+}
+function requestNamespaced(ctx) {
+  const meta = ctx.obj.metadata;
+  if (!ctx.namespaced || !isObject(meta)) return meta;
+  const ns = getOwn(meta, "namespace");
+  return typeof ns === "string" && ns.length > 0 ? meta : { ...meta, namespace: "default" };
+}
+function metaUpdate(ctx) {
+  return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
+}
+
+// core/validation/autoscaling.ts
+function refErrors(ref) {
+  const errs = [];
+  for (const k of ["kind", "name"]) {
+    const v = strOf(ref, k);
+    const p = `spec.scaleTargetRef.${k}`;
+    if (v.length === 0) errs.push(required(p));
+    else for (const msg of pathSegmentName(v, false)) errs.push(invalid(p, v, msg));
+  }
+  return errs;
+}
+function specErrors(obj, old) {
+  const spec2 = objOf(obj, "spec");
+  const errs = [];
+  const min = intPtr(spec2, "minReplicas");
+  const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
+  const lower = oldMin === 0 ? 0 : 1;
+  if (min !== null && min < lower)
+    errs.push(invalid("spec.minReplicas", min, `must be greater than or equal to ${lower}`));
+  const max = intOf2(spec2, "maxReplicas");
+  if (max < 1) errs.push(invalid("spec.maxReplicas", max, "must be greater than 0"));
+  if (min !== null && max < min)
+    errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
+  errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  return errs;
+}
+var horizontalPodAutoscalerValidator = {
+  scope: "ObjectMeta, minReplicas and maxReplicas, the scaleTargetRef; not checked: metrics and behavior (their rules run only when the target is valid upstream)",
+  create: (ctx) => [...metaCreate(ctx, "dns-subdomain"), ...specErrors(ctx.obj, null)],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, ctx.old)
+  ]
+};
 
 // core/validation/cron.ts
 var MONTHS = {
@@ -18764,26 +18910,26 @@ function isKnownTimeZone(name) {
 }
 function cronScheduleError(schedule) {
   try {
-    let spec = schedule;
-    if (spec.length === 0) throw new CronError("empty spec string");
-    if (spec.startsWith("TZ=") || spec.startsWith("CRON_TZ=")) {
-      const i = spec.indexOf(" ");
-      const eq = spec.indexOf("=");
-      const zone = i < 0 ? spec.slice(eq + 1) : spec.slice(eq + 1, i);
+    let spec2 = schedule;
+    if (spec2.length === 0) throw new CronError("empty spec string");
+    if (spec2.startsWith("TZ=") || spec2.startsWith("CRON_TZ=")) {
+      const i = spec2.indexOf(" ");
+      const eq = spec2.indexOf("=");
+      const zone = i < 0 ? spec2.slice(eq + 1) : spec2.slice(eq + 1, i);
       if (!isKnownTimeZone(zone))
         throw new CronError(`provided bad location ${zone}: unknown time zone ${zone}`);
-      spec = i < 0 ? "" : spec.slice(i).trim();
+      spec2 = i < 0 ? "" : spec2.slice(i).trim();
     }
-    if (spec.startsWith("@")) {
-      if (DESCRIPTORS.has(spec)) return null;
-      if (spec.startsWith("@every ")) {
-        const err = durationError(spec.slice(7));
-        if (err !== null) throw new CronError(`failed to parse duration ${spec}: ${err}`);
+    if (spec2.startsWith("@")) {
+      if (DESCRIPTORS.has(spec2)) return null;
+      if (spec2.startsWith("@every ")) {
+        const err = durationError(spec2.slice(7));
+        if (err !== null) throw new CronError(`failed to parse duration ${spec2}: ${err}`);
         return null;
       }
-      throw new CronError(`unrecognized descriptor: ${spec}`);
+      throw new CronError(`unrecognized descriptor: ${spec2}`);
     }
-    const fields = spec.split(/\s+/).filter((f) => f !== "");
+    const fields = spec2.split(/\s+/).filter((f) => f !== "");
     if (fields.length !== 5)
       throw new CronError(`expected exactly 5 fields, found ${fields.length}: [${fields.join(" ")}]`);
     fields.forEach((f, i) => {
@@ -18808,20 +18954,20 @@ var COUNTS = [
   "backoffLimitPerIndex",
   "maxFailedIndexes"
 ];
-function jobSpec(spec, path, errs) {
+function jobSpec(spec2, path, errs) {
   for (const k of COUNTS) {
-    const v = intAt(spec, k);
+    const v = intAt(spec2, k);
     if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
   }
-  const perIndex = intAt(spec, "backoffLimitPerIndex");
-  const maxFailed = intAt(spec, "maxFailedIndexes");
-  const completions = intAt(spec, "completions");
-  const parallelism = intAt(spec, "parallelism");
+  const perIndex = intAt(spec2, "backoffLimitPerIndex");
+  const maxFailed = intAt(spec2, "maxFailedIndexes");
+  const completions = intAt(spec2, "completions");
+  const parallelism = intAt(spec2, "parallelism");
   if (maxFailed !== null && perIndex === null)
     errs.push(required(child(path, "backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
-  const managedBy = stringAt(spec, "managedBy");
+  const managedBy = stringAt(spec2, "managedBy");
   if (managedBy.length > 63) errs.push(tooLong(child(path, "managedBy"), 63));
-  const mode3 = stringAt(spec, "completionMode");
+  const mode3 = stringAt(spec2, "completionMode");
   if (mode3 !== "" && mode3 !== "NonIndexed" && mode3 !== "Indexed")
     errs.push(notSupported(child(path, "completionMode"), mode3, ["NonIndexed", "Indexed"]));
   if (mode3 === "Indexed") {
@@ -18853,11 +18999,11 @@ function jobSpec(spec, path, errs) {
     if (maxFailed !== null)
       errs.push(invalid(child(path, "maxFailedIndexes"), maxFailed, "requires indexed completion mode"));
   }
-  const success = objectAt(spec, "successPolicy");
+  const success = objectAt(spec2, "successPolicy");
   if (success !== void 0 && mode3 !== "Indexed")
     errs.push(invalid(child(path, "successPolicy"), success, "requires indexed completion mode"));
-  const failurePolicy = has2(spec, "podFailurePolicy");
-  const replacement = stringAt(spec, "podReplacementPolicy");
+  const failurePolicy = has2(spec2, "podFailurePolicy");
+  const replacement = stringAt(spec2, "podReplacementPolicy");
   if (replacement !== "") {
     if (failurePolicy) {
       if (replacement !== "Failed")
@@ -18867,7 +19013,7 @@ function jobSpec(spec, path, errs) {
         notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed", "TerminatingOrFailed"])
       );
   }
-  const template = objectAt(spec, "template");
+  const template = objectAt(spec2, "template");
   const tp = child(path, "template");
   validatePodTemplate(template, tp, errs);
   const restart = stringAt(objectAt(template, "spec"), "restartPolicy");
@@ -18878,16 +19024,16 @@ function jobSpec(spec, path, errs) {
   else if (failurePolicy && restart !== "Never")
     errs.push(invalid(rp, restart, 'only "Never" is supported when podFailurePolicy is specified'));
 }
-function fullJobSpec(spec, errs) {
-  jobSpec(spec, "spec", errs);
-  const sel = objectAt(spec, "selector");
+function fullJobSpec(spec2, errs) {
+  jobSpec(spec2, "spec", errs);
+  const sel = objectAt(spec2, "selector");
   if (sel === void 0) {
-    if (valueAt(spec, "manualSelector") === true) errs.push(required("spec.selector"));
+    if (valueAt(spec2, "manualSelector") === true) errs.push(required("spec.selector"));
     return;
   }
   errs.push(...validateLabelSelector(sel, "spec.selector"));
   const s = asSelector(sel);
-  const template = objectAt(spec, "template");
+  const template = objectAt(spec2, "template");
   if (s.kind !== "error" && !selectorMatches(s, templateLabels2(template)))
     errs.push(
       invalid(
@@ -18903,10 +19049,10 @@ function specOf(o) {
 function jobCreate(ctx) {
   const meta = valueAt(ctx.obj, "metadata");
   const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
-  const spec = specOf(ctx.obj);
-  fullJobSpec(spec, errs);
-  const completions = intAt(spec, "completions");
-  if (stringAt(spec, "completionMode") === "Indexed" && completions !== null && completions > 0) {
+  const spec2 = specOf(ctx.obj);
+  fullJobSpec(spec2, errs);
+  const completions = intAt(spec2, "completions");
+  if (stringAt(spec2, "completionMode") === "Indexed" && completions !== null && completions > 0) {
     const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
     const host = `${name}-${completions - 1}`;
     if (isDNS1123Label(host).length > 0)
@@ -18956,20 +19102,20 @@ function jobUpdate(ctx) {
     valueAt(ctx.obj, "metadata"),
     valueAt(ctx.old ?? void 0, "metadata")
   );
-  const spec = specOf(ctx.obj);
+  const spec2 = specOf(ctx.obj);
   const old = specOf(ctx.old);
-  fullJobSpec(spec, errs);
-  const completions = valueAt(spec, "completions");
-  if (stringAt(spec, "completionMode") !== "Indexed")
+  fullJobSpec(spec2, errs);
+  const completions = valueAt(spec2, "completions");
+  if (stringAt(spec2, "completionMode") !== "Indexed")
     errs.push(...immutable(completions, valueAt(old, "completions"), "spec.completions"));
   else if (!deepEqual(completions ?? null, valueAt(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
-    if (!deepEqual(completions, valueAt(spec, "parallelism") ?? null))
+    if (!deepEqual(completions, valueAt(spec2, "parallelism") ?? null))
       errs.push(
         invalid("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
       );
   }
-  errs.push(...immutable(valueAt(spec, "selector"), valueAt(old, "selector"), "spec.selector"));
-  const template = objectAt(spec, "template");
+  errs.push(...immutable(valueAt(spec2, "selector"), valueAt(old, "selector"), "spec.selector"));
+  const template = objectAt(spec2, "template");
   errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
   for (const k of [
     "completionMode",
@@ -18978,14 +19124,14 @@ function jobUpdate(ctx) {
     "managedBy",
     "successPolicy"
   ])
-    errs.push(...immutable(valueAt(spec, k), valueAt(old, k), child("spec", k)));
+    errs.push(...immutable(valueAt(spec2, k), valueAt(old, k), child("spec", k)));
   return errs;
 }
 var CONCURRENCY = ["Allow", "Forbid", "Replace"];
 var CRONJOB_NAME_MAX = 52;
-function cronJobSpec(spec, old, errs) {
-  const schedule = stringAt(spec, "schedule");
-  const timeZone = valueAt(spec, "timeZone");
+function cronJobSpec(spec2, old, errs) {
+  const schedule = stringAt(spec2, "schedule");
+  const timeZone = valueAt(spec2, "timeZone");
   if (schedule === "") errs.push(required("spec.schedule"));
   else {
     const err = cronScheduleError(schedule);
@@ -19004,15 +19150,15 @@ function cronJobSpec(spec, old, errs) {
         )
       );
   }
-  const deadline = intAt(spec, "startingDeadlineSeconds");
+  const deadline = intAt(spec2, "startingDeadlineSeconds");
   if (deadline !== null && deadline < 0)
     errs.push(invalid("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
   if (typeof timeZone === "string" && (old === void 0 || valueAt(old, "timeZone") !== timeZone))
     timeZoneRule(timeZone, errs);
-  const policy = stringAt(spec, "concurrencyPolicy");
+  const policy = stringAt(spec2, "concurrencyPolicy");
   if (policy !== "" && !CONCURRENCY.includes(policy))
     errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
-  const jobTemplateSpec = objectAt(objectAt(spec, "jobTemplate"), "spec") ?? {};
+  const jobTemplateSpec = objectAt(objectAt(spec2, "jobTemplate"), "spec") ?? {};
   jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
   const sel = valueAt(jobTemplateSpec, "selector");
   if (sel !== void 0 && sel !== null)
@@ -19020,7 +19166,7 @@ function cronJobSpec(spec, old, errs) {
   if (valueAt(jobTemplateSpec, "manualSelector") === true)
     errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
   for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
-    const v = intAt(spec, k);
+    const v = intAt(spec2, k);
     if (v !== null && v < 0) errs.push(invalid(child("spec", k), v, IS_NEGATIVE));
   }
 }
@@ -19072,14 +19218,958 @@ var CRONJOB_VALIDATOR = {
   update: cronJobUpdate
 };
 
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
+}
+
+// core/validation/configdata.ts
+var MAX_SECRET_SIZE = 1024 * 1024;
+var IMMUTABLE_SET = "field is immutable when `immutable` is set";
+var REDACTED = "<secret contents redacted>";
+function mapKeys(o, k) {
+  const m = getOwn(o, k);
+  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m) : [];
+}
+function mapValue(o, k, entry3) {
+  const m = getOwn(o, k);
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return "";
+  const v = getOwn(m, entry3);
+  return typeof v === "string" ? v : "";
+}
+function decodedLength(b64) {
+  const bin = base64Binary(b64);
+  return bin === null ? 0 : bin.length;
+}
+function configMapRules(obj) {
+  const errs = [];
+  let total = 0;
+  const binary = new Set(mapKeys(obj, "binaryData"));
+  for (const k of mapKeys(obj, "data")) {
+    const p = key("data", k);
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
+    if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
+    total += byteLength(mapValue(obj, "data", k));
+  }
+  for (const k of binary) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
+    total += decodedLength(mapValue(obj, "binaryData", k));
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
+  return errs;
+}
+function isImmutable(o) {
+  return o !== null && getOwn(o, "immutable") === true;
+}
+function sameField(a, b, k) {
+  const x = getOwn(a, k);
+  const y = getOwn(b, k);
+  return deepEqual(x ?? null, y ?? null);
+}
+var configMapValidator = {
+  scope: "ObjectMeta and every rule of ConfigMap (keys, binaryData duplicates, the 1 MiB bound, immutable)",
+  complete: true,
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null && isImmutable(old)) {
+      if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "data")) errs.push(forbidden("data", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "binaryData")) errs.push(forbidden("binaryData", IMMUTABLE_SET));
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj));
+    return errs;
+  }
+};
+function secretData(obj) {
+  const out = /* @__PURE__ */ new Map();
+  for (const k of mapKeys(obj, "data")) out.set(k, base64Binary(mapValue(obj, "data", k)) ?? "");
+  for (const k of mapKeys(obj, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj, "stringData", k))));
+  return out;
+}
+function jsonObjectError(bytes) {
+  let v;
+  try {
+    v = JSON.parse(bytes);
+  } catch {
+    const t = bytes.trim();
+    if (t.length === 0) return "unexpected end of JSON input";
+    return "invalid character '<redacted>' looking for beginning of value";
+  }
+  if (v === null || typeof v === "object" && !Array.isArray(v)) return null;
+  const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
+  return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
+}
+var SA_NAME_KEY = "kubernetes.io/service-account.name";
+function secretRules(obj) {
+  const errs = [];
+  const data = secretData(obj);
+  let total = 0;
+  for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
+    total += v.length;
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
+  const type2 = strOf(obj, "type");
+  switch (type2) {
+    case "kubernetes.io/service-account-token": {
+      const meta = getOwn(obj, "metadata");
+      const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
+      const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
+      if (typeof name !== "string" || name.length === 0)
+        errs.push(required(key(child("metadata", "annotations"), SA_NAME_KEY)));
+      break;
+    }
+    case "kubernetes.io/dockercfg":
+    case "kubernetes.io/dockerconfigjson": {
+      const k = type2 === "kubernetes.io/dockercfg" ? ".dockercfg" : ".dockerconfigjson";
+      const v = data.get(k);
+      if (v === void 0) errs.push(required(key("data", k)));
+      else {
+        const e = jsonObjectError(v);
+        if (e !== null) errs.push(invalid(key("data", k), REDACTED, e));
+      }
+      break;
+    }
+    case "kubernetes.io/basic-auth":
+      if (!data.has("username") && !data.has("password"))
+        errs.push(required(key("data", "username")), required(key("data", "password")));
+      break;
+    case "kubernetes.io/ssh-auth":
+      if ((data.get("ssh-privatekey") ?? "").length === 0) errs.push(required(key("data", "ssh-privatekey")));
+      break;
+    case "kubernetes.io/tls":
+      if (!data.has("tls.crt")) errs.push(required(key("data", "tls.crt")));
+      if (!data.has("tls.key")) errs.push(required(key("data", "tls.key")));
+      break;
+    default:
+  }
+  return errs;
+}
+function sameData(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+var secretValidator = {
+  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only when empty or not an object",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null) {
+      const t = strOf(ctx.obj, "type");
+      const o = strOf(old, "type");
+      if (t !== o) errs.push(invalid("type", t, "field is immutable"));
+      if (isImmutable(old)) {
+        if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+        if (!sameData(secretData(ctx.obj), secretData(old))) errs.push(forbidden("data", IMMUTABLE_SET));
+      }
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj));
+    return errs;
+  }
+};
+
+// core/validation/namespace.ts
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+function finalizerErrors(name) {
+  const p = "spec.finalizers";
+  const errs = isQualifiedName(name).map((msg) => invalid(p, name, msg));
+  if (!name.includes("/") && !STANDARD_FINALIZERS.has(name))
+    errs.push(invalid(p, name, "name is neither a standard finalizer name nor is it fully qualified"));
+  return errs;
+}
+var namespaceValidator = {
+  scope: "ObjectMeta and every rule of Namespace (the name, spec.finalizers)",
+  complete: true,
+  create(ctx) {
+    const errs = metaCreate(ctx, "dns-label");
+    for (const f of stringsOf2(objOf(ctx.obj, "spec"), "finalizers")) errs.push(...finalizerErrors(f));
+    return errs;
+  },
+  update: (ctx) => metaUpdate(ctx)
+};
+var serviceAccountValidator = {
+  scope: "ObjectMeta, which is every rule of ServiceAccount",
+  complete: true,
+  create: (ctx) => metaCreate(ctx, "dns-subdomain"),
+  update: (ctx) => [...metaUpdate(ctx), ...metaCreate(ctx, "dns-subdomain")]
+};
+
+// core/validation/pvc.ts
+var ZERO = { nanos: 0n, format: "DecimalSI" };
+var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
+var VOLUME_MODES = ["Block", "Filesystem"];
+var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
+var SPEC_IMMUTABLE = "spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function storageText(spec2) {
+  const req = objOf(objOf(spec2, "resources"), "requests");
+  if (req === null) return null;
+  const v = getOwn(req, "storage");
+  if (typeof v === "string") return v;
+  if (isInteger(v ?? null) || typeof v === "number") return String(v);
+  return null;
+}
+function storageOf(spec2) {
+  const t = storageText(spec2);
+  return (t === null ? null : parseQuantity(t)) ?? ZERO;
+}
+function dataSourceRules(ds, p, allowInvalidGroup, ref) {
+  const errs = [];
+  const name = strOf(ds, "name");
+  const kind = strOf(ds, "kind");
+  const group = strOf(ds, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  if (kind.length === 0) errs.push(required(child(p, "kind")));
+  if (group.length === 0 && kind !== "PersistentVolumeClaim")
+    errs.push(invalid(p, kind, "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
+  if (group.length > 0 && !allowInvalidGroup)
+    for (const msg of isDNS1123Subdomain(group)) errs.push(invalid(child(p, "apiGroup"), group, msg));
+  const ns = strOf(ds, "namespace");
+  if (ref && ns.length > 0)
+    for (const msg of isDNS1123Label(ns)) errs.push(invalid(child(p, "namespace"), ns, msg));
+  return errs;
+}
+function specRules(spec2, allowInvalidGroup) {
+  const p = "spec";
+  const errs = [];
+  const modes = stringsOf2(spec2, "accessModes");
+  if (modes.length === 0) errs.push(required(child(p, "accessModes"), "at least 1 access mode is required"));
+  let rwop = false;
+  let other = false;
+  for (const m of modes) {
+    if (!ACCESS_MODES.includes(m)) errs.push(notSupported(child(p, "accessModes"), m, ACCESS_MODES));
+    if (m === "ReadWriteOncePod") rwop = true;
+    else if (ACCESS_MODES.includes(m)) other = true;
+  }
+  if (rwop && other)
+    errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
+  const storagePath = "spec.resources[storage]";
+  const text = storageText(spec2);
+  if (text === null) errs.push(required(storagePath));
+  else {
+    const q = parseQuantity(text);
+    if (q !== null && compareQuantities(q, ZERO) <= 0)
+      errs.push(invalid(storagePath, text, "must be greater than zero"));
+  }
+  const sc = strPtr(spec2, "storageClassName");
+  if (sc !== null && sc.length > 0)
+    for (const msg of isDNS1123Subdomain(sc)) errs.push(invalid(child(p, "storageClassName"), sc, msg));
+  const vm = strPtr(spec2, "volumeMode");
+  if (vm !== null && !VOLUME_MODES.includes(vm))
+    errs.push(notSupported(child(p, "volumeMode"), vm, VOLUME_MODES));
+  const ds = objOf(spec2, "dataSource");
+  if (ds !== null) errs.push(...dataSourceRules(ds, child(p, "dataSource"), allowInvalidGroup, false));
+  const dsRef = objOf(spec2, "dataSourceRef");
+  if (dsRef !== null)
+    errs.push(...dataSourceRules(dsRef, child(p, "dataSourceRef"), allowInvalidGroup, true));
+  const vac = strPtr(spec2, "volumeAttributesClassName");
+  if (vac !== null && vac.length > 0)
+    for (const msg of isDNS1123Subdomain(vac))
+      errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
+  return errs;
+}
+function annotation(obj, k) {
+  return strPtr(objOf(objOf(obj, "metadata"), "annotations"), k);
+}
+function hadGroup(old) {
+  const spec2 = objOf(old, "spec");
+  return strPtr(objOf(spec2, "dataSource"), "apiGroup") !== null || strPtr(objOf(spec2, "dataSourceRef"), "apiGroup") !== null;
+}
+function withField(spec2, k, v) {
+  const out = { ...spec2 };
+  if (v === void 0) delete out[k];
+  else out[k] = v;
+  return out;
+}
+function withStorage(spec2, storage) {
+  const resources2 = objOf(spec2, "resources") ?? {};
+  const requests = objOf(resources2, "requests") ?? {};
+  return withField(
+    spec2,
+    "resources",
+    withField(resources2, "requests", withField(requests, "storage", storage))
+  );
+}
+function updateRules(obj, old) {
+  const errs = [];
+  const spec2 = objOf(obj, "spec") ?? {};
+  const oldSpec = objOf(old, "spec") ?? {};
+  let a = spec2;
+  let b = oldSpec;
+  if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
+  const oldBeta = annotation(old, BETA_CLASS);
+  const newBeta = annotation(obj, BETA_CLASS);
+  const oldSc = strPtr(oldSpec, "storageClassName");
+  const newSc = strPtr(spec2, "storageClassName");
+  const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
+  if (fromAnnotation) a = withField(a, "storageClassName", void 0);
+  else {
+    if ((newBeta ?? "") !== (oldBeta ?? ""))
+      errs.push(invalid(`metadata.annotations.${BETA_CLASS}`, newBeta ?? "", "field is immutable"));
+    if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
+      a = withField(a, "storageClassName", void 0);
+  }
+  const bound = strOf(objOf(obj, "status"), "phase") === "Bound";
+  if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
+    a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
+  if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
+    a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
+  if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
+  const newSize = storageOf(spec2);
+  if (compareQuantities(newSize, storageOf(oldSpec)) < 0) {
+    const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
+    const status2 = (typeof capacity === "string" ? parseQuantity(capacity) : null) ?? ZERO;
+    if (compareQuantities(newSize, status2) <= 0)
+      errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
+  }
+  const vm = getOwn(spec2, "volumeMode");
+  if (!deepEqual(vm ?? null, getOwn(oldSpec, "volumeMode") ?? null))
+    errs.push(invalid("volumeMode", vm ?? null, "field is immutable"));
+  const oldVac = strPtr(oldSpec, "volumeAttributesClassName");
+  const newVac = strPtr(spec2, "volumeAttributesClassName");
+  if (oldVac !== null && oldVac !== newVac) {
+    if (newVac === null)
+      errs.push(forbidden("spec.volumeAttributesClassName", "update from non-nil value to nil is forbidden"));
+    else if (newVac.length === 0)
+      errs.push(
+        forbidden(
+          "spec.volumeAttributesClassName",
+          "update from non-nil value to an empty string is forbidden"
+        )
+      );
+  }
+  return errs;
+}
+var persistentVolumeClaimValidator = {
+  scope: "ObjectMeta and the rules of PersistentVolumeClaim (access modes, storage request, classes, volume mode, data sources; on update the immutable spec and shrinking); not checked: the label selector, dataSource and dataSourceRef agreeing",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...specRules(objOf(ctx.obj, "spec"), false)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    return [
+      ...metaUpdate(ctx),
+      ...metaCreate(ctx, "dns-subdomain"),
+      ...specRules(objOf(ctx.obj, "spec"), hadGroup(old)),
+      ...updateRules(ctx.obj, old)
+    ];
+  }
+};
+
+// core/validation/rbac.ts
+var RBAC_GROUP = "rbac.authorization.k8s.io";
+function policyRule(rule4, namespaced, p) {
+  const errs = [];
+  const verbs = listOf2(rule4, "verbs");
+  const urls = listOf2(rule4, "nonResourceURLs");
+  const groups = listOf2(rule4, "apiGroups");
+  const resources2 = listOf2(rule4, "resources");
+  const names2 = listOf2(rule4, "resourceNames");
+  if (verbs.length === 0) errs.push(required(child(p, "verbs"), "verbs must contain at least one value"));
+  if (urls.length > 0) {
+    if (namespaced)
+      errs.push(
+        invalid(child(p, "nonResourceURLs"), urls, "namespaced rules cannot apply to non-resource URLs")
+      );
+    if (groups.length > 0 || resources2.length > 0 || names2.length > 0)
+      errs.push(
+        invalid(
+          child(p, "nonResourceURLs"),
+          urls,
+          "rules cannot apply to both regular resources and non-resource URLs"
+        )
+      );
+    return errs;
+  }
+  if (groups.length === 0)
+    errs.push(required(child(p, "apiGroups"), "resource rules must supply at least one api group"));
+  if (resources2.length === 0)
+    errs.push(required(child(p, "resources"), "resource rules must supply at least one resource"));
+  if (names2.length > 0 && resources2.length > 1)
+    errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
+  return errs;
+}
+function roleRules(obj, namespaced) {
+  const errs = [];
+  listOf2(obj, "rules").forEach((r, i) => {
+    errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i)));
+  });
+  return errs;
+}
+function subject2(s, namespaced, p) {
+  const errs = [];
+  const name = strOf(s, "name");
+  const kind = strOf(s, "kind");
+  const group = strOf(s, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  switch (kind) {
+    case "ServiceAccount":
+      if (name.length > 0)
+        for (const msg of isDNS1123Subdomain(name)) errs.push(invalid(child(p, "name"), name, msg));
+      if (group.length > 0) errs.push(notSupported(child(p, "apiGroup"), group, [""]));
+      if (!namespaced && strOf(s, "namespace").length === 0) errs.push(required(child(p, "namespace")));
+      break;
+    case "User":
+    case "Group":
+      if (name.length === 0)
+        errs.push(
+          invalid(child(p, "name"), name, `${kind === "User" ? "user" : "group"} name cannot be empty`)
+        );
+      if (group !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group, [RBAC_GROUP]));
+      break;
+    default:
+      errs.push(notSupported(child(p, "kind"), kind, ["ServiceAccount", "User", "Group"]));
+  }
+  return errs;
+}
+function bindingRules(obj, namespaced) {
+  const errs = [];
+  const ref = objOf(obj, "roleRef");
+  const group = strOf(ref, "apiGroup");
+  if (group !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group, [RBAC_GROUP]));
+  const kind = strOf(ref, "kind");
+  const kinds = namespaced ? ["Role", "ClusterRole"] : ["ClusterRole"];
+  if (!kinds.includes(kind)) errs.push(notSupported("roleRef.kind", kind, kinds));
+  const name = strOf(ref, "name");
+  if (name.length === 0) errs.push(required("roleRef.name"));
+  else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
+  listOf2(obj, "subjects").forEach((s, i) => {
+    errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i)));
+  });
+  return errs;
+}
+function roleRefOf(obj) {
+  const ref = objOf(obj, "roleRef");
+  return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
+}
+function refChange(ctx) {
+  if (ctx.old === null) return [];
+  const now = roleRefOf(ctx.obj);
+  if (deepEqual(now, roleRefOf(ctx.old))) return [];
+  const goStruct = `rbac.RoleRef{APIGroup:${goQuote(strOf(now, "apiGroup"))}, Kind:${goQuote(strOf(now, "kind"))}, Name:${goQuote(strOf(now, "name"))}}`;
+  return [
+    {
+      type: "FieldValueInvalid",
+      field: "roleRef",
+      value: { omit: true },
+      detail: `${goStruct}: cannot change roleRef`
+    }
+  ];
+}
+function roleValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (verbs, api groups, resources, non-resource URLs)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...roleRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...roleRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx)
+    ]
+  };
+}
+function bindingValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (roleRef, its immutability, subjects)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...bindingRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...bindingRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx),
+      ...refChange(ctx)
+    ]
+  };
+}
+var roleValidatorNs = roleValidator(true, "Role");
+var clusterRoleValidator = roleValidator(false, "ClusterRole");
+var roleBindingValidator = bindingValidator(true, "RoleBinding");
+var clusterRoleBindingValidator = bindingValidator(false, "ClusterRoleBinding");
+
+// core/validation/ip.ts
+var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var HEX2 = /^[0-9a-fA-F]{1,4}$/;
+var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
+var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
+function isIPv4(s) {
+  return V4.test(s);
+}
+function isIPv6(s) {
+  if (!s.includes(":")) return false;
+  let text = s;
+  let groups = 0;
+  const lastColon = text.lastIndexOf(":");
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    if (!isIPv4(tail)) return false;
+    text = `${text.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  for (const h of halves) {
+    if (h === "") continue;
+    for (const g of h.split(":")) {
+      if (!HEX2.test(g)) return false;
+      groups++;
+    }
+  }
+  return halves.length === 2 ? groups < 8 : groups === 8;
+}
+function isIP(s) {
+  return isIPv4(s) || isIPv6(s);
+}
+function cidrMessages(s) {
+  const slash = s.indexOf("/");
+  if (slash < 0) return [CIDR_MESSAGE];
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  const v4 = isIPv4(ip);
+  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
+    return [CIDR_MESSAGE];
+  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
+  if (v4) {
+    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
+    const size = 2 ** (32 - Number(bits));
+    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+  }
+  return [];
+}
+
+// core/validation/service.ts
+var NODE_PORT_RANGE = { base: 3e4, last: 32767 };
+var TYPES = ["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
+var AFFINITIES = ["ClientIP", "None"];
+var PROTOCOLS2 = ["SCTP", "TCP", "UDP"];
+var FAMILIES = ["IPv4", "IPv6"];
+var FAMILY_POLICIES = ["PreferDualStack", "RequireDualStack", "SingleStack"];
+var TRAFFIC_POLICIES = ["Cluster", "Local"];
+var MAX_AFFINITY_SECONDS = 86400;
+var KUBELET_PORT = 10250;
+var LB_ONLY = "may only be used when `type` is 'LoadBalancer'";
+var spec = (o) => objOf(o, "spec") ?? {};
+var type = (s) => strOf(s, "type");
+var headless = (s) => {
+  const ips = stringsOf2(s, "clusterIPs");
+  return ips.length === 1 && ips[0] === "None";
+};
+var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
+var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
+var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
+function prepared(obj, old) {
+  const s = { ...spec(obj) };
+  const ip = strOf(s, "clusterIP");
+  if (old === null) {
+    if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
+    return s;
+  }
+  const o = prepared(old, null);
+  const oldIPs = stringsOf2(o, "clusterIPs");
+  const sameIPs = () => deepEqual(s.clusterIPs ?? null, o.clusterIPs ?? null);
+  if (type(o) !== "ExternalName" && type(s) !== "ExternalName") {
+    if (ip.length === 0 && strOf(o, "clusterIP").length > 0) s.clusterIP = strOf(o, "clusterIP");
+    if (stringsOf2(s, "clusterIPs").length === 0 && oldIPs.length > 0) s.clusterIPs = [...oldIPs];
+  }
+  const nowIP = strOf(s, "clusterIP");
+  if (oldIPs.length > 0 && stringsOf2(s, "clusterIPs").length === 0 && strOf(o, "clusterIP") === nowIP)
+    s.clusterIPs = [...oldIPs];
+  if (strOf(o, "clusterIP") !== nowIP) {
+    if (strOf(o, "clusterIP").length > 0 && nowIP.length === 0) {
+      if (sameIPs()) delete s.clusterIPs;
+    } else if (sameIPs()) s.clusterIPs = [nowIP];
+  }
+  if (type(o) !== "ExternalName" && type(s) === "ExternalName") {
+    if (sameIPs()) {
+      delete s.clusterIP;
+      delete s.clusterIPs;
+    }
+    if (deepEqual(s.ipFamilies ?? null, o.ipFamilies ?? null)) delete s.ipFamilies;
+    if (deepEqual(s.ipFamilyPolicy ?? null, o.ipFamilyPolicy ?? null)) delete s.ipFamilyPolicy;
+  }
+  if (needsNodePorts(o) && !needsNodePorts(s) && deepEqual(s.ports ?? null, o.ports ?? null))
+    s.ports = listOf2(s, "ports").map((p) => {
+      if (!isObject(p)) return p;
+      const q = { ...p };
+      delete q.nodePort;
+      return q;
+    });
+  if (needsHealthCheck(o) && !needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") === intOf2(o, "healthCheckNodePort"))
+    delete s.healthCheckNodePort;
+  if (type(o) === "LoadBalancer" && type(s) !== "LoadBalancer") {
+    if (boolPtr(s, "allocateLoadBalancerNodePorts") === boolPtr(o, "allocateLoadBalancerNodePorts"))
+      delete s.allocateLoadBalancerNodePorts;
+    if (strPtr(s, "loadBalancerClass") === strPtr(o, "loadBalancerClass")) delete s.loadBalancerClass;
+  }
+  if (externallyAccessible2(o) && !externallyAccessible2(s) && strOf(s, "externalTrafficPolicy") === strOf(o, "externalTrafficPolicy"))
+    delete s.externalTrafficPolicy;
+  return s;
+}
+function allocationErrors(s) {
+  if (type(s) !== "NodePort" && type(s) !== "LoadBalancer") return [];
+  const ports2 = listOf2(s, "ports");
+  for (let i = 0; i < ports2.length; i++) {
+    const p = ports2[i];
+    const np = isObject(p) ? intOf2(p, "nodePort") : 0;
+    if (np !== 0 && (np < NODE_PORT_RANGE.base || np > NODE_PORT_RANGE.last))
+      return [
+        invalid(
+          child(index("spec.ports", i), "nodePort"),
+          np,
+          `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_RANGE.base}-${NODE_PORT_RANGE.last}`
+        )
+      ];
+  }
+  return [];
+}
+function portErrors(p, i, requireName, names2) {
+  const at2 = index("spec.ports", i);
+  const errs = [];
+  const name = strOf(p, "name");
+  if (requireName && name.length === 0) errs.push(required(child(at2, "name")));
+  else if (name.length > 0) {
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at2, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at2, "name"), name));
+    else names2.add(name);
+  }
+  const port = intOf2(p, "port");
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at2, "port"), port, msg));
+  const protocol = strOf(p, "protocol");
+  if (protocol.length === 0) errs.push(required(child(at2, "protocol")));
+  else if (!PROTOCOLS2.includes(protocol)) errs.push(notSupported(child(at2, "protocol"), protocol, PROTOCOLS2));
+  const target = p.targetPort;
+  if (typeof target === "string")
+    for (const msg of isValidPortName(target)) errs.push(invalid(child(at2, "targetPort"), target, msg));
+  else {
+    const n = intOf2(p, "targetPort");
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at2, "targetPort"), n, msg));
+  }
+  const app = strPtr(p, "appProtocol");
+  if (app !== null)
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at2, "appProtocol"), app, msg));
+  return errs;
+}
+function clusterIPErrors(s) {
+  if (type(s) === "ExternalName") return [];
+  const errs = [];
+  const ip = strOf(s, "clusterIP");
+  const ips = stringsOf2(s, "clusterIPs");
+  if (ip.length > 0) {
+    if (ips.length === 0) errs.push(required("spec.clusterIPs"));
+    else if (ips[0] !== ip) errs.push(invalid("spec.clusterIPs", ips, "first value must match `clusterIP`"));
+  } else if (ips.length > 0)
+    errs.push(invalid("spec.clusterIPs", ips, "must be empty when `clusterIP` is not specified"));
+  const families = stringsOf2(s, "ipFamilies");
+  const seen = /* @__PURE__ */ new Set();
+  families.forEach((f, i) => {
+    if (!FAMILIES.includes(f)) errs.push(notSupported(index("spec.ipFamilies", i), f, FAMILIES));
+    if (seen.has(f)) errs.push(duplicate(index("spec.ipFamilies", i), f));
+    seen.add(f);
+  });
+  const policy = strPtr(s, "ipFamilyPolicy");
+  if (policy !== null && !FAMILY_POLICIES.includes(policy))
+    errs.push(notSupported("spec.ipFamilyPolicy", policy, FAMILY_POLICIES));
+  let bad = false;
+  ips.forEach((v, i) => {
+    if (i === 0 && v === "None") {
+      if (ips.length > 1) {
+        bad = true;
+        errs.push(invalid("spec.clusterIPs", ips, "'None' must be the first and only value"));
+      }
+      return;
+    }
+    if (!isIP(v)) {
+      bad = true;
+      errs.push(invalid(index("spec.clusterIPs", i), v, IP_MESSAGE));
+    }
+  });
+  if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
+  if (bad) return errs;
+  if (ips.length > 1 && isIPv6(ips[0] ?? "") === isIPv6(ips[1] ?? ""))
+    errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
+  if (!headless(s) && families.length > 0)
+    ips.forEach((v, i) => {
+      if (i >= families.length) return;
+      if (families[i] === "IPv4" && isIPv6(v))
+        errs.push(
+          invalid(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+      if (families[i] === "IPv6" && !isIPv6(v))
+        errs.push(
+          invalid(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv6 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+    });
+  return errs;
+}
+function serviceErrors(obj, s) {
+  const errs = [];
+  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
+  const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
+  if (hints !== null && mode3 !== null && hints !== mode3)
+    errs.push(
+      invalid(
+        "metadata.annotations[service.kubernetes.io/topology-mode]",
+        mode3,
+        "must match annotations[service.kubernetes.io/topology-aware-hints] when both are specified"
+      )
+    );
+  const t = type(s);
+  const ports2 = listOf2(s, "ports").map((p) => isObject(p) ? p : {});
+  if (ports2.length === 0 && !headless(s) && t !== "ExternalName") errs.push(required("spec.ports"));
+  if (t === "LoadBalancer") {
+    ports2.forEach((p, i) => {
+      if (intOf2(p, "port") === KUBELET_PORT)
+        errs.push(
+          invalid(
+            index("spec.ports", i),
+            KUBELET_PORT,
+            `may not expose port ${KUBELET_PORT} externally since it is used by kubelet`
+          )
+        );
+    });
+  }
+  if ((t === "LoadBalancer" || t === "NodePort") && headless(s))
+    errs.push(invalid("spec.clusterIPs[0]", "None", `may not be set to 'None' for ${t} services`));
+  if (t === "ExternalName") {
+    if (stringsOf2(s, "clusterIPs").length > 0)
+      errs.push(forbidden("spec.clusterIPs", "may not be set for ExternalName services"));
+    if (stringsOf2(s, "ipFamilies").length > 0)
+      errs.push(forbidden("spec.ipFamilies", "may not be set for ExternalName services"));
+    if (strPtr(s, "ipFamilyPolicy") !== null)
+      errs.push(forbidden("spec.ipFamilyPolicy", "may not be set for ExternalName services"));
+    const cname = strOf(s, "externalName").replace(/\.$/, "");
+    if (cname.length > 0)
+      for (const msg of isDNS1123Subdomain(cname)) errs.push(invalid("spec.externalName", cname, msg));
+    else errs.push(required("spec.externalName"));
+  }
+  const names2 = /* @__PURE__ */ new Set();
+  ports2.forEach((p, i) => {
+    errs.push(...portErrors(p, i, ports2.length > 1, names2));
+  });
+  if (objOf(s, "selector") !== null) errs.push(...validateLabels(s.selector, "spec.selector"));
+  const affinity = strOf(s, "sessionAffinity");
+  if (affinity.length === 0) errs.push(required("spec.sessionAffinity"));
+  else if (!AFFINITIES.includes(affinity))
+    errs.push(notSupported("spec.sessionAffinity", affinity, AFFINITIES));
+  const config = objOf(s, "sessionAffinityConfig");
+  if (affinity === "ClientIP") {
+    const clientIP = objOf(config, "clientIP");
+    if (config === null)
+      errs.push(required("spec.sessionAffinityConfig", "when session affinity type is ClientIP"));
+    else if (clientIP === null)
+      errs.push(required("spec.sessionAffinityConfig.clientIP", "when session affinity type is ClientIP"));
+    else {
+      const secs = intOf2(clientIP, "timeoutSeconds");
+      if (!(secs > 0 && secs <= MAX_AFFINITY_SECONDS))
+        errs.push(
+          invalid(
+            "spec.sessionAffinityConfig.clientIP.timeoutSeconds",
+            secs,
+            `must be greater than 0 and less than ${MAX_AFFINITY_SECONDS}`
+          )
+        );
+    }
+  } else if (affinity === "None" && config !== null)
+    errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
+  errs.push(...clusterIPErrors(s));
+  listOf2(s, "externalIPs").forEach((v, i) => {
+    const ip = typeof v === "string" ? v : "";
+    if (!isIP(ip)) errs.push(invalid(index("spec.externalIPs", i), ip, IP_MESSAGE));
+  });
+  if (t.length === 0) errs.push(required("spec.type"));
+  else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
+  if (t === "ClusterIP")
+    ports2.forEach((p, i) => {
+      if (intOf2(p, "nodePort") !== 0)
+        errs.push(
+          forbidden(child(index("spec.ports", i), "nodePort"), "may not be used when `type` is 'ClusterIP'")
+        );
+    });
+  const nodePorts2 = /* @__PURE__ */ new Set();
+  ports2.forEach((p, i) => {
+    const np = intOf2(p, "nodePort");
+    if (np === 0) return;
+    const k = `${strOf(p, "protocol")}/${np}`;
+    if (nodePorts2.has(k)) errs.push(duplicate(child(index("spec.ports", i), "nodePort"), np));
+    nodePorts2.add(k);
+  });
+  const ranges = stringsOf2(s, "loadBalancerSourceRanges");
+  if (ranges.length > 0) {
+    if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
+    ranges.forEach((r, i) => {
+      const v = r.trim();
+      for (const msg of cidrMessages(v))
+        errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
+    });
+  }
+  const alloc = boolPtr(s, "allocateLoadBalancerNodePorts");
+  if (alloc !== null && t !== "LoadBalancer")
+    errs.push(forbidden("spec.allocateLoadBalancerNodePorts", LB_ONLY));
+  if (t === "LoadBalancer" && alloc === null) errs.push(required("allocateLoadBalancerNodePorts"));
+  const lbClass = strPtr(s, "loadBalancerClass");
+  if (lbClass !== null) {
+    if (t === "LoadBalancer")
+      for (const msg of isQualifiedName(lbClass)) errs.push(invalid("spec.loadBalancerClass", lbClass, msg));
+    else errs.push(forbidden("spec.loadBalancerClass", LB_ONLY));
+  }
+  const etp = strOf(s, "externalTrafficPolicy");
+  if (!externallyAccessible2(s)) {
+    if (etp.length > 0)
+      errs.push(
+        invalid("spec.externalTrafficPolicy", etp, "may only be set for externally-accessible services")
+      );
+  } else if (etp.length === 0) errs.push(required("spec.externalTrafficPolicy"));
+  else if (!TRAFFIC_POLICIES.includes(etp))
+    errs.push(notSupported("spec.externalTrafficPolicy", etp, TRAFFIC_POLICIES));
+  const hc = intOf2(s, "healthCheckNodePort");
+  if (!needsHealthCheck(s)) {
+    if (hc !== 0)
+      errs.push(
+        invalid(
+          "spec.healthCheckNodePort",
+          hc,
+          "may only be set when `type` is 'LoadBalancer' and `externalTrafficPolicy` is 'Local'"
+        )
+      );
+  } else if (hc !== 0)
+    for (const msg of isValidPortNum(hc)) errs.push(invalid("spec.healthCheckNodePort", hc, msg));
+  const itp = strPtr(s, "internalTrafficPolicy");
+  if (itp === null && (t === "NodePort" || t === "LoadBalancer" || t === "ClusterIP"))
+    errs.push(required("spec.internalTrafficPolicy"));
+  if (itp !== null && !TRAFFIC_POLICIES.includes(itp))
+    errs.push(notSupported("spec.internalTrafficPolicy", itp, TRAFFIC_POLICIES));
+  return errs;
+}
+function updateErrors(s, o) {
+  const errs = [];
+  if (type(s) !== "ExternalName" && type(o) !== "ExternalName" && !(headless(s) && headless(o))) {
+    const ips = stringsOf2(s, "clusterIPs");
+    const was = stringsOf2(o, "clusterIPs");
+    const change = (i) => invalid(index("spec.clusterIPs", i), ips, "may not change once set");
+    if (was.length === ips.length) {
+      for (let i = 0; i < was.length; i++) if (was[i] !== ips[i]) errs.push(change(i));
+    } else if (was.length > ips.length) {
+      if (ips.length === 0)
+        errs.push(invalid("spec.clusterIPs[0]", ips, "primary clusterIP can not be unset"));
+      if (was.length > 0 && ips.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+      if (ips.length === 1 && strPtr(s, "ipFamilyPolicy") !== "SingleStack")
+        errs.push(
+          invalid(
+            "spec.ipFamilyPolicy",
+            strPtr(s, "ipFamilyPolicy"),
+            "must be set to 'SingleStack' when releasing the secondary clusterIP"
+          )
+        );
+    } else if (was.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+  }
+  if (type(s) === "LoadBalancer" && type(o) === "LoadBalancer" && strPtr(s, "loadBalancerClass") !== strPtr(o, "loadBalancerClass"))
+    errs.push(invalid("spec.loadBalancerClass", strPtr(s, "loadBalancerClass"), "may not change once set"));
+  if (needsHealthCheck(o) && needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") !== intOf2(o, "healthCheckNodePort"))
+    errs.push(forbidden("spec.healthCheckNodePort", "field is immutable"));
+  return errs;
+}
+var serviceValidator = {
+  scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
+  create(ctx) {
+    const s = prepared(ctx.obj, null);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    const s = prepared(ctx.obj, old);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [
+      ...metaUpdate(ctx),
+      ...updateErrors(s, prepared(old, null)),
+      ...metaCreate(ctx, "dns-1035-label"),
+      ...serviceErrors(ctx.obj, s)
+    ];
+  }
+};
+
 // core/validation/kinds.ts
 var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
+  ["/ConfigMap", configMapValidator],
+  ["/Namespace", namespaceValidator],
+  ["/PersistentVolumeClaim", persistentVolumeClaimValidator],
+  ["/Secret", secretValidator],
+  ["/Service", serviceValidator],
+  ["/ServiceAccount", serviceAccountValidator],
   ["apps/DaemonSet", DAEMONSET_VALIDATOR],
   ["apps/Deployment", DEPLOYMENT_VALIDATOR],
   ["apps/ReplicaSet", REPLICASET_VALIDATOR],
   ["apps/StatefulSet", STATEFULSET_VALIDATOR],
+  ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
   ["batch/CronJob", CRONJOB_VALIDATOR],
-  ["batch/Job", JOB_VALIDATOR]
+  ["batch/Job", JOB_VALIDATOR],
+  ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
+  ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
+  ["rbac.authorization.k8s.io/Role", roleValidatorNs],
+  ["rbac.authorization.k8s.io/RoleBinding", roleBindingValidator]
 ]);
 
 // core/validation/status.ts
@@ -19223,19 +20313,19 @@ function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
-  const spec = crd.spec;
-  if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str4(spec.group);
-  if (group !== groupOf2(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
+  const spec2 = crd.spec;
+  if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
+  const group = str4(spec2.group);
+  if (group !== groupOf2(apiVersion) || str4(spec2.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = Array.isArray(spec.versions) ? spec.versions : [];
+  const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
-  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec.subresources;
+  const subs = isObject(served) && isObject(served.subresources) ? served.subresources : spec2.subresources;
   const info = {
     group,
     kind,
-    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
-    namespaced: spec.scope !== "Cluster",
+    resource: str4(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    namespaced: spec2.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
   };
@@ -19328,16 +20418,16 @@ function userAgentManager(userAgent) {
 // core/server/pruning.ts
 var MAX_DEPTH3 = 1e3;
 function crdVersionSchema(crd, apiVersion) {
-  const spec = getOwn(crd, "spec");
-  if (!isObject(spec)) return void 0;
-  if (getOwn(spec, "preserveUnknownFields") === true) return null;
+  const spec2 = getOwn(crd, "spec");
+  if (!isObject(spec2)) return void 0;
+  if (getOwn(spec2, "preserveUnknownFields") === true) return null;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  const versions = getOwn(spec, "versions");
+  const versions = getOwn(spec2, "versions");
   const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && getOwn(x, "name") === version2) : void 0;
   const s = isObject(v) ? getOwn(v, "schema") : void 0;
   const own2 = isObject(s) ? getOwn(s, "openAPIV3Schema") : void 0;
   if (isObject(own2)) return own2;
-  const validation = getOwn(spec, "validation");
+  const validation = getOwn(spec2, "validation");
   const shared = isObject(validation) ? getOwn(validation, "openAPIV3Schema") : void 0;
   return isObject(shared) ? shared : void 0;
 }
@@ -20070,12 +21160,12 @@ function addList(sums, list2) {
   }
   return found;
 }
-function listOf2(v) {
+function listOf3(v) {
   return Array.isArray(v) ? v : [];
 }
 function podQOS(pod2) {
-  const spec = getOwn(pod2, "spec");
-  const s = isObject(spec) ? spec : {};
+  const spec2 = getOwn(pod2, "spec");
+  const s = isObject(spec2) ? spec2 : {};
   const requests = /* @__PURE__ */ new Map();
   const limits = /* @__PURE__ */ new Map();
   let guaranteed = true;
@@ -20086,7 +21176,7 @@ function podQOS(pod2) {
     if (isObject(lim) && Object.keys(lim).length > 0 && addList(limits, lim).size < QOS_RESOURCES.length)
       guaranteed = false;
   } else {
-    for (const c of [...listOf2(getOwn(s, "containers")), ...listOf2(getOwn(s, "initContainers"))]) {
+    for (const c of [...listOf3(getOwn(s, "containers")), ...listOf3(getOwn(s, "initContainers"))]) {
       const res = isObject(c) ? getOwn(c, "resources") : void 0;
       const r = isObject(res) ? res : {};
       addList(requests, getOwn(r, "requests"));
@@ -20175,11 +21265,11 @@ function podMutations(pod2) {
 var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
 var MAX_LOCALHOST_PROFILE = 4095;
 var utf8 = new TextEncoder();
-function appArmorField(annotation) {
-  if (annotation === "unconfined") return { type: "Unconfined" };
-  if (annotation === "runtime/default") return { type: "RuntimeDefault" };
-  if (!annotation.startsWith("localhost/")) return null;
-  const profile = annotation.slice("localhost/".length);
+function appArmorField(annotation2) {
+  if (annotation2 === "unconfined") return { type: "Unconfined" };
+  if (annotation2 === "runtime/default") return { type: "RuntimeDefault" };
+  if (!annotation2.startsWith("localhost/")) return null;
+  const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
   if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
@@ -20224,19 +21314,19 @@ function str5(v) {
 function list(v) {
   return Array.isArray(v) ? v : [];
 }
-var needsClusterIP = (spec) => getOwn(spec, "type") !== "ExternalName";
-var needsNodePort = (spec) => {
-  const t = getOwn(spec, "type");
+var needsClusterIP = (spec2) => getOwn(spec2, "type") !== "ExternalName";
+var needsNodePort = (spec2) => {
+  const t = getOwn(spec2, "type");
   return t === "NodePort" || t === "LoadBalancer";
 };
-var needsHealthCheckNodePort = (spec) => getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "externalTrafficPolicy") === "Local";
+var needsHealthCheckNodePort = (spec2) => getOwn(spec2, "type") === "LoadBalancer" && getOwn(spec2, "externalTrafficPolicy") === "Local";
 function withSpec(svc, key2, value2) {
   return withAt(svc, ["spec", key2], value2);
 }
 function serviceCreate(svc) {
-  const spec = specOf2(svc);
-  const ip = str5(getOwn(spec, "clusterIP"));
-  if (ip !== "" && list(getOwn(spec, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const spec2 = specOf2(svc);
+  const ip = str5(getOwn(spec2, "clusterIP"));
+  if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -20270,27 +21360,27 @@ function sameList2(a, b) {
   const y = list(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
-function nodePorts(spec) {
+function nodePorts(spec2) {
   return new Set(
-    list(getOwn(spec, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
-  const spec = () => specOf2(out);
-  if (needsClusterIP(oldSpec) && !needsClusterIP(spec())) {
-    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec(), "clusterIPs"))) {
+  const spec2 = () => specOf2(out);
+  if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
+    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
-    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec(), "ipFamilies")))
+    if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec(), "ipFamilyPolicy")))
+    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
-  if (needsNodePort(oldSpec) && !needsNodePort(spec())) {
+  if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
-    if ([...nodePorts(spec())].every((n) => old.has(n))) {
-      const ports2 = list(getOwn(spec(), "ports"));
+    if ([...nodePorts(spec2())].every((n) => old.has(n))) {
+      const ports2 = list(getOwn(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -20299,25 +21389,25 @@ function dropTypeDependent(svc, oldSpec) {
         );
     }
   }
-  if (needsHealthCheckNodePort(oldSpec) && !needsHealthCheckNodePort(spec()) && (getOwn(oldSpec, "healthCheckNodePort") ?? 0) === (getOwn(spec(), "healthCheckNodePort") ?? 0))
+  if (needsHealthCheckNodePort(oldSpec) && !needsHealthCheckNodePort(spec2()) && (getOwn(oldSpec, "healthCheckNodePort") ?? 0) === (getOwn(spec2(), "healthCheckNodePort") ?? 0))
     out = withSpec(out, "healthCheckNodePort", void 0);
   const wasLB = getOwn(oldSpec, "type") === "LoadBalancer";
-  if (wasLB && getOwn(spec(), "type") !== "LoadBalancer") {
+  if (wasLB && getOwn(spec2(), "type") !== "LoadBalancer") {
     const a = getOwn(oldSpec, "allocateLoadBalancerNodePorts");
-    if (typeof a === "boolean" && getOwn(spec(), "allocateLoadBalancerNodePorts") === a)
+    if (typeof a === "boolean" && getOwn(spec2(), "allocateLoadBalancerNodePorts") === a)
       out = withSpec(out, "allocateLoadBalancerNodePorts", void 0);
     const c = getOwn(oldSpec, "loadBalancerClass");
-    if ((c ?? null) === (getOwn(spec(), "loadBalancerClass") ?? null))
+    if ((c ?? null) === (getOwn(spec2(), "loadBalancerClass") ?? null))
       out = withSpec(out, "loadBalancerClass", void 0);
   }
-  if (getOwn(spec(), "type") !== "LoadBalancer") {
+  if (getOwn(spec2(), "type") !== "LoadBalancer") {
     const lb = getAt(out, ["status", "loadBalancer"]);
     if (isObject(lb) && Object.keys(lb).length > 0) out = withAt(out, ["status", "loadBalancer"], {});
   }
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
-  if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec(), "ipFamilyPolicy") === "SingleStack") {
+  if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list(getOwn(spec(), key2));
+      const v = list(getOwn(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
@@ -20326,9 +21416,9 @@ function dropTypeDependent(svc, oldSpec) {
 function serviceUpdate(svc, old) {
   const oldSpec = specOf2(old);
   let out = dropTypeDependent(svc, oldSpec);
-  let spec = specOf2(out);
-  if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
-    if (str5(getOwn(spec, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+  let spec2 = specOf2(out);
+  if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
+    if (str5(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
     if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -20340,11 +21430,11 @@ function serviceUpdate(svc, old) {
     if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
-  spec = specOf2(out);
+  spec2 = specOf2(out);
   const oldIP = str5(getOwn(oldSpec, "clusterIP"));
-  const ip = str5(getOwn(spec, "clusterIP"));
+  const ip = str5(getOwn(spec2, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list(getOwn(spec, "clusterIPs")).length === 0 && oldIP === ip)
+  if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
   if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
@@ -20358,32 +21448,32 @@ function portPath(p) {
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
-  const spec = specOf2(svc);
+  const spec2 = specOf2(svc);
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
-  if (needsClusterIP(spec)) {
-    if (str5(getOwn(spec, "clusterIP")) === "")
+  if (needsClusterIP(spec2)) {
+    if (str5(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list(getOwn(spec, "ipFamilies")).length === 0 || getOwn(spec, "ipFamilyPolicy") === void 0)
+    if (list(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
       );
   }
-  const lbWithoutNodePorts = getOwn(spec, "type") === "LoadBalancer" && getOwn(spec, "allocateLoadBalancerNodePorts") === false;
-  if (needsNodePort(spec) && !lbWithoutNodePorts) {
-    for (const p of list(getOwn(spec, "ports"))) {
+  const lbWithoutNodePorts = getOwn(spec2, "type") === "LoadBalancer" && getOwn(spec2, "allocateLoadBalancerNodePorts") === false;
+  if (needsNodePort(spec2) && !lbWithoutNodePorts) {
+    for (const p of list(getOwn(spec2, "ports"))) {
       if (isObject(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
       }
     }
   }
-  if (needsHealthCheckNodePort(spec)) {
-    const hc = getOwn(spec, "healthCheckNodePort");
+  if (needsHealthCheckNodePort(spec2)) {
+    const hc = getOwn(spec2, "healthCheckNodePort");
     if (hc === void 0 || hc === 0)
       note(
         ".spec.healthCheckNodePort",
@@ -20530,10 +21620,10 @@ function podStatus(obj, live) {
   const byType = /* @__PURE__ */ new Map();
   for (const c of oldConditions) {
     if (!isObject(c)) continue;
-    const type = getOwn(c, "type") ?? null;
-    const list2 = byType.get(type) ?? [];
+    const type2 = getOwn(c, "type") ?? null;
+    const list2 = byType.get(type2) ?? [];
     list2.push(getOwn(c, "observedGeneration") ?? 0);
-    byType.set(type, list2);
+    byType.set(type2, list2);
   }
   let changed = false;
   const next = conditions.map((c) => {
@@ -20557,57 +21647,6 @@ function persistentVolumeStatus(obj, live, now) {
 }
 function applyStatusRule(rule4, obj, live, now) {
   return rule4 === "pod" ? podStatus(obj, live) : persistentVolumeStatus(obj, live, now);
-}
-
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
 }
 
 // core/server/stored.ts
@@ -20783,9 +21822,9 @@ function scaleOf(parent, t) {
   st.replicas = isInteger(sr) ? sr : 0;
   const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
   if (typeof selector === "string" && selector !== "") st.selector = selector;
-  const spec = {};
-  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
-  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
+  const spec2 = {};
+  if (isInteger(replicas) && replicas !== 0) spec2.replicas = replicas;
+  return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec: spec2, status: st };
 }
 function scaleWrite(req, body, t, notes2) {
   const live = req.live;
@@ -20805,8 +21844,8 @@ function scaleWrite(req, body, t, notes2) {
   }
   if (bodyName !== "" && bodyName !== name)
     failWith(badRequest(`the name of the object (${bodyName}) does not match the name on the URL (${name})`));
-  const spec = getOwn(body, "spec");
-  const given = isObject(spec) ? getOwn(spec, "replicas") : void 0;
+  const spec2 = getOwn(body, "spec");
+  const given = isObject(spec2) ? getOwn(spec2, "replicas") : void 0;
   if (given !== void 0 && (!isInteger(given) || given < 0)) {
     failWith(
       invalid2(
@@ -22316,6 +23355,8 @@ function validated(object, live, apiVersion, t, crd) {
     namespaced: t.info.namespaced
   };
   if (crd !== void 0) ctx.crd = crd;
+  if (crd === void 0 && !t.defaults)
+    return `not validated: defaulting is off, and ${t.info.kind}'s validation runs on the defaulted object, so a refusal (422) would not show here`;
   const v = validateObject(ctx);
   if (v.errors.length > 0)
     failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, "name"), v.errors));
@@ -23110,20 +24151,20 @@ function fluxPrepareManifest(manifest, kustomization) {
   const kind = typeof manifest.kind === "string" ? manifest.kind : "";
   const podSpec2 = POD_TEMPLATE_PATHS[`${apiVersion}/${kind}`];
   if (podSpec2 !== void 0) {
-    out = mapAt(out, podSpec2, (spec) => {
-      const cs = getOwn(spec, "containers");
-      if (!Array.isArray(cs)) return spec;
+    out = mapAt(out, podSpec2, (spec2) => {
+      const cs = getOwn(spec2, "containers");
+      if (!Array.isArray(cs)) return spec2;
       const containers = cs.map(
         (c) => isObject(c) && Array.isArray(c.ports) ? { ...c, ports: tcpPorts(c.ports) ?? null } : c
       );
-      return { ...spec, containers };
+      return { ...spec2, containers };
     });
   }
   if (apiVersion === "v1" && kind === "Service") {
     out = mapAt(
       out,
       ["spec"],
-      (spec) => Array.isArray(spec.ports) ? { ...spec, ports: tcpPorts(spec.ports) ?? null } : spec
+      (spec2) => Array.isArray(spec2.ports) ? { ...spec2, ports: tcpPorts(spec2.ports) ?? null } : spec2
     );
   }
   if (apiVersion === "v1" && kind === "Secret" && isObject(out.stringData) && Object.keys(out.stringData).length > 0) {
@@ -23411,14 +24452,14 @@ function kubectlServerSideApply(live, manifest, opts = {}) {
     warnings
   });
   if (manager === KUBECTL_SERVER_SIDE_MANAGER) {
-    const annotation = lastAppliedOf(obj);
+    const annotation2 = lastAppliedOf(obj);
     const owned = findFieldsOwners(managedFieldsOf(obj), "Apply", lastAppliedAnnotationSet()).length > 0;
-    if (annotation !== null && !owned) {
+    if (annotation2 !== null && !owned) {
       const r = send(
         "save-last-applied",
         "apply",
         obj,
-        annotationOnly(obj, annotation),
+        annotationOnly(obj, annotation2),
         KUBECTL_LAST_APPLIED_MANAGER,
         false
       );
@@ -24206,8 +25247,8 @@ var SchemaResolver = class {
       const kind = String(crd.spec.names.kind ?? "");
       const name = isObject(crd.metadata) && typeof crd.metadata.name === "string" ? crd.metadata.name : `${kind}.${group}`;
       rethrowIn(sourceOfCRD(crd, i), () => {
-        for (const [version2, type] of typesFromCRD(crd)) {
-          this.crds.set(`${group}/${version2}/${kind}`, { name, type, crd });
+        for (const [version2, type2] of typesFromCRD(crd)) {
+          this.crds.set(`${group}/${version2}/${kind}`, { name, type: type2, crd });
         }
       });
     }
@@ -24499,10 +25540,10 @@ var UsageError = class extends Error {
     this.name = "UsageError";
   }
 };
-function parseArgs(argv, spec) {
+function parseArgs(argv, spec2) {
   const out = { strings: /* @__PURE__ */ new Map(), booleans: /* @__PURE__ */ new Set(), positionals: [] };
   const byShort = /* @__PURE__ */ new Map();
-  for (const [name, o] of Object.entries(spec)) if (o.short) byShort.set(o.short, name);
+  for (const [name, o] of Object.entries(spec2)) if (o.short) byShort.set(o.short, name);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") {
@@ -24524,7 +25565,7 @@ function parseArgs(argv, spec) {
       if (long === void 0) throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
       name = long;
     }
-    const o = Object.hasOwn(spec, name) ? spec[name] : void 0;
+    const o = Object.hasOwn(spec2, name) ? spec2[name] : void 0;
     if (o === void 0) throw new UsageError(`unknown option ${JSON.stringify(`--${name}`)}`);
     if (o.type === "boolean") {
       if (inline !== void 0) {
@@ -25137,36 +26178,36 @@ function scanYaml(text, limits = {}) {
       }
       continue;
     }
-    const type = import_yaml2.CST.tokenType(token);
-    if (type === "newline") {
+    const type2 = import_yaml2.CST.tokenType(token);
+    if (type2 === "newline") {
       lineStart = true;
       col = 0;
       compact = 0;
       continue;
     }
-    if (type === "doc-start") {
+    if (type2 === "doc-start") {
       begin(at2);
       indents.length = 0;
       flow = 0;
       compact = 0;
       continue;
     }
-    if (type === "doc-end" || type === "doc-mode") {
-      if (type === "doc-end") open2 = false;
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
       indents.length = 0;
       flow = 0;
       compact = 0;
       continue;
     }
-    if (type === "space" && lineStart) {
+    if (type2 === "space" && lineStart) {
       col = token.length;
       continue;
     }
-    if (type === "directive-line") {
+    if (type2 === "directive-line") {
       checkDirective(token, at2);
       continue;
     }
-    if (type === "space" || type === "comment") continue;
+    if (type2 === "space" || type2 === "comment") continue;
     if (!open2) begin(at2);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
@@ -25174,9 +26215,9 @@ function scanYaml(text, limits = {}) {
     }
     lineStart = false;
     if (token === SCALAR2) scalarNext = true;
-    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
-    else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
       throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at2);
@@ -25701,7 +26742,7 @@ function pathsByString(wanted, before) {
   }
   return out;
 }
-function conflictReports(infos, before, live, intent, type, manager, secret2, spelled = []) {
+function conflictReports(infos, before, live, intent, type2, manager, secret2, spelled = []) {
   const byPath = /* @__PURE__ */ new Map();
   for (const c of infos) {
     const owner = { manager: c.manager, operation: c.operation };
@@ -25722,9 +26763,9 @@ function conflictReports(infos, before, live, intent, type, manager, secret2, sp
       masked2 ||= g.masked;
       return g.value;
     };
-    const liveRaw = p === void 0 || live === null ? void 0 : valueAt2(live, type, p);
-    const appliedRaw = p === void 0 ? void 0 : valueAt2(intent, type, p);
-    if (p !== void 0 && sameQuantityAt(type, p, liveRaw, appliedRaw)) spelled.push(path);
+    const liveRaw = p === void 0 || live === null ? void 0 : valueAt2(live, type2, p);
+    const appliedRaw = p === void 0 ? void 0 : valueAt2(intent, type2, p);
+    if (p !== void 0 && sameQuantityAt(type2, p, liveRaw, appliedRaw)) spelled.push(path);
     const liveValue = show(liveRaw);
     const appliedValue = show(appliedRaw);
     const r = {
@@ -25879,11 +26920,11 @@ function defaultResetNote(path, def) {
 function csaMigrationNote(live, before, manager, sequence) {
   if (!sequence && manager !== "kubectl") return null;
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
-  const annotation = lastAppliedOf(live) !== null;
-  if (!csa && !annotation) return null;
+  const annotation2 = lastAppliedOf(live) !== null;
+  if (!csa && !annotation2) return null;
   const parts = [];
   if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
-  if (annotation) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  if (annotation2) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
   const server = manager === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
   const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
@@ -26210,8 +27251,8 @@ function outcomeOf(item, opts) {
     const csa = csaMigrationNote(live, beforeSets, choice.fieldManager, sequence);
     if (csa) notes2.push(csa);
   }
-  const spec = ownValue(intent, "spec");
-  const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
+  const spec2 = ownValue(intent, "spec");
+  const setsReplicas = isObject(spec2) && ownValue(spec2, "replicas") !== void 0;
   const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
   if (replicas) notes2.push(replicas);
   if (choice.force) {
@@ -28668,8 +29709,8 @@ function compareObjects(input, cluster) {
   });
   const gen = differences.find((d) => d.path === ".metadata.generation");
   if (gen && gen.cause === void 0) {
-    const spec = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
-    if (spec) gen.cause = spec.cause;
+    const spec2 = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
+    if (spec2) gen.cause = spec2.cause;
   }
   for (const d of managerDifferences(ours, cluster, moved)) push(d);
   const differs = more > 0 || differences.some((d) => d.cause !== "allocated");
@@ -30892,10 +31933,10 @@ async function runSimulate(p, io) {
   const name = inputName(file);
   const doc = await readOne(file, io.stdin);
   let scenario;
-  let type;
+  let type2;
   try {
     scenario = parseScenario(doc);
-    type = scenarioSchema(scenario);
+    type2 = scenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
     if (e instanceof SchemaError) throw new InputError(`${name}: schema: ${e.message}`);
@@ -30904,7 +31945,7 @@ async function runSimulate(p, io) {
   if (iterations === 0) {
     let result;
     try {
-      result = simulate(scenario, type);
+      result = simulate(scenario, type2);
     } catch (e) {
       if (e instanceof ScenarioError) throw new InputError(`${name}: ${e.message}`);
       throw e;
@@ -30914,9 +31955,9 @@ async function runSimulate(p, io) {
     return 0;
   }
   const warmup = Math.min(iterations, 100);
-  for (let i = 0; i < warmup; i++) simulate(scenario, type);
+  for (let i = 0; i < warmup; i++) simulate(scenario, type2);
   const start = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) simulate(scenario, type);
+  for (let i = 0; i < iterations; i++) simulate(scenario, type2);
   const elapsed = process.hrtime.bigint() - start;
   const nsPerSequence = Number(elapsed / BigInt(iterations));
   io.stdout.write(`${JSON.stringify({ nsPerSequence, iterations, steps: scenario.steps.length })}

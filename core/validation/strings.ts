@@ -236,12 +236,13 @@ function chDirPrefix(v: string): string[] {
 }
 
 const CONFIG_MAP_KEY_FMT = '[-._a-zA-Z0-9]+';
+const CONFIG_MAP_KEY_RE = new RegExp(`^${CONFIG_MAP_KEY_FMT}$`);
 
 /** A ConfigMap's or Secret's key. */
 export function isConfigMapKey(v: string): string[] {
   const errs: string[] = [];
   if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
-  if (!new RegExp(`^${CONFIG_MAP_KEY_FMT}$`).test(v))
+  if (!CONFIG_MAP_KEY_RE.test(v))
     errs.push(
       regexError(
         "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",

@@ -177,7 +177,8 @@ describe('the YAML diff', () => {
     const o = outcome({
       live: null,
       intent: configMap({
-        '<img src=x onerror=alert(1)>': 'a',
+        // Keys are config keys (a real server refuses others); the hostile text is in values.
+        img: '<img src=x onerror=alert(1)>',
         script: '```\n</details>\n<script>alert(1)</script>\n~~~\n',
         line: 'x\u2028y\u0000z',
       }),

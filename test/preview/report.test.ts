@@ -38,7 +38,7 @@ describe('preview report', () => {
     expect(c.resolutions.force).toContain('"other-manager" takes .data.b and sets it to "3"');
     expect(c.resolutions.drop).toContain('Remove .data.b from the manifest');
     expect(c.resolutions.coOwn).toContain('Set .data.b to the live value "2"');
-    expect(r.notes.map((n) => n.code)).toEqual(['conflict-preview', 'validation']);
+    expect(r.notes.map((n) => n.code)).toEqual(['conflict-preview']);
     // What force would do: .data.b changes and moves from kubectl to other-manager.
     expect(r.changes).toEqual([{ path: '.data.b', kind: 'modified', before: '2', after: '3' }]);
     expect(r.ownership).toEqual([

@@ -731,13 +731,19 @@ describe('Service: the REST storage around the strategy (core/service/storage/st
       '.spec.ports[port=80,protocol="TCP"].nodePort',
       '.spec.ports[port=82,protocol="TCP"].nodePort',
     ]);
-    // A new clusterIP with the stored clusterIPs: clusterIPs follow it.
-    const moved = write({
+    // A new clusterIP with the stored clusterIPs: clusterIPs follow it (normalizeClusterIPs), and
+    // validation then refuses the change (validateUpgradeDowngradeClusterIPs).
+    const moved = serverWrite({
       verb: 'update',
       live,
       body: svc({ ...(live.spec as JsonObject), clusterIP: '10.0.0.9' }),
+      manager: 'm',
+      now: NOW,
+      schema: resolver.resolve('v1', 'Service'),
     });
-    expect(at(moved.object, 'spec', 'clusterIPs')).toEqual(['10.0.0.9']);
+    expect(moved.ok ? '' : moved.status.message).toBe(
+      'Service "s" is invalid: spec.clusterIPs[0]: Invalid value: ["10.0.0.9"]: may not change once set',
+    );
     // Turned into ExternalName: nothing is kept.
     const ext = write({
       verb: 'update',
