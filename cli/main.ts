@@ -23,6 +23,8 @@ import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
 import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import { celValidation } from '../core/validation/cel/index.ts';
+import { useCelEngine } from '../core/validation/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
@@ -47,6 +49,9 @@ export interface CliIO {
   stderr: Writer;
   stdin: Stdin;
 }
+
+// The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
+useCelEngine(celValidation);
 
 const PROG = 'apply-preview';
 
