@@ -68410,6 +68410,14 @@ function same(a, b) {
     const y = items(b);
     return x2.length === y.length && x2.every((e, i2) => same(e, y[i2]));
   }
+  if (isCelMap(a) && isCelMap(b)) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const w = b.get(k);
+      if (w === void 0 || !same(v, w)) return false;
+    }
+    return true;
+  }
   if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
     return Number(a) === Number(b);
   return a === b;

@@ -41020,6 +41020,14 @@ function same(a, b) {
     const y = items(b);
     return x.length === y.length && x.every((e, i) => same(e, y[i]));
   }
+  if (isCelMap(a) && isCelMap(b)) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const w = b.get(k);
+      if (w === void 0 || !same(v, w)) return false;
+    }
+    return true;
+  }
   if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
     return Number(a) === Number(b);
   return a === b;

@@ -10,6 +10,7 @@ import {
   type CelValue,
   celMethod,
   isCelList,
+  isCelMap,
   listType,
 } from '@bufbuild/cel';
 
@@ -37,6 +38,14 @@ function same(a: CelValue, b: CelValue): boolean {
     const x = items(a);
     const y = items(b);
     return x.length === y.length && x.every((e, i) => same(e, y[i] as CelValue));
+  }
+  if (isCelMap(a) && isCelMap(b)) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const w = b.get(k);
+      if (w === undefined || !same(v, w)) return false;
+    }
+    return true;
   }
   if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint'))
     return Number(a) === Number(b);
