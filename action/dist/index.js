@@ -2577,14 +2577,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname: hostname2, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname;
+          const sessionKey = servername || hostname2;
           assert2(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
@@ -2600,7 +2600,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port,
-            host: hostname
+            host: hostname2
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -2614,14 +2614,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port,
-            host: hostname
+            host: hostname2
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -7089,8 +7089,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
+      const { hostname: hostname2, port } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
         if (request2.aborted) {
@@ -7930,20 +7930,20 @@ var require_client = __commonJS({
     async function connect(client) {
       assert2(!client[kConnecting]);
       assert2(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
-      if (hostname[0] === "[") {
-        const idx = hostname.indexOf("]");
+      let { host, hostname: hostname2, protocol, port } = client[kUrl];
+      if (hostname2[0] === "[") {
+        const idx = hostname2.indexOf("]");
         assert2(idx !== -1);
-        const ip = hostname.substring(1, idx);
+        const ip = hostname2.substring(1, idx);
         assert2(net.isIP(ip));
-        hostname = ip;
+        hostname2 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
             port,
             version: client[kHTTPContext]?.version,
@@ -7957,7 +7957,7 @@ var require_client = __commonJS({
         const socket = await new Promise((resolve2, reject) => {
           client[kConnector]({
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
             port,
             servername: client[kServerName],
@@ -7990,7 +7990,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8011,7 +8011,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8986,10 +8986,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
-        hostname = hostname.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname2, port } = url;
+        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname, port)) {
+        if (!this.#shouldProxy(hostname2, port)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -8997,7 +8997,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname, port) {
+      #shouldProxy(hostname2, port) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -9013,11 +9013,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry3.hostname)) {
-            if (hostname === entry3.hostname) {
+            if (hostname2 === entry3.hostname) {
               return false;
             }
           } else {
-            if (hostname.endsWith(entry3.hostname.replace(/^\*/, ""))) {
+            if (hostname2.endsWith(entry3.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -15066,7 +15066,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes, encoding);
+          return decode2(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15083,7 +15083,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode(ioQueue, encoding) {
+    function decode2(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -19422,26 +19422,26 @@ var require_directives = __commonJS({
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
+        const parts2 = line.trim().split(/[ \t]+/);
+        const name = parts2.shift();
         switch (name) {
           case "%TAG": {
-            if (parts.length !== 2) {
+            if (parts2.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
+              if (parts2.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
+            const [handle, prefix] = parts2;
             this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
             this.yaml.explicit = true;
-            if (parts.length !== 1) {
+            if (parts2.length !== 1) {
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version] = parts;
+            const [version] = parts2;
             if (version === "1.1" || version === "1.2") {
               this.yaml.version = version;
               return true;
@@ -22178,9 +22178,9 @@ var require_timestamp = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str11, asBigInt) {
       const sign = str11[0];
-      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
+      const parts2 = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
@@ -22196,18 +22196,18 @@ var require_timestamp = __commonJS({
         value *= num3(-1);
       }
       const _60 = num3(60);
-      const parts = [value % _60];
+      const parts2 = [value % _60];
       if (value < 60) {
-        parts.unshift(0);
+        parts2.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
+        value = (value - parts2[0]) / _60;
+        parts2.unshift(value % _60);
         if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+          value = (value - parts2[0]) / _60;
+          parts2.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -26379,7 +26379,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26420,7 +26420,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -26485,7 +26485,7 @@ var require_dist2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.format = format2;
-    exports.parse = parse6;
+    exports.parse = parse7;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -26512,7 +26512,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse6(header, options) {
+    function parse7(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
       let index2 = skipOWS(header, options?.start ?? 0, len);
@@ -26935,7 +26935,7 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
+      const parts2 = [];
       let str11 = input;
       let index2 = -1;
       let start = 0;
@@ -27201,20 +27201,20 @@ var require_scan = __commonJS({
             state.maxDepth += tokens[idx].depth;
           }
           if (i2 >= start) {
-            parts.push(value2);
+            parts2.push(value2);
             prevIndex = i2;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value = input.slice(n);
-        parts.push(value);
+        parts2.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth2(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -27252,7 +27252,7 @@ var require_parse2 = __commonJS({
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
       let quote2 = 0;
@@ -27285,7 +27285,7 @@ var require_parse2 = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value);
+              parts2.push(value);
               value = "";
               continue;
             }
@@ -27293,8 +27293,8 @@ var require_parse2 = __commonJS({
         }
         value += ch;
       }
-      parts.push(value);
-      return parts;
+      parts2.push(value);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -27475,7 +27475,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse6 = (input, options) => {
+    var parse7 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27645,7 +27645,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            const expression = parse7(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28168,7 +28168,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input, options) => {
+    parse7.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -28233,7 +28233,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -28242,7 +28242,7 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse6 = require_parse2();
+    var parse7 = require_parse2();
     var utils = require_utils2();
     var constants3 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -28330,7 +28330,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
+      return parse7(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -28356,10 +28356,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse6.fastpaths(input, options);
+        parsed2.output = parse7.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse6(input, options);
+        parsed2 = parse7(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -29194,16 +29194,16 @@ ${indent}`;
 ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    const parts2 = v.map((x2) => write(x2, step2, inner) ?? "null");
-    return `[${open2}${parts2.join(sep3)}${close}]`;
+    const parts3 = v.map((x2) => write(x2, step2, inner) ?? "null");
+    return `[${open2}${parts3.join(sep3)}${close}]`;
   }
-  const parts = [];
+  const parts2 = [];
   for (const k of Object.keys(v)) {
     const x2 = write(v[k], step2, inner);
-    if (x2 !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
+    if (x2 !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
   }
-  if (parts.length === 0) return "{}";
-  return `{${open2}${parts.join(sep3)}${close}}`;
+  if (parts2.length === 0) return "{}";
+  return `{${open2}${parts2.join(sep3)}${close}}`;
 }
 
 // core/base64.ts
@@ -29331,16 +29331,16 @@ function nameList(names2, max = 3) {
   return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
 }
 function verdictParts(s) {
-  const parts = [];
-  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
+  const parts2 = [];
+  if (s.delete > 0) parts2.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
-    parts.push({
+    parts2.push({
       text: `${plural(changing, "object")} change${changing === 1 ? "s" : ""}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ""}`
     });
   }
   if (s.conflict > 0) {
-    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
+    const noun = parts2.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
     const p = {
       text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? "s" : ""}`
     };
@@ -29348,16 +29348,16 @@ function verdictParts(s) {
       p.text += " with";
       p.managers = s.conflictsWith;
     }
-    parts.push(p);
+    parts2.push(p);
   }
   if (s.error > 0) {
-    const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
-    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
+    const noun = parts2.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
+    parts2.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
   }
-  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
-  if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
-  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
-  return parts;
+  if (s.orphan > 0) parts2.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
+  if (parts2.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
+  if (s.unchanged > 0) parts2.push({ text: `${formatCount(s.unchanged)} unchanged` });
+  return parts2;
 }
 var ACTION_RANK = {
   delete: 0,
@@ -32285,18 +32285,18 @@ function verificationTally(objects2) {
   return t.checked === 0 ? null : t;
 }
 function verificationText(t) {
-  const parts = [];
-  if (t.agrees > 0) parts.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
-  if (t.differs > 0) parts.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
-  if (t.refused > 0) parts.push(`${t.refused} refused`);
+  const parts2 = [];
+  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts2.push(`${t.refused} refused`);
   if (t.unchecked > 0) {
     const why = [];
     if (t.timedOut > 0) why.push("timeout");
     if (t.forbidden > 0) why.push("no permission");
     if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
-    parts.push(`${t.unchecked} not checked (${why.join(", ")})`);
+    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
   }
-  return `checked against the cluster: ${parts.join(", ")}`;
+  return `checked against the cluster: ${parts2.join(", ")}`;
 }
 var CAUSE_TEXT = {
   mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
@@ -32638,7 +32638,7 @@ function detailsBlock(o, style, diff, playground) {
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
   const summary2 = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
-  const parts = [`<details>
+  const parts2 = [`<details>
 <summary>${summary2}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
   if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
@@ -32648,22 +32648,22 @@ function detailsBlock(o, style, diff, playground) {
     if (o.source.line !== void 0) from += `, line ${o.source.line}`;
     about.push(from);
   }
-  parts.push(`${about.join(", ")}.`);
-  if (playground) parts.push(playgroundLine(playground));
+  parts2.push(`${about.join(", ")}.`);
+  if (playground) parts2.push(playgroundLine(playground));
   if (o.notes.length > 0) {
-    parts.push(
+    parts2.push(
       o.notes.map(
         (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
       ).join("\n")
     );
   }
   const verified = verificationSection(o);
-  if (verified !== null) parts.push(verified);
-  if (diff !== null) parts.push(diffSection(o, diff, style));
+  if (verified !== null) parts2.push(verified);
+  if (diff !== null) parts2.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
     const long = diff === null ? style : { ...style, width: style.longWidth };
-    parts.push(
+    parts2.push(
       section(
         diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
         ["Change", "Field", "Before", "After"],
@@ -32678,7 +32678,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
-    parts.push(
+    parts2.push(
       section(
         "Ownership changes",
         ["Field", "Owners before", "Owners after"],
@@ -32688,7 +32688,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (managersChanged(o)) {
-    parts.push(
+    parts2.push(
       section(
         "Managers",
         ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
@@ -32704,7 +32704,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.retained.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Retained: left out of the manifest, but kept because other managers own them",
         ["Field", "Still owned by"],
@@ -32714,7 +32714,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.pruned.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Pruned: removed from the object",
         ["Field", "Value removed"],
@@ -32723,8 +32723,8 @@ function detailsBlock(o, style, diff, playground) {
       )
     );
   }
-  parts.push("</details>");
-  return parts.join("\n\n");
+  parts2.push("</details>");
+  return parts2.join("\n\n");
 }
 function join(blocks) {
   return `${blocks.join("\n\n")}
@@ -44231,8 +44231,8 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
 function aggregateMessage(errors) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors) seen.add(errorText(e));
-  const parts = [...seen];
-  return parts.length === 1 ? parts[0] : `[${parts.join(", ")}]`;
+  const parts2 = [...seen];
+  return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
 }
 function invalidStatus(group, kind, name, errors) {
   const qualified = group ? `${kind}.${group}` : kind;
@@ -44358,8 +44358,8 @@ function builtinResource(group, kind) {
 }
 function simplePath(p) {
   if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts = p.slice(1).split(".");
-  return parts.every((x2) => x2.length > 0) ? parts : void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
 }
 function str4(v) {
   return typeof v === "string" ? v : "";
@@ -44768,20 +44768,20 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4) {
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
   if (!isObject(sel)) return void 0;
-  const parts = [];
+  const parts2 = [];
   const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
-  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
+  for (const k of Object.keys(labels).sort()) parts2.push(`${k}=${String(labels[k])}`);
   const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
     const key2 = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key2);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
+    if (e.operator === "In") parts2.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts2.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts2.push(key2);
+    else if (e.operator === "DoesNotExist") parts2.push(`!${key2}`);
   }
-  return parts.join(",");
+  return parts2.join(",");
 }
 function scaleOf(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
@@ -46336,13 +46336,13 @@ function clientSideManagersOf(obj) {
 function applyReplacePatch(obj, patch) {
   let out = obj;
   for (const op of patch) {
-    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts, op.value);
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts, value) {
-  const [head, ...rest] = parts;
+function replaceAt(obj, parts2, value) {
+  const [head, ...rest] = parts2;
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value);
   else {
@@ -46672,8 +46672,8 @@ function argocdTrackingFromLive(live) {
   const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
   const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
   const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts = id.split(":");
-  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
   return {
     method,
     installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
@@ -47773,10 +47773,10 @@ function describe3(v) {
 }
 var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function apiVersionOfPath(path) {
-  const parts = path.split("/");
-  if (!parts.every((p) => SEGMENT.test(p))) return null;
-  if (parts.length === 2 && parts[0] === "api") return parts[1];
-  if (parts.length === 3 && parts[0] === "apis") return `${parts[1]}/${parts[2]}`;
+  const parts2 = path.split("/");
+  if (!parts2.every((p) => SEGMENT.test(p))) return null;
+  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
+  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
   return null;
 }
 function pathOfAPIVersion(apiVersion) {
@@ -48140,14 +48140,14 @@ function csaMigrationNote(live, before, manager2, sequence) {
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation = lastAppliedOf(live) !== null;
   if (!csa && !annotation) return null;
-  const parts = [];
-  if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
-  if (annotation) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  const parts2 = [];
+  if (csa) parts2.push(`"${CSA_MANAGER}" owns fields of the live object`);
+  if (annotation) parts2.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
   const server = manager2 === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
   const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager2}"'s Apply entry (a JSON patch) and applies again: "${manager2}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
     code: "client-side-apply-migration",
-    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts.join("; ")}). ${server}${upgrade}`
+    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
   };
 }
 function replicasNote(before, manager2, intentSetsReplicas, conflicted) {
@@ -68489,6 +68489,212 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
+// core/validation/cel/quantity.ts
+var { STRING: STRING9, INT: INT7, BOOL: BOOL5, DOUBLE: DOUBLE4, DYN: DYN5 } = CelScalar;
+var QUANTITY3 = mapType(STRING9, STRING9);
+var KEY2 = "\0quantity";
+var FORMAT = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX2 = 2n ** 63n - 1n;
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function normalized(m, e) {
+  if (m === 0n) return { m: 0n, e: 0 };
+  let mm = m;
+  let ee = e;
+  while (mm % 10n === 0n) {
+    mm /= 10n;
+    ee++;
+  }
+  return { m: mm, e: ee };
+}
+function formatError() {
+  return new Error(`quantities must match the regular expression '${FORMAT.source}'`);
+}
+function parseQuantity(s) {
+  const match = FORMAT.exec(s);
+  if (match === null) throw formatError();
+  const num3 = match[1];
+  const suffix = match[2];
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
+  const neg = num3.startsWith("-");
+  const digits = num3.replace(/^[+-]/, "");
+  const [whole, frac = ""] = digits.split(".");
+  let m = BigInt(`${whole}${frac}` || "0");
+  let e = -frac.length;
+  if (suffix in BINARY) m *= 2n ** BigInt(BINARY[suffix]);
+  else if (suffix in DECIMAL) e += DECIMAL[suffix];
+  else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
+  else throw formatError();
+  return normalized(neg ? -m : m, e);
+}
+function toValue(q2) {
+  return /* @__PURE__ */ new Map([[KEY2, `${q2.m} ${q2.e}`]]);
+}
+function fromValue(v) {
+  if (!isCelMap(v)) throw new Error("no such overload");
+  const s = v.get(KEY2);
+  if (typeof s !== "string") throw new Error("no such overload");
+  const [m, e] = s.split(" ");
+  return { m: BigInt(m), e: Number(e) };
+}
+function aligned(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
+}
+function compare3(a, b) {
+  const [x2, y] = aligned(a, b);
+  return x2 < y ? -1 : x2 > y ? 1 : 0;
+}
+function integer(q2) {
+  if (q2.e < 0) return null;
+  const v = q2.m * 10n ** BigInt(q2.e);
+  return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
+}
+function plus(a, b, sign) {
+  const [x2, y, e] = aligned(a, b);
+  return toValue(normalized(x2 + sign * y, e));
+}
+var QUANTITY_LIBRARY = [
+  celFunc("quantity", [STRING9], QUANTITY3, (s) => toValue(parseQuantity(s))),
+  celFunc("isQuantity", [STRING9], BOOL5, (s) => {
+    try {
+      parseQuantity(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("sign", QUANTITY3, [], INT7, function() {
+    const m = fromValue(this).m;
+    return m > 0n ? 1n : m < 0n ? -1n : 0n;
+  }),
+  celMethod("isInteger", QUANTITY3, [], BOOL5, function() {
+    return integer(fromValue(this)) !== null;
+  }),
+  celMethod("asInteger", QUANTITY3, [], INT7, function() {
+    const v = integer(fromValue(this));
+    if (v === null) throw new Error("cannot convert value to integer");
+    return v;
+  }),
+  celMethod("asApproximateFloat", QUANTITY3, [], DOUBLE4, function() {
+    const q2 = fromValue(this);
+    return Number(`${q2.m}e${q2.e}`);
+  }),
+  celMethod("compareTo", QUANTITY3, [QUANTITY3], INT7, function(o) {
+    return BigInt(compare3(fromValue(this), fromValue(o)));
+  }),
+  celMethod("isLessThan", QUANTITY3, [QUANTITY3], BOOL5, function(o) {
+    return compare3(fromValue(this), fromValue(o)) < 0;
+  }),
+  celMethod("isGreaterThan", QUANTITY3, [QUANTITY3], BOOL5, function(o) {
+    return compare3(fromValue(this), fromValue(o)) > 0;
+  }),
+  celMethod("add", QUANTITY3, [DYN5], QUANTITY3, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, 1n);
+  }),
+  celMethod("sub", QUANTITY3, [DYN5], QUANTITY3, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, -1n);
+  })
+];
+
+// core/validation/cel/url.ts
+var { STRING: STRING10, BOOL: BOOL6 } = CelScalar;
+var URL_TYPE = mapType(STRING10, STRING10);
+var KEY3 = "\0url";
+var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
+function parse5(s) {
+  const text = s.split("#")[0];
+  if (text === "" || /[\s\x00-\x1f\x7f]/.test(text.replace(/ /g, ""))) throw new Error(`invalid URL: ${s}`);
+  let rest = text;
+  let scheme = "";
+  if (!rest.startsWith("/")) {
+    const m = SCHEME.exec(rest);
+    if (m === null) throw new Error(`parse "${s}": invalid URI for request`);
+    scheme = m[1].toLowerCase();
+    rest = m[2];
+  }
+  let host = "";
+  if (scheme !== "" && rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?]/);
+    const authority = end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+    host = authority.slice(authority.lastIndexOf("@") + 1);
+    const port = host.startsWith("[") ? host.slice(host.indexOf("]") + 1) : host.includes(":") ? host.slice(host.indexOf(":")) : "";
+    if (port !== "" && !/^:\d*$/.test(port))
+      throw new Error(`parse "${s}": invalid port "${port}" after host`);
+  } else if (scheme !== "" && !rest.startsWith("/")) {
+    throw new Error(`parse "${s}": invalid URI for request`);
+  }
+  const q2 = rest.indexOf("?");
+  return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
+}
+function parts(v) {
+  const s = isCelMap(v) ? v.get(KEY3) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse5(s);
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const c = host.indexOf(":");
+  return c < 0 ? host : host.slice(0, c);
+}
+function decode(s) {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+var URL_LIBRARY = [
+  celFunc("url", [STRING10], URL_TYPE, (s) => {
+    parse5(s);
+    return /* @__PURE__ */ new Map([[KEY3, s]]);
+  }),
+  celFunc("isURL", [STRING10], BOOL6, (s) => {
+    try {
+      parse5(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("getScheme", URL_TYPE, [], STRING10, function() {
+    return parts(this).scheme;
+  }),
+  celMethod("getHost", URL_TYPE, [], STRING10, function() {
+    return parts(this).host;
+  }),
+  celMethod("getHostname", URL_TYPE, [], STRING10, function() {
+    return hostname(parts(this).host);
+  }),
+  celMethod("getPort", URL_TYPE, [], STRING10, function() {
+    const h = parts(this).host;
+    const tail = h.startsWith("[") ? h.slice(h.indexOf("]") + 1) : h.includes(":") ? h.slice(h.indexOf(":")) : "";
+    return tail.startsWith(":") ? tail.slice(1) : "";
+  }),
+  celMethod("getEscapedPath", URL_TYPE, [], STRING10, function() {
+    return encodeURI(decode(parts(this).path.replace(/\+/g, "%2B")));
+  }),
+  celMethod("getQuery", URL_TYPE, [], mapType(STRING10, listType(STRING10)), function() {
+    const out = /* @__PURE__ */ new Map();
+    const q2 = parts(this).query;
+    if (q2 === "") return out;
+    for (const pair of q2.split("&")) {
+      if (pair === "") continue;
+      const eq = pair.indexOf("=");
+      const k = decode(eq < 0 ? pair : pair.slice(0, eq));
+      const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
+      const list = out.get(k);
+      if (list === void 0) out.set(k, [v]);
+      else list.push(v);
+    }
+    return out;
+  })
+];
+
 // core/validation/cel/values.ts
 var env = celEnv();
 var toTimestamp = plan(env, parse4("timestamp(s)"));
@@ -68580,9 +68786,9 @@ function validDate(y, m, d) {
   return d <= (m === 2 && !leap ? 28 : DAYS[m - 1]);
 }
 function isIPv4(s) {
-  const parts = s.split(".");
-  if (parts.length !== 4) return false;
-  return parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
+  const parts2 = s.split(".");
+  if (parts2.length !== 4) return false;
+  return parts2.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
@@ -68815,7 +69021,7 @@ function celValidationWith(engine) {
 }
 
 // core/validation/cel/engine.ts
-var env2 = celEnv({ funcs: [...strings_default, ...KUBERNETES_LIBRARIES] });
+var env2 = celEnv({ funcs: [...strings_default, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY] });
 function goError(message) {
   const field = /^field not found: (.*)$/.exec(message);
   if (field !== null) return `no such key: ${field[1]}`;
@@ -69110,12 +69316,12 @@ async function viaApi(items2, opts) {
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
-  let parts = [];
+  let parts2 = [];
   let batch = [];
   let size = head.length;
   const flush = () => {
-    if (batch.length > 0) bodies.push({ body: `${head}${parts.join(",")}]}`, items: batch });
-    parts = [];
+    if (batch.length > 0) bodies.push({ body: `${head}${parts2.join(",")}]}`, items: batch });
+    parts2 = [];
     batch = [];
     size = head.length;
   };
@@ -69133,7 +69339,7 @@ async function viaApi(items2, opts) {
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts.push(text);
+    parts2.push(text);
     batch.push(it);
     size += text.length + 1;
   }
@@ -70056,22 +70262,22 @@ function refusedCount(report3) {
 }
 function failure(s, failOn, refused2 = 0) {
   if (failOn === "never") return null;
-  const parts = [];
+  const parts2 = [];
   const n = (k, one, many) => k === 1 ? `1 ${one}` : `${k} ${many}`;
   if (s.conflict > 0) {
-    parts.push(
+    parts2.push(
       `${n(s.conflict, "object conflicts", "objects conflict")} (with ${s.conflictsWith.map((m) => JSON.stringify(m)).join(", ")})`
     );
   }
-  if (s.error > 0) parts.push(`${n(s.error, "object", "objects")} could not be previewed`);
-  if (refused2 > 0) parts.push(`the cluster refused the dry run of ${n(refused2, "object", "objects")}`);
+  if (s.error > 0) parts2.push(`${n(s.error, "object", "objects")} could not be previewed`);
+  if (refused2 > 0) parts2.push(`the cluster refused the dry run of ${n(refused2, "object", "objects")}`);
   if ((failOn === "delete" || failOn === "change") && s.delete > 0)
-    parts.push(`${n(s.delete, "object is", "objects are")} deleted`);
+    parts2.push(`${n(s.delete, "object is", "objects are")} deleted`);
   if (failOn === "change") {
-    if (s.create > 0) parts.push(`${n(s.create, "object is", "objects are")} created`);
-    if (s.update > 0) parts.push(`${n(s.update, "object changes", "objects change")}`);
+    if (s.create > 0) parts2.push(`${n(s.create, "object is", "objects are")} created`);
+    if (s.update > 0) parts2.push(`${n(s.update, "object changes", "objects change")}`);
   }
-  return parts.length === 0 ? null : `${parts.join("; ")} (fail-on: ${failOn})`;
+  return parts2.length === 0 ? null : `${parts2.join("; ")} (fail-on: ${failOn})`;
 }
 
 // action/playground.ts

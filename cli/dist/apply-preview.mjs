@@ -309,26 +309,26 @@ var require_directives = __commonJS({
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
+        const parts2 = line.trim().split(/[ \t]+/);
+        const name = parts2.shift();
         switch (name) {
           case "%TAG": {
-            if (parts.length !== 2) {
+            if (parts2.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
+              if (parts2.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
+            const [handle, prefix] = parts2;
             this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
             this.yaml.explicit = true;
-            if (parts.length !== 1) {
+            if (parts2.length !== 1) {
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
+            const [version2] = parts2;
             if (version2 === "1.1" || version2 === "1.2") {
               this.yaml.version = version2;
               return true;
@@ -3065,9 +3065,9 @@ var require_timestamp = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str11, asBigInt) {
       const sign = str11[0];
-      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
+      const parts2 = sign === "-" || sign === "+" ? str11.substring(1) : str11;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
@@ -3083,18 +3083,18 @@ var require_timestamp = __commonJS({
         value2 *= num3(-1);
       }
       const _60 = num3(60);
-      const parts = [value2 % _60];
+      const parts2 = [value2 % _60];
       if (value2 < 60) {
-        parts.unshift(0);
+        parts2.unshift(0);
       } else {
-        value2 = (value2 - parts[0]) / _60;
-        parts.unshift(value2 % _60);
+        value2 = (value2 - parts2[0]) / _60;
+        parts2.unshift(value2 % _60);
         if (value2 >= 60) {
-          value2 = (value2 - parts[0]) / _60;
-          parts.unshift(value2);
+          value2 = (value2 - parts2[0]) / _60;
+          parts2.unshift(value2);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -7683,7 +7683,7 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
+      const parts2 = [];
       let str11 = input;
       let index2 = -1;
       let start = 0;
@@ -7949,20 +7949,20 @@ var require_scan = __commonJS({
             state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
-            parts.push(value3);
+            parts2.push(value3);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value2 = input.slice(n);
-        parts.push(value2);
+        parts2.push(value2);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value2;
           depth2(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -8000,7 +8000,7 @@ var require_parse = __commonJS({
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
       let quote2 = 0;
@@ -8033,7 +8033,7 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value2);
+              parts2.push(value2);
               value2 = "";
               continue;
             }
@@ -8041,8 +8041,8 @@ var require_parse = __commonJS({
         }
         value2 += ch;
       }
-      parts.push(value2);
-      return parts;
+      parts2.push(value2);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -8223,7 +8223,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8393,7 +8393,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -8916,7 +8916,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -8981,7 +8981,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -8990,7 +8990,7 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -9078,7 +9078,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9104,10 +9104,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse5(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -9572,16 +9572,16 @@ ${indent}`;
 ${inner}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    const parts2 = v.map((x) => write(x, step2, inner) ?? "null");
-    return `[${open}${parts2.join(sep2)}${close}]`;
+    const parts3 = v.map((x) => write(x, step2, inner) ?? "null");
+    return `[${open}${parts3.join(sep2)}${close}]`;
   }
-  const parts = [];
+  const parts2 = [];
   for (const k of Object.keys(v)) {
     const x = write(v[k], step2, inner);
-    if (x !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
+    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
-  if (parts.length === 0) return "{}";
-  return `{${open}${parts.join(sep2)}${close}}`;
+  if (parts2.length === 0) return "{}";
+  return `{${open}${parts2.join(sep2)}${close}}`;
 }
 
 // core/managed/time.ts
@@ -17729,8 +17729,8 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([]);
 function aggregateMessage(errors) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors) seen.add(errorText(e));
-  const parts = [...seen];
-  return parts.length === 1 ? parts[0] : `[${parts.join(", ")}]`;
+  const parts2 = [...seen];
+  return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
 }
 function invalidStatus(group, kind, name, errors) {
   const qualified = group ? `${kind}.${group}` : kind;
@@ -17856,8 +17856,8 @@ function builtinResource(group, kind) {
 }
 function simplePath(p) {
   if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts = p.slice(1).split(".");
-  return parts.every((x) => x.length > 0) ? parts : void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
 }
 function str3(v) {
   return typeof v === "string" ? v : "";
@@ -18327,20 +18327,20 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4) {
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
   if (!isObject(sel)) return void 0;
-  const parts = [];
+  const parts2 = [];
   const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
-  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
+  for (const k of Object.keys(labels).sort()) parts2.push(`${k}=${String(labels[k])}`);
   const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
     const key2 = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key2);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
+    if (e.operator === "In") parts2.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts2.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts2.push(key2);
+    else if (e.operator === "DoesNotExist") parts2.push(`!${key2}`);
   }
-  return parts.join(",");
+  return parts2.join(",");
 }
 function scaleOf(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
@@ -19895,13 +19895,13 @@ function clientSideManagersOf(obj) {
 function applyReplacePatch(obj, patch) {
   let out = obj;
   for (const op of patch) {
-    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts, op.value);
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts, value2) {
-  const [head, ...rest] = parts;
+function replaceAt(obj, parts2, value2) {
+  const [head, ...rest] = parts2;
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value2);
   else {
@@ -20231,8 +20231,8 @@ function argocdTrackingFromLive(live) {
   const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
   const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
   const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts = id.split(":");
-  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
   return {
     method,
     installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
@@ -21332,10 +21332,10 @@ function describe3(v) {
 }
 var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function apiVersionOfPath(path) {
-  const parts = path.split("/");
-  if (!parts.every((p) => SEGMENT.test(p))) return null;
-  if (parts.length === 2 && parts[0] === "api") return parts[1];
-  if (parts.length === 3 && parts[0] === "apis") return `${parts[1]}/${parts[2]}`;
+  const parts2 = path.split("/");
+  if (!parts2.every((p) => SEGMENT.test(p))) return null;
+  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
+  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
   return null;
 }
 function pathOfAPIVersion(apiVersion) {
@@ -41099,6 +41099,212 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
+// core/validation/cel/quantity.ts
+var { STRING: STRING9, INT: INT7, BOOL: BOOL5, DOUBLE: DOUBLE4, DYN: DYN5 } = CelScalar;
+var QUANTITY2 = mapType(STRING9, STRING9);
+var KEY2 = "\0quantity";
+var FORMAT = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX2 = 2n ** 63n - 1n;
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function normalized(m, e) {
+  if (m === 0n) return { m: 0n, e: 0 };
+  let mm = m;
+  let ee = e;
+  while (mm % 10n === 0n) {
+    mm /= 10n;
+    ee++;
+  }
+  return { m: mm, e: ee };
+}
+function formatError() {
+  return new Error(`quantities must match the regular expression '${FORMAT.source}'`);
+}
+function parseQuantity(s) {
+  const match = FORMAT.exec(s);
+  if (match === null) throw formatError();
+  const num3 = match[1];
+  const suffix = match[2];
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
+  const neg = num3.startsWith("-");
+  const digits = num3.replace(/^[+-]/, "");
+  const [whole, frac = ""] = digits.split(".");
+  let m = BigInt(`${whole}${frac}` || "0");
+  let e = -frac.length;
+  if (suffix in BINARY) m *= 2n ** BigInt(BINARY[suffix]);
+  else if (suffix in DECIMAL) e += DECIMAL[suffix];
+  else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
+  else throw formatError();
+  return normalized(neg ? -m : m, e);
+}
+function toValue(q2) {
+  return /* @__PURE__ */ new Map([[KEY2, `${q2.m} ${q2.e}`]]);
+}
+function fromValue(v) {
+  if (!isCelMap(v)) throw new Error("no such overload");
+  const s = v.get(KEY2);
+  if (typeof s !== "string") throw new Error("no such overload");
+  const [m, e] = s.split(" ");
+  return { m: BigInt(m), e: Number(e) };
+}
+function aligned(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
+}
+function compare3(a, b) {
+  const [x, y] = aligned(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function integer(q2) {
+  if (q2.e < 0) return null;
+  const v = q2.m * 10n ** BigInt(q2.e);
+  return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
+}
+function plus(a, b, sign) {
+  const [x, y, e] = aligned(a, b);
+  return toValue(normalized(x + sign * y, e));
+}
+var QUANTITY_LIBRARY = [
+  celFunc("quantity", [STRING9], QUANTITY2, (s) => toValue(parseQuantity(s))),
+  celFunc("isQuantity", [STRING9], BOOL5, (s) => {
+    try {
+      parseQuantity(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("sign", QUANTITY2, [], INT7, function() {
+    const m = fromValue(this).m;
+    return m > 0n ? 1n : m < 0n ? -1n : 0n;
+  }),
+  celMethod("isInteger", QUANTITY2, [], BOOL5, function() {
+    return integer(fromValue(this)) !== null;
+  }),
+  celMethod("asInteger", QUANTITY2, [], INT7, function() {
+    const v = integer(fromValue(this));
+    if (v === null) throw new Error("cannot convert value to integer");
+    return v;
+  }),
+  celMethod("asApproximateFloat", QUANTITY2, [], DOUBLE4, function() {
+    const q2 = fromValue(this);
+    return Number(`${q2.m}e${q2.e}`);
+  }),
+  celMethod("compareTo", QUANTITY2, [QUANTITY2], INT7, function(o) {
+    return BigInt(compare3(fromValue(this), fromValue(o)));
+  }),
+  celMethod("isLessThan", QUANTITY2, [QUANTITY2], BOOL5, function(o) {
+    return compare3(fromValue(this), fromValue(o)) < 0;
+  }),
+  celMethod("isGreaterThan", QUANTITY2, [QUANTITY2], BOOL5, function(o) {
+    return compare3(fromValue(this), fromValue(o)) > 0;
+  }),
+  celMethod("add", QUANTITY2, [DYN5], QUANTITY2, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, 1n);
+  }),
+  celMethod("sub", QUANTITY2, [DYN5], QUANTITY2, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, -1n);
+  })
+];
+
+// core/validation/cel/url.ts
+var { STRING: STRING10, BOOL: BOOL6 } = CelScalar;
+var URL_TYPE = mapType(STRING10, STRING10);
+var KEY3 = "\0url";
+var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
+function parse3(s) {
+  const text = s.split("#")[0];
+  if (text === "" || /[\s\x00-\x1f\x7f]/.test(text.replace(/ /g, ""))) throw new Error(`invalid URL: ${s}`);
+  let rest = text;
+  let scheme = "";
+  if (!rest.startsWith("/")) {
+    const m = SCHEME.exec(rest);
+    if (m === null) throw new Error(`parse "${s}": invalid URI for request`);
+    scheme = m[1].toLowerCase();
+    rest = m[2];
+  }
+  let host = "";
+  if (scheme !== "" && rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?]/);
+    const authority = end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+    host = authority.slice(authority.lastIndexOf("@") + 1);
+    const port = host.startsWith("[") ? host.slice(host.indexOf("]") + 1) : host.includes(":") ? host.slice(host.indexOf(":")) : "";
+    if (port !== "" && !/^:\d*$/.test(port))
+      throw new Error(`parse "${s}": invalid port "${port}" after host`);
+  } else if (scheme !== "" && !rest.startsWith("/")) {
+    throw new Error(`parse "${s}": invalid URI for request`);
+  }
+  const q2 = rest.indexOf("?");
+  return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
+}
+function parts(v) {
+  const s = isCelMap(v) ? v.get(KEY3) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parse3(s);
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const c = host.indexOf(":");
+  return c < 0 ? host : host.slice(0, c);
+}
+function decode(s) {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+var URL_LIBRARY = [
+  celFunc("url", [STRING10], URL_TYPE, (s) => {
+    parse3(s);
+    return /* @__PURE__ */ new Map([[KEY3, s]]);
+  }),
+  celFunc("isURL", [STRING10], BOOL6, (s) => {
+    try {
+      parse3(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("getScheme", URL_TYPE, [], STRING10, function() {
+    return parts(this).scheme;
+  }),
+  celMethod("getHost", URL_TYPE, [], STRING10, function() {
+    return parts(this).host;
+  }),
+  celMethod("getHostname", URL_TYPE, [], STRING10, function() {
+    return hostname(parts(this).host);
+  }),
+  celMethod("getPort", URL_TYPE, [], STRING10, function() {
+    const h = parts(this).host;
+    const tail = h.startsWith("[") ? h.slice(h.indexOf("]") + 1) : h.includes(":") ? h.slice(h.indexOf(":")) : "";
+    return tail.startsWith(":") ? tail.slice(1) : "";
+  }),
+  celMethod("getEscapedPath", URL_TYPE, [], STRING10, function() {
+    return encodeURI(decode(parts(this).path.replace(/\+/g, "%2B")));
+  }),
+  celMethod("getQuery", URL_TYPE, [], mapType(STRING10, listType(STRING10)), function() {
+    const out = /* @__PURE__ */ new Map();
+    const q2 = parts(this).query;
+    if (q2 === "") return out;
+    for (const pair of q2.split("&")) {
+      if (pair === "") continue;
+      const eq = pair.indexOf("=");
+      const k = decode(eq < 0 ? pair : pair.slice(0, eq));
+      const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
+      const list = out.get(k);
+      if (list === void 0) out.set(k, [v]);
+      else list.push(v);
+    }
+    return out;
+  })
+];
+
 // core/validation/cel/values.ts
 var env = celEnv();
 var toTimestamp = plan(env, parse2("timestamp(s)"));
@@ -41190,9 +41396,9 @@ function validDate(y, m, d) {
   return d <= (m === 2 && !leap ? 28 : DAYS[m - 1]);
 }
 function isIPv4(s) {
-  const parts = s.split(".");
-  if (parts.length !== 4) return false;
-  return parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
+  const parts2 = s.split(".");
+  if (parts2.length !== 4) return false;
+  return parts2.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
@@ -41425,7 +41631,7 @@ function celValidationWith(engine) {
 }
 
 // core/validation/cel/engine.ts
-var env2 = celEnv({ funcs: [...strings_default, ...KUBERNETES_LIBRARIES] });
+var env2 = celEnv({ funcs: [...strings_default, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY] });
 function goError(message) {
   const field = /^field not found: (.*)$/.exec(message);
   if (field !== null) return `no such key: ${field[1]}`;
@@ -41633,16 +41839,16 @@ function nameList(names2, max = 3) {
   return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
 }
 function verdictParts(s) {
-  const parts = [];
-  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
+  const parts2 = [];
+  if (s.delete > 0) parts2.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
-    parts.push({
+    parts2.push({
       text: `${plural(changing, "object")} change${changing === 1 ? "s" : ""}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ""}`
     });
   }
   if (s.conflict > 0) {
-    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
+    const noun = parts2.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
     const p = {
       text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? "s" : ""}`
     };
@@ -41650,16 +41856,16 @@ function verdictParts(s) {
       p.text += " with";
       p.managers = s.conflictsWith;
     }
-    parts.push(p);
+    parts2.push(p);
   }
   if (s.error > 0) {
-    const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
-    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
+    const noun = parts2.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
+    parts2.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
   }
-  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
-  if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
-  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
-  return parts;
+  if (s.orphan > 0) parts2.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
+  if (parts2.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
+  if (s.unchanged > 0) parts2.push({ text: `${formatCount(s.unchanged)} unchanged` });
+  return parts2;
 }
 function verdictText(s) {
   return verdictParts(s).map((p) => p.managers ? `${p.text} ${nameList(p.managers.map(managerName))}` : p.text).join(", ");
@@ -42646,14 +42852,14 @@ function csaMigrationNote(live, before, manager, sequence) {
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation = lastAppliedOf(live) !== null;
   if (!csa && !annotation) return null;
-  const parts = [];
-  if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
-  if (annotation) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  const parts2 = [];
+  if (csa) parts2.push(`"${CSA_MANAGER}" owns fields of the live object`);
+  if (annotation) parts2.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
   const server = manager === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
   const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
     code: "client-side-apply-migration",
-    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts.join("; ")}). ${server}${upgrade}`
+    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
   };
 }
 function replicasNote(before, manager, intentSetsReplicas, conflicted) {
@@ -44463,12 +44669,12 @@ async function viaApi(items2, opts) {
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
-  let parts = [];
+  let parts2 = [];
   let batch = [];
   let size = head.length;
   const flush = () => {
-    if (batch.length > 0) bodies.push({ body: `${head}${parts.join(",")}]}`, items: batch });
-    parts = [];
+    if (batch.length > 0) bodies.push({ body: `${head}${parts2.join(",")}]}`, items: batch });
+    parts2 = [];
     batch = [];
     size = head.length;
   };
@@ -44486,7 +44692,7 @@ async function viaApi(items2, opts) {
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts.push(text);
+    parts2.push(text);
     batch.push(it);
     size += text.length + 1;
   }
@@ -45004,7 +45210,7 @@ function isAllocated(intent, path) {
 }
 var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
 var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
-var QUANTITY2 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+var QUANTITY3 = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
 var SUFFIX = {
   n: 1e-9,
   u: 1e-6,
@@ -45025,7 +45231,7 @@ var SUFFIX = {
 function quantityValue(v) {
   if (typeof v === "number") return v;
   if (typeof v !== "string") return null;
-  const m = QUANTITY2.exec(v);
+  const m = QUANTITY3.exec(v);
   if (!m) return null;
   const base = Number(m[1]);
   if (m[2] !== void 0) return base * 10 ** Number(m[2]);
@@ -45179,18 +45385,18 @@ function verificationTally(objects2) {
   return t.checked === 0 ? null : t;
 }
 function verificationText(t) {
-  const parts = [];
-  if (t.agrees > 0) parts.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
-  if (t.differs > 0) parts.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
-  if (t.refused > 0) parts.push(`${t.refused} refused`);
+  const parts2 = [];
+  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts2.push(`${t.refused} refused`);
   if (t.unchecked > 0) {
     const why = [];
     if (t.timedOut > 0) why.push("timeout");
     if (t.forbidden > 0) why.push("no permission");
     if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
-    parts.push(`${t.unchecked} not checked (${why.join(", ")})`);
+    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
   }
-  return `checked against the cluster: ${parts.join(", ")}`;
+  return `checked against the cluster: ${parts2.join(", ")}`;
 }
 var CAUSE_TEXT = {
   mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
@@ -46198,7 +46404,7 @@ function detailsBlock(o, style, diff, playground) {
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
   const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
-  const parts = [`<details>
+  const parts2 = [`<details>
 <summary>${summary}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
   if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
@@ -46208,22 +46414,22 @@ function detailsBlock(o, style, diff, playground) {
     if (o.source.line !== void 0) from += `, line ${o.source.line}`;
     about.push(from);
   }
-  parts.push(`${about.join(", ")}.`);
-  if (playground) parts.push(playgroundLine(playground));
+  parts2.push(`${about.join(", ")}.`);
+  if (playground) parts2.push(playgroundLine(playground));
   if (o.notes.length > 0) {
-    parts.push(
+    parts2.push(
       o.notes.map(
         (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
       ).join("\n")
     );
   }
   const verified = verificationSection(o);
-  if (verified !== null) parts.push(verified);
-  if (diff !== null) parts.push(diffSection(o, diff, style));
+  if (verified !== null) parts2.push(verified);
+  if (diff !== null) parts2.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
     const long = diff === null ? style : { ...style, width: style.longWidth };
-    parts.push(
+    parts2.push(
       section(
         diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
         ["Change", "Field", "Before", "After"],
@@ -46238,7 +46444,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
-    parts.push(
+    parts2.push(
       section(
         "Ownership changes",
         ["Field", "Owners before", "Owners after"],
@@ -46248,7 +46454,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (managersChanged(o)) {
-    parts.push(
+    parts2.push(
       section(
         "Managers",
         ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
@@ -46264,7 +46470,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.retained.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Retained: left out of the manifest, but kept because other managers own them",
         ["Field", "Still owned by"],
@@ -46274,7 +46480,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.pruned.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Pruned: removed from the object",
         ["Field", "Value removed"],
@@ -46283,8 +46489,8 @@ function detailsBlock(o, style, diff, playground) {
       )
     );
   }
-  parts.push("</details>");
-  return parts.join("\n\n");
+  parts2.push("</details>");
+  return parts2.join("\n\n");
 }
 function join5(blocks) {
   return `${blocks.join("\n\n")}

@@ -12,10 +12,12 @@ import { strings } from '@bufbuild/cel/ext';
 import type { JsonValue } from '../../value.ts';
 import type { RuleSpec, SchemaNode } from '../crd/schema.ts';
 import { KUBERNETES_LIBRARIES } from './library.ts';
+import { QUANTITY_LIBRARY } from './quantity.ts';
+import { URL_LIBRARY } from './url.ts';
 import { celValue } from './values.ts';
 import { type CelEngine, type CompiledRule, messageOf, type RuleOutcome } from './walk.ts';
 
-const env = celEnv({ funcs: [...strings, ...KUBERNETES_LIBRARIES] });
+const env = celEnv({ funcs: [...strings, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY] });
 
 type Program = (ctx: Record<string, CelInput>) => unknown;
 
