@@ -41217,7 +41217,12 @@ var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parse3(s) {
   const text = s.split("#")[0];
-  if (text === "" || /[\s\x00-\x1f\x7f]/.test(text.replace(/ /g, ""))) throw new Error(`invalid URL: ${s}`);
+  if (text === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 127)
+      throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
+  }
   let rest = text;
   let scheme = "";
   if (!rest.startsWith("/")) {

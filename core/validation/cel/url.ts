@@ -31,7 +31,12 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 /** url.ParseRequestURI's reading (the fragment, if any, dropped as url.Parse does). */
 function parse(s: string): Parts {
   const text = s.split('#')[0] as string;
-  if (text === '' || /[\s\x00-\x1f\x7f]/.test(text.replace(/ /g, ''))) throw new Error(`invalid URL: ${s}`);
+  if (text === '') throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f)
+      throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
+  }
   let rest = text;
   let scheme = '';
   if (!rest.startsWith('/')) {
