@@ -5805,35 +5805,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at2, len) => {
+          wasm_on_url: (p, at3, len) => {
             return 0;
           },
-          wasm_on_status: (p, at2, len) => {
+          wasm_on_status: (p, at3, len) => {
             assert2(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert2(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at2, len) => {
+          wasm_on_header_field: (p, at3, len) => {
             assert2(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at2, len) => {
+          wasm_on_header_value: (p, at3, len) => {
             assert2(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert2(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at2, len) => {
+          wasm_on_body: (p, at3, len) => {
             assert2(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -30905,7 +30905,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -30926,12 +30926,12 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at2) {
       child2,
       inner,
       walk7,
-      at2,
-      `${at2}${elementString(pe)}`
+      at3,
+      `${at3}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk7) {
+function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -30949,16 +30949,16 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner = inherited;
-    let here = `${at2}[${i2}]`;
+    let here = `${at3}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at2}${elementString(pe)}`;
+        here = `${at3}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner, walk7, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner, walk7, at3, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner, walk7, parent, path) {
@@ -31215,8 +31215,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at2, side) {
-  for (let i2 = at2 - 1; i2 >= 0; i2--) {
+function previousLine(ops, at3, side) {
+  for (let i2 = at3 - 1; i2 >= 0; i2--) {
     const n = ops[i2][side];
     if (n >= 0) return n + 1;
   }
@@ -31464,14 +31464,14 @@ var Walker = class {
     for (let i2 = 0; i2 < ll.length; i2++) {
       const pe = ls.firstAt(i2);
       if (pe === null) continue;
-      let at2;
-      if (rs.idAt(j) === pe.id) at2 = j++;
+      let at3;
+      if (rs.idAt(j) === pe.id) at3 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at2 = j + 1;
+        at3 = j + 1;
         j += 2;
-      } else at2 = rs.index.first.get(pe.id);
-      if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i2), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
+      } else at3 = rs.index.first.get(pe.id);
+      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
+      this.pair(pe, ls.slotAt(i2), at3 === void 0 ? void 0 : rs.slotAt(at3), list.elem);
     }
     for (let i2 = 0; i2 < rl.length; i2++) {
       const pe = rs.firstAt(i2);
@@ -31525,10 +31525,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at2 = this.index.first.get(id);
-    if (at2 === void 0) return void 0;
+    const at3 = this.index.first.get(id);
+    if (at3 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at2];
+    if (dups === null || !dups.has(id)) return this.items[at3];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < this.items.length; i2++) {
@@ -33025,7 +33025,7 @@ function refuseFieldManager(manager2, op) {
       field: "fieldManager"
     });
   }
-  let at2 = 0;
+  let at3 = 0;
   for (const ch of manager2) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -33033,11 +33033,11 @@ function refuseFieldManager(manager2, op) {
       const value = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager2);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at2})`,
+        message: `Invalid value: ${value}: invalid character U+${code18} (at position ${at3})`,
         field: "fieldManager"
       });
     }
-    at2 += utf8Length2(ch);
+    at3 += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -33194,14 +33194,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at2) {
-  let i2 = at2;
+function checkTail(line, at3) {
+  let i2 = at3;
   while (line.charCodeAt(i2) === 32) i2++;
   if (i2 === line.length) return;
-  if (line[i2] !== "#" || i2 === at2) giveUp();
+  if (line[i2] !== "#" || i2 === at3) giveUp();
 }
-function doubleQuoted(line, at2) {
-  let j = at2 + 1;
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -33211,14 +33211,14 @@ function doubleQuoted(line, at2) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at2 + 1, j);
+  const body = line.slice(at3 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at2) {
-  let j = at2 + 1;
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -33226,17 +33226,17 @@ function singleQuoted(line, at2) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at2 + 1, q2);
+    const body = line.slice(at3 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at2) {
-  const hash = line.indexOf(" #", at2);
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at2);
+  const colon = line.indexOf(": ", at3);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at2)) giveUp();
+  if (line.includes("	", at3)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -33276,7 +33276,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at2, depth2) {
+  map(col, at3, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -33288,28 +33288,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at2 = col;
+        at3 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at2];
+      const c = line[at3];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at2);
-        let colon = line.indexOf(": ", at2);
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at2) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at2, colon).trimEnd();
+        const raw = line.slice(at3, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -33334,9 +33334,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at2 = col + 1;
-      while (line.charCodeAt(at2) === 32) at2++;
-      const inline = at2 < line.length && line[at2] !== "#";
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -33357,12 +33357,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at2 = from;
-    while (line.charCodeAt(at2) === 32) at2++;
-    if (at2 > from || at2 === line.length) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
     } else giveUp();
-    const c = line[at2];
-    if (at2 === line.length || c === "#") {
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -33378,26 +33378,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at2, at2, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at2);
+      [v, after] = this.flow(line, at3);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at2, parent);
-    } else if (c === "-" && (at2 + 1 === line.length || line.charCodeAt(at2 + 1) === 32)) {
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at2);
+      const end = plainEnd(line, at3);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at2, at2, depth2);
+        return this.map(at3, at3, depth2);
       }
-      v = plainValue(line.slice(at2, end).trimEnd());
+      v = plainValue(line.slice(at3, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -33408,14 +33408,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at2) {
-    const map = line[at2] === "{";
-    const close = line.indexOf(map ? "}" : "]", at2 + 1);
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at2 + 1;
+    let j = at3 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -33453,12 +33453,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at2, parent) {
-    let h = at2 + 1;
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at2] === ">";
+    const folded = line[at3] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -33506,17 +33506,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key2) {
-  const c = line[at2];
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at2, close));
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
     if (m === null) giveUp();
-    j = at2 + m[0].length;
+    j = at3 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -33635,12 +33635,12 @@ function parseManifestText(text, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at2 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at2,
-        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at3,
+        error: `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -33663,8 +33663,8 @@ function parseManifestText(text, file, keepNodes = true) {
       const nodes2 = (0, import_yaml3.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at2 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at2, item, keepNodes ? node2 : void 0, lineCounter));
+        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -33685,7 +33685,7 @@ function fastEntries(text, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at2 = (e) => {
+  const at3 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -33697,11 +33697,11 @@ function fastEntries(text, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at2(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at2(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -33890,8 +33890,8 @@ function positionIn(root, rootLine, lines, path) {
         if (best === null || key2.length > best.length) best = key2;
       }
       if (best === null) return { line, exact: false };
-      const at3 = lines.get(node2);
-      line = (at3 instanceof Map ? at3.get(best) : void 0) ?? line;
+      const at4 = lines.get(node2);
+      line = (at4 instanceof Map ? at4.get(best) : void 0) ?? line;
       node2 = node2[best];
       i2 += 1 + best.length;
       continue;
@@ -33916,8 +33916,8 @@ function positionIn(root, rootLine, lines, path) {
       });
     }
     if (found < 0) return { line, exact: false };
-    const at2 = lines.get(node2);
-    line = (Array.isArray(at2) ? at2[found] : void 0) ?? line;
+    const at3 = lines.get(node2);
+    line = (Array.isArray(at3) ? at3[found] : void 0) ?? line;
     node2 = node2[found];
     i2 = after;
   }
@@ -38199,8 +38199,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at2 = lFirst.get(id);
-    return at2 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at2];
+    const at3 = lFirst.get(id);
+    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
   };
   let shared = null;
   let sharedLen = 0;
@@ -38242,14 +38242,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at2 = rFirst.get(lPEs[li].id);
-      if (at2 === void 0) {
+      const at3 = rFirst.get(lPEs[li].id);
+      if (at3 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at2 < ri) li++;
+      if (at3 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -38804,11 +38804,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at2 = e.indexOf("e");
-  const exp = Number(e.slice(at2 + 1));
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at2)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -39257,15 +39257,15 @@ function identity2(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < order.length; i2++) {
     const k = goKey(identity2(order[i2], mergeKey, kind));
-    if (!at2.has(k)) at2.set(k, i2);
+    if (!at3.has(k)) at3.set(k, i2);
   }
-  return at2;
+  return at3;
 }
-function positionOf2(at2, item, mergeKey, kind) {
-  return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+function positionOf2(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
   for (const list of lists3) {
@@ -39297,9 +39297,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at2 = positions(order, mergeKey, kind);
+  const at3 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf2(at2, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf2(at3, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -39314,7 +39314,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at2 = positions(serverOrder, mergeKey, kind);
+  const at3 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i2 = 0;
   let j = 0;
@@ -39322,8 +39322,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i2 >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i2++]);
     else {
-      const li = positionOf2(at2, left[i2], mergeKey, kind);
-      const ri = positionOf2(at2, right[j], mergeKey, kind);
+      const li = positionOf2(at3, left[i2], mergeKey, kind);
+      const ri = positionOf2(at3, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i2++]);
       else out.push(right[j++]);
     }
@@ -39396,15 +39396,15 @@ function mergeMap(original, patch, type, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at2 = fieldPath(path, k);
+    const at3 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at2);
+      const meta = lookupMeta(type, k, false, opts.side, at3);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at2);
+      const meta = lookupMeta(type, k, true, opts.side, at3);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -39493,26 +39493,26 @@ function mergeOrderedLists(original, patch, type, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at2 = fieldPath(path, listKey);
+    const at3 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at2);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at2);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at2);
-    const kind = elementKind([origV ?? [], patchV ?? []], at2);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at2)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
     );
     delete patch[listKey];
   }
@@ -39623,21 +39623,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   const out = original.slice();
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i2 = 0; i2 < out.length; i2++) {
     const v = out[i2];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i2} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at2.has(goKey(k))) at2.set(goKey(k), i2);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i2);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i2 = at2.get(gk);
+    const i2 = at3.get(gk);
     if (i2 === void 0) {
-      at2.set(gk, out.length);
+      at3.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -39670,10 +39670,10 @@ function mapsHaveConflicts(left, right, type, path) {
     const r = getOwn(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at2 = fieldPath(path, key2);
+    const at3 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at2);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
   }
   return false;
 }
@@ -39819,28 +39819,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key2, isList, at2, origV, modV) {
+function metaWhereDifferent(type, key2, isList, at3, origV, modV) {
   try {
-    return lookupMeta(type, key2, isList, "create", at2);
+    return lookupMeta(type, key2, isList, "create", at3);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, false, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, false, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
   if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, true, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, true, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -39852,7 +39852,7 @@ function diffListField(key2, origV, modV, patch, type, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at2
+    at3
   );
   if (add.length > 0) setOwn(patch, key2, add);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -40524,23 +40524,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf2(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at2 = `${ctx.path}/$ref`;
+  let at3 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at2 = `${ctx.path}/allOf/0/$ref`;
+    at3 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at2, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at2,
+    at3,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -43982,6 +43982,75 @@ var OpenAPIValidator = class _OpenAPIValidator {
   }
 };
 
+// core/validation/crd/scale.ts
+var MAX_INT322 = 2147483647;
+function goType(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return "int64";
+  if (typeof v === "number") return "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function goValue(v) {
+  if (typeof v === "string" || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
+    return String(v);
+  return Array.isArray(v) ? "[...]" : "map[...]";
+}
+function at(obj, path) {
+  const fields = path.replace(/^\./, "").split(".");
+  let cur = obj;
+  for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
+  return { fields, value: cur };
+}
+function replicas(obj, path, out) {
+  const { fields, value } = at(obj, path);
+  if (value === void 0 || value === null) return;
+  if (!isInteger(value)) {
+    out.push(
+      invalid(
+        path,
+        0,
+        `${fields.join(".")} accessor error: ${goValue(value)} is of the type ${goType(value)}, expected int64`
+      )
+    );
+    return;
+  }
+  const n = Number(value);
+  if (n < 0) out.push(invalid(path, value, "should be a non-negative integer"));
+  else if (n > MAX_INT322) out.push(invalid(path, value, `should be less than or equal to ${MAX_INT322}`));
+}
+function scaleOf(crd, version) {
+  const spec = ownValue(crd, "spec");
+  const versions = isObject(spec) ? ownValue(spec, "versions") : void 0;
+  const v = Array.isArray(versions) ? versions.find((x2) => isObject(x2) && x2.name === version) : void 0;
+  const subs = isObject(v) ? ownValue(v, "subresources") : void 0;
+  const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
+  return isObject(scale) ? scale : null;
+}
+function scaleErrors(crd, version, obj) {
+  const scale = scaleOf(crd, version);
+  if (scale === null) return [];
+  const out = [];
+  const spec = ownValue(scale, "specReplicasPath");
+  const status2 = ownValue(scale, "statusReplicasPath");
+  const selector = ownValue(scale, "labelSelectorPath");
+  if (typeof spec === "string") replicas(obj, spec, out);
+  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof selector === "string") {
+    const { fields, value } = at(obj, selector);
+    if (value !== void 0 && value !== null && typeof value !== "string")
+      out.push(
+        invalid(
+          selector,
+          "",
+          `${fields.join(".")} accessor error: ${goValue(value)} is of the type ${goType(value)}, expected string`
+        )
+      );
+  }
+  return out;
+}
+
 // core/validation/crd/schema.ts
 var UNMODELLED_FORMATS = /* @__PURE__ */ new Set([
   "bsonobjectid",
@@ -44185,6 +44254,7 @@ function validateCustomResource(ctx, crd) {
   const openapi = new OpenAPIValidator();
   openapi.validate(schema, ctx.obj, "", old);
   errors.push(...dedupe(openapi.errors));
+  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
   if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
   if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
     errors.push(...listSetAndMapErrors(schema, ctx.obj));
@@ -44542,12 +44612,12 @@ function refuseFractions(body, root, c) {
   }
   const slash = c.apiVersion.indexOf("/");
   const gvk = `${c.apiVersion}, Kind=${c.kind}`;
-  const goType = hit.type === "integer" ? "int64" : hit.type;
+  const goType2 = hit.type === "integer" ? "int64" : hit.type;
   if (c.verb === "apply") {
     const s = status(
       500,
       "",
-      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`
+      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType2}`
     );
     return s;
   }
@@ -44555,7 +44625,7 @@ function refuseFractions(body, root, c) {
   return status(
     400,
     "BadRequest",
-    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+    `${c.kind} in version "${version}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 
@@ -44783,7 +44853,7 @@ function selectorString(sel) {
   }
   return parts2.join(",");
 }
-function scaleOf(parent, t) {
+function scaleOf2(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
   const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
   const meta = { name: metaString2(parent, "name") };
@@ -44791,14 +44861,14 @@ function scaleOf(parent, t) {
     const v = metaString2(parent, k);
     if (v) meta[k] = v;
   }
-  const replicas = getAt(parent, specPath);
+  const replicas2 = getAt(parent, specPath);
   const st = {};
   const sr = getAt(parent, statusPath);
   st.replicas = isInteger(sr) ? sr : 0;
   const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
   if (typeof selector === "string" && selector !== "") st.selector = selector;
   const spec = {};
-  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
+  if (isInteger(replicas2) && replicas2 !== 0) spec.replicas = replicas2;
   return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
 }
 function scaleWrite(req, body, t, notes) {
@@ -44858,7 +44928,7 @@ function scaleWrite(req, body, t, notes) {
     object = r.object;
   }
   object = prepareForUpdate(object, live, t.strategy, "scale", t.encode);
-  return { object, undefaulted: object, scale: scaleOf(object, t) };
+  return { object, undefaulted: object, scale: scaleOf2(object, t) };
 }
 
 // core/server/serialized.ts
@@ -45892,8 +45962,8 @@ var GIVE_UP2 = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text, bare) {
   const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at2 = text.indexOf(c);
-    if (at2 >= 0 && at2 < end) return null;
+    const at3 = text.indexOf(c);
+    if (at3 >= 0 && at3 < end) return null;
   }
   if (SURROGATE2.test(text)) return null;
   const w = new Walk(text, end, text.indexOf("\\") >= 0);
@@ -45914,7 +45984,7 @@ function ownEntries(m, mk, n) {
   for (let i2 = 0; i2 < n; i2++) setOwn(out, mk[i2], ownValue(m, mk[i2]));
   return out;
 }
-function at(s, p, part) {
+function at2(s, p, part) {
   return s.slice(p, p + part.length) === part;
 }
 var Walk = class {
@@ -45939,12 +46009,12 @@ var Walk = class {
     const s = this.s;
     let end;
     if (!this.escapes) {
-      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at(s, p + 1, mv) || mv.indexOf('"') >= 0)
+      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at2(s, p + 1, mv) || mv.indexOf('"') >= 0)
         return false;
       end = p + mv.length + 2;
     } else {
       const fast = JSON.stringify(mv);
-      if (!at(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
+      if (!at2(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
       end = p + fast.length;
     }
     this.at = end;
@@ -45995,7 +46065,7 @@ var Walk = class {
         let k;
         let mv;
         let from = -1;
-        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at2(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
           k = expected;
           next++;
           mv = ownValue(m, k);
@@ -46095,7 +46165,7 @@ var Walk = class {
       return { json: goJsonString(mv, true), previous: this.scalarOrParsed(mv), same: false };
     if (Array.isArray(mv)) return this.list(mv);
     const json = goJson(mv, sortedKeysOf, true);
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -46116,7 +46186,7 @@ var Walk = class {
     const items2 = l.map((x2) => goJson(x2, sortedKeysOf, true));
     const json = `[${items2.join(",")}]`;
     const p = this.at;
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -46131,7 +46201,7 @@ var Walk = class {
       for (let i2 = 0; ; i2++) {
         const item = i2 < items2.length ? items2[i2] : null;
         let after = item === null ? 0 : s.charCodeAt(q2 + item.length);
-        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q2, item)) {
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at2(s, q2, item)) {
           previous.push(l[i2]);
           q2 += item.length;
         } else {
@@ -47792,18 +47862,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at2 = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at2);
+    const at3 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at3);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at2);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at3);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at2
+        at3
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -48439,8 +48509,8 @@ function outcomeOf(item, opts) {
   }
   const spec = ownValue(intent, "spec");
   const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
-  const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
-  if (replicas) notes.push(replicas);
+  const replicas2 = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
+  if (replicas2) notes.push(replicas2);
   if (choice.force) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes.push(forced);
@@ -68992,7 +69062,7 @@ var CelValidator = class {
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at2 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -69001,7 +69071,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at2, value, detail, rule4.reason));
+      this.errors.push(errorFor(at3, value, detail, rule4.reason));
     });
   }
 };
@@ -69076,7 +69146,12 @@ var celRuleEngine = {
     const compiled2 = {
       usesOldSelf,
       evaluate(self, oldSelf) {
-        const r = program(bindings(self, oldSelf, schema, root));
+        let r;
+        try {
+          r = program(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          return { error: goError(e instanceof Error ? e.message : String(e)) };
+        }
         if (isCelError(r)) return { error: goError(r.message) };
         if (typeof r !== "boolean") return { error: "no such overload" };
         return { value: r };
@@ -69085,7 +69160,13 @@ var celRuleEngine = {
     if (messageProgram !== null) {
       const mp = messageProgram;
       compiled2.message = (self, oldSelf) => {
-        const r = mp(bindings(self, oldSelf, schema, root));
+        let r;
+        try {
+          r = mp(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          r = e instanceof Error ? e : new Error(String(e));
+          return { error: `messageExpression evaluation failed due to: ${r.message}` };
+        }
         if (isCelError(r))
           return { error: `messageExpression evaluation failed due to: ${goError(r.message)}` };
         return messageOf(r);
@@ -70333,7 +70414,7 @@ function checkYamlDepth(text, name) {
   let offset = 0;
   let scalarNext = false;
   for (const token of new import_yaml6.Lexer().lex(text)) {
-    const at2 = offset;
+    const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -70372,7 +70453,7 @@ function checkYamlDepth(text, name) {
     else if ((type === "flow-seq-end" || type === "flow-map-end") && flow > 0) flow--;
     else if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind" || type === "map-value-ind"))
       compact++;
-    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at2);
+    if (indents.length + compact + flow > limit) throw tooDeep(name, text, at3);
   }
 }
 function firstLine2(message) {
@@ -70382,16 +70463,16 @@ function firstLine2(message) {
 function duplicateKey(doc, text, name) {
   const dup = findDuplicateKey(doc);
   if (dup === null) return null;
-  const at2 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
-  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at2}`);
+  const at3 = dup.offset === void 0 ? "" : ` at ${lineCol(text, dup.offset)}`;
+  return new InputError(`${name}: duplicate key ${JSON.stringify(dup.key)} in a mapping${at3}`);
 }
 function checkValue(v, path, depth2) {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: not a finite number`;
   if (typeof v === "bigint") return null;
   if (depth2 >= MAX_DEPTH4) {
-    const at2 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
-    return `nesting deeper than ${MAX_DEPTH4} levels at ${at2}`;
+    const at3 = path.length > 120 ? `${path.slice(0, 120)}...` : path;
+    return `nesting deeper than ${MAX_DEPTH4} levels at ${at3}`;
   }
   if (Array.isArray(v)) {
     for (let i2 = 0; i2 < v.length; i2++) {
@@ -70423,8 +70504,8 @@ function parseYamlDocuments(text, name) {
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
-      const at2 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
-      throw new InputError(`${name}: invalid YAML${at2}: ${firstLine2(err.message)}`);
+      const at3 = Array.isArray(err.pos) ? ` at ${lineCol(text, err.pos[0])}` : "";
+      throw new InputError(`${name}: invalid YAML${at3}: ${firstLine2(err.message)}`);
     }
     if (doc.contents === null) continue;
     const dup = duplicateKey(doc, text, name);

@@ -10665,14 +10665,14 @@ var Walker = class {
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let at2;
-      if (rs.idAt(j) === pe.id) at2 = j++;
+      let at3;
+      if (rs.idAt(j) === pe.id) at3 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at2 = j + 1;
+        at3 = j + 1;
         j += 2;
-      } else at2 = rs.index.first.get(pe.id);
-      if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list.elem);
+      } else at3 = rs.index.first.get(pe.id);
+      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
+      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
@@ -10726,10 +10726,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at2 = this.index.first.get(id);
-    if (at2 === void 0) return void 0;
+    const at3 = this.index.first.get(id);
+    if (at3 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at2];
+    if (dups === null || !dups.has(id)) return this.items[at3];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i = 0; i < this.items.length; i++) {
@@ -10911,8 +10911,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at2 = lFirst.get(id);
-    return at2 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at2];
+    const at3 = lFirst.get(id);
+    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
   };
   let shared = null;
   let sharedLen = 0;
@@ -10954,14 +10954,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at2 = rFirst.get(lPEs[li].id);
-      if (at2 === void 0) {
+      const at3 = rFirst.get(lPEs[li].id);
+      if (at3 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at2 < ri) li++;
+      if (at3 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -11522,7 +11522,7 @@ function refuseFieldManager(manager, op) {
       field: "fieldManager"
     });
   }
-  let at2 = 0;
+  let at3 = 0;
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
       const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
@@ -11530,11 +11530,11 @@ function refuseFieldManager(manager, op) {
       const value2 = shown2.length > ECHO_MANAGER_CHARS ? `${goQuote(shown2.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at2})`,
+        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at3})`,
         field: "fieldManager"
       });
     }
-    at2 += utf8Length(ch);
+    at3 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -12298,11 +12298,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at2 = e.indexOf("e");
-  const exp = Number(e.slice(at2 + 1));
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at2)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -12751,15 +12751,15 @@ function identity2(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i = 0; i < order.length; i++) {
     const k = goKey(identity2(order[i], mergeKey, kind));
-    if (!at2.has(k)) at2.set(k, i);
+    if (!at3.has(k)) at3.set(k, i);
   }
-  return at2;
+  return at3;
 }
-function positionOf(at2, item, mergeKey, kind) {
-  return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+function positionOf(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
 function checkMergeKeys(mergeKey, lists3, path) {
   for (const list of lists3) {
@@ -12791,9 +12791,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at2 = positions(order, mergeKey, kind);
+  const at3 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at2, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -12808,7 +12808,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at2 = positions(serverOrder, mergeKey, kind);
+  const at3 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i = 0;
   let j = 0;
@@ -12816,8 +12816,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i++]);
     else {
-      const li = positionOf(at2, left[i], mergeKey, kind);
-      const ri = positionOf(at2, right[j], mergeKey, kind);
+      const li = positionOf(at3, left[i], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
       else out.push(right[j++]);
     }
@@ -12890,15 +12890,15 @@ function mergeMap(original, patch, type, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at2 = fieldPath(path, k);
+    const at3 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type, k, false, opts.side, at2);
+      const meta = lookupMeta(type, k, false, opts.side, at3);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type, k, true, opts.side, at2);
+      const meta = lookupMeta(type, k, true, opts.side, at3);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -12987,26 +12987,26 @@ function mergeOrderedLists(original, patch, type, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at2 = fieldPath(path, listKey);
+    const at3 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type, listKey, true, opts.side, at2);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at2);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at2);
-    const kind = elementKind([origV ?? [], patchV ?? []], at2);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at2)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
     );
     delete patch[listKey];
   }
@@ -13117,21 +13117,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type, opts, path, shared) {
   const out = original.slice();
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
     const v = out[i];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at2.has(goKey(k))) at2.set(goKey(k), i);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i = at2.get(gk);
+    const i = at3.get(gk);
     if (i === void 0) {
-      at2.set(gk, out.length);
+      at3.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -13164,10 +13164,10 @@ function mapsHaveConflicts(left, right, type, path) {
     const r = getOwn(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at2 = fieldPath(path, key2);
+    const at3 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at2);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
   }
   return false;
 }
@@ -13313,28 +13313,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type, key2, isList, at2, origV, modV) {
+function metaWhereDifferent(type, key2, isList, at3, origV, modV) {
   try {
-    return lookupMeta(type, key2, isList, "create", at2);
+    return lookupMeta(type, key2, isList, "create", at3);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, false, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, false, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
   if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type, key2, true, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type, key2, true, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -13346,7 +13346,7 @@ function diffListField(key2, origV, modV, patch, type, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at2
+    at3
   );
   if (add.length > 0) setOwn(patch, key2, add);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -14018,23 +14018,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at2 = `${ctx.path}/$ref`;
+  let at3 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at2 = `${ctx.path}/allOf/0/$ref`;
+    at3 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at2, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at2,
+    at3,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -17480,6 +17480,75 @@ var OpenAPIValidator = class _OpenAPIValidator {
   }
 };
 
+// core/validation/crd/scale.ts
+var MAX_INT322 = 2147483647;
+function goType(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return "int64";
+  if (typeof v === "number") return "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function goValue(v) {
+  if (typeof v === "string" || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
+    return String(v);
+  return Array.isArray(v) ? "[...]" : "map[...]";
+}
+function at(obj, path) {
+  const fields = path.replace(/^\./, "").split(".");
+  let cur = obj;
+  for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
+  return { fields, value: cur };
+}
+function replicas(obj, path, out) {
+  const { fields, value: value2 } = at(obj, path);
+  if (value2 === void 0 || value2 === null) return;
+  if (!isInteger(value2)) {
+    out.push(
+      invalid(
+        path,
+        0,
+        `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected int64`
+      )
+    );
+    return;
+  }
+  const n = Number(value2);
+  if (n < 0) out.push(invalid(path, value2, "should be a non-negative integer"));
+  else if (n > MAX_INT322) out.push(invalid(path, value2, `should be less than or equal to ${MAX_INT322}`));
+}
+function scaleOf(crd, version2) {
+  const spec = ownValue(crd, "spec");
+  const versions = isObject(spec) ? ownValue(spec, "versions") : void 0;
+  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && x.name === version2) : void 0;
+  const subs = isObject(v) ? ownValue(v, "subresources") : void 0;
+  const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
+  return isObject(scale) ? scale : null;
+}
+function scaleErrors(crd, version2, obj) {
+  const scale = scaleOf(crd, version2);
+  if (scale === null) return [];
+  const out = [];
+  const spec = ownValue(scale, "specReplicasPath");
+  const status2 = ownValue(scale, "statusReplicasPath");
+  const selector = ownValue(scale, "labelSelectorPath");
+  if (typeof spec === "string") replicas(obj, spec, out);
+  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof selector === "string") {
+    const { fields, value: value2 } = at(obj, selector);
+    if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
+      out.push(
+        invalid(
+          selector,
+          "",
+          `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected string`
+        )
+      );
+  }
+  return out;
+}
+
 // core/validation/crd/schema.ts
 var UNMODELLED_FORMATS = /* @__PURE__ */ new Set([
   "bsonobjectid",
@@ -17683,6 +17752,7 @@ function validateCustomResource(ctx, crd) {
   const openapi = new OpenAPIValidator();
   openapi.validate(schema, ctx.obj, "", old);
   errors.push(...dedupe(openapi.errors));
+  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
   if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
   if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
     errors.push(...listSetAndMapErrors(schema, ctx.obj));
@@ -18050,12 +18120,12 @@ function refuseFractions(body, root, c) {
   }
   const slash = c.apiVersion.indexOf("/");
   const gvk = `${c.apiVersion}, Kind=${c.kind}`;
-  const goType = hit.type === "integer" ? "int64" : hit.type;
+  const goType2 = hit.type === "integer" ? "int64" : hit.type;
   if (c.verb === "apply") {
     const s = status(
       500,
       "",
-      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType}`
+      `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: cannot convert float64 to ${goType2}`
     );
     return s;
   }
@@ -18063,7 +18133,7 @@ function refuseFractions(body, root, c) {
   return status(
     400,
     "BadRequest",
-    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: json: cannot unmarshal number ${goFloat2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 
@@ -18342,7 +18412,7 @@ function selectorString(sel) {
   }
   return parts2.join(",");
 }
-function scaleOf(parent, t) {
+function scaleOf2(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
   const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
   const meta = { name: metaString(parent, "name") };
@@ -18350,14 +18420,14 @@ function scaleOf(parent, t) {
     const v = metaString(parent, k);
     if (v) meta[k] = v;
   }
-  const replicas = getAt(parent, specPath);
+  const replicas2 = getAt(parent, specPath);
   const st = {};
   const sr = getAt(parent, statusPath);
   st.replicas = isInteger(sr) ? sr : 0;
   const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
   if (typeof selector === "string" && selector !== "") st.selector = selector;
   const spec = {};
-  if (isInteger(replicas) && replicas !== 0) spec.replicas = replicas;
+  if (isInteger(replicas2) && replicas2 !== 0) spec.replicas = replicas2;
   return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec, status: st };
 }
 function scaleWrite(req, body, t, notes) {
@@ -18417,7 +18487,7 @@ function scaleWrite(req, body, t, notes) {
     object = r.object;
   }
   object = prepareForUpdate(object, live, t.strategy, "scale", t.encode);
-  return { object, undefaulted: object, scale: scaleOf(object, t) };
+  return { object, undefaulted: object, scale: scaleOf2(object, t) };
 }
 
 // core/server/serialized.ts
@@ -19451,8 +19521,8 @@ var GIVE_UP = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text, bare) {
   const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at2 = text.indexOf(c);
-    if (at2 >= 0 && at2 < end) return null;
+    const at3 = text.indexOf(c);
+    if (at3 >= 0 && at3 < end) return null;
   }
   if (SURROGATE2.test(text)) return null;
   const w = new Walk(text, end, text.indexOf("\\") >= 0);
@@ -19473,7 +19543,7 @@ function ownEntries(m, mk, n) {
   for (let i = 0; i < n; i++) setOwn(out, mk[i], ownValue(m, mk[i]));
   return out;
 }
-function at(s, p, part) {
+function at2(s, p, part) {
   return s.slice(p, p + part.length) === part;
 }
 var Walk = class {
@@ -19498,12 +19568,12 @@ var Walk = class {
     const s = this.s;
     let end;
     if (!this.escapes) {
-      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at(s, p + 1, mv) || mv.indexOf('"') >= 0)
+      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at2(s, p + 1, mv) || mv.indexOf('"') >= 0)
         return false;
       end = p + mv.length + 2;
     } else {
       const fast = JSON.stringify(mv);
-      if (!at(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
+      if (!at2(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
       end = p + fast.length;
     }
     this.at = end;
@@ -19554,7 +19624,7 @@ var Walk = class {
         let k;
         let mv;
         let from = -1;
-        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at2(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
           k = expected;
           next++;
           mv = ownValue(m, k);
@@ -19654,7 +19724,7 @@ var Walk = class {
       return { json: goJsonString(mv, true), previous: this.scalarOrParsed(mv), same: false };
     if (Array.isArray(mv)) return this.list(mv);
     const json = goJson(mv, sortedKeysOf, true);
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -19675,7 +19745,7 @@ var Walk = class {
     const items2 = l.map((x) => goJson(x, sortedKeysOf, true));
     const json = `[${items2.join(",")}]`;
     const p = this.at;
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -19690,7 +19760,7 @@ var Walk = class {
       for (let i = 0; ; i++) {
         const item = i < items2.length ? items2[i] : null;
         let after = item === null ? 0 : s.charCodeAt(q2 + item.length);
-        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q2, item)) {
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at2(s, q2, item)) {
           previous.push(l[i]);
           q2 += item.length;
         } else {
@@ -21351,18 +21421,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at2 = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at2);
+    const at3 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at3);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at2);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at3);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at2
+        at3
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -21530,35 +21600,35 @@ function parseScenario(doc) {
     throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
-    const at2 = `steps[${i}]`;
-    if (!isObject(s)) throw new ScenarioError(at2, "must be an object");
+    const at3 = `steps[${i}]`;
+    if (!isObject(s)) throw new ScenarioError(at3, "must be an object");
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at2}.${k}`, "unknown field");
+      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
-      throw new ScenarioError(`${at2}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
-    if (typeof s.manager !== "string") throw new ScenarioError(`${at2}.manager`, "must be a string");
-    if (!isObject(s.object)) throw new ScenarioError(`${at2}.object`, "must be an object");
+      throw new ScenarioError(`${at3}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
+    if (typeof s.manager !== "string") throw new ScenarioError(`${at3}.manager`, "must be a string");
+    if (!isObject(s.object)) throw new ScenarioError(`${at3}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
-      throw new ScenarioError(`${at2}.force`, "must be a boolean");
+      throw new ScenarioError(`${at3}.force`, "must be a boolean");
     if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
-      throw new ScenarioError(`${at2}.subresource`, 'must be "status" or "scale"');
+      throw new ScenarioError(`${at3}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.applier !== void 0) {
       if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
-        throw new ScenarioError(`${at2}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+        throw new ScenarioError(`${at3}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
       if (s.op !== "apply" && s.op !== "client-side-apply")
-        throw new ScenarioError(`${at2}.applier`, 'goes with op "apply" or "client-side-apply"');
+        throw new ScenarioError(`${at3}.applier`, 'goes with op "apply" or "client-side-apply"');
       if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
         throw new ScenarioError(
-          `${at2}.applier`,
+          `${at3}.applier`,
           `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
         );
       step2.applier = s.applier;
     }
     if (s.owner !== void 0) {
-      if (typeof s.owner !== "string") throw new ScenarioError(`${at2}.owner`, "must be a string");
-      if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
+      if (typeof s.owner !== "string") throw new ScenarioError(`${at3}.owner`, "must be a string");
+      if (s.applier === void 0) throw new ScenarioError(`${at3}.owner`, "goes with an applier");
       step2.owner = s.owner;
     }
     if (s.force !== void 0) step2.force = s.force;
@@ -41602,7 +41672,7 @@ var CelValidator = class {
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at2 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -41611,7 +41681,7 @@ var CelValidator = class {
       if (detail === null)
         detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
       const value2 = n.type === "object" || n.type === "array" ? { omit: true } : v;
-      this.errors.push(errorFor(at2, value2, detail, rule4.reason));
+      this.errors.push(errorFor(at3, value2, detail, rule4.reason));
     });
   }
 };
@@ -41686,7 +41756,12 @@ var celRuleEngine = {
     const compiled2 = {
       usesOldSelf,
       evaluate(self, oldSelf) {
-        const r = program(bindings(self, oldSelf, schema, root));
+        let r;
+        try {
+          r = program(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          return { error: goError(e instanceof Error ? e.message : String(e)) };
+        }
         if (isCelError(r)) return { error: goError(r.message) };
         if (typeof r !== "boolean") return { error: "no such overload" };
         return { value: r };
@@ -41695,7 +41770,13 @@ var celRuleEngine = {
     if (messageProgram !== null) {
       const mp = messageProgram;
       compiled2.message = (self, oldSelf) => {
-        const r = mp(bindings(self, oldSelf, schema, root));
+        let r;
+        try {
+          r = mp(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          r = e instanceof Error ? e : new Error(String(e));
+          return { error: `messageExpression evaluation failed due to: ${r.message}` };
+        }
         if (isCelError(r))
           return { error: `messageExpression evaluation failed due to: ${goError(r.message)}` };
         return messageOf(r);
@@ -42082,7 +42163,7 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk7, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
@@ -42103,12 +42184,12 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at2) {
       child2,
       inner,
       walk7,
-      at2,
-      `${at2}${elementString(pe)}`
+      at3,
+      `${at3}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk7) {
+function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
   const list = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -42126,16 +42207,16 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk7) {
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
     let inner = inherited;
-    let here = `${at2}[${i}]`;
+    let here = `${at3}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
         if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at2}${elementString(pe)}`;
+        here = `${at3}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner, walk7, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner, walk7, at3, here);
   }
 }
 function entry(lines, indent, head, v, t, owners, child2, inner, walk7, parent, path) {
@@ -42371,14 +42452,14 @@ function parseDocuments(text, name) {
   for (const doc of list) {
     const err = doc.errors[0];
     if (err) {
-      const at2 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
-      throw new InputError(`${name}${at2}: ${firstLine(err.message)}`);
+      const at3 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
+      throw new InputError(`${name}${at3}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
-      throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
+      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
     let value2;
     try {
@@ -43156,8 +43237,8 @@ function outcomeOf(item, opts) {
   }
   const spec = ownValue(intent, "spec");
   const setsReplicas = isObject(spec) && ownValue(spec, "replicas") !== void 0;
-  const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
-  if (replicas) notes.push(replicas);
+  const replicas2 = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
+  if (replicas2) notes.push(replicas2);
   if (choice.force) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes.push(forced);
@@ -43566,14 +43647,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at2) {
-  let i = at2;
+function checkTail(line, at3) {
+  let i = at3;
   while (line.charCodeAt(i) === 32) i++;
   if (i === line.length) return;
-  if (line[i] !== "#" || i === at2) giveUp();
+  if (line[i] !== "#" || i === at3) giveUp();
 }
-function doubleQuoted(line, at2) {
-  let j = at2 + 1;
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -43583,14 +43664,14 @@ function doubleQuoted(line, at2) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at2 + 1, j);
+  const body = line.slice(at3 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at2) {
-  let j = at2 + 1;
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
   for (; ; ) {
     const q2 = line.indexOf("'", j);
     if (q2 < 0) giveUp();
@@ -43598,17 +43679,17 @@ function singleQuoted(line, at2) {
       j = q2 + 2;
       continue;
     }
-    const body = line.slice(at2 + 1, q2);
+    const body = line.slice(at3 + 1, q2);
     if (body.includes("	")) giveUp();
     return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at2) {
-  const hash = line.indexOf(" #", at2);
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at2);
+  const colon = line.indexOf(": ", at3);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at2)) giveUp();
+  if (line.includes("	", at3)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -43648,7 +43729,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at2, depth2) {
+  map(col, at3, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -43660,28 +43741,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at2 = col;
+        at3 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at2];
+      const c = line[at3];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at2);
-        let colon = line.indexOf(": ", at2);
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at2) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at2, colon).trimEnd();
+        const raw = line.slice(at3, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -43706,9 +43787,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at2 = col + 1;
-      while (line.charCodeAt(at2) === 32) at2++;
-      const inline = at2 < line.length && line[at2] !== "#";
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -43729,12 +43810,12 @@ var Reader2 = class {
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
   value(line, from, parent, inMap2, depth2, key2) {
-    let at2 = from;
-    while (line.charCodeAt(at2) === 32) at2++;
-    if (at2 > from || at2 === line.length) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
     } else giveUp();
-    const c = line[at2];
-    if (at2 === line.length || c === "#") {
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
@@ -43750,26 +43831,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at2, at2, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at2);
+      [v, after] = this.flow(line, at3);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at2, parent);
-    } else if (c === "-" && (at2 + 1 === line.length || line.charCodeAt(at2 + 1) === 32)) {
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at2);
+      const end = plainEnd(line, at3);
       if (end < 0) {
         if (inMap2) giveUp();
-        return this.map(at2, at2, depth2);
+        return this.map(at3, at3, depth2);
       }
-      v = plainValue(line.slice(at2, end).trimEnd());
+      v = plainValue(line.slice(at3, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -43780,14 +43861,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at2) {
-    const map = line[at2] === "{";
-    const close = line.indexOf(map ? "}" : "]", at2 + 1);
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at2 + 1;
+    let j = at3 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -43825,12 +43906,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at2, parent) {
-    let h = at2 + 1;
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at2] === ">";
+    const folded = line[at3] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -43878,17 +43959,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key2) {
-  const c = line[at2];
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at2, close));
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
     if (m === null) giveUp();
-    j = at2 + m[0].length;
+    j = at3 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -44007,12 +44088,12 @@ function parseManifestText(text, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at2 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at2,
-        error: `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at3,
+        error: `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -44035,8 +44116,8 @@ function parseManifestText(text, file, keepNodes = true) {
       const nodes2 = (0, import_yaml4.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
-        const at2 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at2, item, keepNodes ? node2 : void 0, lineCounter));
+        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -44057,7 +44138,7 @@ function fastEntries(text, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at2 = (e) => {
+  const at3 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -44069,11 +44150,11 @@ function fastEntries(text, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at2(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at2(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -46043,8 +46124,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at2, side) {
-  for (let i = at2 - 1; i >= 0; i--) {
+function previousLine(ops, at3, side) {
+  for (let i = at3 - 1; i >= 0; i--) {
     const n = ops[i][side];
     if (n >= 0) return n + 1;
   }

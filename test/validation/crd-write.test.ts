@@ -135,3 +135,47 @@ describe('custom resources validated through serverWrite', () => {
     );
   });
 });
+
+describe('the object as a whole', () => {
+  const rooted = crdOf('example.com', 'Gadget', {
+    type: 'object',
+    'x-kubernetes-validations': [
+      { rule: "self.metadata.name.startsWith('g-')", message: 'names start with g-' },
+    ],
+    properties: { spec: { type: 'object', properties: { replicas: { type: 'integer' } } } },
+  });
+  const versions = (rooted.spec as JsonObject).versions as JsonObject[];
+  (versions[0] as JsonObject).subresources = {
+    scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' },
+  };
+  const gadget = (name: string, replicas: number): JsonObject => ({
+    apiVersion: 'example.com/v1',
+    kind: 'Gadget',
+    metadata: { name, namespace: 'default' },
+    spec: { replicas },
+  });
+  const schemaOf = new SchemaResolver({ crds: [rooted] }).resolve('example.com/v1', 'Gadget');
+  const put = (body: JsonObject) => write({ body, crd: rooted, schema: schemaOf });
+
+  it('a rule on the root sees metadata.name; its errors have no path (<nil>)', () => {
+    expect(refusal(put(gadget('x', 1)))).toBe(
+      'Gadget.example.com "x" is invalid: <nil>: Invalid value: names start with g-',
+    );
+    expect(put(gadget('g-1', 1)).ok).toBe(true);
+  });
+
+  it('metadata.name must be a DNS subdomain', () => {
+    expect(refusal(put(gadget('g-Bad', 1)))).toBe(
+      `Gadget.example.com "g-Bad" is invalid: metadata.name: Invalid value: "g-Bad": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')`,
+    );
+  });
+
+  it("the scale subresource's specReplicasPath holds a non-negative int32", () => {
+    expect(refusal(put(gadget('g-1', -1)))).toBe(
+      'Gadget.example.com "g-1" is invalid: .spec.replicas: Invalid value: -1: should be a non-negative integer',
+    );
+    expect(refusal(put(gadget('g-1', 2147483648)))).toBe(
+      'Gadget.example.com "g-1" is invalid: .spec.replicas: Invalid value: 2147483648: should be less than or equal to 2147483647',
+    );
+  });
+});

@@ -81,7 +81,12 @@ export const celRuleEngine: CelEngine = {
     const compiled: CompiledRule = {
       usesOldSelf,
       evaluate(self, oldSelf): RuleOutcome {
-        const r = program(bindings(self, oldSelf, schema, root));
+        let r: unknown;
+        try {
+          r = program(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          return { error: goError(e instanceof Error ? e.message : String(e)) };
+        }
         if (isCelError(r)) return { error: goError(r.message) };
         if (typeof r !== 'boolean') return { error: 'no such overload' };
         return { value: r };
@@ -90,7 +95,13 @@ export const celRuleEngine: CelEngine = {
     if (messageProgram !== null) {
       const mp = messageProgram;
       compiled.message = (self, oldSelf) => {
-        const r = mp(bindings(self, oldSelf, schema, root));
+        let r: unknown;
+        try {
+          r = mp(bindings(self, oldSelf, schema, root));
+        } catch (e) {
+          r = e instanceof Error ? e : new Error(String(e));
+          return { error: `messageExpression evaluation failed due to: ${(r as Error).message}` };
+        }
         if (isCelError(r))
           return { error: `messageExpression evaluation failed due to: ${goError(r.message)}` };
         return messageOf(r);

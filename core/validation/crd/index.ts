@@ -12,6 +12,7 @@ import { embeddedResourceErrors, hasEmbedded } from './embedded.ts';
 import { listSetAndMapErrors } from './listtype.ts';
 import { OpenAPIValidator } from './openapi.ts';
 import { celValidation } from './rules.ts';
+import { scaleErrors } from './scale.ts';
 import { compiledCRD, type SchemaNode, unenforcedParts } from './schema.ts';
 
 export { type CelValidation, useCelEngine } from './rules.ts';
@@ -85,6 +86,7 @@ export function validateCustomResource(ctx: ValidationContext, crd: JsonObject):
   const openapi = new OpenAPIValidator();
   openapi.validate(schema, ctx.obj, '', old);
   errors.push(...dedupe(openapi.errors));
+  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf('/') + 1), ctx.obj));
   if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
   if (old === undefined || listSetAndMapErrors(schema, old).length === 0)
     errors.push(...listSetAndMapErrors(schema, ctx.obj));
