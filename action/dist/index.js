@@ -27737,10 +27737,10 @@ var require_parse2 = __commonJS({
         }
         if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
           if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
+            const inner2 = prev.value.slice(1);
+            if (inner2.includes("[")) {
               prev.posix = true;
-              if (inner.includes(":")) {
+              if (inner2.includes(":")) {
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
@@ -29185,21 +29185,21 @@ function containsBigint(v, depth2) {
 function write(v, step2, indent) {
   if (typeof v === "bigint") return v.toString();
   if (typeof v !== "object" || v === null) return JSON.stringify(v);
-  const inner = indent + step2;
+  const inner2 = indent + step2;
   const open2 = step2 === "" ? "" : `
-${inner}`;
+${inner2}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
   const sep3 = step2 === "" ? "," : `,
-${inner}`;
+${inner2}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    const parts3 = v.map((x2) => write(x2, step2, inner) ?? "null");
+    const parts3 = v.map((x2) => write(x2, step2, inner2) ?? "null");
     return `[${open2}${parts3.join(sep3)}${close}]`;
   }
   const parts2 = [];
   for (const k of Object.keys(v)) {
-    const x2 = write(v[k], step2, inner);
+    const x2 = write(v[k], step2, inner2);
     if (x2 !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x2}`);
   }
   if (parts2.length === 0) return "{}";
@@ -30915,7 +30915,7 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
     let child2 = walk7.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk7));
-    const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
+    const inner2 = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
       indent,
@@ -30924,7 +30924,7 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
       ft,
       owners,
       child2,
-      inner,
+      inner2,
       walk7,
       at3,
       `${at3}${elementString(pe)}`
@@ -30948,26 +30948,26 @@ function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
     const item = v[i2];
     let owners = inherited ?? NOBODY;
     let child2 = walk7.none;
-    let inner = inherited;
+    let inner2 = inherited;
     let here = `${at3}[${i2}]`;
     if (pes !== null) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
+        if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
         here = `${at3}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner, walk7, at3, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at3, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child2, inner, walk7, parent, path) {
+function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
   if (isBlock(v) && walk7.depth < MAX_DEPTH2) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
     walk7.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner, path, walk7);
-    else mapLines(lines, indent + 2, v, t, child2, inner, walk7, path);
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner2, path, walk7);
+    else mapLines(lines, indent + 2, v, t, child2, inner2, walk7, path);
     walk7.depth--;
     if (head === "-") {
       const first = lines[start];
@@ -45285,20 +45285,20 @@ function compile(t, m, plan2) {
   for (const f of m.fields.values()) {
     const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
-    let inner = null;
+    let inner2 = null;
     let shape = "struct";
     if (ft.map !== null) {
-      inner = planOf2(ft);
-      if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
-        inner = planOf2(ft.map.elem);
+      inner2 = planOf2(ft);
+      if (inner2 === null && ft.map.elem !== null && ft.map.fields.size === 0) {
+        inner2 = planOf2(ft.map.elem);
         shape = "map";
       }
     } else if (ft.list !== null) {
-      inner = planOf2(ft.list.elem);
+      inner2 = planOf2(ft.list.elem);
       shape = "list";
     }
-    if (zero !== void 0) plan2.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner : null });
-    if (drop !== KEEP || inner !== null) plan2.fields.set(f.name, { plan: inner, shape, drop });
+    if (zero !== void 0) plan2.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner2 : null });
+    if (drop !== KEEP || inner2 !== null) plan2.fields.set(f.name, { plan: inner2, shape, drop });
   }
 }
 function fillStruct(o, plan2) {
@@ -68559,10 +68559,39 @@ var regexes = [
 ];
 var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
+// core/validation/cel/optional.ts
+var { BOOL: BOOL5, DYN: DYN5 } = CelScalar;
+var OPTIONAL = mapType(CelScalar.STRING, DYN5);
+var KEY2 = "\0optional";
+function optionalOf(v) {
+  return /* @__PURE__ */ new Map([[KEY2, v === void 0 ? [] : [v]]]);
+}
+function inner(o) {
+  const l = isCelMap(o) ? o.get(KEY2) : void 0;
+  if (l === void 0 || !isCelList(l)) throw new Error("no such overload");
+  return l.size === 0 ? { has: false } : { has: true, value: l.get(0) };
+}
+var OPTIONAL_LIBRARY = [
+  celFunc("optional.none", [], OPTIONAL, () => optionalOf(void 0)),
+  celFunc("optional.of", [DYN5], OPTIONAL, (v) => optionalOf(v)),
+  celMethod("hasValue", OPTIONAL, [], BOOL5, function() {
+    return inner(this).has;
+  }),
+  celMethod("value", OPTIONAL, [], DYN5, function() {
+    const i2 = inner(this);
+    if (!i2.has) throw new Error("optional.none() dereference");
+    return i2.value;
+  }),
+  celMethod("orValue", OPTIONAL, [DYN5], DYN5, function(d) {
+    const i2 = inner(this);
+    return i2.has ? i2.value : d;
+  })
+];
+
 // core/validation/cel/quantity.ts
-var { STRING: STRING9, INT: INT7, BOOL: BOOL5, DOUBLE: DOUBLE4, DYN: DYN5 } = CelScalar;
+var { STRING: STRING9, INT: INT7, BOOL: BOOL6, DOUBLE: DOUBLE4, DYN: DYN6 } = CelScalar;
 var QUANTITY3 = mapType(STRING9, STRING9);
-var KEY2 = "\0quantity";
+var KEY3 = "\0quantity";
 var FORMAT = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN2 = -(2n ** 63n);
 var INT64_MAX2 = 2n ** 63n - 1n;
@@ -68599,11 +68628,11 @@ function parseQuantity(s) {
   return normalized(neg ? -m : m, e);
 }
 function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY2, `${q2.m} ${q2.e}`]]);
+  return /* @__PURE__ */ new Map([[KEY3, `${q2.m} ${q2.e}`]]);
 }
 function fromValue(v) {
   if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY2);
+  const s = v.get(KEY3);
   if (typeof s !== "string") throw new Error("no such overload");
   const [m, e] = s.split(" ");
   return { m: BigInt(m), e: Number(e) };
@@ -68627,7 +68656,7 @@ function plus(a, b, sign) {
 }
 var QUANTITY_LIBRARY = [
   celFunc("quantity", [STRING9], QUANTITY3, (s) => toValue(parseQuantity(s))),
-  celFunc("isQuantity", [STRING9], BOOL5, (s) => {
+  celFunc("isQuantity", [STRING9], BOOL6, (s) => {
     try {
       parseQuantity(s);
       return true;
@@ -68639,7 +68668,7 @@ var QUANTITY_LIBRARY = [
     const m = fromValue(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY3, [], BOOL5, function() {
+  celMethod("isInteger", QUANTITY3, [], BOOL6, function() {
     return integer(fromValue(this)) !== null;
   }),
   celMethod("asInteger", QUANTITY3, [], INT7, function() {
@@ -68654,26 +68683,26 @@ var QUANTITY_LIBRARY = [
   celMethod("compareTo", QUANTITY3, [QUANTITY3], INT7, function(o) {
     return BigInt(compare3(fromValue(this), fromValue(o)));
   }),
-  celMethod("isLessThan", QUANTITY3, [QUANTITY3], BOOL5, function(o) {
+  celMethod("isLessThan", QUANTITY3, [QUANTITY3], BOOL6, function(o) {
     return compare3(fromValue(this), fromValue(o)) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY3, [QUANTITY3], BOOL5, function(o) {
+  celMethod("isGreaterThan", QUANTITY3, [QUANTITY3], BOOL6, function(o) {
     return compare3(fromValue(this), fromValue(o)) > 0;
   }),
-  celMethod("add", QUANTITY3, [DYN5], QUANTITY3, function(o) {
+  celMethod("add", QUANTITY3, [DYN6], QUANTITY3, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY3, [DYN5], QUANTITY3, function(o) {
+  celMethod("sub", QUANTITY3, [DYN6], QUANTITY3, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, -1n);
   })
 ];
 
 // core/validation/cel/url.ts
-var { STRING: STRING10, BOOL: BOOL6 } = CelScalar;
+var { STRING: STRING10, BOOL: BOOL7 } = CelScalar;
 var URL_TYPE = mapType(STRING10, STRING10);
-var KEY3 = "\0url";
+var KEY4 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parse5(s) {
   const text = s.split("#")[0];
@@ -68707,7 +68736,7 @@ function parse5(s) {
   return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
 }
 function parts(v) {
-  const s = isCelMap(v) ? v.get(KEY3) : void 0;
+  const s = isCelMap(v) ? v.get(KEY4) : void 0;
   if (typeof s !== "string") throw new Error("no such overload");
   return parse5(s);
 }
@@ -68726,9 +68755,9 @@ function decode(s) {
 var URL_LIBRARY = [
   celFunc("url", [STRING10], URL_TYPE, (s) => {
     parse5(s);
-    return /* @__PURE__ */ new Map([[KEY3, s]]);
+    return /* @__PURE__ */ new Map([[KEY4, s]]);
   }),
-  celFunc("isURL", [STRING10], BOOL6, (s) => {
+  celFunc("isURL", [STRING10], BOOL7, (s) => {
     try {
       parse5(s);
       return true;
@@ -68996,13 +69025,11 @@ function errorFor(path, value, detail, reason) {
   }
 }
 var CelValidator = class {
-  constructor(engine, notes, update2) {
+  constructor(engine, update2) {
     this.engine = engine;
-    this.notes = notes;
     this.update = update2;
   }
   engine;
-  notes;
   update;
   errors = [];
   validate(n, v, path, old, ratchet, root = false) {
@@ -69043,17 +69070,7 @@ var CelValidator = class {
         this.errors.push(invalid(field, typeName, `rule compile error: ${c.compileError}`));
         return;
       }
-      if (c.usesOldSelf && old === void 0) {
-        if (rule4.optionalOldSelf === true)
-          this.notes.skipped.add(
-            `${rule4.rule} (optionalOldSelf with no old value: CEL optionals are not modelled)`
-          );
-        return;
-      }
-      if (c.usesOldSelf && rule4.optionalOldSelf === true) {
-        this.notes.skipped.add(`${rule4.rule} (optionalOldSelf: CEL optionals are not modelled)`);
-        return;
-      }
+      if (c.usesOldSelf && old === void 0 && rule4.optionalOldSelf !== true) return;
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
@@ -69087,16 +69104,17 @@ function celValidationWith(engine) {
   return {
     formatCheck,
     validate(schema, obj, old) {
-      const notes = { skipped: /* @__PURE__ */ new Set() };
-      const v = new CelValidator(engine, notes, old !== void 0);
+      const v = new CelValidator(engine, old !== void 0);
       v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
-      return { errors: v.errors, skipped: [...notes.skipped] };
+      return { errors: v.errors, skipped: [] };
     }
   };
 }
 
 // core/validation/cel/engine.ts
-var env2 = celEnv({ funcs: [...strings_default, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY] });
+var env2 = celEnv({
+  funcs: [...strings_default, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY, ...OPTIONAL_LIBRARY]
+});
 function goError(message) {
   const field = /^field not found: (.*)$/.exec(message);
   if (field !== null) return `no such key: ${field[1]}`;
@@ -69119,9 +69137,10 @@ function mentionsOldSelf(node2, seen = 0) {
 function compile3(source) {
   return plan(env2, parse4(source));
 }
-function bindings(self, oldSelf, n, root) {
+function bindings(self, oldSelf, n, root, optional) {
   const b = { self: celValue(self, n, root) };
-  if (oldSelf !== void 0) b.oldSelf = celValue(oldSelf, n, root);
+  if (optional) b.oldSelf = optionalOf(oldSelf === void 0 ? void 0 : celValue(oldSelf, n, root));
+  else if (oldSelf !== void 0) b.oldSelf = celValue(oldSelf, n, root);
   return b;
 }
 var celRuleEngine = {
@@ -69143,12 +69162,13 @@ var celRuleEngine = {
         return { compileError: `messageExpression: ${e instanceof Error ? e.message : String(e)}` };
       }
     }
+    const optional = usesOldSelf && rule4.optionalOldSelf === true;
     const compiled2 = {
       usesOldSelf,
       evaluate(self, oldSelf) {
         let r;
         try {
-          r = program(bindings(self, oldSelf, schema, root));
+          r = program(bindings(self, oldSelf, schema, root, optional));
         } catch (e) {
           return { error: goError(e instanceof Error ? e.message : String(e)) };
         }
@@ -69162,7 +69182,7 @@ var celRuleEngine = {
       compiled2.message = (self, oldSelf) => {
         let r;
         try {
-          r = mp(bindings(self, oldSelf, schema, root));
+          r = mp(bindings(self, oldSelf, schema, root, false));
         } catch (e) {
           r = e instanceof Error ? e : new Error(String(e));
           return { error: `messageExpression evaluation failed due to: ${r.message}` };
@@ -69531,8 +69551,8 @@ function named(docs, list, name) {
     if (!Array.isArray(items2)) continue;
     for (const it of items2) {
       if (isObject(it) && it.name === name) {
-        const inner = it[list.slice(0, -1)];
-        return { value: isObject(inner) ? inner : {}, from };
+        const inner2 = it[list.slice(0, -1)];
+        return { value: isObject(inner2) ? inner2 : {}, from };
       }
     }
   }

@@ -93,3 +93,38 @@ describe('TestValidationExpressions (schema/cel/validation_test.go, a selection)
     });
   }
 });
+
+describe('TestOptionalOldSelf (schema/cel/validation_test.go)', () => {
+  const { cases } = data<{
+    cases: {
+      name: string;
+      schema: JsonObject;
+      rule: string;
+      obj: JsonValue;
+      oldObj?: JsonValue;
+      valid: boolean;
+    }[];
+  }>('crd-optional-old-self.json');
+  for (const c of cases) {
+    it(c.name, () => {
+      const node = compileSchema({
+        ...c.schema,
+        'x-kubernetes-validations': [{ rule: c.rule, optionalOldSelf: true }],
+      });
+      const wrap = (v: JsonValue | undefined): JsonObject | undefined =>
+        v === undefined ? undefined : { v };
+      // The validator walks from an object: the case's value sits under a field `v`.
+      const root = compileSchema({ type: 'object', properties: {} });
+      root.properties.set('v', node);
+      root.hasRules = true;
+      const errs = celValidation
+        .validate(root, wrap(c.obj) as JsonObject, wrap(c.oldObj))
+        .errors.map(errorText);
+      if (c.valid) expect(errs).toEqual([]);
+      else {
+        expect(errs.length).toBe(1);
+        expect(errs[0]).toContain('failed rule');
+      }
+    });
+  }
+});

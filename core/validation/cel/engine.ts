@@ -12,12 +12,15 @@ import { strings } from '@bufbuild/cel/ext';
 import type { JsonValue } from '../../value.ts';
 import type { RuleSpec, SchemaNode } from '../crd/schema.ts';
 import { KUBERNETES_LIBRARIES } from './library.ts';
+import { OPTIONAL_LIBRARY, optionalOf } from './optional.ts';
 import { QUANTITY_LIBRARY } from './quantity.ts';
 import { URL_LIBRARY } from './url.ts';
 import { celValue } from './values.ts';
 import { type CelEngine, type CompiledRule, messageOf, type RuleOutcome } from './walk.ts';
 
-const env = celEnv({ funcs: [...strings, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY] });
+const env = celEnv({
+  funcs: [...strings, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY, ...OPTIONAL_LIBRARY],
+});
 
 type Program = (ctx: Record<string, CelInput>) => unknown;
 
@@ -53,9 +56,11 @@ function bindings(
   oldSelf: JsonValue | undefined,
   n: SchemaNode,
   root: boolean,
+  optional: boolean,
 ): Record<string, CelInput> {
   const b: Record<string, CelInput> = { self: celValue(self, n, root) };
-  if (oldSelf !== undefined) b.oldSelf = celValue(oldSelf, n, root);
+  if (optional) b.oldSelf = optionalOf(oldSelf === undefined ? undefined : celValue(oldSelf, n, root));
+  else if (oldSelf !== undefined) b.oldSelf = celValue(oldSelf, n, root);
   return b;
 }
 
@@ -78,12 +83,13 @@ export const celRuleEngine: CelEngine = {
         return { compileError: `messageExpression: ${e instanceof Error ? e.message : String(e)}` };
       }
     }
+    const optional = usesOldSelf && rule.optionalOldSelf === true;
     const compiled: CompiledRule = {
       usesOldSelf,
       evaluate(self, oldSelf): RuleOutcome {
         let r: unknown;
         try {
-          r = program(bindings(self, oldSelf, schema, root));
+          r = program(bindings(self, oldSelf, schema, root, optional));
         } catch (e) {
           return { error: goError(e instanceof Error ? e.message : String(e)) };
         }
@@ -97,7 +103,7 @@ export const celRuleEngine: CelEngine = {
       compiled.message = (self, oldSelf) => {
         let r: unknown;
         try {
-          r = mp(bindings(self, oldSelf, schema, root));
+          r = mp(bindings(self, oldSelf, schema, root, false));
         } catch (e) {
           r = e instanceof Error ? e : new Error(String(e));
           return { error: `messageExpression evaluation failed due to: ${(r as Error).message}` };

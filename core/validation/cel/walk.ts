@@ -97,17 +97,11 @@ function errorFor(
   }
 }
 
-interface CelWalkNotes {
-  /** Rules the preview could not run (with why), for the note. */
-  skipped: Set<string>;
-}
-
 /** Runs the rules of `n` and below over `v`; `old` the oldSelf correlation, `ratchetOld` schema ratcheting's. */
 class CelValidator {
   readonly errors: FieldError[] = [];
   constructor(
     private readonly engine: CelEngine,
-    private readonly notes: CelWalkNotes,
     private readonly update: boolean,
   ) {}
 
@@ -166,17 +160,8 @@ class CelValidator {
         this.errors.push(invalid(field, typeName, `rule compile error: ${c.compileError}`));
         return;
       }
-      if (c.usesOldSelf && old === undefined) {
-        if (rule.optionalOldSelf === true)
-          this.notes.skipped.add(
-            `${rule.rule} (optionalOldSelf with no old value: CEL optionals are not modelled)`,
-          );
-        return;
-      }
-      if (c.usesOldSelf && rule.optionalOldSelf === true) {
-        this.notes.skipped.add(`${rule.rule} (optionalOldSelf: CEL optionals are not modelled)`);
-        return;
-      }
+      // Transition rules run only where an old value correlates, unless optionalOldSelf.
+      if (c.usesOldSelf && old === undefined && rule.optionalOldSelf !== true) return;
       const out = c.evaluate(v, c.usesOldSelf ? old : undefined);
       if ('error' in out) {
         const detail = out.error.startsWith('no such overload')
@@ -223,10 +208,9 @@ export function celValidationWith(engine: CelEngine): CelValidation {
   return {
     formatCheck,
     validate(schema: SchemaNode, obj: JsonObject, old: JsonObject | undefined) {
-      const notes: CelWalkNotes = { skipped: new Set() };
-      const v = new CelValidator(engine, notes, old !== undefined);
+      const v = new CelValidator(engine, old !== undefined);
       v.validate(schema, obj, '', old, { old, parentEqual: false }, true);
-      return { errors: v.errors, skipped: [...notes.skipped] };
+      return { errors: v.errors, skipped: [] };
     },
   };
 }
