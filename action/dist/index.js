@@ -17508,7 +17508,7 @@ var require_receiver = __commonJS({
             const buffer = this.consume(2);
             const fin = (buffer[0] & 128) !== 0;
             const opcode = buffer[0] & 15;
-            const masked = (buffer[1] & 128) === 128;
+            const masked2 = (buffer[1] & 128) === 128;
             const fragmented = !fin && opcode !== opcodes.CONTINUATION;
             const payloadLength = buffer[1] & 127;
             const rsv1 = buffer[0] & 64;
@@ -17518,7 +17518,7 @@ var require_receiver = __commonJS({
               failWebsocketConnection(this.ws, "Invalid opcode received");
               return callback();
             }
-            if (masked) {
+            if (masked2) {
               failWebsocketConnection(this.ws, "Frame cannot be masked");
               return callback();
             }
@@ -17566,7 +17566,7 @@ var require_receiver = __commonJS({
               this.#info.compressed = rsv1 !== 0;
             }
             this.#info.opcode = opcode;
-            this.#info.masked = masked;
+            this.#info.masked = masked2;
             this.#info.fin = fin;
             this.#info.fragmented = fragmented;
           } else if (this.#state === parserStates.PAYLOADLENGTH_16) {
@@ -26379,7 +26379,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse7(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26420,7 +26420,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse7;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -26485,7 +26485,7 @@ var require_dist2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.format = format2;
-    exports.parse = parse7;
+    exports.parse = parse6;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -26512,7 +26512,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse7(header, options) {
+    function parse6(header, options) {
       const stopChar = options?.comma === true ? COMMA2 : 65536;
       const len = header.length;
       let index2 = skipOWS(header, options?.start ?? 0, len);
@@ -27475,7 +27475,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse7 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27645,7 +27645,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse7(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28168,7 +28168,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse7.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -28233,7 +28233,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse7;
+    module.exports = parse6;
   }
 });
 
@@ -28242,7 +28242,7 @@ var require_picomatch = __commonJS({
   "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse7 = require_parse2();
+    var parse6 = require_parse2();
     var utils = require_utils2();
     var constants3 = require_constants6();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -28330,7 +28330,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse7(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -28356,10 +28356,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse7.fastpaths(input, options);
+        parsed2.output = parse6.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse7(input, options);
+        parsed2 = parse6(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -29414,8 +29414,8 @@ function maskSecretObject(obj) {
   }
   return out;
 }
-function isMasked(v, masked) {
-  return v === SECRET_MASK && masked === true;
+function isMasked(v, masked2) {
+  return v === SECRET_MASK && masked2 === true;
 }
 
 // core/fieldpath/gofmt.ts
@@ -32157,10 +32157,10 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const a = valueAt(ours, input.schema, p);
   const b = valueAt(cluster, input.schema, p);
   const d = { path };
-  const masked = secret2 && isSecretPath(p);
-  if (a !== void 0) d.ours = masked ? maskValue(a) : maskDeepText(a, secrets);
-  if (b !== void 0) d.cluster = masked ? maskValue(b) : maskDeepText(b, secrets);
-  if (masked) d.masked = true;
+  const masked2 = secret2 && isSecretPath(p);
+  if (a !== void 0) d.ours = masked2 ? maskValue(a) : maskDeepText(a, secrets);
+  if (b !== void 0) d.cluster = masked2 ? maskValue(b) : maskDeepText(b, secrets);
+  if (masked2) d.masked = true;
   const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
@@ -32465,10 +32465,10 @@ var CONFLICT_STYLES = [
   { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
   { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
 ];
-function valueCell(o, path, v, masked, style) {
+function valueCell(o, path, v, masked2, style) {
   if (v === void 0) return "—";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked) || o.ref.kind === "Secret"))
+  if (safe === SECRET_MASK && (isMasked(safe, masked2) || o.ref.kind === "Secret"))
     return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
   return code(truncate(valueText(safe), style.width));
@@ -33054,10 +33054,10 @@ function echo(obj) {
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown2, key2);
     if (!isObject(v)) continue;
-    const masked = {};
-    for (const k of Object.keys(v)) setOwn(masked, k, "***");
+    const masked2 = {};
+    for (const k of Object.keys(v)) setOwn(masked2, k, "***");
     if (shown2 === obj) shown2 = { ...obj };
-    setOwn(shown2, key2, masked);
+    setOwn(shown2, key2, masked2);
   }
   let text;
   try {
@@ -43513,6 +43513,12 @@ function byteLength(s) {
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
 }
+function maxLenBytesError(n) {
+  return `must be no more than ${n} bytes`;
+}
+function emptyError() {
+  return "must be non-empty";
+}
 function regexError(msg, re, ...examples) {
   if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
   return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
@@ -43574,8 +43580,53 @@ var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
 var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
 var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_KEY_MAX = 63;
+function isQualifiedName(v) {
+  const errs = [];
+  const parts2 = v.split("/");
+  let name;
+  if (parts2.length === 1) name = parts2[0];
+  else if (parts2.length === 2) {
+    const prefix = parts2[0];
+    name = parts2[1];
+    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
+    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    errs.push(
+      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    );
+    return errs;
+  }
+  if (name.length === 0) errs.push(`name part ${emptyError()}`);
+  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
+  if (!LABEL_KEY.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  return errs;
+}
+function isDNS1123SubdomainBytes(v) {
+  return isDNS1123Subdomain(v).map(
+    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
+  );
+}
 var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
 var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+var LABEL_VALUE_MAX = 63;
+function isLabelValue(v) {
+  const errs = [];
+  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
+  if (!LABEL_VALUE.test(v))
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
 var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
 var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
 
@@ -48100,10 +48151,10 @@ function conflictReports(infos, before, live, intent, type, manager2, secret2) {
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    const masked = secret2 && p !== void 0 && isSecretPath(p);
+    const masked2 = secret2 && p !== void 0 && isSecretPath(p);
     let liveValue = p === void 0 || live === null ? void 0 : valueAt(live, type, p);
     let appliedValue = p === void 0 ? void 0 : valueAt(intent, type, p);
-    if (masked) {
+    if (masked2) {
       if (liveValue !== void 0) liveValue = maskValue(liveValue);
       if (appliedValue !== void 0) appliedValue = maskValue(appliedValue);
     }
@@ -48114,7 +48165,7 @@ function conflictReports(infos, before, live, intent, type, manager2, secret2) {
     };
     if (liveValue !== void 0) r.liveValue = liveValue;
     if (appliedValue !== void 0) r.appliedValue = appliedValue;
-    if (masked) r.masked = true;
+    if (masked2) r.masked = true;
     out.push(r);
   }
   return out;
@@ -48307,11 +48358,11 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent) {
   walkPaths(all, (p) => {
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
-    const masked = secret2 && isSecretPath(p);
+    const masked2 = secret2 && isSecretPath(p);
     const c = { path: pathString(p), kind };
-    if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked);
-    if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked);
-    if (masked) c.masked = true;
+    if (kind !== "added") c.before = shown(valueAt(before ?? void 0, schema.root, p), masked2);
+    if (kind !== "removed") c.after = shown(valueAt(after, schema.root, p), masked2);
+    if (masked2) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
       else if (isServerValue(p, intent)) c.setBy = "server";
@@ -48330,9 +48381,9 @@ function isServerValue(p, intent) {
   const meta = ownValue(intent, "metadata");
   return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
-function shown(v, masked) {
+function shown(v, masked2) {
   if (v === void 0) return null;
-  return masked ? maskValue(v) : v;
+  return masked2 ? maskValue(v) : v;
 }
 function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
   const resets = [];
@@ -48347,22 +48398,22 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
     if (was === void 0) return;
     const now = valueAt(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
-      const masked = secret2 && isSecretPath(p);
+      const masked2 = secret2 && isSecretPath(p);
       const f = {
         path: pathString(p),
-        before: masked ? maskValue(was) : was,
-        resetTo: masked ? maskValue(now) : now
+        before: masked2 ? maskValue(was) : was,
+        resetTo: masked2 ? maskValue(now) : now
       };
-      if (masked) f.masked = true;
+      if (masked2) f.masked = true;
       pruned.push(f);
       resets.push({ path: f.path, value: f.resetTo });
       skip = p;
       return;
     }
     if (now === void 0) {
-      const masked = secret2 && isSecretPath(p);
-      const f = { path: pathString(p), before: masked ? maskValue(was) : was };
-      if (masked) f.masked = true;
+      const masked2 = secret2 && isSecretPath(p);
+      const f = { path: pathString(p), before: masked2 ? maskValue(was) : was };
+      if (masked2) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
       skip = p;
@@ -48538,9 +48589,9 @@ function unownedNewPaths(cmp, sets) {
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
-  const masked = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
-  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked[k];
-  return { ...p, body: masked };
+  const masked2 = { ...maskObject({ ...body, apiVersion: "v1", kind: "Secret" }) };
+  for (const k of ["apiVersion", "kind"]) if (!Object.hasOwn(body, k)) delete masked2[k];
+  return { ...p, body: masked2 };
 }
 function defaultedPaths(undefaulted, after, schema) {
   const cmp = compare(withoutManagedFields2(undefaulted), after, schema.root);
@@ -68457,420 +68508,6 @@ var strings_default = [
   celMethod("format", STRING7, [LIST_DYN], STRING7, format)
 ];
 
-// core/validation/cel/library.ts
-var { DYN: DYN4, INT: INT6, STRING: STRING8, BOOL: BOOL4 } = CelScalar;
-var LIST4 = listType(DYN4);
-function items(l) {
-  return [...l];
-}
-function compare2(a, b) {
-  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint")) {
-    const x2 = Number(a);
-    const y = Number(b);
-    return x2 < y ? -1 : x2 > y ? 1 : 0;
-  }
-  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
-  throw new Error("no such overload");
-}
-function same(a, b) {
-  if (isCelList(a) && isCelList(b)) {
-    const x2 = items(a);
-    const y = items(b);
-    return x2.length === y.length && x2.every((e, i2) => same(e, y[i2]));
-  }
-  if (isCelMap(a) && isCelMap(b)) {
-    if (a.size !== b.size) return false;
-    for (const [k, v] of a) {
-      const w = b.get(k);
-      if (w === void 0 || !same(v, w)) return false;
-    }
-    return true;
-  }
-  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
-    return Number(a) === Number(b);
-  return a === b;
-}
-function extreme(l, sign) {
-  const xs = items(l);
-  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
-  let best = xs[0];
-  for (const x2 of xs) if (compare2(x2, best) * sign > 0) best = x2;
-  return best;
-}
-var regexCache = /* @__PURE__ */ new Map();
-function regex(pattern, global2) {
-  const k = `${global2 ? "g" : ""}${pattern}`;
-  let re = regexCache.get(k);
-  if (re === void 0) {
-    re = new RegExp(pattern, global2 ? "gu" : "u");
-    regexCache.set(k, re);
-  }
-  re.lastIndex = 0;
-  return re;
-}
-var lists2 = [
-  celMethod("isSorted", LIST4, [], BOOL4, function() {
-    const xs = items(this);
-    for (let i2 = 1; i2 < xs.length; i2++)
-      if (compare2(xs[i2 - 1], xs[i2]) > 0) return false;
-    return true;
-  }),
-  celMethod("sum", LIST4, [], DYN4, function() {
-    const xs = items(this);
-    if (xs.length === 0) return 0n;
-    if (xs.every((x2) => typeof x2 === "bigint")) return xs.reduce((a, b) => a + b, 0n);
-    return xs.reduce((a, b) => a + Number(b), 0);
-  }),
-  celMethod("min", LIST4, [], DYN4, function() {
-    return extreme(this, -1);
-  }),
-  celMethod("max", LIST4, [], DYN4, function() {
-    return extreme(this, 1);
-  }),
-  celMethod("indexOf", LIST4, [DYN4], INT6, function(x2) {
-    const xs = items(this);
-    return BigInt(xs.findIndex((e) => same(e, x2)));
-  }),
-  celMethod("lastIndexOf", LIST4, [DYN4], INT6, function(x2) {
-    const xs = items(this);
-    for (let i2 = xs.length - 1; i2 >= 0; i2--) if (same(xs[i2], x2)) return BigInt(i2);
-    return -1n;
-  })
-];
-var regexes = [
-  celMethod("find", STRING8, [STRING8], STRING8, function(p) {
-    return regex(p, false).exec(this)?.[0] ?? "";
-  }),
-  celMethod("findAll", STRING8, [STRING8], listType(STRING8), function(p) {
-    return [...this.matchAll(regex(p, true))].map((m) => m[0]);
-  }),
-  celMethod(
-    "findAll",
-    STRING8,
-    [STRING8, INT6],
-    listType(STRING8),
-    function(p, n) {
-      const all = [...this.matchAll(regex(p, true))].map((m) => m[0]);
-      return n < 0n ? all : all.slice(0, Number(n));
-    }
-  )
-];
-var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
-
-// core/validation/cel/optional.ts
-var { BOOL: BOOL5, DYN: DYN5 } = CelScalar;
-var OPTIONAL = mapType(CelScalar.STRING, DYN5);
-var KEY2 = "\0optional";
-function optionalOf(v) {
-  return /* @__PURE__ */ new Map([[KEY2, v === void 0 ? [] : [v]]]);
-}
-function inner(o) {
-  const l = isCelMap(o) ? o.get(KEY2) : void 0;
-  if (l === void 0 || !isCelList(l)) throw new Error("no such overload");
-  return l.size === 0 ? { has: false } : { has: true, value: l.get(0) };
-}
-var OPTIONAL_LIBRARY = [
-  celFunc("optional.none", [], OPTIONAL, () => optionalOf(void 0)),
-  celFunc("optional.of", [DYN5], OPTIONAL, (v) => optionalOf(v)),
-  celMethod("hasValue", OPTIONAL, [], BOOL5, function() {
-    return inner(this).has;
-  }),
-  celMethod("value", OPTIONAL, [], DYN5, function() {
-    const i2 = inner(this);
-    if (!i2.has) throw new Error("optional.none() dereference");
-    return i2.value;
-  }),
-  celMethod("orValue", OPTIONAL, [DYN5], DYN5, function(d) {
-    const i2 = inner(this);
-    return i2.has ? i2.value : d;
-  })
-];
-
-// core/validation/cel/quantity.ts
-var { STRING: STRING9, INT: INT7, BOOL: BOOL6, DOUBLE: DOUBLE4, DYN: DYN6 } = CelScalar;
-var QUANTITY3 = mapType(STRING9, STRING9);
-var KEY3 = "\0quantity";
-var FORMAT = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
-var INT64_MIN2 = -(2n ** 63n);
-var INT64_MAX2 = 2n ** 63n - 1n;
-var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
-var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function normalized(m, e) {
-  if (m === 0n) return { m: 0n, e: 0 };
-  let mm = m;
-  let ee = e;
-  while (mm % 10n === 0n) {
-    mm /= 10n;
-    ee++;
-  }
-  return { m: mm, e: ee };
-}
-function formatError() {
-  return new Error(`quantities must match the regular expression '${FORMAT.source}'`);
-}
-function parseQuantity(s) {
-  const match = FORMAT.exec(s);
-  if (match === null) throw formatError();
-  const num3 = match[1];
-  const suffix = match[2];
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
-  const neg = num3.startsWith("-");
-  const digits = num3.replace(/^[+-]/, "");
-  const [whole, frac = ""] = digits.split(".");
-  let m = BigInt(`${whole}${frac}` || "0");
-  let e = -frac.length;
-  if (suffix in BINARY) m *= 2n ** BigInt(BINARY[suffix]);
-  else if (suffix in DECIMAL) e += DECIMAL[suffix];
-  else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
-  else throw formatError();
-  return normalized(neg ? -m : m, e);
-}
-function toValue(q2) {
-  return /* @__PURE__ */ new Map([[KEY3, `${q2.m} ${q2.e}`]]);
-}
-function fromValue(v) {
-  if (!isCelMap(v)) throw new Error("no such overload");
-  const s = v.get(KEY3);
-  if (typeof s !== "string") throw new Error("no such overload");
-  const [m, e] = s.split(" ");
-  return { m: BigInt(m), e: Number(e) };
-}
-function aligned(a, b) {
-  const e = Math.min(a.e, b.e);
-  return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
-}
-function compare3(a, b) {
-  const [x2, y] = aligned(a, b);
-  return x2 < y ? -1 : x2 > y ? 1 : 0;
-}
-function integer(q2) {
-  if (q2.e < 0) return null;
-  const v = q2.m * 10n ** BigInt(q2.e);
-  return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
-}
-function plus(a, b, sign) {
-  const [x2, y, e] = aligned(a, b);
-  return toValue(normalized(x2 + sign * y, e));
-}
-var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING9], QUANTITY3, (s) => toValue(parseQuantity(s))),
-  celFunc("isQuantity", [STRING9], BOOL6, (s) => {
-    try {
-      parseQuantity(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }),
-  celMethod("sign", QUANTITY3, [], INT7, function() {
-    const m = fromValue(this).m;
-    return m > 0n ? 1n : m < 0n ? -1n : 0n;
-  }),
-  celMethod("isInteger", QUANTITY3, [], BOOL6, function() {
-    return integer(fromValue(this)) !== null;
-  }),
-  celMethod("asInteger", QUANTITY3, [], INT7, function() {
-    const v = integer(fromValue(this));
-    if (v === null) throw new Error("cannot convert value to integer");
-    return v;
-  }),
-  celMethod("asApproximateFloat", QUANTITY3, [], DOUBLE4, function() {
-    const q2 = fromValue(this);
-    return Number(`${q2.m}e${q2.e}`);
-  }),
-  celMethod("compareTo", QUANTITY3, [QUANTITY3], INT7, function(o) {
-    return BigInt(compare3(fromValue(this), fromValue(o)));
-  }),
-  celMethod("isLessThan", QUANTITY3, [QUANTITY3], BOOL6, function(o) {
-    return compare3(fromValue(this), fromValue(o)) < 0;
-  }),
-  celMethod("isGreaterThan", QUANTITY3, [QUANTITY3], BOOL6, function(o) {
-    return compare3(fromValue(this), fromValue(o)) > 0;
-  }),
-  celMethod("add", QUANTITY3, [DYN6], QUANTITY3, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, 1n);
-  }),
-  celMethod("sub", QUANTITY3, [DYN6], QUANTITY3, function(o) {
-    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
-    return plus(fromValue(this), b, -1n);
-  })
-];
-
-// core/validation/cel/url.ts
-var { STRING: STRING10, BOOL: BOOL7 } = CelScalar;
-var URL_TYPE = mapType(STRING10, STRING10);
-var KEY4 = "\0url";
-var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
-function parse5(s) {
-  const text = s.split("#")[0];
-  if (text === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
-    if (c < 32 || c === 127)
-      throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
-  }
-  let rest = text;
-  let scheme = "";
-  if (!rest.startsWith("/")) {
-    const m = SCHEME.exec(rest);
-    if (m === null) throw new Error(`parse "${s}": invalid URI for request`);
-    scheme = m[1].toLowerCase();
-    rest = m[2];
-  }
-  let host = "";
-  if (scheme !== "" && rest.startsWith("//")) {
-    const end = rest.slice(2).search(/[/?]/);
-    const authority = end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
-    rest = end < 0 ? "" : rest.slice(2 + end);
-    host = authority.slice(authority.lastIndexOf("@") + 1);
-    const port = host.startsWith("[") ? host.slice(host.indexOf("]") + 1) : host.includes(":") ? host.slice(host.indexOf(":")) : "";
-    if (port !== "" && !/^:\d*$/.test(port))
-      throw new Error(`parse "${s}": invalid port "${port}" after host`);
-  } else if (scheme !== "" && !rest.startsWith("/")) {
-    throw new Error(`parse "${s}": invalid URI for request`);
-  }
-  const q2 = rest.indexOf("?");
-  return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
-}
-function parts(v) {
-  const s = isCelMap(v) ? v.get(KEY4) : void 0;
-  if (typeof s !== "string") throw new Error("no such overload");
-  return parse5(s);
-}
-function hostname(host) {
-  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
-  const c = host.indexOf(":");
-  return c < 0 ? host : host.slice(0, c);
-}
-function decode(s) {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, " "));
-  } catch {
-    return s;
-  }
-}
-var URL_LIBRARY = [
-  celFunc("url", [STRING10], URL_TYPE, (s) => {
-    parse5(s);
-    return /* @__PURE__ */ new Map([[KEY4, s]]);
-  }),
-  celFunc("isURL", [STRING10], BOOL7, (s) => {
-    try {
-      parse5(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }),
-  celMethod("getScheme", URL_TYPE, [], STRING10, function() {
-    return parts(this).scheme;
-  }),
-  celMethod("getHost", URL_TYPE, [], STRING10, function() {
-    return parts(this).host;
-  }),
-  celMethod("getHostname", URL_TYPE, [], STRING10, function() {
-    return hostname(parts(this).host);
-  }),
-  celMethod("getPort", URL_TYPE, [], STRING10, function() {
-    const h = parts(this).host;
-    const tail = h.startsWith("[") ? h.slice(h.indexOf("]") + 1) : h.includes(":") ? h.slice(h.indexOf(":")) : "";
-    return tail.startsWith(":") ? tail.slice(1) : "";
-  }),
-  celMethod("getEscapedPath", URL_TYPE, [], STRING10, function() {
-    return encodeURI(decode(parts(this).path.replace(/\+/g, "%2B")));
-  }),
-  celMethod("getQuery", URL_TYPE, [], mapType(STRING10, listType(STRING10)), function() {
-    const out = /* @__PURE__ */ new Map();
-    const q2 = parts(this).query;
-    if (q2 === "") return out;
-    for (const pair of q2.split("&")) {
-      if (pair === "") continue;
-      const eq = pair.indexOf("=");
-      const k = decode(eq < 0 ? pair : pair.slice(0, eq));
-      const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
-      const list = out.get(k);
-      if (list === void 0) out.set(k, [v]);
-      else list.push(v);
-    }
-    return out;
-  })
-];
-
-// core/validation/cel/values.ts
-var env = celEnv();
-var toTimestamp = plan(env, parse4("timestamp(s)"));
-var toDuration = plan(env, parse4("duration(s)"));
-function converted2(v) {
-  return isCelError(v) ? null : v;
-}
-function base64Bytes(s) {
-  const bin = atob(s);
-  const out = new Uint8Array(bin.length);
-  for (let i2 = 0; i2 < bin.length; i2++) out[i2] = bin.charCodeAt(i2);
-  return out;
-}
-function dynamicValue(v) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return v;
-  if (typeof v === "bigint") return v;
-  if (typeof v === "number") return Number.isInteger(v) ? BigInt(v) : v;
-  if (Array.isArray(v)) return v.map(dynamicValue);
-  const m = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(v)) m.set(k, dynamicValue(ownValue(v, k)));
-  return m;
-}
-function stringValue(n, s) {
-  switch (n.format) {
-    case "byte":
-      try {
-        return base64Bytes(s);
-      } catch {
-        return s;
-      }
-    case "date-time":
-    case "datetime":
-      return converted2(toTimestamp({ s })) ?? s;
-    case "duration":
-      return converted2(toDuration({ s })) ?? s;
-    default:
-      return s;
-  }
-}
-function celValue(v, n, root = false) {
-  if (n === null) return dynamicValue(v);
-  if (v === null) return null;
-  if (typeof v === "string") return stringValue(n, v);
-  if (typeof v === "number") {
-    if (n.type === "number") return v;
-    return Number.isInteger(v) ? BigInt(v) : v;
-  }
-  if (typeof v === "bigint") return n.type === "number" ? Number(v) : v;
-  if (typeof v === "boolean") return v;
-  if (Array.isArray(v)) return v.map((x2) => celValue(x2, n.items));
-  const m = /* @__PURE__ */ new Map();
-  const additional = n.additional || null;
-  for (const k of Object.keys(v)) {
-    const x2 = ownValue(v, k);
-    if (root && k === "metadata" && isObject(x2)) {
-      const meta = /* @__PURE__ */ new Map();
-      for (const f of ["name", "generateName"]) {
-        const s = ownValue(x2, f);
-        if (typeof s === "string") meta.set(f, s);
-      }
-      m.set(k, meta);
-      continue;
-    }
-    const p = n.properties.get(k);
-    if (p !== void 0) m.set(k, celValue(x2, p));
-    else if (additional !== null) m.set(k, celValue(x2, additional));
-    else if (n.preserveUnknown || n.embedded || root && (k === "apiVersion" || k === "kind"))
-      m.set(k, dynamicValue(x2));
-  }
-  return m;
-}
-
 // core/validation/crd/formats.ts
 var UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -68976,6 +68613,478 @@ var CHECKS = /* @__PURE__ */ new Map([
 ]);
 function formatCheck(format2) {
   return CHECKS.get(normalFormat(format2));
+}
+
+// core/validation/cel/optional.ts
+var { BOOL: BOOL4, DYN: DYN4 } = CelScalar;
+var OPTIONAL = mapType(CelScalar.STRING, DYN4);
+var KEY2 = "\0optional";
+function optionalOf(v) {
+  return /* @__PURE__ */ new Map([[KEY2, v === void 0 ? [] : [v]]]);
+}
+function inner(o) {
+  const l = isCelMap(o) ? o.get(KEY2) : void 0;
+  if (l === void 0 || !isCelList(l)) throw new Error("no such overload");
+  return l.size === 0 ? { has: false } : { has: true, value: l.get(0) };
+}
+var OPTIONAL_LIBRARY = [
+  celFunc("optional.none", [], OPTIONAL, () => optionalOf(void 0)),
+  celFunc("optional.of", [DYN4], OPTIONAL, (v) => optionalOf(v)),
+  celMethod("hasValue", OPTIONAL, [], BOOL4, function() {
+    return inner(this).has;
+  }),
+  celMethod("value", OPTIONAL, [], DYN4, function() {
+    const i2 = inner(this);
+    if (!i2.has) throw new Error("optional.none() dereference");
+    return i2.value;
+  }),
+  celMethod("orValue", OPTIONAL, [DYN4], DYN4, function(d) {
+    const i2 = inner(this);
+    return i2.has ? i2.value : d;
+  })
+];
+
+// core/validation/cel/url.ts
+var { STRING: STRING8, BOOL: BOOL5 } = CelScalar;
+var URL_TYPE = mapType(STRING8, STRING8);
+var KEY3 = "\0url";
+var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
+function parseRequestURI(s) {
+  const text = s.split("#")[0];
+  if (text === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c < 32 || c === 127)
+      throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
+  }
+  let rest = text;
+  let scheme = "";
+  if (!rest.startsWith("/")) {
+    const m = SCHEME.exec(rest);
+    if (m === null) throw new Error(`parse "${s}": invalid URI for request`);
+    scheme = m[1].toLowerCase();
+    rest = m[2];
+  }
+  let host = "";
+  if (scheme !== "" && rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?]/);
+    const authority = end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+    host = authority.slice(authority.lastIndexOf("@") + 1);
+    const port = host.startsWith("[") ? host.slice(host.indexOf("]") + 1) : host.includes(":") ? host.slice(host.indexOf(":")) : "";
+    if (port !== "" && !/^:\d*$/.test(port))
+      throw new Error(`parse "${s}": invalid port "${port}" after host`);
+  } else if (scheme !== "" && !rest.startsWith("/")) {
+    throw new Error(`parse "${s}": invalid URI for request`);
+  }
+  const q2 = rest.indexOf("?");
+  return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
+}
+function parts(v) {
+  const s = isCelMap(v) ? v.get(KEY3) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseRequestURI(s);
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const c = host.indexOf(":");
+  return c < 0 ? host : host.slice(0, c);
+}
+function decode(s) {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+var URL_LIBRARY = [
+  celFunc("url", [STRING8], URL_TYPE, (s) => {
+    parseRequestURI(s);
+    return /* @__PURE__ */ new Map([[KEY3, s]]);
+  }),
+  celFunc("isURL", [STRING8], BOOL5, (s) => {
+    try {
+      parseRequestURI(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("getScheme", URL_TYPE, [], STRING8, function() {
+    return parts(this).scheme;
+  }),
+  celMethod("getHost", URL_TYPE, [], STRING8, function() {
+    return parts(this).host;
+  }),
+  celMethod("getHostname", URL_TYPE, [], STRING8, function() {
+    return hostname(parts(this).host);
+  }),
+  celMethod("getPort", URL_TYPE, [], STRING8, function() {
+    const h = parts(this).host;
+    const tail = h.startsWith("[") ? h.slice(h.indexOf("]") + 1) : h.includes(":") ? h.slice(h.indexOf(":")) : "";
+    return tail.startsWith(":") ? tail.slice(1) : "";
+  }),
+  celMethod("getEscapedPath", URL_TYPE, [], STRING8, function() {
+    return encodeURI(decode(parts(this).path.replace(/\+/g, "%2B")));
+  }),
+  celMethod("getQuery", URL_TYPE, [], mapType(STRING8, listType(STRING8)), function() {
+    const out = /* @__PURE__ */ new Map();
+    const q2 = parts(this).query;
+    if (q2 === "") return out;
+    for (const pair of q2.split("&")) {
+      if (pair === "") continue;
+      const eq = pair.indexOf("=");
+      const k = decode(eq < 0 ? pair : pair.slice(0, eq));
+      const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
+      const list = out.get(k);
+      if (list === void 0) out.set(k, [v]);
+      else list.push(v);
+    }
+    return out;
+  })
+];
+
+// core/validation/cel/format.ts
+var { STRING: STRING9, DYN: DYN5 } = CelScalar;
+var FORMAT = mapType(STRING9, STRING9);
+var OPTIONAL2 = mapType(STRING9, DYN5);
+var KEY4 = "\0format";
+function masked(s) {
+  return s.length > 1 && s.endsWith("-") ? `${s.slice(0, -2)}a` : s;
+}
+function strfmt(name, message) {
+  return (s) => formatCheck(name)?.(s) === false ? [message] : [];
+}
+var FORMATS = /* @__PURE__ */ new Map([
+  ["dns1123Label", isDNS1123Label],
+  ["dns1123Subdomain", isDNS1123Subdomain],
+  ["dns1035Label", isDNS1035Label],
+  ["qualifiedName", isQualifiedName],
+  ["dns1123LabelPrefix", (s) => isDNS1123Label(masked(s))],
+  ["dns1123SubdomainPrefix", (s) => isDNS1123Subdomain(masked(s))],
+  ["dns1035LabelPrefix", (s) => isDNS1035Label(masked(s))],
+  ["labelValue", isLabelValue],
+  [
+    "uri",
+    (s) => {
+      try {
+        parseRequestURI(s);
+        return [];
+      } catch (e) {
+        return [e instanceof Error ? e.message : String(e)];
+      }
+    }
+  ],
+  ["uuid", strfmt("uuid", "does not match the UUID format")],
+  ["byte", strfmt("byte", "invalid base64")],
+  ["date", strfmt("date", "invalid date")],
+  ["datetime", strfmt("datetime", "invalid datetime")]
+]);
+function formatValue(name) {
+  return /* @__PURE__ */ new Map([[KEY4, name]]);
+}
+var FORMAT_LIBRARY = [
+  celFunc(
+    "format.named",
+    [STRING9],
+    OPTIONAL2,
+    (name) => FORMATS.has(name) ? optionalOf(formatValue(name)) : optionalOf(void 0)
+  ),
+  ...[...FORMATS.keys()].map(
+    (name) => celFunc(`format.${name}`, [], FORMAT, () => formatValue(name))
+  ),
+  celMethod("validate", FORMAT, [STRING9], OPTIONAL2, function(s) {
+    const name = isCelMap(this) ? this.get(KEY4) : void 0;
+    const check = typeof name === "string" ? FORMATS.get(name) : void 0;
+    if (check === void 0) throw new Error("no such overload");
+    const errs = check(s);
+    return errs.length === 0 ? optionalOf(void 0) : optionalOf(errs);
+  })
+];
+
+// core/validation/cel/library.ts
+var { DYN: DYN6, INT: INT6, STRING: STRING10, BOOL: BOOL6 } = CelScalar;
+var LIST4 = listType(DYN6);
+function items(l) {
+  return [...l];
+}
+function compare2(a, b) {
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint")) {
+    const x2 = Number(a);
+    const y = Number(b);
+    return x2 < y ? -1 : x2 > y ? 1 : 0;
+  }
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+  throw new Error("no such overload");
+}
+function same(a, b) {
+  if (isCelList(a) && isCelList(b)) {
+    const x2 = items(a);
+    const y = items(b);
+    return x2.length === y.length && x2.every((e, i2) => same(e, y[i2]));
+  }
+  if (isCelMap(a) && isCelMap(b)) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const w = b.get(k);
+      if (w === void 0 || !same(v, w)) return false;
+    }
+    return true;
+  }
+  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+    return Number(a) === Number(b);
+  return a === b;
+}
+function extreme(l, sign) {
+  const xs = items(l);
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  let best = xs[0];
+  for (const x2 of xs) if (compare2(x2, best) * sign > 0) best = x2;
+  return best;
+}
+var regexCache = /* @__PURE__ */ new Map();
+function regex(pattern, global2) {
+  const k = `${global2 ? "g" : ""}${pattern}`;
+  let re = regexCache.get(k);
+  if (re === void 0) {
+    re = new RegExp(pattern, global2 ? "gu" : "u");
+    regexCache.set(k, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+var lists2 = [
+  celMethod("isSorted", LIST4, [], BOOL6, function() {
+    const xs = items(this);
+    for (let i2 = 1; i2 < xs.length; i2++)
+      if (compare2(xs[i2 - 1], xs[i2]) > 0) return false;
+    return true;
+  }),
+  celMethod("sum", LIST4, [], DYN6, function() {
+    const xs = items(this);
+    if (xs.length === 0) return 0n;
+    if (xs.every((x2) => typeof x2 === "bigint")) return xs.reduce((a, b) => a + b, 0n);
+    return xs.reduce((a, b) => a + Number(b), 0);
+  }),
+  celMethod("min", LIST4, [], DYN6, function() {
+    return extreme(this, -1);
+  }),
+  celMethod("max", LIST4, [], DYN6, function() {
+    return extreme(this, 1);
+  }),
+  celMethod("indexOf", LIST4, [DYN6], INT6, function(x2) {
+    const xs = items(this);
+    return BigInt(xs.findIndex((e) => same(e, x2)));
+  }),
+  celMethod("lastIndexOf", LIST4, [DYN6], INT6, function(x2) {
+    const xs = items(this);
+    for (let i2 = xs.length - 1; i2 >= 0; i2--) if (same(xs[i2], x2)) return BigInt(i2);
+    return -1n;
+  })
+];
+var regexes = [
+  celMethod("find", STRING10, [STRING10], STRING10, function(p) {
+    return regex(p, false).exec(this)?.[0] ?? "";
+  }),
+  celMethod("findAll", STRING10, [STRING10], listType(STRING10), function(p) {
+    return [...this.matchAll(regex(p, true))].map((m) => m[0]);
+  }),
+  celMethod(
+    "findAll",
+    STRING10,
+    [STRING10, INT6],
+    listType(STRING10),
+    function(p, n) {
+      const all = [...this.matchAll(regex(p, true))].map((m) => m[0]);
+      return n < 0n ? all : all.slice(0, Number(n));
+    }
+  )
+];
+var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
+
+// core/validation/cel/quantity.ts
+var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
+var QUANTITY3 = mapType(STRING11, STRING11);
+var KEY5 = "\0quantity";
+var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX2 = 2n ** 63n - 1n;
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function normalized(m, e) {
+  if (m === 0n) return { m: 0n, e: 0 };
+  let mm = m;
+  let ee = e;
+  while (mm % 10n === 0n) {
+    mm /= 10n;
+    ee++;
+  }
+  return { m: mm, e: ee };
+}
+function formatError() {
+  return new Error(`quantities must match the regular expression '${FORMAT2.source}'`);
+}
+function parseQuantity(s) {
+  const match = FORMAT2.exec(s);
+  if (match === null) throw formatError();
+  const num3 = match[1];
+  const suffix = match[2];
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
+  const neg = num3.startsWith("-");
+  const digits = num3.replace(/^[+-]/, "");
+  const [whole, frac = ""] = digits.split(".");
+  let m = BigInt(`${whole}${frac}` || "0");
+  let e = -frac.length;
+  if (suffix in BINARY) m *= 2n ** BigInt(BINARY[suffix]);
+  else if (suffix in DECIMAL) e += DECIMAL[suffix];
+  else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
+  else throw formatError();
+  return normalized(neg ? -m : m, e);
+}
+function toValue(q2) {
+  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
+}
+function fromValue(v) {
+  if (!isCelMap(v)) throw new Error("no such overload");
+  const s = v.get(KEY5);
+  if (typeof s !== "string") throw new Error("no such overload");
+  const [m, e] = s.split(" ");
+  return { m: BigInt(m), e: Number(e) };
+}
+function aligned(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
+}
+function compare3(a, b) {
+  const [x2, y] = aligned(a, b);
+  return x2 < y ? -1 : x2 > y ? 1 : 0;
+}
+function integer(q2) {
+  if (q2.e < 0) return null;
+  const v = q2.m * 10n ** BigInt(q2.e);
+  return v < INT64_MIN2 || v > INT64_MAX2 ? null : v;
+}
+function plus(a, b, sign) {
+  const [x2, y, e] = aligned(a, b);
+  return toValue(normalized(x2 + sign * y, e));
+}
+var QUANTITY_LIBRARY = [
+  celFunc("quantity", [STRING11], QUANTITY3, (s) => toValue(parseQuantity(s))),
+  celFunc("isQuantity", [STRING11], BOOL7, (s) => {
+    try {
+      parseQuantity(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("sign", QUANTITY3, [], INT7, function() {
+    const m = fromValue(this).m;
+    return m > 0n ? 1n : m < 0n ? -1n : 0n;
+  }),
+  celMethod("isInteger", QUANTITY3, [], BOOL7, function() {
+    return integer(fromValue(this)) !== null;
+  }),
+  celMethod("asInteger", QUANTITY3, [], INT7, function() {
+    const v = integer(fromValue(this));
+    if (v === null) throw new Error("cannot convert value to integer");
+    return v;
+  }),
+  celMethod("asApproximateFloat", QUANTITY3, [], DOUBLE4, function() {
+    const q2 = fromValue(this);
+    return Number(`${q2.m}e${q2.e}`);
+  }),
+  celMethod("compareTo", QUANTITY3, [QUANTITY3], INT7, function(o) {
+    return BigInt(compare3(fromValue(this), fromValue(o)));
+  }),
+  celMethod("isLessThan", QUANTITY3, [QUANTITY3], BOOL7, function(o) {
+    return compare3(fromValue(this), fromValue(o)) < 0;
+  }),
+  celMethod("isGreaterThan", QUANTITY3, [QUANTITY3], BOOL7, function(o) {
+    return compare3(fromValue(this), fromValue(o)) > 0;
+  }),
+  celMethod("add", QUANTITY3, [DYN7], QUANTITY3, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, 1n);
+  }),
+  celMethod("sub", QUANTITY3, [DYN7], QUANTITY3, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, -1n);
+  })
+];
+
+// core/validation/cel/values.ts
+var env = celEnv();
+var toTimestamp = plan(env, parse4("timestamp(s)"));
+var toDuration = plan(env, parse4("duration(s)"));
+function converted2(v) {
+  return isCelError(v) ? null : v;
+}
+function base64Bytes(s) {
+  const bin = atob(s);
+  const out = new Uint8Array(bin.length);
+  for (let i2 = 0; i2 < bin.length; i2++) out[i2] = bin.charCodeAt(i2);
+  return out;
+}
+function dynamicValue(v) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return v;
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? BigInt(v) : v;
+  if (Array.isArray(v)) return v.map(dynamicValue);
+  const m = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) m.set(k, dynamicValue(ownValue(v, k)));
+  return m;
+}
+function stringValue(n, s) {
+  switch (n.format) {
+    case "byte":
+      try {
+        return base64Bytes(s);
+      } catch {
+        return s;
+      }
+    case "date-time":
+    case "datetime":
+      return converted2(toTimestamp({ s })) ?? s;
+    case "duration":
+      return converted2(toDuration({ s })) ?? s;
+    default:
+      return s;
+  }
+}
+function celValue(v, n, root = false) {
+  if (n === null) return dynamicValue(v);
+  if (v === null) return null;
+  if (typeof v === "string") return stringValue(n, v);
+  if (typeof v === "number") {
+    if (n.type === "number") return v;
+    return Number.isInteger(v) ? BigInt(v) : v;
+  }
+  if (typeof v === "bigint") return n.type === "number" ? Number(v) : v;
+  if (typeof v === "boolean") return v;
+  if (Array.isArray(v)) return v.map((x2) => celValue(x2, n.items));
+  const m = /* @__PURE__ */ new Map();
+  const additional = n.additional || null;
+  for (const k of Object.keys(v)) {
+    const x2 = ownValue(v, k);
+    if (root && k === "metadata" && isObject(x2)) {
+      const meta = /* @__PURE__ */ new Map();
+      for (const f of ["name", "generateName"]) {
+        const s = ownValue(x2, f);
+        if (typeof s === "string") meta.set(f, s);
+      }
+      m.set(k, meta);
+      continue;
+    }
+    const p = n.properties.get(k);
+    if (p !== void 0) m.set(k, celValue(x2, p));
+    else if (additional !== null) m.set(k, celValue(x2, additional));
+    else if (n.preserveUnknown || n.embedded || root && (k === "apiVersion" || k === "kind"))
+      m.set(k, dynamicValue(x2));
+  }
+  return m;
 }
 
 // core/validation/cel/walk.ts
@@ -69113,7 +69222,14 @@ function celValidationWith(engine) {
 
 // core/validation/cel/engine.ts
 var env2 = celEnv({
-  funcs: [...strings_default, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY, ...OPTIONAL_LIBRARY]
+  funcs: [
+    ...strings_default,
+    ...KUBERNETES_LIBRARIES,
+    ...QUANTITY_LIBRARY,
+    ...URL_LIBRARY,
+    ...OPTIONAL_LIBRARY,
+    ...FORMAT_LIBRARY
+  ]
 });
 function goError(message) {
   const field = /^field not found: (.*)$/.exec(message);

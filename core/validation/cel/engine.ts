@@ -11,6 +11,7 @@ import { type CelInput, celEnv, isCelError, parse, plan } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import type { JsonValue } from '../../value.ts';
 import type { RuleSpec, SchemaNode } from '../crd/schema.ts';
+import { FORMAT_LIBRARY } from './format.ts';
 import { KUBERNETES_LIBRARIES } from './library.ts';
 import { OPTIONAL_LIBRARY, optionalOf } from './optional.ts';
 import { QUANTITY_LIBRARY } from './quantity.ts';
@@ -19,7 +20,14 @@ import { celValue } from './values.ts';
 import { type CelEngine, type CompiledRule, messageOf, type RuleOutcome } from './walk.ts';
 
 const env = celEnv({
-  funcs: [...strings, ...KUBERNETES_LIBRARIES, ...QUANTITY_LIBRARY, ...URL_LIBRARY, ...OPTIONAL_LIBRARY],
+  funcs: [
+    ...strings,
+    ...KUBERNETES_LIBRARIES,
+    ...QUANTITY_LIBRARY,
+    ...URL_LIBRARY,
+    ...OPTIONAL_LIBRARY,
+    ...FORMAT_LIBRARY,
+  ],
 });
 
 type Program = (ctx: Record<string, CelInput>) => unknown;

@@ -29,7 +29,7 @@ interface Parts {
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 
 /** url.ParseRequestURI's reading (the fragment, if any, dropped as url.Parse does). */
-function parse(s: string): Parts {
+export function parseRequestURI(s: string): Parts {
   const text = s.split('#')[0] as string;
   if (text === '') throw new Error(`parse "": empty url`);
   for (let i = 0; i < text.length; i++) {
@@ -68,7 +68,7 @@ function parse(s: string): Parts {
 function parts(v: CelValue): Parts {
   const s = isCelMap(v) ? v.get(KEY) : undefined;
   if (typeof s !== 'string') throw new Error('no such overload');
-  return parse(s);
+  return parseRequestURI(s);
 }
 
 function hostname(host: string): string {
@@ -87,12 +87,12 @@ function decode(s: string): string {
 
 export const URL_LIBRARY: readonly CelFunc[] = [
   celFunc('url', [STRING], URL_TYPE, (s: string) => {
-    parse(s);
+    parseRequestURI(s);
     return new Map([[KEY, s]]) as unknown as CelMap as never;
   }),
   celFunc('isURL', [STRING], BOOL, (s: string) => {
     try {
-      parse(s);
+      parseRequestURI(s);
       return true;
     } catch {
       return false;
