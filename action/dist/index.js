@@ -69178,7 +69178,9 @@ var CelValidator = class {
       const rule4 = n.rules[i2];
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
-        this.uncompiled.add(`${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`);
+        this.uncompiled.add(
+          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+        );
         return;
       }
       if (c.usesOldSelf && old === void 0 && rule4.optionalOldSelf !== true) return;

@@ -159,7 +159,9 @@ class CelValidator {
       const rule = n.rules[i] as RuleSpec;
       if (rule.rule.trim() === '') return;
       if ('compileError' in c) {
-        this.uncompiled.add(`${JSON.stringify(rule.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`);
+        this.uncompiled.add(
+          `${JSON.stringify(rule.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`,
+        );
         return;
       }
       // Transition rules run only where an old value correlates, unless optionalOldSelf.
