@@ -17244,7 +17244,9 @@ function listErrors(path, n, list, out) {
       };
       const keys2 = list.map(keyOf2);
       const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
-      const ids = keys2.map((k) => single !== null ? identity3(ownValue(k, single)) : identity3(k));
+      const ids = keys2.map(
+        (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
+      );
       for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys2[i]));
     }
   }
@@ -17355,7 +17357,7 @@ var OpenAPIValidator = class _OpenAPIValidator {
   }
   node(n, v, name, old) {
     const field = fieldOf(name);
-    const types = n.type === "" ? [] : n.intOrString ? ["integer", "string"] : [n.type];
+    const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
         this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
@@ -17689,6 +17691,7 @@ function compileSchema(o) {
     unenforced.push("the detail errors listed after an anyOf/oneOf failure");
   const n = {
     type: intOrString ? "integer" : str2(o, "type"),
+    types: intOrString ? ["integer", "string"] : str2(o, "type") === "" ? [] : [str2(o, "type")],
     intOrString,
     nullable: ownValue(o, "nullable") === true,
     preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,

@@ -80,7 +80,7 @@ export class OpenAPIValidator {
 
   private node(n: SchemaNode, v: JsonValue, name: string, old: Correlated): void {
     const field = fieldOf(name);
-    const types = n.type === '' ? [] : n.intOrString ? ['integer', 'string'] : [n.type];
+    const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
         this.push(typeInvalid(field, 'null', `${inBody(name)}must be of type ${types.join(',')}: "null"`));

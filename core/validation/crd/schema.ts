@@ -18,6 +18,8 @@ export interface RuleSpec {
 export interface SchemaNode {
   /** `type` ('' when absent); int-or-string nodes have 'integer' and `intOrString`. */
   type: string;
+  /** The types a value may have (int-or-string: integer and string; none: any). */
+  types: readonly string[];
   intOrString: boolean;
   nullable: boolean;
   preserveUnknown: boolean;
@@ -162,6 +164,7 @@ export function compileSchema(o: JsonObject): SchemaNode {
     unenforced.push('the detail errors listed after an anyOf/oneOf failure');
   const n: SchemaNode = {
     type: intOrString ? 'integer' : str(o, 'type'),
+    types: intOrString ? ['integer', 'string'] : str(o, 'type') === '' ? [] : [str(o, 'type')],
     intOrString,
     nullable: ownValue(o, 'nullable') === true,
     preserveUnknown: ownValue(o, 'x-kubernetes-preserve-unknown-fields') === true,
