@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
-            const str11 = `${val[i2]}`;
-            if (!isValidHeaderValue(str11)) {
+            const str12 = `${val[i2]}`;
+            if (!isValidHeaderValue(str12)) {
               throw new InvalidArgumentError(`invalid ${key2} header`);
             }
-            arr.push(str11);
+            arr.push(str12);
           }
         }
         val = arr;
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str11, leading = true, trailing = true) {
-      return removeChars(str11, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str12, leading = true, trailing = true) {
+      return removeChars(str12, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str11, leading = true, trailing = true) {
-      return removeChars(str11, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str12, leading = true, trailing = true) {
+      return removeChars(str12, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str11, leading, trailing, predicate) {
+    function removeChars(str12, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str11.length - 1;
+      let trail = str12.length - 1;
       if (leading) {
-        while (lead < str11.length && predicate(str11.charCodeAt(lead))) lead++;
+        while (lead < str12.length && predicate(str12.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str11.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str12.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str11.length - 1 ? str11 : str11.slice(lead, trail + 1);
+      return lead === 0 && trail === str12.length - 1 ? str12 : str12.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str11) => str11.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str12) => str12.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str11 = stringify2(cookie);
-      if (str11) {
-        headers.append("Set-Cookie", str11);
+      const str12 = stringify2(cookie);
+      if (str12) {
+        headers.append("Set-Cookie", str12);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -20096,13 +20096,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20256,16 +20256,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
-    function lineLengthOverLimit(str11, lineWidth, indentLength) {
+    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
+    function lineLengthOverLimit(str12, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str11.length;
+      const strLen = str12.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str11[i2] === "\n") {
+        if (str12[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -20282,11 +20282,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str11 = "";
+      let str12 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str11 += json.slice(start, i2) + "\\ ";
+          str12 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -20295,38 +20295,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str11 += json.slice(start, i2);
+                str12 += json.slice(start, i2);
                 const code18 = json.substr(i2 + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str11 += "\\0";
+                    str12 += "\\0";
                     break;
                   case "0007":
-                    str11 += "\\a";
+                    str12 += "\\a";
                     break;
                   case "000b":
-                    str11 += "\\v";
+                    str12 += "\\v";
                     break;
                   case "001b":
-                    str11 += "\\e";
+                    str12 += "\\e";
                     break;
                   case "0085":
-                    str11 += "\\N";
+                    str12 += "\\N";
                     break;
                   case "00a0":
-                    str11 += "\\_";
+                    str12 += "\\_";
                     break;
                   case "2028":
-                    str11 += "\\L";
+                    str12 += "\\L";
                     break;
                   case "2029":
-                    str11 += "\\P";
+                    str12 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str11 += "\\x" + code18.substr(2);
+                      str12 += "\\x" + code18.substr(2);
                     else
-                      str11 += json.substr(i2, 6);
+                      str12 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -20336,14 +20336,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str11 += json.slice(start, i2) + "\n\n";
+                str12 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str11 += "\n";
+                  str12 += "\n";
                   i2 += 2;
                 }
-                str11 += indent;
+                str12 += indent;
                 if (json[i2 + 2] === " ")
-                  str11 += "\\";
+                  str12 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -20352,8 +20352,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str11 = start ? str11 + json.slice(start) : json;
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str12 = start ? str12 + json.slice(start) : json;
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -20481,15 +20481,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str11 = value.replace(/\n+/g, `$&
+      const str12 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20641,11 +20641,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str11;
-      return identity7.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
-${ctx.indent}${str11}`;
+        return str12;
+      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
+${ctx.indent}${str12}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -20680,8 +20680,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
+      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -20690,27 +20690,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
+          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str11 = `? ${str11}`;
+        str12 = `? ${str12}`;
         if (keyComment && !keyCommentDone) {
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str11;
+        return str12;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
-        str11 = `? ${str11}
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+        str12 = `? ${str12}
 ${indent}:`;
       } else {
-        str11 = `${str11}:`;
+        str12 = `${str12}:`;
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value)) {
@@ -20726,7 +20726,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value))
-        ctx.indentAtStart = str11.length + 1;
+        ctx.indentAtStart = str12.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -20770,16 +20770,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str11 += ws + valueStr;
+      str12 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
+        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str11;
+      return str12;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -21006,31 +21006,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str12);
+        lines.push(blockItemPrefix + str13);
       }
-      let str11;
+      let str12;
       if (lines.length === 0) {
-        str11 = flowChars.start + flowChars.end;
+        str12 = flowChars.start + flowChars.end;
       } else {
-        str11 = lines[0];
+        str12 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str11 += line ? `
+          str12 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str11;
+      return str12;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -21073,21 +21073,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
+        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
         if (i2 < items2.length - 1) {
-          str11 += ",";
+          str12 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str11 += ",";
+            str12 += ",";
           }
         }
         if (comment)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
-        lines.push(str11);
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
+        lines.push(str12);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21099,11 +21099,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str11 = start;
+          let str12 = start;
           for (const line of lines)
-            str11 += line ? `
+            str12 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str11}
+          return `${str12}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21435,7 +21435,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str11) => str11,
+      resolve: (str12) => str12,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21473,7 +21473,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
+      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -21525,7 +21525,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21534,7 +21534,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11),
+      resolve: (str12) => parseFloat(str12),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21545,11 +21545,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11));
-        const dot = str11.indexOf(".");
-        if (dot !== -1 && str11[str11.length - 1] === "0")
-          node2.minFractionDigits = str11.length - dot - 1;
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12));
+        const dot = str12.indexOf(".");
+        if (dot !== -1 && str12[str12.length - 1] === "0")
+          node2.minFractionDigits = str12.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21566,7 +21566,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
+    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -21579,7 +21579,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -21587,7 +21587,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -21596,7 +21596,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -21649,7 +21649,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str11) => str11,
+        resolve: (str12) => str12,
         stringify: stringifyJSON
       },
       {
@@ -21666,7 +21666,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str11) => str11 === "true",
+        resolve: (str12) => str12 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21674,7 +21674,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
+        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -21682,7 +21682,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str11) => parseFloat(str11),
+        resolve: (str12) => parseFloat(str12),
         stringify: stringifyJSON
       }
     ];
@@ -21690,9 +21690,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str11, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
-        return str11;
+      resolve(str12, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
+        return str12;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21724,10 +21724,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str11 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str11.length);
-          for (let i2 = 0; i2 < str11.length; ++i2)
-            buffer[i2] = str11.charCodeAt(i2);
+          const str12 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str12.length);
+          for (let i2 = 0; i2 < str12.length; ++i2)
+            buffer[i2] = str12.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -21738,28 +21738,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str11;
+        let str12;
         if (typeof node_buffer.Buffer === "function") {
-          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str11 = btoa(s);
+          str12 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str11.length / lineWidth);
+          const n = Math.ceil(str12.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str11.substr(o, lineWidth);
+            lines[i2] = str12.substr(o, lineWidth);
           }
-          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str12 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str12 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -21965,7 +21965,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21974,7 +21974,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
+      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -21985,11 +21985,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
-        const dot = str11.indexOf(".");
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
+        const dot = str12.indexOf(".");
         if (dot !== -1) {
-          const f = str11.substring(dot + 1).replace(/_/g, "");
+          const f = str12.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -22009,34 +22009,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str11, offset, radix, { intAsBigInt }) {
-      const sign = str11[0];
+    function intResolve(str12, offset, radix, { intAsBigInt }) {
+      const sign = str12[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str11 = str11.substring(offset).replace(/_/g, "");
+      str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str11 = `0b${str11}`;
+            str12 = `0b${str12}`;
             break;
           case 8:
-            str11 = `0o${str11}`;
+            str12 = `0o${str12}`;
             break;
           case 16:
-            str11 = `0x${str11}`;
+            str12 = `0x${str12}`;
             break;
         }
-        const n2 = BigInt(str11);
+        const n2 = BigInt(str12);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str11, radix);
+      const n = parseInt(str12, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str11 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
+        const str12 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -22046,7 +22046,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -22055,7 +22055,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -22063,7 +22063,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22072,7 +22072,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -22176,9 +22176,9 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str11, asBigInt) {
-      const sign = str11[0];
-      const parts2 = sign === "-" || sign === "+" ? str11.substring(1) : str11;
+    function parseSexagesimal(str12, asBigInt) {
+      const sign = str12[0];
+      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -22215,7 +22215,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
+      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -22224,7 +22224,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str11) => parseSexagesimal(str11, false),
+      resolve: (str12) => parseSexagesimal(str12, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -22235,8 +22235,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str11) {
-        const match = str11.match(timestamp.test);
+      resolve(str12) {
+        const match = str12.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -26581,9 +26581,9 @@ var require_dist2 = __commonJS({
       }
       return { type, index: index2, parameters };
     }
-    function skipValue(str11, index2, len, stopChar) {
+    function skipValue(str12, index2, len, stopChar) {
       while (index2 < len) {
-        const code18 = str11.charCodeAt(index2);
+        const code18 = str12.charCodeAt(index2);
         if (code18 === SEMI || code18 === stopChar)
           break;
         index2++;
@@ -26608,12 +26608,12 @@ var require_dist2 = __commonJS({
       }
       return end;
     }
-    function qstring(str11) {
-      if (TOKEN_REGEXP.test(str11))
-        return str11;
-      if (TEXT_REGEXP.test(str11))
-        return `"${str11.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str11}`);
+    function qstring(str12) {
+      if (TOKEN_REGEXP.test(str12))
+        return str12;
+      if (TEXT_REGEXP.test(str12))
+        return `"${str12.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str12}`);
     }
   }
 });
@@ -26831,10 +26831,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
-    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
-    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
+    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
+    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -26845,8 +26845,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str11) => {
-      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str12) => {
+      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -26936,7 +26936,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str11 = input;
+      let str12 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -26955,10 +26955,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str11.charCodeAt(index2 + 1);
+      const peek = () => str12.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str11.charCodeAt(++index2);
+        return str12.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -27135,24 +27135,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str11;
+      let base = str12;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str11.slice(0, start);
-        str11 = str11.slice(start);
+        prefix = str12.slice(0, start);
+        str12 = str12.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str11.slice(0, lastIndex);
-        glob = str11.slice(lastIndex);
+        base = str12.slice(0, lastIndex);
+        glob = str12.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str11;
+        glob = str12;
       } else {
-        base = str11;
+        base = str12;
       }
-      if (base && base !== "" && base !== "/" && base !== str11) {
+      if (base && base !== "" && base !== "/" && base !== str12) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -28199,8 +28199,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create3 = (str11) => {
-        switch (str11) {
+      const create3 = (str12) => {
+        switch (str12) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -28218,7 +28218,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str11);
+            const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
             const source2 = create3(match[1]);
             if (!source2) return;
@@ -28249,9 +28249,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str11) => {
+        const arrayMatcher = (str12) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str11);
+            const state2 = isMatch(str12);
             if (state2) return state2;
           }
           return false;
@@ -28327,7 +28327,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
+    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse6(pattern, { ...options, fastpaths: false });
@@ -32871,8 +32871,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve2(str11, onError, { ...opt, intAsBigInt: true });
+    resolve: (str12, onError, opt) => {
+      const v = resolve2(str12, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -32882,9 +32882,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve2(str11, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
+    resolve: (str12, onError, opt) => {
+      const v = resolve2(str12, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
       return v;
     }
   };
@@ -34281,16 +34281,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str11) {
-  return str11.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str12) {
+  return str12.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str11) {
-  return encodeURIComponent(str11).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str12) {
+  return encodeURIComponent(str12).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -43501,8 +43501,18 @@ function tooMany(field, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
   return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
 }
-function invalidEach(field, value, messages) {
-  return messages.map((m) => invalid(field, value, m));
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i2) {
+  return `${parent}[${i2}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
 }
 
 // core/validation/strings.ts
@@ -43630,17 +43640,230 @@ function isLabelValue(v) {
 var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
 var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
 
-// core/validation/path.ts
-function child(parent, ...names2) {
-  let p = parent;
-  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
-  return p;
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
 }
-function index(parent, i2) {
-  return `${parent}[${i2}]`;
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var pathSegmentName = (name, prefix) => {
+  if (!prefix) {
+    if (name === ".") return ["may not be '.'"];
+    if (name === "..") return ["may not be '..'"];
+  }
+  const errs = [];
+  if (name.includes("/")) errs.push("may not contain '/'");
+  if (name.includes("%")) errs.push("may not contain '%'");
+  return errs;
+};
+var validateNamespaceName = nameIsDNSLabel;
+function str3(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
 }
-function key(parent, k) {
-  return `${parent}[${k}]`;
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i2 = apiVersion.indexOf("/");
+  if (i2 < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i2 + 1) >= 0) return "";
+  return apiVersion.slice(i2 + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str3(ref, "apiVersion");
+    const kind = str3(ref, "kind");
+    const name = str3(ref, "name");
+    const version = versionOf(apiVersion);
+    if (version.length === 0)
+      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
+    const uid = str3(ref, "uid");
+    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i2) => {
+    if (!isObject(e)) return;
+    const p = index(path, i2);
+    const op = str3(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str3(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager2 = str3(e, "manager");
+    if (byteLength(manager2) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager2)) {
+      let at3 = 0;
+      for (const ch of manager2) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid(child(p, "manager"), manager2, `invalid character ${u} (at position ${at3})`));
+        }
+        at3 += byteLength(ch);
+      }
+    }
+    if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+  });
+  return errs;
+}
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str3(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid(child(path, "generateName"), generateName2, msg));
+  const name = str3(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
+  const namespace2 = str3(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) errs.push(required(child(path, "namespace")));
+    else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
+}
+function common(m, path, errs, create3) {
+  if (create3) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create3) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value, old, path) {
+  return deepEqual(value ?? null, old ?? null) ? [] : [invalid(path, value ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str3(m, k);
+  const b = str3(o, k);
+  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str3(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 }
 
 // core/validation/crd/embedded.ts
@@ -43666,13 +43889,12 @@ function embeddedErrors(path, o, out) {
       }
     } else if (k === "metadata" && isObject(v)) {
       const name = ownValue(v, "name");
-      if (typeof name === "string" && name !== "") {
-        const p = child(path, "metadata", "name");
-        if (name === "." || name === "..") out.push(invalid(p, name, `may not be '${name}'`));
-        else
-          for (const bad of ["/", "%"])
-            if (name.includes(bad)) out.push(invalid(p, name, `may not contain '${bad}'`));
-      }
+      const meta = typeof name === "string" && name !== "" ? v : { ...v, name: "fakename" };
+      const ns = ownValue(v, "namespace");
+      const namespaced = typeof ns === "string" && ns !== "";
+      out.push(
+        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, "metadata") })
+      );
     }
   }
 }
@@ -44124,7 +44346,7 @@ function num2(o, k) {
   if (typeof v === "bigint") return Number(v);
   return null;
 }
-function str3(o, k) {
+function str4(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
@@ -44170,7 +44392,7 @@ function nodes(o, k) {
 function compileSchema(o) {
   const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
   const enumRaw = ownValue(o, "enum");
-  const patternSrc = str3(o, "pattern");
+  const patternSrc = str4(o, "pattern");
   const props = ownValue(o, "properties");
   const properties = /* @__PURE__ */ new Map();
   if (isObject(props)) {
@@ -44187,13 +44409,13 @@ function compileSchema(o) {
   const unenforced = [];
   const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
   if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
-  const format2 = str3(o, "format");
+  const format2 = str4(o, "format");
   if (UNMODELLED_FORMATS.has(normalFormat(format2))) unenforced.push(`format ${format2}`);
   if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
     unenforced.push("the detail errors listed after an anyOf/oneOf failure");
   const n = {
-    type: intOrString ? "integer" : str3(o, "type"),
-    types: intOrString ? ["integer", "string"] : str3(o, "type") === "" ? [] : [str3(o, "type")],
+    type: intOrString ? "integer" : str4(o, "type"),
+    types: intOrString ? ["integer", "string"] : str4(o, "type") === "" ? [] : [str4(o, "type")],
     intOrString,
     nullable: ownValue(o, "nullable") === true,
     preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
@@ -44221,9 +44443,9 @@ function compileSchema(o) {
     anyOf: nodes(o, "anyOf"),
     oneOf: nodes(o, "oneOf"),
     not: isObject(notRaw) ? compileSchema(notRaw) : null,
-    listType: str3(o, "x-kubernetes-list-type"),
+    listType: str4(o, "x-kubernetes-list-type"),
     listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
-    mapType: str3(o, "x-kubernetes-map-type"),
+    mapType: str4(o, "x-kubernetes-map-type"),
     rules: rulesOf(o),
     hasRules: false,
     unenforced
@@ -44283,11 +44505,10 @@ function hasFormat(n) {
   return hasFormat(n.additional) || hasFormat(n.items);
 }
 function metadataErrors(ctx) {
-  if (ctx.op !== "create") return [];
   const meta = ownValue(ctx.obj, "metadata");
-  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
-  if (typeof name !== "string" || name === "") return [];
-  return invalidEach("metadata.name", name, isDNS1123Subdomain(name));
+  if (ctx.op === "update" && ctx.old !== null)
+    return validateObjectMetaUpdate(meta, ownValue(ctx.old, "metadata"));
+  return validateObjectMeta(meta, { namespaced: ctx.namespaced, nameFn: nameIsDNSSubdomain });
 }
 function schemaFor(crd, apiVersion) {
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
@@ -44296,13 +44517,7 @@ function schemaFor(crd, apiVersion) {
 function validateCustomResource(ctx, crd) {
   const errors = metadataErrors(ctx);
   const schema = schemaFor(crd, ctx.apiVersion);
-  const notModelled = ["ObjectMeta's rules other than metadata.name"];
-  if (schema === null) {
-    return {
-      errors,
-      scope: `validated: metadata.name only; the CRD version has no schema (${notModelled.join("; ")} not modelled)`
-    };
-  }
+  if (schema === null) return { errors, scope: "validated: ObjectMeta only (the CRD version has no schema)" };
   const f = factsOf(schema);
   const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
   const openapi = new OpenAPIValidator();
@@ -44332,11 +44547,9 @@ function validateCustomResource(ctx, crd) {
       gaps.push("CEL cost limits");
     }
   }
-  const missing = [...notModelled, ...gaps];
-  return {
-    errors,
-    scope: `validated: the CRD's structural schema and x-kubernetes-validations rules (not modelled: ${missing.join("; ")})`
-  };
+  const missing = gaps;
+  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
+  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
 }
 function dedupe(errs) {
   const seen = /* @__PURE__ */ new Set();
@@ -44485,14 +44698,14 @@ function simplePath(p) {
   const parts2 = p.slice(1).split(".");
   return parts2.every((x2) => x2.length > 0) ? parts2 : void 0;
 }
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str4(spec.group);
-  if (group !== groupOf3(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
+  const group = str5(spec.group);
+  if (group !== groupOf3(apiVersion) || str5(spec.names.kind) !== kind) return void 0;
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version);
@@ -44500,7 +44713,7 @@ function crdResource(crd, apiVersion, kind) {
   const info2 = {
     group,
     kind,
-    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str5(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -45665,7 +45878,7 @@ function customStrategy(r) {
 }
 
 // core/server/write.ts
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -45947,8 +46160,8 @@ function run(request2, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str5(parent.apiVersion);
-  const kind = str5(parent.kind);
+  const apiVersion = str6(parent.apiVersion);
+  const kind = str6(parent.kind);
   const info2 = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -46349,7 +46562,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED2)]);
 }
-function str6(e, k) {
+function str7(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -46370,7 +46583,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str6(e, "operation") !== operation) continue;
+    if (!isObject(e) || str7(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -46379,12 +46592,12 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager2, subresource) {
-  return isObject(e) && str6(e, "manager") === manager2 && str6(e, "operation") === "Update" && str6(e, "subresource") === subresource;
+  return isObject(e) && str7(e, "manager") === manager2 && str7(e, "operation") === "Update" && str7(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list = [...entries];
   let target = list.findIndex(
-    (e) => isObject(e) && str6(e, "manager") === ssaManager && str6(e, "operation") === "Apply" && str6(e, "subresource") === subresource
+    (e) => isObject(e) && str7(e, "manager") === ssaManager && str7(e, "operation") === "Apply" && str7(e, "subresource") === subresource
   );
   if (target < 0) {
     target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
@@ -46395,7 +46608,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str6(e, "apiVersion") === str6(into, "apiVersion")
+    (e) => isUpdateOf(e, csaManager, subresource) && str7(e, "apiVersion") === str7(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
@@ -46454,7 +46667,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str6(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str7(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -46840,7 +47053,7 @@ function entriesOf2(obj) {
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
-function str7(e, k) {
+function str8(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -47065,8 +47278,8 @@ function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
   return out;
 }
 function fluxMatches(e, m) {
-  if (str7(e, "operation") !== m.operation || str7(e, "subresource") !== "") return false;
-  return m.exactMatch ? str7(e, "manager") === m.name : str7(e, "manager").startsWith(m.name);
+  if (str8(e, "operation") !== m.operation || str8(e, "subresource") !== "") return false;
+  return m.exactMatch ? str8(e, "manager") === m.name : str8(e, "manager").startsWith(m.name);
 }
 function fieldSetOfEntry(e) {
   try {
@@ -47078,7 +47291,7 @@ function fieldSetOfEntry(e) {
 }
 function fluxReplaceFieldManagers(entries, managers, owner = FLUX_MANAGER) {
   let prev = null;
-  for (const e of entries) if (str7(e, "manager") === owner && str7(e, "operation") === "Apply") prev = e;
+  for (const e of entries) if (str8(e, "manager") === owner && str8(e, "operation") === "Apply") prev = e;
   const kept = [];
   let merged = prev;
   let edited = false;
@@ -47236,7 +47449,7 @@ function argocdServerSide(appServerSide, manifest) {
 }
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
-    (e) => str7(e, "manager") === migrationManager && str7(e, "operation") === "Update"
+    (e) => str8(e, "manager") === migrationManager && str8(e, "operation") === "Update"
   );
   if (!needed) return live;
   const r = upgradeManagedFields(live, [migrationManager], fieldManager);
@@ -47250,7 +47463,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED2)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str7(e, "operation") !== "Apply") return false;
+    if (str8(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -47269,13 +47482,13 @@ function kubectlSaveLastApplied(stored) {
   return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str7(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => str8(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str7(e, "manager"));
+  }).map((e) => str8(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
@@ -47545,14 +47758,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str8(v) {
+function str9(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str8(getOwn(meta, "name"));
-  const namespace2 = str8(getOwn(meta, "namespace"));
+  const name = str9(getOwn(meta, "name"));
+  const namespace2 = str9(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value };
@@ -48307,14 +48520,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
-  const ns = str9(meta.namespace);
+  const ref = { apiVersion: str10(src.apiVersion), kind: str10(src.kind), name: str10(meta.name) };
+  const ns = str10(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -48515,7 +48728,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str10(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -51576,10 +51789,10 @@ function parseTextFormatScalarValue(type, value) {
       return parseInt(value, 10);
   }
 }
-function unescapeBytesDefaultValue(str11) {
+function unescapeBytesDefaultValue(str12) {
   const b = [];
   const input = {
-    tail: str11,
+    tail: str12,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -55949,13 +56162,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str11) {
-  if (str11.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str12) {
+  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str11))
+  if (/^[-+]?0$/.test(str12))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str11) ? [str11[0] === "+" ? 1n : -1n, str11.slice(1)] : [1n, str11];
+  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -56244,12 +56457,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str11) => {
+var decodeVLQ = (str12) => {
   const b64 = getB64Map();
   const res = [];
   let value = 0, shift = 0;
-  for (let i2 = 0; i2 < str11.length; i2++) {
-    const digit = b64[str11.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str12.length; i2++) {
+    const digit = b64[str12.charCodeAt(i2)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -56261,10 +56474,10 @@ var decodeVLQ = (str11) => {
   }
   return res;
 };
-var decodeRanges = (str11, isStride1) => {
-  if (str11.length === 0)
+var decodeRanges = (str12, isStride1) => {
+  if (str12.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str11);
+  const res = decodeVLQ(str12);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -56277,8 +56490,8 @@ var decodeRanges = (str11, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str11) => {
-  const res = decodeVLQ(str11);
+var decodeOrbit = (str12) => {
+  const res = decodeVLQ(str12);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -56864,8 +57077,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str11) {
-  return Array.from(String(str11)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str12) {
+  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -56894,8 +57107,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str11) {
-  return str11.split("").map((s) => {
+function quoteMeta(str12) {
+  return str12.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -57479,11 +57692,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str11 = "";
+      let str12 = "";
       for (let i2 = 0; i2 < re.runes.length; i2++) {
-        str11 += String.fromCodePoint(re.runes[i2]);
+        str12 += String.fromCodePoint(re.runes[i2]);
       }
-      pf.str = str11;
+      pf.str = str12;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -58483,8 +58696,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str11) {
-    this.str = str11;
+  constructor(str12) {
+    this.str = str12;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -60061,8 +60274,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str11) {
-    return quoteMeta(str11);
+  static quote(str12) {
+    return quoteMeta(str12);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -61061,14 +61274,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str11, targetLength, padString) {
+  function padEnd(str12, targetLength, padString) {
     padString = padString || " ";
-    if (str11.length > targetLength) {
-      return str11;
+    if (str12.length > targetLength) {
+      return str12;
     }
-    targetLength -= str11.length;
+    targetLength -= str12.length;
     padString += padString.repeat(targetLength);
-    return str11 + padString.slice(0, targetLength);
+    return str12 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -66700,14 +66913,14 @@ var MaybeAttr = class {
   }
   addAccess(access2) {
     const augmentedNames = [];
-    let str11;
+    let str12;
     if (access2 instanceof StringAccess) {
-      str11 = access2.name;
+      str12 = access2.name;
     }
     for (const attr of this.attrs) {
-      if (str11 !== void 0 && attr.accesses().length === 0) {
+      if (str12 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str11);
+          augmentedNames.push(name + "." + str12);
         }
       }
       attr.addAccess(access2);
@@ -68238,11 +68451,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str11) {
+function quote(str12) {
   let result = '"';
-  for (let i2 = 0; i2 < str11.length; i2++) {
-    const c = str11.charCodeAt(i2);
-    result += QUOTE_MAP.get(c) ?? str11.charAt(i2);
+  for (let i2 = 0; i2 < str12.length; i2++) {
+    const c = str12.charCodeAt(i2);
+    result += QUOTE_MAP.get(c) ?? str12.charAt(i2);
   }
   result += '"';
   return result;
@@ -68282,12 +68495,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str11 = val.toExponential(precision);
-      const plusIdx = str11.lastIndexOf("+");
-      if (plusIdx === str11.length - 2) {
-        str11 = `${str11.substring(0, plusIdx + 1)}0${str11.substring(plusIdx + 1)}`;
+      let str12 = val.toExponential(precision);
+      const plusIdx = str12.lastIndexOf("+");
+      if (plusIdx === str12.length - 2) {
+        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
       }
-      return str11;
+      return str12;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -69681,14 +69894,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str10(o, k) {
+function str11(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str10(o, dataKey);
+  const data = str11(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str10(o, fileKey);
+  const file = str11(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join5(from.dir, file);
   try {
@@ -69700,15 +69913,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env3 = process.env, context) {
   const docs = load(input, env3);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str10(ctx.value, "cluster") ?? "";
+  const clusterName = str11(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str10(cluster.value, "server");
+  const server = str11(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -69716,7 +69929,7 @@ function loadKubeconfig(input, env3 = process.env, context) {
   }
   const access2 = {
     server: server.replace(/\/+$/, ""),
-    namespace: str10(ctx.value, "namespace") ?? "default",
+    namespace: str11(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -69729,9 +69942,9 @@ function loadKubeconfig(input, env3 = process.env, context) {
   );
   if (ca) access2.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access2.insecure = true;
-  const tlsName = str10(cluster.value, "tls-server-name");
+  const tlsName = str11(cluster.value, "tls-server-name");
   if (tlsName) access2.servername = tlsName;
-  const userName = str10(ctx.value, "user");
+  const userName = str11(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -69747,8 +69960,8 @@ function applyUser(access2, u, from, env3) {
     access2.key = key2;
     access2.secrets.push(key2.toString("utf8"));
   }
-  const token = str10(u, "token");
-  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
+  const token = str11(u, "token");
+  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
@@ -69758,8 +69971,8 @@ function applyUser(access2, u, from, env3) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str10(u, "username");
-  const password = str10(u, "password");
+  const username = str11(u, "username");
+  const password = str11(u, "password");
   if (username && password) {
     access2.basic = { username, password };
     access2.secrets.push(password);
@@ -69767,7 +69980,7 @@ function applyUser(access2, u, from, env3) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access2.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
+    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -69780,7 +69993,7 @@ function applyUser(access2, u, from, env3) {
   if (access2.token) access2.secrets.push(access2.token);
 }
 function runExec(access2, exec, from, env3) {
-  const command = str10(exec, "command");
+  const command = str11(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -69788,7 +70001,7 @@ function runExec(access2, exec, from, env3) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -69815,9 +70028,9 @@ function runExec(access2, exec, from, env3) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str10(status2, "token");
-  const cert = str10(status2, "clientCertificateData");
-  const key2 = str10(status2, "clientKeyData");
+  const token = str11(status2, "token");
+  const cert = str11(status2, "clientCertificateData");
+  const key2 = str11(status2, "clientKeyData");
   if (token) access2.token = token;
   else if (cert && key2) {
     access2.cert = Buffer.from(cert);
@@ -71184,17 +71397,17 @@ try {
   tds = 1;
 } catch (e) {
 }
-function strToU8(str11, latin1) {
+function strToU8(str12, latin1) {
   if (latin1) {
-    var ar_1 = new u8(str11.length);
-    for (var i2 = 0; i2 < str11.length; ++i2)
-      ar_1[i2] = str11.charCodeAt(i2);
+    var ar_1 = new u8(str12.length);
+    for (var i2 = 0; i2 < str12.length; ++i2)
+      ar_1[i2] = str12.charCodeAt(i2);
     return ar_1;
   }
   if (te2)
-    return te2.encode(str11);
-  var l = str11.length;
-  var ar = new u8(str11.length + (str11.length >> 1));
+    return te2.encode(str12);
+  var l = str12.length;
+  var ar = new u8(str12.length + (str12.length >> 1));
   var ai = 0;
   var w = function(v) {
     ar[ai++] = v;
@@ -71205,13 +71418,13 @@ function strToU8(str11, latin1) {
       n.set(ar);
       ar = n;
     }
-    var c = str11.charCodeAt(i2);
+    var c = str12.charCodeAt(i2);
     if (c < 128 || latin1)
       w(c);
     else if (c < 2048)
       w(192 | c >> 6), w(128 | c & 63);
     else if (c > 55295 && c < 57344)
-      c = 65536 + (c & 1023 << 10) | str11.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
+      c = 65536 + (c & 1023 << 10) | str12.charCodeAt(++i2) & 1023, w(240 | c >> 18), w(128 | c >> 12 & 63), w(128 | c >> 6 & 63), w(128 | c & 63);
     else
       w(224 | c >> 12), w(128 | c >> 6 & 63), w(128 | c & 63);
   }

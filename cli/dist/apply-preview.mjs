@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
-    function lineLengthOverLimit(str11, lineWidth, indentLength) {
+    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
+    function lineLengthOverLimit(str12, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str11.length;
+      const strLen = str12.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str11[i] === "\n") {
+        if (str12[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str11 = "";
+      let str12 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str11 += json.slice(start, i) + "\\ ";
+          str12 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str11 += json.slice(start, i);
+                str12 += json.slice(start, i);
                 const code18 = json.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str11 += "\\0";
+                    str12 += "\\0";
                     break;
                   case "0007":
-                    str11 += "\\a";
+                    str12 += "\\a";
                     break;
                   case "000b":
-                    str11 += "\\v";
+                    str12 += "\\v";
                     break;
                   case "001b":
-                    str11 += "\\e";
+                    str12 += "\\e";
                     break;
                   case "0085":
-                    str11 += "\\N";
+                    str12 += "\\N";
                     break;
                   case "00a0":
-                    str11 += "\\_";
+                    str12 += "\\_";
                     break;
                   case "2028":
-                    str11 += "\\L";
+                    str12 += "\\L";
                     break;
                   case "2029":
-                    str11 += "\\P";
+                    str12 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str11 += "\\x" + code18.substr(2);
+                      str12 += "\\x" + code18.substr(2);
                     else
-                      str11 += json.substr(i, 6);
+                      str12 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str11 += json.slice(start, i) + "\n\n";
+                str12 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str11 += "\n";
+                  str12 += "\n";
                   i += 2;
                 }
-                str11 += indent;
+                str12 += indent;
                 if (json[i + 2] === " ")
-                  str11 += "\\";
+                  str12 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str11 = start ? str11 + json.slice(start) : json;
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str12 = start ? str12 + json.slice(start) : json;
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str11 = value2.replace(/\n+/g, `$&
+      const str12 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str11;
-      return identity7.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
-${ctx.indent}${str11}`;
+        return str12;
+      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
+${ctx.indent}${str12}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
+      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
+          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str11 = `? ${str11}`;
+        str12 = `? ${str12}`;
         if (keyComment && !keyCommentDone) {
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str11;
+        return str12;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
-        str11 = `? ${str11}
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+        str12 = `? ${str12}
 ${indent}:`;
       } else {
-        str11 = `${str11}:`;
+        str12 = `${str12}:`;
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity7.isNode(value2)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity7.isScalar(value2))
-        ctx.indentAtStart = str11.length + 1;
+        ctx.indentAtStart = str12.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str11 += ws + valueStr;
+      str12 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
+        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str11;
+      return str12;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str12);
+        lines.push(blockItemPrefix + str13);
       }
-      let str11;
+      let str12;
       if (lines.length === 0) {
-        str11 = flowChars.start + flowChars.end;
+        str12 = flowChars.start + flowChars.end;
       } else {
-        str11 = lines[0];
+        str12 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str11 += line ? `
+          str12 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str11;
+      return str12;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
+        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
         if (i < items2.length - 1) {
-          str11 += ",";
+          str12 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str11 += ",";
+            str12 += ",";
           }
         }
         if (comment)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
-        lines.push(str11);
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
+        lines.push(str12);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str11 = start;
+          let str12 = start;
           for (const line of lines)
-            str11 += line ? `
+            str12 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str11}
+          return `${str12}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str11) => str11,
+      resolve: (str12) => str12,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
+      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11),
+      resolve: (str12) => parseFloat(str12),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11));
-        const dot = str11.indexOf(".");
-        if (dot !== -1 && str11[str11.length - 1] === "0")
-          node2.minFractionDigits = str11.length - dot - 1;
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12));
+        const dot = str12.indexOf(".");
+        if (dot !== -1 && str12[str12.length - 1] === "0")
+          node2.minFractionDigits = str12.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
+    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str11) => str11,
+        resolve: (str12) => str12,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str11) => str11 === "true",
+        resolve: (str12) => str12 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
+        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str11) => parseFloat(str11),
+        resolve: (str12) => parseFloat(str12),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str11, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
-        return str11;
+      resolve(str12, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
+        return str12;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str11 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str11.length);
-          for (let i = 0; i < str11.length; ++i)
-            buffer[i] = str11.charCodeAt(i);
+          const str12 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str12.length);
+          for (let i = 0; i < str12.length; ++i)
+            buffer[i] = str12.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str11;
+        let str12;
         if (typeof node_buffer.Buffer === "function") {
-          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str11 = btoa(s);
+          str12 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str11.length / lineWidth);
+          const n = Math.ceil(str12.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str11.substr(o, lineWidth);
+            lines[i] = str12.substr(o, lineWidth);
           }
-          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str12 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str12 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
+      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
       stringify(node2) {
         const num3 = Number(node2.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
-        const dot = str11.indexOf(".");
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
+        const dot = str12.indexOf(".");
         if (dot !== -1) {
-          const f = str11.substring(dot + 1).replace(/_/g, "");
+          const f = str12.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str11, offset, radix, { intAsBigInt }) {
-      const sign = str11[0];
+    function intResolve(str12, offset, radix, { intAsBigInt }) {
+      const sign = str12[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str11 = str11.substring(offset).replace(/_/g, "");
+      str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str11 = `0b${str11}`;
+            str12 = `0b${str12}`;
             break;
           case 8:
-            str11 = `0o${str11}`;
+            str12 = `0o${str12}`;
             break;
           case 16:
-            str11 = `0x${str11}`;
+            str12 = `0x${str12}`;
             break;
         }
-        const n2 = BigInt(str11);
+        const n2 = BigInt(str12);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str11, radix);
+      const n = parseInt(str12, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str11 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
+        const str12 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str11, asBigInt) {
-      const sign = str11[0];
-      const parts2 = sign === "-" || sign === "+" ? str11.substring(1) : str11;
+    function parseSexagesimal(str12, asBigInt) {
+      const sign = str12[0];
+      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
+      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str11) => parseSexagesimal(str11, false),
+      resolve: (str12) => parseSexagesimal(str12, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str11) {
-        const match = str11.match(timestamp.test);
+      resolve(str12) {
+        const match = str12.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
-    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
-    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
+    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
+    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str11) => {
-      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str12) => {
+      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7684,7 +7684,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str11 = input;
+      let str12 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7703,10 +7703,10 @@ var require_scan = __commonJS({
       let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str11.charCodeAt(index2 + 1);
+      const peek = () => str12.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code18;
-        return str11.charCodeAt(++index2);
+        return str12.charCodeAt(++index2);
       };
       while (index2 < length) {
         code18 = advance();
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str11;
+      let base = str12;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str11.slice(0, start);
-        str11 = str11.slice(start);
+        prefix = str12.slice(0, start);
+        str12 = str12.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str11.slice(0, lastIndex);
-        glob = str11.slice(lastIndex);
+        base = str12.slice(0, lastIndex);
+        glob = str12.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str11;
+        glob = str12;
       } else {
-        base = str11;
+        base = str12;
       }
-      if (base && base !== "" && base !== "/" && base !== str11) {
+      if (base && base !== "" && base !== "/" && base !== str12) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str11) => {
-        switch (str11) {
+      const create2 = (str12) => {
+        switch (str12) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,7 +8966,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str11);
+            const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -8997,9 +8997,9 @@ var require_picomatch = __commonJS({
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str11) => {
+        const arrayMatcher = (str12) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str11);
+            const state2 = isMatch(str12);
             if (state2) return state2;
           }
           return false;
@@ -9075,7 +9075,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
+    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -16999,8 +16999,18 @@ function tooMany(field, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
   return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
 }
-function invalidEach(field, value2, messages) {
-  return messages.map((m) => invalid(field, value2, m));
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i) {
+  return `${parent}[${i}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
 }
 
 // core/validation/strings.ts
@@ -17128,17 +17138,230 @@ function isLabelValue(v) {
 var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
 var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
 
-// core/validation/path.ts
-function child(parent, ...names2) {
-  let p = parent;
-  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
-  return p;
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
 }
-function index(parent, i) {
-  return `${parent}[${i}]`;
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var pathSegmentName = (name, prefix) => {
+  if (!prefix) {
+    if (name === ".") return ["may not be '.'"];
+    if (name === "..") return ["may not be '..'"];
+  }
+  const errs = [];
+  if (name.includes("/")) errs.push("may not contain '/'");
+  if (name.includes("%")) errs.push("may not contain '%'");
+  return errs;
+};
+var validateNamespaceName = nameIsDNSLabel;
+function str2(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
 }
-function key(parent, k) {
-  return `${parent}[${k}]`;
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i = apiVersion.indexOf("/");
+  if (i < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i + 1) >= 0) return "";
+  return apiVersion.slice(i + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str2(ref, "apiVersion");
+    const kind = str2(ref, "kind");
+    const name = str2(ref, "name");
+    const version2 = versionOf(apiVersion);
+    if (version2.length === 0)
+      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
+    const uid = str2(ref, "uid");
+    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i) => {
+    if (!isObject(e)) return;
+    const p = index(path, i);
+    const op = str2(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str2(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = str2(e, "manager");
+    if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager)) {
+      let at3 = 0;
+      for (const ch of manager) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at3})`));
+        }
+        at3 += byteLength(ch);
+      }
+    }
+    if (byteLength(str2(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
+  });
+  return errs;
+}
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str2(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid(child(path, "generateName"), generateName2, msg));
+  const name = str2(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
+  const namespace2 = str2(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) errs.push(required(child(path, "namespace")));
+    else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
+}
+function common(m, path, errs, create2) {
+  if (create2) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create2) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value2, old, path) {
+  return deepEqual(value2 ?? null, old ?? null) ? [] : [invalid(path, value2 ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str2(m, k);
+  const b = str2(o, k);
+  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str2(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 }
 
 // core/validation/crd/embedded.ts
@@ -17164,13 +17387,12 @@ function embeddedErrors(path, o, out) {
       }
     } else if (k === "metadata" && isObject(v)) {
       const name = ownValue(v, "name");
-      if (typeof name === "string" && name !== "") {
-        const p = child(path, "metadata", "name");
-        if (name === "." || name === "..") out.push(invalid(p, name, `may not be '${name}'`));
-        else
-          for (const bad of ["/", "%"])
-            if (name.includes(bad)) out.push(invalid(p, name, `may not contain '${bad}'`));
-      }
+      const meta = typeof name === "string" && name !== "" ? v : { ...v, name: "fakename" };
+      const ns = ownValue(v, "namespace");
+      const namespaced = typeof ns === "string" && ns !== "";
+      out.push(
+        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, "metadata") })
+      );
     }
   }
 }
@@ -17622,7 +17844,7 @@ function num2(o, k) {
   if (typeof v === "bigint") return Number(v);
   return null;
 }
-function str2(o, k) {
+function str3(o, k) {
   const v = ownValue(o, k);
   return typeof v === "string" ? v : "";
 }
@@ -17668,7 +17890,7 @@ function nodes(o, k) {
 function compileSchema(o) {
   const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
   const enumRaw = ownValue(o, "enum");
-  const patternSrc = str2(o, "pattern");
+  const patternSrc = str3(o, "pattern");
   const props = ownValue(o, "properties");
   const properties = /* @__PURE__ */ new Map();
   if (isObject(props)) {
@@ -17685,13 +17907,13 @@ function compileSchema(o) {
   const unenforced = [];
   const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
   if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
-  const format2 = str2(o, "format");
+  const format2 = str3(o, "format");
   if (UNMODELLED_FORMATS.has(normalFormat(format2))) unenforced.push(`format ${format2}`);
   if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
     unenforced.push("the detail errors listed after an anyOf/oneOf failure");
   const n = {
-    type: intOrString ? "integer" : str2(o, "type"),
-    types: intOrString ? ["integer", "string"] : str2(o, "type") === "" ? [] : [str2(o, "type")],
+    type: intOrString ? "integer" : str3(o, "type"),
+    types: intOrString ? ["integer", "string"] : str3(o, "type") === "" ? [] : [str3(o, "type")],
     intOrString,
     nullable: ownValue(o, "nullable") === true,
     preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
@@ -17719,9 +17941,9 @@ function compileSchema(o) {
     anyOf: nodes(o, "anyOf"),
     oneOf: nodes(o, "oneOf"),
     not: isObject(notRaw) ? compileSchema(notRaw) : null,
-    listType: str2(o, "x-kubernetes-list-type"),
+    listType: str3(o, "x-kubernetes-list-type"),
     listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
-    mapType: str2(o, "x-kubernetes-map-type"),
+    mapType: str3(o, "x-kubernetes-map-type"),
     rules: rulesOf(o),
     hasRules: false,
     unenforced
@@ -17781,11 +18003,10 @@ function hasFormat(n) {
   return hasFormat(n.additional) || hasFormat(n.items);
 }
 function metadataErrors(ctx) {
-  if (ctx.op !== "create") return [];
   const meta = ownValue(ctx.obj, "metadata");
-  const name = isObject(meta) ? ownValue(meta, "name") : void 0;
-  if (typeof name !== "string" || name === "") return [];
-  return invalidEach("metadata.name", name, isDNS1123Subdomain(name));
+  if (ctx.op === "update" && ctx.old !== null)
+    return validateObjectMetaUpdate(meta, ownValue(ctx.old, "metadata"));
+  return validateObjectMeta(meta, { namespaced: ctx.namespaced, nameFn: nameIsDNSSubdomain });
 }
 function schemaFor(crd, apiVersion) {
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
@@ -17794,13 +18015,7 @@ function schemaFor(crd, apiVersion) {
 function validateCustomResource(ctx, crd) {
   const errors = metadataErrors(ctx);
   const schema = schemaFor(crd, ctx.apiVersion);
-  const notModelled = ["ObjectMeta's rules other than metadata.name"];
-  if (schema === null) {
-    return {
-      errors,
-      scope: `validated: metadata.name only; the CRD version has no schema (${notModelled.join("; ")} not modelled)`
-    };
-  }
+  if (schema === null) return { errors, scope: "validated: ObjectMeta only (the CRD version has no schema)" };
   const f = factsOf(schema);
   const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
   const openapi = new OpenAPIValidator();
@@ -17830,11 +18045,9 @@ function validateCustomResource(ctx, crd) {
       gaps.push("CEL cost limits");
     }
   }
-  const missing = [...notModelled, ...gaps];
-  return {
-    errors,
-    scope: `validated: the CRD's structural schema and x-kubernetes-validations rules (not modelled: ${missing.join("; ")})`
-  };
+  const missing = gaps;
+  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
+  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
 }
 function dedupe(errs) {
   const seen = /* @__PURE__ */ new Set();
@@ -17983,14 +18196,14 @@ function simplePath(p) {
   const parts2 = p.slice(1).split(".");
   return parts2.every((x) => x.length > 0) ? parts2 : void 0;
 }
-function str3(v) {
+function str4(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec = crd.spec;
   if (!isObject(spec) || !isObject(spec.names)) return void 0;
-  const group = str3(spec.group);
-  if (group !== groupOf2(apiVersion) || str3(spec.names.kind) !== kind) return void 0;
+  const group = str4(spec.group);
+  if (group !== groupOf2(apiVersion) || str4(spec.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
@@ -17998,7 +18211,7 @@ function crdResource(crd, apiVersion, kind) {
   const info = {
     group,
     kind,
-    resource: str3(spec.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str4(spec.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -19224,7 +19437,7 @@ function customStrategy(r) {
 }
 
 // core/server/write.ts
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -19506,8 +19719,8 @@ function run(request, notes) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   const body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str4(parent.apiVersion);
-  const kind = str4(parent.kind);
+  const apiVersion = str5(parent.apiVersion);
+  const kind = str5(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -19908,7 +20121,7 @@ var KUBECTL_LAST_APPLIED_MANAGER = "kubectl-last-applied";
 function lastAppliedAnnotationSet() {
   return FieldSet.of([fieldElement("metadata"), fieldElement("annotations"), fieldElement(LAST_APPLIED)]);
 }
-function str5(e, k) {
+function str6(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -19929,7 +20142,7 @@ function entrySet(e) {
 function findFieldsOwners(entries, operation, fields) {
   const out = [];
   for (const e of entries) {
-    if (!isObject(e) || str5(e, "operation") !== operation) continue;
+    if (!isObject(e) || str6(e, "operation") !== operation) continue;
     const set = entrySet(e);
     if (set !== null && fields.difference(set).isEmpty()) out.push(e);
   }
@@ -19938,12 +20151,12 @@ function findFieldsOwners(entries, operation, fields) {
 var UpgradeError = class extends Error {
 };
 function isUpdateOf(e, manager, subresource) {
-  return isObject(e) && str5(e, "manager") === manager && str5(e, "operation") === "Update" && str5(e, "subresource") === subresource;
+  return isObject(e) && str6(e, "manager") === manager && str6(e, "operation") === "Update" && str6(e, "subresource") === subresource;
 }
 function upgradeOne(entries, csaManager, ssaManager, subresource) {
   const list = [...entries];
   let target = list.findIndex(
-    (e) => isObject(e) && str5(e, "manager") === ssaManager && str5(e, "operation") === "Apply" && str5(e, "subresource") === subresource
+    (e) => isObject(e) && str6(e, "manager") === ssaManager && str6(e, "operation") === "Apply" && str6(e, "subresource") === subresource
   );
   if (target < 0) {
     target = list.findIndex((e) => isUpdateOf(e, csaManager, subresource));
@@ -19954,7 +20167,7 @@ function upgradeOne(entries, csaManager, ssaManager, subresource) {
   let set = entrySet(into);
   if (set === null) throw new UpgradeError("failed to convert fields to set");
   const sameVersion = list.find(
-    (e) => isUpdateOf(e, csaManager, subresource) && str5(e, "apiVersion") === str5(into, "apiVersion")
+    (e) => isUpdateOf(e, csaManager, subresource) && str6(e, "apiVersion") === str6(into, "apiVersion")
   );
   if (sameVersion !== void 0) {
     const other = entrySet(sameVersion);
@@ -20013,7 +20226,7 @@ function upgradeManagedFieldsPatch(obj, csaManagers, ssaManager, opts = {}) {
 function clientSideManagersOf(obj) {
   const entries = entriesOf(obj) ?? [];
   return dedupe2(
-    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str5(e, "manager"))
+    findFieldsOwners(entries, "Update", lastAppliedAnnotationSet()).map((e) => str6(e, "manager"))
   );
 }
 function applyReplacePatch(obj, patch) {
@@ -20399,7 +20612,7 @@ function entriesOf2(obj) {
   const mf = meta === null ? void 0 : getOwn(meta, "managedFields");
   return Array.isArray(mf) ? mf.filter(isObject) : [];
 }
-function str6(e, k) {
+function str7(e, k) {
   const v = getOwn(e, k);
   return typeof v === "string" ? v : "";
 }
@@ -20624,8 +20837,8 @@ function fluxCleanupManagers(overrideManagers = [], controller = FLUX_MANAGER) {
   return out;
 }
 function fluxMatches(e, m) {
-  if (str6(e, "operation") !== m.operation || str6(e, "subresource") !== "") return false;
-  return m.exactMatch ? str6(e, "manager") === m.name : str6(e, "manager").startsWith(m.name);
+  if (str7(e, "operation") !== m.operation || str7(e, "subresource") !== "") return false;
+  return m.exactMatch ? str7(e, "manager") === m.name : str7(e, "manager").startsWith(m.name);
 }
 function fieldSetOfEntry(e) {
   try {
@@ -20637,7 +20850,7 @@ function fieldSetOfEntry(e) {
 }
 function fluxReplaceFieldManagers(entries, managers2, owner = FLUX_MANAGER) {
   let prev = null;
-  for (const e of entries) if (str6(e, "manager") === owner && str6(e, "operation") === "Apply") prev = e;
+  for (const e of entries) if (str7(e, "manager") === owner && str7(e, "operation") === "Apply") prev = e;
   const kept = [];
   let merged = prev;
   let edited = false;
@@ -20795,7 +21008,7 @@ function argocdServerSide(appServerSide, manifest) {
 }
 function argocdClientSideApplyMigration(live, migrationManager = KUBECTL_CLIENT_SIDE_MANAGER, fieldManager = ARGOCD_MANAGER) {
   const needed = entriesOf2(live).some(
-    (e) => str6(e, "manager") === migrationManager && str6(e, "operation") === "Update"
+    (e) => str7(e, "manager") === migrationManager && str7(e, "operation") === "Update"
   );
   if (!needed) return live;
   const r = upgradeManagedFields(live, [migrationManager], fieldManager);
@@ -20809,7 +21022,7 @@ function kubectlSaveLastApplied(stored) {
   if (!Object.hasOwn(stringMap(stored, "annotations") ?? {}, LAST_APPLIED)) return stored;
   const entries = entriesOf2(stored);
   const owned = entries.some((e) => {
-    if (str6(e, "operation") !== "Apply") return false;
+    if (str7(e, "operation") !== "Apply") return false;
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
@@ -20828,13 +21041,13 @@ function kubectlSaveLastApplied(stored) {
   return withMeta2(stored, "managedFields", [...entries, entry3]);
 }
 function kubectlUpgradeAfterApply(stored, fieldManager) {
-  const owners = entriesOf2(stored).filter((e) => str6(e, "operation") === "Update").filter((e) => {
+  const owners = entriesOf2(stored).filter((e) => str7(e, "operation") === "Update").filter((e) => {
     try {
       return decodeFieldsV1(getOwn(e, "fieldsV1")).has(lastAppliedPath());
     } catch {
       return false;
     }
-  }).map((e) => str6(e, "manager"));
+  }).map((e) => str7(e, "manager"));
   const r = upgradeManagedFields(stored, owners, fieldManager);
   return r.ok ? r.object : stored;
 }
@@ -21104,14 +21317,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str7(v) {
+function str8(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str7(getOwn(meta, "name"));
-  const namespace2 = str7(getOwn(meta, "namespace"));
+  const name = str8(getOwn(meta, "name"));
+  const namespace2 = str8(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -24186,10 +24399,10 @@ function parseTextFormatScalarValue(type, value2) {
       return parseInt(value2, 10);
   }
 }
-function unescapeBytesDefaultValue(str11) {
+function unescapeBytesDefaultValue(str12) {
   const b = [];
   const input = {
-    tail: str11,
+    tail: str12,
     c: "",
     next() {
       if (this.tail.length == 0) {
@@ -28559,13 +28772,13 @@ var UNITS = Object.freeze({
 });
 var INT_REGEXP = /^\d+/;
 var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
-function parseDuration(str11) {
-  if (str11.length > DURATION_STRING_LENGTH_LIMIT) {
+function parseDuration(str12) {
+  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
     throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
   }
-  if (/^[-+]?0$/.test(str11))
+  if (/^[-+]?0$/.test(str12))
     return createDuration();
-  const [sign, values2] = /^[+-]/.test(str11) ? [str11[0] === "+" ? 1n : -1n, str11.slice(1)] : [1n, str11];
+  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
   let fullNanos = 0n;
   let remainder = values2;
   while (remainder.length > 0) {
@@ -28854,12 +29067,12 @@ var getB64Map = () => {
   }
   return _B64_MAP;
 };
-var decodeVLQ = (str11) => {
+var decodeVLQ = (str12) => {
   const b64 = getB64Map();
   const res = [];
   let value2 = 0, shift = 0;
-  for (let i = 0; i < str11.length; i++) {
-    const digit = b64[str11.charCodeAt(i)];
+  for (let i = 0; i < str12.length; i++) {
+    const digit = b64[str12.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -28871,10 +29084,10 @@ var decodeVLQ = (str11) => {
   }
   return res;
 };
-var decodeRanges = (str11, isStride1) => {
-  if (str11.length === 0)
+var decodeRanges = (str12, isStride1) => {
+  if (str12.length === 0)
     return new Uint32Array(0);
-  const res = decodeVLQ(str11);
+  const res = decodeVLQ(str12);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0, resIdx = 0;
@@ -28887,8 +29100,8 @@ var decodeRanges = (str11, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str11) => {
-  const res = decodeVLQ(str11);
+var decodeOrbit = (str12) => {
+  const res = decodeVLQ(str12);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -29474,8 +29687,8 @@ function unhex(c) {
   }
   return -1;
 }
-function stringToRunes(str11) {
-  return Array.from(String(str11)).map((s) => codePointAtOrThrow(s, 0));
+function stringToRunes(str12) {
+  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
 }
 function runeToString(r) {
   return String.fromCodePoint(r);
@@ -29504,8 +29717,8 @@ function emptyOpContext(r1, r2) {
   }
   return op;
 }
-function quoteMeta(str11) {
-  return str11.split("").map((s) => {
+function quoteMeta(str12) {
+  return str12.split("").map((s) => {
     if (METACHARACTERS.indexOf(s) >= 0) {
       return `\\${s}`;
     }
@@ -30089,11 +30302,11 @@ var fromRegexp = (re) => {
         return new Prefilter(Prefilter.Type.NONE);
       }
       const pf = new Prefilter(Prefilter.Type.EXACT);
-      let str11 = "";
+      let str12 = "";
       for (let i = 0; i < re.runes.length; i++) {
-        str11 += String.fromCodePoint(re.runes[i]);
+        str12 += String.fromCodePoint(re.runes[i]);
       }
-      pf.str = str11;
+      pf.str = str12;
       return pf;
     }
     case Regexp.Op.CAPTURE:
@@ -31093,8 +31306,8 @@ var CharClass = class _CharClass {
 var StringIterator = class {
   str;
   position;
-  constructor(str11) {
-    this.str = str11;
+  constructor(str12) {
+    this.str = str12;
     this.position = 0;
   }
   // Returns the cursor position.  Do not interpret the result!
@@ -32671,8 +32884,8 @@ var RE2JS = class _RE2JS {
    * @param {string} str The string to be literalized
    * @returns {string} A literal string replacement
    */
-  static quote(str11) {
-    return quoteMeta(str11);
+  static quote(str12) {
+    return quoteMeta(str12);
   }
   /**
    * Helper: create new RE2JS with given regex and flags.
@@ -33671,14 +33884,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str11, targetLength, padString) {
+  function padEnd(str12, targetLength, padString) {
     padString = padString || " ";
-    if (str11.length > targetLength) {
-      return str11;
+    if (str12.length > targetLength) {
+      return str12;
     }
-    targetLength -= str11.length;
+    targetLength -= str12.length;
     padString += padString.repeat(targetLength);
-    return str11 + padString.slice(0, targetLength);
+    return str12 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -39310,14 +39523,14 @@ var MaybeAttr = class {
   }
   addAccess(access) {
     const augmentedNames = [];
-    let str11;
+    let str12;
     if (access instanceof StringAccess) {
-      str11 = access.name;
+      str12 = access.name;
     }
     for (const attr of this.attrs) {
-      if (str11 !== void 0 && attr.accesses().length === 0) {
+      if (str12 !== void 0 && attr.accesses().length === 0) {
         for (const name of attr.candidateNames()) {
-          augmentedNames.push(name + "." + str11);
+          augmentedNames.push(name + "." + str12);
         }
       }
       attr.addAccess(access);
@@ -40848,11 +41061,11 @@ var QUOTE_MAP = /* @__PURE__ */ new Map([
   [34, '\\"'],
   [92, "\\\\"]
 ]);
-function quote(str11) {
+function quote(str12) {
   let result = '"';
-  for (let i = 0; i < str11.length; i++) {
-    const c = str11.charCodeAt(i);
-    result += QUOTE_MAP.get(c) ?? str11.charAt(i);
+  for (let i = 0; i < str12.length; i++) {
+    const c = str12.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str12.charAt(i);
   }
   result += '"';
   return result;
@@ -40892,12 +41105,12 @@ function formatExponent(val, precision) {
       if (!Number.isFinite(val)) {
         return val.toString();
       }
-      let str11 = val.toExponential(precision);
-      const plusIdx = str11.lastIndexOf("+");
-      if (plusIdx === str11.length - 2) {
-        str11 = `${str11.substring(0, plusIdx + 1)}0${str11.substring(plusIdx + 1)}`;
+      let str12 = val.toExponential(precision);
+      const plusIdx = str12.lastIndexOf("+");
+      if (plusIdx === str12.length - 2) {
+        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
       }
-      return str11;
+      return str12;
     case typeof val === "string":
       return formatFloatString(val);
     default:
@@ -42257,12 +42470,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str11 = (v) => typeof v === "string" ? v : "";
+  const str12 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str11(object.apiVersion),
-    kind: str11(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str11(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str11(meta.name) : ""
+    apiVersion: str12(object.apiVersion),
+    kind: str12(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str12(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str12(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -42463,8 +42676,8 @@ function exactInt(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve2(str11, onError, { ...opt, intAsBigInt: true });
+    resolve: (str12, onError, opt) => {
+      const v = resolve2(str12, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -42474,9 +42687,9 @@ function finiteFloat(t) {
   const resolve2 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve2(str11, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
+    resolve: (str12, onError, opt) => {
+      const v = resolve2(str12, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
       return v;
     }
   };
@@ -43124,14 +43337,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
-  const ns = str8(meta.namespace);
+  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
+  const ns = str9(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -43332,7 +43545,7 @@ function outcomeOf(item, opts) {
       secret2
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -44170,17 +44383,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str9(v.apiVersion),
-    kind: str9(v.kind),
-    namespace: str9(meta.namespace),
-    name: str9(meta.name)
+    apiVersion: str10(v.apiVersion),
+    kind: str10(v.kind),
+    namespace: str10(meta.namespace),
+    name: str10(meta.name)
   };
 }
 function objectProblem(v) {
@@ -45034,14 +45247,14 @@ function named(docs, list, name) {
   }
   return null;
 }
-function str10(o, k) {
+function str11(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str10(o, dataKey);
+  const data = str11(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str10(o, fileKey);
+  const file = str11(o, fileKey);
   if (!file) return void 0;
   const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
@@ -45053,15 +45266,15 @@ function fileOrData(o, fileKey, dataKey, from, what) {
 function loadKubeconfig(input, env3 = process.env, context) {
   const docs = load(input, env3);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str10(ctx.value, "cluster") ?? "";
+  const clusterName = str11(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str10(cluster.value, "server");
+  const server = str11(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -45069,7 +45282,7 @@ function loadKubeconfig(input, env3 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str10(ctx.value, "namespace") ?? "default",
+    namespace: str11(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -45082,9 +45295,9 @@ function loadKubeconfig(input, env3 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str10(cluster.value, "tls-server-name");
+  const tlsName = str11(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str10(ctx.value, "user");
+  const userName = str11(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
@@ -45100,8 +45313,8 @@ function applyUser(access, u, from, env3) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str10(u, "token");
-  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
+  const token = str11(u, "token");
+  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
     const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
@@ -45111,8 +45324,8 @@ function applyUser(access, u, from, env3) {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str10(u, "username");
-  const password = str10(u, "password");
+  const username = str11(u, "username");
+  const password = str11(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -45120,7 +45333,7 @@ function applyUser(access, u, from, env3) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
+    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -45133,7 +45346,7 @@ function applyUser(access, u, from, env3) {
   if (access.token) access.secrets.push(access.token);
 }
 function runExec(access, exec, from, env3) {
-  const command = str10(exec, "command");
+  const command = str11(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
   const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
@@ -45141,7 +45354,7 @@ function runExec(access, exec, from, env3) {
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -45168,9 +45381,9 @@ function runExec(access, exec, from, env3) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str10(status2, "token");
-  const cert = str10(status2, "clientCertificateData");
-  const key2 = str10(status2, "clientKeyData");
+  const token = str11(status2, "token");
+  const cert = str11(status2, "clientCertificateData");
+  const key2 = str11(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);

@@ -105,8 +105,8 @@ describe('custom resources validated through serverWrite', () => {
 
   it('a valid object passes with the note naming what was validated', () => {
     const r = write({ body: widget({ name: 'x', minReplicas: 1, maxReplicas: 2 }) });
-    expect(r.ok && r.validation).toMatch(
-      /^validated: the CRD's structural schema and x-kubernetes-validations rules/,
+    expect(r.ok && r.validation).toBe(
+      "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules (not modelled: CEL cost limits)",
     );
   });
 
@@ -167,6 +167,14 @@ describe('the object as a whole', () => {
   it('metadata.name must be a DNS subdomain', () => {
     expect(refusal(put(gadget('g-Bad', 1)))).toBe(
       `Gadget.example.com "g-Bad" is invalid: metadata.name: Invalid value: "g-Bad": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')`,
+    );
+  });
+
+  it('ObjectMeta is validated as for any kind (labels here)', () => {
+    const body = gadget('g-1', 1);
+    (body.metadata as JsonObject).labels = { app: '-bad' };
+    expect(refusal(put(body))).toContain(
+      'Gadget.example.com "g-1" is invalid: metadata.labels: Invalid value: "-bad": ',
     );
   });
 

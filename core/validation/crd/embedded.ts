@@ -1,11 +1,11 @@
 // Objects marked x-kubernetes-embedded-resource (apiextensions-apiserver
 // pkg/apiserver/schema/objectmeta/validation.go): apiVersion and kind are required
 // strings, kind a (mixed-case) DNS-1035 label, apiVersion a group/version; the
-// embedded metadata's name is checked as a path segment (the rest of its
-// ObjectMeta is not modelled here).
+// embedded metadata is an ObjectMeta whose name is a path segment.
 
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../../value.ts';
 import { type FieldError, invalid, required } from '../errors.ts';
+import { pathSegmentName, validateObjectMeta } from '../objectmeta.ts';
 import { child, index, key } from '../path.ts';
 import { isDNS1035Label } from '../strings.ts';
 import type { SchemaNode } from './schema.ts';
@@ -31,14 +31,14 @@ function embeddedErrors(path: string, o: JsonObject, out: FieldError[]): void {
           out.push(invalid(p, v, `may have mixed case, but should otherwise match: ${errs.join(',')}`));
       }
     } else if (k === 'metadata' && isObject(v)) {
+      // An embedded object may leave its name out: the server checks it as "fakename".
       const name = ownValue(v, 'name');
-      if (typeof name === 'string' && name !== '') {
-        const p = child(path, 'metadata', 'name');
-        if (name === '.' || name === '..') out.push(invalid(p, name, `may not be '${name}'`));
-        else
-          for (const bad of ['/', '%'])
-            if (name.includes(bad)) out.push(invalid(p, name, `may not contain '${bad}'`));
-      }
+      const meta = typeof name === 'string' && name !== '' ? v : { ...v, name: 'fakename' };
+      const ns = ownValue(v, 'namespace');
+      const namespaced = typeof ns === 'string' && ns !== '';
+      out.push(
+        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, 'metadata') }),
+      );
     }
   }
 }

@@ -4,9 +4,9 @@
 // resources, list-type set/map uniqueness, and last the x-kubernetes-validations
 // rules, skipped with one error when a blocking error came before.
 
-import { isObject, type JsonObject, ownValue } from '../../value.ts';
-import { type FieldError, invalid, invalidEach } from '../errors.ts';
-import { isDNS1123Subdomain } from '../strings.ts';
+import { type JsonObject, ownValue } from '../../value.ts';
+import { type FieldError, invalid } from '../errors.ts';
+import { nameIsDNSSubdomain, validateObjectMeta, validateObjectMetaUpdate } from '../objectmeta.ts';
 import type { ValidationContext } from '../types.ts';
 import { embeddedResourceErrors, hasEmbedded } from './embedded.ts';
 import { listSetAndMapErrors } from './listtype.ts';
@@ -57,12 +57,12 @@ function hasFormat(n: SchemaNode | null | false): boolean {
   return hasFormat(n.additional) || hasFormat(n.items);
 }
 
+/** ValidateObjectMetaAccessor (create, names as DNS subdomains) / ValidateObjectMetaAccessorUpdate. */
 function metadataErrors(ctx: ValidationContext): FieldError[] {
-  if (ctx.op !== 'create') return [];
   const meta = ownValue(ctx.obj, 'metadata');
-  const name = isObject(meta) ? ownValue(meta, 'name') : undefined;
-  if (typeof name !== 'string' || name === '') return [];
-  return invalidEach('metadata.name', name, isDNS1123Subdomain(name));
+  if (ctx.op === 'update' && ctx.old !== null)
+    return validateObjectMetaUpdate(meta, ownValue(ctx.old, 'metadata'));
+  return validateObjectMeta(meta, { namespaced: ctx.namespaced, nameFn: nameIsDNSSubdomain });
 }
 
 /** The served version's compiled schema (null: none). */
@@ -74,13 +74,7 @@ function schemaFor(crd: JsonObject, apiVersion: string): SchemaNode | null {
 export function validateCustomResource(ctx: ValidationContext, crd: JsonObject): CustomResourceOutcome {
   const errors = metadataErrors(ctx);
   const schema = schemaFor(crd, ctx.apiVersion);
-  const notModelled = ["ObjectMeta's rules other than metadata.name"];
-  if (schema === null) {
-    return {
-      errors,
-      scope: `validated: metadata.name only; the CRD version has no schema (${notModelled.join('; ')} not modelled)`,
-    };
-  }
+  if (schema === null) return { errors, scope: 'validated: ObjectMeta only (the CRD version has no schema)' };
   const f = factsOf(schema);
   const old = ctx.op === 'update' && ctx.old !== null ? ctx.old : undefined;
   const openapi = new OpenAPIValidator();
@@ -110,11 +104,9 @@ export function validateCustomResource(ctx: ValidationContext, crd: JsonObject):
       gaps.push('CEL cost limits');
     }
   }
-  const missing = [...notModelled, ...gaps];
-  return {
-    errors,
-    scope: `validated: the CRD's structural schema and x-kubernetes-validations rules (not modelled: ${missing.join('; ')})`,
-  };
+  const missing = gaps;
+  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
+  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join('; ')})` : scope };
 }
 
 /** kube-openapi's Result keeps one error per message. */

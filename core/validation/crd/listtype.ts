@@ -53,7 +53,9 @@ function listErrors(path: string, n: SchemaNode, list: JsonValue[], out: FieldEr
       const keys = list.map(keyOf);
       const single = n.listMapKeys.length === 1 ? (n.listMapKeys[0] as string) : null;
       const ids = keys.map((k) =>
-        single !== null ? identity(ownValue(k, single)) : n.listMapKeys.map((f) => identity(ownValue(k, f))).join('\u0000'),
+        single !== null
+          ? identity(ownValue(k, single))
+          : n.listMapKeys.map((f) => identity(ownValue(k, f))).join('\u0000'),
       );
       for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys[i] as JsonObject));
     }
