@@ -44504,11 +44504,30 @@ function hasFormat(n) {
   for (const p of n.properties.values()) if (hasFormat(p)) return true;
   return hasFormat(n.additional) || hasFormat(n.items);
 }
+function requestMeta(obj, namespaced, fallback) {
+  const meta = ownValue(obj, "metadata");
+  const m = isObject(meta) ? meta : {};
+  const ns = ownValue(m, "namespace");
+  if (!namespaced) {
+    if (ns === void 0) return m;
+    const { namespace: _, ...rest } = m;
+    return rest;
+  }
+  return typeof ns === "string" && ns !== "" ? m : { ...m, namespace: fallback };
+}
 function metadataErrors(ctx) {
-  const meta = ownValue(ctx.obj, "metadata");
-  if (ctx.op === "update" && ctx.old !== null)
-    return validateObjectMetaUpdate(meta, ownValue(ctx.old, "metadata"));
-  return validateObjectMeta(meta, { namespaced: ctx.namespaced, nameFn: nameIsDNSSubdomain });
+  if (ctx.op === "update" && ctx.old !== null) {
+    const old = requestMeta(ctx.old, ctx.namespaced, "default");
+    const oldNs = ownValue(old, "namespace");
+    return validateObjectMetaUpdate(
+      requestMeta(ctx.obj, ctx.namespaced, typeof oldNs === "string" ? oldNs : "default"),
+      old
+    );
+  }
+  return validateObjectMeta(requestMeta(ctx.obj, ctx.namespaced, "default"), {
+    namespaced: ctx.namespaced,
+    nameFn: nameIsDNSSubdomain
+  });
 }
 function schemaFor(crd, apiVersion) {
   const version = apiVersion.slice(apiVersion.indexOf("/") + 1);

@@ -170,6 +170,12 @@ describe('the object as a whole', () => {
     );
   });
 
+  it("an object without a namespace takes the request's: no Required namespace", () => {
+    const body = gadget('g-1', 1);
+    delete (body.metadata as JsonObject).namespace;
+    expect(put(body).ok).toBe(true);
+  });
+
   it('ObjectMeta is validated as for any kind (labels here)', () => {
     const body = gadget('g-1', 1);
     (body.metadata as JsonObject).labels = { app: '-bad' };

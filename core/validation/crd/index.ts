@@ -4,7 +4,7 @@
 // resources, list-type set/map uniqueness, and last the x-kubernetes-validations
 // rules, skipped with one error when a blocking error came before.
 
-import { type JsonObject, ownValue } from '../../value.ts';
+import { isObject, type JsonObject, ownValue } from '../../value.ts';
 import { type FieldError, invalid } from '../errors.ts';
 import { nameIsDNSSubdomain, validateObjectMeta, validateObjectMetaUpdate } from '../objectmeta.ts';
 import type { ValidationContext } from '../types.ts';
@@ -57,12 +57,38 @@ function hasFormat(n: SchemaNode | null | false): boolean {
   return hasFormat(n.additional) || hasFormat(n.items);
 }
 
+/**
+ * The metadata as validation sees it: the server takes the namespace from the
+ * request's path (an object without one gets it; rest.BeforeCreate clears it on
+ * cluster-scoped kinds), so a preview without the request's namespace neither
+ * requires nor forbids one.
+ */
+function requestMeta(obj: JsonObject, namespaced: boolean, fallback: string): JsonObject {
+  const meta = ownValue(obj, 'metadata');
+  const m: JsonObject = isObject(meta) ? meta : {};
+  const ns = ownValue(m, 'namespace');
+  if (!namespaced) {
+    if (ns === undefined) return m;
+    const { namespace: _, ...rest } = m;
+    return rest;
+  }
+  return typeof ns === 'string' && ns !== '' ? m : { ...m, namespace: fallback };
+}
+
 /** ValidateObjectMetaAccessor (create, names as DNS subdomains) / ValidateObjectMetaAccessorUpdate. */
 function metadataErrors(ctx: ValidationContext): FieldError[] {
-  const meta = ownValue(ctx.obj, 'metadata');
-  if (ctx.op === 'update' && ctx.old !== null)
-    return validateObjectMetaUpdate(meta, ownValue(ctx.old, 'metadata'));
-  return validateObjectMeta(meta, { namespaced: ctx.namespaced, nameFn: nameIsDNSSubdomain });
+  if (ctx.op === 'update' && ctx.old !== null) {
+    const old = requestMeta(ctx.old, ctx.namespaced, 'default');
+    const oldNs = ownValue(old, 'namespace');
+    return validateObjectMetaUpdate(
+      requestMeta(ctx.obj, ctx.namespaced, typeof oldNs === 'string' ? oldNs : 'default'),
+      old,
+    );
+  }
+  return validateObjectMeta(requestMeta(ctx.obj, ctx.namespaced, 'default'), {
+    namespaced: ctx.namespaced,
+    nameFn: nameIsDNSSubdomain,
+  });
 }
 
 /** The served version's compiled schema (null: none). */
