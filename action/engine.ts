@@ -11,12 +11,17 @@ import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';
+import { celValidation } from '../core/validation/cel/index.ts';
+import { useCelEngine } from '../core/validation/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { pool } from './pool.ts';
 import { Progress } from './progress.ts';
 import { SecretDigester } from './secrets.ts';
+
+// The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
+useCelEngine(celValidation);
 
 export interface Schemas {
   crds: JsonObject[];

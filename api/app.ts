@@ -11,6 +11,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { stringifyJson } from '../core/json.ts';
 import { KUBERNETES_VERSION } from '../core/schema/builtin/index.ts';
+import { celValidation } from '../core/validation/cel/index.ts';
+import { useCelEngine } from '../core/validation/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_LIMITS, type Limits } from './body.ts';
 import {
@@ -152,6 +154,9 @@ const INDEX = {
     'GET /healthz': 'liveness',
   },
 };
+
+// The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
+useCelEngine(celValidation);
 
 export function createApp(options: AppOptions = {}) {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };

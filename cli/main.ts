@@ -24,6 +24,8 @@ import { SchemaResolver } from '../core/schema/resolve.ts';
 import { refuseFieldManager, refuseObject, withLiveType } from '../core/server/refuse.ts';
 import { serverWrite } from '../core/server/write.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import { celValidation } from '../core/validation/cel/index.ts';
+import { useCelEngine } from '../core/validation/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { fieldValidationOption, type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
@@ -39,6 +41,9 @@ import {
   toYamlStream,
 } from './io.ts';
 import { PREVIEW_SPEC, runPreviewCommand } from './preview.ts';
+
+// The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
+useCelEngine(celValidation);
 
 const PROG = 'apply-preview';
 

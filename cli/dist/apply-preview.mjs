@@ -42,21 +42,21 @@ var require_identity = __commonJS({
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
-    var MAP2 = /* @__PURE__ */ Symbol.for("yaml.map");
+    var MAP3 = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isMap6 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP3;
     var isPair3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR3;
     var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
-          case MAP2:
+          case MAP3:
           case SEQ:
             return true;
         }
@@ -66,7 +66,7 @@ var require_identity = __commonJS({
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
           case ALIAS:
-          case MAP2:
+          case MAP3:
           case SCALAR3:
           case SEQ:
             return true;
@@ -76,7 +76,7 @@ var require_identity = __commonJS({
     var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
-    exports.MAP = MAP2;
+    exports.MAP = MAP3;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
     exports.SCALAR = SCALAR3;
@@ -85,7 +85,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode;
     exports.isPair = isPair3;
     exports.isScalar = isScalar4;
@@ -97,13 +97,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity5.isDocument(node2)) {
+      if (identity7.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -115,12 +115,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key2, node2, visitor, path) {
       const ctrl = callVisitor(key2, node2, visitor, path);
-      if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
+      if (identity7.isNode(ctrl) || identity7.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity5.isCollection(node2)) {
+        if (identity7.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = visit_(i, node2.items[i], visitor, path);
@@ -133,7 +133,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity5.isPair(node2)) {
+        } else if (identity7.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -151,7 +151,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity5.isDocument(node2)) {
+      if (identity7.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -163,12 +163,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node2, visitor, path) {
       const ctrl = await callVisitor(key2, node2, visitor, path);
-      if (identity5.isNode(ctrl) || identity5.isPair(ctrl)) {
+      if (identity7.isNode(ctrl) || identity7.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity5.isCollection(node2)) {
+        if (identity7.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = await visitAsync_(i, node2.items[i], visitor, path);
@@ -181,7 +181,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity5.isPair(node2)) {
+        } else if (identity7.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -218,31 +218,31 @@ var require_visit = __commonJS({
     function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key2, node2, path);
-      if (identity5.isMap(node2))
+      if (identity7.isMap(node2))
         return visitor.Map?.(key2, node2, path);
-      if (identity5.isSeq(node2))
+      if (identity7.isSeq(node2))
         return visitor.Seq?.(key2, node2, path);
-      if (identity5.isPair(node2))
+      if (identity7.isPair(node2))
         return visitor.Pair?.(key2, node2, path);
-      if (identity5.isScalar(node2))
+      if (identity7.isScalar(node2))
         return visitor.Scalar?.(key2, node2, path);
-      if (identity5.isAlias(node2))
+      if (identity7.isAlias(node2))
         return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
     function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
-      if (identity5.isCollection(parent)) {
+      if (identity7.isCollection(parent)) {
         parent.items[key2] = node2;
-      } else if (identity5.isPair(parent)) {
+      } else if (identity7.isPair(parent)) {
         if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity5.isDocument(parent)) {
+      } else if (identity7.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity5.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity7.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -255,7 +255,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -309,26 +309,26 @@ var require_directives = __commonJS({
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
+        const parts2 = line.trim().split(/[ \t]+/);
+        const name = parts2.shift();
         switch (name) {
           case "%TAG": {
-            if (parts.length !== 2) {
+            if (parts2.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
+              if (parts2.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
+            const [handle, prefix] = parts2;
             this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
             this.yaml.explicit = true;
-            if (parts.length !== 1) {
+            if (parts2.length !== 1) {
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
+            const [version2] = parts2;
             if (version2 === "1.1" || version2 === "1.2") {
               this.yaml.version = version2;
               return true;
@@ -398,10 +398,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity5.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity7.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity5.isNode(node2) && node2.tag)
+            if (identity7.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -426,7 +426,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -473,7 +473,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source2 of aliasObjects) {
             const ref = sourceObjects.get(source2);
-            if (typeof ref === "object" && ref.anchor && (identity5.isScalar(ref.node) || identity5.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity7.isScalar(ref.node) || identity7.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -546,12 +546,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
       if (Array.isArray(value2))
         return value2.map((v, i) => toJS(v, String(i), ctx));
       if (value2 && typeof value2.toJSON === "function") {
-        if (!ctx || !identity5.hasAnchor(value2))
+        if (!ctx || !identity7.hasAnchor(value2))
           return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value2, data);
@@ -577,11 +577,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type2) {
-        Object.defineProperty(this, identity5.NODE_TYPE, { value: type2 });
+        Object.defineProperty(this, identity7.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -592,7 +592,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity5.isDocument(doc))
+        if (!identity7.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -619,12 +619,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source2) {
-        super(identity5.ALIAS);
+        super(identity7.ALIAS);
         this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
@@ -639,22 +639,22 @@ var require_Alias = __commonJS({
       resolve(doc, ctx) {
         if (ctx?.maxAliasCount === 0)
           throw new ReferenceError("Alias resolution is disabled");
-        let nodes;
+        let nodes2;
         if (ctx?.aliasResolveCache) {
-          nodes = ctx.aliasResolveCache;
+          nodes2 = ctx.aliasResolveCache;
         } else {
-          nodes = [];
+          nodes2 = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity5.isAlias(node2) || identity5.hasAnchor(node2))
-                nodes.push(node2);
+              if (identity7.isAlias(node2) || identity7.hasAnchor(node2))
+                nodes2.push(node2);
             }
           });
           if (ctx)
-            ctx.aliasResolveCache = nodes;
+            ctx.aliasResolveCache = nodes2;
         }
         let found = void 0;
-        for (const node2 of nodes) {
+        for (const node2 of nodes2) {
           if (node2 === this)
             break;
           if (node2.anchor === this.source)
@@ -708,11 +708,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity5.isAlias(node2)) {
+      if (identity7.isAlias(node2)) {
         const source2 = node2.resolve(doc);
         const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity5.isCollection(node2)) {
+      } else if (identity7.isCollection(node2)) {
         let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -720,7 +720,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity5.isPair(node2)) {
+      } else if (identity7.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -735,13 +735,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value2) {
-        super(identity5.SCALAR);
+        super(identity7.SCALAR);
         this.value = value2;
       }
       toJSON(arg, ctx) {
@@ -766,7 +766,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value2, tagName, tags) {
@@ -780,12 +780,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value2) && !t.format);
     }
     function createNode(value2, tagName, ctx) {
-      if (identity5.isDocument(value2))
+      if (identity7.isDocument(value2))
         value2 = value2.contents;
-      if (identity5.isNode(value2))
+      if (identity7.isNode(value2))
         return value2;
-      if (identity5.isPair(value2)) {
-        const map = ctx.schema[identity5.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity7.isPair(value2)) {
+        const map = ctx.schema[identity7.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value2);
         return map;
       }
@@ -817,7 +817,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value2 instanceof Map ? schema[identity5.MAP] : Symbol.iterator in Object(value2) ? schema[identity5.SEQ] : schema[identity5.MAP];
+        tagObj = value2 instanceof Map ? schema[identity7.MAP] : Symbol.iterator in Object(value2) ? schema[identity7.SEQ] : schema[identity7.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -841,7 +841,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value2) {
       let v = value2;
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity5.isNode(it) || identity5.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity7.isNode(it) || identity7.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -901,7 +901,7 @@ var require_Collection = __commonJS({
         else {
           const [key2, ...rest] = path;
           const node2 = this.get(key2, true);
-          if (identity5.isCollection(node2))
+          if (identity7.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value2));
@@ -918,7 +918,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
-        if (identity5.isCollection(node2))
+        if (identity7.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
@@ -932,16 +932,16 @@ var require_Collection = __commonJS({
         const [key2, ...rest] = path;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
-          return !keepScalar && identity5.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity7.isScalar(node2) ? node2.value : node2;
         else
-          return identity5.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity7.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity5.isPair(node2))
+          if (!identity7.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity5.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity7.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -952,7 +952,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
-        return identity5.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity7.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -964,7 +964,7 @@ var require_Collection = __commonJS({
           this.set(key2, value2);
         } else {
           const node2 = this.get(key2, true);
-          if (identity5.isCollection(node2))
+          if (identity7.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value2));
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1020,7 +1020,7 @@ var require_foldFlowLines = __commonJS({
         else
           end = lineWidth - indentAtStart;
       }
-      let split = void 0;
+      let split2 = void 0;
       let prev = void 0;
       let overflow = false;
       let i = -1;
@@ -1053,18 +1053,18 @@ var require_foldFlowLines = __commonJS({
           if (mode3 === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text, i, indent.length);
           end = i + indent.length + endStep;
-          split = void 0;
+          split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
+              split2 = i;
           }
           if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
+            if (split2) {
+              folds.push(split2);
+              end = split2 + endStep;
+              split2 = void 0;
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -1077,7 +1077,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
-              split = void 0;
+              split2 = void 0;
             } else {
               overflow = true;
             }
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
-    function lineLengthOverLimit(str11, lineWidth, indentLength) {
+    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
+    function lineLengthOverLimit(str12, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str11.length;
+      const strLen = str12.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str11[i] === "\n") {
+        if (str12[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str11 = "";
+      let str12 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str11 += json.slice(start, i) + "\\ ";
+          str12 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str11 += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                str12 += json.slice(start, i);
+                const code18 = json.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
-                    str11 += "\\0";
+                    str12 += "\\0";
                     break;
                   case "0007":
-                    str11 += "\\a";
+                    str12 += "\\a";
                     break;
                   case "000b":
-                    str11 += "\\v";
+                    str12 += "\\v";
                     break;
                   case "001b":
-                    str11 += "\\e";
+                    str12 += "\\e";
                     break;
                   case "0085":
-                    str11 += "\\N";
+                    str12 += "\\N";
                     break;
                   case "00a0":
-                    str11 += "\\_";
+                    str12 += "\\_";
                     break;
                   case "2028":
-                    str11 += "\\L";
+                    str12 += "\\L";
                     break;
                   case "2029":
-                    str11 += "\\P";
+                    str12 += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str11 += "\\x" + code2.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str12 += "\\x" + code18.substr(2);
                     else
-                      str11 += json.substr(i, 6);
+                      str12 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str11 += json.slice(start, i) + "\n\n";
+                str12 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str11 += "\n";
+                  str12 += "\n";
                   i += 2;
                 }
-                str11 += indent;
+                str12 += indent;
                 if (json[i + 2] === " ")
-                  str11 += "\\";
+                  str12 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str11 = start ? str11 + json.slice(start) : json;
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str12 = start ? str12 + json.slice(start) : json;
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str11 = value2.replace(/\n+/g, `$&
+      const str12 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1420,7 +1420,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1473,7 +1473,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity5.isScalar(item)) {
+      if (identity7.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -1496,7 +1496,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity5.isScalar(node2) || identity5.isCollection(node2)) && node2.anchor;
+      const anchor = (identity7.isScalar(node2) || identity7.isCollection(node2)) && node2.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1507,9 +1507,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify2(item, ctx, onComment, onChompKeep) {
-      if (identity5.isPair(item))
+      if (identity7.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity5.isAlias(item)) {
+      if (identity7.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1523,16 +1523,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity5.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity7.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity5.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity7.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str11;
-      return identity5.isScalar(node2) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
-${ctx.indent}${str11}`;
+        return str12;
+      return identity7.isScalar(node2) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
+${ctx.indent}${str12}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1543,23 +1543,23 @@ ${ctx.indent}${str11}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity5.isNode(key2) && key2.comment || null;
+      let keyComment = identity7.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity5.isCollection(key2) || !identity5.isNode(key2) && typeof key2 === "object") {
+        if (identity7.isCollection(key2) || !identity7.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value2 == null && !ctx.inFlow || identity5.isCollection(key2) || (identity5.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value2 == null && !ctx.inFlow || identity7.isCollection(key2) || (identity7.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str11 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
+      let str12 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,30 +1577,30 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
+          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str11 = `? ${str11}`;
+        str12 = `? ${str12}`;
         if (keyComment && !keyCommentDone) {
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str11;
+        return str12;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
-        str11 = `? ${str11}
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+        str12 = `? ${str12}
 ${indent}:`;
       } else {
-        str11 = `${str11}:`;
+        str12 = `${str12}:`;
         if (keyComment)
-          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity5.isNode(value2)) {
+      if (identity7.isNode(value2)) {
         vsb = !!value2.spaceBefore;
         vcb = value2.commentBefore;
         valueComment = value2.comment;
@@ -1612,10 +1612,10 @@ ${indent}:`;
           value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity5.isScalar(value2))
-        ctx.indentAtStart = str11.length + 1;
+      if (!explicitKey && !keyComment && identity7.isScalar(value2))
+        ctx.indentAtStart = str12.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity5.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity7.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1635,7 +1635,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity5.isCollection(value2)) {
+      } else if (!explicitKey && identity7.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str11 += ws + valueStr;
+      str12 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
+        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str11;
+      return str12;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1698,7 +1698,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -1711,10 +1711,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity5.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity7.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source2 = resolveAliasValue(ctx, value2);
-      if (identity5.isSeq(source2))
+      if (identity7.isSeq(source2))
         for (const it of source2.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source2))
@@ -1725,7 +1725,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value2) {
       const source2 = resolveAliasValue(ctx, value2);
-      if (!identity5.isMap(source2))
+      if (!identity7.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source2.toJSON(null, ctx, Map);
       for (const [key2, value3] of srcMap) {
@@ -1746,7 +1746,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value2) {
-      return ctx && identity5.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
+      return ctx && identity7.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1761,10 +1761,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify2 = require_stringify();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value: value2 }) {
-      if (identity5.isNode(key2) && key2.addToJSMap)
+      if (identity7.isNode(key2) && key2.addToJSMap)
         key2.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map, value2);
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity5.isNode(key2) && ctx?.doc) {
+      if (identity7.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -1825,7 +1825,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     function createPair(key2, value2, ctx) {
       const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
@@ -1833,15 +1833,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key2, value2 = null) {
-        Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.PAIR });
+        Object.defineProperty(this, identity7.NODE_TYPE, { value: identity7.PAIR });
         this.key = key2;
         this.value = value2;
       }
       clone(schema) {
         let { key: key2, value: value2 } = this;
-        if (identity5.isNode(key2))
+        if (identity7.isNode(key2))
           key2 = key2.clone(schema);
-        if (identity5.isNode(value2))
+        if (identity7.isNode(value2))
           value2 = value2.clone(schema);
         return new _Pair(key2, value2);
       }
@@ -1862,7 +1862,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1870,22 +1870,22 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i = 0; i < items2.length; ++i) {
-        const item = items2[i];
+      for (let i = 0; i < items3.length; ++i) {
+        const item = items3[i];
         let comment2 = null;
-        if (identity5.isNode(item)) {
+        if (identity7.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity5.isPair(item)) {
-          const ik = identity5.isNode(item.key) ? item.key : null;
+        } else if (identity7.isPair(item)) {
+          const ik = identity7.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1893,33 +1893,33 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str12 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str13 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str12);
+        lines.push(blockItemPrefix + str13);
       }
-      let str11;
+      let str12;
       if (lines.length === 0) {
-        str11 = flowChars.start + flowChars.end;
+        str12 = flowChars.start + flowChars.end;
       } else {
-        str11 = lines[0];
+        str12 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str11 += line ? `
+          str12 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str11;
+      return str12;
     }
-    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -1930,17 +1930,17 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i = 0; i < items2.length; ++i) {
-        const item = items2[i];
+      for (let i = 0; i < items3.length; ++i) {
+        const item = items3[i];
         let comment = null;
-        if (identity5.isNode(item)) {
+        if (identity7.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity5.isPair(item)) {
-          const ik = identity5.isNode(item.key) ? item.key : null;
+        } else if (identity7.isPair(item)) {
+          const ik = identity7.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1948,7 +1948,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity5.isNode(item.value) ? item.value : null;
+          const iv = identity7.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str11 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
-        if (i < items2.length - 1) {
-          str11 += ",";
+        let str12 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
+        if (i < items3.length - 1) {
+          str12 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str11 += ",";
+            str12 += ",";
           }
         }
         if (comment)
-          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
-        lines.push(str11);
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
+        lines.push(str12);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str11 = start;
+          let str12 = start;
           for (const line of lines)
-            str11 += line ? `
+            str12 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str11}
+          return `${str12}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2016,16 +2016,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items2, key2) {
-      const k = identity5.isScalar(key2) ? key2.value : key2;
-      for (const it of items2) {
-        if (identity5.isPair(it)) {
+    function findPair(items3, key2) {
+      const k = identity7.isScalar(key2) ? key2.value : key2;
+      for (const it of items3) {
+        if (identity7.isPair(it)) {
           if (it.key === key2 || it.key === k)
             return it;
-          if (identity5.isScalar(it.key) && it.key.value === k)
+          if (identity7.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2036,7 +2036,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity5.MAP, schema);
+        super(identity7.MAP, schema);
         this.items = [];
       }
       /**
@@ -2074,7 +2074,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity5.isPair(pair))
+        if (identity7.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2085,7 +2085,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity5.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity7.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2109,7 +2109,7 @@ var require_YAMLMap = __commonJS({
       get(key2, keepScalar) {
         const it = findPair(this.items, key2);
         const node2 = it?.value;
-        return (!keepScalar && identity5.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity7.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key2) {
         return !!findPair(this.items, key2);
@@ -2134,7 +2134,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity5.isPair(item))
+          if (!identity7.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2157,7 +2157,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2165,7 +2165,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity5.isMap(map2))
+        if (!identity7.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2182,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2190,7 +2190,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity5.SEQ, schema);
+        super(identity7.SEQ, schema);
         this.items = [];
       }
       add(value2) {
@@ -2216,7 +2216,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity5.isScalar(it) ? it.value : it;
+        return !keepScalar && identity7.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2240,7 +2240,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity5.isScalar(prev) && Scalar.isScalarValue(value2))
+        if (identity7.isScalar(prev) && Scalar.isScalarValue(value2))
           prev.value = value2;
         else
           this.items[idx] = value2;
@@ -2282,7 +2282,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key2) {
-      let idx = identity5.isScalar(key2) ? key2.value : key2;
+      let idx = identity7.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2295,7 +2295,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2303,7 +2303,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity5.isSeq(seq2))
+        if (!identity7.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str11) => str11,
+      resolve: (str12) => str12,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
+      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
       stringify({ source: source2, value: value2 }, ctx) {
         if (source2 && boolTag.test.test(source2)) {
           const sv = source2[0] === "t" || source2[0] === "T";
@@ -2378,14 +2378,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format: format2, minFractionDigits, tag, value: value2 }) {
+    function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
         return String(value2);
-      const num2 = typeof value2 === "number" ? value2 : Number(value2);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
-      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
           i = n.length;
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,10 +2421,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11),
+      resolve: (str12) => parseFloat(str12),
       stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11));
-        const dot = str11.indexOf(".");
-        if (dot !== -1 && str11[str11.length - 1] === "0")
-          node2.minFractionDigits = str11.length - dot - 1;
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12));
+        const dot = str12.indexOf(".");
+        if (dot !== -1 && str12[str12.length - 1] === "0")
+          node2.minFractionDigits = str12.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str11, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix);
+    var intResolve = (str12, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2) && value2 >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str11) => str11,
+        resolve: (str12) => str12,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str11) => str11 === "true",
+        resolve: (str12) => str12 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
+        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str11) => parseFloat(str11),
+        resolve: (str12) => parseFloat(str12),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str11, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
-        return str11;
+      resolve(str12, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
+        return str12;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str11 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str11.length);
-          for (let i = 0; i < str11.length; ++i)
-            buffer[i] = str11.charCodeAt(i);
+          const str12 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str12.length);
+          for (let i = 0; i < str12.length; ++i)
+            buffer[i] = str12.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str11;
+        let str12;
         if (typeof node_buffer.Buffer === "function") {
-          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str11 = btoa(s);
+          str12 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str11.length / lineWidth);
+          const n = Math.ceil(str12.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str11.substr(o, lineWidth);
+            lines[i] = str12.substr(o, lineWidth);
           }
-          str11 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str12 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str11 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str12 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2657,17 +2657,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity5.isSeq(seq)) {
+      if (identity7.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity5.isPair(item))
+          if (identity7.isPair(item))
             continue;
-          else if (identity5.isMap(item)) {
+          else if (identity7.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2681,7 +2681,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity5.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity7.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2735,7 +2735,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2762,7 +2762,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key2, value2;
-          if (identity5.isPair(pair)) {
+          if (identity7.isPair(pair)) {
             key2 = toJS.toJS(pair.key, "", ctx);
             value2 = toJS.toJS(pair.value, key2, ctx);
           } else {
@@ -2792,7 +2792,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key: key2 } of pairs$1.items) {
-          if (identity5.isScalar(key2)) {
+          if (identity7.isScalar(key2)) {
             if (seenKeys.includes(key2.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,10 +2861,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
+      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
       stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str11) {
-        const node2 = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
-        const dot = str11.indexOf(".");
+      resolve(str12) {
+        const node2 = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
+        const dot = str12.indexOf(".");
         if (dot !== -1) {
-          const f = str11.substring(dot + 1).replace(/_/g, "");
+          const f = str12.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str11, offset, radix, { intAsBigInt }) {
-      const sign = str11[0];
+    function intResolve(str12, offset, radix, { intAsBigInt }) {
+      const sign = str12[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str11 = str11.substring(offset).replace(/_/g, "");
+      str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str11 = `0b${str11}`;
+            str12 = `0b${str12}`;
             break;
           case 8:
-            str11 = `0o${str11}`;
+            str12 = `0o${str12}`;
             break;
           case 16:
-            str11 = `0x${str11}`;
+            str12 = `0x${str12}`;
             break;
         }
-        const n2 = BigInt(str11);
+        const n2 = BigInt(str12);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str11, radix);
+      const n = parseInt(str12, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value: value2 } = node2;
       if (intIdentify(value2)) {
-        const str11 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
+        const str12 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 2, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 1, 8, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 0, 10, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str11, _onError, opt) => intResolve(str11, 2, 16, opt),
+      resolve: (str12, _onError, opt) => intResolve(str12, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -2973,7 +2973,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2983,7 +2983,7 @@ var require_set = __commonJS({
       }
       add(key2) {
         let pair;
-        if (identity5.isPair(key2))
+        if (identity7.isPair(key2))
           pair = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
           pair = new Pair.Pair(key2.key, null);
@@ -2999,7 +2999,7 @@ var require_set = __commonJS({
        */
       get(key2, keepPair) {
         const pair = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity5.isPair(pair) ? identity5.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity7.isPair(pair) ? identity7.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key2, value2) {
         if (typeof value2 !== "boolean")
@@ -3043,7 +3043,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity5.isMap(map)) {
+        if (identity7.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3063,38 +3063,38 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str11, asBigInt) {
-      const sign = str11[0];
-      const parts = sign === "-" || sign === "+" ? str11.substring(1) : str11;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str12, asBigInt) {
+      const sign = str12[0];
+      const parts2 = sign === "-" || sign === "+" ? str12.substring(1) : str12;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value: value2 } = node2;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value2 === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value2 < 0) {
         sign = "-";
-        value2 *= num2(-1);
+        value2 *= num3(-1);
       }
-      const _60 = num2(60);
-      const parts = [value2 % _60];
+      const _60 = num3(60);
+      const parts2 = [value2 % _60];
       if (value2 < 60) {
-        parts.unshift(0);
+        parts2.unshift(0);
       } else {
-        value2 = (value2 - parts[0]) / _60;
-        parts.unshift(value2 % _60);
+        value2 = (value2 - parts2[0]) / _60;
+        parts2.unshift(value2 % _60);
         if (value2 >= 60) {
-          value2 = (value2 - parts[0]) / _60;
-          parts.unshift(value2);
+          value2 = (value2 - parts2[0]) / _60;
+          parts2.unshift(value2);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
+      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str11) => parseSexagesimal(str11, false),
+      resolve: (str12) => parseSexagesimal(str12, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str11) {
-        const match = str11.match(timestamp.test);
+      resolve(str12) {
+        const match = str12.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3288,7 +3288,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3301,9 +3301,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity5.MAP, { value: map.map });
-        Object.defineProperty(this, identity5.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity5.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity7.MAP, { value: map.map });
+        Object.defineProperty(this, identity7.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity7.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3320,7 +3320,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3347,7 +3347,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity5.isNode(doc.contents)) {
+        if (identity7.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3402,7 +3402,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3417,7 +3417,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity5.NODE_TYPE, { value: identity5.DOC });
+        Object.defineProperty(this, identity7.NODE_TYPE, { value: identity7.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3453,7 +3453,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity5.NODE_TYPE]: { value: identity5.DOC }
+          [identity7.NODE_TYPE]: { value: identity7.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3463,7 +3463,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity5.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity7.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value2, tag, ctx);
-        if (flow && identity5.isCollection(node2))
+        if (flow && identity7.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -3566,7 +3566,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key2, keepScalar) {
-        return identity5.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+        return identity7.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3575,14 +3575,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection.isEmptyPath(path))
-          return !keepScalar && identity5.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity5.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity7.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity7.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key2) {
-        return identity5.isCollection(this.contents) ? this.contents.has(key2) : false;
+        return identity7.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3590,7 +3590,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity5.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity7.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3697,7 +3697,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity5.isCollection(contents))
+      if (identity7.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3710,22 +3710,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code18, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code18;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code18, message) {
+        super("YAMLParseError", pos, code18, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code18, message) {
+        super("YAMLWarning", pos, code18, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -3968,13 +3968,13 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
-    function mapIncludes(ctx, items2, search) {
+    var identity7 = require_identity();
+    function mapIncludes(ctx, items3, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity5.isScalar(a) && identity5.isScalar(b) && a.value === b.value;
-      return items2.some((pair) => isEqual(pair.key, search));
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity7.isScalar(a) && identity7.isScalar(b) && a.value === b.value;
+      return items3.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -4186,7 +4186,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock2 = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4265,7 +4265,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity5.isPair(prev))
+              if (identity7.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep3 && !props.found) {
+        if (!isMap6 && !sep3 && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4380,7 +4380,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4430,7 +4430,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity5.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity7.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -4611,13 +4611,13 @@ var require_resolve_block_scalar = __commonJS({
       return { mode: mode3, indent, chomp, comment, length };
     }
     function splitLines(source2) {
-      const split = source2.split(/\n( *)/);
-      const first = split[0];
+      const split2 = source2.split(/\n( *)/);
+      const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
+      for (let i = 1; i < split2.length; i += 2)
+        lines.push([split2[i], split2[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -4634,7 +4634,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type: type2, source: source2, end } = scalar2;
       let _type;
       let value2;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4832,9 +4832,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source2, offset, length, onError) {
       const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source2.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -4849,7 +4849,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4858,17 +4858,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity5.SCALAR];
+        tag = ctx.schema[identity7.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value2, token, onError);
       else
-        tag = ctx.schema[identity5.SCALAR];
+        tag = ctx.schema[identity7.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity5.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity7.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4888,7 +4888,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity5.SCALAR];
+        return schema[identity7.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4907,12 +4907,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity5.SCALAR];
+      return schema[identity7.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity5.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity7.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity5.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity7.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4961,7 +4961,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5007,7 +5007,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node2.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity5.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity7.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5113,7 +5113,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document2 = require_Document();
     var errors = require_errors();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5156,12 +5156,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code2, message, warning) => {
+        this.onError = (source2, code18, message, warning) => {
           const pos = getErrorPos(source2);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5175,9 +5175,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity5.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity7.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity5.isPair(it))
+            if (identity7.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5323,12 +5323,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code18, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code18, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message);
         };
         switch (token.type) {
           case "scalar":
@@ -6041,9 +6041,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -6440,7 +6440,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7213,7 +7213,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -7225,7 +7225,7 @@ var require_public_api = __commonJS({
     var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7303,11 +7303,11 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity5.isDocument(value2) && !_replacer)
+      if (identity7.isDocument(value2) && !_replacer)
         return value2.toString(options);
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -7323,7 +7323,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity5 = require_identity();
+    var identity7 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7341,14 +7341,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity5.isAlias;
-    exports.isCollection = identity5.isCollection;
-    exports.isDocument = identity5.isDocument;
-    exports.isMap = identity5.isMap;
-    exports.isNode = identity5.isNode;
-    exports.isPair = identity5.isPair;
-    exports.isScalar = identity5.isScalar;
-    exports.isSeq = identity5.isSeq;
+    exports.isAlias = identity7.isAlias;
+    exports.isCollection = identity7.isCollection;
+    exports.isDocument = identity7.isDocument;
+    exports.isMap = identity7.isMap;
+    exports.isNode = identity7.isNode;
+    exports.isPair = identity7.isPair;
+    exports.isScalar = identity7.isScalar;
+    exports.isSeq = identity7.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -7579,10 +7579,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
-    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
-    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
+    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
+    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -7593,8 +7593,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str11) => {
-      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str12) => {
+      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -7669,8 +7669,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code18) => {
+      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
     };
     var depth2 = (token) => {
       if (token.isPrefix !== true) {
@@ -7683,8 +7683,8 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
-      let str11 = input;
+      const parts2 = [];
+      let str12 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -7700,38 +7700,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code2;
+      let code18;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str11.charCodeAt(index2 + 1);
+      const peek = () => str12.charCodeAt(index2 + 1);
       const advance = () => {
-        prev = code2;
-        return str11.charCodeAt(++index2);
+        prev = code18;
+        return str12.charCodeAt(++index2);
       };
       while (index2 < length) {
-        code2 = advance();
+        code18 = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
+        if (code18 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
+          code18 = advance();
+          if (code18 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code18 = advance())) {
+            if (code18 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code18 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -7740,7 +7740,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
+            if (braceEscaped !== true && code18 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -7749,7 +7749,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -7764,7 +7764,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
+        if (code18 === CHAR_FORWARD_SLASH) {
           slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -7777,27 +7777,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
+            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code18 = advance())) {
+                if (code18 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code2 === CHAR_LEFT_PARENTHESES) {
+                if (code18 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -7807,7 +7807,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code18 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -7816,7 +7816,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code18 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -7824,7 +7824,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -7843,26 +7843,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
+        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code18 = advance())) {
+              if (code18 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code2 === CHAR_LEFT_PARENTHESES) {
+              if (code18 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -7883,24 +7883,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str11;
+      let base = str12;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str11.slice(0, start);
-        str11 = str11.slice(start);
+        prefix = str12.slice(0, start);
+        str12 = str12.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str11.slice(0, lastIndex);
-        glob = str11.slice(lastIndex);
+        base = str12.slice(0, lastIndex);
+        glob = str12.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str11;
+        glob = str12;
       } else {
-        base = str11;
+        base = str12;
       }
-      if (base && base !== "" && base !== "/" && base !== str11) {
+      if (base && base !== "" && base !== "/" && base !== str12) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -7927,7 +7927,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
+        if (!isPathSeparator(code18)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -7949,20 +7949,20 @@ var require_scan = __commonJS({
             state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
-            parts.push(value3);
+            parts2.push(value3);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value2 = input.slice(n);
-        parts.push(value2);
+        parts2.push(value2);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value2;
           depth2(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -8000,10 +8000,10 @@ var require_parse = __commonJS({
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value2 = "";
       let escaped = false;
       for (const ch of input) {
@@ -8018,11 +8018,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value2 += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -8033,7 +8033,7 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value2);
+              parts2.push(value2);
               value2 = "";
               continue;
             }
@@ -8041,8 +8041,8 @@ var require_parse = __commonJS({
         }
         value2 += ch;
       }
-      parts.push(value2);
-      return parts;
+      parts2.push(value2);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -8099,7 +8099,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -8112,10 +8112,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -8223,7 +8223,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8293,15 +8293,15 @@ var require_parse = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value3 = "", num2 = 0) => {
+      const consume = (value3 = "", num3 = 0) => {
         state.consumed += value3;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
-      const negate = () => {
+      const negate2 = () => {
         let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
@@ -8393,7 +8393,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -8485,10 +8485,10 @@ var require_parse = __commonJS({
         }
         if (state.brackets > 0 && (value2 !== "]" || prev.value === "[" || prev.value === "[^")) {
           if (opts.posix !== false && value2 === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
+            const inner2 = prev.value.slice(1);
+            if (inner2.includes("[")) {
               prev.posix = true;
-              if (inner.includes(":")) {
+              if (inner2.includes(":")) {
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
@@ -8720,7 +8720,7 @@ var require_parse = __commonJS({
             }
           }
           if (opts.nonegate !== true && state.index === 0) {
-            negate();
+            negate2();
             continue;
           }
         }
@@ -8916,7 +8916,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -8947,8 +8947,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str11) => {
-        switch (str11) {
+      const create2 = (str12) => {
+        switch (str12) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -8966,22 +8966,22 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str11);
+            const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
-            const source3 = create(match[1]);
+            const source3 = create2(match[1]);
             if (!source3) return;
             return source3 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source2 = create(output);
+      let source2 = create2(output);
       if (source2 && opts.strictSlashes !== true) {
         source2 += `${SLASH_LITERAL}?`;
       }
       return source2;
     };
-    module.exports = parse2;
+    module.exports = parse4;
   }
 });
 
@@ -8990,39 +8990,39 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse2 = require_parse();
+    var parse4 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str11) => {
+        const arrayMatcher = (str12) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str11);
+            const state2 = isMatch(str12);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
+      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix });
+        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -9047,7 +9047,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9055,30 +9055,30 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix ? utils.toPosixSlashes : null);
       let match = input === glob;
-      let output = match && format2 ? format2(input) : input;
+      let output = match && format3 ? format3(input) : input;
       if (match === false) {
-        output = format2 ? format2(input) : input;
+        output = format3 ? format3(input) : input;
         match = output === glob;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix);
+          match = picomatch2.matchBase(input, regex2, options, posix);
         } else {
-          match = regex.exec(output);
+          match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
     picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix }));
+      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str11, patterns, options) => picomatch2(patterns, options)(str11);
+    picomatch2.isMatch = (str12, patterns, options) => picomatch2(patterns, options)(str12);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -9092,11 +9092,11 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source2 = `^(?!${source2}).*$`;
       }
-      const regex = picomatch2.toRegex(source2, options);
+      const regex2 = picomatch2.toRegex(source2, options);
       if (returnState === true) {
-        regex.state = state;
+        regex2.state = state;
       }
-      return regex;
+      return regex2;
     };
     picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
@@ -9104,10 +9104,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options);
+        parsed2.output = parse4.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse2(input, options);
+        parsed2 = parse4(input, options);
       }
       return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -9563,25 +9563,25 @@ function containsBigint(v, depth2) {
 function write(v, step2, indent) {
   if (typeof v === "bigint") return v.toString();
   if (typeof v !== "object" || v === null) return JSON.stringify(v);
-  const inner = indent + step2;
+  const inner2 = indent + step2;
   const open2 = step2 === "" ? "" : `
-${inner}`;
+${inner2}`;
   const close = step2 === "" ? "" : `
 ${indent}`;
   const sep3 = step2 === "" ? "," : `,
-${inner}`;
+${inner2}`;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    const parts2 = v.map((x) => write(x, step2, inner) ?? "null");
-    return `[${open2}${parts2.join(sep3)}${close}]`;
+    const parts3 = v.map((x) => write(x, step2, inner2) ?? "null");
+    return `[${open2}${parts3.join(sep3)}${close}]`;
   }
-  const parts = [];
+  const parts2 = [];
   for (const k of Object.keys(v)) {
-    const x = write(v[k], step2, inner);
-    if (x !== void 0) parts.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
+    const x = write(v[k], step2, inner2);
+    if (x !== void 0) parts2.push(`${JSON.stringify(k)}:${step2 === "" ? "" : " "}${x}`);
   }
-  if (parts.length === 0) return "{}";
-  return `{${open2}${parts.join(sep3)}${close}}`;
+  if (parts2.length === 0) return "{}";
+  return `{${open2}${parts2.join(sep3)}${close}}`;
 }
 function jsonDepthPast(text, maxDepth) {
   let depth2 = 0;
@@ -9768,19 +9768,19 @@ function quoteList(keys2) {
 }
 var plans = /* @__PURE__ */ new WeakMap();
 function planOf(list2) {
-  let plan = plans.get(list2);
-  if (plan === void 0) {
+  let plan2 = plans.get(list2);
+  if (plan2 === void 0) {
     const names2 = [...list2.keys].sort(compareUtf8);
     const elemMap = list2.elem.map;
-    plan = {
+    plan2 = {
       names: names2,
       prefixes: names2.map((n) => `${goJsonString(n)}:`),
       defaults: names2.map((n) => elemMap?.fields.get(n)?.default),
       openString: `k:{${goJsonString(names2[0])}:"`
     };
-    plans.set(list2, plan);
+    plans.set(list2, plan2);
   }
-  return plan;
+  return plan2;
 }
 function listItemElement(list2, item) {
   if (list2.keys.length === 0) {
@@ -9791,26 +9791,26 @@ function listItemElement(list2, item) {
   }
   if (item === null) return "associative list with keys may not have a null element";
   if (!isObject(item)) return "associative list with keys may not have non-map elements";
-  const plan = planOf(list2);
+  const plan2 = planOf(list2);
   if (list2.elem.map === null) {
     for (const name of list2.keys)
       if (!hasOwn(item, name))
         return `couldn't find default value for ${name}: associative list may not have non-map types`;
   }
-  if (plan.names.length === 1) {
-    const value2 = hasOwn(item, plan.names[0]) ? item[plan.names[0]] : plan.defaults[0];
+  if (plan2.names.length === 1) {
+    const value2 = hasOwn(item, plan2.names[0]) ? item[plan2.names[0]] : plan2.defaults[0];
     if (value2 === void 0) return omitsKeys(list2);
-    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan.openString.concat(value2, '"}') : `k:{${plan.prefixes[0]}${goJson(value2)}}`;
-    return oneKeyElement(plan.names[0], value2, id2);
+    const id2 = typeof value2 === "string" && isPlainGoString(value2) ? plan2.openString.concat(value2, '"}') : `k:{${plan2.prefixes[0]}${goJson(value2)}}`;
+    return oneKeyElement(plan2.names[0], value2, id2);
   }
   const fields = [];
   let id = "k:{";
-  for (let i = 0; i < plan.names.length; i++) {
-    const name = plan.names[i];
-    const value2 = hasOwn(item, name) ? item[name] : plan.defaults[i];
+  for (let i = 0; i < plan2.names.length; i++) {
+    const name = plan2.names[i];
+    const value2 = hasOwn(item, name) ? item[name] : plan2.defaults[i];
     if (value2 === void 0) continue;
     if (fields.length > 0) id += ",";
-    id += plan.prefixes[i] + goJson(value2);
+    id += plan2.prefixes[i] + goJson(value2);
     fields.push({ name, value: value2 });
   }
   if (fields.length === 0) return omitsKeys(list2);
@@ -9948,53 +9948,53 @@ function isArrayIndex(k) {
   }
   return Number(k) <= MAX_ARRAY_INDEX;
 }
-function held(list2, items2) {
-  const e = lists.get(items2);
-  return e !== void 0 && e.list === list2 && e.pes.length === items2.length ? e : null;
+function held(list2, items3) {
+  const e = lists.get(items3);
+  return e !== void 0 && e.list === list2 && e.pes.length === items3.length ? e : null;
 }
-function store(items2, entry3) {
-  if (depth > 0) lists.set(items2, entry3);
+function store(items3, entry3) {
+  if (depth > 0) lists.set(items3, entry3);
 }
-function itemElements(list2, items2) {
-  const e = held(list2, items2);
+function itemElements(list2, items3) {
+  const e = held(list2, items3);
   if (e !== null) return e.pes;
-  const pes = new Array(items2.length);
-  for (let i = 0; i < items2.length; i++) pes[i] = listItemElement(list2, items2[i]);
-  store(items2, { list: list2, pes, index: null });
+  const pes = new Array(items3.length);
+  for (let i = 0; i < items3.length; i++) pes[i] = listItemElement(list2, items3[i]);
+  store(items3, { list: list2, pes, index: null });
   return pes;
 }
-function rememberItemElements(list2, items2, pes) {
-  store(items2, { list: list2, pes, index: null });
+function rememberItemElements(list2, items3, pes) {
+  store(items3, { list: list2, pes, index: null });
 }
-function itemIndex(list2, items2) {
-  const e = held(list2, items2);
-  return e?.index ?? indexItems(list2, items2, itemElements(list2, items2), NO_VISIT);
+function itemIndex(list2, items3) {
+  const e = held(list2, items3);
+  return e?.index ?? indexItems(list2, items3, itemElements(list2, items3), NO_VISIT);
 }
 function isRepeat(index2, pe, i) {
   return index2.dups?.has(pe.id) === true && index2.first.get(pe.id) !== i;
 }
 var NO_VISIT = () => true;
-function visitItems(list2, items2, visit2) {
-  const e = held(list2, items2);
+function visitItems(list2, items3, visit2) {
+  const e = held(list2, items3);
   const index2 = e === null ? null : e.index;
   if (e === null || index2 === null) {
-    indexItems(list2, items2, e === null ? null : e.pes, visit2);
+    indexItems(list2, items3, e === null ? null : e.pes, visit2);
     return;
   }
-  for (let i = 0; i < items2.length; i++) {
+  for (let i = 0; i < items3.length; i++) {
     const pe = e.pes[i];
     if (!visit2(i, pe, typeof pe !== "string" && isRepeat(index2, pe, i))) return;
   }
 }
-function indexItems(list2, items2, known, visit2) {
-  const named2 = known === null ? new Array(items2.length) : null;
+function indexItems(list2, items3, known, visit2) {
+  const named2 = known === null ? new Array(items3.length) : null;
   const first = /* @__PURE__ */ new Map();
   let dups = null;
-  for (let i = 0; i < items2.length; i++) {
+  for (let i = 0; i < items3.length; i++) {
     let pe;
     if (named2 === null) pe = known[i];
     else {
-      pe = listItemElement(list2, items2[i]);
+      pe = listItemElement(list2, items3[i]);
       named2[i] = pe;
     }
     let repeat = false;
@@ -10021,7 +10021,7 @@ function indexItems(list2, items2, known, visit2) {
     }
   }
   const index2 = { first, dups };
-  store(items2, { list: list2, pes, index: index2 });
+  store(items3, { list: list2, pes, index: index2 });
   return index2;
 }
 
@@ -10030,13 +10030,13 @@ var FieldSet = class _FieldSet {
   byId;
   ordered;
   /** A set of these nodes by id; or, given `ordered` instead, of nodes in element order (see inOrder). */
-  constructor(nodes, ordered) {
+  constructor(nodes2, ordered) {
     this.ordered = ordered ?? null;
-    this.byId = nodes ?? (ordered === void 0 ? /* @__PURE__ */ new Map() : null);
+    this.byId = nodes2 ?? (ordered === void 0 ? /* @__PURE__ */ new Map() : null);
   }
   /** The set of these nodes, given in element order with distinct ids (the array becomes the set's). */
-  static inOrder(nodes) {
-    return nodes.length === 0 ? EMPTY : new _FieldSet(void 0, nodes);
+  static inOrder(nodes2) {
+    return nodes2.length === 0 ? EMPTY : new _FieldSet(void 0, nodes2);
   }
   static of(...paths) {
     const s = new _FieldSet();
@@ -10139,10 +10139,10 @@ var FieldSet = class _FieldSet {
   /** Nodes in the Go library's element order. */
   sorted() {
     if (this.ordered === null) {
-      const nodes = new Array(this.byId.size);
+      const nodes2 = new Array(this.byId.size);
       let i = 0;
-      for (const n of this.byId.values()) nodes[i++] = n;
-      this.ordered = sortInPlace(nodes, byElement);
+      for (const n of this.byId.values()) nodes2[i++] = n;
+      this.ordered = sortInPlace(nodes2, byElement);
     }
     return this.ordered;
   }
@@ -10287,22 +10287,22 @@ function unionInOrder(a, b) {
   const out = [];
   let i = 0;
   let j = 0;
-  let same2 = true;
+  let same3 = true;
   while (i < a.length && j < b.length) {
     const c = compareElements(a[i].pe, b[j].pe);
     if (c < 0) out.push(a[i++]);
     else if (c > 0) {
       out.push(b[j++]);
-      same2 = false;
+      same3 = false;
     } else if (a[i].pe.id !== b[j].pe.id) return null;
     else {
       const n = joined(a[i], b[j++]);
-      if (n !== a[i++]) same2 = false;
+      if (n !== a[i++]) same3 = false;
       out.push(n);
     }
   }
-  if (j < b.length) same2 = false;
-  if (same2) return a;
+  if (j < b.length) same3 = false;
+  if (same3) return a;
   while (i < a.length) out.push(a[i++]);
   while (j < b.length) out.push(b[j++]);
   return out;
@@ -10584,8 +10584,8 @@ var plainOf = /* @__PURE__ */ new WeakMap();
 var markedOf = /* @__PURE__ */ new WeakMap();
 var borrowed = false;
 function encodeChildren(set, member) {
-  const cache = member ? markedOf : plainOf;
-  const known = cache.get(set);
+  const cache2 = member ? markedOf : plainOf;
+  const known = cache2.get(set);
   if (known !== void 0) {
     borrowed = false;
     return known;
@@ -10608,7 +10608,7 @@ function encodeChildren(set, member) {
   borrowed = holds;
   if (!holds) {
     Object.freeze(out);
-    cache.set(set, out);
+    cache2.set(set, out);
   }
   return out;
 }
@@ -10721,15 +10721,15 @@ function walk(v, t, ctx, o) {
     if (record !== null) recordValues(v, record);
   } else report(ctx, `schema error: invalid atom: ${t.name}`);
 }
-function walkItems(list2, items2, ctx, o) {
-  visitItems(list2, items2, (i, pe, repeat) => {
+function walkItems(list2, items3, ctx, o) {
+  visitItems(list2, items3, (i, pe, repeat) => {
     if (typeof pe === "string") {
       report(ctx, `element ${i}: ${pe}`);
       return false;
     }
     if (repeat && !ctx.dups) report(ctx, `duplicate entries for key ${elementString(pe)}`);
     ctx.stack.push(pe);
-    walk(items2[i], list2.elem, ctx, o?.[i]);
+    walk(items3[i], list2.elem, ctx, o?.[i]);
     ctx.stack.pop();
     return true;
   });
@@ -10847,14 +10847,14 @@ var Walker = class {
     for (let i = 0; i < ll.length; i++) {
       const pe = ls.firstAt(i);
       if (pe === null) continue;
-      let at2;
-      if (rs.idAt(j) === pe.id) at2 = j++;
+      let at3;
+      if (rs.idAt(j) === pe.id) at3 = j++;
       else if (rs.idAt(j + 1) === pe.id) {
-        at2 = j + 1;
+        at3 = j + 1;
         j += 2;
-      } else at2 = rs.index.first.get(pe.id);
-      if (at2 !== void 0 && paired !== null) paired[at2] = 1;
-      this.pair(pe, ls.slotAt(i), at2 === void 0 ? void 0 : rs.slotAt(at2), list2.elem);
+      } else at3 = rs.index.first.get(pe.id);
+      if (at3 !== void 0 && paired !== null) paired[at3] = 1;
+      this.pair(pe, ls.slotAt(i), at3 === void 0 ? void 0 : rs.slotAt(at3), list2.elem);
     }
     for (let i = 0; i < rl.length; i++) {
       const pe = rs.firstAt(i);
@@ -10882,10 +10882,10 @@ var Walker = class {
   }
 };
 var Side = class {
-  constructor(list2, items2) {
-    this.items = items2;
-    this.pes = itemElements(list2, items2);
-    this.index = itemIndex(list2, items2);
+  constructor(list2, items3) {
+    this.items = items3;
+    this.pes = itemElements(list2, items3);
+    this.index = itemIndex(list2, items3);
   }
   items;
   pes;
@@ -10908,10 +10908,10 @@ var Side = class {
   }
   /** The item with this id, Dups when several have it, undefined when none. */
   slot(id) {
-    const at2 = this.index.first.get(id);
-    if (at2 === void 0) return void 0;
+    const at3 = this.index.first.get(id);
+    if (at3 === void 0) return void 0;
     const dups = this.index.dups;
-    if (dups === null || !dups.has(id)) return this.items[at2];
+    if (dups === null || !dups.has(id)) return this.items[at3];
     if (this.dupItems === null) {
       const byId = /* @__PURE__ */ new Map();
       for (let i = 0; i < this.items.length; i++) {
@@ -10927,8 +10927,8 @@ var Side = class {
   }
 };
 var Dups = class {
-  constructor(items2) {
-    this.items = items2;
+  constructor(items3) {
+    this.items = items3;
   }
   items;
 };
@@ -11257,13 +11257,13 @@ function clientSideManagersOf(obj) {
 function applyReplacePatch(obj, patch) {
   let out = obj;
   for (const op of patch) {
-    const parts = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    out = replaceAt(out, parts, op.value);
+    const parts2 = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    out = replaceAt(out, parts2, op.value);
   }
   return out;
 }
-function replaceAt(obj, parts, value2) {
-  const [head, ...rest] = parts;
+function replaceAt(obj, parts2, value2) {
+  const [head, ...rest] = parts2;
   const copy = { ...obj };
   if (rest.length === 0) setOwn(copy, head, value2);
   else {
@@ -11437,8 +11437,8 @@ function argocdTrackingFromLive(live) {
   const id = metaValue(live, "annotations", ARGOCD_TRACKING_ID);
   const label = metaValue(live, "labels", ARGOCD_INSTANCE_LABEL);
   const method = id === "" && label !== "" ? "label" : id !== "" && label !== "" ? "annotation+label" : "annotation";
-  const parts = id.split(":");
-  const ns = parts.length === 3 ? parts[2].split("/")[0] : "";
+  const parts2 = id.split(":");
+  const ns = parts2.length === 3 ? parts2[2].split("/")[0] : "";
   return {
     method,
     installationId: metaValue(live, "annotations", ARGOCD_INSTALLATION_ID),
@@ -11694,8 +11694,8 @@ function mergeItems(t, ll, rl, ctx) {
   const lFirst = lIndex.first;
   const lDups = lIndex.dups;
   const liveItem = (id) => {
-    const at2 = lFirst.get(id);
-    return at2 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at2];
+    const at3 = lFirst.get(id);
+    return at3 === void 0 ? void 0 : lDups?.has(id) ? null : ll[at3];
   };
   let shared = null;
   let sharedLen = 0;
@@ -11737,14 +11737,14 @@ function mergeItems(t, ll, rl, ctx) {
       }
     }
     if (li < lLen) {
-      const at2 = rFirst.get(lPEs[li].id);
-      if (at2 === void 0) {
+      const at3 = rFirst.get(lPEs[li].id);
+      if (at3 === void 0) {
         out[n] = ll[li];
         outPEs[n++] = lPEs[li];
         li++;
         continue;
       }
-      if (at2 < ri) li++;
+      if (at3 < ri) li++;
     }
     if (ri < rLen) {
       const pe = rPEs[ri];
@@ -12115,7 +12115,7 @@ function printManager(idString) {
 }
 
 // core/managed/status.ts
-function status(code2, reason, message, details2) {
+function status(code18, reason, message, details2) {
   if (details2)
     return {
       kind: "Status",
@@ -12125,9 +12125,9 @@ function status(code2, reason, message, details2) {
       message,
       reason,
       details: details2,
-      code: code2
+      code: code18
     };
-  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code2 };
+  return { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, code: code18 };
 }
 function badRequest(message) {
   return status(400, "BadRequest", message);
@@ -12181,19 +12181,19 @@ function refuseFieldManager(manager, op) {
       field: "fieldManager"
     });
   }
-  let at2 = 0;
+  let at3 = 0;
   for (const ch of manager) {
     if (!PRINTABLE2.test(ch)) {
-      const code2 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      const code18 = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
       const shown = [...manager];
       const value2 = shown.length > ECHO_MANAGER_CHARS ? `${goQuote(shown.slice(0, ECHO_MANAGER_CHARS).join(""))}...` : goQuote(manager);
       causes.push({
         reason: "FieldValueInvalid",
-        message: `Invalid value: ${value2}: invalid character U+${code2} (at position ${at2})`,
+        message: `Invalid value: ${value2}: invalid character U+${code18} (at position ${at3})`,
         field: "fieldManager"
       });
     }
-    at2 += utf8Length2(ch);
+    at3 += utf8Length2(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -12210,10 +12210,10 @@ function echo(obj) {
   for (const key2 of ["data", "stringData"]) {
     const v = ownValue(shown, key2);
     if (!isObject(v)) continue;
-    const masked2 = {};
-    for (const k of Object.keys(v)) setOwn(masked2, k, "***");
+    const masked3 = {};
+    for (const k of Object.keys(v)) setOwn(masked3, k, "***");
     if (shown === obj) shown = { ...obj };
-    setOwn(shown, key2, masked2);
+    setOwn(shown, key2, masked3);
   }
   let text;
   try {
@@ -12724,11 +12724,11 @@ function goFloat(n) {
   if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   const e = n.toExponential();
-  const at2 = e.indexOf("e");
-  const exp = Number(e.slice(at2 + 1));
+  const at3 = e.indexOf("e");
+  const exp = Number(e.slice(at3 + 1));
   if (exp < -4 || exp >= 6) {
     const abs = Math.abs(exp);
-    return `${e.slice(0, at2)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
+    return `${e.slice(0, at3)}e${exp < 0 ? "-" : "+"}${abs < 10 ? `0${abs}` : abs}`;
   }
   return String(n);
 }
@@ -12870,8 +12870,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items2, text) {
-  return sortTexts(items2.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
+function sortByText(items3, text) {
+  return sortTexts(items3.map((v) => ({ v, s: text(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -13153,9 +13153,9 @@ function badArgType(path, expected, actual) {
 }
 var MAP_TYPE = "map[string]interface {}";
 var SLICE_TYPE = "[]interface {}";
-function elementKind(lists2, path) {
+function elementKind(lists3, path) {
   let kind = null;
-  for (const list2 of lists2) {
+  for (const list2 of lists3) {
     for (const v of list2) {
       const k = goKind(v);
       if (kind === null) {
@@ -13164,7 +13164,7 @@ function elementKind(lists2, path) {
       } else if (k !== kind) {
         throw new PatchError(
           path,
-          `list element types are not identical: [${lists2.map((l) => goString(l)).join(" ")}]`
+          `list element types are not identical: [${lists3.map((l) => goString(l)).join(" ")}]`
         );
       }
     }
@@ -13177,18 +13177,18 @@ function identity2(item, mergeKey, kind) {
   return isObject(item) ? getOwn(item, mergeKey) ?? null : null;
 }
 function positions(order, mergeKey, kind) {
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i = 0; i < order.length; i++) {
     const k = goKey(identity2(order[i], mergeKey, kind));
-    if (!at2.has(k)) at2.set(k, i);
+    if (!at3.has(k)) at3.set(k, i);
   }
-  return at2;
+  return at3;
 }
-function positionOf(at2, item, mergeKey, kind) {
-  return at2.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
+function positionOf(at3, item, mergeKey, kind) {
+  return at3.get(goKey(identity2(item, mergeKey, kind))) ?? -1;
 }
-function checkMergeKeys(mergeKey, lists2, path) {
-  for (const list2 of lists2) {
+function checkMergeKeys(mergeKey, lists3, path) {
+  for (const list2 of lists3) {
     for (const item of list2) {
       if (!isObject(item)) throw badArgType(path, MAP_TYPE, item);
       if (getOwn(item, mergeKey) === void 0) throw noMergeKey(path, item, mergeKey);
@@ -13217,9 +13217,9 @@ function sortByOrder(toSort, order, mergeKey, kind, path) {
     for (const d of deletions) toSort.push(d);
     return toSort;
   }
-  const at2 = positions(order, mergeKey, kind);
+  const at3 = positions(order, mergeKey, kind);
   const pos = /* @__PURE__ */ new Map();
-  for (const v of toSort) pos.set(v, positionOf(at2, v, mergeKey, kind));
+  for (const v of toSort) pos.set(v, positionOf(at3, v, mergeKey, kind));
   goStableSort(toSort, (a, b) => {
     const ia = pos.get(a);
     if (ia < 0) return true;
@@ -13234,7 +13234,7 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
   const left = sortByOrder(serverOnly, serverOrder, mergeKey, kind, path);
   if (left.length === 0) return right;
   if (right.length === 0) return left;
-  const at2 = positions(serverOrder, mergeKey, kind);
+  const at3 = positions(serverOrder, mergeKey, kind);
   const out = [];
   let i = 0;
   let j = 0;
@@ -13242,8 +13242,8 @@ function normalizeOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKe
     if (i >= left.length) out.push(right[j++]);
     else if (j >= right.length) out.push(left[i++]);
     else {
-      const li = positionOf(at2, left[i], mergeKey, kind);
-      const ri = positionOf(at2, right[j], mergeKey, kind);
+      const li = positionOf(at3, left[i], mergeKey, kind);
+      const ri = positionOf(at3, right[j], mergeKey, kind);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]);
       else out.push(right[j++]);
     }
@@ -13316,15 +13316,15 @@ function mergeMap(original, patch, type2, opts, path) {
       if (!deleteList) takePatchValue(original, k, patchV, opts);
       continue;
     }
-    const at2 = fieldPath(path, k);
+    const at3 = fieldPath(path, k);
     if (isObject(origV)) {
-      const meta = lookupMeta(type2, k, false, opts.side, at2);
+      const meta = lookupMeta(type2, k, false, opts.side, at3);
       const p = patchV;
-      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at2));
+      setOwn(original, k, meta.strategy === "replace" ? p : mergeMap(origV, p, meta.type, opts, at3));
     } else if (Array.isArray(origV)) {
-      const meta = lookupMeta(type2, k, true, opts.side, at2);
+      const meta = lookupMeta(type2, k, true, opts.side, at3);
       const p = patchV;
-      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at2) : p;
+      const merged = meta.strategy === "merge" || deleteList ? mergeSlice(origV, p, meta.type, meta.mergeKey, opts, deleteList, at3) : p;
       setOwn(original, k, merged);
     } else {
       setOwn(original, k, patchV);
@@ -13413,43 +13413,43 @@ function mergeOrderedLists(original, patch, type2, opts, path) {
     delete patch[key2];
     if (!Array.isArray(order)) throw badArgType(path, SLICE_TYPE, order);
     const listKey = directiveTarget(key2, SET_ORDER_PREFIX, path);
-    const at2 = fieldPath(path, listKey);
+    const at3 = fieldPath(path, listKey);
     const origV = getOwn(original, listKey);
     const patchV = getOwn(patch, listKey);
-    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at2, SLICE_TYPE, origV);
-    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at2, SLICE_TYPE, patchV);
-    const meta = lookupMeta(type2, listKey, true, opts.side, at2);
-    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at2);
+    if (origV !== void 0 && !Array.isArray(origV)) throw badArgType(at3, SLICE_TYPE, origV);
+    if (patchV !== void 0 && !Array.isArray(patchV)) throw badArgType(at3, SLICE_TYPE, patchV);
+    const meta = lookupMeta(type2, listKey, true, opts.side, at3);
+    checkOrderMatchesPatch(patchV ?? [], order, meta.mergeKey, at3);
     let merged;
     if (origV === void 0 && patchV === void 0) continue;
     if (patchV === void 0) merged = origV;
     else if (origV === void 0) merged = stripDirectives(patchV);
     else if (meta.strategy === "merge")
-      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at2);
+      merged = mergeSlice(origV, patchV, meta.type, meta.mergeKey, opts, false, at3);
     else merged = patchV;
-    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at2);
-    const kind = elementKind([origV ?? [], patchV ?? []], at2);
+    const [inOrder, serverOnly] = partition(merged, order, meta.mergeKey, at3);
+    const kind = elementKind([origV ?? [], patchV ?? []], at3);
     setOwn(
       original,
       listKey,
-      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at2)
+      normalizeOrder(inOrder, serverOnly, order, origV ?? [], meta.mergeKey, kind, at3)
     );
     delete patch[listKey];
   }
 }
 function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
   if (order.length === 0 || patchList.length === 0) return;
-  let items2 = patchList;
+  let items3 = patchList;
   if (mergeKey !== "") {
-    items2 = patchList.filter((v) => {
+    items3 = patchList.filter((v) => {
       if (!isObject(v)) throw badArgType(path, MAP_TYPE, v);
       return getOwn(v, DIRECTIVE) !== "delete";
     });
   }
   let p = 0;
   let o = 0;
-  while (p < items2.length && o < order.length) {
-    const item = items2[p];
+  while (p < items3.length && o < order.length) {
+    const item = items3[p];
     if (isObject(item) && getOwn(item, DIRECTIVE) !== void 0) {
       p++;
       continue;
@@ -13457,7 +13457,7 @@ function checkOrderMatchesPatch(patchList, order, mergeKey, path) {
     if (sameIdentity(item, order[o], mergeKey, path)) p++;
     o++;
   }
-  if (p < items2.length && o >= order.length) {
+  if (p < items3.length && o >= order.length) {
     throw new PatchError(
       path,
       `The order in patch list:
@@ -13503,7 +13503,7 @@ function mergeSlice(original, patch, type2, mergeKey, opts, deleteList, path) {
 }
 function applyListDirectives(original, patch, mergeKey, path) {
   const rest = [];
-  let replace = false;
+  let replace2 = false;
   let live = original.length;
   for (const v of patch) {
     const item = v;
@@ -13517,14 +13517,14 @@ function applyListDirectives(original, patch, mergeKey, path) {
       if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
       live = deleteInPlace(original, live, mergeKey, goKey(key2), path);
     } else if (directive === "replace") {
-      replace = true;
+      replace2 = true;
     } else if (directive === "merge") {
       throw new PatchError(path, "merging lists cannot yet be specified in the patch");
     } else {
       throw new PatchError(path, `unknown patch type: ${goString(directive)} in map: ${goString(item)}`);
     }
   }
-  if (replace) return [rest, [], false];
+  if (replace2) return [rest, [], false];
   return [live === original.length ? original.slice() : original.slice(0, live), rest, true];
 }
 function deleteInPlace(arr, live, mergeKey, key2, path) {
@@ -13543,21 +13543,21 @@ function deleteInPlace(arr, live, mergeKey, key2, path) {
 }
 function mergeKeyedItems(original, patch, mergeKey, type2, opts, path, shared) {
   const out = original.slice();
-  const at2 = /* @__PURE__ */ new Map();
+  const at3 = /* @__PURE__ */ new Map();
   for (let i = 0; i < out.length; i++) {
     const v = out[i];
     if (!isObject(v)) throw new PatchError(path, `value for key ${i} is not a map`);
     const k = getOwn(v, mergeKey);
-    if (k !== void 0 && !at2.has(goKey(k))) at2.set(goKey(k), i);
+    if (k !== void 0 && !at3.has(goKey(k))) at3.set(goKey(k), i);
   }
   for (const v of patch) {
     const item = v;
     const key2 = getOwn(item, mergeKey);
     if (key2 === void 0) throw noMergeKey(path, item, mergeKey);
     const gk = goKey(key2);
-    const i = at2.get(gk);
+    const i = at3.get(gk);
     if (i === void 0) {
-      at2.set(gk, out.length);
+      at3.set(gk, out.length);
       if (shared !== null && out.length < shared.length) shared[out.length] = item;
       out.push(item);
     } else {
@@ -13590,10 +13590,10 @@ function mapsHaveConflicts(left, right, type2, path) {
     const r = getOwn(right, key2);
     if (r === void 0) continue;
     const l = left[key2];
-    const at2 = fieldPath(path, key2);
+    const at3 = fieldPath(path, key2);
     let meta = { type: null, strategy: "", mergeKey: "" };
-    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at2);
-    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at2)) return true;
+    if (Array.isArray(l) || isObject(l)) meta = lookupMeta(type2, key2, Array.isArray(l), "create", at3);
+    if (haveConflicts(l, r, meta.type, meta.strategy, meta.mergeKey, at3)) return true;
   }
   return false;
 }
@@ -13739,28 +13739,28 @@ function hasDroppedValue(original, modified) {
   }
   return false;
 }
-function metaWhereDifferent(type2, key2, isList, at2, origV, modV) {
+function metaWhereDifferent(type2, key2, isList, at3, origV, modV) {
   try {
-    return lookupMeta(type2, key2, isList, "create", at2);
+    return lookupMeta(type2, key2, isList, "create", at3);
   } catch (e) {
     if (deepEqual(origV, modV)) return null;
     throw e;
   }
 }
 function diffMapField(key2, origV, modV, patch, type2, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, false, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, false, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy === "replace") {
     if (!opts.ignoreChangesAndAdditions) setOwn(patch, key2, modV);
     return;
   }
-  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at2);
+  const sub = diffMaps(origV, modV, meta.type, withRetainKeys(opts, meta.retainKeys), at3);
   if (!isEmpty(sub)) setOwn(patch, key2, sub);
 }
 function diffListField(key2, origV, modV, patch, type2, opts, path) {
-  const at2 = fieldPath(path, key2);
-  const meta = metaWhereDifferent(type2, key2, true, at2, origV, modV);
+  const at3 = fieldPath(path, key2);
+  const meta = metaWhereDifferent(type2, key2, true, at3, origV, modV);
   if (meta === null) return;
   if (meta.strategy !== "merge") {
     if (!opts.ignoreChangesAndAdditions && !deepEqual(origV, modV)) setOwn(patch, key2, modV);
@@ -13772,7 +13772,7 @@ function diffListField(key2, origV, modV, patch, type2, opts, path) {
     meta.type,
     meta.mergeKey,
     withRetainKeys(opts, meta.retainKeys),
-    at2
+    at3
   );
   if (add2.length > 0) setOwn(patch, key2, add2);
   if (del.length > 0) setOwn(patch, `${DELETE_PRIMITIVE_PREFIX}/${key2}`, del);
@@ -13787,26 +13787,26 @@ function diffLists(original, modified, type2, mergeKey, opts, path) {
   const kind = elementKind([original, modified], path);
   if (kind === "map") {
     const [changes, deletions] = diffKeyedLists(original, modified, type2, mergeKey, opts, path);
-    const items3 = sortByOrder(changes, modified, mergeKey, kind, path);
+    const items4 = sortByOrder(changes, modified, mergeKey, kind, path);
     const sameOrder = isSameOrder(original, modified, mergeKey, path);
-    for (const d of deletions) items3.push(d);
+    for (const d of deletions) items4.push(d);
     let order2 = [];
-    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items3.length > 0 || !sameOrder) || !opts.ignoreDeletions && items3.length > 0)) {
+    if (opts.setElementOrder && (!opts.ignoreChangesAndAdditions && (items4.length > 0 || !sameOrder) || !opts.ignoreDeletions && items4.length > 0)) {
       order2 = modified.map((v) => {
         const o = {};
         setOwn(o, mergeKey, getOwn(v, mergeKey) ?? null);
         return o;
       });
     }
-    return [items3, [], order2];
+    return [items4, [], order2];
   }
   const [sortedOriginal, add2, del] = diffScalarLists(original, modified, opts);
-  const items2 = sortByOrder(add2, modified, mergeKey, kind, path);
+  const items3 = sortByOrder(add2, modified, mergeKey, kind, path);
   let order = [];
   if (opts.setElementOrder && (!opts.ignoreDeletions && del.length > 0 || !opts.ignoreChangesAndAdditions && !deepEqual(sortedOriginal, modified))) {
     order = modified;
   }
-  return [items2, del, order];
+  return [items3, del, order];
 }
 function isSameOrder(original, modified, mergeKey, path) {
   if (original.length !== modified.length) return false;
@@ -14049,18 +14049,18 @@ function listAlong(list2, patch, meta, copies) {
 }
 function noteSameKeys(obj, out, patch, copies) {
   if (!copies.has(out)) return;
-  let same2 = true;
+  let same3 = true;
   for (const k of Object.keys(patch)) {
     if (k.startsWith("$")) return;
     const was = ownValue(obj, k);
     const now = ownValue(out, k);
-    if (was === void 0 || now === void 0) same2 = false;
+    if (was === void 0 || now === void 0) same3 = false;
     else {
       const p = patch[k];
       if (isObject(was) && isObject(now) && isObject(p) && now !== was) noteSameKeys(was, now, p, copies);
     }
   }
-  if (same2) sameKeysAs(out, obj);
+  if (same3) sameKeysAs(out, obj);
 }
 function applyStrategicPatch(obj, patch, type2) {
   const base = objectOf(obj, "the object", false);
@@ -14373,20 +14373,20 @@ var Converter = class {
   }
   parseList(raw, ctx, typed) {
     const rel = listRelationship(raw, ctx);
-    const items2 = own(raw, "items");
+    const items3 = own(raw, "items");
     let elem;
-    if (items2 !== void 0 && items2 !== null) {
-      if (!isObj(items2)) {
+    if (items3 !== void 0 && items3 !== null) {
+      if (!isObj(items3)) {
         throw new SchemaError(ctx.def, ctx.path, "items must be exactly one schema (an object), not a tuple");
       }
-      elem = this.member(items2, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
+      elem = this.member(items3, { ...ctx, path: `${ctx.path}/items`, label: `${ctx.label}[]` });
     } else if (typed) {
       throw new SchemaError(ctx.def, ctx.path, "`items` must be specified on arrays");
     } else {
       elem = untypedAtomic;
     }
     const list2 = { elem, atomic: rel.atomic, keys: rel.keys };
-    if (isObj(items2)) keepDefault(list2, items2);
+    if (isObj(items3)) keepDefault(list2, items3);
     if (rel.keys.length > 0) this.keyChecks.push({ list: list2, ctx, ext: rel.ext });
     return list2;
   }
@@ -14428,17 +14428,17 @@ function schemaType(raw, ctx) {
 function scalarOf(raw, ctx) {
   switch (schemaType(raw, ctx)) {
     case "integer": {
-      const format2 = own(raw, "format");
-      return format2 === "int32" ? INT32 : format2 === "int64" ? INT64 : INTEGER;
+      const format3 = own(raw, "format");
+      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
     }
     case "number":
       return NUMERIC;
     case "boolean":
       return BOOLEAN;
     case "string": {
-      const format2 = own(raw, "format");
-      if (format2 === "byte") return BYTES;
-      return format2 === void 0 || format2 === null || format2 === "" ? STRING : UNTYPED_SCALAR;
+      const format3 = own(raw, "format");
+      if (format3 === "byte") return BYTES;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING : UNTYPED_SCALAR;
     }
     default:
       return null;
@@ -14446,23 +14446,23 @@ function scalarOf(raw, ctx) {
 }
 function refOf(raw, ctx) {
   let ref = own(raw, "$ref");
-  let at2 = `${ctx.path}/$ref`;
+  let at3 = `${ctx.path}/$ref`;
   if (ref === void 0 || ref === "") {
     const allOf = own(raw, "allOf");
     if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
     ref = own(allOf[0], "$ref");
-    at2 = `${ctx.path}/allOf/0/$ref`;
+    at3 = `${ctx.path}/allOf/0/$ref`;
     if (ref === void 0 || ref === "") return null;
   }
   if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at2, `$ref must be a string, got ${describe(ref)}`);
+    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
   for (const prefix of REF_PREFIXES) {
     if (ref.startsWith(prefix) && ref.length > prefix.length)
       return unescapePointer(ref.slice(prefix.length));
   }
   throw new SchemaError(
     ctx.def,
-    at2,
+    at3,
     `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
   );
 }
@@ -14623,10 +14623,10 @@ var OpenAPIDocument = class {
 function typesFromOpenAPIDocument(doc) {
   const d = new OpenAPIDocument(doc);
   const names2 = [...d.definitions()];
-  const converted2 = d.convert(names2);
+  const converted3 = d.convert(names2);
   const types = /* @__PURE__ */ new Map();
   names2.forEach((name, i) => {
-    types.set(name, converted2[i]);
+    types.set(name, converted3[i]);
   });
   return { types, byGVK: d.byGVK };
 }
@@ -16317,9 +16317,9 @@ function volume(o) {
   e.child("ephemeral", (eph) => {
     const x = new Edit(eph);
     x.child("volumeClaimTemplate", (t) => {
-      const te = new Edit(t);
-      te.make("spec", pvcSpec);
-      return te.done();
+      const te2 = new Edit(t);
+      te2.make("spec", pvcSpec);
+      return te2.done();
     });
     return x.done();
   });
@@ -16584,10 +16584,10 @@ function limitRange(o) {
 }
 function listOf(fn) {
   return (o) => {
-    const items2 = ownValue(o, "items");
-    if (!Array.isArray(items2)) return o;
-    const r = mapItems(items2, fn);
-    if (r === items2) return o;
+    const items3 = ownValue(o, "items");
+    if (!Array.isArray(items3)) return o;
+    const r = mapItems(items3, fn);
+    if (r === items3) return o;
     const e = new Edit(o);
     e.set("items", r);
     return e.done();
@@ -17048,9 +17048,9 @@ function resourceClaim(o) {
 function resourceClaimTemplate(o) {
   const e = new Edit(o);
   e.child("spec", (t) => {
-    const te = new Edit(t);
-    te.child("spec", claimSpec);
-    return te.done();
+    const te2 = new Edit(t);
+    te2.child("spec", claimSpec);
+    return te2.done();
   });
   return e.done();
 }
@@ -17358,6 +17358,7 @@ function applyDefaults(obj, root) {
 }
 
 // core/validation/errors.ts
+var OMIT = { omit: true };
 var TYPE_TEXT = {
   FieldValueNotFound: "Not found",
   FieldValueRequired: "Required value",
@@ -17405,6 +17406,9 @@ function required(field, detail = "") {
 function invalid(field, value2, detail) {
   return { type: "FieldValueInvalid", field, value: value2, detail };
 }
+function typeInvalid(field, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field, value: value2, detail };
+}
 function notFound(field, value2) {
   return { type: "FieldValueNotFound", field, value: value2, detail: "" };
 }
@@ -17421,6 +17425,10 @@ function notSupported(field, value2, valid) {
 function tooLong(field, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
   return { type: "FieldValueTooLong", field, value: "<value omitted>", detail };
+}
+function tooMany(field, actual, max) {
+  const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
+  return { type: "FieldValueTooMany", field, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -17518,12 +17526,12 @@ var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', a
 var LABEL_KEY_MAX = 63;
 function isQualifiedName(v) {
   const errs = [];
-  const parts = v.split("/");
+  const parts2 = v.split("/");
   let name;
-  if (parts.length === 1) name = parts[0];
-  else if (parts.length === 2) {
-    const prefix = parts[0];
-    name = parts[1];
+  if (parts2.length === 1) name = parts2[0];
+  else if (parts2.length === 2) {
+    const prefix = parts2[0];
+    name = parts2[1];
     if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
     else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
   } else {
@@ -17750,14 +17758,14 @@ function validateManagedFields(entries, path) {
     const manager = str3(e, "manager");
     if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
     if (NOT_PRINTABLE.test(manager)) {
-      let at2 = 0;
+      let at3 = 0;
       for (const ch of manager) {
         if (NOT_PRINTABLE.test(ch)) {
           const cp = ch.codePointAt(0);
           const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at2})`));
+          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at3})`));
         }
-        at2 += byteLength(ch);
+        at3 += byteLength(ch);
       }
     }
     if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
@@ -17786,15 +17794,15 @@ function validateObjectMeta(meta, opts) {
   common(m, path, errs, true);
   return errs;
 }
-function common(m, path, errs, create) {
-  if (create) {
+function common(m, path, errs, create2) {
+  if (create2) {
     const generation = intField(m, "generation");
     if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
   }
   errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
   errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
   errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
-  if (create) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  if (create2) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
   errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
 }
 function immutable(value2, old, path) {
@@ -17854,6 +17862,720 @@ function stringsOf(v) {
   return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 }
 
+// core/validation/crd/embedded.ts
+function embeddedErrors(path, o, out) {
+  if (ownValue(o, "apiVersion") === void 0) out.push(required(child(path, "apiVersion")));
+  if (ownValue(o, "kind") === void 0) out.push(required(child(path, "kind")));
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (k === "apiVersion") {
+      const p = child(path, k);
+      if (typeof v !== "string") out.push(invalid(p, v, "must be a string"));
+      else if (v === "") out.push(invalid(p, v, "must not be empty"));
+      else if (v !== "/" && v.split("/").length > 2)
+        out.push(invalid(p, v, `unexpected GroupVersion string: ${v}`));
+    } else if (k === "kind") {
+      const p = child(path, k);
+      if (typeof v !== "string") out.push(invalid(p, v, "must be a string"));
+      else if (v === "") out.push(invalid(p, v, "must not be empty"));
+      else {
+        const errs = isDNS1035Label(v.toLowerCase());
+        if (errs.length > 0)
+          out.push(invalid(p, v, `may have mixed case, but should otherwise match: ${errs.join(",")}`));
+      }
+    } else if (k === "metadata" && isObject(v)) {
+      const name = ownValue(v, "name");
+      const meta = typeof name === "string" && name !== "" ? v : { ...v, name: "fakename" };
+      const ns = ownValue(v, "namespace");
+      const namespaced = typeof ns === "string" && ns !== "";
+      out.push(
+        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, "metadata") })
+      );
+    }
+  }
+}
+function walk4(path, n, v, out) {
+  if (!n) return;
+  if (isObject(v)) {
+    if (n.embedded) embeddedErrors(path, v, out);
+    for (const k of Object.keys(v)) {
+      const x = ownValue(v, k);
+      const p = n.properties.get(k);
+      if (p !== void 0) walk4(child(path, k), p, x, out);
+      else if (n.additional) walk4(key(path, k), n.additional, x, out);
+    }
+  } else if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) walk4(index(path, i), n.items, v[i], out);
+  }
+}
+function embeddedResourceErrors(n, obj) {
+  const out = [];
+  for (const k of Object.keys(obj)) {
+    const p = n.properties.get(k);
+    if (p !== void 0) walk4(k, p, ownValue(obj, k), out);
+    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj, k), out);
+  }
+  return out;
+}
+function hasEmbedded(n) {
+  if (!n) return false;
+  if (n.embedded) return true;
+  for (const p of n.properties.values()) if (hasEmbedded(p)) return true;
+  return hasEmbedded(n.additional) || hasEmbedded(n.items);
+}
+
+// core/validation/crd/listtype.ts
+function identity3(v) {
+  if (v === void 0) return "u";
+  if (typeof v === "string") return `s${v}`;
+  if (typeof v === "number" || typeof v === "bigint")
+    return `n${Number.isInteger(v) || typeof v === "bigint" ? "i" : "f"}${v}`;
+  if (typeof v === "boolean" || v === null) return `b${v}`;
+  return `j${goJson(v, (o) => Object.keys(o).sort())}`;
+}
+function repeats(ids) {
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  ids.forEach((id, i) => {
+    const times = seen.get(id) ?? 0;
+    if (times === 1) out.push(i);
+    seen.set(id, times + 1);
+  });
+  return out;
+}
+function listErrors(path, n, list2, out) {
+  if (n.listType === "set" && list2.length > 1) {
+    for (const i of repeats(list2.map(identity3))) out.push(duplicate(index(path, i), list2[i]));
+  } else if (n.listType === "map") {
+    const bad = list2.findIndex((x) => x !== null && !isObject(x));
+    if (bad >= 0) {
+      out.push(
+        invalid(index(path, bad), list2[bad], "must be an object for an array of list-type map")
+      );
+    } else if (list2.length > 1) {
+      const keyOf2 = (x) => {
+        const k = {};
+        if (isObject(x))
+          for (const f of n.listMapKeys) {
+            const v = ownValue(x, f);
+            if (v !== void 0) k[f] = v;
+          }
+        return k;
+      };
+      const keys2 = list2.map(keyOf2);
+      const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
+      const ids = keys2.map(
+        (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
+      );
+      for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys2[i]));
+    }
+  }
+  const items3 = n.items;
+  if (items3 !== null)
+    for (let i = 0; i < list2.length; i++) walk5(index(path, i), items3, list2[i], out);
+}
+function walk5(path, n, v, out) {
+  if (Array.isArray(v)) listErrors(path, n, v, out);
+  else if (isObject(v)) objectErrors(path, n, v, out);
+}
+function objectErrors(path, n, o, out) {
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const p = n.properties.get(k);
+    if (p !== void 0) walk5(child(path, k), p, v, out);
+    else if (n.additional) walk5(key(path, k), n.additional, v, out);
+  }
+}
+function listSetAndMapErrors(n, obj) {
+  const out = [];
+  objectErrors("", n, obj, out);
+  return out;
+}
+
+// core/validation/crd/correlate.ts
+function correlateKey(_n, k, old) {
+  return isObject(old) ? ownValue(old, k) : void 0;
+}
+function oldMapItem(n, item, old) {
+  if (!Array.isArray(old) || !isObject(item)) return void 0;
+  for (const o of old) {
+    if (!isObject(o)) continue;
+    let same3 = true;
+    for (const k of n.listMapKeys) {
+      const a = ownValue(item, k);
+      const b = ownValue(o, k);
+      if (a === void 0 ? b !== void 0 : b === void 0 || !deepEqual(a, b)) {
+        same3 = false;
+        break;
+      }
+    }
+    if (same3) return o;
+  }
+  return void 0;
+}
+function correlateIndex(n, item, old) {
+  if (!Array.isArray(old)) return void 0;
+  if (n.listType === "map") return oldMapItem(n, item, old);
+  if (n.listType === "set") return old.some((o) => deepEqual(o, item)) ? item : void 0;
+  return void 0;
+}
+
+// core/validation/crd/rules.ts
+var registered = null;
+function useCelEngine(v) {
+  registered = v;
+}
+function celValidation() {
+  return registered;
+}
+
+// core/validation/crd/openapi.ts
+function fieldOf(name) {
+  if (name === "" || name === ".") return "<nil>";
+  return name.startsWith(".") ? name.slice(1) : name;
+}
+function inBody(name) {
+  return `${name} in body `;
+}
+function childName(path, k) {
+  return path === "" ? k : `${path}.${k}`;
+}
+function typeOf(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "bigint") return "integer";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  if (Array.isArray(v)) return "array";
+  return "object";
+}
+function boundText(n) {
+  return Number.isInteger(n) && Math.abs(n) < 1e21 ? String(n) : goFloatV(n);
+}
+function enumAllowed(values2) {
+  return values2.map((v) => typeof v === "string" ? v : goJson(v));
+}
+function q(s) {
+  return JSON.stringify(s);
+}
+function numeric(v) {
+  return typeof v === "bigint" ? Number(v) : v;
+}
+function isMultiple(v, factor) {
+  if (typeof v === "bigint" && Number.isInteger(factor)) return v % BigInt(factor) === 0n;
+  const x = numeric(v) / factor;
+  return Number.isInteger(x) || Math.abs(x - Math.round(x)) < 1e-9;
+}
+var OpenAPIValidator = class _OpenAPIValidator {
+  errors = [];
+  validate(n, v, name, old) {
+    if (old !== void 0 && deepEqual(v, old)) return;
+    this.node(n, v, name, old);
+  }
+  push(e) {
+    this.errors.push(e);
+  }
+  node(n, v, name, old) {
+    const field = fieldOf(name);
+    const types = n.types;
+    if (v === null) {
+      if (types.length > 0 && !n.nullable)
+        this.push(typeInvalid(field, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+      if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
+      return;
+    }
+    const t = typeOf(v);
+    if (types.length > 0) {
+      const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
+      const intFloat = t === "integer" && types.includes("number");
+      if (!(types.includes(t) || floatInt || intFloat))
+        this.push(typeInvalid(field, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+    }
+    if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
+    if (typeof v === "string") {
+      this.string(n, v, name, field);
+      const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
+      if (check !== void 0 && !check(v))
+        this.push(typeInvalid(field, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+    }
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field);
+    if (Array.isArray(v)) this.slice(n, v, name, field, old);
+    if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
+      this.enumFail(n, v, name);
+    if (isObject(v)) this.object(n, v, name, field, old);
+  }
+  enumFail(n, v, name) {
+    const values2 = n.enum;
+    const e = notSupported(fieldOf(name), v, enumAllowed(values2));
+    this.push(e);
+  }
+  string(n, s, name, field) {
+    const needsCount = n.maxLength !== null || n.minLength !== null;
+    const chars = needsCount ? [...s].length : 0;
+    if (n.maxLength !== null && chars > n.maxLength) {
+      this.push(tooLong(field, n.maxLength));
+      return;
+    }
+    if (n.minLength !== null && chars < n.minLength) {
+      this.push(invalid(field, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      return;
+    }
+    if (n.pattern?.re != null && !n.pattern.re.test(s))
+      this.push(invalid(field, s, `${inBody(name)}should match '${n.pattern.source}'`));
+  }
+  number(n, v, name, field) {
+    if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
+      this.push(invalid(field, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+    const x = numeric(v);
+    if (n.minimum !== null) {
+      const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
+      if (bad) {
+        const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
+        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+      }
+    }
+    if (n.maximum !== null) {
+      const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
+      if (bad) {
+        const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
+        this.push(invalid(field, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+      }
+    }
+  }
+  slice(n, v, name, field, old) {
+    if (n.items !== null) {
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        this.validate(n.items, item, `${name}[${i}]`, correlateIndex(n, item, old));
+      }
+    }
+    if (n.minItems !== null && v.length < n.minItems)
+      this.push(invalid(field, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field, v.length, n.maxItems));
+    if (n.uniqueItems) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const it of v) {
+        const k = goJson(it, (o) => Object.keys(o).sort());
+        if (seen.has(k)) {
+          this.push(invalid(field, "", `${inBody(name)}shouldn't contain duplicates`));
+          break;
+        }
+        seen.add(k);
+      }
+    }
+  }
+  object(n, o, name, field, old) {
+    const keys2 = Object.keys(o);
+    if (n.minProperties !== null && keys2.length < n.minProperties)
+      this.push(
+        invalid(field, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+      );
+    if (n.maxProperties !== null && keys2.length > n.maxProperties)
+      this.push(tooMany(field, keys2.length, n.maxProperties));
+    if (n.additional === false) {
+      for (const k of keys2) {
+        if (!n.properties.has(k))
+          this.push(invalid(field, k, `${name}.${k} in body is a forbidden property`));
+      }
+    } else if (n.additional !== null) {
+      for (const k of keys2) {
+        if (n.properties.has(k)) continue;
+        const val = ownValue(o, k);
+        if (val === void 0) continue;
+        this.validate(n.additional, val, `${name}.${k}`, correlateKey(n, k, old));
+      }
+    }
+    for (const [k, p] of n.properties) {
+      const val = ownValue(o, k);
+      if (val === void 0) continue;
+      const oldChild = name === "" && (k === "apiVersion" || k === "kind") ? void 0 : correlateKey(n, k, old);
+      this.validate(p, val, childName(name, k), oldChild);
+    }
+    for (const k of n.required) {
+      if (ownValue(o, k) === void 0) this.push(required(fieldOf(`${name}.${k}`)));
+    }
+  }
+  /** allOf / anyOf / oneOf / not (validate/schema_props.go). */
+  props(n, v, name) {
+    const run3 = (s) => {
+      const sub = new _OpenAPIValidator();
+      sub.node(s, v, name, void 0);
+      return sub.errors;
+    };
+    if (n.anyOf.length > 0) {
+      let best = null;
+      let ok = false;
+      for (const s of n.anyOf) {
+        const errs = run3(s);
+        if (errs.length === 0) {
+          ok = true;
+          break;
+        }
+        if (best === null || errs.length < best.length) best = errs;
+      }
+      if (!ok) {
+        this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
+        for (const e of best ?? []) this.push(e);
+      }
+    }
+    if (n.oneOf.length > 0) {
+      let valid = 0;
+      let best = null;
+      for (const s of n.oneOf) {
+        const errs = run3(s);
+        if (errs.length === 0) valid++;
+        else if (valid === 0 && (best === null || errs.length < best.length)) best = errs;
+      }
+      if (valid !== 1) {
+        const more = valid === 0 ? "Found none valid" : `Found ${valid} valid alternatives`;
+        this.push(invalid("<nil>", "", `"${name}" must validate one and only one schema (oneOf). ${more}`));
+        if (valid === 0) for (const e of best ?? []) this.push(e);
+      }
+    }
+    if (n.allOf.length > 0) {
+      let valid = 0;
+      for (const s of n.allOf) {
+        const errs = run3(s);
+        if (errs.length === 0) valid++;
+        for (const e of errs) this.push(e);
+      }
+      if (valid !== n.allOf.length)
+        this.push(
+          invalid(
+            "<nil>",
+            "",
+            `"${name}" must validate all the schemas (allOf)${valid === 0 ? ". None validated" : ""}`
+          )
+        );
+    }
+    if (n.not !== null && run3(n.not).length === 0)
+      this.push(invalid("<nil>", "", `"${name}" must not validate the schema (not)`));
+  }
+};
+
+// core/validation/crd/scale.ts
+var MAX_INT322 = 2147483647;
+function goType(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return "int64";
+  if (typeof v === "number") return "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function goValue(v) {
+  if (typeof v === "string" || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
+    return String(v);
+  return Array.isArray(v) ? "[...]" : "map[...]";
+}
+function at(obj, path) {
+  const fields = path.replace(/^\./, "").split(".");
+  let cur = obj;
+  for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
+  return { fields, value: cur };
+}
+function replicas(obj, path, out) {
+  const { fields, value: value2 } = at(obj, path);
+  if (value2 === void 0 || value2 === null) return;
+  if (!isInteger(value2)) {
+    out.push(
+      invalid(
+        path,
+        0,
+        `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected int64`
+      )
+    );
+    return;
+  }
+  const n = Number(value2);
+  if (n < 0) out.push(invalid(path, value2, "should be a non-negative integer"));
+  else if (n > MAX_INT322) out.push(invalid(path, value2, `should be less than or equal to ${MAX_INT322}`));
+}
+function scaleOf(crd, version2) {
+  const spec2 = ownValue(crd, "spec");
+  const versions = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && x.name === version2) : void 0;
+  const subs = isObject(v) ? ownValue(v, "subresources") : void 0;
+  const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
+  return isObject(scale) ? scale : null;
+}
+function scaleErrors(crd, version2, obj) {
+  const scale = scaleOf(crd, version2);
+  if (scale === null) return [];
+  const out = [];
+  const spec2 = ownValue(scale, "specReplicasPath");
+  const status2 = ownValue(scale, "statusReplicasPath");
+  const selector = ownValue(scale, "labelSelectorPath");
+  if (typeof spec2 === "string") replicas(obj, spec2, out);
+  if (typeof status2 === "string") replicas(obj, status2, out);
+  if (typeof selector === "string") {
+    const { fields, value: value2 } = at(obj, selector);
+    if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
+      out.push(
+        invalid(
+          selector,
+          "",
+          `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected string`
+        )
+      );
+  }
+  return out;
+}
+
+// core/validation/crd/schema.ts
+var UNMODELLED_FORMATS = /* @__PURE__ */ new Set([
+  "bsonobjectid",
+  "isbn",
+  "isbn10",
+  "isbn13",
+  "creditcard",
+  "ssn",
+  "hexcolor",
+  "rgbcolor"
+]);
+function normalFormat(format3) {
+  return format3.replaceAll("-", "");
+}
+function num2(o, k) {
+  const v = ownValue(o, k);
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  return null;
+}
+function str4(o, k) {
+  const v = ownValue(o, k);
+  return typeof v === "string" ? v : "";
+}
+function goPattern(source2) {
+  let p = source2;
+  let flags = "u";
+  const lead = /^\(\?([ims]+)\)/.exec(p);
+  if (lead !== null) {
+    p = p.slice(lead[0].length);
+    for (const f of lead[1]) if (!flags.includes(f)) flags += f;
+  }
+  p = p.replace(/\\z/g, "$").replace(/\\A/g, "^");
+  try {
+    return new RegExp(p, flags);
+  } catch {
+    try {
+      return new RegExp(p, flags.replace("u", ""));
+    } catch {
+      return null;
+    }
+  }
+}
+function rulesOf(o) {
+  const raw = ownValue(o, "x-kubernetes-validations");
+  if (!Array.isArray(raw)) return [];
+  const out = [];
+  for (const r of raw) {
+    if (!isObject(r) || typeof r.rule !== "string") continue;
+    const spec2 = { rule: r.rule };
+    if (typeof r.message === "string") spec2.message = r.message;
+    if (typeof r.messageExpression === "string") spec2.messageExpression = r.messageExpression;
+    if (typeof r.reason === "string") spec2.reason = r.reason;
+    if (typeof r.fieldPath === "string") spec2.fieldPath = r.fieldPath;
+    if (r.optionalOldSelf === true) spec2.optionalOldSelf = true;
+    out.push(spec2);
+  }
+  return out;
+}
+function nodes(o, k) {
+  const v = ownValue(o, k);
+  return Array.isArray(v) ? v.filter(isObject).map(compileSchema) : [];
+}
+function compileSchema(o) {
+  const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
+  const enumRaw = ownValue(o, "enum");
+  const patternSrc = str4(o, "pattern");
+  const props = ownValue(o, "properties");
+  const properties = /* @__PURE__ */ new Map();
+  if (isObject(props)) {
+    for (const k of Object.keys(props)) {
+      const p = ownValue(props, k);
+      if (isObject(p)) properties.set(k, compileSchema(p));
+    }
+  }
+  const ap = ownValue(o, "additionalProperties");
+  const items3 = ownValue(o, "items");
+  const required2 = ownValue(o, "required");
+  const keys2 = ownValue(o, "x-kubernetes-list-map-keys");
+  const notRaw = ownValue(o, "not");
+  const unenforced = [];
+  const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
+  if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
+  const format3 = str4(o, "format");
+  if (UNMODELLED_FORMATS.has(normalFormat(format3))) unenforced.push(`format ${format3}`);
+  if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
+    unenforced.push("the detail errors listed after an anyOf/oneOf failure");
+  const n = {
+    type: intOrString ? "integer" : str4(o, "type"),
+    types: intOrString ? ["integer", "string"] : str4(o, "type") === "" ? [] : [str4(o, "type")],
+    intOrString,
+    nullable: ownValue(o, "nullable") === true,
+    preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
+    embedded: ownValue(o, "x-kubernetes-embedded-resource") === true,
+    format: format3,
+    enum: Array.isArray(enumRaw) ? enumRaw : null,
+    pattern,
+    maximum: num2(o, "maximum"),
+    exclusiveMaximum: ownValue(o, "exclusiveMaximum") === true,
+    minimum: num2(o, "minimum"),
+    exclusiveMinimum: ownValue(o, "exclusiveMinimum") === true,
+    multipleOf: num2(o, "multipleOf"),
+    maxLength: num2(o, "maxLength"),
+    minLength: num2(o, "minLength"),
+    maxItems: num2(o, "maxItems"),
+    minItems: num2(o, "minItems"),
+    uniqueItems: ownValue(o, "uniqueItems") === true,
+    maxProperties: num2(o, "maxProperties"),
+    minProperties: num2(o, "minProperties"),
+    required: Array.isArray(required2) ? required2.filter((r) => typeof r === "string") : [],
+    properties,
+    additional: isObject(ap) ? compileSchema(ap) : ap === false ? false : null,
+    items: isObject(items3) ? compileSchema(items3) : null,
+    allOf: nodes(o, "allOf"),
+    anyOf: nodes(o, "anyOf"),
+    oneOf: nodes(o, "oneOf"),
+    not: isObject(notRaw) ? compileSchema(notRaw) : null,
+    listType: str4(o, "x-kubernetes-list-type"),
+    listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
+    mapType: str4(o, "x-kubernetes-map-type"),
+    rules: rulesOf(o),
+    hasRules: false,
+    unenforced
+  };
+  n.hasRules = n.rules.length > 0 || (n.items?.hasRules ?? false) || n.additional !== false && (n.additional?.hasRules ?? false) || [...properties.values()].some((p) => p.hasRules) || n.allOf.some((p) => p.hasRules);
+  return n;
+}
+function unenforcedParts(n, into = /* @__PURE__ */ new Set()) {
+  for (const u of n.unenforced) into.add(u);
+  for (const p of n.properties.values()) unenforcedParts(p, into);
+  if (n.additional) unenforcedParts(n.additional, into);
+  if (n.items !== null) unenforcedParts(n.items, into);
+  for (const s of [...n.allOf, ...n.anyOf, ...n.oneOf]) unenforcedParts(s, into);
+  if (n.not !== null) unenforcedParts(n.not, into);
+  return into;
+}
+var compiled = /* @__PURE__ */ new WeakMap();
+function compiledCRD(crd) {
+  let c = compiled.get(crd);
+  if (c !== void 0) return c;
+  const versions = /* @__PURE__ */ new Map();
+  const spec2 = ownValue(crd, "spec");
+  const list2 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
+  for (const v of Array.isArray(list2) ? list2 : []) {
+    if (!isObject(v) || typeof v.name !== "string") continue;
+    const s = isObject(v.schema) ? v.schema : top;
+    const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
+    versions.set(v.name, isObject(root) ? compileSchema(root) : null);
+  }
+  c = { versions };
+  compiled.set(crd, c);
+  return c;
+}
+
+// core/validation/crd/index.ts
+var BLOCKING = /* @__PURE__ */ new Set([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid"
+]);
+var facts = /* @__PURE__ */ new WeakMap();
+function factsOf(n) {
+  let f = facts.get(n);
+  if (f === void 0) {
+    f = { gaps: [...unenforcedParts(n)], embedded: hasEmbedded(n), formats: hasFormat(n) };
+    facts.set(n, f);
+  }
+  return f;
+}
+function hasFormat(n) {
+  if (!n) return false;
+  if (n.format !== "") return true;
+  for (const p of n.properties.values()) if (hasFormat(p)) return true;
+  return hasFormat(n.additional) || hasFormat(n.items);
+}
+function requestMeta(obj, namespaced, fallback) {
+  const meta = ownValue(obj, "metadata");
+  const m = isObject(meta) ? meta : {};
+  const ns = ownValue(m, "namespace");
+  if (!namespaced) {
+    if (ns === void 0) return m;
+    const { namespace: _, ...rest } = m;
+    return rest;
+  }
+  return typeof ns === "string" && ns !== "" ? m : { ...m, namespace: fallback };
+}
+function metadataErrors(ctx) {
+  if (ctx.op === "update" && ctx.old !== null) {
+    const old = requestMeta(ctx.old, ctx.namespaced, "default");
+    const oldNs = ownValue(old, "namespace");
+    return validateObjectMetaUpdate(
+      requestMeta(ctx.obj, ctx.namespaced, typeof oldNs === "string" ? oldNs : "default"),
+      old
+    );
+  }
+  return validateObjectMeta(requestMeta(ctx.obj, ctx.namespaced, "default"), {
+    namespaced: ctx.namespaced,
+    nameFn: nameIsDNSSubdomain
+  });
+}
+function schemaFor(crd, apiVersion) {
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  return compiledCRD(crd).versions.get(version2) ?? null;
+}
+function validateCustomResource(ctx, crd) {
+  const errors = metadataErrors(ctx);
+  const schema = schemaFor(crd, ctx.apiVersion);
+  if (schema === null) return { errors, scope: "validated: ObjectMeta only (the CRD version has no schema)" };
+  const f = factsOf(schema);
+  const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
+  const openapi = new OpenAPIValidator();
+  openapi.validate(schema, ctx.obj, "", old);
+  errors.push(...dedupe2(openapi.errors));
+  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
+  if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
+  if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
+    errors.push(...listSetAndMapErrors(schema, ctx.obj));
+  const gaps = [...f.gaps];
+  const cel = celValidation();
+  if (cel === null && f.formats) gaps.push("string formats not checked (no CEL engine in this build)");
+  if (schema.hasRules) {
+    if (cel === null) gaps.push("x-kubernetes-validations rules not evaluated (no CEL engine in this build)");
+    else if (errors.some((e) => BLOCKING.has(e.type))) {
+      errors.push(
+        invalid(
+          "<nil>",
+          null,
+          "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation"
+        )
+      );
+    } else {
+      const r = cel.validate(schema, ctx.obj, old);
+      errors.push(...r.errors);
+      for (const s of r.skipped) gaps.push(`rule ${s}`);
+      gaps.push("CEL cost limits");
+    }
+  }
+  const missing = gaps;
+  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
+  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
+}
+function dedupe2(errs) {
+  const seen = /* @__PURE__ */ new Set();
+  return errs.filter((e) => {
+    const k = `${e.type}\0${e.field}\0${e.detail}\0${String(e.value)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 // core/validation/quantity.ts
 var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?\d+))?$/;
 var DECIMAL_EXP = {
@@ -17870,33 +18592,33 @@ var DECIMAL_EXP = {
 };
 var BINARY_EXP = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
 function ceilDiv(a, b) {
-  const q = a / b;
-  return a % b !== 0n && a > 0n === b > 0n ? q + 1n : q;
+  const q2 = a / b;
+  return a % b !== 0n && a > 0n === b > 0n ? q2 + 1n : q2;
 }
 function parseQuantity(text) {
   const m = QUANTITY2.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", suffix, exp] = m;
   if (whole.length === 0 && frac.length === 0) return null;
-  let num2 = BigInt(`${whole}${frac}` || "0");
+  let num3 = BigInt(`${whole}${frac}` || "0");
   let den = 10n ** BigInt(frac.length);
-  let format2 = "DecimalSI";
+  let format3 = "DecimalSI";
   if (suffix !== void 0 && suffix in BINARY_EXP) {
-    num2 *= 2n ** BigInt(BINARY_EXP[suffix]);
-    format2 = "BinarySI";
+    num3 *= 2n ** BigInt(BINARY_EXP[suffix]);
+    format3 = "BinarySI";
   } else {
     let e = 0;
     if (exp !== void 0) {
       e = Number(exp);
-      format2 = "DecimalExponent";
+      format3 = "DecimalExponent";
       if (!Number.isSafeInteger(e) || Math.abs(e) > 1e3) return null;
     } else e = DECIMAL_EXP[suffix ?? ""];
-    if (e >= 0) num2 *= 10n ** BigInt(e);
+    if (e >= 0) num3 *= 10n ** BigInt(e);
     else den *= 10n ** BigInt(-e);
   }
-  let nanos = ceilDiv(num2 * 1000000000n, den);
+  let nanos = ceilDiv(num3 * 1000000000n, den);
   if (sign === "-") nanos = -nanos;
-  return { nanos, format: format2 };
+  return { nanos, format: format3 };
 }
 function compareQuantities(a, b) {
   return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
@@ -17914,15 +18636,15 @@ var DECIMAL_SUFFIX = {
   18: "E"
 };
 var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function quantityString(q) {
-  if (q.nanos === 0n) return "0";
-  const neg = q.nanos < 0n;
-  const abs = neg ? -q.nanos : q.nanos;
+function quantityString(q2) {
+  if (q2.nanos === 0n) return "0";
+  const neg = q2.nanos < 0n;
+  const abs = neg ? -q2.nanos : q2.nanos;
   const sign = neg ? "-" : "";
-  let format2 = q.format;
+  let format3 = q2.format;
   const whole = abs % 1000000000n === 0n;
-  if (format2 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format2 = "DecimalSI";
-  if (format2 === "BinarySI") {
+  if (format3 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format3 = "DecimalSI";
+  if (format3 === "BinarySI") {
     let v = abs / 1000000000n;
     let i = 0;
     while (i < BINARY_SUFFIX.length - 1 && v % 1024n === 0n) {
@@ -17933,11 +18655,11 @@ function quantityString(q) {
   }
   let mantissa = abs;
   let exp = -9;
-  while (mantissa % 1000n === 0n && (format2 === "DecimalExponent" || exp < 18)) {
+  while (mantissa % 1000n === 0n && (format3 === "DecimalExponent" || exp < 18)) {
     mantissa /= 1000n;
     exp += 3;
   }
-  if (format2 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
+  if (format3 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
   return `${sign}${mantissa}${DECIMAL_SUFFIX[exp]}`;
 }
 
@@ -18078,8 +18800,8 @@ function quantities(map, path, errs) {
     resourceName(name, p, errs);
     const raw = map[name];
     if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
-      const q = quantityOf(raw);
-      if (q !== null && q.nanos < 0n) errs.push(invalid(p, quantityString(q), IS_NEGATIVE));
+      const q2 = quantityOf(raw);
+      if (q2 !== null && q2.nanos < 0n) errs.push(invalid(p, quantityString(q2), IS_NEGATIVE));
     }
   }
 }
@@ -18100,19 +18822,19 @@ function resources(res, path, errs) {
     }
     const raw = requests[name];
     if (raw === rawLimit) continue;
-    const q = quantityOf(raw);
+    const q2 = quantityOf(raw);
     const limit = quantityOf(rawLimit);
-    if (q === null || limit === null) continue;
-    const cmp = compareQuantities(q, limit);
+    if (q2 === null || limit === null) continue;
+    const cmp = compareQuantities(q2, limit);
     if (cmp !== 0 && !overcommitAllowed(name))
       errs.push(
-        invalid(reqPath, quantityString(q), `must be equal to ${name} limit of ${quantityString(limit)}`)
+        invalid(reqPath, quantityString(q2), `must be equal to ${name} limit of ${quantityString(limit)}`)
       );
     else if (cmp > 0)
       errs.push(
         invalid(
           reqPath,
-          quantityString(q),
+          quantityString(q2),
           `must be less than or equal to ${name} limit of ${quantityString(limit)}`
         )
       );
@@ -18328,7 +19050,7 @@ function validateVolumes(spec2, path, errs) {
 // core/validation/podspec.ts
 var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
 var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
-var MAX_INT322 = 2147483647;
+var MAX_INT323 = 2147483647;
 function validatePodSpec(spec2, path, errs) {
   const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
   validateContainers(spec2, volumes, path, errs);
@@ -18339,8 +19061,8 @@ function validatePodSpec(spec2, path, errs) {
   if (dns !== "" && !DNS_POLICIES.includes(dns))
     errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
   const deadline = intAt(spec2, "activeDeadlineSeconds");
-  if (deadline !== null && (deadline < 1 || deadline > MAX_INT322))
-    errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT322)));
+  if (deadline !== null && (deadline < 1 || deadline > MAX_INT323))
+    errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT323)));
 }
 function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
@@ -18878,17 +19600,17 @@ function range(expr, b) {
 }
 var DURATION_UNITS = /* @__PURE__ */ new Set(["ns", "us", "µs", "μs", "ms", "s", "m", "h"]);
 function durationError(s) {
-  const q = JSON.stringify(s);
+  const q2 = JSON.stringify(s);
   let rest = s.replace(/^[-+]/, "");
   if (rest === "0") return null;
-  if (rest === "") return `time: invalid duration ${q}`;
+  if (rest === "") return `time: invalid duration ${q2}`;
   while (rest !== "") {
-    const num2 = /^(\d*)(\.\d*)?/.exec(rest);
-    if ((num2[1] ?? "") === "" && (num2[2] ?? "").length <= 1) return `time: invalid duration ${q}`;
-    rest = rest.slice(num2[0].length);
+    const num3 = /^(\d*)(\.\d*)?/.exec(rest);
+    if ((num3[1] ?? "") === "" && (num3[2] ?? "").length <= 1) return `time: invalid duration ${q2}`;
+    rest = rest.slice(num3[0].length);
     const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
-    if (unit === "") return `time: missing unit in duration ${q}`;
-    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q}`;
+    if (unit === "") return `time: missing unit in duration ${q2}`;
+    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q2}`;
     rest = rest.slice(unit.length);
   }
   return null;
@@ -19501,8 +20223,8 @@ function specRules(spec2, allowInvalidGroup) {
   const text = storageText(spec2);
   if (text === null) errs.push(required(storagePath));
   else {
-    const q = parseQuantity(text);
-    if (q !== null && compareQuantities(q, ZERO) <= 0)
+    const q2 = parseQuantity(text);
+    if (q2 !== null && compareQuantities(q2, ZERO) <= 0)
       errs.push(invalid(storagePath, text, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
@@ -19842,9 +20564,9 @@ function prepared(obj, old) {
   if (needsNodePorts(o) && !needsNodePorts(s) && deepEqual(s.ports ?? null, o.ports ?? null))
     s.ports = listOf2(s, "ports").map((p) => {
       if (!isObject(p)) return p;
-      const q = { ...p };
-      delete q.nodePort;
-      return q;
+      const q2 = { ...p };
+      delete q2.nodePort;
+      return q2;
     });
   if (needsHealthCheck(o) && !needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") === intOf2(o, "healthCheckNodePort"))
     delete s.healthCheckNodePort;
@@ -19875,30 +20597,30 @@ function allocationErrors(s) {
   return [];
 }
 function portErrors(p, i, requireName, names2) {
-  const at2 = index("spec.ports", i);
+  const at3 = index("spec.ports", i);
   const errs = [];
   const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at2, "name")));
+  if (requireName && name.length === 0) errs.push(required(child(at3, "name")));
   else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at2, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at2, "name"), name));
+    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at3, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at3, "name"), name));
     else names2.add(name);
   }
   const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at2, "port"), port, msg));
+  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at3, "port"), port, msg));
   const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at2, "protocol")));
-  else if (!PROTOCOLS2.includes(protocol)) errs.push(notSupported(child(at2, "protocol"), protocol, PROTOCOLS2));
+  if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
+  else if (!PROTOCOLS2.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS2));
   const target = p.targetPort;
   if (typeof target === "string")
-    for (const msg of isValidPortName(target)) errs.push(invalid(child(at2, "targetPort"), target, msg));
+    for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
   else {
     const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at2, "targetPort"), n, msg));
+    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at3, "targetPort"), n, msg));
   }
   const app = strPtr(p, "appProtocol");
   if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at2, "appProtocol"), app, msg));
+    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at3, "appProtocol"), app, msg));
   return errs;
 }
 function clusterIPErrors(s) {
@@ -20176,8 +20898,8 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
 function aggregateMessage(errors) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors) seen.add(errorText(e));
-  const parts = [...seen];
-  return parts.length === 1 ? parts[0] : `[${parts.join(", ")}]`;
+  const parts2 = [...seen];
+  return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
 }
 function invalidStatus(group, kind, name, errors) {
   const qualified = group ? `${kind}.${group}` : kind;
@@ -20197,10 +20919,7 @@ function invalidStatus(group, kind, name, errors) {
 
 // core/validation/index.ts
 function validateObject(ctx) {
-  if (ctx.crd !== void 0) {
-    const scope2 = `not validated: the CRD's schema and rules for ${ctx.kind} are not checked, so a refusal (422) would not show here`;
-    return { errors: [], scope: scope2 };
-  }
+  if (ctx.crd !== void 0) return validateCustomResource(ctx, ctx.crd);
   const v = BUILTIN_VALIDATORS.get(`${ctx.group}/${ctx.kind}`);
   if (v === void 0) {
     const scope2 = `not validated: the API server's validation of ${ctx.kind} is not modelled, so a refusal (422) would not show here`;
@@ -20306,17 +21025,17 @@ function builtinResource(group, kind) {
 }
 function simplePath(p) {
   if (typeof p !== "string" || !p.startsWith(".") || p.length < 2) return void 0;
-  const parts = p.slice(1).split(".");
-  return parts.every((x) => x.length > 0) ? parts : void 0;
+  const parts2 = p.slice(1).split(".");
+  return parts2.every((x) => x.length > 0) ? parts2 : void 0;
 }
-function str4(v) {
+function str5(v) {
   return typeof v === "string" ? v : "";
 }
 function crdResource(crd, apiVersion, kind) {
   const spec2 = crd.spec;
   if (!isObject(spec2) || !isObject(spec2.names)) return void 0;
-  const group = str4(spec2.group);
-  if (group !== groupOf2(apiVersion) || str4(spec2.names.kind) !== kind) return void 0;
+  const group = str5(spec2.group);
+  if (group !== groupOf2(apiVersion) || str5(spec2.names.kind) !== kind) return void 0;
   const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
   const versions = Array.isArray(spec2.versions) ? spec2.versions : [];
   const served = versions.find((v) => isObject(v) && v.name === version2);
@@ -20324,7 +21043,7 @@ function crdResource(crd, apiVersion, kind) {
   const info = {
     group,
     kind,
-    resource: str4(spec2.names.plural) || `${kind.toLowerCase()}s`,
+    resource: str5(spec2.names.plural) || `${kind.toLowerCase()}s`,
     namespaced: spec2.scope !== "Cluster",
     status: isObject(subs) && isObject(subs.status),
     scale: isObject(subs) && isObject(subs.scale)
@@ -20435,18 +21154,18 @@ function join(parent, key2) {
   return parent === "" ? key2 : `${parent}.${key2}`;
 }
 function pruneCustom(body, schema, out, typed) {
-  const walk5 = (v, s, path, resource, depth2) => {
+  const walk7 = (v, s, path, resource, depth2) => {
     if (depth2 > MAX_DEPTH3 || v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
-      const items2 = s === null ? void 0 : getOwn(s, "items");
-      if (!isObject(items2)) return v;
+      const items3 = s === null ? void 0 : getOwn(s, "items");
+      if (!isObject(items3)) return v;
       let copy2 = null;
       v.forEach((x, i) => {
-        const y = walk5(
+        const y = walk7(
           x,
-          items2,
+          items3,
           `${path}[${i}]`,
-          getOwn(items2, "x-kubernetes-embedded-resource") === true,
+          getOwn(items3, "x-kubernetes-embedded-resource") === true,
           depth2 + 1
         );
         if (y !== x) {
@@ -20485,9 +21204,9 @@ function pruneCustom(body, schema, out, typed) {
       } else {
         const ps = isObject(props) ? getOwn(props, k) : void 0;
         if (isObject(ps))
-          y = walk5(x, ps, p, getOwn(ps, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+          y = walk7(x, ps, p, getOwn(ps, "x-kubernetes-embedded-resource") === true, depth2 + 1);
         else if (isObject(extra))
-          y = walk5(x, extra, p, getOwn(extra, "x-kubernetes-embedded-resource") === true, depth2 + 1);
+          y = walk7(x, extra, p, getOwn(extra, "x-kubernetes-embedded-resource") === true, depth2 + 1);
         else if (extra === true || preserve) y = x;
         else {
           out.pruned.push(p);
@@ -20498,7 +21217,7 @@ function pruneCustom(body, schema, out, typed) {
     }
     return copy ?? v;
   };
-  return walk5(body, schema, "", true, 0);
+  return walk7(body, schema, "", true, 0);
 }
 
 // core/server/fieldvalidation.ts
@@ -20725,40 +21444,40 @@ var INT64_MIN2 = -(1n << 63n);
 function isDigit(c) {
   return c !== void 0 && c >= "0" && c <= "9";
 }
-function scan(str11) {
+function scan(str12) {
   let positive = true;
   let pos = 0;
-  const end = str11.length;
-  if (str11[0] === "-") {
+  const end = str12.length;
+  if (str12[0] === "-") {
     positive = false;
     pos++;
-  } else if (str11[0] === "+") pos++;
-  while (pos < end && str11[pos] === "0") pos++;
+  } else if (str12[0] === "+") pos++;
+  while (pos < end && str12[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i = pos;
-  while (i < end && isDigit(str11[i])) i++;
-  if (i >= end) return { positive, value: str11, num: str11.slice(pos), denom: "", suffix: "" };
-  let num2 = str11.slice(pos, i);
-  if (num2 === "") num2 = "0";
+  while (i < end && isDigit(str12[i])) i++;
+  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
+  let num3 = str12.slice(pos, i);
+  if (num3 === "") num3 = "0";
   pos = i;
   let denom = "";
-  if (str11[pos] === ".") {
+  if (str12[pos] === ".") {
     pos++;
     i = pos;
-    while (i < end && isDigit(str11[i])) i++;
-    denom = str11.slice(pos, i);
-    if (i >= end) return { positive, value: str11, num: num2, denom, suffix: "" };
+    while (i < end && isDigit(str12[i])) i++;
+    denom = str12.slice(pos, i);
+    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
     pos = i;
   }
-  const value2 = str11.slice(0, pos);
+  const value2 = str12.slice(0, pos);
   const suffixStart = pos;
   i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str11[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num2, denom, suffix: str11.slice(suffixStart) };
+  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
   pos = i;
-  if (str11[pos] === "-" || str11[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str11[i])) return null;
-  return { positive, value: value2, num: num2, denom, suffix: str11.slice(suffixStart) };
+  if (str12[pos] === "-" || str12[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
+  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
 }
 function interpret(s) {
   if (Object.hasOwn(DECIMAL_SUFFIXES, s))
@@ -20782,20 +21501,20 @@ function pow10(n) {
 function digitCount(n) {
   return (n < 0n ? -n : n).toString().length;
 }
-function parseQuantity2(str11) {
-  if (str11.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str11 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str11 } };
-  const p = scan(str11);
+function parseQuantity2(str12) {
+  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str12 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
+  const p = scan(str12);
   if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
   const suffix = interpret(p.suffix);
   if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
   const { base, exponent } = suffix;
-  let format2 = suffix.format;
+  let format3 = suffix.format;
   let precision = 0;
   let scale = 0;
   let mantissa = 1n;
-  if (format2 === "BinarySI") {
+  if (format3 === "BinarySI") {
     if (exponent >= 0 && p.denom.length === 0) {
       mantissa = 1n << BigInt(exponent);
       precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
@@ -20812,10 +21531,10 @@ function parseQuantity2(str11) {
       const product = value2 * mantissa;
       if (product <= INT64_MAX2) {
         const unscaled = p.positive ? product : -product;
-        const q = { unscaled, exponent: scale, format: format2 };
-        const canonical2 = format2 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q.text = str11;
-        return { ok: true, quantity: q };
+        const q2 = { unscaled, exponent: scale, format: format3 };
+        const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
+        if (canonical2) q2.text = str12;
+        return { ok: true, quantity: q2 };
       }
     }
   }
@@ -20836,16 +21555,16 @@ function parseQuantity2(str11) {
     }
     decScale = 9;
   }
-  if (format2 === "BinarySI") {
+  if (format3 === "BinarySI") {
     if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
       amount = INT64_MAX2;
       decScale = 0;
     }
-    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format2 = "DecimalSI";
+    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format3 = "DecimalSI";
   }
   return {
     ok: true,
-    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format2 }
+    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format3 }
   };
 }
 function canonicalDecimal(unscaled, exponent) {
@@ -20861,44 +21580,44 @@ function canonicalDecimal(unscaled, exponent) {
   }
   return { mantissa: m, exponent: e };
 }
-function compareInt(q, n) {
-  let a = q.unscaled;
+function compareInt(q2, n) {
+  let a = q2.unscaled;
   let b = n;
-  if (q.exponent >= 0) a *= pow10(q.exponent);
-  else b *= pow10(-q.exponent);
+  if (q2.exponent >= 0) a *= pow10(q2.exponent);
+  else b *= pow10(-q2.exponent);
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function isZero(q) {
-  return q.unscaled === 0n;
+function isZero(q2) {
+  return q2.unscaled === 0n;
 }
-function quantityString2(q) {
-  if (q.text !== void 0) return q.text;
-  if (isZero(q)) return "0";
-  let format2 = q.format;
-  let integer = 0n;
-  if (format2 === "BinarySI") {
-    if (compareInt(q, -1024n) > 0 && compareInt(q, 1024n) < 0) format2 = "DecimalSI";
-    else if (q.exponent >= 0) integer = q.unscaled * pow10(q.exponent);
+function quantityString2(q2) {
+  if (q2.text !== void 0) return q2.text;
+  if (isZero(q2)) return "0";
+  let format3 = q2.format;
+  let integer2 = 0n;
+  if (format3 === "BinarySI") {
+    if (compareInt(q2, -1024n) > 0 && compareInt(q2, 1024n) < 0) format3 = "DecimalSI";
+    else if (q2.exponent >= 0) integer2 = q2.unscaled * pow10(q2.exponent);
     else {
-      const d = pow10(-q.exponent);
-      if (q.unscaled % d !== 0n) format2 = "DecimalSI";
-      else integer = q.unscaled / d;
+      const d = pow10(-q2.exponent);
+      if (q2.unscaled % d !== 0n) format3 = "DecimalSI";
+      else integer2 = q2.unscaled / d;
     }
   }
-  if (format2 === "BinarySI") {
+  if (format3 === "BinarySI") {
     let times = 0;
-    while (integer % 1024n === 0n && (integer >= 1024n || integer <= -1024n)) {
-      integer /= 1024n;
+    while (integer2 % 1024n === 0n && (integer2 >= 1024n || integer2 <= -1024n)) {
+      integer2 /= 1024n;
       times++;
     }
-    return integer.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
+    return integer2.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
   }
-  const c = canonicalDecimal(q.unscaled, q.exponent);
-  const suffix = format2 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
+  const c = canonicalDecimal(q2.unscaled, q2.exponent);
+  const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
   return c.mantissa.toString() + suffix;
 }
-function canonicalQuantity(str11) {
-  const r = parseQuantity2(str11);
+function canonicalQuantity(str12) {
+  const r = parseQuantity2(str12);
   return r.ok ? { ok: true, value: quantityString2(r.quantity) } : r;
 }
 var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
@@ -21027,16 +21746,16 @@ function refusal(hit, c) {
       `Invalid value: "number": ${path} in body must be of type integer: "number"`
     );
   }
-  const goType = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
   if (c.verb === "apply") {
     return conversionFailure(
       c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType}`
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go value of type int32` : `cannot convert float64 to ${goType2}`
     );
   }
   return bodyFailure(
     c,
-    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType}`
+    `json: cannot unmarshal number ${goJsonNumber2(hit.value)} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
   );
 }
 function gvkString2(c) {
@@ -21152,11 +21871,11 @@ function addList(sums, list2) {
   const found = /* @__PURE__ */ new Set();
   if (!isObject(list2)) return found;
   for (const name of QOS_RESOURCES) {
-    const q = quantityValue(getOwn(list2, name));
-    if (q === null || q.n <= 0n) continue;
+    const q2 = quantityValue(getOwn(list2, name));
+    if (q2 === null || q2.n <= 0n) continue;
     found.add(name);
     const before = sums.get(name);
-    sums.set(name, before === void 0 ? q : add(before, q));
+    sums.set(name, before === void 0 ? q2 : add(before, q2));
   }
   return found;
 }
@@ -21308,7 +22027,7 @@ function specOf2(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str5(v) {
+function str6(v) {
   return typeof v === "string" ? v : "";
 }
 function list(v) {
@@ -21325,7 +22044,7 @@ function withSpec(svc, key2, value2) {
 }
 function serviceCreate(svc) {
   const spec2 = specOf2(svc);
-  const ip = str5(getOwn(spec2, "clusterIP"));
+  const ip = str6(getOwn(spec2, "clusterIP"));
   if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
@@ -21339,11 +22058,11 @@ function patchNodePorts(svc, oldSpec) {
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str5(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str5(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -21369,12 +22088,12 @@ function dropTypeDependent(svc, oldSpec) {
   let out = svc;
   const spec2 = () => specOf2(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str5(getOwn(oldSpec, "clusterIP")) === str5(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList2(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList2(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str5(getOwn(oldSpec, "ipFamilyPolicy")) === str5(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
@@ -21418,7 +22137,7 @@ function serviceUpdate(svc, old) {
   let out = dropTypeDependent(svc, oldSpec);
   let spec2 = specOf2(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str5(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
     const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
     if (list(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
@@ -21431,8 +22150,8 @@ function serviceUpdate(svc, old) {
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
   spec2 = specOf2(out);
-  const oldIP = str5(getOwn(oldSpec, "clusterIP"));
-  const ip = str5(getOwn(spec2, "clusterIP"));
+  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
+  const ip = str6(getOwn(spec2, "clusterIP"));
   const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
   if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
@@ -21444,7 +22163,7 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str5(getOwn(p, "protocol")) || "TCP";
+  const protocol = str6(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
@@ -21452,7 +22171,7 @@ function allocationNotes(svc) {
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str5(getOwn(spec2, "clusterIP")) === "")
+    if (str6(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
@@ -21583,13 +22302,13 @@ function typeAtFields(root, path) {
 }
 
 // core/server/server-set.ts
-function walk4(before, after, path, out) {
+function walk6(before, after, path, out) {
   if (before === after) return;
   if (isObject(after) && isObject(before)) {
     for (const k of Object.keys(after)) {
       const a = after[k];
       const b = Object.hasOwn(before, k) ? before[k] : void 0;
-      if (a !== b) walk4(b, a, `${path}.${k}`, out);
+      if (a !== b) walk6(b, a, `${path}.${k}`, out);
     }
     return;
   }
@@ -21598,7 +22317,7 @@ function walk4(before, after, path, out) {
 }
 function serverSetPaths(before, after) {
   const out = [];
-  walk4(before, after, "", out);
+  walk6(before, after, "", out);
   return out;
 }
 
@@ -21723,10 +22442,10 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function identity3(o) {
+function identity4(o) {
   return o;
 }
-function prepareForCreate(obj, s, sys, encode = identity3, set, clusterScoped = false) {
+function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = false) {
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -21755,7 +22474,7 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "", set, clusterScoped = false, root = null) {
+function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "", set, clusterScoped = false, root = null) {
   let out = storedForm(obj);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
@@ -21793,22 +22512,22 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity3, now = "
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
   if (!isObject(sel)) return void 0;
-  const parts = [];
+  const parts2 = [];
   const labels = isObject(sel.matchLabels) ? sel.matchLabels : {};
-  for (const k of Object.keys(labels).sort()) parts.push(`${k}=${String(labels[k])}`);
+  for (const k of Object.keys(labels).sort()) parts2.push(`${k}=${String(labels[k])}`);
   const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
   for (const e of exprs) {
     if (!isObject(e)) continue;
     const values2 = Array.isArray(e.values) ? e.values.map(String).sort() : [];
     const key2 = String(e.key ?? "");
-    if (e.operator === "In") parts.push(`${key2} in (${values2.join(",")})`);
-    else if (e.operator === "NotIn") parts.push(`${key2} notin (${values2.join(",")})`);
-    else if (e.operator === "Exists") parts.push(key2);
-    else if (e.operator === "DoesNotExist") parts.push(`!${key2}`);
+    if (e.operator === "In") parts2.push(`${key2} in (${values2.join(",")})`);
+    else if (e.operator === "NotIn") parts2.push(`${key2} notin (${values2.join(",")})`);
+    else if (e.operator === "Exists") parts2.push(key2);
+    else if (e.operator === "DoesNotExist") parts2.push(`!${key2}`);
   }
-  return parts.join(",");
+  return parts2.join(",");
 }
-function scaleOf(parent, t) {
+function scaleOf2(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
   const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
   const meta = { name: metaString(parent, "name") };
@@ -21816,14 +22535,14 @@ function scaleOf(parent, t) {
     const v = metaString(parent, k);
     if (v) meta[k] = v;
   }
-  const replicas = getAt(parent, specPath);
+  const replicas2 = getAt(parent, specPath);
   const st = {};
   const sr = getAt(parent, statusPath);
   st.replicas = isInteger(sr) ? sr : 0;
   const selector = t.info.labelSelectorPath ? getAt(parent, t.info.labelSelectorPath) : selectorString(getAt(parent, ["spec", "selector"]));
   if (typeof selector === "string" && selector !== "") st.selector = selector;
   const spec2 = {};
-  if (isInteger(replicas) && replicas !== 0) spec2.replicas = replicas;
+  if (isInteger(replicas2) && replicas2 !== 0) spec2.replicas = replicas2;
   return { kind: "Scale", apiVersion: "autoscaling/v1", metadata: meta, spec: spec2, status: st };
 }
 function scaleWrite(req, body, t, notes2) {
@@ -21893,7 +22612,7 @@ function scaleWrite(req, body, t, notes2) {
     !t.info.namespaced,
     t.root
   );
-  return { object, undefaulted: object, scale: scaleOf(object, t) };
+  return { object, undefaulted: object, scale: scaleOf2(object, t) };
 }
 
 // core/server/gotime.ts
@@ -22077,11 +22796,11 @@ function jsonKind(v) {
   if (typeof v === "string") return "string";
   return Array.isArray(v) ? "array" : "object";
 }
-function typeError(v, goType) {
+function typeError(v, goType2) {
   const value2 = jsonKind(v);
-  return new DecodeError(`json: cannot unmarshal ${value2} into Go value of type ${goType}`, {
+  return new DecodeError(`json: cannot unmarshal ${value2} into Go value of type ${goType2}`, {
     value: value2,
-    goType
+    goType: goType2
   });
 }
 var INT32_MIN = -(2 ** 31);
@@ -22550,7 +23269,7 @@ var mode2 = "stored";
 var notes = null;
 var tracking = false;
 var fieldStack = [];
-function decoded(kind, v, plan, k) {
+function decoded(kind, v, plan2, k) {
   if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
@@ -22558,7 +23277,7 @@ function decoded(kind, v, plan, k) {
     if (notes !== null && notes.length > noted) notes[noted].fields = [...fieldStack, k];
     return r;
   } catch (e) {
-    if (e instanceof DecodeError) throw new FieldDecodeError(e, plan.name, [...fieldStack, k]);
+    if (e instanceof DecodeError) throw new FieldDecodeError(e, plan2.name, [...fieldStack, k]);
     throw e;
   }
 }
@@ -22586,14 +23305,14 @@ function isEmpty2(v) {
 function planOf2(t, ints) {
   const m = t.map;
   if (m === null || m.fields.size === 0) return null;
-  const cache = ints ? int32Plans : plans2;
-  const hit = cache.get(t);
+  const cache2 = ints ? int32Plans : plans2;
+  const hit = cache2.get(t);
   if (hit !== void 0) return hit;
-  const plan = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
-  cache.set(t, plan);
-  compile(t, m, plan, ints);
-  if (plan.fields.size > 0 || plan.fills.length > 0) return plan;
-  cache.set(t, null);
+  const plan2 = { name: t.name, fields: /* @__PURE__ */ new Map(), fills: [] };
+  cache2.set(t, plan2);
+  compile(t, m, plan2, ints);
+  if (plan2.fields.size > 0 || plan2.fills.length > 0) return plan2;
+  cache2.set(t, null);
   return null;
 }
 function rule3(t, f, listed) {
@@ -22614,36 +23333,36 @@ function rule3(t, f, listed) {
   if (!known || pointers.has(`${t.name}.${f.name}`)) return { drop: NULL };
   return { drop: EMPTY2 };
 }
-function compile(t, m, plan, ints) {
+function compile(t, m, plan2, ints) {
   const listed = alsoEmitted.get(t.name);
   for (const f of m.fields.values()) {
     const { zero, drop } = rule3(t, f, listed?.find(([n]) => n === f.name)?.[1]);
     const ft = f.type;
-    let inner = null;
+    let inner2 = null;
     let shape = "struct";
     let conv = t.name === MANAGED_FIELDS_ENTRY ? null : convOf(ft, ints);
     if (conv !== null) shape = "value";
     else if (ft.map !== null) {
-      inner = planOf2(ft, ints);
-      if (inner === null && ft.map.elem !== null && ft.map.fields.size === 0) {
-        inner = planOf2(ft.map.elem, ints);
+      inner2 = planOf2(ft, ints);
+      if (inner2 === null && ft.map.elem !== null && ft.map.fields.size === 0) {
+        inner2 = planOf2(ft.map.elem, ints);
         conv = convOf(ft.map.elem, ints);
         shape = "map";
       }
     } else if (ft.list !== null) {
-      inner = planOf2(ft.list.elem, ints);
+      inner2 = planOf2(ft.list.elem, ints);
       conv = convOf(ft.list.elem, ints);
       shape = "list";
     }
-    if (zero !== void 0) plan.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner : null });
-    if (drop !== KEEP || inner !== null || conv !== null)
-      plan.fields.set(f.name, { plan: inner, shape, drop, conv });
+    if (zero !== void 0) plan2.fills.push({ name: f.name, zero, plan: shape === "struct" ? inner2 : null });
+    if (drop !== KEEP || inner2 !== null || conv !== null)
+      plan2.fields.set(f.name, { plan: inner2, shape, drop, conv });
   }
 }
-function fillStruct(o, plan) {
+function fillStruct(o, plan2) {
   let out = null;
   for (const k in o) {
-    const s = plan.fields.get(k);
+    const s = plan2.fields.get(k);
     if (s === void 0) continue;
     const v = o[k];
     if (v === null ? s.drop !== KEEP : s.drop === EMPTY2 && isEmpty2(v)) {
@@ -22653,10 +23372,10 @@ function fillStruct(o, plan) {
     }
     if (v === null) continue;
     let r = v;
-    if (s.shape === "value") r = decoded(s.conv, v, plan, k);
+    if (s.shape === "value") r = decoded(s.conv, v, plan2, k);
     else if (s.conv !== null) {
-      if (s.shape === "map" && isObject(v)) r = decodeValues(v, s.conv, plan, k);
-      else if (s.shape === "list" && Array.isArray(v)) r = decodeItems(v, s.conv, plan, k);
+      if (s.shape === "map" && isObject(v)) r = decodeValues(v, s.conv, plan2, k);
+      else if (s.shape === "list" && Array.isArray(v)) r = decodeItems(v, s.conv, plan2, k);
     } else if (s.plan !== null) {
       if (tracking) fieldStack.push(k);
       if (s.shape === "struct") {
@@ -22670,7 +23389,7 @@ function fillStruct(o, plan) {
     if (out === null) out = { ...o };
     setOwn(out, k, r);
   }
-  for (const f of plan.fills) {
+  for (const f of plan2.fills) {
     const v = ownValue(o, f.name);
     if (v !== void 0 && (v !== null || f.zero === null)) continue;
     let r = isObject(f.zero) ? {} : f.zero;
@@ -22680,47 +23399,47 @@ function fillStruct(o, plan) {
   }
   return out ?? o;
 }
-function fillList(l, plan) {
+function fillList(l, plan2) {
   let out = null;
   for (let i = 0; i < l.length; i++) {
     const it = l[i];
     if (!isObject(it)) continue;
-    const r = fillStruct(it, plan);
+    const r = fillStruct(it, plan2);
     if (r === it) continue;
     if (out === null) out = l.slice();
     out[i] = r;
   }
   return out ?? l;
 }
-function decodeValues(o, kind, plan, k) {
+function decodeValues(o, kind, plan2, k) {
   let out = null;
   for (const key2 of ownKeysOf(o)) {
     const v = ownValue(o, key2);
-    const r = v === null && kind !== "quantity" ? v : decoded(kind, v, plan, k);
+    const r = v === null && kind !== "quantity" ? v : decoded(kind, v, plan2, k);
     if (r === v) continue;
     if (out === null) out = { ...o };
     setOwn(out, key2, r);
   }
   return out ?? o;
 }
-function decodeItems(l, kind, plan, k) {
+function decodeItems(l, kind, plan2, k) {
   let out = null;
   for (let i = 0; i < l.length; i++) {
     const v = l[i];
     if (v === null) continue;
-    const r = decoded(kind, v, plan, k);
+    const r = decoded(kind, v, plan2, k);
     if (r === v) continue;
     if (out === null) out = l.slice();
     out[i] = r;
   }
   return out ?? l;
 }
-function fillValues(o, plan) {
+function fillValues(o, plan2) {
   let out = null;
   for (const k of ownKeysOf(o)) {
     const v = ownValue(o, k);
     if (!isObject(v)) continue;
-    const r = fillStruct(v, plan);
+    const r = fillStruct(v, plan2);
     if (r === v) continue;
     if (out === null) out = { ...o };
     setOwn(out, k, r);
@@ -22728,14 +23447,14 @@ function fillValues(o, plan) {
   return out ?? o;
 }
 function serialized(obj, root, how) {
-  const plan = planOf2(root, how?.int32 === true);
-  if (plan === null) return obj;
+  const plan2 = planOf2(root, how?.int32 === true);
+  if (plan2 === null) return obj;
   mode2 = how?.mode ?? "stored";
   notes = how?.notes ?? null;
   tracking = mode2 !== "stored";
   fieldStack.length = 0;
   try {
-    return fillStruct(obj, plan);
+    return fillStruct(obj, plan2);
   } finally {
     mode2 = "stored";
     notes = null;
@@ -23030,7 +23749,7 @@ function strategyFor(info, servedByCRD) {
 }
 
 // core/server/write.ts
-function str6(v) {
+function str7(v) {
   return typeof v === "string" ? v : "";
 }
 function describe2(v) {
@@ -23374,7 +24093,7 @@ function serverWrite(req) {
     throw e;
   }
 }
-function identity4(o) {
+function identity5(o) {
   return o;
 }
 function wrappedNotes(notes2, wrapped) {
@@ -23409,8 +24128,8 @@ function run(request, notes2, warnings) {
   if (!isObject(req.body)) failWith(badRequest(`${what} must be a JSON object, got ${describe2(req.body)}`));
   let body = req.body;
   const parent = req.subresource === "scale" && req.live !== null ? req.live : body;
-  const apiVersion = str6(parent.apiVersion);
-  const kind = str6(parent.kind);
+  const apiVersion = str7(parent.apiVersion);
+  const kind = str7(parent.kind);
   const info = resourceOf(apiVersion, kind, req.crd);
   const custom = req.crd !== void 0 && crdResource(req.crd, apiVersion, kind) !== void 0;
   const t = {
@@ -23421,8 +24140,8 @@ function run(request, notes2, warnings) {
     now: nowString(req.now),
     random: req.random ?? Math.random,
     defaults: req.defaults !== false,
-    encode: identity4,
-    decode: identity4
+    encode: identity5,
+    decode: identity5
   };
   const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
   const wrapped = [];
@@ -23431,7 +24150,7 @@ function run(request, notes2, warnings) {
     t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped });
     t.empty = emptyObject(apiVersion, kind, encoding);
   }
-  if (req.live !== null && t.encode !== identity4) req = { ...req, live: t.encode(req.live) };
+  if (req.live !== null && t.encode !== identity5) req = { ...req, live: t.encode(req.live) };
   if (req.subresource === "status" && !info.status) failWith(noRoute());
   const context = {
     verb: req.verb,
@@ -23515,8 +24234,8 @@ var GIVE_UP = /* @__PURE__ */ Symbol("give up");
 function rewriteAnnotation(text, bare) {
   const end = text.charCodeAt(text.length - 1) === 10 ? text.length - 1 : text.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at2 = text.indexOf(c);
-    if (at2 >= 0 && at2 < end) return null;
+    const at3 = text.indexOf(c);
+    if (at3 >= 0 && at3 < end) return null;
   }
   if (SURROGATE2.test(text)) return null;
   const w = new Walk(text, end, text.indexOf("\\") >= 0);
@@ -23537,7 +24256,7 @@ function ownEntries(m, mk, n) {
   for (let i = 0; i < n; i++) setOwn(out, mk[i], ownValue(m, mk[i]));
   return out;
 }
-function at(s, p, part) {
+function at2(s, p, part) {
   return s.slice(p, p + part.length) === part;
 }
 var Walk = class {
@@ -23562,12 +24281,12 @@ var Walk = class {
     const s = this.s;
     let end;
     if (!this.escapes) {
-      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at(s, p + 1, mv) || mv.indexOf('"') >= 0)
+      if (s.charCodeAt(p + 1 + mv.length) !== QUOTE || !at2(s, p + 1, mv) || mv.indexOf('"') >= 0)
         return false;
       end = p + mv.length + 2;
     } else {
       const fast = JSON.stringify(mv);
-      if (!at(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
+      if (!at2(s, p, fast) || fast.indexOf("\\ud") >= 0) return false;
       end = p + fast.length;
     }
     this.at = end;
@@ -23576,14 +24295,14 @@ var Walk = class {
   /** Where the string whose opening quote is at `p` ends (the index of its closing quote). */
   stringEnd(p) {
     const s = this.s;
-    let q = p;
+    let q2 = p;
     for (; ; ) {
-      q = s.indexOf('"', q + 1);
-      if (q < 0 || q >= this.end) throw GIVE_UP;
-      if (!this.escapes) return q;
+      q2 = s.indexOf('"', q2 + 1);
+      if (q2 < 0 || q2 >= this.end) throw GIVE_UP;
+      if (!this.escapes) return q2;
       let backslashes = 0;
-      for (let b = q - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
-      if (backslashes % 2 === 0) return q;
+      for (let b = q2 - 1; b > p && s.charCodeAt(b) === BACKSLASH; b--) backslashes++;
+      if (backslashes % 2 === 0) return q2;
     }
   }
   /** The string whose quotes are at `p` and `close`, decoded (checked by JSON.parse where it has escapes). */
@@ -23618,7 +24337,7 @@ var Walk = class {
         let k;
         let mv;
         let from = -1;
-        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
+        if (expected !== null && s.charCodeAt(p + 1 + expected.length) === QUOTE && s.charCodeAt(p + 2 + expected.length) === COLON && at2(s, p + 1, expected) && expected.indexOf('"') < 0 && (!this.escapes || expected.indexOf("\\") < 0)) {
           k = expected;
           next++;
           mv = ownValue(m, k);
@@ -23718,7 +24437,7 @@ var Walk = class {
       return { json: goJsonString(mv, true), previous: this.scalarOrParsed(mv), same: false };
     if (Array.isArray(mv)) return this.list(mv);
     const json = goJson(mv, sortedKeysOf, true);
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -23736,10 +24455,10 @@ var Walk = class {
    */
   list(l) {
     const s = this.s;
-    const items2 = l.map((x) => goJson(x, sortedKeysOf, true));
-    const json = `[${items2.join(",")}]`;
+    const items3 = l.map((x) => goJson(x, sortedKeysOf, true));
+    const json = `[${items3.join(",")}]`;
     const p = this.at;
-    if (at(s, p, json)) {
+    if (at2(s, p, json)) {
       const after = s.charCodeAt(p + json.length);
       if (after === COMMA || after === CLOSE_MAP) {
         this.at = p + json.length;
@@ -23748,26 +24467,26 @@ var Walk = class {
     }
     if (s.charCodeAt(p) !== OPEN_LIST) return { json, previous: this.parsed(), same: false };
     const previous = [];
-    let q = p + 1;
-    if (s.charCodeAt(q) === CLOSE_LIST) q++;
+    let q2 = p + 1;
+    if (s.charCodeAt(q2) === CLOSE_LIST) q2++;
     else
       for (let i = 0; ; i++) {
-        const item = i < items2.length ? items2[i] : null;
-        let after = item === null ? 0 : s.charCodeAt(q + item.length);
-        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at(s, q, item)) {
+        const item = i < items3.length ? items3[i] : null;
+        let after = item === null ? 0 : s.charCodeAt(q2 + item.length);
+        if (item !== null && (after === COMMA || after === CLOSE_LIST) && at2(s, q2, item)) {
           previous.push(l[i]);
-          q += item.length;
+          q2 += item.length;
         } else {
-          this.at = q;
+          this.at = q2;
           previous.push(this.parsed());
-          q = this.at;
-          after = s.charCodeAt(q);
+          q2 = this.at;
+          after = s.charCodeAt(q2);
         }
-        q++;
+        q2++;
         if (after === CLOSE_LIST) break;
         if (after !== COMMA) throw GIVE_UP;
       }
-    this.at = q;
+    this.at = q2;
     return { json, previous, same: false };
   }
   /** The old value at `at` where the manifest holds the non-null scalar `mv`. */
@@ -24397,14 +25116,14 @@ var JSON_PATCH = "application/json-patch+json";
 var WARN_LAST_APPLIED = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_PATCH = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: ";
 var WARN_REAPPLY = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: ";
-function str7(v) {
+function str8(v) {
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function annotationOnly(obj, value2) {
   const meta = isObject(getOwn(obj, "metadata")) ? obj.metadata : {};
   const m = {};
-  const name = str7(getOwn(meta, "name"));
-  const namespace2 = str7(getOwn(meta, "namespace"));
+  const name = str8(getOwn(meta, "name"));
+  const namespace2 = str8(getOwn(meta, "namespace"));
   if (name !== void 0) m.name = name;
   if (namespace2 !== void 0) m.namespace = namespace2;
   m.annotations = { "kubectl.kubernetes.io/last-applied-configuration": value2 };
@@ -24931,10 +25650,10 @@ function choiceFor(choice, intent) {
   return { ...choice, preset: other, mode: other.mode, force: other.force };
 }
 function clientPatch(r) {
-  const q = r.request;
-  if (q.verb === "none") return { type: "none" };
-  if (q.verb === "create") return { type: "create", body: q.body };
-  return { type: q.patchType, body: q.body };
+  const q2 = r.request;
+  if (q2.verb === "none") return { type: "none" };
+  if (q2.verb === "create") return { type: "create", body: q2.body };
+  return { type: q2.patchType, body: q2.body };
 }
 function previewWrite(live, manifest, chosen, forced, ctx) {
   const choice = choiceFor(chosen, manifest);
@@ -25010,7 +25729,7 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     force,
     owner
   });
-  const notes2 = r.requests.flatMap((q) => q.notes);
+  const notes2 = r.requests.flatMap((q2) => q2.notes);
   if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes: notes2 } };
   return {
     result: {
@@ -25179,10 +25898,10 @@ function describe3(v) {
 }
 var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function apiVersionOfPath(path) {
-  const parts = path.split("/");
-  if (!parts.every((p) => SEGMENT.test(p))) return null;
-  if (parts.length === 2 && parts[0] === "api") return parts[1];
-  if (parts.length === 3 && parts[0] === "apis") return `${parts[1]}/${parts[2]}`;
+  const parts2 = path.split("/");
+  if (!parts2.every((p) => SEGMENT.test(p))) return null;
+  if (parts2.length === 2 && parts2[0] === "api") return parts2[1];
+  if (parts2.length === 3 && parts2[0] === "apis") return `${parts2[1]}/${parts2[2]}`;
   return null;
 }
 function pathOfAPIVersion(apiVersion) {
@@ -25198,18 +25917,18 @@ function clusterDocumentRefs(index2) {
     throw new SchemaError("", "", `"paths" must be an object, got ${describe3(paths)}`, INDEX2);
   const out = [];
   for (const [path, entry3] of Object.entries(paths)) {
-    const at2 = `${INDEX2} paths[${JSON.stringify(path)}]`;
-    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at2);
+    const at3 = `${INDEX2} paths[${JSON.stringify(path)}]`;
+    if (!isRecord(entry3)) throw new SchemaError("", "", `must be an object, got ${describe3(entry3)}`, at3);
     const url = Object.hasOwn(entry3, "serverRelativeURL") ? entry3.serverRelativeURL : void 0;
     if (typeof url !== "string" || url === "") {
-      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at2);
+      throw new SchemaError("", "", `serverRelativeURL must be a non-empty string, got ${describe3(url)}`, at3);
     }
     if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\") || /\s/.test(url)) {
       throw new SchemaError(
         "",
         "",
         `serverRelativeURL ${JSON.stringify(url)} is not a path on the cluster (it must start with a single "/")`,
-        at2
+        at3
       );
     }
     const apiVersion = apiVersionOfPath(path);
@@ -25399,35 +26118,35 @@ function parseScenario(doc) {
     throw new ScenarioError("seed", "must be an integer");
   if (!Array.isArray(doc.steps)) throw new ScenarioError("steps", "must be a list");
   const steps = doc.steps.map((s, i) => {
-    const at2 = `steps[${i}]`;
-    if (!isObject(s)) throw new ScenarioError(at2, "must be an object");
+    const at3 = `steps[${i}]`;
+    if (!isObject(s)) throw new ScenarioError(at3, "must be an object");
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at2}.${k}`, "unknown field");
+      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
-      throw new ScenarioError(`${at2}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
-    if (typeof s.manager !== "string") throw new ScenarioError(`${at2}.manager`, "must be a string");
-    if (!isObject(s.object)) throw new ScenarioError(`${at2}.object`, "must be an object");
+      throw new ScenarioError(`${at3}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
+    if (typeof s.manager !== "string") throw new ScenarioError(`${at3}.manager`, "must be a string");
+    if (!isObject(s.object)) throw new ScenarioError(`${at3}.object`, "must be an object");
     if (s.force !== void 0 && typeof s.force !== "boolean")
-      throw new ScenarioError(`${at2}.force`, "must be a boolean");
+      throw new ScenarioError(`${at3}.force`, "must be a boolean");
     if (s.subresource !== void 0 && s.subresource !== "status" && s.subresource !== "scale") {
-      throw new ScenarioError(`${at2}.subresource`, 'must be "status" or "scale"');
+      throw new ScenarioError(`${at3}.subresource`, 'must be "status" or "scale"');
     }
     const step2 = { op: s.op, manager: s.manager, object: s.object };
     if (s.applier !== void 0) {
       if (typeof s.applier !== "string" || presetOf(s.applier) === void 0)
-        throw new ScenarioError(`${at2}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
+        throw new ScenarioError(`${at3}.applier`, `must be one of ${PRESET_NAMES.join(", ")}`);
       if (s.op !== "apply" && s.op !== "client-side-apply")
-        throw new ScenarioError(`${at2}.applier`, 'goes with op "apply" or "client-side-apply"');
+        throw new ScenarioError(`${at3}.applier`, 'goes with op "apply" or "client-side-apply"');
       if (presetOf(s.applier)?.mode === "client-side" !== (s.op === "client-side-apply"))
         throw new ScenarioError(
-          `${at2}.applier`,
+          `${at3}.applier`,
           `${s.applier} does not apply ${s.op === "apply" ? "server-side" : "client-side"}`
         );
       step2.applier = s.applier;
     }
     if (s.owner !== void 0) {
-      if (typeof s.owner !== "string") throw new ScenarioError(`${at2}.owner`, "must be a string");
-      if (s.applier === void 0) throw new ScenarioError(`${at2}.owner`, "goes with an applier");
+      if (typeof s.owner !== "string") throw new ScenarioError(`${at3}.owner`, "must be a string");
+      if (s.applier === void 0) throw new ScenarioError(`${at3}.owner`, "goes with an applier");
       step2.owner = s.owner;
       const choice = chooseApplier({
         applier: step2.applier,
@@ -25435,11 +26154,11 @@ function parseScenario(doc) {
         fieldManager: step2.manager,
         owner: step2.owner
       });
-      if (typeof choice === "string") throw new ScenarioError(`${at2}.owner`, choice.replace(/^owner: /, ""));
+      if (typeof choice === "string") throw new ScenarioError(`${at3}.owner`, choice.replace(/^owner: /, ""));
     }
     if (s.fieldValidation !== void 0) {
       if (!isFieldValidation(s.fieldValidation))
-        throw new ScenarioError(`${at2}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
+        throw new ScenarioError(`${at3}.fieldValidation`, 'must be "Strict", "Warn" or "Ignore"');
       step2.fieldValidation = s.fieldValidation;
     }
     if (s.force !== void 0) step2.force = s.force;
@@ -25532,6 +26251,20167 @@ function replay(s, schema) {
   }
   return { schemaSource: schema.source, steps };
 }
+
+// node_modules/@bufbuild/cel/dist/esm/error.js
+var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
+function celError(value2, exprId) {
+  if (isCelError(value2)) {
+    return value2;
+  }
+  if (typeof exprId === "number") {
+    exprId = BigInt(exprId);
+  }
+  if (value2 instanceof Error) {
+    return new _CelError(value2.message, value2, exprId);
+  }
+  if (typeof value2 === "string") {
+    return new _CelError(value2, void 0, exprId);
+  }
+  return new _CelError(`${value2}`, value2, exprId);
+}
+function celErrorMerge(first, ...rest) {
+  return new _CelError(first.message, rest, first.exprId);
+}
+function isCelError(v) {
+  return typeof v === "object" && v !== null && privateSymbol in v;
+}
+var _CelError = class extends Error {
+  _cause;
+  _exprId;
+  [privateSymbol] = {};
+  constructor(message, _cause, _exprId) {
+    super(message);
+    this._cause = _cause;
+    this._exprId = _exprId;
+  }
+  get exprId() {
+    return this._exprId;
+  }
+  get cause() {
+    return this._cause;
+  }
+};
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+var errorNames = [
+  "FieldValueInvalidError",
+  "FieldListRangeError",
+  "ForeignFieldError"
+];
+var FieldError = class extends Error {
+  constructor(fieldOrOneof, message, name = "FieldValueInvalidError") {
+    super(message);
+    this.name = name;
+    this.field = () => fieldOrOneof;
+  }
+};
+function isFieldError(arg) {
+  return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+function protoCamelCase(snakeCase) {
+  let capNext = false;
+  const b = [];
+  for (let i = 0; i < snakeCase.length; i++) {
+    let c = snakeCase.charAt(i);
+    switch (c) {
+      case "_":
+        capNext = true;
+        break;
+      case "0":
+      case "1":
+      case "2":
+      case "3":
+      case "4":
+      case "5":
+      case "6":
+      case "7":
+      case "8":
+      case "9":
+        b.push(c);
+        capNext = false;
+        break;
+      default:
+        if (capNext) {
+          capNext = false;
+          c = c.toUpperCase();
+        }
+        b.push(c);
+        break;
+    }
+  }
+  return b.join("");
+}
+function protoSnakeCase(lowerCamelCase) {
+  return lowerCamelCase.replace(/[A-Z]/g, (letter) => "_" + letter.toLowerCase());
+}
+var reservedObjectProperties = /* @__PURE__ */ new Set([
+  // names reserved by JavaScript
+  "constructor",
+  "toString",
+  "toJSON",
+  "valueOf"
+]);
+function safeObjectProperty(name) {
+  return reservedObjectProperties.has(name) ? name + "$" : name;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+function* nestedTypes(desc) {
+  switch (desc.kind) {
+    case "file":
+      for (const message of desc.messages) {
+        yield message;
+        yield* nestedTypes(message);
+      }
+      yield* desc.enums;
+      yield* desc.services;
+      yield* desc.extensions;
+      break;
+    case "message":
+      for (const message of desc.nestedMessages) {
+        yield message;
+        yield* nestedTypes(message);
+      }
+      yield* desc.nestedEnums;
+      yield* desc.nestedExtensions;
+      break;
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+var ScalarType;
+(function(ScalarType2) {
+  ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
+  ScalarType2[ScalarType2["FLOAT"] = 2] = "FLOAT";
+  ScalarType2[ScalarType2["INT64"] = 3] = "INT64";
+  ScalarType2[ScalarType2["UINT64"] = 4] = "UINT64";
+  ScalarType2[ScalarType2["INT32"] = 5] = "INT32";
+  ScalarType2[ScalarType2["FIXED64"] = 6] = "FIXED64";
+  ScalarType2[ScalarType2["FIXED32"] = 7] = "FIXED32";
+  ScalarType2[ScalarType2["BOOL"] = 8] = "BOOL";
+  ScalarType2[ScalarType2["STRING"] = 9] = "STRING";
+  ScalarType2[ScalarType2["BYTES"] = 12] = "BYTES";
+  ScalarType2[ScalarType2["UINT32"] = 13] = "UINT32";
+  ScalarType2[ScalarType2["SFIXED32"] = 15] = "SFIXED32";
+  ScalarType2[ScalarType2["SFIXED64"] = 16] = "SFIXED64";
+  ScalarType2[ScalarType2["SINT32"] = 17] = "SINT32";
+  ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
+})(ScalarType || (ScalarType = {}));
+
+// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+function isMessage(arg, schema) {
+  const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
+  if (!isMessage2) {
+    return false;
+  }
+  if (schema === void 0) {
+    return true;
+  }
+  return schema.typeName === arg.$typeName;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+function varint64read() {
+  const buf = this.buf;
+  let pos = this.pos;
+  let lo = 0;
+  let hi = 0;
+  for (let shift = 0; shift < 28; shift += 7) {
+    const b = buf[pos++];
+    lo |= (b & 127) << shift;
+    if ((b & 128) == 0) {
+      this.pos = pos;
+      this.assertBounds();
+      this.varint64Lo = lo;
+      this.varint64Hi = hi;
+      return;
+    }
+  }
+  const middleByte = buf[pos++];
+  lo |= (middleByte & 15) << 28;
+  hi = (middleByte & 112) >> 4;
+  if ((middleByte & 128) == 0) {
+    this.pos = pos;
+    this.assertBounds();
+    this.varint64Lo = lo;
+    this.varint64Hi = hi;
+    return;
+  }
+  for (let shift = 3; shift <= 31; shift += 7) {
+    const b = buf[pos++];
+    hi |= (b & 127) << shift;
+    if ((b & 128) == 0) {
+      this.pos = pos;
+      this.assertBounds();
+      this.varint64Lo = lo;
+      this.varint64Hi = hi;
+      return;
+    }
+  }
+  throw new Error("invalid varint");
+}
+var TWO_PWR_32_DBL = 4294967296;
+function int64FromString(dec) {
+  const minus = dec[0] === "-";
+  if (minus) {
+    dec = dec.slice(1);
+  }
+  const base = 1e6;
+  let lowBits = 0;
+  let highBits = 0;
+  function add1e6digit(begin, end) {
+    const digit1e6 = Number(dec.slice(begin, end));
+    highBits *= base;
+    lowBits = lowBits * base + digit1e6;
+    if (lowBits >= TWO_PWR_32_DBL) {
+      highBits = highBits + (lowBits / TWO_PWR_32_DBL | 0);
+      lowBits = lowBits % TWO_PWR_32_DBL;
+    }
+  }
+  add1e6digit(-24, -18);
+  add1e6digit(-18, -12);
+  add1e6digit(-12, -6);
+  add1e6digit(-6);
+  return minus ? negate(lowBits, highBits) : newBits(lowBits, highBits);
+}
+function int64ToString(lo, hi) {
+  let bits = newBits(lo, hi);
+  const negative = bits.hi & 2147483648;
+  if (negative) {
+    bits = negate(bits.lo, bits.hi);
+  }
+  const result = uInt64ToString(bits.lo, bits.hi);
+  return negative ? "-" + result : result;
+}
+function uInt64ToString(lo, hi) {
+  ({ lo, hi } = toUnsigned(lo, hi));
+  if (hi <= 2097151) {
+    return String(TWO_PWR_32_DBL * hi + lo);
+  }
+  const low = lo & 16777215;
+  const mid = (lo >>> 24 | hi << 8) & 16777215;
+  const high = hi >> 16 & 65535;
+  let digitA = low + mid * 6777216 + high * 6710656;
+  let digitB = mid + high * 8147497;
+  let digitC = high * 2;
+  const base = 1e7;
+  if (digitA >= base) {
+    digitB += Math.floor(digitA / base);
+    digitA %= base;
+  }
+  if (digitB >= base) {
+    digitC += Math.floor(digitB / base);
+    digitB %= base;
+  }
+  return digitC.toString() + decimalFrom1e7WithLeadingZeros(digitB) + decimalFrom1e7WithLeadingZeros(digitA);
+}
+function toUnsigned(lo, hi) {
+  return { lo: lo >>> 0, hi: hi >>> 0 };
+}
+function newBits(lo, hi) {
+  return { lo: lo | 0, hi: hi | 0 };
+}
+function negate(lowBits, highBits) {
+  highBits = ~highBits;
+  if (lowBits) {
+    lowBits = ~lowBits + 1;
+  } else {
+    highBits += 1;
+  }
+  return newBits(lowBits, highBits);
+}
+var decimalFrom1e7WithLeadingZeros = (digit1e7) => {
+  const partial = String(digit1e7);
+  return "0000000".slice(partial.length) + partial;
+};
+function varint32write(value2, bytes) {
+  if (value2 >>> 0 < 128) {
+    bytes.push(value2);
+    return;
+  }
+  if (value2 >= 0) {
+    while (value2 > 127) {
+      bytes.push(value2 & 127 | 128);
+      value2 = value2 >>> 7;
+    }
+    bytes.push(value2);
+  } else {
+    for (let i = 0; i < 9; i++) {
+      bytes.push(value2 & 127 | 128);
+      value2 = value2 >> 7;
+    }
+    bytes.push(1);
+  }
+}
+function varint32read() {
+  let b = this.buf[this.pos++];
+  if ((b & 128) === 0) {
+    this.assertBounds();
+    return b;
+  }
+  let result = b & 127;
+  b = this.buf[this.pos++];
+  result |= (b & 127) << 7;
+  if ((b & 128) === 0) {
+    this.assertBounds();
+    return result;
+  }
+  b = this.buf[this.pos++];
+  result |= (b & 127) << 14;
+  if ((b & 128) === 0) {
+    this.assertBounds();
+    return result;
+  }
+  b = this.buf[this.pos++];
+  result |= (b & 127) << 21;
+  if ((b & 128) === 0) {
+    this.assertBounds();
+    return result;
+  }
+  b = this.buf[this.pos++];
+  result |= (b & 15) << 28;
+  for (let readBytes = 5; (b & 128) !== 0 && readBytes < 10; readBytes++)
+    b = this.buf[this.pos++];
+  if ((b & 128) !== 0)
+    throw new Error("invalid varint");
+  this.assertBounds();
+  return result >>> 0;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+var protoInt64 = /* @__PURE__ */ makeInt64Support();
+function makeInt64Support() {
+  const dv = new DataView(new ArrayBuffer(8));
+  const ok = typeof BigInt === "function" && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function" && (!!globalThis.Deno || !!globalThis.Bun || typeof process != "object" || typeof process.env != "object" || process.env.BUF_BIGINT_DISABLE !== "1");
+  if (ok) {
+    const MIN = BigInt("-9223372036854775808");
+    const MAX = BigInt("9223372036854775807");
+    const UMIN = BigInt("0");
+    const UMAX = BigInt("18446744073709551615");
+    return {
+      zero: BigInt(0),
+      supported: true,
+      parse(value2) {
+        const bi = typeof value2 == "bigint" ? value2 : BigInt(value2);
+        if (bi > MAX || bi < MIN) {
+          throw new Error(`invalid int64: ${value2}`);
+        }
+        return bi;
+      },
+      uParse(value2) {
+        const bi = typeof value2 == "bigint" ? value2 : BigInt(value2);
+        if (bi > UMAX || bi < UMIN) {
+          throw new Error(`invalid uint64: ${value2}`);
+        }
+        return bi;
+      },
+      enc(value2) {
+        dv.setBigInt64(0, this.parse(value2), true);
+        return {
+          lo: dv.getInt32(0, true),
+          hi: dv.getInt32(4, true)
+        };
+      },
+      uEnc(value2) {
+        dv.setBigInt64(0, this.uParse(value2), true);
+        return {
+          lo: dv.getInt32(0, true),
+          hi: dv.getInt32(4, true)
+        };
+      },
+      dec(lo, hi) {
+        dv.setInt32(0, lo, true);
+        dv.setInt32(4, hi, true);
+        return dv.getBigInt64(0, true);
+      },
+      uDec(lo, hi) {
+        dv.setInt32(0, lo, true);
+        dv.setInt32(4, hi, true);
+        return dv.getBigUint64(0, true);
+      }
+    };
+  }
+  return {
+    zero: "0",
+    supported: false,
+    parse(value2) {
+      if (typeof value2 != "string") {
+        value2 = value2.toString();
+      }
+      assertInt64String(value2);
+      return value2;
+    },
+    uParse(value2) {
+      if (typeof value2 != "string") {
+        value2 = value2.toString();
+      }
+      assertUInt64String(value2);
+      return value2;
+    },
+    enc(value2) {
+      if (typeof value2 != "string") {
+        value2 = value2.toString();
+      }
+      assertInt64String(value2);
+      return int64FromString(value2);
+    },
+    uEnc(value2) {
+      if (typeof value2 != "string") {
+        value2 = value2.toString();
+      }
+      assertUInt64String(value2);
+      return int64FromString(value2);
+    },
+    dec(lo, hi) {
+      return int64ToString(lo, hi);
+    },
+    uDec(lo, hi) {
+      return uInt64ToString(lo, hi);
+    }
+  };
+}
+function assertInt64String(value2) {
+  if (!/^-?[0-9]+$/.test(value2)) {
+    throw new Error("invalid int64: " + value2);
+  }
+}
+function assertUInt64String(value2) {
+  if (!/^[0-9]+$/.test(value2)) {
+    throw new Error("invalid uint64: " + value2);
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+function scalarEquals(type2, a, b) {
+  if (a === b) {
+    return true;
+  }
+  if (type2 == ScalarType.BYTES) {
+    if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) {
+      return false;
+    }
+    if (a.length !== b.length) {
+      return false;
+    }
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] !== b[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+  switch (type2) {
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      return a == b;
+  }
+  return false;
+}
+function scalarZeroValue(type2, longAsString) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return "";
+    case ScalarType.BOOL:
+      return false;
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return 0;
+    case ScalarType.INT64:
+    case ScalarType.UINT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.FIXED64:
+    case ScalarType.SINT64:
+      return longAsString ? "0" : protoInt64.zero;
+    case ScalarType.BYTES:
+      return new Uint8Array(0);
+    default:
+      return 0;
+  }
+}
+function isScalarZeroValue(type2, value2) {
+  switch (type2) {
+    case ScalarType.BOOL:
+      return value2 === false;
+    case ScalarType.STRING:
+      return value2 === "";
+    case ScalarType.BYTES:
+      return value2 instanceof Uint8Array && !value2.byteLength;
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return Object.is(value2, 0);
+    default:
+      return value2 == 0;
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+var IMPLICIT = 2;
+var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
+function unsafeOneofCase(target, oneof) {
+  const c = target[oneof.localName].case;
+  if (c === void 0) {
+    return c;
+  }
+  return oneof.fields.find((f) => f.localName === c);
+}
+function unsafeIsSet(target, field) {
+  const name = field.localName;
+  if (field.oneof) {
+    return target[field.oneof.localName].case === name;
+  }
+  if (field.presence != IMPLICIT) {
+    return target[name] !== void 0 && Object.prototype.hasOwnProperty.call(target, name);
+  }
+  switch (field.fieldKind) {
+    case "list":
+      return target[name].length > 0;
+    case "map":
+      return Object.keys(target[name]).length > 0;
+    case "scalar":
+      return !isScalarZeroValue(field.scalar, target[name]);
+    case "enum":
+      return target[name] !== field.enum.values[0].number;
+  }
+  throw new Error("message field with implicit presence");
+}
+function unsafeIsSetExplicit(target, localName) {
+  return Object.prototype.hasOwnProperty.call(target, localName) && target[localName] !== void 0;
+}
+function unsafeGet(target, field) {
+  if (field.oneof) {
+    const oneof = target[field.oneof.localName];
+    if (oneof.case === field.localName) {
+      return oneof.value;
+    }
+    return void 0;
+  }
+  return target[field.localName];
+}
+function unsafeSet(target, field, value2) {
+  if (field.oneof) {
+    target[field.oneof.localName] = {
+      case: field.localName,
+      value: value2
+    };
+  } else {
+    target[field.localName] = value2;
+  }
+}
+function setOwn2(obj, key2, value2) {
+  if (key2 === "__proto__") {
+    Object.defineProperty(obj, "__proto__", {
+      value: value2,
+      writable: true,
+      enumerable: true,
+      configurable: true
+    });
+  } else {
+    obj[key2] = value2;
+  }
+}
+function getOwn2(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+}
+function unsafeClear(target, field) {
+  const name = field.localName;
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    if (target[oneofLocalName].case === name) {
+      target[oneofLocalName] = { case: void 0 };
+    }
+  } else if (field.presence != IMPLICIT) {
+    delete target[name];
+  } else {
+    switch (field.fieldKind) {
+      case "map":
+        target[name] = {};
+        break;
+      case "list":
+        target[name] = [];
+        break;
+      case "enum":
+        target[name] = field.enum.values[0].number;
+        break;
+      case "scalar":
+        target[name] = scalarZeroValue(field.scalar, field.longAsString);
+        break;
+    }
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+function isObject2(arg) {
+  return arg !== null && typeof arg == "object" && !Array.isArray(arg);
+}
+function isReflectList(arg, field) {
+  var _a, _b, _c, _d;
+  if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
+    if (field !== void 0) {
+      const a = field;
+      const b = arg.field();
+      return a.listKind == b.listKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
+    }
+    return true;
+  }
+  return false;
+}
+function isReflectMap(arg, field) {
+  var _a, _b, _c, _d;
+  if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
+    if (field !== void 0) {
+      const a = field, b = arg.field();
+      return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
+    }
+    return true;
+  }
+  return false;
+}
+function isReflectMessage(arg, messageDesc2) {
+  return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+var te;
+function configureTextEncoding(textEncoding) {
+  var _a;
+  te = Object.assign(Object.assign({}, textEncoding), { encodeUtf8Into: (_a = textEncoding.encodeUtf8Into) !== null && _a !== void 0 ? _a : emulateEncodeInto(textEncoding.encodeUtf8.bind(textEncoding)) });
+}
+function getTextEncoding() {
+  if (!te) {
+    const globals = globalThis;
+    if (!globals.TextEncoder || !globals.TextDecoder) {
+      throw new Error("encoding API missing: install TextEncoder and TextDecoder on globalThis");
+    }
+    const textEncoder = new globals.TextEncoder();
+    const textDecoder = new globals.TextDecoder("utf-8", {
+      ignoreBOM: true
+    });
+    let textDecoderStrict;
+    const config = {
+      encodeUtf8(text) {
+        return textEncoder.encode(text);
+      },
+      decodeUtf8(bytes, strict) {
+        if (strict) {
+          if (!textDecoderStrict) {
+            textDecoderStrict = new globals.TextDecoder("utf-8", {
+              fatal: true,
+              ignoreBOM: true
+            });
+          }
+          return textDecoderStrict.decode(bytes);
+        }
+        return textDecoder.decode(bytes);
+      },
+      checkUtf8(text) {
+        try {
+          encodeURIComponent(text);
+          return true;
+        } catch (_) {
+          return false;
+        }
+      }
+    };
+    if (textEncoder.encodeInto) {
+      config.encodeUtf8Into = textEncoder.encodeInto.bind(textEncoder);
+    }
+    const nativeStringIsWellFormed = String.prototype.isWellFormed;
+    if (nativeStringIsWellFormed) {
+      config.checkUtf8 = (text) => {
+        return nativeStringIsWellFormed.call(text);
+      };
+    }
+    configureTextEncoding(config);
+  }
+  return te;
+}
+function emulateEncodeInto(encodeUtf8) {
+  return (text, dest) => {
+    const bytes = encodeUtf8(text);
+    dest.set(bytes);
+    return { written: bytes.byteLength };
+  };
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+var WireType;
+(function(WireType2) {
+  WireType2[WireType2["Varint"] = 0] = "Varint";
+  WireType2[WireType2["Bit64"] = 1] = "Bit64";
+  WireType2[WireType2["LengthDelimited"] = 2] = "LengthDelimited";
+  WireType2[WireType2["StartGroup"] = 3] = "StartGroup";
+  WireType2[WireType2["EndGroup"] = 4] = "EndGroup";
+  WireType2[WireType2["Bit32"] = 5] = "Bit32";
+})(WireType || (WireType = {}));
+var UINT32_MAX = 4294967295;
+var INT32_MAX2 = 2147483647;
+var INT32_MIN2 = -2147483648;
+var BinaryWriter = class {
+  constructor(encodeUtf8) {
+    this.stackPos = [];
+    this.encodeUtf8Into = encodeUtf8 ? emulateEncodeInto(encodeUtf8) : getTextEncoding().encodeUtf8Into;
+    this.buffer = EMPTY_BUFFER;
+    this.viewCache = EMPTY_VIEW;
+    this.pos = 0;
+  }
+  ensureCapacity(size) {
+    const required2 = this.pos + size;
+    if (required2 > this.buffer.length) {
+      let newLen = this.buffer.length || INITIAL_SIZE;
+      while (newLen < required2)
+        newLen *= 2;
+      const newBuf = new Uint8Array(newLen);
+      if (this.pos > 0)
+        newBuf.set(this.buffer);
+      this.buffer = newBuf;
+    }
+  }
+  /**
+   * The DataView over `buffer`, rebuilt only if the buffer has grown since it
+   * was last used.
+   */
+  view() {
+    const bytes = this.buffer;
+    const view = this.viewCache;
+    if (view.byteLength === bytes.byteLength)
+      return view;
+    const newView = new DataView(bytes.buffer);
+    this.viewCache = newView;
+    return newView;
+  }
+  /**
+   * Return all bytes written and reset this writer.
+   */
+  finish() {
+    const result = this.buffer.slice(0, this.pos);
+    this.pos = 0;
+    this.stackPos = [];
+    return result;
+  }
+  /**
+   * Start a new fork for length-delimited data like a message
+   * or a packed repeated field.
+   *
+   * Must be joined later with `join()`.
+   */
+  fork() {
+    this.stackPos.push(this.pos);
+    this.ensureCapacity(DEFAULT_LEN_PREFIX_SIZE);
+    this.buffer[this.pos++] = 0;
+    return this;
+  }
+  /**
+   * Join the last fork. Write its length and bytes, then
+   * return to the previous state.
+   */
+  join() {
+    const forkPos = this.stackPos.pop();
+    if (forkPos === void 0)
+      throw new Error("invalid state, fork stack empty");
+    const len = this.pos - forkPos - DEFAULT_LEN_PREFIX_SIZE;
+    const lenPrefixSize = varint32Size(len);
+    if (lenPrefixSize > DEFAULT_LEN_PREFIX_SIZE) {
+      this.ensureCapacity(lenPrefixSize - DEFAULT_LEN_PREFIX_SIZE);
+      this.buffer.copyWithin(forkPos + lenPrefixSize, forkPos + DEFAULT_LEN_PREFIX_SIZE, this.pos);
+    }
+    this.pos = forkPos;
+    this.uint32(len);
+    this.pos += len;
+    return this;
+  }
+  /**
+   * Writes a tag (field number and wire type).
+   *
+   * Equivalent to `uint32( (fieldNo << 3 | type) >>> 0 )`.
+   *
+   * Generated code should compute the tag ahead of time and call `uint32()`.
+   */
+  tag(fieldNo, type2) {
+    return this.uint32((fieldNo << 3 | type2) >>> 0);
+  }
+  /**
+   * Write a chunk of raw bytes.
+   */
+  raw(chunk) {
+    this.ensureCapacity(chunk.length);
+    this.buffer.set(chunk, this.pos);
+    this.pos += chunk.length;
+    return this;
+  }
+  /**
+   * Write a `uint32` value, an unsigned 32 bit varint.
+   */
+  uint32(value2) {
+    assertUInt32(value2);
+    this.ensureCapacity(5);
+    if (value2 < 128) {
+      this.buffer[this.pos++] = value2;
+      return this;
+    }
+    while (value2 > 127) {
+      this.buffer[this.pos++] = value2 & 127 | 128;
+      value2 >>>= 7;
+    }
+    this.buffer[this.pos++] = value2;
+    return this;
+  }
+  /**
+   * Write a `int32` value, a signed 32 bit varint.
+   */
+  int32(value2) {
+    assertInt32(value2);
+    if (value2 >= 0) {
+      return this.uint32(value2);
+    }
+    this.ensureCapacity(10);
+    for (let i = 0; i < 9; i++) {
+      this.buffer[this.pos++] = value2 & 127 | 128;
+      value2 >>= 7;
+    }
+    this.buffer[this.pos++] = 1;
+    return this;
+  }
+  /**
+   * Write a `bool` value, a varint.
+   */
+  bool(value2) {
+    this.ensureCapacity(1);
+    this.buffer[this.pos++] = value2 ? 1 : 0;
+    return this;
+  }
+  /**
+   * Write a `bytes` value, length-delimited arbitrary data.
+   */
+  bytes(value2) {
+    this.uint32(value2.byteLength);
+    return this.raw(value2);
+  }
+  /**
+   * Write a `string` value, length-delimited data converted to UTF-8 text.
+   */
+  string(value2) {
+    if (typeof value2 !== "string") {
+      value2 = String(value2);
+    }
+    const len = value2.length;
+    if (len <= ASCII_MAX_LENGTH) {
+      this.ensureCapacity(len + 1);
+      const ascii = this.buffer;
+      let pos = this.pos;
+      ascii[pos++] = len;
+      let i = 0;
+      for (; i < len; i++) {
+        const code18 = value2.charCodeAt(i);
+        if (code18 > 127)
+          break;
+        ascii[pos++] = code18;
+      }
+      if (i == len) {
+        this.pos = pos;
+        return this;
+      }
+    }
+    this.ensureCapacity(len * 3 + 5);
+    const lenPrefixSizeGuess = varint32Size(len);
+    const buf = this.buffer;
+    const start = this.pos;
+    const { written } = this.encodeUtf8Into(value2, buf.subarray(start + lenPrefixSizeGuess));
+    const lenPrefixSize = varint32Size(written);
+    if (lenPrefixSize != lenPrefixSizeGuess) {
+      buf.copyWithin(start + lenPrefixSize, start + lenPrefixSizeGuess, start + lenPrefixSizeGuess + written);
+    }
+    this.uint32(written);
+    this.pos += written;
+    return this;
+  }
+  /**
+   * Write a `float` value, 32-bit floating point number.
+   */
+  float(value2) {
+    assertFloat32(value2);
+    this.ensureCapacity(4);
+    this.view().setFloat32(this.pos, value2, true);
+    this.pos += 4;
+    return this;
+  }
+  /**
+   * Write a `double` value, a 64-bit floating point number.
+   */
+  double(value2) {
+    this.ensureCapacity(8);
+    this.view().setFloat64(this.pos, value2, true);
+    this.pos += 8;
+    return this;
+  }
+  /**
+   * Write a `fixed32` value, an unsigned, fixed-length 32-bit integer.
+   */
+  fixed32(value2) {
+    assertUInt32(value2);
+    this.ensureCapacity(4);
+    this.view().setUint32(this.pos, value2, true);
+    this.pos += 4;
+    return this;
+  }
+  /**
+   * Write a `sfixed32` value, a signed, fixed-length 32-bit integer.
+   */
+  sfixed32(value2) {
+    assertInt32(value2);
+    this.ensureCapacity(4);
+    this.view().setInt32(this.pos, value2, true);
+    this.pos += 4;
+    return this;
+  }
+  /**
+   * Write a `sint32` value, a signed, zigzag-encoded 32-bit varint.
+   */
+  sint32(value2) {
+    assertInt32(value2);
+    return this.uint32((value2 << 1 ^ value2 >> 31) >>> 0);
+  }
+  /**
+   * Write a `sfixed64` value, a signed, fixed-length 64-bit integer.
+   */
+  sfixed64(value2) {
+    const tc = protoInt64.enc(value2);
+    this.ensureCapacity(8);
+    const view = this.view();
+    view.setInt32(this.pos, tc.lo, true);
+    view.setInt32(this.pos + 4, tc.hi, true);
+    this.pos += 8;
+    return this;
+  }
+  /**
+   * Write a `fixed64` value, an unsigned, fixed-length 64 bit integer.
+   */
+  fixed64(value2) {
+    const tc = protoInt64.uEnc(value2);
+    this.ensureCapacity(8);
+    const view = this.view();
+    view.setInt32(this.pos, tc.lo, true);
+    view.setInt32(this.pos + 4, tc.hi, true);
+    this.pos += 8;
+    return this;
+  }
+  /**
+   * Write a `int64` value, a signed 64-bit varint.
+   */
+  int64(value2) {
+    const tc = protoInt64.enc(value2);
+    return this.writeVarint64(tc.lo, tc.hi);
+  }
+  /**
+   * Write a `sint64` value, a signed, zig-zag-encoded 64-bit varint.
+   */
+  sint64(value2) {
+    const tc = protoInt64.enc(value2), sign = tc.hi >> 31, lo = tc.lo << 1 ^ sign, hi = (tc.hi << 1 | tc.lo >>> 31) ^ sign;
+    return this.writeVarint64(lo, hi);
+  }
+  /**
+   * Write a `uint64` value, an unsigned 64-bit varint.
+   */
+  uint64(value2) {
+    const tc = protoInt64.uEnc(value2);
+    return this.writeVarint64(tc.lo, tc.hi);
+  }
+  /**
+   * Write a 64-bit varint directly into the buffer. Accepts the value as
+   * split low/high 32-bit words.
+   *
+   * Ported from varint64write() to avoid the intermediate number[] buffer.
+   * See https://github.com/protocolbuffers/protobuf/blob/8a71927d74a4ce34efe2d8769fda198f52d20d12/js/experimental/runtime/kernel/writer.js#L344
+   */
+  writeVarint64(lo, hi) {
+    this.ensureCapacity(10);
+    const buf = this.buffer;
+    let pos = this.pos;
+    for (let i = 0; i < 28; i = i + 7) {
+      const shift = lo >>> i;
+      const hasNext = !(shift >>> 7 == 0 && hi == 0);
+      buf[pos++] = (hasNext ? shift | 128 : shift) & 255;
+      if (!hasNext) {
+        this.pos = pos;
+        return this;
+      }
+    }
+    const splitBits = lo >>> 28 & 15 | (hi & 7) << 4;
+    const hasMoreBits = !(hi >> 3 == 0);
+    buf[pos++] = (hasMoreBits ? splitBits | 128 : splitBits) & 255;
+    if (!hasMoreBits) {
+      this.pos = pos;
+      return this;
+    }
+    for (let i = 3; i < 31; i = i + 7) {
+      const shift = hi >>> i;
+      const hasNext = !(shift >>> 7 == 0);
+      buf[pos++] = (hasNext ? shift | 128 : shift) & 255;
+      if (!hasNext) {
+        this.pos = pos;
+        return this;
+      }
+    }
+    buf[pos++] = hi >>> 31 & 1;
+    this.pos = pos;
+    return this;
+  }
+};
+var INITIAL_SIZE = 128;
+var DEFAULT_LEN_PREFIX_SIZE = 1;
+var EMPTY_BUFFER = new Uint8Array(0);
+var EMPTY_VIEW = new DataView(EMPTY_BUFFER.buffer);
+var ASCII_MAX_LENGTH = 32;
+function varint32Size(value2) {
+  if (value2 < 128)
+    return 1;
+  if (value2 < 16384)
+    return 2;
+  if (value2 < 2097152)
+    return 3;
+  if (value2 < 268435456)
+    return 4;
+  return 5;
+}
+var BinaryReader = class {
+  constructor(buf, decodeUtf8 = getTextEncoding().decodeUtf8) {
+    this.decodeUtf8 = decodeUtf8;
+    this.varint64Lo = 0;
+    this.varint64Hi = 0;
+    this.varint64 = varint64read;
+    this.uint32 = varint32read;
+    this.buf = buf;
+    this.len = buf.length;
+    this.pos = 0;
+    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+  /**
+   * Reads a tag - field number and wire type. Tags are uint32 varints; values
+   * that do not fit in uint32 are rejected.
+   */
+  tag() {
+    const start = this.pos;
+    const tag = this.uint32();
+    const bytesRead = this.pos - start;
+    if (bytesRead > 5 || bytesRead == 5 && this.buf[this.pos - 1] > 15) {
+      throw new Error("illegal tag: varint overflows uint32");
+    }
+    const fieldNo = tag >>> 3;
+    const wireType = tag & 7;
+    if (fieldNo <= 0 || wireType > 5) {
+      throw new Error("illegal tag: field no " + fieldNo + " wire type " + wireType);
+    }
+    return [fieldNo, wireType];
+  }
+  /**
+   * Skip one element and return the skipped data.
+   *
+   * When skipping StartGroup, provide the tags field number to check for
+   * matching field number in the EndGroup tag. Recursion into nested groups
+   * is guarded by the `recursionLimit` argument: When the limit is reached,
+   * this method throws.
+   */
+  skip(wireType, fieldNo, recursionLimit = 100) {
+    let start = this.pos;
+    switch (wireType) {
+      case WireType.Varint:
+        while (this.buf[this.pos++] & 128) {
+        }
+        break;
+      // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
+      case WireType.Bit64:
+        this.pos += 4;
+      case WireType.Bit32:
+        this.pos += 4;
+        break;
+      case WireType.LengthDelimited:
+        let len = this.uint32();
+        this.pos += len;
+        break;
+      case WireType.StartGroup:
+        if (recursionLimit <= 0) {
+          throw new Error("maximum recursion depth reached");
+        }
+        for (; ; ) {
+          const [fn, wt] = this.tag();
+          if (wt === WireType.EndGroup) {
+            if (fieldNo !== void 0 && fn !== fieldNo) {
+              throw new Error("invalid end group tag");
+            }
+            break;
+          }
+          this.skip(wt, fn, recursionLimit - 1);
+        }
+        break;
+      default:
+        throw new Error("cant skip wire type " + wireType);
+    }
+    this.assertBounds();
+    return this.buf.subarray(start, this.pos);
+  }
+  /**
+   * Throws error if position in byte array is out of range.
+   */
+  assertBounds() {
+    if (this.pos > this.len)
+      throw new RangeError("premature EOF");
+  }
+  /**
+   * Read a `int32` field, a signed 32 bit varint.
+   */
+  int32() {
+    return this.uint32() | 0;
+  }
+  /**
+   * Read a `sint32` field, a signed, zigzag-encoded 32-bit varint.
+   */
+  sint32() {
+    let zze = this.uint32();
+    return zze >>> 1 ^ -(zze & 1);
+  }
+  /**
+   * Read a `int64` field, a signed 64-bit varint.
+   */
+  int64() {
+    this.varint64();
+    return protoInt64.dec(this.varint64Lo, this.varint64Hi);
+  }
+  /**
+   * Read a `uint64` field, an unsigned 64-bit varint.
+   */
+  uint64() {
+    this.varint64();
+    return protoInt64.uDec(this.varint64Lo, this.varint64Hi);
+  }
+  /**
+   * Read a `sint64` field, a signed, zig-zag-encoded 64-bit varint.
+   */
+  sint64() {
+    this.varint64();
+    let lo = this.varint64Lo;
+    let hi = this.varint64Hi;
+    let s = -(lo & 1);
+    lo = (lo >>> 1 | (hi & 1) << 31) ^ s;
+    hi = hi >>> 1 ^ s;
+    return protoInt64.dec(lo, hi);
+  }
+  /**
+   * Read a `bool` field, a variant.
+   */
+  bool() {
+    const b = this.buf[this.pos];
+    if (b < 128) {
+      this.pos++;
+      return b !== 0;
+    }
+    this.varint64();
+    return this.varint64Lo !== 0 || this.varint64Hi !== 0;
+  }
+  /**
+   * Read a `fixed32` field, an unsigned, fixed-length 32-bit integer.
+   */
+  fixed32() {
+    return this.view.getUint32((this.pos += 4) - 4, true);
+  }
+  /**
+   * Read a `sfixed32` field, a signed, fixed-length 32-bit integer.
+   */
+  sfixed32() {
+    return this.view.getInt32((this.pos += 4) - 4, true);
+  }
+  /**
+   * Read a `fixed64` field, an unsigned, fixed-length 64 bit integer.
+   */
+  fixed64() {
+    return protoInt64.uDec(this.sfixed32(), this.sfixed32());
+  }
+  /**
+   * Read a `fixed64` field, a signed, fixed-length 64-bit integer.
+   */
+  sfixed64() {
+    return protoInt64.dec(this.sfixed32(), this.sfixed32());
+  }
+  /**
+   * Read a `float` field, 32-bit floating point number.
+   */
+  float() {
+    return this.view.getFloat32((this.pos += 4) - 4, true);
+  }
+  /**
+   * Read a `double` field, a 64-bit floating point number.
+   */
+  double() {
+    return this.view.getFloat64((this.pos += 8) - 8, true);
+  }
+  /**
+   * Read a `bytes` field, length-delimited arbitrary data.
+   */
+  bytes() {
+    let len = this.uint32(), start = this.pos;
+    this.pos += len;
+    this.assertBounds();
+    return this.buf.subarray(start, start + len);
+  }
+  /**
+   * Read a `string` field, length-delimited data converted to UTF-8 text. If
+   * `strict` is true, throw on invalid UTF-8 instead of substituting U+FFFD.
+   */
+  string(strict) {
+    const len = this.uint32();
+    const start = this.pos;
+    this.pos += len;
+    this.assertBounds();
+    const buf = this.buf;
+    if (len <= ASCII_MAX_LENGTH) {
+      const codes = new Array(len);
+      for (let i = 0; i < len; i++) {
+        const byte = buf[start + i];
+        if (byte > 127) {
+          return this.decodeUtf8(buf.subarray(start, this.pos), strict);
+        }
+        codes[i] = byte;
+      }
+      return String.fromCharCode.apply(String, codes);
+    }
+    return this.decodeUtf8(buf.subarray(start, this.pos), strict);
+  }
+};
+function assertInt32(arg) {
+  if (typeof arg == "string") {
+    arg = Number(arg);
+  } else if (typeof arg != "number") {
+    throw new Error("invalid int32: " + typeof arg);
+  }
+  if (!Number.isInteger(arg) || arg > INT32_MAX2 || arg < INT32_MIN2)
+    throw new Error("invalid int32: " + arg);
+}
+function assertUInt32(arg) {
+  if (typeof arg == "string") {
+    arg = Number(arg);
+  } else if (typeof arg != "number") {
+    throw new Error("invalid uint32: " + typeof arg);
+  }
+  if (!Number.isInteger(arg) || arg > UINT32_MAX || arg < 0)
+    throw new Error("invalid uint32: " + arg);
+}
+function assertFloat32(arg) {
+  if (typeof arg == "string") {
+    const o = arg;
+    arg = Number(arg);
+    if (Number.isNaN(arg) && o !== "NaN") {
+      throw new Error("invalid float32: " + o);
+    }
+  } else if (typeof arg != "number") {
+    throw new Error("invalid float32: " + typeof arg);
+  }
+  if (!Number.isFinite(Math.fround(arg)) && Number.isFinite(arg)) {
+    throw new Error("invalid float32: " + arg);
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+function checkField(field, value2) {
+  const check = field.fieldKind == "list" ? isReflectList(value2, field) : field.fieldKind == "map" ? isReflectMap(value2, field) : checkSingular(field, value2);
+  if (check === true) {
+    return void 0;
+  }
+  let reason;
+  switch (field.fieldKind) {
+    case "list":
+      reason = `expected ${formatReflectList(field)}, got ${formatVal(value2)}`;
+      break;
+    case "map":
+      reason = `expected ${formatReflectMap(field)}, got ${formatVal(value2)}`;
+      break;
+    default: {
+      reason = reasonSingular(field, value2, check);
+    }
+  }
+  return new FieldError(field, reason);
+}
+function checkListItem(field, index2, value2) {
+  const check = checkSingular(field, value2);
+  if (check !== true) {
+    return new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+  }
+  return void 0;
+}
+function checkMapEntry(field, key2, value2) {
+  const checkKey = checkScalarValue(field.mapKey)(key2);
+  if (checkKey !== true) {
+    return new FieldError(field, `invalid map key: ${reasonSingular({ scalar: field.mapKey }, key2, checkKey)}`);
+  }
+  const checkVal = checkSingular(field, value2);
+  if (checkVal !== true) {
+    return new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, checkVal)}`);
+  }
+  return void 0;
+}
+function checkSingular(field, value2) {
+  if (field.scalar !== void 0) {
+    return checkScalarValue(field.scalar)(value2);
+  }
+  if (field.enum !== void 0) {
+    if (field.enum.open) {
+      return checkScalarValue(ScalarType.INT32)(value2);
+    }
+    return field.enum.values.some((v) => v.number === value2);
+  }
+  return isReflectMessage(value2, field.message);
+}
+function checkScalarValue(scalar2) {
+  switch (scalar2) {
+    case ScalarType.DOUBLE:
+      return (value2) => typeof value2 == "number";
+    case ScalarType.FLOAT:
+      return (value2) => {
+        if (typeof value2 != "number") {
+          return false;
+        }
+        if (!Number.isFinite(Math.fround(value2)) && Number.isFinite(value2)) {
+          return `${value2.toFixed()} out of range`;
+        }
+        return true;
+      };
+    case ScalarType.INT32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32:
+      return (value2) => {
+        if (typeof value2 !== "number" || !Number.isInteger(value2)) {
+          return false;
+        }
+        if (value2 > INT32_MAX2 || value2 < INT32_MIN2) {
+          return `${value2.toFixed()} out of range`;
+        }
+        return true;
+      };
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+      return (value2) => {
+        if (typeof value2 !== "number" || !Number.isInteger(value2)) {
+          return false;
+        }
+        if (value2 > UINT32_MAX || value2 < 0) {
+          return `${value2.toFixed()} out of range`;
+        }
+        return true;
+      };
+    case ScalarType.BOOL:
+      return (value2) => typeof value2 == "boolean";
+    case ScalarType.STRING:
+      return (value2) => {
+        if (typeof value2 != "string") {
+          return false;
+        }
+        return getTextEncoding().checkUtf8(value2) || "invalid UTF8";
+      };
+    case ScalarType.BYTES:
+      return (value2) => value2 instanceof Uint8Array;
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      return (value2) => {
+        if (typeof value2 == "bigint" || typeof value2 == "number" || typeof value2 == "string" && value2.length > 0) {
+          try {
+            protoInt64.parse(value2);
+            return true;
+          } catch (_) {
+            return `${value2} out of range`;
+          }
+        }
+        return false;
+      };
+    case ScalarType.FIXED64:
+    case ScalarType.UINT64:
+      return (value2) => {
+        if (typeof value2 == "bigint" || typeof value2 == "number" || typeof value2 == "string" && value2.length > 0) {
+          try {
+            protoInt64.uParse(value2);
+            return true;
+          } catch (_) {
+            return `${value2} out of range`;
+          }
+        }
+        return false;
+      };
+  }
+}
+function reasonSingular(field, val, details2) {
+  details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
+  if (field.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field.scalar)}` + details2;
+  }
+  if (field.enum !== void 0) {
+    return `expected ${field.enum.toString()}` + details2;
+  }
+  return `expected ${formatReflectMessage(field.message)}` + details2;
+}
+function formatVal(val) {
+  switch (typeof val) {
+    case "object":
+      if (val === null) {
+        return "null";
+      }
+      if (val instanceof Uint8Array) {
+        return `Uint8Array(${val.length})`;
+      }
+      if (Array.isArray(val)) {
+        return `Array(${val.length})`;
+      }
+      if (isReflectList(val)) {
+        return formatReflectList(val.field());
+      }
+      if (isReflectMap(val)) {
+        return formatReflectMap(val.field());
+      }
+      if (isReflectMessage(val)) {
+        return formatReflectMessage(val.desc);
+      }
+      if (isMessage(val)) {
+        return `message ${val.$typeName}`;
+      }
+      return "object";
+    case "string":
+      return val.length > 30 ? "string" : `"${val.split('"').join('\\"')}"`;
+    case "boolean":
+      return String(val);
+    case "number":
+      return String(val);
+    case "bigint":
+      return String(val) + "n";
+    default:
+      return typeof val;
+  }
+}
+function formatReflectMessage(desc) {
+  return `ReflectMessage (${desc.typeName})`;
+}
+function formatReflectList(field) {
+  switch (field.listKind) {
+    case "message":
+      return `ReflectList (${field.message.toString()})`;
+    case "enum":
+      return `ReflectList (${field.enum.toString()})`;
+    case "scalar":
+      return `ReflectList (${ScalarType[field.scalar]})`;
+  }
+}
+function formatReflectMap(field) {
+  switch (field.mapKind) {
+    case "message":
+      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.message.toString()})`;
+    case "enum":
+      return `ReflectMap (${ScalarType[field.mapKey]}, ${field.enum.toString()})`;
+    case "scalar":
+      return `ReflectMap (${ScalarType[field.mapKey]}, ${ScalarType[field.scalar]})`;
+  }
+}
+function scalarTypeDescription(scalar2) {
+  switch (scalar2) {
+    case ScalarType.STRING:
+      return "string";
+    case ScalarType.BOOL:
+      return "boolean";
+    case ScalarType.INT64:
+    case ScalarType.SINT64:
+    case ScalarType.SFIXED64:
+      return "bigint (int64)";
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+      return "bigint (uint64)";
+    case ScalarType.BYTES:
+      return "Uint8Array";
+    case ScalarType.DOUBLE:
+      return "number (float64)";
+    case ScalarType.FLOAT:
+      return "number (float32)";
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+      return "number (uint32)";
+    case ScalarType.INT32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32:
+      return "number (int32)";
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+function isWrapper(arg) {
+  return isWrapperTypeName(arg.$typeName);
+}
+function isWrapperDesc(messageDesc2) {
+  const f = messageDesc2.fields[0];
+  return isWrapperTypeName(messageDesc2.typeName) && f !== void 0 && f.fieldKind == "scalar" && f.name == "value" && f.number == 1;
+}
+function hasCustomJsonRepresentation(desc) {
+  switch (desc.typeName) {
+    case "google.protobuf.Any":
+    case "google.protobuf.Timestamp":
+    case "google.protobuf.Duration":
+    case "google.protobuf.FieldMask":
+    case "google.protobuf.Struct":
+    case "google.protobuf.Value":
+    case "google.protobuf.ListValue":
+      return true;
+    default:
+      return isWrapperDesc(desc);
+  }
+}
+var wrapperTypeNames = /* @__PURE__ */ new Set([
+  "google.protobuf.DoubleValue",
+  "google.protobuf.FloatValue",
+  "google.protobuf.Int64Value",
+  "google.protobuf.UInt64Value",
+  "google.protobuf.Int32Value",
+  "google.protobuf.UInt32Value",
+  "google.protobuf.BoolValue",
+  "google.protobuf.StringValue",
+  "google.protobuf.BytesValue"
+]);
+function isWrapperTypeName(name) {
+  return wrapperTypeNames.has(name);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/create.js
+var EDITION_PROTO3 = 999;
+var EDITION_PROTO2 = 998;
+var IMPLICIT2 = 2;
+function create(schema, init) {
+  if (isMessage(init, schema)) {
+    return init;
+  }
+  return compiledCreate(schema)(init);
+}
+var compiledCreates = /* @__PURE__ */ new WeakMap();
+function compiledCreate(desc) {
+  let compiled2 = compiledCreates.get(desc);
+  if (compiled2 === void 0) {
+    compiled2 = compileCreate(desc);
+    compiledCreates.set(desc, compiled2);
+  }
+  return compiled2;
+}
+var INIT_SINGULAR = 0;
+var INIT_LIST = 1;
+var INIT_MAP = 2;
+var INIT_ONEOF = 3;
+function compileCreate(desc) {
+  const typeName = desc.typeName;
+  const { properties, prototype } = compileInitMessage(desc);
+  return (init) => {
+    let message;
+    if (prototype !== void 0) {
+      message = Object.create(prototype);
+      message.$typeName = typeName;
+    } else {
+      message = { $typeName: typeName };
+    }
+    for (let i = 0; i < properties.length; i++) {
+      const property = properties[i];
+      const name = property.name;
+      const initValue = init === null || init === void 0 ? void 0 : init[name];
+      switch (property.kind) {
+        case INIT_SINGULAR:
+          if (initValue != null) {
+            message[name] = property.convert !== void 0 ? property.convert(initValue) : initValue;
+          } else if (property.constant !== void 0) {
+            message[name] = property.constant;
+          }
+          break;
+        case INIT_LIST:
+          message[name] = property.convert !== void 0 && Array.isArray(initValue) ? initValue.map(property.convert) : initValue !== null && initValue !== void 0 ? initValue : [];
+          break;
+        case INIT_MAP:
+          if (property.convert === void 0 || !isObject2(initValue)) {
+            message[name] = initValue !== null && initValue !== void 0 ? initValue : {};
+          } else {
+            const converted3 = {};
+            const keys2 = Object.keys(initValue);
+            for (let k = 0; k < keys2.length; k++) {
+              setOwn2(converted3, keys2[k], property.convert(initValue[keys2[k]]));
+            }
+            message[name] = converted3;
+          }
+          break;
+        case INIT_ONEOF: {
+          const oneofValue = initValue;
+          if ((oneofValue === null || oneofValue === void 0 ? void 0 : oneofValue.case) != null) {
+            const convert2 = property.convert.get(oneofValue.case);
+            if (convert2 !== void 0) {
+              message[name] = {
+                case: oneofValue.case,
+                value: convert2(oneofValue.value)
+              };
+              break;
+            }
+          }
+          message[name] = { case: void 0 };
+          break;
+        }
+      }
+    }
+    return message;
+  };
+}
+function compileInitMessage(desc) {
+  var _a, _b;
+  const properties = [];
+  const prototype = {};
+  const usePrototype = needsPrototypeChain(desc);
+  for (const member of desc.members) {
+    const name = member.localName;
+    if (member.kind == "oneof") {
+      properties.push({
+        name,
+        kind: INIT_ONEOF,
+        constant: void 0,
+        convert: compileConvertOneof(member)
+      });
+      continue;
+    }
+    switch (member.fieldKind) {
+      case "message": {
+        properties.push({
+          name,
+          kind: INIT_SINGULAR,
+          constant: void 0,
+          convert: compileConvertMessage(member)
+        });
+        break;
+      }
+      case "list": {
+        properties.push({
+          name,
+          kind: INIT_LIST,
+          constant: void 0,
+          convert: member.listKind == "message" ? (_a = compileConvertMessage(member)) !== null && _a !== void 0 ? _a : ((value2) => value2) : member.scalar == ScalarType.BYTES ? toU8Arr : void 0
+        });
+        break;
+      }
+      case "map": {
+        properties.push({
+          name,
+          kind: INIT_MAP,
+          constant: void 0,
+          convert: member.mapKind == "message" ? (_b = compileConvertMessage(member)) !== null && _b !== void 0 ? _b : ((value2) => value2) : member.scalar == ScalarType.BYTES ? toU8Arr : void 0
+        });
+        break;
+      }
+      default: {
+        const zeroValue = createZeroValue(member);
+        properties.push({
+          name,
+          kind: INIT_SINGULAR,
+          constant: member.presence == IMPLICIT2 ? zeroValue : void 0,
+          convert: member.fieldKind == "scalar" && member.scalar == ScalarType.BYTES ? toU8Arr : void 0
+        });
+        if (usePrototype) {
+          prototype[name] = zeroValue;
+        }
+        break;
+      }
+    }
+  }
+  return {
+    properties,
+    prototype: usePrototype ? prototype : void 0
+  };
+}
+function compileConvertOneof(oneof) {
+  const converters = /* @__PURE__ */ new Map();
+  for (const field of oneof.fields) {
+    let convert2;
+    if (field.fieldKind == "message") {
+      convert2 = compileConvertMessage(field);
+    } else if (field.fieldKind == "scalar" && field.scalar == ScalarType.BYTES) {
+      convert2 = toU8Arr;
+    }
+    converters.set(field.localName, convert2 !== null && convert2 !== void 0 ? convert2 : ((value2) => value2));
+  }
+  return converters;
+}
+function compileConvertMessage(field) {
+  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
+    return field.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+  }
+  if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName !== "google.protobuf.Value") {
+    return void 0;
+  }
+  const messageDesc2 = field.message;
+  let compiled2;
+  return (value2) => {
+    if (!isObject2(value2) || isMessage(value2, messageDesc2)) {
+      return value2;
+    }
+    compiled2 !== null && compiled2 !== void 0 ? compiled2 : compiled2 = compiledCreate(messageDesc2);
+    return compiled2(value2);
+  };
+}
+function toU8Arr(value2) {
+  return Array.isArray(value2) ? new Uint8Array(value2) : value2;
+}
+function needsPrototypeChain(desc) {
+  switch (desc.file.edition) {
+    case EDITION_PROTO3:
+      return false;
+    case EDITION_PROTO2:
+      return true;
+    default:
+      return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
+  }
+}
+function createZeroValue(field) {
+  const defaultValue = field.getDefaultValue();
+  if (defaultValue !== void 0) {
+    return field.fieldKind == "scalar" && field.longAsString ? defaultValue.toString() : defaultValue;
+  }
+  return field.fieldKind == "scalar" ? scalarZeroValue(field.scalar, field.longAsString) : field.enum.values[0].number;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+var NULL_VALUE = 0;
+function localMessageMapper(field) {
+  if (usesJsonRepresentation(field)) {
+    return {
+      toMessage: (local) => wktStructToReflect(local),
+      toLocal: (message) => wktStructToLocal(message)
+    };
+  }
+  if (field.fieldKind == "message" && !field.oneof && isWrapperDesc(field.message)) {
+    const wrapperDesc = field.message;
+    const valueLocalName = wrapperDesc.fields[0].localName;
+    return {
+      toMessage: (local) => {
+        const message = create(wrapperDesc);
+        if (local !== void 0) {
+          message[valueLocalName] = local;
+        }
+        return message;
+      },
+      toLocal: (message) => message[valueLocalName]
+    };
+  }
+  const childDesc = field.message;
+  return {
+    toMessage: (local) => local === void 0 ? create(childDesc) : local,
+    toLocal: (message) => message
+  };
+}
+function usesJsonRepresentation(field) {
+  return field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value";
+}
+function wktStructToReflect(json) {
+  const struct = {
+    $typeName: "google.protobuf.Struct",
+    fields: {}
+  };
+  if (isObject2(json)) {
+    for (const k of Object.keys(json)) {
+      setOwn2(struct.fields, k, wktValueToReflect(json[k]));
+    }
+  }
+  return struct;
+}
+function wktStructToLocal(val) {
+  const json = {};
+  for (const k of Object.keys(val.fields)) {
+    setOwn2(json, k, wktValueToLocal(val.fields[k]));
+  }
+  return json;
+}
+function wktValueToLocal(val) {
+  switch (val.kind.case) {
+    case "structValue":
+      return wktStructToLocal(val.kind.value);
+    case "listValue":
+      return val.kind.value.values.map(wktValueToLocal);
+    case "nullValue":
+    case void 0:
+      return null;
+    default:
+      return val.kind.value;
+  }
+}
+function wktValueToReflect(json) {
+  const value2 = {
+    $typeName: "google.protobuf.Value",
+    kind: { case: void 0 }
+  };
+  switch (typeof json) {
+    case "number":
+      value2.kind = { case: "numberValue", value: json };
+      break;
+    case "string":
+      value2.kind = { case: "stringValue", value: json };
+      break;
+    case "boolean":
+      value2.kind = { case: "boolValue", value: json };
+      break;
+    case "object":
+      if (json === null) {
+        value2.kind = { case: "nullValue", value: NULL_VALUE };
+      } else if (Array.isArray(json)) {
+        const listValue = {
+          $typeName: "google.protobuf.ListValue",
+          values: []
+        };
+        if (Array.isArray(json)) {
+          for (const e of json) {
+            listValue.values.push(wktValueToReflect(e));
+          }
+        }
+        value2.kind = {
+          case: "listValue",
+          value: listValue
+        };
+      } else {
+        value2.kind = {
+          case: "structValue",
+          value: wktStructToReflect(json)
+        };
+      }
+      break;
+  }
+  return value2;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+function reflect(messageDesc2, message, check = true) {
+  return new ReflectMessageImpl(messageDesc2, message, check);
+}
+var messageSortedFields = /* @__PURE__ */ new WeakMap();
+var ReflectMessageImpl = class {
+  get sortedFields() {
+    const cached = messageSortedFields.get(this.desc);
+    if (cached) {
+      return cached;
+    }
+    const sortedFields = this.desc.fields.concat().sort((a, b) => a.number - b.number);
+    messageSortedFields.set(this.desc, sortedFields);
+    return sortedFields;
+  }
+  constructor(messageDesc2, message, check = true) {
+    this.lists = /* @__PURE__ */ new Map();
+    this.maps = /* @__PURE__ */ new Map();
+    this.check = check;
+    this.desc = messageDesc2;
+    this.message = this[unsafeLocal] = message !== null && message !== void 0 ? message : create(messageDesc2);
+    this.fields = messageDesc2.fields;
+    this.oneofs = messageDesc2.oneofs;
+    this.members = messageDesc2.members;
+  }
+  findNumber(number) {
+    if (!this._fieldsByNumber) {
+      this._fieldsByNumber = new Map(this.desc.fields.map((f) => [f.number, f]));
+    }
+    return this._fieldsByNumber.get(number);
+  }
+  oneofCase(oneof) {
+    assertOwn(this.message, oneof);
+    return unsafeOneofCase(this.message, oneof);
+  }
+  isSet(field) {
+    assertOwn(this.message, field);
+    return unsafeIsSet(this.message, field);
+  }
+  clear(field) {
+    assertOwn(this.message, field);
+    unsafeClear(this.message, field);
+  }
+  get(field) {
+    assertOwn(this.message, field);
+    const value2 = unsafeGet(this.message, field);
+    switch (field.fieldKind) {
+      case "list":
+        let list2 = this.lists.get(field);
+        if (!list2 || list2[unsafeLocal] !== value2) {
+          this.lists.set(
+            field,
+            // biome-ignore lint/suspicious/noAssignInExpressions: no
+            list2 = new ReflectListImpl(field, value2, this.check)
+          );
+        }
+        return list2;
+      case "map":
+        let map = this.maps.get(field);
+        if (!map || map[unsafeLocal] !== value2) {
+          this.maps.set(
+            field,
+            // biome-ignore lint/suspicious/noAssignInExpressions: no
+            map = new ReflectMapImpl(field, value2, this.check)
+          );
+        }
+        return map;
+      case "message":
+        return messageToReflect(field, value2, this.check);
+      case "scalar":
+        return value2 === void 0 ? scalarZeroValue(field.scalar, false) : longToReflect(field, value2);
+      case "enum":
+        return value2 !== null && value2 !== void 0 ? value2 : field.enum.values[0].number;
+    }
+  }
+  set(field, value2) {
+    assertOwn(this.message, field);
+    if (this.check) {
+      const err = checkField(field, value2);
+      if (err) {
+        throw err;
+      }
+    }
+    let local;
+    if (field.fieldKind == "message") {
+      local = messageToLocal(field, value2);
+    } else if (isReflectMap(value2) || isReflectList(value2)) {
+      local = value2[unsafeLocal];
+    } else {
+      local = longToLocal(field, value2);
+    }
+    unsafeSet(this.message, field, local);
+  }
+  getUnknown() {
+    return this.message.$unknown;
+  }
+  setUnknown(value2) {
+    this.message.$unknown = value2;
+  }
+};
+function assertOwn(owner, member) {
+  if (member.parent.typeName !== owner.$typeName) {
+    throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
+  }
+}
+function reflectList(field, unsafeInput, check = true) {
+  return new ReflectListImpl(field, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+}
+var ReflectListImpl = class {
+  field() {
+    return this._field;
+  }
+  get size() {
+    return this._arr.length;
+  }
+  constructor(field, unsafeInput, check) {
+    this._field = field;
+    this._arr = this[unsafeLocal] = unsafeInput;
+    this.check = check;
+  }
+  get(index2) {
+    const item = this._arr[index2];
+    return item === void 0 ? void 0 : listItemToReflect(this._field, item, this.check);
+  }
+  set(index2, item) {
+    if (index2 < 0 || index2 >= this._arr.length) {
+      throw new FieldError(this._field, `list item #${index2 + 1}: out of range`);
+    }
+    if (this.check) {
+      const err = checkListItem(this._field, index2, item);
+      if (err) {
+        throw err;
+      }
+    }
+    this._arr[index2] = listItemToLocal(this._field, item);
+  }
+  add(item) {
+    if (this.check) {
+      const err = checkListItem(this._field, this._arr.length, item);
+      if (err) {
+        throw err;
+      }
+    }
+    this._arr.push(listItemToLocal(this._field, item));
+    return void 0;
+  }
+  clear() {
+    this._arr.splice(0, this._arr.length);
+  }
+  [Symbol.iterator]() {
+    return this.values();
+  }
+  keys() {
+    return this._arr.keys();
+  }
+  *values() {
+    for (const item of this._arr) {
+      yield listItemToReflect(this._field, item, this.check);
+    }
+  }
+  *entries() {
+    for (let i = 0; i < this._arr.length; i++) {
+      yield [i, listItemToReflect(this._field, this._arr[i], this.check)];
+    }
+  }
+};
+function reflectMap(field, unsafeInput, check = true) {
+  return new ReflectMapImpl(field, unsafeInput, check);
+}
+var ReflectMapImpl = class {
+  constructor(field, unsafeInput, check = true) {
+    this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
+    this.check = check;
+    this._field = field;
+  }
+  field() {
+    return this._field;
+  }
+  set(key2, value2) {
+    if (this.check) {
+      const err = checkMapEntry(this._field, key2, value2);
+      if (err) {
+        throw err;
+      }
+    }
+    setOwn2(this.obj, mapKeyToLocal(key2), mapValueToLocal(this._field, value2));
+    return this;
+  }
+  delete(key2) {
+    const k = mapKeyToLocal(key2);
+    const has3 = Object.prototype.hasOwnProperty.call(this.obj, k);
+    if (has3) {
+      delete this.obj[k];
+    }
+    return has3;
+  }
+  clear() {
+    for (const key2 of Object.keys(this.obj)) {
+      delete this.obj[key2];
+    }
+  }
+  get(key2) {
+    let val = getOwn2(this.obj, mapKeyToLocal(key2));
+    if (val !== void 0) {
+      val = mapValueToReflect(this._field, val, this.check);
+    }
+    return val;
+  }
+  has(key2) {
+    return Object.prototype.hasOwnProperty.call(this.obj, mapKeyToLocal(key2));
+  }
+  *keys() {
+    for (const objKey of Object.keys(this.obj)) {
+      yield mapKeyToReflect(objKey, this._field.mapKey);
+    }
+  }
+  *entries() {
+    for (const objEntry of Object.entries(this.obj)) {
+      yield [
+        mapKeyToReflect(objEntry[0], this._field.mapKey),
+        mapValueToReflect(this._field, objEntry[1], this.check)
+      ];
+    }
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  get size() {
+    return Object.keys(this.obj).length;
+  }
+  *values() {
+    for (const val of Object.values(this.obj)) {
+      yield mapValueToReflect(this._field, val, this.check);
+    }
+  }
+  forEach(callbackfn, thisArg) {
+    for (const mapEntry of this.entries()) {
+      callbackfn.call(thisArg, mapEntry[1], mapEntry[0], this);
+    }
+  }
+};
+function messageToLocal(field, value2) {
+  if (!isReflectMessage(value2)) {
+    return value2;
+  }
+  if (isWrapper(value2.message) && !field.oneof && field.fieldKind == "message") {
+    return value2.message.value;
+  }
+  if (value2.desc.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value") {
+    return wktStructToLocal(value2.message);
+  }
+  return value2.message;
+}
+function messageToReflect(field, value2, check) {
+  if (value2 !== void 0) {
+    if (isWrapperDesc(field.message) && !field.oneof && field.fieldKind == "message") {
+      value2 = {
+        $typeName: field.message.typeName,
+        value: longToReflect(field.message.fields[0], value2)
+      };
+    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject2(value2)) {
+      value2 = wktStructToReflect(value2);
+    }
+  }
+  return new ReflectMessageImpl(field.message, value2, check);
+}
+function listItemToLocal(field, value2) {
+  if (field.listKind == "message") {
+    return messageToLocal(field, value2);
+  }
+  return longToLocal(field, value2);
+}
+function listItemToReflect(field, value2, check) {
+  if (field.listKind == "message") {
+    return messageToReflect(field, value2, check);
+  }
+  return longToReflect(field, value2);
+}
+function mapValueToLocal(field, value2) {
+  if (field.mapKind == "message") {
+    return messageToLocal(field, value2);
+  }
+  return longToLocal(field, value2);
+}
+function mapValueToReflect(field, value2, check) {
+  if (field.mapKind == "message") {
+    return messageToReflect(field, value2, check);
+  }
+  return value2;
+}
+function mapKeyToLocal(key2) {
+  return typeof key2 == "string" || typeof key2 == "number" ? key2 : String(key2);
+}
+function mapKeyToReflect(key2, type2) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return key2;
+    case ScalarType.INT32:
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32: {
+      const n = Number.parseInt(key2);
+      if (Number.isFinite(n)) {
+        return n;
+      }
+      break;
+    }
+    case ScalarType.BOOL:
+      switch (key2) {
+        case "true":
+          return true;
+        case "false":
+          return false;
+      }
+      break;
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+      try {
+        return protoInt64.uParse(key2);
+      } catch (_a) {
+      }
+      break;
+    default:
+      try {
+        return protoInt64.parse(key2);
+      } catch (_b) {
+      }
+      break;
+  }
+  return key2;
+}
+function longToReflect(field, value2) {
+  switch (field.scalar) {
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+        value2 = protoInt64.parse(value2);
+      }
+      break;
+    case ScalarType.FIXED64:
+    case ScalarType.UINT64:
+      if ("longAsString" in field && field.longAsString && typeof value2 == "string") {
+        value2 = protoInt64.uParse(value2);
+      }
+      break;
+  }
+  return value2;
+}
+function longToLocal(field, value2) {
+  switch (field.scalar) {
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      if ("longAsString" in field && field.longAsString) {
+        value2 = String(value2);
+      } else if (typeof value2 == "string" || typeof value2 == "number") {
+        value2 = protoInt64.parse(value2);
+      }
+      break;
+    case ScalarType.FIXED64:
+    case ScalarType.UINT64:
+      if ("longAsString" in field && field.longAsString) {
+        value2 = String(value2);
+      } else if (typeof value2 == "string" || typeof value2 == "number") {
+        value2 = protoInt64.uParse(value2);
+      }
+      break;
+  }
+  return value2;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/uint.js
+var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
+function celUint(v) {
+  return new Uint(v);
+}
+function isCelUint(v) {
+  return typeof v === "object" && v !== null && privateSymbol2 in v;
+}
+var Uint = class {
+  _value;
+  [privateSymbol2] = {};
+  constructor(_value) {
+    this._value = _value;
+  }
+  get value() {
+    return this._value;
+  }
+};
+
+// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
+function base64Decode(base64Str) {
+  const len = base64Str.length;
+  let size = len - (len + 3 >> 2);
+  if ((len & 3) == 0 && base64Str[len - 1] == "=") {
+    size -= base64Str[len - 2] == "=" ? 2 : 1;
+  }
+  const bytes = new Uint8Array(size);
+  let written = -1;
+  if (nativeSetFromBase64) {
+    try {
+      const result = nativeSetFromBase64.call(bytes, base64Str);
+      if (result.read == len) {
+        written = result.written;
+      }
+    } catch (_a) {
+    }
+  }
+  if (written < 0) {
+    written = setFromBase64(bytes, base64Str);
+  }
+  return written == size ? bytes : bytes.subarray(0, written);
+}
+function setFromBase64(bytes, base64Str) {
+  const table3 = getDecodeTable();
+  let bytePos = 0, groupPos = 0, b, p = 0;
+  for (let i = 0; i < base64Str.length; i++) {
+    b = table3[base64Str.charCodeAt(i)];
+    if (b === void 0) {
+      switch (base64Str[i]) {
+        // @ts-ignore TS7029: Fallthrough case in switch -- ignore instead of expect-error for compiler settings without noFallthroughCasesInSwitch: true
+        case "=":
+          groupPos = 0;
+        // reset state when padding found
+        case "\n":
+        case "\r":
+        case "	":
+        case " ":
+          continue;
+        // skip white-space, and padding
+        default:
+          throw Error("invalid base64 string");
+      }
+    }
+    switch (groupPos) {
+      case 0:
+        p = b;
+        groupPos = 1;
+        break;
+      case 1:
+        bytes[bytePos++] = p << 2 | (b & 48) >> 4;
+        p = b;
+        groupPos = 2;
+        break;
+      case 2:
+        bytes[bytePos++] = (p & 15) << 4 | (b & 60) >> 2;
+        p = b;
+        groupPos = 3;
+        break;
+      case 3:
+        bytes[bytePos++] = (p & 3) << 6 | b;
+        groupPos = 0;
+        break;
+    }
+  }
+  if (groupPos == 1)
+    throw Error("invalid base64 string");
+  return bytePos;
+}
+var nativeToBase64 = Uint8Array.prototype.toBase64;
+var toBase64OptionsMap = {
+  std: { alphabet: "base64", omitPadding: false },
+  std_raw: { alphabet: "base64", omitPadding: true },
+  url: { alphabet: "base64url", omitPadding: true }
+};
+function base64Encode(bytes, encoding = "std") {
+  if (nativeToBase64) {
+    return nativeToBase64.call(bytes, toBase64OptionsMap[encoding]);
+  }
+  const table3 = getEncodeTable(encoding);
+  const pad2 = encoding == "std";
+  let base64 = "", groupPos = 0, b, p = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    b = bytes[i];
+    switch (groupPos) {
+      case 0:
+        base64 += table3[b >> 2];
+        p = (b & 3) << 4;
+        groupPos = 1;
+        break;
+      case 1:
+        base64 += table3[p | b >> 4];
+        p = (b & 15) << 2;
+        groupPos = 2;
+        break;
+      case 2:
+        base64 += table3[p | b >> 6];
+        base64 += table3[b & 63];
+        groupPos = 0;
+        break;
+    }
+  }
+  if (groupPos) {
+    base64 += table3[p];
+    if (pad2) {
+      base64 += "=";
+      if (groupPos == 1)
+        base64 += "=";
+    }
+  }
+  return base64;
+}
+var encodeTableStd;
+var encodeTableUrl;
+var decodeTable;
+function getEncodeTable(encoding) {
+  if (!encodeTableStd) {
+    encodeTableStd = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("");
+    encodeTableUrl = encodeTableStd.slice(0, -2).concat("-", "_");
+  }
+  return encoding == "url" ? (
+    // biome-ignore lint/style/noNonNullAssertion: TS fails to narrow down
+    encodeTableUrl
+  ) : encodeTableStd;
+}
+function getDecodeTable() {
+  if (!decodeTable) {
+    decodeTable = [];
+    const encodeTable = getEncodeTable("std");
+    for (let i = 0; i < encodeTable.length; i++)
+      decodeTable[encodeTable[i].charCodeAt(0)] = i;
+    decodeTable["-".charCodeAt(0)] = encodeTable.indexOf("+");
+    decodeTable["_".charCodeAt(0)] = encodeTable.indexOf("/");
+  }
+  return decodeTable;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+function restoreJsonNames(message) {
+  for (const f of message.field) {
+    if (!unsafeIsSetExplicit(f, "jsonName")) {
+      f.jsonName = protoCamelCase(f.name);
+    }
+  }
+  message.nestedType.forEach(restoreJsonNames);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+function parseTextFormatEnumValue(descEnum, value2) {
+  const enumValue = descEnum.values.find((v) => v.name === value2);
+  if (!enumValue) {
+    throw new Error(`cannot parse ${descEnum} default value: ${value2}`);
+  }
+  return enumValue.number;
+}
+function parseTextFormatScalarValue(type2, value2) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return value2;
+    case ScalarType.BYTES: {
+      const u = unescapeBytesDefaultValue(value2);
+      if (u === false) {
+        throw new Error(`cannot parse ${ScalarType[type2]} default value: ${value2}`);
+      }
+      return u;
+    }
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      return protoInt64.parse(value2);
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+      return protoInt64.uParse(value2);
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      switch (value2) {
+        case "inf":
+          return Number.POSITIVE_INFINITY;
+        case "-inf":
+          return Number.NEGATIVE_INFINITY;
+        case "nan":
+          return Number.NaN;
+        default:
+          return parseFloat(value2);
+      }
+    case ScalarType.BOOL:
+      return value2 === "true";
+    case ScalarType.INT32:
+    case ScalarType.UINT32:
+    case ScalarType.SINT32:
+    case ScalarType.FIXED32:
+    case ScalarType.SFIXED32:
+      return parseInt(value2, 10);
+  }
+}
+function unescapeBytesDefaultValue(str12) {
+  const b = [];
+  const input = {
+    tail: str12,
+    c: "",
+    next() {
+      if (this.tail.length == 0) {
+        return false;
+      }
+      this.c = this.tail[0];
+      this.tail = this.tail.substring(1);
+      return true;
+    },
+    take(n) {
+      if (this.tail.length >= n) {
+        const r = this.tail.substring(0, n);
+        this.tail = this.tail.substring(n);
+        return r;
+      }
+      return false;
+    }
+  };
+  while (input.next()) {
+    switch (input.c) {
+      case "\\":
+        if (input.next()) {
+          switch (input.c) {
+            case "\\":
+              b.push(input.c.charCodeAt(0));
+              break;
+            case "b":
+              b.push(8);
+              break;
+            case "f":
+              b.push(12);
+              break;
+            case "n":
+              b.push(10);
+              break;
+            case "r":
+              b.push(13);
+              break;
+            case "t":
+              b.push(9);
+              break;
+            case "v":
+              b.push(11);
+              break;
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7": {
+              const s = input.c;
+              const t = input.take(2);
+              if (t === false) {
+                return false;
+              }
+              const n = parseInt(s + t, 8);
+              if (Number.isNaN(n)) {
+                return false;
+              }
+              b.push(n);
+              break;
+            }
+            case "x": {
+              const s = input.c;
+              const t = input.take(2);
+              if (t === false) {
+                return false;
+              }
+              const n = parseInt(s + t, 16);
+              if (Number.isNaN(n)) {
+                return false;
+              }
+              b.push(n);
+              break;
+            }
+            case "u": {
+              const s = input.c;
+              const t = input.take(4);
+              if (t === false) {
+                return false;
+              }
+              const n = parseInt(s + t, 16);
+              if (Number.isNaN(n)) {
+                return false;
+              }
+              const chunk = new Uint8Array(4);
+              const view = new DataView(chunk.buffer);
+              view.setInt32(0, n, true);
+              b.push(chunk[0], chunk[1], chunk[2], chunk[3]);
+              break;
+            }
+            case "U": {
+              const s = input.c;
+              const t = input.take(8);
+              if (t === false) {
+                return false;
+              }
+              const tc = protoInt64.uEnc(s + t);
+              const chunk = new Uint8Array(8);
+              const view = new DataView(chunk.buffer);
+              view.setInt32(0, tc.lo, true);
+              view.setInt32(4, tc.hi, true);
+              b.push(chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]);
+              break;
+            }
+          }
+        }
+        break;
+      default:
+        b.push(input.c.charCodeAt(0));
+    }
+  }
+  return new Uint8Array(b);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+function createRegistry(...input) {
+  return initBaseRegistry(input);
+}
+function createEmbeddedFileRegistry(fileDescriptorProto, resolve3) {
+  return buildFileRegistry([fileDescriptorProto, resolve3]);
+}
+function buildFileRegistry(args, check) {
+  const registry = createBaseRegistry();
+  if (!args.length) {
+    return registry;
+  }
+  if ("$typeName" in args[0] && args[0].$typeName == "google.protobuf.FileDescriptorSet") {
+    for (const file of args[0].file) {
+      check === null || check === void 0 ? void 0 : check(file);
+      addFile(file, registry);
+    }
+    return registry;
+  }
+  if ("$typeName" in args[0]) {
+    let recurseDeps = function(file) {
+      const deps = [];
+      for (const protoFileName of file.dependency) {
+        if (registry.getFile(protoFileName) != void 0) {
+          continue;
+        }
+        if (seen.has(protoFileName)) {
+          continue;
+        }
+        const dep = resolve3(protoFileName);
+        if (!dep) {
+          throw new Error(`Unable to resolve ${protoFileName}, imported by ${file.name}`);
+        }
+        if ("kind" in dep) {
+          registry.addFile(dep, false, true);
+        } else {
+          seen.add(dep.name);
+          deps.push(dep);
+        }
+      }
+      return deps.concat(...deps.map(recurseDeps));
+    };
+    const input = args[0];
+    const resolve3 = args[1];
+    const seen = /* @__PURE__ */ new Set();
+    for (const file of [input, ...recurseDeps(input)].reverse()) {
+      check === null || check === void 0 ? void 0 : check(file);
+      addFile(file, registry);
+    }
+  } else {
+    for (const fileReg of args) {
+      for (const file of fileReg.files) {
+        registry.addFile(file);
+      }
+    }
+  }
+  return registry;
+}
+function createBaseRegistry() {
+  const types = /* @__PURE__ */ new Map();
+  const extendees = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Map();
+  return {
+    kind: "registry",
+    types,
+    extendees,
+    [Symbol.iterator]() {
+      return types.values();
+    },
+    get files() {
+      return files.values();
+    },
+    addFile(file, skipTypes, withDeps) {
+      files.set(file.proto.name, file);
+      if (!skipTypes) {
+        for (const type2 of nestedTypes(file)) {
+          this.add(type2);
+        }
+      }
+      if (withDeps) {
+        for (const f of file.dependencies) {
+          this.addFile(f, skipTypes, withDeps);
+        }
+      }
+    },
+    add(desc) {
+      if (desc.kind == "extension") {
+        let numberToExt = extendees.get(desc.extendee.typeName);
+        if (!numberToExt) {
+          extendees.set(
+            desc.extendee.typeName,
+            // biome-ignore lint/suspicious/noAssignInExpressions: no
+            numberToExt = /* @__PURE__ */ new Map()
+          );
+        }
+        numberToExt.set(desc.number, desc);
+      }
+      types.set(desc.typeName, desc);
+    },
+    get(typeName) {
+      return types.get(typeName);
+    },
+    getFile(fileName) {
+      return files.get(fileName);
+    },
+    getMessage(typeName) {
+      const t = types.get(typeName);
+      return (t === null || t === void 0 ? void 0 : t.kind) == "message" ? t : void 0;
+    },
+    getEnum(typeName) {
+      const t = types.get(typeName);
+      return (t === null || t === void 0 ? void 0 : t.kind) == "enum" ? t : void 0;
+    },
+    getExtension(typeName) {
+      const t = types.get(typeName);
+      return (t === null || t === void 0 ? void 0 : t.kind) == "extension" ? t : void 0;
+    },
+    getExtensionFor(extendee, no) {
+      var _a;
+      return (_a = extendees.get(extendee.typeName)) === null || _a === void 0 ? void 0 : _a.get(no);
+    },
+    getService(typeName) {
+      const t = types.get(typeName);
+      return (t === null || t === void 0 ? void 0 : t.kind) == "service" ? t : void 0;
+    }
+  };
+}
+function initBaseRegistry(inputs) {
+  const registry = createBaseRegistry();
+  for (const input of inputs) {
+    switch (input.kind) {
+      case "registry":
+        for (const n of input) {
+          registry.add(n);
+        }
+        break;
+      case "file":
+        registry.addFile(input);
+        break;
+      default:
+        registry.add(input);
+        break;
+    }
+  }
+  return registry;
+}
+var EDITION_PROTO22 = 998;
+var EDITION_PROTO32 = 999;
+var EDITION_UNSTABLE = 9999;
+var TYPE_STRING = 9;
+var TYPE_GROUP = 10;
+var TYPE_MESSAGE = 11;
+var TYPE_BYTES = 12;
+var TYPE_ENUM = 14;
+var LABEL_REPEATED = 3;
+var LABEL_REQUIRED = 2;
+var JS_STRING = 1;
+var IDEMPOTENCY_UNKNOWN = 0;
+var EXPLICIT = 1;
+var IMPLICIT3 = 2;
+var LEGACY_REQUIRED = 3;
+var PACKED = 1;
+var DELIMITED = 2;
+var OPEN = 1;
+var VERIFY = 2;
+var maximumEdition = 1002;
+var featureDefaults = {
+  // EDITION_PROTO2
+  998: {
+    fieldPresence: 1,
+    // EXPLICIT,
+    enumType: 2,
+    // CLOSED,
+    repeatedFieldEncoding: 2,
+    // EXPANDED,
+    utf8Validation: 3,
+    // NONE,
+    messageEncoding: 1,
+    // LENGTH_PREFIXED,
+    jsonFormat: 2,
+    // LEGACY_BEST_EFFORT,
+    enforceNamingStyle: 2,
+    // STYLE_LEGACY,
+    defaultSymbolVisibility: 1,
+    // EXPORT_ALL,
+    enforceProtoLimits: 1
+    // LEGACY_NO_EXPLICIT_LIMITS,
+  },
+  // EDITION_PROTO3
+  999: {
+    fieldPresence: 2,
+    // IMPLICIT,
+    enumType: 1,
+    // OPEN,
+    repeatedFieldEncoding: 1,
+    // PACKED,
+    utf8Validation: 2,
+    // VERIFY,
+    messageEncoding: 1,
+    // LENGTH_PREFIXED,
+    jsonFormat: 1,
+    // ALLOW,
+    enforceNamingStyle: 2,
+    // STYLE_LEGACY,
+    defaultSymbolVisibility: 1,
+    // EXPORT_ALL,
+    enforceProtoLimits: 1
+    // LEGACY_NO_EXPLICIT_LIMITS,
+  },
+  // EDITION_2023
+  1e3: {
+    fieldPresence: 1,
+    // EXPLICIT,
+    enumType: 1,
+    // OPEN,
+    repeatedFieldEncoding: 1,
+    // PACKED,
+    utf8Validation: 2,
+    // VERIFY,
+    messageEncoding: 1,
+    // LENGTH_PREFIXED,
+    jsonFormat: 1,
+    // ALLOW,
+    enforceNamingStyle: 2,
+    // STYLE_LEGACY,
+    defaultSymbolVisibility: 1,
+    // EXPORT_ALL,
+    enforceProtoLimits: 1
+    // LEGACY_NO_EXPLICIT_LIMITS,
+  },
+  // EDITION_2024
+  1001: {
+    fieldPresence: 1,
+    // EXPLICIT,
+    enumType: 1,
+    // OPEN,
+    repeatedFieldEncoding: 1,
+    // PACKED,
+    utf8Validation: 2,
+    // VERIFY,
+    messageEncoding: 1,
+    // LENGTH_PREFIXED,
+    jsonFormat: 1,
+    // ALLOW,
+    enforceNamingStyle: 1,
+    // STYLE2024,
+    defaultSymbolVisibility: 2,
+    // EXPORT_TOP_LEVEL,
+    enforceProtoLimits: 1
+    // LEGACY_NO_EXPLICIT_LIMITS,
+  },
+  // EDITION_2026
+  1002: {
+    fieldPresence: 1,
+    // EXPLICIT,
+    enumType: 1,
+    // OPEN,
+    repeatedFieldEncoding: 1,
+    // PACKED,
+    utf8Validation: 2,
+    // VERIFY,
+    messageEncoding: 1,
+    // LENGTH_PREFIXED,
+    jsonFormat: 1,
+    // ALLOW,
+    enforceNamingStyle: 3,
+    // STYLE2026,
+    defaultSymbolVisibility: 4,
+    // STRICT,
+    enforceProtoLimits: 2
+    // PROTO_LIMITS2026,
+  }
+};
+function addFile(proto, reg) {
+  var _a, _b;
+  const file = {
+    kind: "file",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    edition: getFileEdition(proto),
+    name: proto.name.replace(/\.proto$/, ""),
+    dependencies: findFileDependencies(proto, reg),
+    enums: [],
+    messages: [],
+    extensions: [],
+    services: [],
+    toString() {
+      return `file ${proto.name}`;
+    }
+  };
+  const mapEntriesStore = /* @__PURE__ */ new Map();
+  const mapEntries = {
+    get(typeName) {
+      return mapEntriesStore.get(typeName);
+    },
+    add(desc) {
+      var _a2;
+      assert(((_a2 = desc.proto.options) === null || _a2 === void 0 ? void 0 : _a2.mapEntry) === true);
+      mapEntriesStore.set(desc.typeName, desc);
+    }
+  };
+  for (const enumProto of proto.enumType) {
+    addEnum(enumProto, file, void 0, reg);
+  }
+  for (const messageProto of proto.messageType) {
+    addMessage(messageProto, file, void 0, reg, mapEntries);
+  }
+  for (const serviceProto of proto.service) {
+    addService(serviceProto, file, reg);
+  }
+  addExtensions(file, reg);
+  for (const mapEntry of mapEntriesStore.values()) {
+    addFields(mapEntry, reg, mapEntries);
+  }
+  for (const message of file.messages) {
+    addFields(message, reg, mapEntries);
+    addExtensions(message, reg);
+  }
+  reg.addFile(file, true);
+}
+function addExtensions(desc, reg) {
+  switch (desc.kind) {
+    case "file":
+      for (const proto of desc.proto.extension) {
+        const ext = newField(proto, desc, reg);
+        desc.extensions.push(ext);
+        reg.add(ext);
+      }
+      break;
+    case "message":
+      for (const proto of desc.proto.extension) {
+        const ext = newField(proto, desc, reg);
+        desc.nestedExtensions.push(ext);
+        reg.add(ext);
+      }
+      for (const message of desc.nestedMessages) {
+        addExtensions(message, reg);
+      }
+      break;
+  }
+}
+function addFields(message, reg, mapEntries) {
+  const allOneofs = message.proto.oneofDecl.map((proto) => newOneof(proto, message));
+  const oneofsSeen = /* @__PURE__ */ new Set();
+  for (const proto of message.proto.field) {
+    const oneof = findOneof(proto, allOneofs);
+    const field = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field);
+    message.field[field.localName] = field;
+    if (oneof === void 0) {
+      message.members.push(field);
+    } else {
+      oneof.fields.push(field);
+      if (!oneofsSeen.has(oneof)) {
+        oneofsSeen.add(oneof);
+        message.members.push(oneof);
+      }
+    }
+  }
+  for (const oneof of allOneofs.filter((o) => oneofsSeen.has(o))) {
+    message.oneofs.push(oneof);
+  }
+  for (const child2 of message.nestedMessages) {
+    addFields(child2, reg, mapEntries);
+  }
+}
+function addEnum(proto, file, parent, reg) {
+  var _a, _b, _c, _d, _e, _f, _g;
+  var _h, _j;
+  const sharedPrefix = findEnumSharedPrefix(proto.name, proto.value);
+  const desc = {
+    kind: "enum",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    file,
+    parent,
+    open: true,
+    name: proto.name,
+    typeName: makeTypeName(proto, parent, file),
+    value: {},
+    values: [],
+    sharedPrefix,
+    toString() {
+      return `enum ${this.typeName}`;
+    }
+  };
+  desc.open = isEnumOpen(desc);
+  reg.add(desc);
+  for (const p of proto.value) {
+    const name = p.name;
+    const value2 = {
+      kind: "enum_value",
+      proto: p,
+      deprecated: (_d = (_c = p.options) === null || _c === void 0 ? void 0 : _c.deprecated) !== null && _d !== void 0 ? _d : false,
+      parent: desc,
+      name,
+      localName: safeObjectProperty(sharedPrefix == void 0 ? name : name.substring(sharedPrefix.length)),
+      number: p.number,
+      jsonName: (_e = findEnumValueJsonName(p)) !== null && _e !== void 0 ? _e : name,
+      toString() {
+        return `enum value ${desc.typeName}.${name}`;
+      }
+    };
+    desc.values.push(value2);
+    (_f = (_h = desc.value)[_j = p.number]) !== null && _f !== void 0 ? _f : _h[_j] = value2;
+  }
+  ((_g = parent === null || parent === void 0 ? void 0 : parent.nestedEnums) !== null && _g !== void 0 ? _g : file.enums).push(desc);
+}
+function addMessage(proto, file, parent, reg, mapEntries) {
+  var _a, _b, _c, _d;
+  const desc = {
+    kind: "message",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    file,
+    parent,
+    name: proto.name,
+    typeName: makeTypeName(proto, parent, file),
+    fields: [],
+    field: {},
+    oneofs: [],
+    members: [],
+    nestedEnums: [],
+    nestedMessages: [],
+    nestedExtensions: [],
+    toString() {
+      return `message ${this.typeName}`;
+    }
+  };
+  if (((_c = proto.options) === null || _c === void 0 ? void 0 : _c.mapEntry) === true) {
+    mapEntries.add(desc);
+  } else {
+    ((_d = parent === null || parent === void 0 ? void 0 : parent.nestedMessages) !== null && _d !== void 0 ? _d : file.messages).push(desc);
+    reg.add(desc);
+  }
+  for (const enumProto of proto.enumType) {
+    addEnum(enumProto, file, desc, reg);
+  }
+  for (const messageProto of proto.nestedType) {
+    addMessage(messageProto, file, desc, reg, mapEntries);
+  }
+}
+function addService(proto, file, reg) {
+  var _a, _b;
+  const desc = {
+    kind: "service",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    file,
+    name: proto.name,
+    typeName: makeTypeName(proto, void 0, file),
+    methods: [],
+    method: {},
+    toString() {
+      return `service ${this.typeName}`;
+    }
+  };
+  file.services.push(desc);
+  reg.add(desc);
+  for (const methodProto of proto.method) {
+    const method = newMethod(methodProto, desc, reg);
+    desc.methods.push(method);
+    desc.method[method.localName] = method;
+  }
+}
+function newMethod(proto, parent, reg) {
+  var _a, _b, _c, _d;
+  let methodKind;
+  if (proto.clientStreaming && proto.serverStreaming) {
+    methodKind = "bidi_streaming";
+  } else if (proto.clientStreaming) {
+    methodKind = "client_streaming";
+  } else if (proto.serverStreaming) {
+    methodKind = "server_streaming";
+  } else {
+    methodKind = "unary";
+  }
+  const input = reg.getMessage(trimLeadingDot(proto.inputType));
+  const output = reg.getMessage(trimLeadingDot(proto.outputType));
+  assert(input, `invalid MethodDescriptorProto: input_type ${proto.inputType} not found`);
+  assert(output, `invalid MethodDescriptorProto: output_type ${proto.inputType} not found`);
+  const name = proto.name;
+  return {
+    kind: "rpc",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    parent,
+    name,
+    localName: safeObjectProperty(name.length ? safeObjectProperty(name[0].toLowerCase() + name.substring(1)) : name),
+    methodKind,
+    input,
+    output,
+    idempotency: (_d = (_c = proto.options) === null || _c === void 0 ? void 0 : _c.idempotencyLevel) !== null && _d !== void 0 ? _d : IDEMPOTENCY_UNKNOWN,
+    toString() {
+      return `rpc ${parent.typeName}.${name}`;
+    }
+  };
+}
+function newOneof(proto, parent) {
+  return {
+    kind: "oneof",
+    proto,
+    deprecated: false,
+    parent,
+    fields: [],
+    name: proto.name,
+    localName: safeObjectProperty(protoCamelCase(proto.name)),
+    toString() {
+      return `oneof ${parent.typeName}.${this.name}`;
+    }
+  };
+}
+function newField(proto, parentOrFile, reg, oneof, mapEntries) {
+  var _a, _b, _c;
+  const isExtension = mapEntries === void 0;
+  const field = {
+    kind: "field",
+    proto,
+    deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
+    name: proto.name,
+    number: proto.number,
+    scalar: void 0,
+    message: void 0,
+    enum: void 0,
+    presence: getFieldPresence(proto, oneof, isExtension, parentOrFile),
+    utf8Validation: isUtf8Validated(proto, parentOrFile),
+    listKind: void 0,
+    mapKind: void 0,
+    mapKey: void 0,
+    delimitedEncoding: void 0,
+    packed: void 0,
+    longAsString: false,
+    getDefaultValue: void 0
+  };
+  let toStr;
+  if (isExtension) {
+    const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
+    const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
+    const typeName = makeTypeName(proto, parent, file);
+    field.kind = "extension";
+    field.file = file;
+    field.parent = parent;
+    field.oneof = void 0;
+    field.typeName = typeName;
+    field.jsonName = `[${typeName}]`;
+    toStr = () => `extension ${typeName}`;
+    const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
+    assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
+    field.extendee = extendee;
+  } else {
+    const parent = parentOrFile;
+    assert(parent.kind == "message");
+    field.parent = parent;
+    field.oneof = oneof;
+    field.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field.jsonName = proto.jsonName;
+    toStr = () => `field ${parent.typeName}.${proto.name}`;
+  }
+  Object.defineProperty(field, "toString", {
+    value: toStr,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+  const label = proto.label;
+  const type2 = proto.type;
+  const jstype = (_c = proto.options) === null || _c === void 0 ? void 0 : _c.jstype;
+  if (label === LABEL_REPEATED) {
+    const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
+    if (mapEntry) {
+      field.fieldKind = "map";
+      const { key: key2, value: value2 } = findMapEntryFields(mapEntry);
+      field.mapKey = key2.scalar;
+      field.mapKind = value2.fieldKind;
+      field.message = value2.message;
+      field.delimitedEncoding = false;
+      field.enum = value2.enum;
+      field.scalar = value2.scalar;
+      return field;
+    }
+    field.fieldKind = "list";
+    switch (type2) {
+      case TYPE_MESSAGE:
+      case TYPE_GROUP:
+        field.listKind = "message";
+        field.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field.message);
+        field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        break;
+      case TYPE_ENUM:
+        field.listKind = "enum";
+        field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field.enum);
+        break;
+      default:
+        field.listKind = "scalar";
+        field.scalar = type2;
+        field.longAsString = jstype == JS_STRING;
+        break;
+    }
+    field.packed = isPackedField(proto, parentOrFile);
+    return field;
+  }
+  switch (type2) {
+    case TYPE_MESSAGE:
+    case TYPE_GROUP:
+      field.fieldKind = "message";
+      field.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field.getDefaultValue = () => void 0;
+      break;
+    case TYPE_ENUM: {
+      const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
+      assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field.fieldKind = "enum";
+      field.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field.getDefaultValue = () => {
+        return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
+      };
+      break;
+    }
+    default: {
+      field.fieldKind = "scalar";
+      field.scalar = type2;
+      field.longAsString = jstype == JS_STRING;
+      field.getDefaultValue = () => {
+        return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
+      };
+      break;
+    }
+  }
+  return field;
+}
+function getFileEdition(proto) {
+  switch (proto.syntax) {
+    case "":
+    case "proto2":
+      return EDITION_PROTO22;
+    case "proto3":
+      return EDITION_PROTO32;
+    case "editions":
+      if (proto.edition === EDITION_UNSTABLE) {
+        return maximumEdition;
+      }
+      if (proto.edition in featureDefaults) {
+        return proto.edition;
+      }
+      throw new Error(`${proto.name}: unsupported edition`);
+    default:
+      throw new Error(`${proto.name}: unsupported syntax "${proto.syntax}"`);
+  }
+}
+function findFileDependencies(proto, reg) {
+  return proto.dependency.map((wantName) => {
+    const dep = reg.getFile(wantName);
+    if (!dep) {
+      throw new Error(`Cannot find ${wantName}, imported by ${proto.name}`);
+    }
+    return dep;
+  });
+}
+function findEnumSharedPrefix(enumName, values2) {
+  const prefix = camelToSnakeCase(enumName) + "_";
+  for (const value2 of values2) {
+    if (!value2.name.toLowerCase().startsWith(prefix)) {
+      return void 0;
+    }
+    const shortName2 = value2.name.substring(prefix.length);
+    if (shortName2.length == 0) {
+      return void 0;
+    }
+    if (/^\d/.test(shortName2)) {
+      return void 0;
+    }
+  }
+  return prefix;
+}
+function findEnumValueJsonName(proto) {
+  var _a, _b;
+  const extensionNumber = 998;
+  const fieldNumber = 1;
+  let jsonName;
+  for (const uf of (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.$unknown) !== null && _b !== void 0 ? _b : []) {
+    if (uf.no !== extensionNumber || uf.wireType !== WireType.LengthDelimited) {
+      continue;
+    }
+    const reader = new BinaryReader(new BinaryReader(uf.data).bytes());
+    while (reader.pos < reader.len) {
+      const [no, wireType] = reader.tag();
+      if (no === fieldNumber && wireType === WireType.LengthDelimited) {
+        jsonName = reader.string();
+      } else {
+        reader.skip(wireType, no);
+      }
+    }
+  }
+  return jsonName;
+}
+function camelToSnakeCase(camel) {
+  return (camel.substring(0, 1) + camel.substring(1).replace(/[A-Z]/g, (c) => "_" + c)).toLowerCase();
+}
+function makeTypeName(proto, parent, file) {
+  let typeName;
+  if (parent) {
+    typeName = `${parent.typeName}.${proto.name}`;
+  } else if (file.proto.package.length > 0) {
+    typeName = `${file.proto.package}.${proto.name}`;
+  } else {
+    typeName = `${proto.name}`;
+  }
+  return typeName;
+}
+function trimLeadingDot(typeName) {
+  return typeName.startsWith(".") ? typeName.substring(1) : typeName;
+}
+function findOneof(proto, allOneofs) {
+  if (!unsafeIsSetExplicit(proto, "oneofIndex")) {
+    return void 0;
+  }
+  if (proto.proto3Optional) {
+    return void 0;
+  }
+  const oneof = allOneofs[proto.oneofIndex];
+  assert(oneof, `invalid FieldDescriptorProto: oneof #${proto.oneofIndex} for field #${proto.number} not found`);
+  return oneof;
+}
+function getFieldPresence(proto, oneof, isExtension, parent) {
+  if (proto.label == LABEL_REQUIRED) {
+    return LEGACY_REQUIRED;
+  }
+  if (proto.label == LABEL_REPEATED) {
+    return IMPLICIT3;
+  }
+  if (!!oneof || proto.proto3Optional) {
+    return EXPLICIT;
+  }
+  if (isExtension) {
+    return EXPLICIT;
+  }
+  const resolved2 = resolveFeature("fieldPresence", { proto, parent });
+  if (resolved2 == IMPLICIT3 && (proto.type == TYPE_MESSAGE || proto.type == TYPE_GROUP)) {
+    return EXPLICIT;
+  }
+  return resolved2;
+}
+function isPackedField(proto, parent) {
+  if (proto.label != LABEL_REPEATED) {
+    return false;
+  }
+  switch (proto.type) {
+    case TYPE_STRING:
+    case TYPE_BYTES:
+    case TYPE_GROUP:
+    case TYPE_MESSAGE:
+      return false;
+  }
+  const o = proto.options;
+  if (o && unsafeIsSetExplicit(o, "packed")) {
+    return o.packed;
+  }
+  return PACKED == resolveFeature("repeatedFieldEncoding", {
+    proto,
+    parent
+  });
+}
+function findMapEntryFields(mapEntry) {
+  const key2 = mapEntry.fields.find((f) => f.number === 1);
+  const value2 = mapEntry.fields.find((f) => f.number === 2);
+  assert(key2 && key2.fieldKind == "scalar" && key2.scalar != ScalarType.BYTES && key2.scalar != ScalarType.FLOAT && key2.scalar != ScalarType.DOUBLE && value2 && value2.fieldKind != "list" && value2.fieldKind != "map");
+  return { key: key2, value: value2 };
+}
+function isEnumOpen(desc) {
+  var _a;
+  return OPEN == resolveFeature("enumType", {
+    proto: desc.proto,
+    parent: (_a = desc.parent) !== null && _a !== void 0 ? _a : desc.file
+  });
+}
+function isDelimitedEncoding(proto, parent) {
+  if (proto.type == TYPE_GROUP) {
+    return true;
+  }
+  return DELIMITED == resolveFeature("messageEncoding", {
+    proto,
+    parent
+  });
+}
+function isUtf8Validated(proto, parent) {
+  return VERIFY == resolveFeature("utf8Validation", {
+    proto,
+    parent
+  });
+}
+function resolveFeature(name, ref) {
+  var _a, _b;
+  const featureSet = (_a = ref.proto.options) === null || _a === void 0 ? void 0 : _a.features;
+  if (featureSet) {
+    const val = featureSet[name];
+    if (val != 0) {
+      return val;
+    }
+  }
+  if ("kind" in ref) {
+    if (ref.kind == "message") {
+      return resolveFeature(name, (_b = ref.parent) !== null && _b !== void 0 ? _b : ref.file);
+    }
+    const editionDefaults = featureDefaults[ref.edition];
+    if (!editionDefaults) {
+      throw new Error(`feature default for edition ${ref.edition} not found`);
+    }
+    return editionDefaults[name];
+  }
+  return resolveFeature(name, ref.parent);
+}
+function assert(condition, msg) {
+  if (!condition) {
+    throw new Error(msg);
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+function boot(boot2) {
+  const root = bootFileDescriptorProto(boot2);
+  root.messageType.forEach(restoreJsonNames);
+  const reg = createEmbeddedFileRegistry(root, () => void 0);
+  return reg.getFile(root.name);
+}
+function bootFileDescriptorProto(init) {
+  const proto = /* @__PURE__ */ Object.create({
+    syntax: "",
+    edition: 0
+  });
+  return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FileDescriptorProto", dependency: [], publicDependency: [], weakDependency: [], optionDependency: [], service: [], extension: [] }, init), { messageType: init.messageType.map(bootDescriptorProto), enumType: init.enumType.map(bootEnumDescriptorProto) }));
+}
+function bootDescriptorProto(init) {
+  var _a, _b, _c, _d, _e, _f, _g, _h;
+  const proto = /* @__PURE__ */ Object.create({
+    visibility: 0
+  });
+  return Object.assign(proto, {
+    $typeName: "google.protobuf.DescriptorProto",
+    name: init.name,
+    field: (_b = (_a = init.field) === null || _a === void 0 ? void 0 : _a.map(bootFieldDescriptorProto)) !== null && _b !== void 0 ? _b : [],
+    extension: [],
+    nestedType: (_d = (_c = init.nestedType) === null || _c === void 0 ? void 0 : _c.map(bootDescriptorProto)) !== null && _d !== void 0 ? _d : [],
+    enumType: (_f = (_e = init.enumType) === null || _e === void 0 ? void 0 : _e.map(bootEnumDescriptorProto)) !== null && _f !== void 0 ? _f : [],
+    extensionRange: (_h = (_g = init.extensionRange) === null || _g === void 0 ? void 0 : _g.map((e) => Object.assign({ $typeName: "google.protobuf.DescriptorProto.ExtensionRange" }, e))) !== null && _h !== void 0 ? _h : [],
+    oneofDecl: [],
+    reservedRange: [],
+    reservedName: []
+  });
+}
+function bootFieldDescriptorProto(init) {
+  const proto = /* @__PURE__ */ Object.create({
+    label: 1,
+    typeName: "",
+    extendee: "",
+    defaultValue: "",
+    oneofIndex: 0,
+    jsonName: "",
+    proto3Optional: false
+  });
+  return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldDescriptorProto" }, init), { options: init.options ? bootFieldOptions(init.options) : void 0 }));
+}
+function bootFieldOptions(init) {
+  var _a, _b, _c;
+  const proto = /* @__PURE__ */ Object.create({
+    ctype: 0,
+    packed: false,
+    jstype: 0,
+    lazy: false,
+    unverifiedLazy: false,
+    deprecated: false,
+    weak: false,
+    debugRedact: false,
+    retention: 0
+  });
+  return Object.assign(proto, Object.assign(Object.assign({ $typeName: "google.protobuf.FieldOptions" }, init), { targets: (_a = init.targets) !== null && _a !== void 0 ? _a : [], editionDefaults: (_c = (_b = init.editionDefaults) === null || _b === void 0 ? void 0 : _b.map((e) => Object.assign({ $typeName: "google.protobuf.FieldOptions.EditionDefault" }, e))) !== null && _c !== void 0 ? _c : [], uninterpretedOption: [] }));
+}
+function bootEnumDescriptorProto(init) {
+  const proto = /* @__PURE__ */ Object.create({
+    visibility: 0
+  });
+  return Object.assign(proto, {
+    $typeName: "google.protobuf.EnumDescriptorProto",
+    name: init.name,
+    reservedName: [],
+    reservedRange: [],
+    value: init.value.map((e) => Object.assign({ $typeName: "google.protobuf.EnumValueDescriptorProto" }, e))
+  });
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+function messageDesc(file, path, ...paths) {
+  return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
+var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
+var ExtensionRangeOptions_VerificationState;
+(function(ExtensionRangeOptions_VerificationState2) {
+  ExtensionRangeOptions_VerificationState2[ExtensionRangeOptions_VerificationState2["DECLARATION"] = 0] = "DECLARATION";
+  ExtensionRangeOptions_VerificationState2[ExtensionRangeOptions_VerificationState2["UNVERIFIED"] = 1] = "UNVERIFIED";
+})(ExtensionRangeOptions_VerificationState || (ExtensionRangeOptions_VerificationState = {}));
+var FieldDescriptorProto_Type;
+(function(FieldDescriptorProto_Type2) {
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["DOUBLE"] = 1] = "DOUBLE";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["FLOAT"] = 2] = "FLOAT";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["INT64"] = 3] = "INT64";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["UINT64"] = 4] = "UINT64";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["INT32"] = 5] = "INT32";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["FIXED64"] = 6] = "FIXED64";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["FIXED32"] = 7] = "FIXED32";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["BOOL"] = 8] = "BOOL";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["STRING"] = 9] = "STRING";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["GROUP"] = 10] = "GROUP";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["MESSAGE"] = 11] = "MESSAGE";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["BYTES"] = 12] = "BYTES";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["UINT32"] = 13] = "UINT32";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["ENUM"] = 14] = "ENUM";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["SFIXED32"] = 15] = "SFIXED32";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["SFIXED64"] = 16] = "SFIXED64";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["SINT32"] = 17] = "SINT32";
+  FieldDescriptorProto_Type2[FieldDescriptorProto_Type2["SINT64"] = 18] = "SINT64";
+})(FieldDescriptorProto_Type || (FieldDescriptorProto_Type = {}));
+var FieldDescriptorProto_Label;
+(function(FieldDescriptorProto_Label2) {
+  FieldDescriptorProto_Label2[FieldDescriptorProto_Label2["OPTIONAL"] = 1] = "OPTIONAL";
+  FieldDescriptorProto_Label2[FieldDescriptorProto_Label2["REPEATED"] = 3] = "REPEATED";
+  FieldDescriptorProto_Label2[FieldDescriptorProto_Label2["REQUIRED"] = 2] = "REQUIRED";
+})(FieldDescriptorProto_Label || (FieldDescriptorProto_Label = {}));
+var FileOptions_OptimizeMode;
+(function(FileOptions_OptimizeMode2) {
+  FileOptions_OptimizeMode2[FileOptions_OptimizeMode2["SPEED"] = 1] = "SPEED";
+  FileOptions_OptimizeMode2[FileOptions_OptimizeMode2["CODE_SIZE"] = 2] = "CODE_SIZE";
+  FileOptions_OptimizeMode2[FileOptions_OptimizeMode2["LITE_RUNTIME"] = 3] = "LITE_RUNTIME";
+})(FileOptions_OptimizeMode || (FileOptions_OptimizeMode = {}));
+var FieldOptions_CType;
+(function(FieldOptions_CType2) {
+  FieldOptions_CType2[FieldOptions_CType2["STRING"] = 0] = "STRING";
+  FieldOptions_CType2[FieldOptions_CType2["CORD"] = 1] = "CORD";
+  FieldOptions_CType2[FieldOptions_CType2["STRING_PIECE"] = 2] = "STRING_PIECE";
+})(FieldOptions_CType || (FieldOptions_CType = {}));
+var FieldOptions_JSType;
+(function(FieldOptions_JSType2) {
+  FieldOptions_JSType2[FieldOptions_JSType2["JS_NORMAL"] = 0] = "JS_NORMAL";
+  FieldOptions_JSType2[FieldOptions_JSType2["JS_STRING"] = 1] = "JS_STRING";
+  FieldOptions_JSType2[FieldOptions_JSType2["JS_NUMBER"] = 2] = "JS_NUMBER";
+})(FieldOptions_JSType || (FieldOptions_JSType = {}));
+var FieldOptions_OptionRetention;
+(function(FieldOptions_OptionRetention2) {
+  FieldOptions_OptionRetention2[FieldOptions_OptionRetention2["RETENTION_UNKNOWN"] = 0] = "RETENTION_UNKNOWN";
+  FieldOptions_OptionRetention2[FieldOptions_OptionRetention2["RETENTION_RUNTIME"] = 1] = "RETENTION_RUNTIME";
+  FieldOptions_OptionRetention2[FieldOptions_OptionRetention2["RETENTION_SOURCE"] = 2] = "RETENTION_SOURCE";
+})(FieldOptions_OptionRetention || (FieldOptions_OptionRetention = {}));
+var FieldOptions_OptionTargetType;
+(function(FieldOptions_OptionTargetType2) {
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_UNKNOWN"] = 0] = "TARGET_TYPE_UNKNOWN";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_FILE"] = 1] = "TARGET_TYPE_FILE";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_EXTENSION_RANGE"] = 2] = "TARGET_TYPE_EXTENSION_RANGE";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_MESSAGE"] = 3] = "TARGET_TYPE_MESSAGE";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_FIELD"] = 4] = "TARGET_TYPE_FIELD";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_ONEOF"] = 5] = "TARGET_TYPE_ONEOF";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_ENUM"] = 6] = "TARGET_TYPE_ENUM";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_ENUM_ENTRY"] = 7] = "TARGET_TYPE_ENUM_ENTRY";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_SERVICE"] = 8] = "TARGET_TYPE_SERVICE";
+  FieldOptions_OptionTargetType2[FieldOptions_OptionTargetType2["TARGET_TYPE_METHOD"] = 9] = "TARGET_TYPE_METHOD";
+})(FieldOptions_OptionTargetType || (FieldOptions_OptionTargetType = {}));
+var MethodOptions_IdempotencyLevel;
+(function(MethodOptions_IdempotencyLevel2) {
+  MethodOptions_IdempotencyLevel2[MethodOptions_IdempotencyLevel2["IDEMPOTENCY_UNKNOWN"] = 0] = "IDEMPOTENCY_UNKNOWN";
+  MethodOptions_IdempotencyLevel2[MethodOptions_IdempotencyLevel2["NO_SIDE_EFFECTS"] = 1] = "NO_SIDE_EFFECTS";
+  MethodOptions_IdempotencyLevel2[MethodOptions_IdempotencyLevel2["IDEMPOTENT"] = 2] = "IDEMPOTENT";
+})(MethodOptions_IdempotencyLevel || (MethodOptions_IdempotencyLevel = {}));
+var FeatureSet_VisibilityFeature_DefaultSymbolVisibility;
+(function(FeatureSet_VisibilityFeature_DefaultSymbolVisibility2) {
+  FeatureSet_VisibilityFeature_DefaultSymbolVisibility2[FeatureSet_VisibilityFeature_DefaultSymbolVisibility2["DEFAULT_SYMBOL_VISIBILITY_UNKNOWN"] = 0] = "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN";
+  FeatureSet_VisibilityFeature_DefaultSymbolVisibility2[FeatureSet_VisibilityFeature_DefaultSymbolVisibility2["EXPORT_ALL"] = 1] = "EXPORT_ALL";
+  FeatureSet_VisibilityFeature_DefaultSymbolVisibility2[FeatureSet_VisibilityFeature_DefaultSymbolVisibility2["EXPORT_TOP_LEVEL"] = 2] = "EXPORT_TOP_LEVEL";
+  FeatureSet_VisibilityFeature_DefaultSymbolVisibility2[FeatureSet_VisibilityFeature_DefaultSymbolVisibility2["LOCAL_ALL"] = 3] = "LOCAL_ALL";
+  FeatureSet_VisibilityFeature_DefaultSymbolVisibility2[FeatureSet_VisibilityFeature_DefaultSymbolVisibility2["STRICT"] = 4] = "STRICT";
+})(FeatureSet_VisibilityFeature_DefaultSymbolVisibility || (FeatureSet_VisibilityFeature_DefaultSymbolVisibility = {}));
+var FeatureSet_ProtoLimitsFeature_EnforceProtoLimits;
+(function(FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2) {
+  FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2["PROTO_LIMITS_UNKNOWN"] = 0] = "PROTO_LIMITS_UNKNOWN";
+  FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2["LEGACY_NO_EXPLICIT_LIMITS"] = 1] = "LEGACY_NO_EXPLICIT_LIMITS";
+  FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2[FeatureSet_ProtoLimitsFeature_EnforceProtoLimits2["PROTO_LIMITS2026"] = 2] = "PROTO_LIMITS2026";
+})(FeatureSet_ProtoLimitsFeature_EnforceProtoLimits || (FeatureSet_ProtoLimitsFeature_EnforceProtoLimits = {}));
+var FeatureSet_FieldPresence;
+(function(FeatureSet_FieldPresence2) {
+  FeatureSet_FieldPresence2[FeatureSet_FieldPresence2["FIELD_PRESENCE_UNKNOWN"] = 0] = "FIELD_PRESENCE_UNKNOWN";
+  FeatureSet_FieldPresence2[FeatureSet_FieldPresence2["EXPLICIT"] = 1] = "EXPLICIT";
+  FeatureSet_FieldPresence2[FeatureSet_FieldPresence2["IMPLICIT"] = 2] = "IMPLICIT";
+  FeatureSet_FieldPresence2[FeatureSet_FieldPresence2["LEGACY_REQUIRED"] = 3] = "LEGACY_REQUIRED";
+})(FeatureSet_FieldPresence || (FeatureSet_FieldPresence = {}));
+var FeatureSet_EnumType;
+(function(FeatureSet_EnumType2) {
+  FeatureSet_EnumType2[FeatureSet_EnumType2["ENUM_TYPE_UNKNOWN"] = 0] = "ENUM_TYPE_UNKNOWN";
+  FeatureSet_EnumType2[FeatureSet_EnumType2["OPEN"] = 1] = "OPEN";
+  FeatureSet_EnumType2[FeatureSet_EnumType2["CLOSED"] = 2] = "CLOSED";
+})(FeatureSet_EnumType || (FeatureSet_EnumType = {}));
+var FeatureSet_RepeatedFieldEncoding;
+(function(FeatureSet_RepeatedFieldEncoding2) {
+  FeatureSet_RepeatedFieldEncoding2[FeatureSet_RepeatedFieldEncoding2["REPEATED_FIELD_ENCODING_UNKNOWN"] = 0] = "REPEATED_FIELD_ENCODING_UNKNOWN";
+  FeatureSet_RepeatedFieldEncoding2[FeatureSet_RepeatedFieldEncoding2["PACKED"] = 1] = "PACKED";
+  FeatureSet_RepeatedFieldEncoding2[FeatureSet_RepeatedFieldEncoding2["EXPANDED"] = 2] = "EXPANDED";
+})(FeatureSet_RepeatedFieldEncoding || (FeatureSet_RepeatedFieldEncoding = {}));
+var FeatureSet_Utf8Validation;
+(function(FeatureSet_Utf8Validation2) {
+  FeatureSet_Utf8Validation2[FeatureSet_Utf8Validation2["UTF8_VALIDATION_UNKNOWN"] = 0] = "UTF8_VALIDATION_UNKNOWN";
+  FeatureSet_Utf8Validation2[FeatureSet_Utf8Validation2["VERIFY"] = 2] = "VERIFY";
+  FeatureSet_Utf8Validation2[FeatureSet_Utf8Validation2["NONE"] = 3] = "NONE";
+})(FeatureSet_Utf8Validation || (FeatureSet_Utf8Validation = {}));
+var FeatureSet_MessageEncoding;
+(function(FeatureSet_MessageEncoding2) {
+  FeatureSet_MessageEncoding2[FeatureSet_MessageEncoding2["MESSAGE_ENCODING_UNKNOWN"] = 0] = "MESSAGE_ENCODING_UNKNOWN";
+  FeatureSet_MessageEncoding2[FeatureSet_MessageEncoding2["LENGTH_PREFIXED"] = 1] = "LENGTH_PREFIXED";
+  FeatureSet_MessageEncoding2[FeatureSet_MessageEncoding2["DELIMITED"] = 2] = "DELIMITED";
+})(FeatureSet_MessageEncoding || (FeatureSet_MessageEncoding = {}));
+var FeatureSet_JsonFormat;
+(function(FeatureSet_JsonFormat2) {
+  FeatureSet_JsonFormat2[FeatureSet_JsonFormat2["JSON_FORMAT_UNKNOWN"] = 0] = "JSON_FORMAT_UNKNOWN";
+  FeatureSet_JsonFormat2[FeatureSet_JsonFormat2["ALLOW"] = 1] = "ALLOW";
+  FeatureSet_JsonFormat2[FeatureSet_JsonFormat2["LEGACY_BEST_EFFORT"] = 2] = "LEGACY_BEST_EFFORT";
+})(FeatureSet_JsonFormat || (FeatureSet_JsonFormat = {}));
+var FeatureSet_EnforceNamingStyle;
+(function(FeatureSet_EnforceNamingStyle2) {
+  FeatureSet_EnforceNamingStyle2[FeatureSet_EnforceNamingStyle2["ENFORCE_NAMING_STYLE_UNKNOWN"] = 0] = "ENFORCE_NAMING_STYLE_UNKNOWN";
+  FeatureSet_EnforceNamingStyle2[FeatureSet_EnforceNamingStyle2["STYLE2024"] = 1] = "STYLE2024";
+  FeatureSet_EnforceNamingStyle2[FeatureSet_EnforceNamingStyle2["STYLE_LEGACY"] = 2] = "STYLE_LEGACY";
+  FeatureSet_EnforceNamingStyle2[FeatureSet_EnforceNamingStyle2["STYLE2026"] = 3] = "STYLE2026";
+})(FeatureSet_EnforceNamingStyle || (FeatureSet_EnforceNamingStyle = {}));
+var GeneratedCodeInfo_Annotation_Semantic;
+(function(GeneratedCodeInfo_Annotation_Semantic2) {
+  GeneratedCodeInfo_Annotation_Semantic2[GeneratedCodeInfo_Annotation_Semantic2["NONE"] = 0] = "NONE";
+  GeneratedCodeInfo_Annotation_Semantic2[GeneratedCodeInfo_Annotation_Semantic2["SET"] = 1] = "SET";
+  GeneratedCodeInfo_Annotation_Semantic2[GeneratedCodeInfo_Annotation_Semantic2["ALIAS"] = 2] = "ALIAS";
+})(GeneratedCodeInfo_Annotation_Semantic || (GeneratedCodeInfo_Annotation_Semantic = {}));
+var Edition;
+(function(Edition2) {
+  Edition2[Edition2["EDITION_UNKNOWN"] = 0] = "EDITION_UNKNOWN";
+  Edition2[Edition2["EDITION_LEGACY"] = 900] = "EDITION_LEGACY";
+  Edition2[Edition2["EDITION_PROTO2"] = 998] = "EDITION_PROTO2";
+  Edition2[Edition2["EDITION_PROTO3"] = 999] = "EDITION_PROTO3";
+  Edition2[Edition2["EDITION_2023"] = 1e3] = "EDITION_2023";
+  Edition2[Edition2["EDITION_2024"] = 1001] = "EDITION_2024";
+  Edition2[Edition2["EDITION_2026"] = 1002] = "EDITION_2026";
+  Edition2[Edition2["EDITION_UNSTABLE"] = 9999] = "EDITION_UNSTABLE";
+  Edition2[Edition2["EDITION_1_TEST_ONLY"] = 1] = "EDITION_1_TEST_ONLY";
+  Edition2[Edition2["EDITION_2_TEST_ONLY"] = 2] = "EDITION_2_TEST_ONLY";
+  Edition2[Edition2["EDITION_99997_TEST_ONLY"] = 99997] = "EDITION_99997_TEST_ONLY";
+  Edition2[Edition2["EDITION_99998_TEST_ONLY"] = 99998] = "EDITION_99998_TEST_ONLY";
+  Edition2[Edition2["EDITION_99999_TEST_ONLY"] = 99999] = "EDITION_99999_TEST_ONLY";
+  Edition2[Edition2["EDITION_MAX"] = 2147483647] = "EDITION_MAX";
+})(Edition || (Edition = {}));
+var SymbolVisibility;
+(function(SymbolVisibility2) {
+  SymbolVisibility2[SymbolVisibility2["VISIBILITY_UNSET"] = 0] = "VISIBILITY_UNSET";
+  SymbolVisibility2[SymbolVisibility2["VISIBILITY_LOCAL"] = 1] = "VISIBILITY_LOCAL";
+  SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
+})(SymbolVisibility || (SymbolVisibility = {}));
+
+// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+function makeReadContext(options) {
+  return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
+}
+function fromBinary(schema, bytes, options) {
+  const message = create(schema);
+  compiledReader(schema).read(message, new BinaryReader(bytes), makeReadContext(options), bytes.byteLength);
+  return message;
+}
+var compiledReaders = /* @__PURE__ */ new WeakMap();
+function compiledReader(desc) {
+  let compiled2 = compiledReaders.get(desc);
+  if (compiled2 === void 0) {
+    compiled2 = compileMessage(desc);
+  }
+  return compiled2;
+}
+function compileMessage(desc) {
+  const descString = String(desc);
+  const fieldReaders = /* @__PURE__ */ new Map();
+  const compiled2 = {
+    read: compileMessageReader(descString, fieldReaders),
+    readGroup: compileGroupReader(descString, fieldReaders)
+  };
+  compiledReaders.set(desc, compiled2);
+  for (const field of desc.fields) {
+    fieldReaders.set(field.number, compileFieldReader(field));
+  }
+  return compiled2;
+}
+function compileMessageReader(descString, fieldReaders) {
+  return (message, reader, ctx, length) => {
+    var _a;
+    if (++ctx.depth > ctx.recursionLimit) {
+      throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+    }
+    const end = reader.pos + length;
+    const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+    while (reader.pos < end) {
+      const [fieldNo, wireType] = reader.tag();
+      const fieldReader = fieldReaders.get(fieldNo);
+      if (fieldReader === void 0) {
+        const data = reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+        if (ctx.readUnknownFields) {
+          unknownFields.push({ no: fieldNo, wireType, data });
+        }
+        continue;
+      }
+      fieldReader(message, reader, ctx, wireType);
+    }
+    if (unknownFields.length > 0) {
+      message.$unknown = unknownFields;
+    }
+    ctx.depth--;
+  };
+}
+function compileGroupReader(descString, fieldReaders) {
+  return (message, reader, ctx, fieldNo) => {
+    var _a;
+    if (++ctx.depth > ctx.recursionLimit) {
+      throw new Error(`cannot decode ${descString} from binary: maximum recursion depth of ${ctx.recursionLimit} reached`);
+    }
+    let recordFieldNo;
+    let wireType;
+    const unknownFields = (_a = message.$unknown) !== null && _a !== void 0 ? _a : [];
+    while (reader.pos < reader.len) {
+      [recordFieldNo, wireType] = reader.tag();
+      if (wireType == WireType.EndGroup) {
+        break;
+      }
+      const fieldReader = fieldReaders.get(recordFieldNo);
+      if (fieldReader === void 0) {
+        const data = reader.skip(wireType, recordFieldNo, ctx.recursionLimit - ctx.depth);
+        if (ctx.readUnknownFields) {
+          unknownFields.push({ no: recordFieldNo, wireType, data });
+        }
+        continue;
+      }
+      fieldReader(message, reader, ctx, wireType);
+    }
+    if (wireType != WireType.EndGroup || recordFieldNo !== fieldNo) {
+      throw new Error("invalid end group tag");
+    }
+    if (unknownFields.length > 0) {
+      message.$unknown = unknownFields;
+    }
+    ctx.depth--;
+  };
+}
+function readField(message, reader, field, wireType, ctx) {
+  compileFieldReader(field)(message[unsafeLocal], reader, ctx, wireType);
+}
+function compileFieldReader(field) {
+  switch (field.fieldKind) {
+    case "scalar":
+      return compileScalarFieldReader(field);
+    case "enum":
+      return compileEnumFieldReader(field);
+    case "message":
+      return compileMessageFieldReader(field);
+    case "list":
+      return compileListFieldReader(field);
+    case "map":
+      return compileMapFieldReader(field);
+  }
+}
+function compileScalarFieldReader(field) {
+  const readScalar = compileScalarReader(field.scalar, field.utf8Validation, field.longAsString);
+  const localName = field.localName;
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (message, reader) => {
+      message[oneofLocalName] = {
+        case: localName,
+        value: readScalar(reader)
+      };
+    };
+  }
+  return (message, reader) => {
+    message[localName] = readScalar(reader);
+  };
+}
+function compileEnumFieldReader(field) {
+  var _a;
+  const localName = field.localName;
+  const oneofLocalName = (_a = field.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+  if (field.enum.open) {
+    if (oneofLocalName !== void 0) {
+      return (message, reader) => {
+        message[oneofLocalName] = { case: localName, value: reader.int32() };
+      };
+    }
+    return (message, reader) => {
+      message[localName] = reader.int32();
+    };
+  }
+  const values2 = field.enum.values;
+  const fieldNo = field.number;
+  return (message, reader, ctx, wireType) => {
+    var _a2;
+    const val = reader.int32();
+    if (values2.some((v) => v.number === val)) {
+      if (oneofLocalName !== void 0) {
+        message[oneofLocalName] = { case: localName, value: val };
+      } else {
+        message[localName] = val;
+      }
+    } else if (ctx.readUnknownFields) {
+      const bytes = [];
+      varint32write(val, bytes);
+      const unknownFields = (_a2 = message.$unknown) !== null && _a2 !== void 0 ? _a2 : [];
+      unknownFields.push({
+        no: fieldNo,
+        wireType,
+        data: new Uint8Array(bytes)
+      });
+      message.$unknown = unknownFields;
+    }
+  };
+}
+function compileMessageFieldReader(field) {
+  const localName = field.localName;
+  const { toMessage, toLocal } = localMessageMapper(field);
+  const readChild = compileChildReader(field);
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (message, reader, ctx) => {
+      const oneof = message[oneofLocalName];
+      const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
+      readChild(child2, reader, ctx);
+      message[oneofLocalName] = { case: localName, value: toLocal(child2) };
+    };
+  }
+  return (message, reader, ctx) => {
+    const child2 = toMessage(message[localName]);
+    readChild(child2, reader, ctx);
+    message[localName] = toLocal(child2);
+  };
+}
+function compileChildReader(field) {
+  const compiledChild = compiledReader(field.message);
+  if (field.delimitedEncoding) {
+    const fieldNo = field.number;
+    return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
+  }
+  return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
+}
+function compileListFieldReader(field) {
+  const localName = field.localName;
+  if (field.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field);
+    const readChild = compileChildReader(field);
+    return (message, reader, ctx) => {
+      const child2 = toMessage(void 0);
+      readChild(child2, reader, ctx);
+      message[localName].push(toLocal(child2));
+    };
+  }
+  const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const longAsString = field.listKind == "scalar" ? field.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field.utf8Validation, longAsString);
+  const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
+  return (message, reader, ctx, wireType) => {
+    const items3 = message[localName];
+    if (wireType == WireType.LengthDelimited && packedPossible) {
+      const end = reader.uint32() + reader.pos;
+      while (reader.pos < end) {
+        items3.push(readScalar(reader));
+      }
+    } else {
+      items3.push(readScalar(reader));
+    }
+  };
+}
+function compileMapFieldReader(field) {
+  const localName = field.localName;
+  const readKey = compileScalarReader(field.mapKey, field.utf8Validation, false);
+  const keyZero = scalarZeroValue(field.mapKey, false);
+  let readValue;
+  let valueDefault;
+  switch (field.mapKind) {
+    case "scalar": {
+      const scalar2 = field.scalar;
+      const readScalar = compileScalarReader(scalar2, field.utf8Validation, false);
+      readValue = (reader) => readScalar(reader);
+      if (scalar2 == ScalarType.BYTES) {
+        valueDefault = () => new Uint8Array(0);
+      } else {
+        const zero = scalarZeroValue(scalar2, false);
+        valueDefault = () => zero;
+      }
+      break;
+    }
+    case "enum": {
+      const zero = field.enum.values[0].number;
+      readValue = (reader) => reader.int32();
+      valueDefault = () => zero;
+      break;
+    }
+    case "message": {
+      const { toMessage, toLocal } = localMessageMapper(field);
+      const readChild = compiledReader(field.message).read;
+      readValue = (reader, ctx, existing) => {
+        const child2 = toMessage(existing);
+        readChild(child2, reader, ctx, reader.uint32());
+        return toLocal(child2);
+      };
+      valueDefault = () => toLocal(toMessage(void 0));
+      break;
+    }
+  }
+  return (message, reader, ctx) => {
+    const record = message[localName];
+    let key2;
+    let val;
+    const len = reader.uint32();
+    const end = reader.pos + len;
+    while (reader.pos < end) {
+      const [fieldNo, wireType] = reader.tag();
+      switch (fieldNo) {
+        case 1:
+          key2 = readKey(reader);
+          break;
+        case 2:
+          val = readValue(reader, ctx, val);
+          break;
+        default:
+          reader.skip(wireType, fieldNo, ctx.recursionLimit - ctx.depth);
+      }
+    }
+    if (key2 === void 0) {
+      key2 = keyZero;
+    }
+    if (val === void 0) {
+      val = valueDefault();
+    }
+    setOwn2(record, key2, val);
+  };
+}
+function compileScalarReader(type2, utf8Validation, longAsString) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return (reader) => reader.string(utf8Validation);
+    case ScalarType.BOOL:
+      return (reader) => reader.bool();
+    case ScalarType.DOUBLE:
+      return (reader) => reader.double();
+    case ScalarType.FLOAT:
+      return (reader) => reader.float();
+    case ScalarType.INT32:
+      return (reader) => reader.int32();
+    case ScalarType.INT64:
+      if (longAsString) {
+        return (reader) => String(reader.int64());
+      }
+      return (reader) => reader.int64();
+    case ScalarType.UINT64:
+      if (longAsString) {
+        return (reader) => String(reader.uint64());
+      }
+      return (reader) => reader.uint64();
+    case ScalarType.FIXED64:
+      if (longAsString) {
+        return (reader) => String(reader.fixed64());
+      }
+      return (reader) => reader.fixed64();
+    case ScalarType.BYTES:
+      return (reader) => reader.bytes();
+    case ScalarType.FIXED32:
+      return (reader) => reader.fixed32();
+    case ScalarType.SFIXED32:
+      return (reader) => reader.sfixed32();
+    case ScalarType.SFIXED64:
+      if (longAsString) {
+        return (reader) => String(reader.sfixed64());
+      }
+      return (reader) => reader.sfixed64();
+    case ScalarType.SINT64:
+      if (longAsString) {
+        return (reader) => String(reader.sint64());
+      }
+      return (reader) => reader.sint64();
+    case ScalarType.UINT32:
+      return (reader) => reader.uint32();
+    case ScalarType.SINT32:
+      return (reader) => reader.sint32();
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+function fileDesc(b64, imports) {
+  var _a;
+  const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
+  root.messageType.forEach(restoreJsonNames);
+  root.dependency = (_a = imports === null || imports === void 0 ? void 0 : imports.map((f) => f.proto.name)) !== null && _a !== void 0 ? _a : [];
+  const reg = createEmbeddedFileRegistry(root, (protoFileName) => imports === null || imports === void 0 ? void 0 : imports.find((f) => f.proto.name === protoFileName));
+  return reg.getFile(root.name);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+function timestampDate(timestamp) {
+  return new Date(timestampMs(timestamp));
+}
+function timestampFromMs(timestampMs2) {
+  const seconds = Math.floor(timestampMs2 / 1e3);
+  return create(TimestampSchema, {
+    seconds: protoInt64.parse(seconds),
+    nanos: (timestampMs2 - seconds * 1e3) * 1e6
+  });
+}
+function timestampMs(timestamp) {
+  return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
+
+// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+var IMPLICIT4 = 2;
+var LEGACY_REQUIRED2 = 3;
+var writeDefaults = {
+  writeUnknownFields: true
+};
+function makeWriteOptions(options) {
+  return options ? Object.assign(Object.assign({}, writeDefaults), options) : writeDefaults;
+}
+function toBinary(schema, message, options) {
+  const writer = new BinaryWriter();
+  compiledWriter(schema)(writer, makeWriteOptions(options), message);
+  return writer.finish();
+}
+var compiledWriters = /* @__PURE__ */ new WeakMap();
+function compiledWriter(desc) {
+  let compiled2 = compiledWriters.get(desc);
+  if (compiled2 === void 0) {
+    compiled2 = compileMessage2(desc);
+  }
+  return compiled2;
+}
+function compileMessage2(desc) {
+  const typeName = desc.typeName;
+  const sortedFields = desc.fields.concat().sort((a, b) => a.number - b.number);
+  const foreignField = sortedFields[0];
+  const fieldWriters = [];
+  const compiled2 = (writer, opts, message) => {
+    if (message.$typeName !== typeName && foreignField !== void 0) {
+      throw new FieldError(foreignField, `cannot use ${foreignField} with message ${message.$typeName}`, "ForeignFieldError");
+    }
+    for (let i = 0; i < fieldWriters.length; i++) {
+      fieldWriters[i](writer, opts, message);
+    }
+    const unknown = message.$unknown;
+    if (unknown !== void 0 && opts.writeUnknownFields) {
+      for (let i = 0; i < unknown.length; i++) {
+        const { no, wireType, data } = unknown[i];
+        writer.tag(no, wireType).raw(data);
+      }
+    }
+  };
+  compiledWriters.set(desc, compiled2);
+  for (const field of sortedFields) {
+    fieldWriters.push(compileField(field));
+  }
+  return compiled2;
+}
+function compileField(field) {
+  switch (field.fieldKind) {
+    case "message":
+    case "scalar":
+    case "enum":
+      return compileSingularField(field);
+    case "list":
+      return compileListField(field);
+    case "map":
+      return compileMapField(field);
+  }
+}
+function compileSingularField(field) {
+  const writeValue = compileSingularValue(field);
+  const localName = field.localName;
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (writer, opts, message) => {
+      const oneof = message[oneofLocalName];
+      if (oneof.case === localName) {
+        writeValue(writer, opts, oneof.value);
+      }
+    };
+  }
+  if (field.presence != IMPLICIT4) {
+    const requiredError = field.presence == LEGACY_REQUIRED2 ? `cannot encode ${field} to binary: required field not set` : void 0;
+    return (writer, opts, message) => {
+      const value2 = message[localName];
+      if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
+        writeValue(writer, opts, value2);
+      } else if (requiredError !== void 0) {
+        throw new Error(requiredError);
+      }
+    };
+  }
+  if (field.fieldKind == "enum") {
+    const zero = field.enum.values[0].number;
+    return (writer, opts, message) => {
+      const value2 = message[localName];
+      if (value2 !== zero) {
+        writeValue(writer, opts, value2);
+      }
+    };
+  }
+  switch (field.scalar) {
+    case ScalarType.BOOL:
+      return (writer, opts, message) => {
+        const value2 = message[localName];
+        if (value2 !== false) {
+          writeValue(writer, opts, value2);
+        }
+      };
+    case ScalarType.STRING:
+      return (writer, opts, message) => {
+        const value2 = message[localName];
+        if (value2 !== "") {
+          writeValue(writer, opts, value2);
+        }
+      };
+    case ScalarType.BYTES:
+      return (writer, opts, message) => {
+        const value2 = message[localName];
+        if (!(value2 instanceof Uint8Array) || value2.byteLength > 0) {
+          writeValue(writer, opts, value2);
+        }
+      };
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return (writer, opts, message) => {
+        const value2 = message[localName];
+        if (!Object.is(value2, 0)) {
+          writeValue(writer, opts, value2);
+        }
+      };
+    default:
+      return (writer, opts, message) => {
+        const value2 = message[localName];
+        if (value2 != 0) {
+          writeValue(writer, opts, value2);
+        }
+      };
+  }
+}
+function compileSingularValue(field) {
+  switch (field.fieldKind) {
+    case "message": {
+      const { toMessage } = localMessageMapper(field);
+      const writeChild = compileChildWriter(field);
+      return (writer, opts, value2) => {
+        writeChild(writer, opts, toMessage(value2));
+      };
+    }
+    case "scalar":
+    case "enum": {
+      const scalarType = field.fieldKind == "enum" ? ScalarType.INT32 : field.scalar;
+      const fieldNo = field.number;
+      const wireType = writeTypeOfScalar(scalarType);
+      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      return (writer, opts, value2) => {
+        writer.tag(fieldNo, wireType);
+        writeScalar(writer, value2);
+      };
+    }
+  }
+}
+function compileListField(field) {
+  const localName = field.localName;
+  const fieldNo = field.number;
+  switch (field.listKind) {
+    case "message": {
+      const { toMessage } = localMessageMapper(field);
+      const writeChild = compileChildWriter(field);
+      return (writer, opts, message) => {
+        const items3 = message[localName];
+        for (let i = 0; i < items3.length; i++) {
+          writeChild(writer, opts, toMessage(items3[i]));
+        }
+      };
+    }
+    case "scalar":
+    case "enum": {
+      const scalarType = field.listKind == "enum" ? ScalarType.INT32 : field.scalar;
+      const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+      if (field.packed) {
+        return (writer, opts, message) => {
+          const items3 = message[localName];
+          if (items3.length == 0) {
+            return;
+          }
+          writer.tag(fieldNo, WireType.LengthDelimited).fork();
+          for (let i = 0; i < items3.length; i++) {
+            writeScalar(writer, items3[i]);
+          }
+          writer.join();
+        };
+      }
+      const wireType = writeTypeOfScalar(scalarType);
+      return (writer, opts, message) => {
+        const items3 = message[localName];
+        for (let i = 0; i < items3.length; i++) {
+          writer.tag(fieldNo, wireType);
+          writeScalar(writer, items3[i]);
+        }
+      };
+    }
+  }
+}
+function compileMapField(field) {
+  const localName = field.localName;
+  const fieldNo = field.number;
+  const writeKey = compileMapKey(field);
+  if (field.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field);
+    const writeMessage = compiledWriter(field.message);
+    return (writer, opts, message) => {
+      const record = message[localName];
+      const keys2 = Object.keys(record);
+      for (let i = 0; i < keys2.length; i++) {
+        const key2 = keys2[i];
+        writer.tag(fieldNo, WireType.LengthDelimited).fork();
+        writeKey(writer, key2);
+        writer.tag(2, WireType.LengthDelimited).fork();
+        writeMessage(writer, opts, toMessage(record[key2]));
+        writer.join();
+        writer.join();
+      }
+    };
+  }
+  const scalarType = field.mapKind == "enum" ? ScalarType.INT32 : field.scalar;
+  const valueWireType = writeTypeOfScalar(scalarType);
+  const writeScalar = compileScalarValue(scalarType, field.parent.typeName, field.name);
+  return (writer, opts, message) => {
+    const record = message[localName];
+    const keys2 = Object.keys(record);
+    for (let i = 0; i < keys2.length; i++) {
+      const key2 = keys2[i];
+      writer.tag(fieldNo, WireType.LengthDelimited).fork();
+      writeKey(writer, key2);
+      writer.tag(2, valueWireType);
+      writeScalar(writer, record[key2]);
+      writer.join();
+    }
+  };
+}
+function compileMapKey(field) {
+  const wireType = writeTypeOfScalar(field.mapKey);
+  const writeScalar = compileScalarValue(field.mapKey, field.parent.typeName, field.name);
+  const convertKey = compileMapKeyConverter(field.mapKey);
+  return (writer, key2) => {
+    writer.tag(1, wireType);
+    writeScalar(writer, convertKey(key2));
+  };
+}
+function compileMapKeyConverter(type2) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return (key2) => key2;
+    case ScalarType.BOOL:
+      return (key2) => key2 === "true" ? true : key2 === "false" ? false : key2;
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+      return (key2) => {
+        try {
+          return protoInt64.uParse(key2);
+        } catch (_a) {
+          return key2;
+        }
+      };
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      return (key2) => {
+        try {
+          return protoInt64.parse(key2);
+        } catch (_a) {
+          return key2;
+        }
+      };
+    default:
+      return (key2) => {
+        const n = Number.parseInt(key2);
+        return Number.isFinite(n) ? n : key2;
+      };
+  }
+}
+function compileScalarValue(type2, messageName, fieldName) {
+  const writeScalar = compileScalarWrite(type2);
+  return (writer, value2) => {
+    try {
+      writeScalar(writer, value2);
+    } catch (e) {
+      if (e instanceof Error) {
+        throw new Error(`cannot encode field ${messageName}.${fieldName} to binary: ${e.message}`);
+      }
+      throw e;
+    }
+  };
+}
+function compileScalarWrite(type2) {
+  switch (type2) {
+    case ScalarType.STRING:
+      return (writer, value2) => writer.string(value2);
+    case ScalarType.BOOL:
+      return (writer, value2) => writer.bool(value2);
+    case ScalarType.DOUBLE:
+      return (writer, value2) => writer.double(value2);
+    case ScalarType.FLOAT:
+      return (writer, value2) => writer.float(value2);
+    case ScalarType.INT32:
+      return (writer, value2) => writer.int32(value2);
+    case ScalarType.INT64:
+      return (writer, value2) => writer.int64(value2);
+    case ScalarType.UINT64:
+      return (writer, value2) => writer.uint64(value2);
+    case ScalarType.FIXED64:
+      return (writer, value2) => writer.fixed64(value2);
+    case ScalarType.BYTES:
+      return (writer, value2) => writer.bytes(value2);
+    case ScalarType.FIXED32:
+      return (writer, value2) => writer.fixed32(value2);
+    case ScalarType.SFIXED32:
+      return (writer, value2) => writer.sfixed32(value2);
+    case ScalarType.SFIXED64:
+      return (writer, value2) => writer.sfixed64(value2);
+    case ScalarType.SINT64:
+      return (writer, value2) => writer.sint64(value2);
+    case ScalarType.UINT32:
+      return (writer, value2) => writer.uint32(value2);
+    case ScalarType.SINT32:
+      return (writer, value2) => writer.sint32(value2);
+  }
+}
+function writeField(writer, opts, msg, field) {
+  compileField(field)(writer, opts, msg[unsafeLocal]);
+}
+function compileChildWriter(field) {
+  const fieldNo = field.number;
+  const writeMessage = compiledWriter(field.message);
+  if (field.delimitedEncoding) {
+    return (writer, opts, child2) => {
+      writer.tag(fieldNo, WireType.StartGroup);
+      writeMessage(writer, opts, child2);
+      writer.tag(fieldNo, WireType.EndGroup);
+    };
+  }
+  return (writer, opts, child2) => {
+    writer.tag(fieldNo, WireType.LengthDelimited).fork();
+    writeMessage(writer, opts, child2);
+    writer.join();
+  };
+}
+function writeTypeOfScalar(type2) {
+  switch (type2) {
+    case ScalarType.BYTES:
+    case ScalarType.STRING:
+      return WireType.LengthDelimited;
+    case ScalarType.DOUBLE:
+    case ScalarType.FIXED64:
+    case ScalarType.SFIXED64:
+      return WireType.Bit64;
+    case ScalarType.FIXED32:
+    case ScalarType.SFIXED32:
+    case ScalarType.FLOAT:
+      return WireType.Bit32;
+    default:
+      return WireType.Varint;
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+function anyPack(schema, message, into) {
+  let ret = false;
+  if (!into) {
+    into = create(AnySchema);
+    ret = true;
+  }
+  into.value = toBinary(schema, message);
+  into.typeUrl = typeNameToUrl(message.$typeName);
+  return ret ? into : void 0;
+}
+function anyIs(any, descOrTypeName) {
+  if (any.typeUrl === "") {
+    return false;
+  }
+  const want = typeof descOrTypeName == "string" ? descOrTypeName : descOrTypeName.typeName;
+  const got = typeUrlToName(any.typeUrl);
+  return want === got;
+}
+function anyUnpack(any, registryOrMessageDesc) {
+  if (any.typeUrl === "") {
+    return void 0;
+  }
+  const desc = registryOrMessageDesc.kind == "message" ? registryOrMessageDesc : registryOrMessageDesc.getMessage(typeUrlToName(any.typeUrl));
+  if (!desc || !anyIs(any, desc)) {
+    return void 0;
+  }
+  return fromBinary(desc, any.value);
+}
+function typeNameToUrl(name) {
+  return `type.googleapis.com/${name}`;
+}
+function typeUrlToName(url) {
+  const slash = url.lastIndexOf("/");
+  const name = slash >= 0 ? url.substring(slash + 1) : url;
+  if (!name.length) {
+    throw new Error(`invalid type url: ${url}`);
+  }
+  return name;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
+var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
+var ListValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 2);
+var NullValue;
+(function(NullValue2) {
+  NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
+})(NullValue || (NullValue = {}));
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
+var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
+var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
+var Int64ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 2);
+var UInt64ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 3);
+var Int32ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 4);
+var UInt32ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 5);
+var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 6);
+var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
+var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
+
+// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+function getExtension(message, extension, options) {
+  assertExtendee(extension, message);
+  const ufs = filterUnknownFields(message.$unknown, extension);
+  const [container2, field, get] = createExtensionContainer(extension);
+  const ctx = makeReadContext(options);
+  for (const uf of ufs) {
+    readField(container2, new BinaryReader(uf.data), field, uf.wireType, ctx);
+  }
+  return get();
+}
+function setExtension(message, extension, value2) {
+  var _a;
+  assertExtendee(extension, message);
+  const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
+  const [container2, field] = createExtensionContainer(extension, value2);
+  const writer = new BinaryWriter();
+  writeField(writer, { writeUnknownFields: true }, container2, field);
+  const reader = new BinaryReader(writer.finish());
+  while (reader.pos < reader.len) {
+    const [no, wireType] = reader.tag();
+    const data = reader.skip(wireType, no);
+    ufs.push({ no, wireType, data });
+  }
+  message.$unknown = ufs;
+}
+function filterUnknownFields(unknownFields, extension) {
+  if (unknownFields === void 0)
+    return [];
+  if (extension.fieldKind === "enum" || extension.fieldKind === "scalar") {
+    for (let i = unknownFields.length - 1; i >= 0; --i) {
+      if (unknownFields[i].no == extension.number) {
+        return [unknownFields[i]];
+      }
+    }
+    return [];
+  }
+  return unknownFields.filter((uf) => uf.no === extension.number);
+}
+function createExtensionContainer(extension, value2) {
+  const localName = extension.typeName;
+  const field = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field], members: [field], oneofs: [] });
+  const container2 = create(desc, value2 !== void 0 ? { [localName]: value2 } : void 0);
+  return [
+    reflect(desc, container2),
+    field,
+    () => {
+      const value3 = container2[localName];
+      if (value3 === void 0) {
+        const desc2 = extension.message;
+        if (isWrapperDesc(desc2)) {
+          return scalarZeroValue(desc2.fields[0].scalar, desc2.fields[0].longAsString);
+        }
+        return create(desc2);
+      }
+      return value3;
+    }
+  ];
+}
+function assertExtendee(extension, message) {
+  if (extension.extendee.typeName != message.$typeName) {
+    throw new Error(`extension ${extension.typeName} can only be applied to message ${extension.extendee.typeName}`);
+  }
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+function equals(schema, a, b, options) {
+  if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
+    return false;
+  }
+  if (a === b) {
+    return true;
+  }
+  return reflectEquals(reflect(schema, a), reflect(schema, b), options);
+}
+function reflectEquals(a, b, opts) {
+  if (a.desc.typeName === "google.protobuf.Any" && (opts === null || opts === void 0 ? void 0 : opts.unpackAny) == true) {
+    return anyUnpackedEquals(a.message, b.message, opts);
+  }
+  for (const f of a.fields) {
+    if (!fieldEquals(f, a, b, opts)) {
+      return false;
+    }
+  }
+  if ((opts === null || opts === void 0 ? void 0 : opts.unknown) == true && !unknownEquals(a, b, opts.registry)) {
+    return false;
+  }
+  if ((opts === null || opts === void 0 ? void 0 : opts.extensions) == true && !extensionsEquals(a, b, opts)) {
+    return false;
+  }
+  return true;
+}
+function fieldEquals(f, a, b, opts) {
+  if (!a.isSet(f) && !b.isSet(f)) {
+    return true;
+  }
+  if (!a.isSet(f) || !b.isSet(f)) {
+    return false;
+  }
+  switch (f.fieldKind) {
+    case "scalar":
+      return scalarEquals(f.scalar, a.get(f), b.get(f));
+    case "enum":
+      return a.get(f) === b.get(f);
+    case "message":
+      return reflectEquals(a.get(f), b.get(f), opts);
+    case "map": {
+      const mapA = a.get(f);
+      const mapB = b.get(f);
+      const keys2 = [];
+      for (const k of mapA.keys()) {
+        if (!mapB.has(k)) {
+          return false;
+        }
+        keys2.push(k);
+      }
+      for (const k of mapB.keys()) {
+        if (!mapA.has(k)) {
+          return false;
+        }
+      }
+      for (const key2 of keys2) {
+        const va = mapA.get(key2);
+        const vb = mapB.get(key2);
+        if (va === vb) {
+          continue;
+        }
+        switch (f.mapKind) {
+          case "enum":
+            return false;
+          case "message":
+            if (!reflectEquals(va, vb, opts)) {
+              return false;
+            }
+            break;
+          case "scalar":
+            if (!scalarEquals(f.scalar, va, vb)) {
+              return false;
+            }
+            break;
+        }
+      }
+      break;
+    }
+    case "list": {
+      const listA = a.get(f);
+      const listB = b.get(f);
+      if (listA.size != listB.size) {
+        return false;
+      }
+      for (let i = 0; i < listA.size; i++) {
+        const va = listA.get(i);
+        const vb = listB.get(i);
+        if (va === vb) {
+          continue;
+        }
+        switch (f.listKind) {
+          case "enum":
+            return false;
+          case "message":
+            if (!reflectEquals(va, vb, opts)) {
+              return false;
+            }
+            break;
+          case "scalar":
+            if (!scalarEquals(f.scalar, va, vb)) {
+              return false;
+            }
+            break;
+        }
+      }
+      break;
+    }
+  }
+  return true;
+}
+function anyUnpackedEquals(a, b, opts) {
+  if (a.typeUrl !== b.typeUrl) {
+    return false;
+  }
+  const unpackedA = anyUnpack(a, opts.registry);
+  const unpackedB = anyUnpack(b, opts.registry);
+  if (unpackedA && unpackedB) {
+    const schema = opts.registry.getMessage(unpackedA.$typeName);
+    if (schema) {
+      return equals(schema, unpackedA, unpackedB, opts);
+    }
+  }
+  return scalarEquals(ScalarType.BYTES, a.value, b.value);
+}
+function unknownEquals(a, b, registry) {
+  function getTrulyUnknown(msg, registry2) {
+    var _a;
+    const u = (_a = msg.getUnknown()) !== null && _a !== void 0 ? _a : [];
+    return registry2 ? u.filter((uf) => !registry2.getExtensionFor(msg.desc, uf.no)) : u;
+  }
+  const unknownA = getTrulyUnknown(a, registry);
+  const unknownB = getTrulyUnknown(b, registry);
+  if (unknownA.length != unknownB.length) {
+    return false;
+  }
+  for (let i = 0; i < unknownA.length; i++) {
+    const a2 = unknownA[i];
+    const b2 = unknownB[i];
+    if (a2.no != b2.no) {
+      return false;
+    }
+    if (a2.wireType != b2.wireType) {
+      return false;
+    }
+    if (!scalarEquals(ScalarType.BYTES, a2.data, b2.data)) {
+      return false;
+    }
+  }
+  return true;
+}
+function extensionsEquals(a, b, opts) {
+  function getSetExtensions(msg, registry) {
+    var _a;
+    return ((_a = msg.getUnknown()) !== null && _a !== void 0 ? _a : []).map((uf) => registry.getExtensionFor(msg.desc, uf.no)).filter((e) => e != void 0).filter((e, index2, arr) => arr.indexOf(e) === index2);
+  }
+  const extensionsA = getSetExtensions(a, opts.registry);
+  const extensionsB = getSetExtensions(b, opts.registry);
+  if (extensionsA.length != extensionsB.length || extensionsA.some((e) => !extensionsB.includes(e))) {
+    return false;
+  }
+  for (const extension of extensionsA) {
+    const [containerA, field] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
+    if (!fieldEquals(field, containerA, containerB, opts)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
+var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
+var durationSecondsMin = -315576e6;
+var durationSecondsMax = 315576e6;
+
+// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+var LEGACY_REQUIRED3 = 3;
+var IMPLICIT5 = 2;
+var jsonWriteDefaults = {
+  alwaysEmitImplicit: false,
+  enumAsInteger: false,
+  useProtoFieldName: false
+};
+function makeWriteOptions2(options) {
+  return options ? Object.assign(Object.assign({}, jsonWriteDefaults), options) : jsonWriteDefaults;
+}
+function toJson(schema, message, options) {
+  return compiledWriter2(schema)(makeWriteOptions2(options), message);
+}
+var compiledWriters2 = /* @__PURE__ */ new WeakMap();
+function compiledWriter2(desc) {
+  let compiled2 = compiledWriters2.get(desc);
+  if (compiled2 === void 0) {
+    compiled2 = compileMessage3(desc);
+  }
+  return compiled2;
+}
+function compileMessage3(desc) {
+  const typeName = desc.typeName;
+  const writeWkt = compileWkt(desc);
+  if (writeWkt !== void 0) {
+    const foreignField2 = desc.fields[0];
+    const compiledWriter4 = (opts, message) => {
+      if (message.$typeName !== typeName && foreignField2 !== void 0) {
+        throw new FieldError(foreignField2, `cannot use ${foreignField2} with message ${message.$typeName}`, "ForeignFieldError");
+      }
+      return writeWkt(opts, message);
+    };
+    compiledWriters2.set(desc, compiledWriter4);
+    return compiledWriter4;
+  }
+  const sortedFields = desc.fields.concat().sort((a, b) => a.number - b.number);
+  const foreignField = sortedFields[0];
+  const fieldWriters = [];
+  const compiledWriter3 = (opts, message) => {
+    if (message.$typeName !== typeName && foreignField !== void 0) {
+      throw new FieldError(foreignField, `cannot use ${foreignField} with message ${message.$typeName}`, "ForeignFieldError");
+    }
+    const json = {};
+    for (let i = 0; i < fieldWriters.length; i++) {
+      fieldWriters[i](opts, message, json);
+    }
+    if (opts.registry) {
+      writeExtensions(json, opts, opts.registry, message, desc);
+    }
+    return json;
+  };
+  compiledWriters2.set(desc, compiledWriter3);
+  for (const field of sortedFields) {
+    const writeField2 = compileField2(field);
+    fieldWriters.push(field.jsonName === "__proto__" || field.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  }
+  return compiledWriter3;
+}
+function writeOwnKeys(writeField2) {
+  return (opts, message, json) => {
+    const tmp = /* @__PURE__ */ Object.create(null);
+    writeField2(opts, message, tmp);
+    for (const key2 of Object.keys(tmp)) {
+      setOwn2(json, key2, tmp[key2]);
+    }
+  };
+}
+function compileWkt(desc) {
+  if (!desc.typeName.startsWith("google.protobuf.")) {
+    return void 0;
+  }
+  switch (desc.typeName) {
+    case "google.protobuf.Any":
+      return (opts, message) => anyToJson(message, opts);
+    case "google.protobuf.Timestamp":
+      return (opts, message) => timestampToJson(message);
+    case "google.protobuf.Duration":
+      return (opts, message) => durationToJson(message);
+    case "google.protobuf.FieldMask":
+      return (opts, message) => fieldMaskToJson(message);
+    case "google.protobuf.Struct":
+      return (opts, message) => structToJson(message);
+    case "google.protobuf.Value":
+      return (opts, message) => valueToJson(message);
+    case "google.protobuf.ListValue":
+      return (opts, message) => listValueToJson(message);
+    default:
+      if (isWrapperDesc(desc)) {
+        const valueField = desc.fields[0];
+        const localName = valueField.localName;
+        const zero = scalarZeroValue(valueField.scalar, false);
+        const writeScalar = compileScalarValue2(valueField);
+        return (opts, message) => {
+          const value2 = message[localName];
+          return writeScalar(opts, value2 === void 0 ? zero : value2);
+        };
+      }
+      return void 0;
+  }
+}
+function compileField2(field) {
+  switch (field.fieldKind) {
+    case "scalar":
+    case "enum":
+    case "message":
+      return compileSingularField2(field);
+    case "list":
+    case "map": {
+      const writeValue = field.fieldKind == "list" ? compileListValue(field) : compileMapValue(field);
+      const protoName = field.name;
+      const jsonKey = field.jsonName;
+      const localName = field.localName;
+      return (opts, message, json) => {
+        const value2 = writeValue(opts, message[localName]);
+        if (value2 !== void 0) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = value2;
+        }
+      };
+    }
+  }
+}
+function compileSingularField2(field) {
+  const writeValue = compileSingularValue2(field);
+  const protoName = field.name;
+  const jsonKey = field.jsonName;
+  const localName = field.localName;
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (opts, message, json) => {
+      const oneof = message[oneofLocalName];
+      if (oneof.case === localName) {
+        json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, oneof.value);
+      }
+    };
+  }
+  if (field.presence != IMPLICIT5) {
+    const requiredError = field.presence == LEGACY_REQUIRED3 ? `cannot encode ${field} to JSON: required field not set` : void 0;
+    return (opts, message, json) => {
+      const value2 = message[localName];
+      if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
+        json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+      } else if (requiredError !== void 0) {
+        throw new Error(requiredError);
+      }
+    };
+  }
+  if (field.fieldKind == "enum") {
+    const zero = field.enum.values[0].number;
+    return (opts, message, json) => {
+      const value2 = message[localName];
+      if (value2 !== zero || opts.alwaysEmitImplicit) {
+        json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+      }
+    };
+  }
+  switch (field.scalar) {
+    case ScalarType.BOOL:
+      return (opts, message, json) => {
+        const value2 = message[localName];
+        if (value2 !== false || opts.alwaysEmitImplicit) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+        }
+      };
+    case ScalarType.STRING:
+      return (opts, message, json) => {
+        const value2 = message[localName];
+        if (value2 !== "" || opts.alwaysEmitImplicit) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+        }
+      };
+    case ScalarType.BYTES:
+      return (opts, message, json) => {
+        const value2 = message[localName];
+        if (!(value2 instanceof Uint8Array) || value2.byteLength > 0 || opts.alwaysEmitImplicit) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+        }
+      };
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return (opts, message, json) => {
+        const value2 = message[localName];
+        if (!Object.is(value2, 0) || opts.alwaysEmitImplicit) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+        }
+      };
+    default:
+      return (opts, message, json) => {
+        const value2 = message[localName];
+        if (value2 != 0 || opts.alwaysEmitImplicit) {
+          json[opts.useProtoFieldName ? protoName : jsonKey] = writeValue(opts, value2);
+        }
+      };
+  }
+}
+function compileFieldValue(field) {
+  switch (field.fieldKind) {
+    case "scalar":
+    case "enum":
+    case "message":
+      return compileSingularValue2(field);
+    case "list":
+      return compileListValue(field);
+    case "map":
+      return compileMapValue(field);
+  }
+}
+function compileSingularValue2(field) {
+  switch (field.fieldKind) {
+    case "scalar":
+      return compileScalarValue2(field);
+    case "enum":
+      return compileEnumValue(field);
+    case "message":
+      return compileMessageValue(field);
+  }
+}
+function compileMessageValue(field) {
+  const { toMessage } = localMessageMapper(field);
+  const writeMessage = compiledWriter2(field.message);
+  return (opts, value2) => writeMessage(opts, toMessage(value2));
+}
+function compileListValue(field) {
+  const writeItem = compileListItemValue(field);
+  return (opts, value2) => {
+    const items3 = value2;
+    if (items3.length == 0 && !opts.alwaysEmitImplicit) {
+      return void 0;
+    }
+    const jsonArray = [];
+    for (let i = 0; i < items3.length; i++) {
+      jsonArray.push(writeItem(opts, items3[i]));
+    }
+    return jsonArray;
+  };
+}
+function compileListItemValue(field) {
+  switch (field.listKind) {
+    case "scalar":
+      return compileScalarValue2(field);
+    case "enum":
+      return compileEnumValue(field);
+    case "message":
+      return compileMessageValue(field);
+  }
+}
+function compileMapValue(field) {
+  const writeMapValue = compileMapEntryValue(field);
+  return (opts, value2) => {
+    const record = value2;
+    const keys2 = Object.keys(record);
+    if (keys2.length == 0 && !opts.alwaysEmitImplicit) {
+      return void 0;
+    }
+    const jsonObject = {};
+    for (let i = 0; i < keys2.length; i++) {
+      const key2 = keys2[i];
+      setOwn2(jsonObject, key2, writeMapValue(opts, record[key2]));
+    }
+    return jsonObject;
+  };
+}
+function compileMapEntryValue(field) {
+  switch (field.mapKind) {
+    case "scalar":
+      return compileScalarValue2(field);
+    case "enum":
+      return compileEnumValue(field);
+    case "message":
+      return compileMessageValue(field);
+  }
+}
+function compileEnumValue(field) {
+  const desc = field.enum;
+  if (desc.typeName == "google.protobuf.NullValue") {
+    return (opts, value2) => {
+      if (typeof value2 != "number") {
+        throw errorEnumValue(desc, value2);
+      }
+      return null;
+    };
+  }
+  return (opts, value2) => {
+    var _a, _b;
+    if (typeof value2 != "number") {
+      throw errorEnumValue(desc, value2);
+    }
+    if (opts.enumAsInteger) {
+      return value2;
+    }
+    return (_b = (_a = desc.value[value2]) === null || _a === void 0 ? void 0 : _a.jsonName) !== null && _b !== void 0 ? _b : value2;
+  };
+}
+function errorEnumValue(desc, value2) {
+  return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value2)}`);
+}
+function compileScalarValue2(field) {
+  switch (field.scalar) {
+    // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
+    case ScalarType.INT32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32:
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+      return (opts, value2) => {
+        if (typeof value2 != "number") {
+          throw errorScalarValue(field, value2);
+        }
+        return value2;
+      };
+    // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
+    // Either numbers or strings are accepted. Exponent notation is also accepted.
+    case ScalarType.FLOAT:
+    case ScalarType.DOUBLE:
+      return (opts, value2) => {
+        if (typeof value2 != "number") {
+          throw errorScalarValue(field, value2);
+        }
+        if (Number.isNaN(value2))
+          return "NaN";
+        if (value2 === Number.POSITIVE_INFINITY)
+          return "Infinity";
+        if (value2 === Number.NEGATIVE_INFINITY)
+          return "-Infinity";
+        return value2;
+      };
+    // string:
+    case ScalarType.STRING:
+      return (opts, value2) => {
+        if (typeof value2 != "string") {
+          throw errorScalarValue(field, value2);
+        }
+        return value2;
+      };
+    // bool:
+    case ScalarType.BOOL:
+      return (opts, value2) => {
+        if (typeof value2 != "boolean") {
+          throw errorScalarValue(field, value2);
+        }
+        return value2;
+      };
+    // JSON value will be a decimal string. Either numbers or strings are accepted.
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      return (opts, value2) => {
+        if (typeof value2 == "bigint" || typeof value2 == "string" || typeof value2 == "number" && Number.isInteger(value2)) {
+          return value2.toString();
+        }
+        throw errorScalarValue(field, value2);
+      };
+    // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
+    // Either standard or URL-safe base64 encoding with/without paddings are accepted.
+    case ScalarType.BYTES:
+      return (opts, value2) => {
+        if (value2 instanceof Uint8Array) {
+          return base64Encode(value2);
+        }
+        throw errorScalarValue(field, value2);
+      };
+  }
+}
+function errorScalarValue(field, value2) {
+  var _a;
+  return new Error(`cannot encode ${field} to JSON: ${(_a = checkField(field, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
+}
+function writeExtensions(json, opts, registry, message, desc) {
+  const unknown = message.$unknown;
+  if (unknown === void 0) {
+    return;
+  }
+  const tagSeen = /* @__PURE__ */ new Set();
+  for (let i = 0; i < unknown.length; i++) {
+    const { no } = unknown[i];
+    if (!tagSeen.has(no)) {
+      tagSeen.add(no);
+      const extension = registry.getExtensionFor(desc, no);
+      if (!extension) {
+        continue;
+      }
+      const value2 = getExtension(message, extension);
+      const [container2, field] = createExtensionContainer(extension, value2);
+      const local = container2[unsafeLocal];
+      const jsonValue = compileFieldValue(field)(opts, local[field.localName]);
+      if (jsonValue !== void 0) {
+        json[extension.jsonName] = jsonValue;
+      }
+    }
+  }
+}
+function anyToJson(val, opts) {
+  if (val.typeUrl === "") {
+    return {};
+  }
+  const { registry } = opts;
+  let message;
+  let desc;
+  if (registry) {
+    message = anyUnpack(val, registry);
+    if (message) {
+      desc = registry.getMessage(message.$typeName);
+    }
+  }
+  if (!desc || !message) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: "${val.typeUrl}" is not in the type registry`);
+  }
+  const json = hasCustomJsonRepresentation(desc) ? {
+    value: compiledWriter2(desc)(opts, message)
+  } : compiledWriter2(desc)(opts, message);
+  json["@type"] = val.typeUrl;
+  return json;
+}
+function durationToJson(val) {
+  const seconds = Number(val.seconds);
+  const nanos = val.nanos;
+  if (seconds > durationSecondsMax || seconds < durationSecondsMin) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: value out of range`);
+  }
+  if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
+  }
+  let text = val.seconds.toString();
+  if (nanos !== 0) {
+    let nanosStr = Math.abs(nanos).toString();
+    nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
+    if (nanosStr.substring(3) === "000000") {
+      nanosStr = nanosStr.substring(0, 3);
+    } else if (nanosStr.substring(6) === "000") {
+      nanosStr = nanosStr.substring(0, 6);
+    }
+    text += "." + nanosStr;
+    if (nanos < 0 && seconds == 0) {
+      text = "-" + text;
+    }
+  }
+  return text + "s";
+}
+function fieldMaskToJson(val) {
+  return val.paths.map((p) => {
+    if (protoSnakeCase(protoCamelCase(p)) !== p) {
+      throw new Error(`cannot encode message ${val.$typeName} to JSON: lowerCamelCase of path name "${p}" is irreversible`);
+    }
+    return protoCamelCase(p);
+  }).join(",");
+}
+function structToJson(val) {
+  const json = {};
+  const keys2 = Object.keys(val.fields);
+  for (let i = 0; i < keys2.length; i++) {
+    const key2 = keys2[i];
+    setOwn2(json, key2, valueToJson(val.fields[key2]));
+  }
+  return json;
+}
+function valueToJson(val) {
+  switch (val.kind.case) {
+    case "nullValue":
+      return null;
+    case "numberValue":
+      if (!Number.isFinite(val.kind.value)) {
+        throw new Error(`${val.$typeName} cannot be NaN or Infinity`);
+      }
+      return val.kind.value;
+    case "boolValue":
+      return val.kind.value;
+    case "stringValue":
+      return val.kind.value;
+    case "structValue":
+      return structToJson(val.kind.value);
+    case "listValue":
+      return listValueToJson(val.kind.value);
+    default:
+      throw new Error(`${val.$typeName} must have a value`);
+  }
+}
+function listValueToJson(val) {
+  return val.values.map(valueToJson);
+}
+function timestampToJson(val) {
+  const ms = Number(val.seconds) * 1e3;
+  if (ms < timestampMsMin || ms > timestampMsMax) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: must be from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z inclusive`);
+  }
+  if (val.nanos < 0) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos must not be negative`);
+  }
+  if (val.nanos > 999999999) {
+    throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos must not be greater than 999999999`);
+  }
+  let z = "Z";
+  if (val.nanos > 0) {
+    const nanosStr = (val.nanos + 1e9).toString().substring(1);
+    if (nanosStr.substring(3) === "000000") {
+      z = "." + nanosStr.substring(0, 3) + "Z";
+    } else if (nanosStr.substring(6) === "000") {
+      z = "." + nanosStr.substring(0, 6) + "Z";
+    } else {
+      z = "." + nanosStr + "Z";
+    }
+  }
+  return new Date(ms).toISOString().replace(".000Z", z);
+}
+
+// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+var IMPLICIT6 = 2;
+function makeReadContext2(options) {
+  return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
+}
+function fromJson(schema, json, options) {
+  const message = create(schema);
+  readMessage(schema, message, json, options);
+  return message;
+}
+function readMessage(schema, message, json, options) {
+  try {
+    compiledReader2(schema)(message, json, makeReadContext2(options));
+  } catch (e) {
+    if (isFieldError(e)) {
+      throw new Error(`cannot decode ${e.field()} from JSON: ${e.message}`, {
+        cause: e
+      });
+    }
+    throw e;
+  }
+}
+var compiledReaders2 = /* @__PURE__ */ new WeakMap();
+function compiledReader2(desc) {
+  let compiled2 = compiledReaders2.get(desc);
+  if (compiled2 === void 0) {
+    compiled2 = compileMessage4(desc);
+  }
+  return compiled2;
+}
+function compileMessage4(desc) {
+  const descString = String(desc);
+  const readWkt = compileWkt2(desc);
+  if (readWkt !== void 0) {
+    const compiled3 = (message, json, ctx) => {
+      if (++ctx.depth > ctx.recursionLimit) {
+        throw new Error(`cannot decode ${descString} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+      }
+      readWkt(message, json, ctx);
+      ctx.depth--;
+    };
+    compiledReaders2.set(desc, compiled3);
+    return compiled3;
+  }
+  const typeName = desc.typeName;
+  const fieldsByJsonKey = /* @__PURE__ */ new Map();
+  const compiled2 = (message, json, ctx) => {
+    var _a;
+    if (++ctx.depth > ctx.recursionLimit) {
+      throw new Error(`cannot decode ${descString} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+    }
+    if (json == null || Array.isArray(json) || typeof json != "object") {
+      throw new Error(`cannot decode ${descString} from JSON: ${formatVal(json)}`);
+    }
+    const oneofSeen = /* @__PURE__ */ new Map();
+    const fieldSeen = /* @__PURE__ */ new Set();
+    const jsonKeys = Object.keys(json);
+    for (let i = 0; i < jsonKeys.length; i++) {
+      const jsonKey = jsonKeys[i];
+      const jsonValue = json[jsonKey];
+      const entry3 = fieldsByJsonKey.get(jsonKey);
+      if (entry3 !== void 0) {
+        const field = entry3.field;
+        if (fieldSeen.has(field)) {
+          throw new FieldError(field, "set multiple times");
+        }
+        fieldSeen.add(field);
+        if (entry3.oneofScalarNullSkip && jsonValue === null) {
+          continue;
+        }
+        if (entry3.oneof) {
+          const seen = oneofSeen.get(entry3.oneof);
+          if (seen !== void 0) {
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field.name}`);
+          }
+          oneofSeen.set(entry3.oneof, field);
+        }
+        entry3.read(message, jsonValue, ctx);
+      } else {
+        const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
+        if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
+          const [container2, field, get] = createExtensionContainer(extension);
+          compileFieldReader2(field)(container2[unsafeLocal], jsonValue, ctx);
+          setExtension(message, extension, get());
+        }
+        if (extension === void 0 && !ctx.ignoreUnknownFields) {
+          throw new Error(`cannot decode ${descString} from JSON: key "${jsonKey}" is unknown`);
+        }
+      }
+    }
+    ctx.depth--;
+  };
+  compiledReaders2.set(desc, compiled2);
+  for (const field of desc.fields) {
+    const entry3 = {
+      read: compileFieldReader2(field),
+      field,
+      oneof: field.oneof,
+      oneofScalarNullSkip: field.oneof !== void 0 && field.fieldKind == "scalar"
+    };
+    fieldsByJsonKey.set(field.name, entry3).set(field.jsonName, entry3);
+  }
+  return compiled2;
+}
+function compileWkt2(desc) {
+  if (!desc.typeName.startsWith("google.protobuf.")) {
+    return void 0;
+  }
+  switch (desc.typeName) {
+    case "google.protobuf.Any":
+      return (message, json, ctx) => anyFromJson(message, json, ctx);
+    case "google.protobuf.Timestamp":
+      return (message, json) => timestampFromJson(message, json);
+    case "google.protobuf.Duration":
+      return (message, json) => durationFromJson(message, json);
+    case "google.protobuf.FieldMask":
+      return (message, json) => fieldMaskFromJson(message, json);
+    case "google.protobuf.Struct":
+      return (message, json, ctx) => structFromJson(message, json, ctx);
+    case "google.protobuf.Value":
+      return (message, json, ctx) => valueFromJson(message, json, ctx);
+    case "google.protobuf.ListValue":
+      return (message, json, ctx) => listValueFromJson(message, json, ctx);
+    default:
+      if (isWrapperDesc(desc)) {
+        const valueField = desc.fields[0];
+        const localName = valueField.localName;
+        const scalar2 = valueField.scalar;
+        const longAsString = valueField.longAsString;
+        const readScalar = compileScalarConverter(valueField);
+        return (message, json) => {
+          if (json === null) {
+            message[localName] = scalarZeroValue(scalar2, longAsString);
+          } else {
+            message[localName] = readScalar(json);
+          }
+        };
+      }
+      return void 0;
+  }
+}
+function compileFieldReader2(field) {
+  switch (field.fieldKind) {
+    case "scalar":
+      return compileScalarFieldReader2(field);
+    case "enum":
+      return compileEnumFieldReader2(field);
+    case "message":
+      return compileMessageFieldReader2(field);
+    case "list":
+      return compileListFieldReader2(field);
+    case "map":
+      return compileMapFieldReader2(field);
+  }
+}
+function compileScalarFieldReader2(field) {
+  const readScalar = compileScalarConverter(field);
+  const localName = field.localName;
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (message, json) => {
+      message[oneofLocalName] = {
+        case: localName,
+        value: readScalar(json)
+      };
+    };
+  }
+  const clear = compileClear(field);
+  return (message, json) => {
+    if (json === null) {
+      clear(message);
+    } else {
+      message[localName] = readScalar(json);
+    }
+  };
+}
+function compileClear(field) {
+  const localName = field.localName;
+  if (field.presence != IMPLICIT6) {
+    return (message) => {
+      delete message[localName];
+    };
+  }
+  if (field.fieldKind == "enum") {
+    const zero = field.enum.values[0].number;
+    return (message) => {
+      message[localName] = zero;
+    };
+  }
+  const scalar2 = field.scalar;
+  const longAsString = field.longAsString;
+  return (message) => {
+    message[localName] = scalarZeroValue(scalar2, longAsString);
+  };
+}
+function compileEnumFieldReader2(field) {
+  const readEnumValue = compileEnumConverter(field.enum);
+  const checkEnum = compileEnumCheck(field.enum);
+  const localName = field.localName;
+  const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (message, json, ctx) => {
+      if (json === null && nullResets) {
+        const oneof = message[oneofLocalName];
+        if (oneof.case === localName) {
+          message[oneofLocalName] = { case: void 0 };
+        }
+        return;
+      }
+      const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
+      if (value2 === tokenIgnoredUnknownEnum) {
+        return;
+      }
+      const check = checkEnum(value2);
+      if (check !== true) {
+        throw new FieldError(field, reasonSingular(field, value2, check));
+      }
+      message[oneofLocalName] = { case: localName, value: value2 };
+    };
+  }
+  const clear = compileClear(field);
+  return (message, json, ctx) => {
+    if (json === null && nullResets) {
+      clear(message);
+      return;
+    }
+    const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
+    if (value2 === tokenIgnoredUnknownEnum) {
+      return;
+    }
+    const check = checkEnum(value2);
+    if (check !== true) {
+      throw new FieldError(field, reasonSingular(field, value2, check));
+    }
+    message[localName] = value2;
+  };
+}
+function compileMessageFieldReader2(field) {
+  const localName = field.localName;
+  const { toMessage, toLocal } = localMessageMapper(field);
+  const readChild = compiledReader2(field.message);
+  const nullResets = field.message.typeName != "google.protobuf.Value";
+  if (field.oneof) {
+    const oneofLocalName = field.oneof.localName;
+    return (message, json, ctx) => {
+      const oneof = message[oneofLocalName];
+      if (json === null && nullResets) {
+        if (oneof.case === localName) {
+          message[oneofLocalName] = { case: void 0 };
+        }
+        return;
+      }
+      const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
+      readChild(child2, json, ctx);
+      message[oneofLocalName] = { case: localName, value: toLocal(child2) };
+    };
+  }
+  return (message, json, ctx) => {
+    if (json === null && nullResets) {
+      delete message[localName];
+      return;
+    }
+    const child2 = toMessage(message[localName]);
+    readChild(child2, json, ctx);
+    message[localName] = toLocal(child2);
+  };
+}
+function compileListFieldReader2(field) {
+  const localName = field.localName;
+  const readItem = compileListItemReader(field);
+  return (message, json, ctx) => {
+    if (json === null) {
+      return;
+    }
+    if (!Array.isArray(json)) {
+      throw new FieldError(field, "expected Array, got " + formatVal(json));
+    }
+    const items3 = message[localName];
+    for (let i = 0; i < json.length; i++) {
+      const value2 = readItem(json[i], ctx, items3.length);
+      if (value2 !== tokenIgnoredUnknownEnum) {
+        items3.push(value2);
+      }
+    }
+  };
+}
+function compileListItemReader(field) {
+  switch (field.listKind) {
+    case "scalar": {
+      const parseScalar = compileScalarParse(field);
+      const checkValue = checkScalarValue(field.scalar);
+      const toLocal = compileScalarToLocal(field);
+      return (json, ctx, index2) => {
+        if (json === null) {
+          throw new FieldError(field, "list item must not be null");
+        }
+        const value2 = parseScalar(json);
+        const check = checkValue(value2);
+        if (check !== true) {
+          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+        }
+        return toLocal(value2);
+      };
+    }
+    case "enum": {
+      const readEnumValue = compileEnumConverter(field.enum);
+      const checkEnum = compileEnumCheck(field.enum);
+      const nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      return (json, ctx, index2) => {
+        if (json === null && nullResets) {
+          throw new FieldError(field, "list item must not be null");
+        }
+        const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
+        if (value2 === tokenIgnoredUnknownEnum) {
+          return value2;
+        }
+        const check = checkEnum(value2);
+        if (check !== true) {
+          throw new FieldError(field, `list item #${index2 + 1}: ${reasonSingular(field, value2, check)}`);
+        }
+        return value2;
+      };
+    }
+    case "message": {
+      const { toMessage, toLocal } = localMessageMapper(field);
+      const readChild = compiledReader2(field.message);
+      const nullResets = field.message.typeName != "google.protobuf.Value";
+      return (json, ctx) => {
+        if (json === null && nullResets) {
+          throw new FieldError(field, "list item must not be null");
+        }
+        const child2 = toMessage(void 0);
+        readChild(child2, json, ctx);
+        return toLocal(child2);
+      };
+    }
+  }
+}
+function compileMapFieldReader2(field) {
+  const localName = field.localName;
+  const mapKey = field.mapKey;
+  const parseMapKey = compileMapKeyParse(mapKey);
+  const checkMapKey = checkScalarValue(mapKey);
+  let parseValue;
+  let checkValue;
+  let toLocalValue = (value2) => value2;
+  let nullResets = true;
+  switch (field.mapKind) {
+    case "scalar": {
+      parseValue = compileScalarParse(field);
+      checkValue = checkScalarValue(field.scalar);
+      toLocalValue = compileScalarToLocal(field);
+      break;
+    }
+    case "enum": {
+      const readEnumValue = compileEnumConverter(field.enum);
+      parseValue = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
+      checkValue = compileEnumCheck(field.enum);
+      nullResets = field.enum.typeName != "google.protobuf.NullValue";
+      break;
+    }
+    case "message": {
+      const { toMessage, toLocal } = localMessageMapper(field);
+      const readChild = compiledReader2(field.message);
+      nullResets = field.message.typeName != "google.protobuf.Value";
+      parseValue = (json, ctx) => {
+        const child2 = toMessage(void 0);
+        readChild(child2, json, ctx);
+        return toLocal(child2);
+      };
+      break;
+    }
+  }
+  return (message, json, ctx) => {
+    if (json === null) {
+      return;
+    }
+    if (typeof json != "object" || Array.isArray(json)) {
+      throw new FieldError(field, "expected object, got " + formatVal(json));
+    }
+    const record = message[localName];
+    const seen = /* @__PURE__ */ new Set();
+    const jsonMapKeys = Object.keys(json);
+    for (let i = 0; i < jsonMapKeys.length; i++) {
+      const jsonMapKey = jsonMapKeys[i];
+      const jsonMapValue = json[jsonMapKey];
+      const key2 = parseMapKey(jsonMapKey);
+      if (seen.has(key2)) {
+        throw new FieldError(field, `duplicate map key "${jsonMapKey}"`);
+      }
+      seen.add(key2);
+      if (jsonMapValue === null && nullResets) {
+        throw new FieldError(field, "map value must not be null");
+      }
+      const value2 = parseValue(jsonMapValue, ctx);
+      if (value2 === tokenIgnoredUnknownEnum) {
+        continue;
+      }
+      const checkKey = checkMapKey(key2);
+      if (checkKey !== true) {
+        throw new FieldError(field, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+      }
+      if (checkValue !== void 0) {
+        const check = checkValue(value2);
+        if (check !== true) {
+          throw new FieldError(field, `map entry ${formatVal(key2)}: ${reasonSingular(field, value2, check)}`);
+        }
+      }
+      setOwn2(record, key2, toLocalValue(value2));
+    }
+  };
+}
+var tokenIgnoredUnknownEnum = /* @__PURE__ */ Symbol();
+function compileEnumConverter(desc) {
+  const zero = desc.values[0].number;
+  const numbers = /* @__PURE__ */ new Map();
+  for (const value2 of desc.values) {
+    numbers.set(value2.jsonName, value2.number);
+  }
+  for (const value2 of desc.values) {
+    numbers.set(value2.name, value2.number);
+  }
+  return (json, ignoreUnknownFields) => {
+    if (json === null) {
+      return zero;
+    }
+    switch (typeof json) {
+      case "number":
+        if (Number.isInteger(json)) {
+          return json;
+        }
+        break;
+      case "string": {
+        const number = numbers.get(json);
+        if (number !== void 0) {
+          return number;
+        }
+        if (ignoreUnknownFields) {
+          return tokenIgnoredUnknownEnum;
+        }
+        break;
+      }
+    }
+    throw new Error(`cannot decode ${desc} from JSON: ${formatVal(json)}`);
+  };
+}
+function compileEnumCheck(desc) {
+  if (desc.open) {
+    return checkScalarValue(ScalarType.INT32);
+  }
+  const values2 = desc.values;
+  return (value2) => values2.some((v) => v.number === value2);
+}
+function compileScalarConverter(field) {
+  const parseScalar = compileScalarParse(field);
+  const checkValue = checkScalarValue(field.scalar);
+  const toLocal = compileScalarToLocal(field);
+  return (json) => {
+    const value2 = parseScalar(json);
+    const check = checkValue(value2);
+    if (check !== true) {
+      throw new FieldError(field, reasonSingular(field, value2, check));
+    }
+    return toLocal(value2);
+  };
+}
+function compileScalarParse(field) {
+  switch (field.scalar) {
+    // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
+    // Either numbers or strings are accepted. Exponent notation is also accepted.
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return (json) => {
+        if (json === "NaN")
+          return NaN;
+        if (json === "Infinity")
+          return Number.POSITIVE_INFINITY;
+        if (json === "-Infinity")
+          return Number.NEGATIVE_INFINITY;
+        if (typeof json == "number") {
+          if (Number.isNaN(json)) {
+            throw new FieldError(field, "unexpected NaN number");
+          }
+          if (!Number.isFinite(json)) {
+            throw new FieldError(field, "unexpected infinite number");
+          }
+          return json;
+        }
+        if (typeof json == "string") {
+          if (json === "") {
+            return json;
+          }
+          if (json.trim().length !== json.length) {
+            return json;
+          }
+          const float = Number(json);
+          if (!Number.isFinite(float)) {
+            return json;
+          }
+          return float;
+        }
+        return json;
+      };
+    // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
+    case ScalarType.INT32:
+    case ScalarType.FIXED32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32:
+    case ScalarType.UINT32:
+      return int32FromJson;
+    // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
+    // Either standard or URL-safe base64 encoding with/without paddings are accepted.
+    case ScalarType.BYTES:
+      return (json) => {
+        if (typeof json == "string") {
+          if (json === "") {
+            return new Uint8Array(0);
+          }
+          try {
+            return base64Decode(json);
+          } catch (e) {
+            const message = e instanceof Error ? e.message : String(e);
+            throw new FieldError(field, message);
+          }
+        }
+        return json;
+      };
+    // int64, sfixed64, sint64, fixed64, uint64: The validation step accepts
+    // string and number. string, bool: no conversion.
+    default:
+      return (json) => json;
+  }
+}
+function compileScalarToLocal(field) {
+  const longAsString = field.fieldKind !== "map" && field.longAsString;
+  switch (field.scalar) {
+    case ScalarType.INT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.SINT64:
+      if (longAsString) {
+        return (value2) => String(value2);
+      }
+      return (value2) => typeof value2 == "string" || typeof value2 == "number" ? protoInt64.parse(value2) : value2;
+    case ScalarType.FIXED64:
+    case ScalarType.UINT64:
+      if (longAsString) {
+        return (value2) => String(value2);
+      }
+      return (value2) => typeof value2 == "string" || typeof value2 == "number" ? protoInt64.uParse(value2) : value2;
+    default:
+      return (value2) => value2;
+  }
+}
+function compileMapKeyParse(type2) {
+  switch (type2) {
+    case ScalarType.BOOL:
+      return (jsonString) => {
+        switch (jsonString) {
+          case "true":
+            return true;
+          case "false":
+            return false;
+        }
+        return jsonString;
+      };
+    case ScalarType.INT32:
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+    case ScalarType.SFIXED32:
+    case ScalarType.SINT32:
+      return int32FromJson;
+    case ScalarType.INT64:
+    case ScalarType.SINT64:
+    case ScalarType.SFIXED64:
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+      return (jsonString) => /^-?0+$/.test(jsonString) ? "0" : jsonString.replace(/^(-?)0+(?=\d)/, "$1");
+    default:
+      return (jsonString) => jsonString;
+  }
+}
+function int32FromJson(json) {
+  if (typeof json == "string") {
+    if (json === "") {
+      return json;
+    }
+    if (json.trim().length !== json.length) {
+      return json;
+    }
+    const num3 = Number(json);
+    if (Number.isNaN(num3)) {
+      return json;
+    }
+    return num3;
+  }
+  return json;
+}
+function anyFromJson(any, json, ctx) {
+  var _a;
+  if (json === null || Array.isArray(json) || typeof json != "object") {
+    throw new Error(`cannot decode message ${any.$typeName} from JSON: expected object but got ${formatVal(json)}`);
+  }
+  if (Object.keys(json).length == 0) {
+    return;
+  }
+  const typeUrl = json["@type"];
+  if (typeof typeUrl != "string" || typeUrl == "") {
+    throw new Error(`cannot decode message ${any.$typeName} from JSON: "@type" is empty`);
+  }
+  const typeName = typeUrl.includes("/") ? typeUrl.substring(typeUrl.lastIndexOf("/") + 1) : typeUrl;
+  if (!typeName.length) {
+    throw new Error(`cannot decode message ${any.$typeName} from JSON: "@type" is invalid`);
+  }
+  const desc = (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getMessage(typeName);
+  if (!desc) {
+    throw new Error(`cannot decode message ${any.$typeName} from JSON: ${typeUrl} is not in the type registry`);
+  }
+  const message = create(desc);
+  if (hasCustomJsonRepresentation(desc) && Object.prototype.hasOwnProperty.call(json, "value")) {
+    compiledReader2(desc)(message, json.value, ctx);
+  } else {
+    const copy = {};
+    for (const key2 of Object.keys(json)) {
+      if (key2 !== "@type") {
+        setOwn2(copy, key2, json[key2]);
+      }
+    }
+    compiledReader2(desc)(message, copy, ctx);
+  }
+  anyPack(desc, message, any);
+}
+function timestampFromJson(timestamp, json) {
+  if (typeof json !== "string") {
+    throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: ${formatVal(json)}`);
+  }
+  const matches3 = json.match(/^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(?:Z|([+-][0-9][0-9]:[0-9][0-9]))$/);
+  if (!matches3) {
+    throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: invalid RFC 3339 string`);
+  }
+  const ms = Date.parse(
+    // biome-ignore format: want this to read well
+    matches3[1] + "-" + matches3[2] + "-" + matches3[3] + "T" + matches3[4] + ":" + matches3[5] + ":" + matches3[6] + (matches3[8] ? matches3[8] : "Z")
+  );
+  if (Number.isNaN(ms)) {
+    throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: invalid RFC 3339 string`);
+  }
+  if (ms < timestampMsMin || ms > timestampMsMax) {
+    throw new Error(`cannot decode message ${timestamp.$typeName} from JSON: must be from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z inclusive`);
+  }
+  timestamp.seconds = protoInt64.parse(ms / 1e3);
+  timestamp.nanos = 0;
+  if (matches3[7]) {
+    timestamp.nanos = parseInt("1" + matches3[7] + "0".repeat(9 - matches3[7].length)) - 1e9;
+  }
+}
+function durationFromJson(duration, json) {
+  if (typeof json !== "string") {
+    throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+  }
+  const match = json.match(/^(-?[0-9]+)(?:\.([0-9]+))?s/);
+  if (match === null) {
+    throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+  }
+  const longSeconds = Number(match[1]);
+  if (longSeconds > durationSecondsMax || longSeconds < durationSecondsMin) {
+    throw new Error(`cannot decode message ${duration.$typeName} from JSON: ${formatVal(json)}`);
+  }
+  duration.seconds = protoInt64.parse(longSeconds);
+  if (typeof match[2] !== "string") {
+    return;
+  }
+  const nanosStr = match[2] + "0".repeat(9 - match[2].length);
+  duration.nanos = parseInt(nanosStr);
+  if (longSeconds < 0 || Object.is(longSeconds, -0)) {
+    duration.nanos = -duration.nanos;
+  }
+}
+function fieldMaskFromJson(fieldMask, json) {
+  if (typeof json !== "string") {
+    throw new Error(`cannot decode message ${fieldMask.$typeName} from JSON: ${formatVal(json)}`);
+  }
+  if (json === "") {
+    return;
+  }
+  fieldMask.paths = json.split(",").map((path) => {
+    if (path.includes("_")) {
+      throw new Error(`cannot decode message ${fieldMask.$typeName} from JSON: path names must be lowerCamelCase`);
+    }
+    return protoSnakeCase(path);
+  });
+}
+function structFromJson(struct, json, ctx) {
+  if (typeof json != "object" || json == null || Array.isArray(json)) {
+    throw new Error(`cannot decode message ${struct.$typeName} from JSON ${formatVal(json)}`);
+  }
+  const keys2 = Object.keys(json);
+  for (let i = 0; i < keys2.length; i++) {
+    const key2 = keys2[i];
+    const parsedValue = create(ValueSchema);
+    valueFromJson(parsedValue, json[key2], ctx);
+    setOwn2(struct.fields, key2, parsedValue);
+  }
+}
+function valueFromJson(value2, json, ctx) {
+  if (++ctx.depth > ctx.recursionLimit) {
+    throw new Error(`cannot decode ${value2.$typeName} from JSON: maximum recursion depth of ${ctx.recursionLimit} reached`);
+  }
+  switch (typeof json) {
+    case "number":
+      value2.kind = { case: "numberValue", value: json };
+      break;
+    case "string":
+      value2.kind = { case: "stringValue", value: json };
+      break;
+    case "boolean":
+      value2.kind = { case: "boolValue", value: json };
+      break;
+    case "object":
+      if (json === null) {
+        value2.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
+      } else if (Array.isArray(json)) {
+        const listValue = create(ListValueSchema);
+        listValueFromJson(listValue, json, ctx);
+        value2.kind = { case: "listValue", value: listValue };
+      } else {
+        const struct = create(StructSchema);
+        structFromJson(struct, json, ctx);
+        value2.kind = { case: "structValue", value: struct };
+      }
+      break;
+    default:
+      throw new Error(`cannot decode message ${value2.$typeName} from JSON ${formatVal(json)}`);
+  }
+  ctx.depth--;
+  return value2;
+}
+function listValueFromJson(listValue, json, ctx) {
+  if (!Array.isArray(json)) {
+    throw new Error(`cannot decode message ${listValue.$typeName} from JSON ${formatVal(json)}`);
+  }
+  for (let i = 0; i < json.length; i++) {
+    const value2 = create(ValueSchema);
+    valueFromJson(value2, json[i], ctx);
+    listValue.values.push(value2);
+  }
+}
+
+// node_modules/@bufbuild/cel/dist/esm/proto.js
+function celFromScalar(type2, v) {
+  switch (type2) {
+    case ScalarType.UINT32:
+    case ScalarType.UINT64:
+    case ScalarType.FIXED32:
+    case ScalarType.FIXED64:
+      return celUint(BigInt(v));
+    case ScalarType.INT32:
+    case ScalarType.SINT32:
+    case ScalarType.SFIXED32:
+      return BigInt(v);
+    default:
+      return v;
+  }
+}
+
+// node_modules/@bufbuild/cel/dist/esm/list.js
+var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
+function celList(arrayOrReflectList) {
+  if (isReflectList(arrayOrReflectList)) {
+    return new RepeatedFieldList(arrayOrReflectList);
+  }
+  return new ArrayList(arrayOrReflectList);
+}
+function celListConcat(...lists3) {
+  return new ConcatList(lists3);
+}
+function isCelList(v) {
+  return typeof v === "object" && v !== null && privateSymbol3 in v;
+}
+var ArrayList = class {
+  _array;
+  [privateSymbol3] = {};
+  constructor(_array) {
+    this._array = _array;
+  }
+  get size() {
+    return this._array.length;
+  }
+  get(index2) {
+    if (index2 < 0 || index2 >= this.size) {
+      return void 0;
+    }
+    return toCel(this._array[index2]);
+  }
+  *values() {
+    for (const element of this._array.values()) {
+      yield toCel(element);
+    }
+  }
+  [Symbol.iterator]() {
+    return this.values();
+  }
+};
+var RepeatedFieldList = class {
+  _list;
+  [privateSymbol3] = {};
+  constructor(_list) {
+    this._list = _list;
+  }
+  get size() {
+    return this._list.size;
+  }
+  get(index2) {
+    const val = this._list.get(index2);
+    if (val === void 0) {
+      return void 0;
+    }
+    return celFromListElem(this._list.field(), val);
+  }
+  *values() {
+    for (const val of this._list) {
+      yield celFromListElem(this._list.field(), val);
+    }
+  }
+  [Symbol.iterator]() {
+    return this.values();
+  }
+};
+var ConcatList = class {
+  _lists;
+  [privateSymbol3] = {};
+  _size;
+  constructor(_lists) {
+    this._lists = _lists;
+    let size = 0;
+    for (const list2 of _lists) {
+      size += list2.size;
+    }
+    this._size = size;
+  }
+  get size() {
+    return this._size;
+  }
+  get(index2) {
+    if (index2 < 0 || index2 >= this.size) {
+      return void 0;
+    }
+    for (const list2 of this._lists) {
+      if (index2 < list2.size) {
+        return list2.get(index2);
+      }
+      index2 = index2 - list2.size;
+    }
+    return void 0;
+  }
+  *values() {
+    for (const list2 of this._lists) {
+      yield* list2.values();
+    }
+  }
+  [Symbol.iterator]() {
+    return this.values();
+  }
+};
+function celFromListElem(desc, v) {
+  switch (desc.listKind) {
+    case "enum":
+      return BigInt(v);
+    case "message":
+      return reflectMsgToCel(v);
+    case "scalar":
+      return celFromScalar(desc.scalar, v);
+  }
+}
+var EMPTY_LIST = celList([]);
+
+// node_modules/@bufbuild/cel/dist/esm/eval.js
+var contextStack = [];
+function setEvalContext(context) {
+  contextStack.push(context);
+  return () => contextStack.pop();
+}
+function getEvalContext() {
+  if (contextStack.length === 0) {
+    throw new Error("cannot use `getEvalContext` outside of an evaluation");
+  }
+  return contextStack[contextStack.length - 1];
+}
+function withEvalContext(context, next) {
+  return {
+    id: next.id,
+    eval(ctx) {
+      const unset2 = setEvalContext(context);
+      try {
+        return next.eval(ctx);
+      } finally {
+        unset2();
+      }
+    }
+  };
+}
+function getMsgDesc(typeName) {
+  const schema = getEvalContext().registry.getMessage(typeName);
+  if (!schema) {
+    throw new Error(`Message ${typeName} not found in registry`);
+  }
+  return schema;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/type.js
+var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
+var CelScalar = {
+  INT: celScalarType("int"),
+  UINT: celScalarType("uint"),
+  BOOL: celScalarType("bool"),
+  STRING: celScalarType("string"),
+  BYTES: celScalarType("bytes"),
+  DOUBLE: celScalarType("double"),
+  NULL: celScalarType("null_type"),
+  DYN: celScalarType("dyn"),
+  TYPE: celScalarType("type")
+};
+var TIMESTAMP = objectType(TimestampSchema);
+var DURATION = objectType(DurationSchema);
+function mapType(key2, value2) {
+  return {
+    [privateSymbol4]: {},
+    kind: "map",
+    key: key2,
+    value: value2,
+    name: "map",
+    toString() {
+      return `map(${key2}, ${value2})`;
+    }
+  };
+}
+function listType(element) {
+  return {
+    [privateSymbol4]: {},
+    kind: "list",
+    element,
+    name: "list",
+    toString() {
+      return `list(${element})`;
+    }
+  };
+}
+function objectType(descOrTypeName) {
+  let name, desc;
+  if (typeof descOrTypeName === "string") {
+    name = descOrTypeName;
+    desc = void 0;
+  } else {
+    name = descOrTypeName.typeName;
+    desc = descOrTypeName;
+  }
+  return {
+    [privateSymbol4]: {},
+    kind: "object",
+    desc,
+    name,
+    toString() {
+      return name;
+    }
+  };
+}
+function celScalarType(scalar2) {
+  return {
+    [privateSymbol4]: {},
+    kind: "scalar",
+    scalar: scalar2,
+    name: scalar2,
+    toString() {
+      return scalar2;
+    }
+  };
+}
+function celType(v) {
+  switch (typeof v) {
+    case "bigint":
+      return CelScalar.INT;
+    case "boolean":
+      return CelScalar.BOOL;
+    case "number":
+      return CelScalar.DOUBLE;
+    case "string":
+      return CelScalar.STRING;
+    case "object":
+      switch (true) {
+        case v === null:
+          return CelScalar.NULL;
+        case v instanceof Uint8Array:
+          return CelScalar.BYTES;
+        case isReflectMessage(v):
+          return celTypeOfMessage(v);
+        case isCelList(v):
+          return listType(CelScalar.DYN);
+        case isCelMap(v):
+          return mapType(CelScalar.DYN, CelScalar.DYN);
+        case isCelUint(v):
+          return CelScalar.UINT;
+        default:
+          if (isObjectCelType(v)) {
+            return CelScalar.TYPE;
+          }
+      }
+  }
+  throw new Error(`Not a CEL value: ${v}`);
+}
+function isCelType(v) {
+  return typeof v === "object" && v !== null && isObjectCelType(v);
+}
+function isObjectCelType(v) {
+  return privateSymbol4 in v;
+}
+function celTypeOfMessage(v) {
+  let typeName = v.desc.typeName;
+  if (isReflectMessageAny(v)) {
+    typeName = typeUrlToName2(v.message.typeUrl);
+    if (typeName === ValueSchema.typeName) {
+      const value2 = anyUnpack(v.message, ValueSchema);
+      return value2 ? valueToType(value2) : CelScalar.NULL;
+    }
+  }
+  switch (typeName) {
+    case FloatValueSchema.typeName:
+    case DoubleValueSchema.typeName:
+      return CelScalar.DOUBLE;
+    case UInt64ValueSchema.typeName:
+    case UInt32ValueSchema.typeName:
+      return CelScalar.UINT;
+    case Int32ValueSchema.typeName:
+    case Int64ValueSchema.typeName:
+      return CelScalar.INT;
+    case StringValueSchema.typeName:
+      return CelScalar.STRING;
+    case BytesValueSchema.typeName:
+      return CelScalar.BYTES;
+    case BoolValueSchema.typeName:
+      return CelScalar.BOOL;
+    case StructSchema.typeName:
+      return mapType(CelScalar.STRING, CelScalar.DYN);
+    case ListValueSchema.typeName:
+      return listType(CelScalar.DYN);
+    case ValueSchema.typeName:
+      return valueToType(v.message);
+  }
+  return typeName === v.desc.typeName ? objectType(v.desc) : objectType(typeName);
+}
+function valueToType(v) {
+  switch (v.kind.case) {
+    case "boolValue":
+      return CelScalar.BOOL;
+    case "listValue":
+      return listType(CelScalar.DYN);
+    case "nullValue":
+    case void 0:
+      return CelScalar.NULL;
+    case "numberValue":
+      return CelScalar.DOUBLE;
+    case "stringValue":
+      return CelScalar.STRING;
+    case "structValue":
+      return mapType(CelScalar.STRING, CelScalar.DYN);
+  }
+}
+function isReflectMessageAny(v) {
+  return v.desc.typeName === AnySchema.typeName;
+}
+function typeUrlToName2(url) {
+  const slash = url.lastIndexOf("/");
+  const name = slash >= 0 ? url.substring(slash + 1) : url;
+  if (!name.length) {
+    throw new Error(`invalid type url: ${url}`);
+  }
+  return name;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/value.js
+function toCel(v) {
+  switch (typeof v) {
+    case "bigint":
+    case "boolean":
+    case "number":
+    case "string":
+      return v;
+    case "object":
+      break;
+    default:
+      throw new Error(`unsupported input ${typeof v}`);
+  }
+  switch (true) {
+    case v === null:
+    case v instanceof Uint8Array:
+    case isCelList(v):
+    case isCelMap(v):
+    case isCelUint(v):
+    case isCelType(v):
+      return v;
+  }
+  if (isArray(v) || isReflectList(v)) {
+    return celList(v);
+  }
+  if (isMap2(v) || isReflectMap(v)) {
+    return celMap(v);
+  }
+  if (isMessage(v)) {
+    const value2 = wktToCel(v);
+    if (value2 !== void 0) {
+      return value2;
+    }
+    return reflect(getMsgDesc(v.$typeName), v);
+  }
+  if (isReflectMessage(v)) {
+    return reflectMsgToCel(v);
+  }
+  if (v.constructor.name === "Object") {
+    return celMap(new Map(Object.entries(v)));
+  }
+  throw new Error(`Unsupported input ${v}`);
+}
+function unwrapAny(v) {
+  if (!isReflectAny(v)) {
+    return v;
+  }
+  const unpacked = anyUnpack(v.message, getEvalContext().registry);
+  if (unpacked === void 0) {
+    throw new Error(`invalid Any or ${v.message.typeUrl} not found in registry`);
+  }
+  const value2 = wktToCel(unpacked);
+  if (value2 !== void 0) {
+    return value2;
+  }
+  return reflect(getMsgDesc(unpacked.$typeName), unpacked);
+}
+function reflectMsgToCel(v) {
+  const value2 = wktToCel(v.message);
+  if (value2 !== void 0) {
+    return value2;
+  }
+  return v;
+}
+function isReflectAny(v) {
+  return isReflectMessage(v, AnySchema);
+}
+function isArray(v) {
+  return Array.isArray(v);
+}
+function isMap2(v) {
+  return v instanceof Map;
+}
+function wktToCel(msg) {
+  if (isWrapper(msg)) {
+    return unwrapWrapper(msg);
+  }
+  return jsonWrapperToCel(msg);
+}
+function unwrapWrapper(v) {
+  switch (v.$typeName) {
+    case Int32ValueSchema.typeName:
+      return BigInt(v.value);
+    case UInt32ValueSchema.typeName:
+      return celUint(BigInt(v.value));
+    case UInt64ValueSchema.typeName:
+      return celUint(v.value);
+  }
+  return v.value;
+}
+function jsonWrapperToCel(msg) {
+  switch (true) {
+    case isMessage(msg, StructSchema):
+      return structToCel(msg);
+    case isMessage(msg, ValueSchema):
+      return valueToCel(msg);
+    case isMessage(msg, ListValueSchema):
+      return listValueToCel(msg);
+  }
+  return void 0;
+}
+function structToCel(s) {
+  const map = /* @__PURE__ */ new Map();
+  for (const [k, v] of Object.entries(s.fields)) {
+    map.set(k, valueToCel(v));
+  }
+  return celMap(map);
+}
+function valueToCel(v) {
+  switch (v.kind.case) {
+    case "boolValue":
+    case "numberValue":
+    case "stringValue":
+      return v.kind.value;
+    case "nullValue":
+    case void 0:
+      return null;
+    case "structValue":
+      return structToCel(v.kind.value);
+    case "listValue":
+      return listValueToCel(v.kind.value);
+  }
+}
+function listValueToCel(l) {
+  return celList(l.values);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/map.js
+var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
+function celMap(mapOrReflectMap) {
+  if (isReflectMap(mapOrReflectMap)) {
+    return new ProtoMap(mapOrReflectMap);
+  }
+  return new NativeMap(mapOrReflectMap);
+}
+function isCelMap(v) {
+  return typeof v === "object" && v !== null && privateSymbol5 in v;
+}
+var NativeMap = class {
+  _map;
+  [privateSymbol5] = {};
+  constructor(_map) {
+    this._map = _map;
+  }
+  get size() {
+    return this._map.size;
+  }
+  get(key2) {
+    if (isCelUint(key2)) {
+      key2 = key2.value;
+    }
+    if (typeof key2 === "number") {
+      if (!Number.isInteger(key2)) {
+        return void 0;
+      }
+      key2 = BigInt(key2);
+    }
+    const value2 = this._map.get(key2);
+    if (value2 !== void 0) {
+      return toCel(value2);
+    }
+    if (typeof key2 === "bigint") {
+      for (const mapKey of this._map.keys()) {
+        if (!isCelUint(mapKey)) {
+          continue;
+        }
+        if (mapKey.value === key2) {
+          return toCel(this._map.get(mapKey));
+        }
+      }
+    }
+    return void 0;
+  }
+  has(key2) {
+    return this.get(key2) != void 0;
+  }
+  forEach(callback, thisArg) {
+    this._map.forEach((value2, key2, _) => callback.call(thisArg, toCel(value2), key2, this));
+  }
+  *entries() {
+    for (const [key2, value2] of this._map.entries()) {
+      yield [key2, toCel(value2)];
+    }
+  }
+  keys() {
+    return this._map.keys();
+  }
+  *values() {
+    for (const value2 of this._map.values()) {
+      yield toCel(value2);
+    }
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+};
+var ProtoMap = class {
+  _map;
+  [privateSymbol5] = {};
+  constructor(_map) {
+    this._map = _map;
+  }
+  get size() {
+    return this._map.size;
+  }
+  get(key2) {
+    const value2 = this._map.get(mapKeyFromCel(this._map.field(), key2));
+    if (value2 === void 0) {
+      return void 0;
+    }
+    return celFromMapValue(this._map.field(), value2);
+  }
+  has(key2) {
+    return this._map.has(mapKeyFromCel(this._map.field(), key2));
+  }
+  forEach(callback, thisArg) {
+    this._map.forEach((value2, key2, _) => callback.call(thisArg, celFromMapValue(this._map.field(), value2), celFromMapKey(this._map.field(), key2), this));
+  }
+  *entries() {
+    for (const [key2, value2] of this._map.entries()) {
+      yield [
+        celFromMapKey(this._map.field(), key2),
+        celFromMapValue(this._map.field(), value2)
+      ];
+    }
+  }
+  *keys() {
+    for (const key2 of this._map.keys()) {
+      yield celFromMapKey(this._map.field(), key2);
+    }
+  }
+  *values() {
+    for (const value2 of this._map.keys()) {
+      yield celFromMapValue(this._map.field(), value2);
+    }
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+};
+function mapKeyFromCel(desc, v) {
+  if (isCelUint(v)) {
+    v = v.value;
+  }
+  switch (desc.mapKey) {
+    case ScalarType.SINT32:
+    case ScalarType.INT32:
+    case ScalarType.FIXED32:
+    case ScalarType.UINT32:
+    case ScalarType.SFIXED32:
+      if (typeof v === "bigint") {
+        return Number(v);
+      }
+      return v;
+    case ScalarType.SINT64:
+    case ScalarType.INT64:
+    case ScalarType.FIXED64:
+    case ScalarType.UINT64:
+    case ScalarType.SFIXED64:
+      if (v === "number" && Number.isInteger(v)) {
+        return BigInt(v);
+      }
+      return v;
+    default:
+      return v;
+  }
+}
+function celFromMapKey(desc, v) {
+  return celFromScalar(desc.mapKey, v);
+}
+function celFromMapValue(desc, v) {
+  switch (desc.mapKind) {
+    case "enum":
+      return BigInt(v);
+    case "message":
+      return reflectMsgToCel(v);
+    case "scalar":
+      return celFromScalar(desc.scalar, v);
+  }
+}
+var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
+
+// node_modules/@bufbuild/cel/dist/esm/registry.js
+var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
+function createRegistryWithWKT(...inputs) {
+  return createRegistry(wktRegistry, ...inputs);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/equals.js
+function equals2(lhs, rhs) {
+  if (lhs === rhs) {
+    return true;
+  }
+  if (isCelUint(lhs)) {
+    lhs = lhs.value;
+  }
+  if (isCelUint(rhs)) {
+    rhs = rhs.value;
+  }
+  if ((typeof lhs === "number" || typeof lhs === "bigint") && (typeof rhs === "number" || typeof rhs === "bigint")) {
+    return lhs == rhs;
+  }
+  switch (true) {
+    case lhs instanceof Uint8Array:
+      return rhs instanceof Uint8Array && equalsBytes(lhs, rhs);
+    case isCelList(lhs):
+      return isCelList(rhs) && equalsList(lhs, rhs);
+    case isCelMap(lhs):
+      return isCelMap(rhs) && equalsMap(lhs, rhs);
+    case isCelType(lhs):
+      return isCelType(rhs) && equalsType(lhs, rhs);
+  }
+  if (isReflectMessage(lhs)) {
+    if (!isReflectMessage(rhs)) {
+      return false;
+    }
+    if (lhs.desc.typeName !== rhs.desc.typeName) {
+      return false;
+    }
+    return equals(lhs.desc, lhs.message, rhs.message, {
+      registry: getEvalContext().registry,
+      unpackAny: true,
+      unknown: true,
+      extensions: true
+    });
+  }
+  return false;
+}
+function equalsType(lhs, rhs) {
+  return lhs.kind === rhs.kind && lhs.name === rhs.name;
+}
+function equalsList(lhs, rhs) {
+  if (lhs.size !== rhs.size) {
+    return false;
+  }
+  for (let i = 0; i < lhs.size; i++) {
+    if (!equals2(lhs.get(i), rhs.get(i))) {
+      return false;
+    }
+  }
+  return true;
+}
+function equalsMap(lhs, rhs) {
+  if (lhs.size !== rhs.size) {
+    return false;
+  }
+  for (const [k, v] of lhs) {
+    const rv = rhs.get(k);
+    if (rv === void 0 || !equals2(v, rv)) {
+      return false;
+    }
+  }
+  return true;
+}
+function equalsBytes(lhs, rhs) {
+  if (lhs.length !== rhs.length) {
+    return false;
+  }
+  for (let i = 0; i < lhs.length; i++) {
+    if (lhs[i] !== rhs[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/func.js
+var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
+function celFunc(name, args, result, impl) {
+  return new Func(name, void 0, args, result, impl);
+}
+function celMethod(name, target, args, result, impl) {
+  return new Method(name, target, args, result, impl);
+}
+var Callable = class {
+  _name;
+  _target;
+  _args;
+  _result;
+  _impl;
+  _id;
+  [privateSymbol6] = {};
+  constructor(_name, _target, _args, _result, _impl, _id = "") {
+    this._name = _name;
+    this._target = _target;
+    this._args = _args;
+    this._result = _result;
+    this._impl = _impl;
+    this._id = _id;
+  }
+  get id() {
+    if (this._id === "") {
+      const qualifier = this.target ? `${this.target.name}.` : "";
+      this._id = `${qualifier}${this.name}(${this.arguments.map((p) => p.name).join(",")})`;
+    }
+    return this._id;
+  }
+  get name() {
+    return this._name;
+  }
+  get target() {
+    return this._target;
+  }
+  get arguments() {
+    return this._args;
+  }
+  get result() {
+    return this._result;
+  }
+  call(id, target, args) {
+    if (args.length != this.arguments.length) {
+      return void 0;
+    }
+    for (let i = 0; i < args.length; i++) {
+      if (!isSubtypeOf(args[i], this.arguments[i])) {
+        return void 0;
+      }
+    }
+    try {
+      return toCel(this._impl.apply(target, args));
+    } catch (ex) {
+      return celError(ex, id);
+    }
+  }
+};
+var Func = class extends Callable {
+  call(id, target, args) {
+    if (target !== void 0) {
+      return void 0;
+    }
+    return super.call(id, void 0, args);
+  }
+};
+var Method = class extends Callable {
+  call(id, target, args) {
+    if (target === void 0 || !isSubtypeOf(target, this.target)) {
+      return void 0;
+    }
+    return super.call(id, target, args);
+  }
+};
+function isSubtypeOf(val, typ) {
+  return typ === CelScalar.DYN || equalsType(celType(val), typ);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/resolver.js
+var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
+function createResolver(...inputs) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const input of inputs) {
+    const funcs = isFuncResolver(input) || Array.isArray(input) ? input : [input];
+    for (const func of funcs) {
+      let group = groups.get(func.name);
+      if (group === void 0) {
+        group = [];
+        groups.set(func.name, group);
+      }
+      group.push(func);
+    }
+  }
+  return new Resolver(new Map(new Array(...groups.entries()).map(([name, funcs]) => [
+    name,
+    createFuncGroup(name, funcs)
+  ])));
+}
+function isFuncResolver(v) {
+  return typeof v === "object" && v !== null && privateSymbol7 in v;
+}
+var Resolver = class {
+  _groups;
+  [privateSymbol7] = {};
+  constructor(_groups) {
+    this._groups = _groups;
+  }
+  *[Symbol.iterator]() {
+    for (const group of this._groups.values()) {
+      yield* group;
+    }
+  }
+  find(name) {
+    return this._groups.get(name);
+  }
+};
+function createFuncGroup(name, funcs) {
+  const set = [];
+  for (const func of funcs) {
+    for (let i = 0; i < set.length; i++) {
+      if (func.id === set[i].id) {
+        set.splice(i, 1);
+        break;
+      }
+    }
+    set.push(func);
+  }
+  return new Group(name, set);
+}
+var Group = class {
+  _name;
+  _funcs;
+  constructor(_name, _funcs) {
+    this._name = _name;
+    this._funcs = _funcs;
+  }
+  *[Symbol.iterator]() {
+    yield* this._funcs;
+  }
+  get name() {
+    return this._name;
+  }
+  call(id, target, args) {
+    args = args.map((arg) => unwrapAny(arg));
+    for (const func of this._funcs) {
+      const result = func.call(id, target, args);
+      if (result !== void 0) {
+        return result;
+      }
+    }
+    return void 0;
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+var ADD = "_+_";
+var CONDITIONAL = "_?_:_";
+var DIVIDE = "_/_";
+var EQUALS = "_==_";
+var GREATER = "_>_";
+var GREATER_EQUALS = "_>=_";
+var IN = "@in";
+var INDEX3 = "_[_]";
+var LESS = "_<_";
+var LESS_EQUALS = "_<=_";
+var LOGICAL_AND = "_&&_";
+var LOGICAL_NOT = "!_";
+var LOGICAL_OR = "_||_";
+var MODULO = "_%_";
+var MULTIPLY = "_*_";
+var NEGATE = "-_";
+var NOT_EQUALS = "_!=_";
+var NOT_STRICTLY_FALSE = "@not_strictly_false";
+var OLD_NOT_STRICTLY_FALSE = "__not_strictly_false__";
+var OPT_INDEX = "_[?_]";
+var OPT_SELECT = "_?._";
+var SUBTRACT = "_-_";
+
+// node_modules/@bufbuild/cel/dist/esm/duration.js
+var ONE_SECOND = 1000000000n;
+var MAX_DURATION_NANOS = 9223372036854775807n;
+var MIN_DURATION_NANOS = -9223372036854775808n;
+function createDuration(seconds = 0n, ns = 0n) {
+  const fullNanos = seconds * ONE_SECOND + BigInt(ns);
+  if (fullNanos > MAX_DURATION_NANOS || fullNanos < MIN_DURATION_NANOS) {
+    throw new Error("duration out of range");
+  }
+  return create(DurationSchema, {
+    seconds: fullNanos / ONE_SECOND,
+    nanos: Number(fullNanos % ONE_SECOND)
+    // preserves sign
+  });
+}
+var DURATION_STRING_LENGTH_LIMIT = 128;
+var UNITS = Object.freeze({
+  ns: 1n,
+  us: 1000n,
+  µs: 1000n,
+  ms: 1000n * 1000n,
+  s: 1000n * 1000n * 1000n,
+  m: 1000n * 1000n * 1000n * 60n,
+  h: 1000n * 1000n * 1000n * 60n * 60n
+});
+var INT_REGEXP = /^\d+/;
+var UNIT_REGEXP = new RegExp(`^(${Object.keys(UNITS).join("|")})`);
+function parseDuration(str12) {
+  if (str12.length > DURATION_STRING_LENGTH_LIMIT) {
+    throw badDurationStr(`duration string exceeds ${DURATION_STRING_LENGTH_LIMIT} characters`);
+  }
+  if (/^[-+]?0$/.test(str12))
+    return createDuration();
+  const [sign, values2] = /^[+-]/.test(str12) ? [str12[0] === "+" ? 1n : -1n, str12.slice(1)] : [1n, str12];
+  let fullNanos = 0n;
+  let remainder = values2;
+  while (remainder.length > 0) {
+    const int = INT_REGEXP.exec(remainder)?.[0];
+    remainder = remainder.slice(int?.length ?? 0);
+    if (remainder[0] === ".")
+      remainder = remainder.slice(1);
+    const fraction = INT_REGEXP.exec(remainder)?.[0];
+    remainder = remainder.slice(fraction?.length ?? 0);
+    const unit = UNIT_REGEXP.exec(remainder)?.[0];
+    remainder = remainder.slice(unit?.length ?? 0);
+    if ((int ?? fraction) === void 0 || unit === void 0) {
+      throw badDurationStr("invalid syntax");
+    }
+    const factor = UNITS[unit];
+    fullNanos += BigInt(int ?? 0) * factor;
+    fullNanos += BigInt(fraction ?? 0) * factor / 10n ** BigInt(fraction?.length ?? 0);
+  }
+  return createDuration(0n, sign * fullNanos);
+}
+function badDurationStr(e) {
+  return new Error(`Failed to parse duration: ${e}`);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+var MAX_TIMESTAMP_SECONDS = 253402300799n;
+var MIN_TIMESTAMP_SECONDS = -62135596800n;
+var ONE_SECOND2 = 1000000000n;
+function createTimestamp(s = 0n, ns = 0n) {
+  const fullNanos = s * ONE_SECOND2 + BigInt(ns);
+  const shift = fullNanos % ONE_SECOND2 < 0n ? 1n : 0n;
+  const seconds = fullNanos / ONE_SECOND2 - shift;
+  const nanos = Number(fullNanos % ONE_SECOND2 + shift * ONE_SECOND2);
+  if (seconds > MAX_TIMESTAMP_SECONDS || seconds < MIN_TIMESTAMP_SECONDS) {
+    throw new Error("timestamp out of range");
+  }
+  return create(TimestampSchema, { seconds, nanos });
+}
+
+// node_modules/@bufbuild/cel/dist/esm/std/math.js
+var MAX_INT = 9223372036854775807n;
+var MIN_INT = -9223372036854775808n;
+var MAX_UINT = 18446744073709551615n;
+function safeInt(value2, op = "type conversion") {
+  const numeric2 = typeof value2 === "string" ? BigInt(value2) : value2;
+  if (typeof numeric2 === "bigint") {
+    if (numeric2 >= MIN_INT && numeric2 <= MAX_INT) {
+      return numeric2;
+    }
+  } else if (Number.isFinite(numeric2)) {
+    if (numeric2 > Number(MIN_INT) && numeric2 < Number(MAX_INT)) {
+      return BigInt(Math.trunc(numeric2));
+    }
+  }
+  throw celError(`int overflow during ${op}`);
+}
+function safeUint(value2, op = "type conversion") {
+  const numeric2 = typeof value2 === "string" ? BigInt(value2) : value2;
+  if (typeof numeric2 === "bigint" || Number.isFinite(numeric2)) {
+    const int = typeof numeric2 === "number" ? BigInt(Math.trunc(numeric2)) : numeric2;
+    if (numeric2 >= 0 && int <= MAX_UINT) {
+      return celUint(int);
+    }
+  }
+  throw celError(`uint overflow during ${op}`);
+}
+function bytesConcat(l, r) {
+  const val = new Uint8Array(l.length + r.length);
+  val.set(l);
+  val.set(r, l.length);
+  return val;
+}
+function timestampSum(l, r) {
+  return createTimestamp(l.message.seconds + r.message.seconds, l.message.nanos + r.message.nanos);
+}
+function durationSum(l, r) {
+  return createDuration(l.message.seconds + r.message.seconds, l.message.nanos + r.message.nanos);
+}
+function durationDifference(l, r) {
+  return createDuration(l.message.seconds - r.message.seconds, l.message.nanos - r.message.nanos);
+}
+function timestampDifference(l, r) {
+  return createTimestamp(l.message.seconds - r.message.seconds, l.message.nanos - r.message.nanos);
+}
+function safeDivide(type2, l, r) {
+  if (r === 0n)
+    throw celError(`${type2.name} divide by zero`);
+  return safeInt(l / r, `divide by ${r}`);
+}
+function safeModulo(type2, l, r) {
+  if (r === 0n)
+    throw celError(`${type2.name} modulus by zero`);
+  return l % r;
+}
+var LIST2 = listType(CelScalar.DYN);
+var { BYTES: BYTES2, DOUBLE, INT, STRING: STRING2, UINT } = CelScalar;
+var math_default = [
+  celFunc(ADD, [INT, INT], INT, (l, r) => safeInt(l + r, ADD)),
+  celFunc(ADD, [UINT, UINT], UINT, (l, r) => safeUint(l.value + r.value, ADD)),
+  celFunc(ADD, [DOUBLE, DOUBLE], DOUBLE, (l, r) => l + r),
+  celFunc(ADD, [DURATION, DURATION], DURATION, durationSum),
+  celFunc(ADD, [TIMESTAMP, DURATION], TIMESTAMP, timestampSum),
+  celFunc(ADD, [DURATION, TIMESTAMP], TIMESTAMP, timestampSum),
+  celFunc(ADD, [STRING2, STRING2], STRING2, (l, r) => l + r),
+  celFunc(ADD, [BYTES2, BYTES2], BYTES2, bytesConcat),
+  celFunc(ADD, [LIST2, LIST2], LIST2, celListConcat),
+  celFunc(SUBTRACT, [INT, INT], INT, (l, r) => safeInt(l - r, SUBTRACT)),
+  celFunc(SUBTRACT, [UINT, UINT], UINT, (l, r) => safeUint(l.value - r.value, SUBTRACT)),
+  celFunc(SUBTRACT, [DOUBLE, DOUBLE], DOUBLE, (l, r) => l - r),
+  celFunc(SUBTRACT, [TIMESTAMP, TIMESTAMP], DURATION, durationDifference),
+  celFunc(SUBTRACT, [DURATION, DURATION], DURATION, durationDifference),
+  celFunc(SUBTRACT, [TIMESTAMP, DURATION], TIMESTAMP, timestampDifference),
+  celFunc(MULTIPLY, [INT, INT], INT, (l, r) => safeInt(l * r, MULTIPLY)),
+  celFunc(MULTIPLY, [UINT, UINT], UINT, (l, r) => safeUint(l.value * r.value, MULTIPLY)),
+  celFunc(MULTIPLY, [DOUBLE, DOUBLE], DOUBLE, (l, r) => l * r),
+  celFunc(DIVIDE, [INT, INT], INT, (l, r) => safeDivide(INT, l, r)),
+  celFunc(DIVIDE, [UINT, UINT], UINT, (l, r) => celUint(safeDivide(UINT, l.value, r.value))),
+  celFunc(DIVIDE, [DOUBLE, DOUBLE], DOUBLE, (l, r) => l / r),
+  celFunc(MODULO, [INT, INT], INT, (l, r) => safeModulo(INT, l, r)),
+  celFunc(MODULO, [UINT, UINT], UINT, (l, r) => celUint(safeModulo(UINT, l.value, r.value))),
+  celFunc(NEGATE, [INT], INT, (x) => safeInt(-x)),
+  celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
+];
+
+// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+var encoder2 = new TextEncoder();
+var decoder = new TextDecoder(void 0, { fatal: true });
+function stringToBool(x) {
+  switch (x) {
+    case "true":
+    case "True":
+    case "TRUE":
+    case "t":
+    case "1":
+      return true;
+    case "false":
+    case "False":
+    case "FALSE":
+    case "f":
+    case "0":
+      return false;
+  }
+  throw new Error(`Unable to convert string '${x}' to bool`);
+}
+function bytesToString(x) {
+  try {
+    return decoder.decode(x);
+  } catch (e) {
+    throw new Error(`Failed to decode bytes as string: ${e}`);
+  }
+}
+function stringToTimestamp(x) {
+  try {
+    return fromJson(TimestampSchema, x);
+  } catch (e) {
+    throw new Error(`Failed to parse timestamp: ${e}`);
+  }
+}
+function toType(x) {
+  if (isMessage(x)) {
+    return objectType(getMsgDesc(x.$typeName));
+  }
+  return celType(x);
+}
+function identity6(x) {
+  return x;
+}
+var { BOOL, BYTES: BYTES3, DOUBLE: DOUBLE2, DYN, INT: INT2, STRING: STRING3, TYPE, UINT: UINT2 } = CelScalar;
+var cast_default = [
+  // Int
+  celFunc("int", [INT2], INT2, identity6),
+  celFunc("int", [UINT2], INT2, (x) => safeInt(x.value)),
+  celFunc("int", [DOUBLE2], INT2, safeInt),
+  celFunc("int", [STRING3], INT2, safeInt),
+  celFunc("int", [TIMESTAMP], INT2, (x) => safeInt(x.message.seconds)),
+  celFunc("int", [DURATION], INT2, (x) => safeInt(x.message.seconds)),
+  // Uint
+  celFunc("uint", [UINT2], UINT2, identity6),
+  celFunc("uint", [INT2], UINT2, safeUint),
+  celFunc("uint", [DOUBLE2], UINT2, safeUint),
+  celFunc("uint", [STRING3], UINT2, safeUint),
+  // Double
+  celFunc("double", [DOUBLE2], DOUBLE2, identity6),
+  celFunc("double", [INT2], DOUBLE2, (x) => Number(x)),
+  celFunc("double", [UINT2], DOUBLE2, (x) => Number(x.value)),
+  celFunc("double", [STRING3], DOUBLE2, (x) => Number(x)),
+  // Bool
+  celFunc("bool", [BOOL], BOOL, identity6),
+  celFunc("bool", [STRING3], BOOL, stringToBool),
+  // Bytes
+  celFunc("bytes", [BYTES3], BYTES3, identity6),
+  celFunc("bytes", [STRING3], BYTES3, (x) => encoder2.encode(x)),
+  // String
+  celFunc("string", [STRING3], STRING3, identity6),
+  celFunc("string", [BOOL], STRING3, (x) => x.toString()),
+  celFunc("string", [INT2], STRING3, (x) => x.toString()),
+  celFunc("string", [UINT2], STRING3, (x) => x.value.toString()),
+  celFunc("string", [DOUBLE2], STRING3, (x) => x.toString()),
+  celFunc("string", [BYTES3], STRING3, bytesToString),
+  celFunc("string", [TIMESTAMP], STRING3, (x) => toJson(TimestampSchema, x.message)),
+  celFunc("string", [DURATION], STRING3, (x) => toJson(DurationSchema, x.message)),
+  // Timestamp
+  celFunc("timestamp", [TIMESTAMP], TIMESTAMP, identity6),
+  celFunc("timestamp", [STRING3], TIMESTAMP, stringToTimestamp),
+  celFunc("timestamp", [INT2], TIMESTAMP, (x) => timestampFromMs(Number(x))),
+  // Duration
+  celFunc("duration", [DURATION], DURATION, identity6),
+  celFunc("duration", [STRING3], DURATION, parseDuration),
+  celFunc("duration", [INT2], DURATION, (x) => create(DurationSchema, { seconds: x })),
+  // Misc
+  celFunc("type", [DYN], TYPE, toType),
+  celFunc("dyn", [DYN], DYN, identity6)
+];
+
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+var CONTAINS = "contains";
+var ENDS_WITH = "endsWith";
+var MATCHES = "matches";
+var SIZE = "size";
+var STARTS_WITH = "startsWith";
+var TIME_GET_DATE = "getDate";
+var TIME_GET_DAY_OF_MONTH = "getDayOfMonth";
+var TIME_GET_DAY_OF_WEEK = "getDayOfWeek";
+var TIME_GET_DAY_OF_YEAR = "getDayOfYear";
+var TIME_GET_FULL_YEAR = "getFullYear";
+var TIME_GET_HOURS = "getHours";
+var TIME_GET_MILLISECONDS = "getMilliseconds";
+var TIME_GET_MINUTES = "getMinutes";
+var TIME_GET_MONTH = "getMonth";
+var TIME_GET_SECONDS = "getSeconds";
+
+// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+var FOLD_CASE = 1;
+var LITERAL = 2;
+var CLASS_NL = 4;
+var DOT_NL = 8;
+var ONE_LINE = 16;
+var NON_GREEDY = 32;
+var PERL_X = 64;
+var UNICODE_GROUPS = 128;
+var WAS_DOLLAR = 256;
+var MATCH_NL = CLASS_NL | DOT_NL;
+var PERL = CLASS_NL | ONE_LINE | PERL_X | UNICODE_GROUPS;
+var UNANCHORED = 0;
+var ANCHOR_START = 1;
+var ANCHOR_BOTH = 2;
+
+// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+var UnicodeRangeTable = class {
+  data;
+  isStride1;
+  SIZE;
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  // High-performance getters that do NOT allocate memory
+  getLo(index2) {
+    return this.data[index2 * this.SIZE];
+  }
+  getHi(index2) {
+    return this.data[index2 * this.SIZE + 1];
+  }
+  getStride(index2) {
+    return this.isStride1 ? 1 : this.data[index2 * this.SIZE + 2];
+  }
+  get(index2) {
+    const i = index2 * this.SIZE;
+    return [this.data[i], this.data[i + 1], this.getStride(index2)];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+var _B64_MAP = null;
+var getB64Map = () => {
+  if (!_B64_MAP) {
+    _B64_MAP = new Uint8Array(256);
+    const b = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+    for (let i = 0; i < 64; i++) {
+      _B64_MAP[b.charCodeAt(i)] = i;
+    }
+  }
+  return _B64_MAP;
+};
+var decodeVLQ = (str12) => {
+  const b64 = getB64Map();
+  const res = [];
+  let value2 = 0, shift = 0;
+  for (let i = 0; i < str12.length; i++) {
+    const digit = b64[str12.charCodeAt(i)];
+    value2 |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value2);
+      value2 = 0;
+      shift = 0;
+    } else {
+      shift += 5;
+    }
+  }
+  return res;
+};
+var decodeRanges = (str12, isStride1) => {
+  if (str12.length === 0)
+    return new Uint32Array(0);
+  const res = decodeVLQ(str12);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current = 0, resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out;
+};
+var decodeOrbit = (str12) => {
+  const res = decodeVLQ(str12);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    map.set(currentKey, res[i + 1]);
+  }
+  return map;
+};
+var mergeRanges = (a, b) => {
+  if (b.length === 0)
+    return a;
+  if (a.length === 0)
+    return b;
+  const points = [];
+  const push = (arr) => {
+    for (let i = 0; i < arr.length; i += 3) {
+      const lo = arr[i], hi = arr[i + 1], stride = arr[i + 2];
+      if (stride === 1) {
+        points.push([lo, hi]);
+      } else {
+        for (let cp = lo; cp <= hi; cp += stride)
+          points.push([cp, cp]);
+      }
+    }
+  };
+  push(a);
+  push(b);
+  points.sort((x, y) => x[0] - y[0]);
+  const merged = [];
+  for (const [lo, hi] of points) {
+    const last = merged[merged.length - 1];
+    if (last && last[1] + 1 >= lo) {
+      if (hi > last[1])
+        last[1] = hi;
+    } else {
+      merged.push([lo, hi]);
+    }
+  }
+  const out = new Uint32Array(merged.length * 3);
+  for (let i = 0; i < merged.length; i++) {
+    out[i * 3] = merged[i][0];
+    out[i * 3 + 1] = merged[i][1];
+    out[i * 3 + 2] = 1;
+  }
+  return out;
+};
+var sweepPlatform = (pattern) => {
+  const re = new RegExp(pattern, "u");
+  const ranges = [];
+  let start = -1;
+  for (let cp = 0; cp <= 1114111; cp++) {
+    if (re.test(String.fromCodePoint(cp))) {
+      if (start < 0)
+        start = cp;
+    } else if (start >= 0) {
+      ranges.push(start, cp - 1, 1);
+      start = -1;
+    }
+  }
+  if (start >= 0)
+    ranges.push(start, 1114111, 1);
+  return Uint32Array.from(ranges);
+};
+var LazyDecoder = class {
+  initializer;
+  cache;
+  constructor(initializer) {
+    this.initializer = initializer;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key2) {
+    return key2 in this.initializer;
+  }
+  get(key2) {
+    const cached = this.cache.get(key2);
+    if (cached !== void 0 || this.cache.has(key2)) {
+      return cached ?? null;
+    }
+    const fn = this.initializer[key2];
+    const val = fn ? fn() : null;
+    this.cache.set(key2, val);
+    return val;
+  }
+};
+var _CASE_ORBIT = null;
+var getCASE_ORBIT = () => {
+  if (!_CASE_ORBIT) {
+    _CASE_ORBIT = decodeOrbit("rDqpII-LsD+0HGrpIsCxJzElODoODrOnByP-Mz+HTieNj-HCweD1fDxeB+9HBwfC1FE2eBxfBjeE1eDmpII0fjB4c+BgkHChkHKikHDjkHBkkHImkHZnkHhhGlkH9O70H-Io8HBp8HBq8HBr8HBs8HBt8HBu8HBv8HJ48HB58HB68HB78HB88HB98HB+8HB-8HJo9HBp9HBq9HBr9HBs9HBt9HBu9HBv9HM89HLlaFs+HQwcQwdQ8-HzJpdErCBlGgphBokHjMu+pBBv+pBDy+pBBz+pBB0+pBB1+pBw5Um4+BBl4+B68cg17CBh17CBi17CBj17CBk17CBl17CBm17CBn17CBo17CBp17CBq17CBr17CBs17CBt17CBu17CBv17CBw17CBx17CBy17CBz17CB017CB117CB217CB317CB417CD717CB817CB917CB+17CB-17CBg27CBh27CBi27CBj27CBk27CBl27CBm27CBn27CBo27CBp27CBq27CBr27CBs27CBt27CBu27CBv27CBw27CBx27CBy27CBz27C");
+  }
+  return _CASE_ORBIT;
+};
+var _DELTA_CATEGORIES = /* @__PURE__ */ new LazyDecoder({
+  L: () => decodeRanges("pkHBBh6iBCBNCBkvXzBB36BbBKWB9JCB8lBJBCDDClBBCaaCt-Bt-BBfBgkG68DBmoHdBjhDsBBz8HxmWxmWBcBDgwhCgwhCBsTB", false),
+  LC: () => decodeRanges("pkHBh6iBCNC0rZVLV", true),
+  Ll: () => decodeRanges("qkHj6iBj6iBO1sZ1sZBUB", false),
+  Lm: () => decodeRanges("uqjChBhBx+XCBpBBB", false),
+  Lo: () => decodeRanges("guhCzBB36BDBCzLzLBBB8lBJBCDDClBBCaaCt-Bt-BBfBgkG68DBmoHdBmhDnBB18HxmWxmWBcBDgwhCgwhCBsTB", false),
+  Lu: () => decodeRanges("pkHi6iBi6iBBOOC0rZ0rZBUB", false),
+  M: () => decodeRanges("3kCymhCymhCBDBvM8lB8lBBHBCDDCDBCEBCPPB47C47CkuQRB-lhBBB", false),
+  Mc: () => decodeRanges("49kCCBIDDCDBCBBCvavaswSCB", false),
+  Mn: () => decodeRanges("3kCymhCymhCBDBvM-lB-lBBEBOECPBB47CkuQkuQBKBECB-lhBBB", false),
+  N: () => decodeRanges("gqjCJnsCTtoBJ3pRJ3hDJ37XJ4nGJ", true),
+  Nd: () => decodeRanges("gqjCJnsCTtoBJ3pRJ3hDJ37XJ4nGJ", true),
+  P: () => decodeRanges("u6GBBwBvv8Bvv8BmzBBBCBBpgCssUssUBBBwkeAB", false),
+  Pd: () => decodeRanges("urjCA", true),
+  Po: () => decodeRanges("u6GBBwB1i+B1i+BBCCBpgCpgCssUCBwkeAB", false),
+  S: () => decodeRanges("nhJCBz+CDBlPBBK-82B-82BBxzvBxzvBBuHBRzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false),
+  Sm: () => decodeRanges("usjCB", true),
+  So: () => decodeRanges("nhJCBz+CDBlPBBKxwmDxwmDBuHBRzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false)
+});
+var _DELTA_SCRIPTS = /* @__PURE__ */ new LazyDecoder({
+  Arabic: () => decodeRanges("3kCrxhCrxhCBBB4BAB", false),
+  Balinese: () => decodeRanges("u6GBwBA", true),
+  Common: () => decodeRanges("nhJCBz+CDBlPBBKxwmDxwmDB4HBHzNB-vKJBFBBoOGGvBIIWDDKiHiHBjBB", false),
+  Cyrillic: () => decodeRanges("pkHB", true),
+  Egyptian_Hieroglyphs: () => decodeRanges("gjtC68D", true),
+  Han: () => decodeRanges("w-6FtT", true),
+  Kawi: () => decodeRanges("66nCA", true),
+  Khitan_Small_Script: () => decodeRanges("-njDA", true),
+  Latin: () => decodeRanges("r+pBCNC", true),
+  Myanmar: () => decodeRanges("w2lCT", true)
+});
+var _NEW_SCRIPTS = /* @__PURE__ */ new LazyDecoder({
+  Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+  Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+  Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+  Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+  Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+  Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+  Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false))
+});
+var STABLE_CATEGORY_NAMES = /* @__PURE__ */ new Set([
+  "C",
+  "Cc",
+  "Cf",
+  "Cn",
+  "Co",
+  "Cs",
+  "L",
+  "LC",
+  "Ll",
+  "Lm",
+  "Lo",
+  "Lt",
+  "Lu",
+  "M",
+  "Mc",
+  "Me",
+  "Mn",
+  "N",
+  "Nd",
+  "Nl",
+  "No",
+  "P",
+  "Pc",
+  "Pd",
+  "Pe",
+  "Pf",
+  "Pi",
+  "Po",
+  "Ps",
+  "S",
+  "Sc",
+  "Sk",
+  "Sm",
+  "So",
+  "Z",
+  "Zl",
+  "Zp",
+  "Zs"
+]);
+var STABLE_SCRIPT_NAMES = /* @__PURE__ */ new Set([
+  "Adlam",
+  "Ahom",
+  "Anatolian_Hieroglyphs",
+  "Arabic",
+  "Armenian",
+  "Avestan",
+  "Balinese",
+  "Bamum",
+  "Bassa_Vah",
+  "Batak",
+  "Bengali",
+  "Bhaiksuki",
+  "Bopomofo",
+  "Brahmi",
+  "Braille",
+  "Buginese",
+  "Buhid",
+  "Canadian_Aboriginal",
+  "Carian",
+  "Caucasian_Albanian",
+  "Chakma",
+  "Cham",
+  "Cherokee",
+  "Chorasmian",
+  "Common",
+  "Coptic",
+  "Cuneiform",
+  "Cypriot",
+  "Cypro_Minoan",
+  "Cyrillic",
+  "Deseret",
+  "Devanagari",
+  "Dives_Akuru",
+  "Dogra",
+  "Duployan",
+  "Egyptian_Hieroglyphs",
+  "Elbasan",
+  "Elymaic",
+  "Ethiopic",
+  "Georgian",
+  "Glagolitic",
+  "Gothic",
+  "Grantha",
+  "Greek",
+  "Gujarati",
+  "Gunjala_Gondi",
+  "Gurmukhi",
+  "Han",
+  "Hangul",
+  "Hanifi_Rohingya",
+  "Hanunoo",
+  "Hatran",
+  "Hebrew",
+  "Hiragana",
+  "Imperial_Aramaic",
+  "Inherited",
+  "Inscriptional_Pahlavi",
+  "Inscriptional_Parthian",
+  "Javanese",
+  "Kaithi",
+  "Kannada",
+  "Katakana",
+  "Kawi",
+  "Kayah_Li",
+  "Kharoshthi",
+  "Khitan_Small_Script",
+  "Khmer",
+  "Khojki",
+  "Khudawadi",
+  "Lao",
+  "Latin",
+  "Lepcha",
+  "Limbu",
+  "Linear_A",
+  "Linear_B",
+  "Lisu",
+  "Lycian",
+  "Lydian",
+  "Mahajani",
+  "Makasar",
+  "Malayalam",
+  "Mandaic",
+  "Manichaean",
+  "Marchen",
+  "Masaram_Gondi",
+  "Medefaidrin",
+  "Meetei_Mayek",
+  "Mende_Kikakui",
+  "Meroitic_Cursive",
+  "Meroitic_Hieroglyphs",
+  "Miao",
+  "Modi",
+  "Mongolian",
+  "Mro",
+  "Multani",
+  "Myanmar",
+  "Nabataean",
+  "Nag_Mundari",
+  "Nandinagari",
+  "New_Tai_Lue",
+  "Newa",
+  "Nko",
+  "Nushu",
+  "Nyiakeng_Puachue_Hmong",
+  "Ogham",
+  "Ol_Chiki",
+  "Old_Hungarian",
+  "Old_Italic",
+  "Old_North_Arabian",
+  "Old_Permic",
+  "Old_Persian",
+  "Old_Sogdian",
+  "Old_South_Arabian",
+  "Old_Turkic",
+  "Old_Uyghur",
+  "Oriya",
+  "Osage",
+  "Osmanya",
+  "Pahawh_Hmong",
+  "Palmyrene",
+  "Pau_Cin_Hau",
+  "Phags_Pa",
+  "Phoenician",
+  "Psalter_Pahlavi",
+  "Rejang",
+  "Runic",
+  "Samaritan",
+  "Saurashtra",
+  "Sharada",
+  "Shavian",
+  "Siddham",
+  "SignWriting",
+  "Sinhala",
+  "Sogdian",
+  "Sora_Sompeng",
+  "Soyombo",
+  "Sundanese",
+  "Syloti_Nagri",
+  "Syriac",
+  "Tagalog",
+  "Tagbanwa",
+  "Tai_Le",
+  "Tai_Tham",
+  "Tai_Viet",
+  "Takri",
+  "Tamil",
+  "Tangsa",
+  "Tangut",
+  "Telugu",
+  "Thaana",
+  "Thai",
+  "Tibetan",
+  "Tifinagh",
+  "Tirhuta",
+  "Toto",
+  "Ugaritic",
+  "Unknown",
+  "Vai",
+  "Vithkuqi",
+  "Wancho",
+  "Warang_Citi",
+  "Yezidi",
+  "Yi",
+  "Zanabazar_Square"
+]);
+var NEW_SCRIPT_NAMES = /* @__PURE__ */ new Set([
+  "Garay",
+  "Gurung_Khema",
+  "Kirat_Rai",
+  "Ol_Onal",
+  "Sunuwar",
+  "Todhri",
+  "Tulu_Tigalari"
+]);
+var _sweepCache = /* @__PURE__ */ new Map();
+var _foldCache = /* @__PURE__ */ new Map();
+var buildForProperty = (name) => {
+  if (NEW_SCRIPT_NAMES.has(name)) {
+    return _NEW_SCRIPTS.get(name);
+  }
+  let kind = null;
+  let pattern = null;
+  if (STABLE_CATEGORY_NAMES.has(name)) {
+    kind = "category";
+    pattern = `\\p{General_Category=${name}}`;
+  } else if (STABLE_SCRIPT_NAMES.has(name)) {
+    kind = "script";
+    pattern = `\\p{Script=${name}}`;
+  } else
+    return null;
+  const cacheKey = `${kind}:${name}`;
+  const cached = _sweepCache.get(cacheKey);
+  if (cached)
+    return cached;
+  const base = sweepPlatform(pattern);
+  const delta = kind === "category" ? _DELTA_CATEGORIES.get(name) : _DELTA_SCRIPTS.get(name);
+  const merged = delta ? mergeRanges(base, delta) : base;
+  const table3 = new UnicodeRangeTable(merged);
+  _sweepCache.set(cacheKey, table3);
+  return table3;
+};
+var buildFoldOverlay = (name) => {
+  const cached = _foldCache.get(name);
+  if (cached !== void 0)
+    return cached;
+  const base = buildForProperty(name);
+  if (!base) {
+    _foldCache.set(name, null);
+    return null;
+  }
+  const inBase = (r) => {
+    let lo = 0, hi = base.length;
+    while (lo < hi) {
+      const m = lo + hi >> 1;
+      const rlo = base.getLo(m), rhi = base.getHi(m);
+      if (r < rlo)
+        hi = m;
+      else if (r > rhi)
+        lo = m + 1;
+      else
+        return (r - rlo) % base.getStride(m) === 0;
+    }
+    return false;
+  };
+  const orbit = getCASE_ORBIT();
+  const simpleFold2 = (r) => {
+    const folded = orbit.get(r);
+    if (folded !== void 0)
+      return folded;
+    const s = String.fromCodePoint(r);
+    const lower = s.toLowerCase();
+    if (lower.length === s.length) {
+      const lowerCp = lower.codePointAt(0);
+      if (lowerCp !== void 0 && lowerCp !== r)
+        return lowerCp;
+    }
+    const upper = s.toUpperCase();
+    if (upper.length === s.length) {
+      const upperCp = upper.codePointAt(0);
+      if (upperCp !== void 0 && upperCp !== r)
+        return upperCp;
+    }
+    return r;
+  };
+  const extras = /* @__PURE__ */ new Set();
+  for (let i = 0; i < base.length; i++) {
+    const lo = base.getLo(i), hi = base.getHi(i), stride = base.getStride(i);
+    for (let cp = lo; cp <= hi; cp += stride) {
+      let r = simpleFold2(cp);
+      while (r !== cp) {
+        if (!inBase(r))
+          extras.add(r);
+        r = simpleFold2(r);
+      }
+    }
+  }
+  if (extras.size === 0) {
+    _foldCache.set(name, null);
+    return null;
+  }
+  const sorted = Array.from(extras).sort((a, b) => a - b);
+  const merged = [];
+  for (const cp of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && last[1] + 1 === cp)
+      last[1] = cp;
+    else
+      merged.push([cp, cp]);
+  }
+  const out = new Uint32Array(merged.length * 3);
+  for (let i = 0; i < merged.length; i++) {
+    out[i * 3] = merged[i][0];
+    out[i * 3 + 1] = merged[i][1];
+    out[i * 3 + 2] = 1;
+  }
+  const table3 = new UnicodeRangeTable(out);
+  _foldCache.set(name, table3);
+  return table3;
+};
+var getUpper = () => {
+  const table3 = buildForProperty("Lu");
+  if (table3 === null) {
+    throw new Error("Upper: missing Lu property");
+  }
+  return table3;
+};
+var UnicodeTables = {
+  get CASE_ORBIT() {
+    return getCASE_ORBIT();
+  },
+  STABLE_CATEGORY_NAMES,
+  STABLE_SCRIPT_NAMES,
+  NEW_SCRIPT_NAMES,
+  buildForProperty,
+  buildFoldOverlay,
+  CATEGORIES: {
+    has: (name) => STABLE_CATEGORY_NAMES.has(name),
+    get: (name) => buildForProperty(name)
+  },
+  SCRIPTS: {
+    has: (name) => STABLE_SCRIPT_NAMES.has(name) || NEW_SCRIPT_NAMES.has(name),
+    get: (name) => buildForProperty(name)
+  },
+  FOLD_CATEGORIES: {
+    has: (name) => STABLE_CATEGORY_NAMES.has(name),
+    get: (name) => buildFoldOverlay(name)
+  },
+  FOLD_SCRIPT: {
+    has: (name) => STABLE_SCRIPT_NAMES.has(name) || NEW_SCRIPT_NAMES.has(name),
+    get: (name) => buildFoldOverlay(name)
+  },
+  get Upper() {
+    return getUpper();
+  },
+  // --- Test-only hooks: expose the raw bundled 15.0→16.0 delta and
+  // new-in-16.0 script data so tests can verify the generator output.
+  // These are not part of the public API.
+  _deltaCategoryRanges: (name) => _DELTA_CATEGORIES.get(name),
+  _deltaScriptRanges: (name) => _DELTA_SCRIPTS.get(name),
+  _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+var MAX_RUNE = 1114111;
+var MAX_ASCII = 127;
+var MAX_BMP = 65535;
+var MIN_FOLD = 65;
+var MAX_FOLD = 125251;
+var MIN_HIGH_SURROGATE = 55296;
+var MAX_HIGH_SURROGATE = 56319;
+var MIN_LOW_SURROGATE = 56320;
+var MAX_LOW_SURROGATE = 57343;
+var MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+function simpleFold(r) {
+  const caseOrbit = UnicodeTables.CASE_ORBIT;
+  const folded = caseOrbit.get(r);
+  if (folded !== void 0) {
+    return folded;
+  }
+  const s = String.fromCodePoint(r);
+  const lower = s.toLowerCase();
+  if (lower.length === s.length) {
+    const lowerCp = lower.codePointAt(0);
+    if (lowerCp !== void 0 && lowerCp !== r)
+      return lowerCp;
+  }
+  const upper = s.toUpperCase();
+  if (upper.length === s.length) {
+    const upperCp = upper.codePointAt(0);
+    if (upperCp !== void 0 && upperCp !== r)
+      return upperCp;
+  }
+  return r;
+}
+function equalsIgnoreCase(r1, r2) {
+  if (r1 < 0 || r2 < 0) {
+    return false;
+  }
+  if (r1 === r2) {
+    return true;
+  }
+  if (r1 <= MAX_ASCII && r2 <= MAX_ASCII) {
+    if (65 <= r1 && r1 <= 90) {
+      r1 |= 32;
+    }
+    if (65 <= r2 && r2 <= 90) {
+      r2 |= 32;
+    }
+    return r1 === r2;
+  }
+  for (let r = simpleFold(r1); r !== r1; r = simpleFold(r)) {
+    if (r === r2) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// node_modules/@bufbuild/re2/dist/esm/chars.js
+var codePointAtOrThrow = (s, i) => {
+  const cp = s.codePointAt(i);
+  if (cp === void 0) {
+    throw new Error(`codePointAt(${i}) returned undefined for ${JSON.stringify(s)}`);
+  }
+  return cp;
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Utils.js
+var METACHARACTERS = "\\.+*?()|[]{}^$";
+var EMPTY_BEGIN_LINE = 1;
+var EMPTY_END_LINE = 2;
+var EMPTY_BEGIN_TEXT = 4;
+var EMPTY_END_TEXT = 8;
+var EMPTY_WORD_BOUNDARY = 16;
+var EMPTY_NO_WORD_BOUNDARY = 32;
+function emptyInts() {
+  return [];
+}
+function isalnum(c) {
+  return 48 <= c && c <= 57 || 97 <= c && c <= 122 || 65 <= c && c <= 90;
+}
+function unhex(c) {
+  if (48 <= c && c <= 57) {
+    return c - 48;
+  }
+  if (97 <= c && c <= 102) {
+    return c - 97 + 10;
+  }
+  if (65 <= c && c <= 70) {
+    return c - 65 + 10;
+  }
+  return -1;
+}
+function stringToRunes(str12) {
+  return Array.from(String(str12)).map((s) => codePointAtOrThrow(s, 0));
+}
+function runeToString(r) {
+  return String.fromCodePoint(r);
+}
+function isWordRune(r) {
+  return 97 <= r && r <= 122 || 65 <= r && r <= 90 || 48 <= r && r <= 57 || r === 95;
+}
+function emptyOpContext(r1, r2) {
+  let op = 0;
+  if (r1 < 0) {
+    op |= EMPTY_BEGIN_TEXT | EMPTY_BEGIN_LINE;
+  }
+  if (r1 === 10) {
+    op |= EMPTY_BEGIN_LINE;
+  }
+  if (r2 < 0) {
+    op |= EMPTY_END_TEXT | EMPTY_END_LINE;
+  }
+  if (r2 === 10) {
+    op |= EMPTY_END_LINE;
+  }
+  if (isWordRune(r1) !== isWordRune(r2)) {
+    op |= EMPTY_WORD_BOUNDARY;
+  } else {
+    op |= EMPTY_NO_WORD_BOUNDARY;
+  }
+  return op;
+}
+function quoteMeta(str12) {
+  return str12.split("").map((s) => {
+    if (METACHARACTERS.indexOf(s) >= 0) {
+      return `\\${s}`;
+    }
+    return s;
+  }).join("");
+}
+function charCount(codePoint) {
+  return codePoint > MAX_BMP ? 2 : 1;
+}
+
+// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+var MachineUTF16Input = class _MachineUTF16Input {
+  charSequence;
+  start;
+  end;
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  static EOF() {
+    return -1 << 3;
+  }
+  endPos() {
+    return this.end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) {
+      return _MachineUTF16Input.EOF();
+    }
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < MIN_HIGH_SURROGATE || c1 > MAX_HIGH_SURROGATE || pos + 1 >= this.end) {
+      return c1 << 3 | 1;
+    }
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= MIN_LOW_SURROGATE && c2 <= MAX_LOW_SURROGATE) {
+      const rune = (c1 - MIN_HIGH_SURROGATE) * 1024 + (c2 - MIN_LOW_SURROGATE) + MIN_SUPPLEMENTARY_CODE_POINT;
+      return rune << 3 | 2;
+    }
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > 0 && pos <= this.charSequence.length ? this.charSequence.codePointAt(pos - 1) : -1;
+    const r2 = pos < this.charSequence.length ? this.charSequence.codePointAt(pos) : -1;
+    if (r1 === void 0 || r2 === void 0) {
+      throw new Error("invalid state");
+    }
+    return emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+function fromUTF16(charSequence, start = 0, end = charSequence.length) {
+  return new MachineUTF16Input(charSequence, start, end);
+}
+
+// node_modules/@bufbuild/re2/dist/esm/Inst.js
+var Inst = class _Inst {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  op;
+  out;
+  arg;
+  runes;
+  static isRuneOp(op) {
+    return _Inst.RUNE <= op && op <= _Inst.RUNE_ANY_NOT_NL;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = [];
+  }
+  // MatchRune returns true if the instruction matches (and consumes) r.
+  // It should only be called when op is a rune op.
+  matchRune(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & FOLD_CASE) !== 0) {
+        return equalsIgnoreCase(r0, r);
+      }
+      return r === r0;
+    }
+    const len = this.runes.length;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) {
+          return false;
+        }
+        if (r <= this.runes[j + 1]) {
+          return true;
+        }
+      }
+      return false;
+    }
+    let lo = 0;
+    let hi = this.runes.length / 2 | 0;
+    while (lo < hi) {
+      const m = lo + hi >> 1;
+      const c = this.runes[2 * m];
+      if (c <= r) {
+        if (r <= this.runes[2 * m + 1]) {
+          return true;
+        }
+        lo = m + 1;
+      } else {
+        hi = m;
+      }
+    }
+    return false;
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/DFA.js
+var hashPCs = (pcs) => {
+  let h = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length)
+    return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i])
+      return false;
+  }
+  return true;
+};
+var DFAState = class {
+  nfaStates;
+  isMatch;
+  hasEmptyWidth;
+  matchIDs;
+  nextAscii;
+  nextMap;
+  constructor(nfaStates, isMatch, hasEmptyWidth, matchIDs = []) {
+    this.nfaStates = nfaStates;
+    this.isMatch = isMatch;
+    this.hasEmptyWidth = hasEmptyWidth;
+    this.matchIDs = matchIDs;
+    this.nextAscii = new Array(MAX_ASCII + 1).fill(null);
+    this.nextMap = /* @__PURE__ */ new Map();
+  }
+};
+var DFA = class _DFA {
+  prog;
+  stateCache;
+  stateCount;
+  startState;
+  stateLimit;
+  cacheClears;
+  failed;
+  static MAX_CACHE_CLEARS = 5;
+  constructor(prog) {
+    this.prog = prog;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startState = null;
+    this.stateLimit = 1e4;
+    this.cacheClears = 0;
+    this.failed = false;
+  }
+  // Follows epsilon transitions to find all reachable states without consuming a char.
+  // Stops at EMPTY_WIDTH (includes the PC but does not follow through).
+  computeClosure(pcs) {
+    const closure2 = /* @__PURE__ */ new Set();
+    const stack = [...pcs];
+    let isMatch = false;
+    let hasEmptyWidth = false;
+    const matchIDs = [];
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === void 0) {
+        throw new Error("invalid state");
+      }
+      if (closure2.has(pc))
+        continue;
+      closure2.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.MATCH:
+          isMatch = true;
+          if (!matchIDs.includes(inst.arg))
+            matchIDs.push(inst.arg);
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          hasEmptyWidth = true;
+          break;
+      }
+    }
+    const sortedPCs = Int32Array.from(closure2).sort();
+    matchIDs.sort((a, b) => a - b);
+    return { pcs: sortedPCs, isMatch, hasEmptyWidth, matchIDs };
+  }
+  // Resolve EMPTY_WIDTH PCs using the given context.
+  // Returns { resolvedPCs: Set<number>, isMatch: boolean }
+  resolveEmptyWidth(nfaStates, context) {
+    const resolved2 = /* @__PURE__ */ new Set();
+    const stack = [];
+    let isMatch = false;
+    for (let i = 0; i < nfaStates.length; i++) {
+      const pc = nfaStates[i];
+      const inst = this.prog.getInst(pc);
+      if (inst.op === Inst.EMPTY_WIDTH) {
+        if ((inst.arg & ~context) === 0) {
+          stack.push(inst.out);
+        }
+      } else {
+        resolved2.add(pc);
+        if (inst.op === Inst.MATCH) {
+          isMatch = true;
+        }
+      }
+    }
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === void 0) {
+        throw new Error("invalid state");
+      }
+      if (resolved2.has(pc))
+        continue;
+      resolved2.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.MATCH:
+          isMatch = true;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~context) === 0) {
+            stack.push(inst.out);
+          }
+          break;
+      }
+    }
+    return { resolvedPCs: resolved2, isMatch };
+  }
+  getState(pcs) {
+    const closureResult = this.computeClosure(pcs);
+    const sortedPCs = closureResult.pcs;
+    const hash = hashPCs(sortedPCs);
+    let bucket = this.stateCache.get(hash);
+    if (bucket) {
+      for (let i = 0; i < bucket.length; i++) {
+        const state2 = bucket[i];
+        if (arraysEqual(state2.nfaStates, sortedPCs)) {
+          return state2;
+        }
+      }
+    } else {
+      bucket = [];
+      this.stateCache.set(hash, bucket);
+    }
+    if (this.failed)
+      return null;
+    if (this.stateCount >= this.stateLimit) {
+      this.stateCache.clear();
+      this.stateCount = 0;
+      this.startState = null;
+      this.cacheClears++;
+      if (this.cacheClears >= _DFA.MAX_CACHE_CLEARS) {
+        this.failed = true;
+      }
+      return null;
+    }
+    const state = new DFAState(sortedPCs, closureResult.isMatch, closureResult.hasEmptyWidth, closureResult.matchIDs);
+    bucket.push(state);
+    this.stateCount++;
+    return state;
+  }
+  // Compute the next DFA state given a current state, a character, and context.
+  // Context is needed only when the state has EMPTY_WIDTH PCs.
+  step(state, charCode, anchor, context) {
+    let cacheKey = 0;
+    if (state.hasEmptyWidth) {
+      cacheKey = charCode * 128 + (context & 63) * 2 + (anchor === UNANCHORED ? 0 : 1);
+      const cached = state.nextMap.get(cacheKey);
+      if (cached !== void 0 || state.nextMap.has(cacheKey)) {
+        return cached ?? null;
+      }
+    } else {
+      if (anchor === UNANCHORED && charCode <= MAX_ASCII) {
+        const next = state.nextAscii[charCode];
+        if (next !== null) {
+          return next;
+        }
+      } else {
+        cacheKey = charCode + (anchor === UNANCHORED ? 0 : MAX_RUNE + 1);
+        const cached = state.nextMap.get(cacheKey);
+        if (cached !== void 0 || state.nextMap.has(cacheKey)) {
+          return cached ?? null;
+        }
+      }
+    }
+    let activePCs;
+    if (state.hasEmptyWidth) {
+      const { resolvedPCs } = this.resolveEmptyWidth(state.nfaStates, context);
+      activePCs = resolvedPCs;
+    } else {
+      activePCs = state.nfaStates;
+    }
+    const nextPCs = [];
+    const iterPCs = activePCs instanceof Set ? activePCs : state.nfaStates;
+    for (const pc of iterPCs) {
+      const inst = this.prog.getInst(pc);
+      if (Inst.isRuneOp(inst.op) && inst.matchRune(charCode)) {
+        nextPCs.push(inst.out);
+      }
+    }
+    if (anchor === UNANCHORED) {
+      nextPCs.push(this.prog.start);
+    }
+    const nextState = this.getState(nextPCs);
+    if (state.hasEmptyWidth) {
+      state.nextMap.set(cacheKey, nextState);
+    } else if (anchor === UNANCHORED && charCode <= MAX_ASCII) {
+      state.nextAscii[charCode] = nextState;
+    } else {
+      cacheKey = charCode + (anchor === UNANCHORED ? 0 : MAX_RUNE + 1);
+      state.nextMap.set(cacheKey, nextState);
+    }
+    return nextState;
+  }
+  // The hot loop: Execute the Lazy DFA
+  match(input, pos, anchor) {
+    if (!this.startState) {
+      this.startState = this.getState([this.prog.start]);
+      if (!this.startState)
+        return null;
+    }
+    const endPos = input.endPos();
+    let currentState = this.startState;
+    let prevRune = -1;
+    if (pos > 0) {
+      const r = input.step(pos - 1) >> 3;
+      if (r >= 0)
+        prevRune = r;
+    }
+    if (currentState.isMatch) {
+      if (anchor === ANCHOR_BOTH) {
+        if (pos === endPos)
+          return true;
+      } else {
+        return true;
+      }
+    }
+    let i = pos;
+    while (i < endPos) {
+      const r = input.step(i);
+      const rune = r >> 3;
+      const width = r & 7;
+      if (width === 0)
+        break;
+      const context = emptyOpContext(prevRune, rune);
+      if (currentState.hasEmptyWidth) {
+        const { isMatch } = this.resolveEmptyWidth(currentState.nfaStates, context);
+        if (isMatch) {
+          if (anchor === ANCHOR_BOTH) {
+          } else {
+            return true;
+          }
+        }
+      }
+      if (!currentState.hasEmptyWidth && anchor === UNANCHORED && rune <= MAX_ASCII) {
+        currentState = currentState.nextAscii[rune] || this.step(currentState, rune, anchor, context);
+      } else {
+        currentState = this.step(currentState, rune, anchor, context);
+      }
+      if (currentState === null)
+        return null;
+      if (currentState.isMatch) {
+        if (anchor === ANCHOR_BOTH) {
+          if (i + width === endPos)
+            return true;
+        } else {
+          return true;
+        }
+      }
+      if (currentState.nfaStates.length === 0) {
+        if (anchor !== UNANCHORED)
+          return false;
+      }
+      prevRune = rune;
+      i += width;
+    }
+    if (currentState.hasEmptyWidth) {
+      const endContext = emptyOpContext(prevRune, -1);
+      const { isMatch } = this.resolveEmptyWidth(currentState.nfaStates, endContext);
+      if (isMatch)
+        return true;
+    }
+    return false;
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+var Regexp = class _Regexp {
+  static Op = {
+    NO_MATCH: 0,
+    EMPTY_MATCH: 1,
+    LITERAL: 2,
+    CHAR_CLASS: 3,
+    ANY_CHAR_NOT_NL: 4,
+    ANY_CHAR: 5,
+    BEGIN_LINE: 6,
+    END_LINE: 7,
+    BEGIN_TEXT: 8,
+    END_TEXT: 9,
+    WORD_BOUNDARY: 10,
+    NO_WORD_BOUNDARY: 11,
+    CAPTURE: 12,
+    STAR: 13,
+    PLUS: 14,
+    QUEST: 15,
+    REPEAT: 16,
+    CONCAT: 17,
+    ALTERNATE: 18,
+    LEFT_PAREN: 19,
+    VERTICAL_BAR: 20
+  };
+  static isPseudoOp(op) {
+    return op >= _Regexp.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static fromRegexp(re) {
+    const regex2 = new _Regexp(re.op);
+    regex2.flags = re.flags;
+    regex2.subs = re.subs;
+    regex2.runes = re.runes;
+    regex2.cap = re.cap;
+    regex2.min = re.min;
+    regex2.max = re.max;
+    regex2.name = re.name;
+    regex2.namedGroups = re.namedGroups;
+    return regex2;
+  }
+  op;
+  flags;
+  subs;
+  runes;
+  min;
+  max;
+  cap;
+  name;
+  namedGroups;
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = _Regexp.emptySubs();
+    this.runes = [];
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ new Map();
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = _Regexp.emptySubs();
+    this.runes = [];
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ new Map();
+  }
+  // maxCap() walks the regexp to find the maximum capture index.
+  maxCap() {
+    let m = 0;
+    if (this.op === _Regexp.Op.CAPTURE) {
+      m = this.cap;
+    }
+    if (this.subs !== null) {
+      for (let sub of this.subs) {
+        const n = sub.maxCap();
+        if (m < n) {
+          m = n;
+        }
+      }
+    }
+    return m;
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+var Prefilter = class _Prefilter {
+  type;
+  subs;
+  str;
+  static Type = { NONE: 0, EXACT: 1, AND: 2, OR: 3 };
+  constructor(type2) {
+    this.type = type2;
+    this.subs = [];
+    this.str = "";
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case _Prefilter.Type.NONE:
+        return true;
+      case _Prefilter.Type.EXACT:
+        return input.hasString(this, pos);
+      case _Prefilter.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) {
+          if (!this.subs[i].eval(input, pos))
+            return false;
+        }
+        return true;
+      case _Prefilter.Type.OR:
+        for (let i = 0; i < this.subs.length; i++) {
+          if (this.subs[i].eval(input, pos))
+            return true;
+        }
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var fromRegexp = (re) => {
+  if (!re)
+    return new Prefilter(Prefilter.Type.NONE);
+  switch (re.op) {
+    case Regexp.Op.NO_MATCH:
+    case Regexp.Op.EMPTY_MATCH:
+    case Regexp.Op.BEGIN_LINE:
+    case Regexp.Op.END_LINE:
+    case Regexp.Op.BEGIN_TEXT:
+    case Regexp.Op.END_TEXT:
+    case Regexp.Op.WORD_BOUNDARY:
+    case Regexp.Op.NO_WORD_BOUNDARY:
+    case Regexp.Op.CHAR_CLASS:
+    case Regexp.Op.ANY_CHAR_NOT_NL:
+    case Regexp.Op.ANY_CHAR: {
+      return new Prefilter(Prefilter.Type.NONE);
+    }
+    case Regexp.Op.LITERAL: {
+      if (re.runes.length === 0 || (re.flags & FOLD_CASE) !== 0) {
+        return new Prefilter(Prefilter.Type.NONE);
+      }
+      const pf = new Prefilter(Prefilter.Type.EXACT);
+      let str12 = "";
+      for (let i = 0; i < re.runes.length; i++) {
+        str12 += String.fromCodePoint(re.runes[i]);
+      }
+      pf.str = str12;
+      return pf;
+    }
+    case Regexp.Op.CAPTURE:
+    case Regexp.Op.PLUS: {
+      return fromRegexp(re.subs[0]);
+    }
+    case Regexp.Op.REPEAT: {
+      if (re.min >= 1) {
+        return fromRegexp(re.subs[0]);
+      }
+      return new Prefilter(Prefilter.Type.NONE);
+    }
+    case Regexp.Op.CONCAT: {
+      const pf = new Prefilter(Prefilter.Type.AND);
+      for (const sub of re.subs) {
+        pf.subs.push(fromRegexp(sub));
+      }
+      return pf;
+    }
+    case Regexp.Op.ALTERNATE: {
+      const pf = new Prefilter(Prefilter.Type.OR);
+      for (const sub of re.subs) {
+        pf.subs.push(fromRegexp(sub));
+      }
+      return pf;
+    }
+    default:
+      return new Prefilter(Prefilter.Type.NONE);
+  }
+};
+var simplify = (pf) => {
+  if (pf.type === Prefilter.Type.EXACT || pf.type === Prefilter.Type.NONE) {
+    return pf;
+  }
+  if (pf.type === Prefilter.Type.AND) {
+    const newSubs = [];
+    for (const sub of pf.subs) {
+      const s = simplify(sub);
+      if (s.type !== Prefilter.Type.NONE) {
+        if (s.type === Prefilter.Type.AND) {
+          newSubs.push(...s.subs);
+        } else {
+          newSubs.push(s);
+        }
+      }
+    }
+    if (newSubs.length === 0)
+      return new Prefilter(Prefilter.Type.NONE);
+    if (newSubs.length === 1)
+      return newSubs[0];
+    pf.subs = newSubs;
+    return pf;
+  }
+  if (pf.type === Prefilter.Type.OR) {
+    const newSubs = [];
+    for (const sub of pf.subs) {
+      const s = simplify(sub);
+      if (s.type === Prefilter.Type.NONE) {
+        return new Prefilter(Prefilter.Type.NONE);
+      }
+      if (s.type === Prefilter.Type.OR) {
+        newSubs.push(...s.subs);
+      } else {
+        newSubs.push(s);
+      }
+    }
+    if (newSubs.length === 0)
+      return new Prefilter(Prefilter.Type.NONE);
+    if (newSubs.length === 1)
+      return newSubs[0];
+    const seen = /* @__PURE__ */ new Set();
+    const uniqueSubs = [];
+    for (const sub of newSubs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (!seen.has(sub.str)) {
+          seen.add(sub.str);
+          uniqueSubs.push(sub);
+        }
+      } else {
+        uniqueSubs.push(sub);
+      }
+    }
+    pf.subs = uniqueSubs;
+    return pf;
+  }
+  return pf;
+};
+var PrefilterTree = {
+  build: (re) => simplify(fromRegexp(re))
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Prog.js
+var PatchList = class {
+  head;
+  tail;
+  /**
+   * @param {number} head - Encoded pointer to the start of the patch list.
+   * @param {number} tail - Encoded pointer to the end of the patch list.
+   */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  inst;
+  start;
+  numCap;
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+  }
+  // Returns the instruction at the specified pc.
+  // Precondition: pc > 0 && pc < numInst().
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  // Returns the number of instructions in this program.
+  numInst() {
+    return this.inst.length;
+  }
+  // Adds a new instruction to this program, with operator |op| and |pc| equal
+  // to |numInst()|.
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  // skipNop() follows any no-op or capturing instructions and returns the
+  // resulting instruction.
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  // prefix() returns a pair of a literal string that all matches for the
+  // regexp must start with, and a boolean which is true if the prefix is the
+  // entire match.  The string is returned by appending to |prefix|.
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) {
+      return [i.op === Inst.MATCH, prefix];
+    }
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & FOLD_CASE) === 0) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  // startCond() returns the leading empty-width conditions that must be true
+  // in any match.  It returns -1 (all bits set) if no matches are possible.
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  // --- Patch list ---
+  // A patchlist is a list of instruction pointers that need to be filled in
+  // (patched).  Because the pointers haven't been filled in yet, we can reuse
+  // their storage to hold the list.  It's kind of sleazy, but works well in
+  // practice.  See http://swtch.com/~rsc/regexp/regexp1.html for inspiration.
+  // These aren't really pointers: they're integers, so we can reinterpret them
+  // this way without using package unsafe.  A value l denotes p.inst[l>>1].out
+  // (l&1==0) or .arg (l&1==1).  l == 0 denotes the empty list, okay because we
+  // start every program with a fail instruction, so we'll never want to point
+  // at its output link.
+  next(l) {
+    const i = this.inst[l >> 1];
+    if ((l & 1) === 0) {
+      return i.out;
+    }
+    return i.arg;
+  }
+  patch(l, val) {
+    let head = l.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0)
+      return l2;
+    if (l2.head === 0)
+      return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) {
+      i.out = l2.head;
+    } else {
+      i.arg = l2.head;
+    }
+    return new PatchList(l1.head, l2.tail);
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  error;
+  input;
+  /**
+   * @param {string} error
+   * @param {string|null} [input=null]
+   */
+  constructor(error, input = null) {
+    let message = `error parsing regexp: ${error}`;
+    if (input) {
+      message += `: \`${input}\``;
+    }
+    super(message);
+    this.name = "RE2JSSyntaxException";
+    this.message = message;
+    this.error = error;
+    this.input = input;
+  }
+  /**
+   * Retrieves the description of the error.
+   * @returns {string}
+   */
+  getDescription() {
+    return this.error;
+  }
+  /**
+   * Retrieves the erroneous regular-expression pattern.
+   * @returns {string|null}
+   */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSFlagsException";
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+var Frag = class {
+  i;
+  out;
+  nullable;
+  constructor(i = 0, out = new PatchList(), nullable = false) {
+    this.i = i;
+    this.out = out;
+    this.nullable = nullable;
+  }
+};
+var Compiler = class _Compiler {
+  prog;
+  static ANY_RUNE_NOT_NL() {
+    return [0, 10 - 1, 10 + 1, MAX_RUNE];
+  }
+  static ANY_RUNE() {
+    return [0, MAX_RUNE];
+  }
+  static compileRegexp(re) {
+    const c = new _Compiler();
+    const f = c.compile(re);
+    c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f.i;
+    return c.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  // Returns a no-op fragment.  Sometimes unavoidable.
+  nop() {
+    const f = this.newInst(Inst.NOP);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  fail() {
+    return new Frag();
+  }
+  // Given fragment a, returns (a) capturing as \n.
+  // Given a fragment a, returns a fragment with capturing parens around a.
+  cap(arg) {
+    const f = this.newInst(Inst.CAPTURE);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    this.prog.getInst(f.i).arg = arg;
+    if (this.prog.numCap < arg + 1) {
+      this.prog.numCap = arg + 1;
+    }
+    return f;
+  }
+  // Given fragments a and b, returns ab; a|b
+  cat(f1, f2) {
+    if (f1.i === 0 || f2.i === 0) {
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f2.i);
+    return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+  }
+  // Given fragments for a and b, returns fragment for a|b.
+  alt(f1, f2) {
+    if (f1.i === 0) {
+      return f2;
+    }
+    if (f2.i === 0) {
+      return f1;
+    }
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    i.out = f1.i;
+    i.arg = f2.i;
+    f.out = this.prog.append(f1.out, f2.out);
+    f.nullable = f1.nullable || f2.nullable;
+    return f;
+  }
+  // loop returns the fragment for the main loop of a plus or star.
+  // For plus, it can be used directly. with f1.i as the entry.
+  // For star, it can be used directly when f1 can't match an empty string.
+  // (When f1 can match an empty string, f1* must be implemented as (f1+)?
+  // to get the priority match order correct.)
+  loop(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f.i);
+    return f;
+  }
+  // Given a fragment for a, returns a fragment for a? or a?? (if nongreedy)
+  quest(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    f.out = this.prog.append(f.out, f1.out);
+    return f;
+  }
+  // Given a fragment a, returns a fragment for a* or a*? (if nongreedy)
+  star(f1, nongreedy) {
+    if (f1.nullable) {
+      return this.quest(this.plus(f1, nongreedy), nongreedy);
+    }
+    return this.loop(f1, nongreedy);
+  }
+  // Given a fragment for a, returns a fragment for a+ or a+? (if nongreedy)
+  plus(f1, nongreedy) {
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  // op is a bitmask of EMPTY_* flags.
+  empty(op) {
+    const f = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f.i).arg = op;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  // flags : parser flags
+  rune(runes, flags) {
+    const f = this.newInst(Inst.RUNE);
+    f.nullable = false;
+    const i = this.prog.getInst(f.i);
+    i.runes = runes;
+    flags &= FOLD_CASE;
+    if (runes.length !== 1 || simpleFold(runes[0]) === runes[0]) {
+      flags &= ~FOLD_CASE;
+    }
+    i.arg = flags;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    if ((flags & FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) {
+      i.op = Inst.RUNE1;
+    } else if (runes.length === 2 && runes[0] === 0 && runes[1] === MAX_RUNE) {
+      i.op = Inst.RUNE_ANY;
+    } else if (runes.length === 4 && runes[0] === 0 && runes[1] === 10 - 1 && runes[2] === 10 + 1 && runes[3] === MAX_RUNE) {
+      i.op = Inst.RUNE_ANY_NOT_NL;
+    }
+    return f;
+  }
+  compile(re) {
+    switch (re.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL:
+        if (re.runes.length === 0) {
+          return this.nop();
+        }
+        let f = null;
+        for (let r of re.runes) {
+          const f1 = this.rune([r], re.flags);
+          f = f === null ? f1 : this.cat(f, f1);
+        }
+        return f;
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re.runes, re.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(_Compiler.ANY_RUNE_NOT_NL(), 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(_Compiler.ANY_RUNE(), 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CAPTURE: {
+        const bra = this.cap(re.cap << 1);
+        const sub = this.compile(re.subs[0]);
+        const ket = this.cap(re.cap << 1 | 1);
+        return this.cat(this.cat(bra, sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(this.compile(re.subs[0]), (re.flags & NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT: {
+        if (re.subs.length === 0) {
+          return this.nop();
+        }
+        let f2 = null;
+        for (let sub of re.subs) {
+          const f1 = this.compile(sub);
+          f2 = f2 === null ? f1 : this.cat(f2, f1);
+        }
+        if (f2 === null) {
+          throw new Error("invalid frag");
+        }
+        return f2;
+      }
+      case Regexp.Op.ALTERNATE: {
+        if (re.subs.length === 0) {
+          return this.nop();
+        }
+        let f2 = null;
+        for (let sub of re.subs) {
+          const f1 = this.compile(sub);
+          f2 = f2 === null ? f1 : this.alt(f2, f1);
+        }
+        if (f2 === null) {
+          throw new Error("invalid frag");
+        }
+        return f2;
+      }
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+function simplify2(re) {
+  switch (re.op) {
+    case Regexp.Op.CAPTURE: {
+      const sub = simplify2(re.subs[0]);
+      if (sub !== re.subs[0]) {
+        const nre = Regexp.fromRegexp(re);
+        nre.runes = [];
+        nre.subs = [sub];
+        return nre;
+      }
+      return re;
+    }
+    case Regexp.Op.CONCAT:
+    case Regexp.Op.ALTERNATE: {
+      const newSubs = [];
+      let changed = false;
+      for (let i = 0; i < re.subs.length; i++) {
+        const sub = re.subs[i];
+        const nsub = simplify2(sub);
+        if (nsub !== sub) {
+          changed = true;
+        }
+        if (re.op === Regexp.Op.CONCAT) {
+          if (nsub.op === Regexp.Op.NO_MATCH) {
+            return new Regexp(Regexp.Op.NO_MATCH);
+          }
+          if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+            changed = true;
+            continue;
+          }
+          if (nsub.op === Regexp.Op.CONCAT) {
+            changed = true;
+            newSubs.push(...nsub.subs);
+            continue;
+          }
+        } else if (re.op === Regexp.Op.ALTERNATE) {
+          if (nsub.op === Regexp.Op.NO_MATCH) {
+            changed = true;
+            continue;
+          }
+          if (nsub.op === Regexp.Op.ALTERNATE) {
+            changed = true;
+            newSubs.push(...nsub.subs);
+            continue;
+          }
+        }
+        newSubs.push(nsub);
+      }
+      if (changed) {
+        if (newSubs.length === 0) {
+          return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+        }
+        if (newSubs.length === 1) {
+          return newSubs[0];
+        }
+        const nre = Regexp.fromRegexp(re);
+        nre.runes = [];
+        nre.subs = newSubs;
+        return nre;
+      }
+      return re;
+    }
+    case Regexp.Op.CHAR_CLASS: {
+      if (re.runes === null)
+        return re;
+      if (re.runes.length === 0) {
+        return new Regexp(Regexp.Op.NO_MATCH);
+      }
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === MAX_RUNE) {
+        return new Regexp(Regexp.Op.ANY_CHAR);
+      }
+      if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === 10 - 1 && re.runes[2] === 10 + 1 && re.runes[3] === MAX_RUNE) {
+        return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+      }
+      return re;
+    }
+    case Regexp.Op.STAR:
+    case Regexp.Op.PLUS:
+    case Regexp.Op.QUEST: {
+      const sub = simplify2(re.subs[0]);
+      return simplify1(re.op, re.flags, sub, re);
+    }
+    case Regexp.Op.REPEAT: {
+      if (re.min === 0 && re.max === 0) {
+        return new Regexp(Regexp.Op.EMPTY_MATCH);
+      }
+      const sub = simplify2(re.subs[0]);
+      if (re.max === -1) {
+        if (re.min === 0) {
+          return simplify1(Regexp.Op.STAR, re.flags, sub, null);
+        }
+        if (re.min === 1) {
+          return simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+        }
+        const nre = new Regexp(Regexp.Op.CONCAT);
+        const subs = [];
+        for (let i = 0; i < re.min - 1; i++) {
+          subs.push(sub);
+        }
+        subs.push(simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+        nre.subs = subs.slice(0);
+        return simplify2(nre);
+      }
+      if (re.min === 1 && re.max === 1) {
+        return sub;
+      }
+      let prefixSubs = null;
+      if (re.min > 0) {
+        prefixSubs = [];
+        for (let i = 0; i < re.min; i++) {
+          prefixSubs.push(sub);
+        }
+      }
+      if (re.max > re.min) {
+        let suffix = simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+        for (let i = re.min + 1; i < re.max; i++) {
+          const nre2 = new Regexp(Regexp.Op.CONCAT);
+          nre2.subs = [sub, suffix];
+          suffix = simplify1(Regexp.Op.QUEST, re.flags, nre2, null);
+        }
+        if (prefixSubs === null) {
+          return suffix;
+        }
+        prefixSubs.push(suffix);
+      }
+      if (prefixSubs !== null) {
+        const prefix = new Regexp(Regexp.Op.CONCAT);
+        prefix.subs = prefixSubs.slice(0);
+        return simplify2(prefix);
+      }
+      return new Regexp(Regexp.Op.NO_MATCH);
+    }
+  }
+  return re;
+}
+function simplify1(op, flags, sub, re) {
+  if (sub.op === Regexp.Op.EMPTY_MATCH) {
+    return sub;
+  }
+  if (sub.op === Regexp.Op.NO_MATCH) {
+    if (op === Regexp.Op.PLUS)
+      return sub;
+    return new Regexp(Regexp.Op.EMPTY_MATCH);
+  }
+  if (op === sub.op && (flags & NON_GREEDY) === (sub.flags & NON_GREEDY)) {
+    return sub;
+  }
+  if (re !== null && re.op === op && (re.flags & NON_GREEDY) === (flags & NON_GREEDY) && sub === re.subs[0]) {
+    return re;
+  }
+  const nre = new Regexp(op);
+  nre.flags = flags;
+  nre.subs = [sub];
+  return nre;
+}
+
+// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+var CharGroup = class {
+  sign;
+  cls;
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [9, 10, 12, 13, 32, 32];
+var code3 = [48, 57, 65, 90, 95, 95, 97, 122];
+var _PERL_GROUPS = null;
+var getPerlGroups = () => {
+  if (!_PERL_GROUPS) {
+    _PERL_GROUPS = /* @__PURE__ */ new Map([
+      ["\\d", new CharGroup(1, code1)],
+      ["\\D", new CharGroup(-1, code1)],
+      ["\\s", new CharGroup(1, code2)],
+      ["\\S", new CharGroup(-1, code2)],
+      ["\\w", new CharGroup(1, code3)],
+      ["\\W", new CharGroup(-1, code3)]
+    ]);
+  }
+  return _PERL_GROUPS;
+};
+var code4 = [48, 57, 65, 90, 97, 122];
+var code5 = [65, 90, 97, 122];
+var code6 = [0, 127];
+var code7 = [9, 9, 32, 32];
+var code8 = [0, 31, 127, 127];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [33, 47, 58, 64, 91, 96, 123, 126];
+var code14 = [9, 13, 32, 32];
+var code15 = [65, 90];
+var code16 = [48, 57, 65, 90, 95, 95, 97, 122];
+var code17 = [48, 57, 65, 70, 97, 102];
+var _POSIX_GROUPS = null;
+var getPosixGroups = () => {
+  if (!_POSIX_GROUPS) {
+    _POSIX_GROUPS = /* @__PURE__ */ new Map([
+      ["[:alnum:]", new CharGroup(1, code4)],
+      ["[:^alnum:]", new CharGroup(-1, code4)],
+      ["[:alpha:]", new CharGroup(1, code5)],
+      ["[:^alpha:]", new CharGroup(-1, code5)],
+      ["[:ascii:]", new CharGroup(1, code6)],
+      ["[:^ascii:]", new CharGroup(-1, code6)],
+      ["[:blank:]", new CharGroup(1, code7)],
+      ["[:^blank:]", new CharGroup(-1, code7)],
+      ["[:cntrl:]", new CharGroup(1, code8)],
+      ["[:^cntrl:]", new CharGroup(-1, code8)],
+      ["[:digit:]", new CharGroup(1, code9)],
+      ["[:^digit:]", new CharGroup(-1, code9)],
+      ["[:graph:]", new CharGroup(1, code10)],
+      ["[:^graph:]", new CharGroup(-1, code10)],
+      ["[:lower:]", new CharGroup(1, code11)],
+      ["[:^lower:]", new CharGroup(-1, code11)],
+      ["[:print:]", new CharGroup(1, code12)],
+      ["[:^print:]", new CharGroup(-1, code12)],
+      ["[:punct:]", new CharGroup(1, code13)],
+      ["[:^punct:]", new CharGroup(-1, code13)],
+      ["[:space:]", new CharGroup(1, code14)],
+      ["[:^space:]", new CharGroup(-1, code14)],
+      ["[:upper:]", new CharGroup(1, code15)],
+      ["[:^upper:]", new CharGroup(-1, code15)],
+      ["[:word:]", new CharGroup(1, code16)],
+      ["[:^word:]", new CharGroup(-1, code16)],
+      ["[:xdigit:]", new CharGroup(1, code17)],
+      ["[:^xdigit:]", new CharGroup(-1, code17)]
+    ]);
+  }
+  return _POSIX_GROUPS;
+};
+
+// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+var CharClass = class _CharClass {
+  // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
+  // (pivotFrom, pivotTo), where the first component of the pair (lo) is
+  // ordered naturally and the second component (hi) is in reverse order.
+  static cmp(array, i, pivotFrom, pivotTo) {
+    const cmp = array[i] - pivotFrom;
+    return cmp !== 0 ? cmp : pivotTo - array[i + 1];
+  }
+  // qsortIntPair() quicksorts pairs of ints in |array| according to lt().
+  // Precondition: |left|, |right|, |this.len| must all be even; |this.len > 1|.
+  static qsortIntPair(array, left, right) {
+    const pivotIndex = ((left + right) / 2 | 0) & ~1;
+    const pivotFrom = array[pivotIndex];
+    const pivotTo = array[pivotIndex + 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (i < right && _CharClass.cmp(array, i, pivotFrom, pivotTo) < 0) {
+        i += 2;
+      }
+      while (j > left && _CharClass.cmp(array, j, pivotFrom, pivotTo) > 0) {
+        j -= 2;
+      }
+      if (i <= j) {
+        if (i !== j) {
+          let temp = array[i];
+          array[i] = array[j];
+          array[j] = temp;
+          temp = array[i + 1];
+          array[i + 1] = array[j + 1];
+          array[j + 1] = temp;
+        }
+        i += 2;
+        j -= 2;
+      }
+    }
+    if (left < j) {
+      _CharClass.qsortIntPair(array, left, j);
+    }
+    if (i < right) {
+      _CharClass.qsortIntPair(array, i, right);
+    }
+  }
+  r;
+  len;
+  constructor(r = emptyInts()) {
+    this.r = r;
+    this.len = r.length;
+  }
+  // Returns the character class as an int array.  Subsequent CharClass
+  // operations may mutate this array, so typically this is the last operation
+  // performed on a given CharClass instance.
+  toArray() {
+    if (this.len === this.r.length) {
+      return this.r;
+    }
+    return this.r.slice(0, this.len);
+  }
+  // cleanClass() sorts the ranges (pairs of elements) of this CharClass,
+  // merges them, and eliminates duplicates.
+  cleanClass() {
+    if (this.len < 4) {
+      return this;
+    }
+    _CharClass.qsortIntPair(this.r, 0, this.len - 2);
+    let w = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      {
+        const lo = this.r[i];
+        const hi = this.r[i + 1];
+        if (lo <= this.r[w - 1] + 1) {
+          if (hi > this.r[w - 1]) {
+            this.r[w - 1] = hi;
+          }
+          continue;
+        }
+        this.r[w] = lo;
+        this.r[w + 1] = hi;
+        w += 2;
+      }
+    }
+    this.len = w;
+    return this;
+  }
+  // appendLiteral() appends the literal |x| to this CharClass.
+  appendLiteral(x, flags) {
+    return (flags & FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  // appendRange() appends the range [lo-hi] (inclusive) to this CharClass.
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) {
+        if (this.len >= i) {
+          const rlo = this.r[this.len - i];
+          const rhi = this.r[this.len - i + 1];
+          if (lo <= rhi + 1 && rlo <= hi + 1) {
+            if (lo < rlo) {
+              this.r[this.len - i] = lo;
+            }
+            if (hi > rhi) {
+              this.r[this.len - i + 1] = hi;
+            }
+            return this;
+          }
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  // appendFoldedRange() appends the range [lo-hi] and its case
+  // folding-equivalent runes to this CharClass.
+  appendFoldedRange(lo, hi) {
+    if (lo <= MIN_FOLD && hi >= MAX_FOLD) {
+      return this.appendRange(lo, hi);
+    }
+    if (hi < MIN_FOLD || lo > MAX_FOLD) {
+      return this.appendRange(lo, hi);
+    }
+    if (lo < MIN_FOLD) {
+      this.appendRange(lo, MIN_FOLD - 1);
+      lo = MIN_FOLD;
+    }
+    if (hi > MAX_FOLD) {
+      this.appendRange(MAX_FOLD + 1, hi);
+      hi = MAX_FOLD;
+    }
+    for (let c = lo; c <= hi; c++) {
+      this.appendRange(c, c);
+      for (let f = simpleFold(c); f !== c; f = simpleFold(f)) {
+        this.appendRange(f, f);
+      }
+    }
+    return this;
+  }
+  // appendClass() appends the class |x| to this CharClass.
+  // It assumes |x| is clean.  Does not mutate |x|.
+  appendClass(x) {
+    for (let i = 0; i < x.length; i += 2) {
+      this.appendRange(x[i], x[i + 1]);
+    }
+    return this;
+  }
+  // appendFoldedClass() appends the case folding of the class |x| to this
+  // CharClass.  Does not mutate |x|.
+  appendFoldedClass(x) {
+    for (let i = 0; i < x.length; i += 2) {
+      this.appendFoldedRange(x[i], x[i + 1]);
+    }
+    return this;
+  }
+  // appendNegatedClass() append the negation of the class |x| to this
+  // CharClass.  It assumes |x| is clean.  Does not mutate |x|.
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
+      if (nextLo <= lo - 1) {
+        this.appendRange(nextLo, lo - 1);
+      }
+      nextLo = hi + 1;
+    }
+    if (nextLo <= MAX_RUNE) {
+      this.appendRange(nextLo, MAX_RUNE);
+    }
+    return this;
+  }
+  // appendTable() appends the Unicode range table |table| to this CharClass.
+  // Does not mutate |table|.
+  appendTable(table3) {
+    for (let i = 0; i < table3.length; ++i) {
+      const lo = table3.getLo(i);
+      const hi = table3.getHi(i);
+      const stride = table3.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        this.appendRange(c, c);
+      }
+    }
+    return this;
+  }
+  // appendNegatedTable() returns the result of appending the negation of range
+  // table |table| to this CharClass.  Does not mutate |table|.
+  appendNegatedTable(table3) {
+    let nextLo = 0;
+    for (let i = 0; i < table3.length; ++i) {
+      const lo = table3.getLo(i);
+      const hi = table3.getHi(i);
+      const stride = table3.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) {
+          this.appendRange(nextLo, lo - 1);
+        }
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        if (nextLo <= c - 1) {
+          this.appendRange(nextLo, c - 1);
+        }
+        nextLo = c + 1;
+      }
+    }
+    if (nextLo <= MAX_RUNE) {
+      this.appendRange(nextLo, MAX_RUNE);
+    }
+    return this;
+  }
+  // appendTableWithSign() calls append{,Negated}Table depending on sign.
+  // Does not mutate |table|.
+  appendTableWithSign(table3, sign) {
+    return sign < 0 ? this.appendNegatedTable(table3) : this.appendTable(table3);
+  }
+  // negateClass() negates this CharClass, which must already be clean.
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = MAX_RUNE;
+    }
+    return this;
+  }
+  // appendClassWithSign() calls appendClass() if sign is +1 or
+  // appendNegatedClass if sign is -1.  Does not mutate |x|.
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  // appendGroup() appends CharGroup |g| to this CharClass, folding iff
+  // |foldCase|.  Does not mutate |g|.
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) {
+      cls = new _CharClass().appendFoldedClass(cls).cleanClass().toArray();
+    }
+    return this.appendClassWithSign(cls, g.sign);
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/Parser.js
+var StringIterator = class {
+  str;
+  position;
+  constructor(str12) {
+    this.str = str12;
+    this.position = 0;
+  }
+  // Returns the cursor position.  Do not interpret the result!
+  pos() {
+    return this.position;
+  }
+  // Resets the cursor position to a previous value returned by pos().
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  // Returns true unless the stream is exhausted.
+  more() {
+    return this.position < this.str.length;
+  }
+  // Returns the rune at the cursor position.
+  // Precondition: |more()|.
+  peek() {
+    return codePointAtOrThrow(this.str, this.position);
+  }
+  // Advances the cursor by |n| positions, which must be ASCII runes.
+  //
+  // (In practise, this is only ever used to skip over regexp
+  // metacharacters that are ASCII, so there is no numeric difference
+  // between indices into  UTF-8 bytes, UTF-16 codes and runes.)
+  skip(n) {
+    this.position += n;
+  }
+  // Advances the cursor by the number of cursor positions in |s|.
+  skipString(s) {
+    this.position += s.length;
+  }
+  // Returns the rune at the cursor position, and advances the cursor
+  // past it.  Precondition: |more()|.
+  pop() {
+    const r = codePointAtOrThrow(this.str, this.position);
+    this.position += charCount(r);
+    return r;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  // Returns the rest of the pattern from the current position.
+  rest() {
+    return this.str.substring(this.position);
+  }
+  // Returns the substring from |beforePos| to the current position.
+  // |beforePos| must have been previously returned by |pos()|.
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class _Parser {
+  // Parse errors
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_BAD_EXPRESSION = "expression not valid";
+  // maxHeight is the maximum height of a regexp parse tree.
+  // It is somewhat arbitrarily chosen, but the idea is to be large enough
+  // that no one will actually hit in real use but at the same time small enough
+  // that recursion on the Regexp tree will not hit the 1GB Go stack limit.
+  // The maximum amount of stack for a single recursive frame is probably
+  // closer to 1kB, so this could potentially be raised, but it seems unlikely
+  // that people have regexps nested even this deeply.
+  // We ran a test on Google's C++ code base and turned up only
+  // a single use case with depth > 100; it had depth 128.
+  // Using depth 1000 should be plenty of margin.
+  // As an optimization, we don't even bother calculating heights
+  // until we've allocated at least maxHeight Regexp structures.
+  static MAX_HEIGHT = 1e3;
+  // maxSize is the maximum size of a compiled regexp in Insts.
+  // It too is somewhat arbitrarily chosen, but the idea is to be large enough
+  // to allow significant regexps while at the same time small enough that
+  // the compiled form will not take up too much memory.
+  // 128 MB is enough for a 3.3 million Inst structures, which roughly
+  // corresponds to a 3.3 MB regexp.
+  static MAX_SIZE = 3355443;
+  // 128 << 20 / (5 * 8) (instSize = byte, 2 uint32, slice is 5 64-bit words)
+  // maxRunes is the maximum number of runes allowed in a regexp tree
+  // counting the runes in all the nodes.
+  // Ignoring character classes p.numRunes is always less than the length of the regexp.
+  // Character classes can make it much larger: each \pL adds 1292 runes.
+  // 128 MB is enough for 32M runes, which is over 26k \pL instances.
+  // Note that repetitions do not make copies of the rune slices,
+  // so \pL{1000} is only one rune slice, not 1000.
+  // We could keep a cache of character classes we've seen,
+  // so that all the \pL we see use the same rune list,
+  // but that doesn't remove the problem entirely:
+  // consider something like [\pL01234][\pL01235][\pL01236]...[\pL^&*()].
+  // And because the Rune slice is exposed directly in the Regexp,
+  // there is not an opportunity to change the representation to allow
+  // partial sharing between different character classes.
+  // So the limit is the best we can do.
+  static MAX_RUNES = 33554432;
+  // 128 << 20 / 4 (runeSize, int32 is 4 bytes)
+  // RangeTables are represented as int[][], a list of triples (start, end,
+  // stride).
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([0, MAX_RUNE, 1]));
+  // Ascii tables
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([0, 127, 1]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    // Old English long s (ſ), folds to S/s.
+    8490,
+    8490,
+    1
+    // Kelvin K, folds to K/k.
+  ]));
+  // unicodeTable() returns the Unicode RangeTable identified by name
+  // and the table of additional fold-equivalent code points.
+  // Returns null if |name| does not identify a Unicode character range.
+  static unicodeTable(name) {
+    if (name === "Any") {
+      return { tab: _Parser.ANY_TABLE, fold: _Parser.ANY_TABLE, sign: 1 };
+    }
+    if (name === "Ascii") {
+      return {
+        tab: _Parser.ASCII_TABLE,
+        fold: _Parser.ASCII_FOLD_TABLE,
+        sign: 1
+      };
+    }
+    if (name === "Assigned") {
+      return {
+        tab: UnicodeTables.CATEGORIES.get("Cn"),
+        fold: UnicodeTables.CATEGORIES.get("Cn"),
+        sign: -1
+      };
+    }
+    if (name === "Lc") {
+      return {
+        tab: UnicodeTables.CATEGORIES.get("LC"),
+        fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+        sign: 1
+      };
+    }
+    if (UnicodeTables.CATEGORIES.has(name)) {
+      return {
+        tab: UnicodeTables.CATEGORIES.get(name),
+        fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+        sign: 1
+      };
+    }
+    if (UnicodeTables.SCRIPTS.has(name)) {
+      return {
+        tab: UnicodeTables.SCRIPTS.get(name),
+        fold: UnicodeTables.FOLD_SCRIPT.get(name),
+        sign: 1
+      };
+    }
+    return null;
+  }
+  // minFoldRune returns the minimum rune fold-equivalent to r.
+  static minFoldRune(r) {
+    if (r < MIN_FOLD || r > MAX_FOLD) {
+      return r;
+    }
+    let min = r;
+    const r0 = r;
+    for (r = simpleFold(r); r !== r0; r = simpleFold(r)) {
+      if (min > r) {
+        min = r;
+      }
+    }
+    return min;
+  }
+  static literalRegexp(s, flags) {
+    const re = new Regexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    re.runes = stringToRunes(s);
+    return re;
+  }
+  /**
+   * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+   * @param {string} pattern
+   * @param {number} flags
+   */
+  static parse(pattern, flags) {
+    return new _Parser(pattern, flags).parseInternal();
+  }
+  // parseRepeat parses {min} (max=min) or {min,} (max=-1) or {min,max}.
+  // If |t| is not of that form, it returns -1.
+  // If |t| has the right form but the values are negative or too big,
+  // it returns -2.
+  // On success, returns a nonnegative number encoding min/max in the
+  // high/low signed halfwords of the result.  (Note: min >= 0; max may
+  // be -1.)
+  //
+  // On success, advances |t| beyond the repeat; otherwise |t.pos()| is
+  // undefined.
+  static parseRepeat(t) {
+    const start = t.pos();
+    if (!t.more() || !t.lookingAt("{")) {
+      return -1;
+    }
+    t.skip(1);
+    const min = _Parser.parseInt(t);
+    if (min === -1) {
+      return -1;
+    }
+    if (!t.more()) {
+      return -1;
+    }
+    let max;
+    if (!t.lookingAt(",")) {
+      max = min;
+    } else {
+      t.skip(1);
+      if (!t.more()) {
+        return -1;
+      }
+      if (t.lookingAt("}")) {
+        max = -1;
+      } else {
+        max = _Parser.parseInt(t);
+        if (max === -1) {
+          return -1;
+        }
+      }
+    }
+    if (!t.more() || !t.lookingAt("}")) {
+      return -1;
+    }
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    }
+    return min << 16 | max & MAX_BMP;
+  }
+  // isValidCaptureName reports whether name
+  // is a valid capture name: [A-Za-z0-9_]+.
+  // PCRE limits names to 32 bytes.
+  // Python rejects names starting with digits.
+  // We don't enforce either of those.
+  static isValidCaptureName(name) {
+    if (name.length === 0) {
+      return false;
+    }
+    for (let i = 0; i < name.length; i++) {
+      const c = codePointAtOrThrow(name, i);
+      if (c !== 95 && !isalnum(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  // parseInt parses a nonnegative decimal integer.
+  // -1 => bad format.  -2 => format ok, but integer overflow.
+  static parseInt(t) {
+    const start = t.pos();
+    while (t.more() && t.peek() >= 48 && t.peek() <= 57) {
+      t.skip(1);
+    }
+    const n = t.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === 48) {
+      return -1;
+    }
+    if (n.length > 8) {
+      return -2;
+    }
+    return parseInt(n, 10);
+  }
+  // can this be represented as a character class?
+  // single-rune literal string, char class, ., and .|\n.
+  static isCharClass(re) {
+    return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
+  }
+  // does re match r?
+  static matchRune(re, r) {
+    switch (re.op) {
+      case Regexp.Op.LITERAL:
+        return re.runes.length === 1 && re.runes[0] === r;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re.runes.length; i += 2) {
+          if (re.runes[i] <= r && r <= re.runes[i + 1]) {
+            return true;
+          }
+        }
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r !== 10;
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  // mergeCharClass makes dst = dst|src.
+  // The caller must ensure that dst.Op >= src.Op,
+  // to reduce the amount of copying.
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (_Parser.matchRune(src, 10)) {
+          dst.op = Regexp.Op.ANY_CHAR;
+        }
+        break;
+      case Regexp.Op.CHAR_CLASS:
+        if (src.op === Regexp.Op.LITERAL) {
+          dst.runes = new CharClass(dst.runes).appendLiteral(src.runes[0], src.flags).toArray();
+        } else {
+          dst.runes = new CharClass(dst.runes).appendClass(src.runes).toArray();
+        }
+        break;
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) {
+          break;
+        }
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toArray();
+        break;
+    }
+  }
+  // parseEscape parses an escape sequence at the beginning of s
+  // and returns the rune.
+  // Pre: t at '\\'.  Post: after escape.
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) {
+      throw new RE2JSSyntaxException(_Parser.ERR_TRAILING_BACKSLASH);
+    }
+    let c = t.pop();
+    switch (c) {
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 48:
+      case 55: {
+        if (c !== 48 && (!t.more() || t.peek() < 48 || t.peek() > 55)) {
+          break;
+        }
+        let r = c - 48;
+        for (let i = 1; i < 3; i++) {
+          if (!t.more() || t.peek() < 48 || t.peek() > 55) {
+            break;
+          }
+          r = r * 8 + t.peek() - 48;
+          t.skip(1);
+        }
+        return r;
+      }
+      case 120: {
+        if (!t.more()) {
+          break;
+        }
+        c = t.pop();
+        if (c === 123) {
+          let nhex = 0;
+          let r = 0;
+          while (true) {
+            if (!t.more()) {
+              throw new RE2JSSyntaxException(_Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+            }
+            c = t.pop();
+            if (c === 125) {
+              break;
+            }
+            const v = unhex(c);
+            if (v < 0) {
+              throw new RE2JSSyntaxException(_Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+            }
+            r = r * 16 + v;
+            if (r > MAX_RUNE) {
+              throw new RE2JSSyntaxException(_Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+            }
+            nhex++;
+          }
+          if (nhex === 0) {
+            break;
+          }
+          return r;
+        }
+        const x = unhex(c);
+        if (!t.more()) {
+          break;
+        }
+        c = t.pop();
+        const y = unhex(c);
+        if (x < 0 || y < 0) {
+          break;
+        }
+        return x * 16 + y;
+      }
+      case 97:
+        return 7;
+      case 102:
+        return 12;
+      case 110:
+        return 10;
+      case 114:
+        return 13;
+      case 116:
+        return 9;
+      case 118:
+        return 11;
+      default:
+        if (c <= MAX_ASCII && !isalnum(c)) {
+          return c;
+        }
+        break;
+    }
+    throw new RE2JSSyntaxException(_Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  // parseClassChar parses a character class character and returns it.
+  // wholeClassPos is the position of the start of the entire class "[...".
+  // Pre: t at class char; Post: t after it.
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) {
+      throw new RE2JSSyntaxException(_Parser.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    }
+    if (t.lookingAt("\\")) {
+      return _Parser.parseEscape(t);
+    }
+    return t.pop();
+  }
+  static concatRunes(x, y) {
+    const r = new Array(x.length + y.length);
+    for (let i = 0; i < x.length; i++)
+      r[i] = x[i];
+    for (let i = 0; i < y.length; i++)
+      r[x.length + i] = y[i];
+    return r;
+  }
+  wholeRegexp;
+  flags;
+  numCap;
+  namedGroups;
+  stack;
+  free;
+  numRegexp;
+  numRunes;
+  repeats;
+  height;
+  size;
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ new Map();
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+  }
+  // Allocate a Regexp, from the free list if possible.
+  newRegexp(op) {
+    let re = this.free;
+    if (re !== null && re.subs !== null && re.subs.length > 0) {
+      this.free = re.subs[0];
+      re.reinit();
+      re.op = op;
+    } else {
+      re = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re;
+  }
+  reuse(re) {
+    if (this.height !== null) {
+      this.height.delete(re);
+    }
+    if (re.subs !== null && re.subs.length > 0) {
+      re.subs[0] = this.free;
+    }
+    this.free = re;
+  }
+  checkLimits(re) {
+    if (this.numRunes > _Parser.MAX_RUNES) {
+      throw new RE2JSSyntaxException(_Parser.ERR_LARGE);
+    }
+    this.checkSize(re);
+    this.checkHeight(re);
+  }
+  checkSize(re) {
+    if (this.size === null) {
+      if (this.repeats === 0) {
+        this.repeats = 1;
+      }
+      if (re.op === Regexp.Op.REPEAT) {
+        let n = re.max;
+        if (n === -1) {
+          n = re.min;
+        }
+        if (n <= 0) {
+          n = 1;
+        }
+        if (n > _Parser.MAX_SIZE / this.repeats) {
+          this.repeats = _Parser.MAX_SIZE;
+        } else {
+          this.repeats *= n;
+        }
+      }
+      if (this.numRegexp < _Parser.MAX_SIZE / this.repeats) {
+        return;
+      }
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) {
+        this.checkSize(reEx);
+      }
+    }
+    if (this.calcSize(re, true) > _Parser.MAX_SIZE) {
+      throw new RE2JSSyntaxException(_Parser.ERR_LARGE);
+    }
+  }
+  calcSize(re, force = false) {
+    if (!force && this.size !== null) {
+      const cached = this.size.get(re);
+      if (cached !== void 0) {
+        return cached;
+      }
+    }
+    let size = 0;
+    switch (re.op) {
+      case Regexp.Op.LITERAL: {
+        size = re.runes.length;
+        break;
+      }
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR: {
+        size = 2 + this.calcSize(re.subs[0]);
+        break;
+      }
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST: {
+        size = 1 + this.calcSize(re.subs[0]);
+        break;
+      }
+      case Regexp.Op.CONCAT: {
+        for (let sub of re.subs) {
+          size = size + this.calcSize(sub);
+        }
+        break;
+      }
+      case Regexp.Op.ALTERNATE: {
+        for (let sub of re.subs) {
+          size = size + this.calcSize(sub);
+        }
+        if (re.subs.length > 1) {
+          size = size + re.subs.length - 1;
+        }
+        break;
+      }
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re.subs[0]);
+        if (re.max === -1) {
+          if (re.min === 0) {
+            size = 2 + sub;
+          } else {
+            size = 1 + re.min * sub;
+          }
+          break;
+        }
+        size = re.max * sub + (re.max - re.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    this.size?.set(re, size);
+    return size;
+  }
+  checkHeight(re) {
+    if (this.numRegexp < _Parser.MAX_HEIGHT) {
+      return;
+    }
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) {
+        this.checkHeight(reEx);
+      }
+    }
+    if (this.calcHeight(re, true) > _Parser.MAX_HEIGHT) {
+      throw new RE2JSSyntaxException(_Parser.ERR_NESTING_DEPTH);
+    }
+  }
+  calcHeight(re, force = false) {
+    if (!force && this.height !== null) {
+      const cached = this.height.get(re);
+      if (cached !== void 0) {
+        return cached;
+      }
+    }
+    let h = 1;
+    for (let sub of re.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) {
+        h = 1 + hsub;
+      }
+    }
+    this.height?.set(re, h);
+    return h;
+  }
+  // Parse stack manipulation.
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) {
+      i--;
+    }
+    const r = this.stack.slice(i, n);
+    this.stack = this.stack.slice(0, i);
+    return r;
+  }
+  // push pushes the regexp re onto the parse stack and returns the regexp.
+  // Returns null for a CHAR_CLASS that can be merged with the top-of-stack.
+  push(re) {
+    this.numRunes += re.runes.length;
+    if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
+      if (this.maybeConcat(re.runes[0], this.flags & ~FOLD_CASE)) {
+        return null;
+      }
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags & ~FOLD_CASE;
+    } else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && simpleFold(re.runes[0]) === re.runes[2] && simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && simpleFold(re.runes[0]) === re.runes[1] && simpleFold(re.runes[1]) === re.runes[0]) {
+      if (this.maybeConcat(re.runes[0], this.flags | FOLD_CASE)) {
+        return null;
+      }
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags | FOLD_CASE;
+    } else {
+      this.maybeConcat(-1, 0);
+    }
+    this.stack.push(re);
+    this.checkLimits(re);
+    return re;
+  }
+  // maybeConcat implements incremental concatenation
+  // of literal runes into string nodes.  The parser calls this
+  // before each push, so only the top fragment of the stack
+  // might need processing.  Since this is called before a push,
+  // the topmost literal is no longer subject to operators like *
+  // (Otherwise ab* would turn into (ab)*.)
+  // If (r >= 0 and there's a node left over, maybeConcat uses it
+  // to push r with the given flags.
+  // maybeConcat reports whether r was pushed.
+  maybeConcat(r, flags) {
+    const n = this.stack.length;
+    if (n < 2) {
+      return false;
+    }
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & FOLD_CASE) !== (re2.flags & FOLD_CASE)) {
+      return false;
+    }
+    re2.runes = _Parser.concatRunes(re2.runes, re1.runes);
+    if (r >= 0) {
+      re1.runes = [r];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  // newLiteral returns a new LITERAL Regexp with the given flags
+  newLiteral(r, flags) {
+    const re = this.newRegexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    if ((flags & FOLD_CASE) !== 0) {
+      r = _Parser.minFoldRune(r);
+    }
+    re.runes = [r];
+    return re;
+  }
+  // literal pushes a literal regexp for the rune r on the stack
+  // and returns that regexp.
+  literal(r) {
+    this.push(this.newLiteral(r, this.flags));
+  }
+  // op pushes a regexp with the given op onto the stack
+  // and returns that regexp.
+  op(op) {
+    const re = this.newRegexp(op);
+    re.flags = this.flags;
+    return this.push(re);
+  }
+  // repeat replaces the top stack element with itself repeated according to
+  // op, min, max.  beforePos is the start position of the repetition operator.
+  // Pre: t is positioned after the initial repetition operator.
+  // Post: t advances past an optional perl-mode '?', or stays put.
+  //       Or, it fails with RE2JSSyntaxException.
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if (t.more() && t.lookingAt("?")) {
+      t.skip(1);
+      flags ^= NON_GREEDY;
+    }
+    if (lastRepeatPos !== -1) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) {
+      throw new RE2JSSyntaxException(_Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    }
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) {
+      throw new RE2JSSyntaxException(_Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    }
+    const re = this.newRegexp(op);
+    re.min = min;
+    re.max = max;
+    re.flags = flags;
+    re.subs = [sub];
+    this.stack[n - 1] = re;
+    this.checkLimits(re);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    }
+  }
+  // repeatIsValid reports whether the repetition re is valid.
+  // Valid means that the combination of the top-level repetition
+  // and any inner repetitions does not exceed n copies of the
+  // innermost thing.
+  // This function rewalks the regexp tree and is called for every repetition,
+  // so we have to worry about inducing quadratic behavior in the parser.
+  // We avoid this by only calling repeatIsValid when min or max >= 2.
+  // In that case the depth of any >= 2 nesting can only get to 9 without
+  // triggering a parse error, so each subtree can only be rewalked 9 times.
+  repeatIsValid(re, n) {
+    if (re.op === Regexp.Op.REPEAT) {
+      let m = re.max;
+      if (m === 0) {
+        return true;
+      }
+      if (m < 0) {
+        m = re.min;
+      }
+      if (m > n) {
+        return false;
+      }
+      if (m > 0) {
+        n = Math.trunc(n / m);
+      }
+    }
+    for (let sub of re.subs) {
+      if (!this.repeatIsValid(sub, n)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  // concat replaces the top of the stack (above the topmost '|' or '(') with
+  // its concatenation.
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) {
+      return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    }
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  // alternate replaces the top of the stack (above the topmost '(') with its
+  // alternation.
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) {
+      this.cleanAlt(subs[subs.length - 1]);
+    }
+    if (subs.length === 0) {
+      return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    }
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  // cleanAlt cleans re for eventual inclusion in an alternation.
+  cleanAlt(re) {
+    if (re.op === Regexp.Op.CHAR_CLASS) {
+      re.runes = new CharClass(re.runes).cleanClass().toArray();
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === MAX_RUNE) {
+        re.runes = [];
+        re.op = Regexp.Op.ANY_CHAR;
+      } else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === 10 - 1 && re.runes[2] === 10 + 1 && re.runes[3] === MAX_RUNE) {
+        re.runes = [];
+        re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  // collapse returns the result of applying op to subs[start:end].
+  // If (sub contains op nodes, they all get hoisted up
+  // so that there is never a concat of a concat or an
+  // alternate of an alternate.
+  collapse(subs, op) {
+    if (subs.length === 1) {
+      return subs[0];
+    }
+    let len = 0;
+    for (let sub of subs) {
+      len += sub.op === op ? sub.subs.length : 1;
+    }
+    let newsubs = new Array(len).fill(null);
+    let i = 0;
+    for (let sub of subs) {
+      if (sub.op === op) {
+        for (let j = 0; j < sub.subs.length; j++) {
+          newsubs[i++] = sub.subs[j];
+        }
+        this.reuse(sub);
+      } else {
+        newsubs[i++] = sub;
+      }
+    }
+    let re = this.newRegexp(op);
+    re.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      if (re.subs.length === 1) {
+        const old = re;
+        re = re.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re;
+  }
+  parseInternal() {
+    if ((this.flags & LITERAL) !== 0) {
+      return _Parser.literalRegexp(this.wholeRegexp, this.flags);
+    }
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      {
+        let repeatPos = -1;
+        switch (t.peek()) {
+          case 40:
+            if (t.lookingAt("(?")) {
+              this.parsePerlFlags(t);
+              break;
+            }
+            const lparen = this.op(Regexp.Op.LEFT_PAREN);
+            if (lparen === null) {
+              throw new Error("op(LEFT_PAREN) unexpectedly returned null");
+            }
+            lparen.cap = ++this.numCap;
+            t.skip(1);
+            break;
+          case 124:
+            this.parseVerticalBar();
+            t.skip(1);
+            break;
+          case 41:
+            this.parseRightParen();
+            t.skip(1);
+            break;
+          case 94:
+            if ((this.flags & ONE_LINE) !== 0) {
+              this.op(Regexp.Op.BEGIN_TEXT);
+            } else {
+              this.op(Regexp.Op.BEGIN_LINE);
+            }
+            t.skip(1);
+            break;
+          case 36:
+            if ((this.flags & ONE_LINE) !== 0) {
+              const endText = this.op(Regexp.Op.END_TEXT);
+              if (endText === null) {
+                throw new Error("op(END_TEXT) unexpectedly returned null");
+              }
+              endText.flags |= WAS_DOLLAR;
+            } else {
+              this.op(Regexp.Op.END_LINE);
+            }
+            t.skip(1);
+            break;
+          case 46:
+            if ((this.flags & DOT_NL) !== 0) {
+              this.op(Regexp.Op.ANY_CHAR);
+            } else {
+              this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+            }
+            t.skip(1);
+            break;
+          case 91:
+            this.parseClass(t);
+            break;
+          case 42:
+          case 43:
+          case 63: {
+            repeatPos = t.pos();
+            let op = null;
+            switch (t.pop()) {
+              case 42:
+                op = Regexp.Op.STAR;
+                break;
+              case 43:
+                op = Regexp.Op.PLUS;
+                break;
+              case 63:
+                op = Regexp.Op.QUEST;
+                break;
+            }
+            if (op === null) {
+              throw new Error("repeat op unexpectedly null");
+            }
+            this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+            break;
+          }
+          case 123: {
+            repeatPos = t.pos();
+            const minMax = _Parser.parseRepeat(t);
+            if (minMax < 0) {
+              t.rewindTo(repeatPos);
+              this.literal(t.pop());
+              break;
+            }
+            min = minMax >> 16;
+            max = (minMax & MAX_BMP) << 16 >> 16;
+            this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+            break;
+          }
+          case 92: {
+            const savedPos = t.pos();
+            t.skip(1);
+            let handled = false;
+            if (t.more()) {
+              const c = t.pop();
+              switch (c) {
+                case 65:
+                  this.op(Regexp.Op.BEGIN_TEXT);
+                  handled = true;
+                  break;
+                case 98:
+                  this.op(Regexp.Op.WORD_BOUNDARY);
+                  handled = true;
+                  break;
+                case 66:
+                  this.op(Regexp.Op.NO_WORD_BOUNDARY);
+                  handled = true;
+                  break;
+                case 67:
+                  throw new RE2JSSyntaxException(_Parser.ERR_INVALID_ESCAPE, "\\C");
+                case 81: {
+                  let lit = t.rest();
+                  const i = lit.indexOf("\\E");
+                  if (i >= 0) {
+                    lit = lit.substring(0, i);
+                    t.skipString(lit);
+                    t.skipString("\\E");
+                  } else {
+                    t.skipString(lit);
+                  }
+                  let j = 0;
+                  while (j < lit.length) {
+                    const codepoint = codePointAtOrThrow(lit, j);
+                    this.literal(codepoint);
+                    j += charCount(codepoint);
+                  }
+                  handled = true;
+                  break;
+                }
+                case 122:
+                  this.op(Regexp.Op.END_TEXT);
+                  handled = true;
+                  break;
+                default:
+                  t.rewindTo(savedPos);
+                  break;
+              }
+            } else {
+              t.rewindTo(savedPos);
+            }
+            if (handled)
+              break;
+            const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+            re.flags = this.flags;
+            if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+              const cc2 = new CharClass();
+              if (this.parseUnicodeClass(t, cc2)) {
+                re.runes = cc2.toArray();
+                this.push(re);
+                break;
+              }
+            }
+            const cc = new CharClass();
+            if (this.parsePerlClassEscape(t, cc)) {
+              re.runes = cc.toArray();
+              this.push(re);
+              break;
+            }
+            t.rewindTo(savedPos);
+            this.reuse(re);
+            this.literal(_Parser.parseEscape(t));
+            break;
+          }
+          default:
+            this.literal(t.pop());
+            break;
+        }
+        lastRepeatPos = repeatPos;
+      }
+    }
+    this.concat();
+    if (this.swapVerticalBar()) {
+      this.pop();
+    }
+    this.alternate();
+    const n = this.stack.length;
+    if (n !== 1) {
+      throw new RE2JSSyntaxException(_Parser.ERR_MISSING_PAREN, this.wholeRegexp);
+    }
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  // parsePerlFlags parses a Perl flag setting or non-capturing group or both,
+  // like (?i) or (?: or (?i:.
+  // Pre: t at "(?".  Post: t after ")".
+  // Sets numCap.
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    if (t.lookingAt("(?P<") || t.lookingAt("(?<")) {
+      const s = t.rest();
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) {
+        throw new RE2JSSyntaxException(_Parser.ERR_INVALID_NAMED_CAPTURE, s);
+      }
+      const name = s.substring(begin, end);
+      t.skipString(name);
+      t.skip(begin + 1);
+      if (!_Parser.isValidCaptureName(name)) {
+        throw new RE2JSSyntaxException(_Parser.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      }
+      const re = this.op(Regexp.Op.LEFT_PAREN);
+      if (re === null) {
+        throw new Error("op(LEFT_PAREN) unexpectedly returned null");
+      }
+      re.cap = ++this.numCap;
+      if (this.namedGroups.get(name)) {
+        throw new RE2JSSyntaxException(_Parser.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      }
+      this.namedGroups.set(name, this.numCap);
+      re.name = name;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      {
+        const c = t.pop();
+        switch (c) {
+          case 105:
+            flags |= FOLD_CASE;
+            sawFlag = true;
+            break;
+          case 109:
+            flags &= ~ONE_LINE;
+            sawFlag = true;
+            break;
+          case 115:
+            flags |= DOT_NL;
+            sawFlag = true;
+            break;
+          case 85:
+            flags |= NON_GREEDY;
+            sawFlag = true;
+            break;
+          // Switch to negation.
+          case 45:
+            if (sign < 0) {
+              break loop;
+            }
+            sign = -1;
+            flags = ~flags;
+            sawFlag = false;
+            break;
+          // End of flags, starting group or not.
+          case 58:
+          case 41:
+            if (sign < 0) {
+              if (!sawFlag) {
+                break loop;
+              }
+              flags = ~flags;
+            }
+            if (c === 58) {
+              this.op(Regexp.Op.LEFT_PAREN);
+            }
+            this.flags = flags;
+            return;
+          default:
+            break loop;
+        }
+      }
+    }
+    throw new RE2JSSyntaxException(_Parser.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  // parseVerticalBar handles a | in the input.
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) {
+      this.op(Regexp.Op.VERTICAL_BAR);
+    }
+  }
+  // If the top of the stack is an element followed by an opVerticalBar
+  // swapVerticalBar swaps the two and returns true.
+  // Otherwise it returns false.
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && _Parser.isCharClass(this.stack[n - 1]) && _Parser.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      _Parser.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) {
+          this.cleanAlt(this.stack[n - 3]);
+        }
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  // parseRightParen handles a ')' in the input.
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) {
+      this.pop();
+    }
+    this.alternate();
+    const n = this.stack.length;
+    if (n < 2) {
+      throw new RE2JSSyntaxException(_Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    }
+    const re1 = this.pop();
+    if (re1 === void 0) {
+      throw new RE2JSSyntaxException(_Parser.ERR_BAD_EXPRESSION, this.wholeRegexp);
+    }
+    const re2 = this.pop();
+    if (re2 === void 0 || re2.op !== Regexp.Op.LEFT_PAREN) {
+      throw new RE2JSSyntaxException(_Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    }
+    this.flags = re2.flags;
+    if (re2.cap === 0) {
+      this.push(re1);
+    } else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  // parsePerlClassEscape parses a leading Perl character class escape like \d
+  // from the beginning of |t|.  If one is present, it appends the characters
+  // to cc and returns true.  The iterator is advanced past the escape
+  // on success, undefined on failure, in which case false is returned.
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if (!t.more() || t.pop() !== 92 || !t.more()) {
+      return false;
+    }
+    t.pop();
+    const p = t.from(beforePos);
+    const g = getPerlGroups().get(p);
+    if (g === void 0) {
+      return false;
+    }
+    cc.appendGroup(g, (this.flags & FOLD_CASE) !== 0);
+    return true;
+  }
+  // parseNamedClass parses a leading POSIX named character class like
+  // [:alnum:] from the beginning of t.  If one is present, it appends the
+  // characters to cc, advances the iterator, and returns true.
+  // Pre: t at "[:".  Post: t after ":]".
+  // On failure (no class of than name), throws RE2JSSyntaxException.
+  // On misparse, returns false; t.pos() is undefined.
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) {
+      return false;
+    }
+    const name = cls.substring(0, i + 2);
+    t.skipString(name);
+    const g = getPosixGroups().get(name);
+    if (g === void 0) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, name);
+    }
+    cc.appendGroup(g, (this.flags & FOLD_CASE) !== 0);
+    return true;
+  }
+  // parseUnicodeClass() parses a leading Unicode character class like \p{Han}
+  // from the beginning of t.  If one is present, it appends the characters to
+  // to |cc|, advances |t| and returns true.
+  //
+  // Returns false if such a pattern is not present or UNICODE_GROUPS
+  // flag is not enabled; |t.pos()| is not advanced in this case.
+  // Indicates error by throwing RE2JSSyntaxException.
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) {
+      return false;
+    }
+    t.skip(1);
+    let sign = 1;
+    let c = t.pop();
+    if (c === 80) {
+      sign = -1;
+    }
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c = t.pop();
+    let name;
+    if (c !== 123) {
+      name = runeToString(c);
+    } else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name = rest.substring(0, end);
+      t.skipString(name);
+      t.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === 94) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = _Parser.unicodeTable(name);
+    if (pair === null) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    }
+    if (pair.sign < 0) {
+      sign = 0 - sign;
+    }
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if (tab === null) {
+      throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    }
+    if ((this.flags & FOLD_CASE) === 0 || fold === null) {
+      cc.appendTableWithSign(tab, sign);
+    } else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(tmp, sign);
+    }
+    return true;
+  }
+  // parseClass parses a character class and pushes it onto the parse stack.
+  //
+  // NOTES:
+  // Pre: at '['; Post: after ']'.
+  // Mutates stack.  Advances iterator.  May throw.
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & CLASS_NL) === 0) {
+        cc.appendRange(10, 10);
+      }
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== 93 || first) {
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) {
+          continue;
+        }
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) {
+        continue;
+      }
+      if (this.parsePerlClassEscape(t, cc)) {
+        continue;
+      }
+      t.rewindTo(beforePos);
+      const lo = _Parser.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) {
+          t.skip(-1);
+        } else {
+          hi = _Parser.parseClassChar(t, startPos);
+          if (hi < lo) {
+            throw new RE2JSSyntaxException(_Parser.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+          }
+        }
+      }
+      if ((this.flags & FOLD_CASE) === 0) {
+        cc.appendRange(lo, hi);
+      } else {
+        cc.appendFoldedRange(lo, hi);
+      }
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) {
+      cc.negateClass();
+    }
+    re.runes = cc.toArray();
+    this.push(re);
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/RE2.js
+var RE2 = class _RE2 {
+  expr;
+  prog;
+  numSubexp;
+  cond;
+  prefix;
+  prefixComplete;
+  prefixRune;
+  dfa;
+  prefilter;
+  namedGroups;
+  static compile(expr) {
+    return _RE2.compileImpl(expr, PERL);
+  }
+  static compileImpl(expr, mode3) {
+    return new _RE2(expr, mode3);
+  }
+  constructor(expr, mode3) {
+    let re = Parser.parse(expr, mode3);
+    re = simplify2(re);
+    const prefilter = PrefilterTree.build(re);
+    const prog = Compiler.compileRegexp(re);
+    this.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    this.prefixComplete = prefixCompl;
+    this.prefix = prefixStr;
+    this.prefixRune = 0;
+    if (this.prefix.length > 0) {
+      const cp = this.prefix.codePointAt(0);
+      if (cp === void 0) {
+        throw new Error("RE2: prefix has no code point");
+      }
+      this.prefixRune = cp;
+    }
+    this.namedGroups = re.namedGroups;
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = re.maxCap();
+    this.cond = prog.startCond();
+    this.dfa = new DFA(this.prog);
+  }
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === ANCHOR_START || anchor === ANCHOR_BOTH) && pos !== 0) {
+      return null;
+    }
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor === UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0)
+        return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor === ANCHOR_BOTH) {
+      if (input.endPos() !== pLen)
+        return null;
+      const idx = input.index(this, 0);
+      if (idx !== 0)
+        return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor === ANCHOR_START) {
+      const idx = input.index(this, 0);
+      if (idx !== 0)
+        return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0)
+      return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  executeEngine(input, pos, anchor, ncap) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) {
+      return this.matchPrefixComplete(input, pos, anchor, ncap);
+    }
+    if (this.prefilter !== null && anchor === UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) {
+        return null;
+      }
+    }
+    const dfaResult = this.dfa.match(input, pos, anchor);
+    if (dfaResult !== null) {
+      return dfaResult ? [] : null;
+    }
+    return this._nfaFallback(input, pos, anchor) ? [] : null;
+  }
+  // Minimal boolean-only NFA for when the DFA bails due to state explosion.
+  // No captures, no thread pools — just two sets of NFA states swapped each step.
+  _nfaFallback(input, pos, anchor) {
+    const prog = this.prog;
+    const endPos = input.endPos();
+    const addState = (set, visited2, pc, context) => {
+      if (pc < 0 || pc >= prog.numInst() || visited2.has(pc))
+        return;
+      visited2.add(pc);
+      const inst = prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          addState(set, visited2, inst.out, context);
+          addState(set, visited2, inst.arg, context);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          addState(set, visited2, inst.out, context);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~context) === 0) {
+            addState(set, visited2, inst.out, context);
+          }
+          break;
+        default:
+          set.add(pc);
+          break;
+      }
+    };
+    let current = /* @__PURE__ */ new Set();
+    let next = /* @__PURE__ */ new Set();
+    let prevRune = -1;
+    if (pos > 0) {
+      const r = input.step(pos - 1) >> 3;
+      if (r >= 0)
+        prevRune = r;
+    }
+    for (let i = pos; i <= endPos; i++) {
+      const rune = i < endPos ? input.step(i) >> 3 : -1;
+      const width = i < endPos ? input.step(i) & 7 : 0;
+      const context = emptyOpContext(prevRune, rune);
+      if (anchor === UNANCHORED || i === pos) {
+        const visited2 = /* @__PURE__ */ new Set();
+        addState(current, visited2, prog.start, context);
+      }
+      if (anchor !== ANCHOR_BOTH) {
+        for (const pc of current) {
+          const inst = prog.getInst(pc);
+          if (inst.op === Inst.MATCH) {
+            return true;
+          }
+        }
+      }
+      if (i >= endPos || width === 0)
+        break;
+      next.clear();
+      for (const pc of current) {
+        const inst = prog.getInst(pc);
+        if (Inst.isRuneOp(inst.op) && inst.matchRune(rune)) {
+          const nextContext = emptyOpContext(rune, i + width < endPos ? input.step(i + width) >> 3 : -1);
+          const visited2 = /* @__PURE__ */ new Set();
+          addState(next, visited2, inst.out, nextContext);
+        }
+      }
+      if (anchor === UNANCHORED) {
+        const nextRune = i + width < endPos ? input.step(i + width) >> 3 : -1;
+        const nextContext = emptyOpContext(rune, nextRune);
+        const visited2 = /* @__PURE__ */ new Set();
+        addState(next, visited2, prog.start, nextContext);
+      }
+      prevRune = rune;
+      [current, next] = [next, current];
+      i += width - 1;
+    }
+    const endContext = emptyOpContext(prevRune, -1);
+    const visited = /* @__PURE__ */ new Set();
+    const finalSet = /* @__PURE__ */ new Set();
+    for (const pc of current) {
+      addState(finalSet, visited, pc, endContext);
+    }
+    for (const pc of finalSet) {
+      const inst = prog.getInst(pc);
+      if (inst.op === Inst.MATCH)
+        return true;
+    }
+    return false;
+  }
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  reset() {
+  }
+  toString() {
+    return this.expr;
+  }
+  match(s) {
+    return this.executeEngine(fromUTF16(s), 0, UNANCHORED, 0) !== null;
+  }
+};
+
+// node_modules/@bufbuild/re2/dist/esm/index.js
+var RE2JS = class _RE2JS {
+  patternInput;
+  flagsInput;
+  re2Input;
+  /**
+   * Flag: case insensitive matching.
+   */
+  static CASE_INSENSITIVE = 1;
+  /**
+   * Flag: dot ({@code .}) matches all characters, including newline.
+   */
+  static DOTALL = 2;
+  /**
+   * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+   * beginning and end of input.
+   */
+  static MULTILINE = 4;
+  /**
+   * Flag: Unicode groups (e.g. {@code \p{Greek}} ) will be syntax errors.
+   */
+  static DISABLE_UNICODE_GROUPS = 8;
+  /**
+   * Returns a literal pattern string for the specified string.
+   *
+   * @param {string} str The string to be literalized
+   * @returns {string} A literal string replacement
+   */
+  static quote(str12) {
+    return quoteMeta(str12);
+  }
+  /**
+   * Helper: create new RE2JS with given regex and flags.
+   * @param {string} regex
+   * @param {number} [flags=0]
+   * @returns {RE2JS}
+   */
+  static compile(regex2, flags = 0) {
+    return new _RE2JS(regex2, flags);
+  }
+  static validateFlags(flags) {
+    if ((flags & ~(_RE2JS.MULTILINE | _RE2JS.DOTALL | _RE2JS.CASE_INSENSITIVE | _RE2JS.DISABLE_UNICODE_GROUPS)) !== 0) {
+      throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS");
+    }
+  }
+  static buildRegexWithFlags(regex2, flags = 0) {
+    let fregex = regex2;
+    if ((flags & _RE2JS.CASE_INSENSITIVE) !== 0) {
+      fregex = `(?i)${fregex}`;
+    }
+    if ((flags & _RE2JS.DOTALL) !== 0) {
+      fregex = `(?s)${fregex}`;
+    }
+    if ((flags & _RE2JS.MULTILINE) !== 0) {
+      fregex = `(?m)${fregex}`;
+    }
+    return fregex;
+  }
+  /**
+   * Matches a string against a regular expression.
+   *
+   * @param {string} regex the regular expression
+   * @param {string} input the input
+   * @returns {boolean} true if the regular expression matches the entire input
+   * @throws RE2JSSyntaxException if the regular expression is malformed
+   */
+  static matches(regex2, input) {
+    return _RE2JS.compile(regex2).testExact(input);
+  }
+  /**
+   * @param {string} pattern
+   * @param {number} flags
+   */
+  constructor(pattern, flags = 0) {
+    let re2Flags = PERL;
+    if ((flags & _RE2JS.DISABLE_UNICODE_GROUPS) !== 0) {
+      re2Flags &= ~UNICODE_GROUPS;
+    }
+    _RE2JS.validateFlags(flags);
+    const fregex = _RE2JS.buildRegexWithFlags(pattern, flags);
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = RE2.compileImpl(fregex, re2Flags);
+  }
+  /**
+   * Releases memory used by internal caches associated with this pattern.
+   */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+   * Returns the flags used in the constructor.
+   * @returns {number}
+   */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+   * Returns the pattern used in the constructor.
+   * @returns {string}
+   */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+   * Matches a string against a regular expression.
+   *
+   * @param {string} input the input
+   * @returns {boolean} true if the regular expression matches the entire input
+   */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+   * Tests whether the regular expression matches any part of the input string.
+   *
+   * @param {string} input - The input string to test against.
+   * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+   */
+  test(input) {
+    return this.re2Input.match(input);
+  }
+  /**
+   * Tests whether the regular expression matches the ENTIRE input string.
+   *
+   * @param {string} input - The input string to test against.
+   * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+   */
+  testExact(input) {
+    return this.re2Input.executeEngine(fromUTF16(input), 0, ANCHOR_BOTH, 0) !== null;
+  }
+  toString() {
+    return this.patternInput;
+  }
+  /**
+   * Returns the number of capturing groups in this matcher's pattern.
+   */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+   * Return a map of the capturing groups in this matcher's pattern.
+   */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+function matches2(pattern) {
+  return RE2JS.compile(pattern).test(this);
+}
+function compareDuration(lhs, rhs) {
+  const cmp = lhs.message.seconds - rhs.message.seconds;
+  if (cmp == 0n) {
+    return lhs.message.nanos - rhs.message.nanos;
+  }
+  return cmp < 0n ? -1 : 1;
+}
+function compareTimestamp(lhs, rhs) {
+  const cmp = lhs.message.seconds - rhs.message.seconds;
+  if (cmp == 0n) {
+    return lhs.message.nanos - rhs.message.nanos;
+  }
+  return cmp < 0n ? -1 : 1;
+}
+function compareBytes(lhs, rhs) {
+  const minLen = Math.min(lhs.length, rhs.length);
+  for (let i = 0; i < minLen; i++) {
+    if (lhs[i] < rhs[i]) {
+      return -1;
+    }
+    if (lhs[i] > rhs[i]) {
+      return 1;
+    }
+  }
+  return lhs.length - rhs.length;
+}
+function inList(value2, list2) {
+  for (const v of list2) {
+    if (equals2(v, value2))
+      return true;
+  }
+  return false;
+}
+function inMap(value2, map) {
+  return map.has(value2);
+}
+var { BOOL: BOOL2, BYTES: BYTES4, DOUBLE: DOUBLE3, DYN: DYN2, INT: INT3, STRING: STRING4, UINT: UINT3 } = CelScalar;
+var LIST3 = listType(CelScalar.DYN);
+var MAP2 = mapType(CelScalar.DYN, CelScalar.DYN);
+var logic_default = [
+  // !
+  celFunc(LOGICAL_NOT, [BOOL2], BOOL2, (x) => !x),
+  // =
+  celFunc(EQUALS, [DYN2, DYN2], BOOL2, equals2),
+  celFunc(NOT_EQUALS, [DYN2, DYN2], BOOL2, (l, r) => !equals2(l, r)),
+  // <
+  celFunc(LESS, [BOOL2, BOOL2], BOOL2, (l, r) => l < r),
+  celFunc(LESS, [BYTES4, BYTES4], BOOL2, (l, r) => compareBytes(l, r) < 0),
+  celFunc(LESS, [DOUBLE3, DOUBLE3], BOOL2, (l, r) => l < r),
+  celFunc(LESS, [STRING4, STRING4], BOOL2, (l, r) => l < r),
+  celFunc(LESS, [INT3, INT3], BOOL2, (l, r) => l < r),
+  celFunc(LESS, [INT3, UINT3], BOOL2, (l, r) => l < r.value),
+  celFunc(LESS, [UINT3, INT3], BOOL2, (l, r) => l.value < r),
+  celFunc(LESS, [UINT3, UINT3], BOOL2, (l, r) => l.value < r.value),
+  // TODO investigate: ECMAScript relational operators support mixed bigint/number operands,
+  // but removing the coercion to number here fails the conformance test "not_lt_dyn_int_big_lossy_double"
+  celFunc(LESS, [INT3, DOUBLE3], BOOL2, (l, r) => Number(l) < r),
+  celFunc(LESS, [DOUBLE3, INT3], BOOL2, (l, r) => l < Number(r)),
+  celFunc(LESS, [DOUBLE3, UINT3], BOOL2, (l, r) => l < Number(r.value)),
+  celFunc(LESS, [UINT3, DOUBLE3], BOOL2, (l, r) => Number(l.value) < r),
+  celFunc(LESS, [DURATION, DURATION], BOOL2, (l, r) => compareDuration(l, r) < 0),
+  celFunc(LESS, [TIMESTAMP, TIMESTAMP], BOOL2, (l, r) => compareTimestamp(l, r) < 0),
+  // <=
+  celFunc(LESS_EQUALS, [BOOL2, BOOL2], BOOL2, (l, r) => l <= r),
+  celFunc(LESS_EQUALS, [BYTES4, BYTES4], BOOL2, (l, r) => compareBytes(l, r) <= 0),
+  celFunc(LESS_EQUALS, [DOUBLE3, DOUBLE3], BOOL2, (l, r) => l <= r),
+  celFunc(LESS_EQUALS, [STRING4, STRING4], BOOL2, (l, r) => l <= r),
+  celFunc(LESS_EQUALS, [INT3, INT3], BOOL2, (l, r) => l <= r),
+  celFunc(LESS_EQUALS, [INT3, UINT3], BOOL2, (l, r) => l <= r.value),
+  celFunc(LESS_EQUALS, [UINT3, INT3], BOOL2, (l, r) => l.value <= r),
+  celFunc(LESS_EQUALS, [UINT3, UINT3], BOOL2, (l, r) => l.value <= r.value),
+  celFunc(LESS_EQUALS, [INT3, DOUBLE3], BOOL2, (l, r) => Number(l) <= r),
+  celFunc(LESS_EQUALS, [DOUBLE3, INT3], BOOL2, (l, r) => l <= Number(r)),
+  celFunc(LESS_EQUALS, [DOUBLE3, UINT3], BOOL2, (l, r) => l <= Number(r.value)),
+  celFunc(LESS_EQUALS, [UINT3, DOUBLE3], BOOL2, (l, r) => Number(l.value) <= r),
+  celFunc(LESS_EQUALS, [DURATION, DURATION], BOOL2, (l, r) => compareDuration(l, r) <= 0),
+  celFunc(LESS_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL2, (l, r) => compareTimestamp(l, r) <= 0),
+  // >
+  celFunc(GREATER, [BOOL2, BOOL2], BOOL2, (l, r) => l > r),
+  celFunc(GREATER, [BYTES4, BYTES4], BOOL2, (l, r) => compareBytes(l, r) > 0),
+  celFunc(GREATER, [DOUBLE3, DOUBLE3], BOOL2, (l, r) => l > r),
+  celFunc(GREATER, [STRING4, STRING4], BOOL2, (l, r) => l > r),
+  celFunc(GREATER, [INT3, INT3], BOOL2, (l, r) => l > r),
+  celFunc(GREATER, [INT3, UINT3], BOOL2, (l, r) => l > r.value),
+  celFunc(GREATER, [UINT3, INT3], BOOL2, (l, r) => l.value > r),
+  celFunc(GREATER, [UINT3, UINT3], BOOL2, (l, r) => l.value > r.value),
+  celFunc(GREATER, [INT3, DOUBLE3], BOOL2, (l, r) => Number(l) > r),
+  celFunc(GREATER, [DOUBLE3, INT3], BOOL2, (l, r) => l > Number(r)),
+  celFunc(GREATER, [DOUBLE3, UINT3], BOOL2, (l, r) => l > Number(r.value)),
+  celFunc(GREATER, [UINT3, DOUBLE3], BOOL2, (l, r) => Number(l.value) > r),
+  celFunc(GREATER, [DURATION, DURATION], BOOL2, (l, r) => compareDuration(l, r) > 0),
+  celFunc(GREATER, [TIMESTAMP, TIMESTAMP], BOOL2, (l, r) => compareTimestamp(l, r) > 0),
+  // >=
+  celFunc(GREATER_EQUALS, [BOOL2, BOOL2], BOOL2, (l, r) => l >= r),
+  celFunc(GREATER_EQUALS, [BYTES4, BYTES4], BOOL2, (l, r) => compareBytes(l, r) >= 0),
+  celFunc(GREATER_EQUALS, [DOUBLE3, DOUBLE3], BOOL2, (l, r) => l >= r),
+  celFunc(GREATER_EQUALS, [STRING4, STRING4], BOOL2, (l, r) => l >= r),
+  celFunc(GREATER_EQUALS, [INT3, INT3], BOOL2, (l, r) => l >= r),
+  celFunc(GREATER_EQUALS, [INT3, UINT3], BOOL2, (l, r) => l >= r.value),
+  celFunc(GREATER_EQUALS, [UINT3, INT3], BOOL2, (l, r) => l.value >= r),
+  celFunc(GREATER_EQUALS, [UINT3, UINT3], BOOL2, (l, r) => l.value >= r.value),
+  celFunc(GREATER_EQUALS, [INT3, DOUBLE3], BOOL2, (l, r) => Number(l) >= r),
+  celFunc(GREATER_EQUALS, [DOUBLE3, INT3], BOOL2, (l, r) => l >= Number(r)),
+  celFunc(GREATER_EQUALS, [DOUBLE3, UINT3], BOOL2, (l, r) => l >= Number(r.value)),
+  celFunc(GREATER_EQUALS, [UINT3, DOUBLE3], BOOL2, (l, r) => Number(l.value) >= r),
+  celFunc(GREATER_EQUALS, [DURATION, DURATION], BOOL2, (l, r) => compareDuration(l, r) >= 0),
+  celFunc(GREATER_EQUALS, [TIMESTAMP, TIMESTAMP], BOOL2, (l, r) => compareTimestamp(l, r) >= 0),
+  // size
+  celFunc(SIZE, [BYTES4], INT3, (x) => BigInt(x.length)),
+  celFunc(SIZE, [LIST3], INT3, (x) => BigInt(x.size)),
+  celFunc(SIZE, [STRING4], INT3, (x) => BigInt([...x].length)),
+  celFunc(SIZE, [MAP2], INT3, (x) => BigInt(x.size)),
+  celMethod(SIZE, BYTES4, [], INT3, function() {
+    return BigInt(this.length);
+  }),
+  celMethod(SIZE, LIST3, [], INT3, function() {
+    return BigInt(this.size);
+  }),
+  celMethod(SIZE, STRING4, [], INT3, function() {
+    return BigInt([...this].length);
+  }),
+  celMethod(SIZE, MAP2, [], INT3, function() {
+    return BigInt(this.size);
+  }),
+  // in
+  celFunc(IN, [DYN2, LIST3], BOOL2, inList),
+  celFunc(IN, [STRING4, MAP2], BOOL2, inMap),
+  celFunc(IN, [DOUBLE3, MAP2], BOOL2, inMap),
+  celFunc(IN, [INT3, MAP2], BOOL2, inMap),
+  celFunc(IN, [BOOL2, MAP2], BOOL2, inMap),
+  celFunc(IN, [UINT3, MAP2], BOOL2, inMap),
+  // string.*
+  celMethod(CONTAINS, STRING4, [STRING4], BOOL2, String.prototype.includes),
+  celMethod(ENDS_WITH, STRING4, [STRING4], BOOL2, String.prototype.endsWith),
+  celMethod(STARTS_WITH, STRING4, [STRING4], BOOL2, String.prototype.startsWith),
+  celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
+];
+
+// node_modules/@bufbuild/cel/dist/esm/std/time.js
+function getDayOfYear(date) {
+  const start = new Date(0, 0, 1);
+  start.setFullYear(date.getFullYear());
+  const diff = date.getTime() - start.getTime();
+  const oneDay = 1e3 * 60 * 60 * 24;
+  return Math.floor(diff / oneDay);
+}
+function convertToDate(msg, tz) {
+  const ts = msg.message;
+  let val = timestampDate(ts);
+  if (tz === void 0) {
+    return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
+  }
+  const timeOffset = tz.match(/^(?<sign>[+-]?)(?<hours>\d\d):(?<minutes>\d\d)$/);
+  if (timeOffset?.groups) {
+    const sign = timeOffset.groups.sign == "-" ? 1 : -1;
+    const hours = parseInt(timeOffset.groups.hours);
+    const minutes = parseInt(timeOffset.groups.minutes);
+    const offset = sign * (hours * 60 * 60 * 1e3 + minutes * 60 * 1e3);
+    val = new Date(val.getTime() - offset);
+    return new Date(val.getUTCFullYear(), val.getUTCMonth(), val.getUTCDate(), val.getUTCHours(), val.getUTCMinutes(), val.getUTCSeconds(), val.getUTCMilliseconds());
+  }
+  const format3 = new Intl.DateTimeFormat("en-US", {
+    hourCycle: "h23",
+    hour12: false,
+    timeZone: tz,
+    year: "numeric",
+    month: "numeric",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit"
+  });
+  let year, month, day, hour, minute, second;
+  for (const part of format3.formatToParts(val)) {
+    switch (part.type) {
+      case "year":
+        year = parseInt(part.value);
+        break;
+      case "month":
+        month = parseInt(part.value) - 1;
+        break;
+      case "day":
+        day = parseInt(part.value);
+        break;
+      case "hour":
+        hour = parseInt(part.value);
+        break;
+      case "minute":
+        minute = parseInt(part.value);
+        break;
+      case "second":
+        second = parseInt(part.value);
+        break;
+    }
+  }
+  if (year === void 0 || month === void 0 || day === void 0 || hour === void 0 || minute === void 0 || second === void 0) {
+    throw new Error(`Error converting ${toJson(TimestampSchema, ts)} to IANA timezone ${tz}`);
+  }
+  return new Date(year, month, day, hour, minute, second, val.getUTCMilliseconds());
+}
+var { STRING: STRING5, INT: INT4 } = CelScalar;
+function celTimeMethods(name, func) {
+  function method(tz) {
+    const date = convertToDate(this, tz);
+    const result = func(date);
+    try {
+      return BigInt(result);
+    } catch (_e) {
+      throw new Error(`Error converting ${result} of ${String(date)} of ${toJson(TimestampSchema, this.message)} to BigInt`);
+    }
+  }
+  return [
+    celMethod(name, TIMESTAMP, [], INT4, method),
+    celMethod(name, TIMESTAMP, [STRING5], INT4, method)
+  ];
+}
+var time_default = [
+  // Duration
+  celMethod(TIME_GET_SECONDS, DURATION, [], INT4, function() {
+    return this.message.seconds;
+  }),
+  celMethod(TIME_GET_MINUTES, DURATION, [], INT4, function() {
+    return this.message.seconds / 60n;
+  }),
+  celMethod(TIME_GET_HOURS, DURATION, [], INT4, function() {
+    return this.message.seconds / 3600n;
+  }),
+  celMethod(TIME_GET_MILLISECONDS, DURATION, [], INT4, function() {
+    return BigInt(this.message.nanos) / 1000000n;
+  }),
+  // Timestamp
+  ...celTimeMethods(TIME_GET_FULL_YEAR, (x) => x.getFullYear()),
+  ...celTimeMethods(TIME_GET_MONTH, (x) => x.getMonth()),
+  ...celTimeMethods(TIME_GET_DATE, (x) => x.getDate()),
+  ...celTimeMethods(TIME_GET_DAY_OF_MONTH, (x) => x.getDate() - 1),
+  ...celTimeMethods(TIME_GET_DAY_OF_WEEK, (x) => x.getDay()),
+  ...celTimeMethods(TIME_GET_DAY_OF_YEAR, (x) => getDayOfYear(x)),
+  ...celTimeMethods(TIME_GET_SECONDS, (x) => x.getSeconds()),
+  ...celTimeMethods(TIME_GET_MINUTES, (x) => x.getMinutes()),
+  ...celTimeMethods(TIME_GET_HOURS, (x) => x.getHours()),
+  ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
+];
+
+// node_modules/@bufbuild/cel/dist/esm/scope.js
+var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
+function createScope(inputs, parent) {
+  const variables = /* @__PURE__ */ new Map();
+  if (inputs) {
+    for (const [name, type2] of Object.entries(inputs)) {
+      variables.set(name, type2);
+    }
+  }
+  return new Scope(variables, parent);
+}
+var Scope = class {
+  _variables;
+  _parent;
+  [privateSymbol8] = {};
+  constructor(_variables, _parent = void 0) {
+    this._variables = _variables;
+    this._parent = _parent;
+  }
+  *[Symbol.iterator]() {
+    for (const [name, type2] of this._parent ?? []) {
+      if (!this._variables.has(name)) {
+        yield [name, type2];
+      }
+    }
+    for (const [name, type2] of this._variables) {
+      yield [name, type2];
+    }
+  }
+  push(inputs) {
+    return createScope(inputs, this);
+  }
+  pop() {
+    return this._parent;
+  }
+  find(name) {
+    if (this._variables.has(name)) {
+      return this._variables.get(name);
+    }
+    return this._parent?.find(name);
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/env.js
+var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
+var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
+function celEnv(options) {
+  const re2Funcs = [];
+  if (options?.re2 !== void 0) {
+    const regex2 = options.re2;
+    re2Funcs.push(celMethod(MATCHES, STRING6, [STRING6], BOOL3, function(pattern) {
+      return regex2.compile(pattern).test(this);
+    }));
+  }
+  return new _CelEnv(options?.namespace ?? "", options?.registry ? createRegistryWithWKT(options.registry) : createRegistryWithWKT(), createResolver(math_default, cast_default, time_default, logic_default, options?.funcs ?? [], re2Funcs), createScope(options?.variables));
+}
+var _CelEnv = class {
+  _namespace;
+  _registry;
+  _funcs;
+  _variables;
+  [privateSymbol9] = {};
+  constructor(_namespace, _registry, _funcs, _variables) {
+    this._namespace = _namespace;
+    this._registry = _registry;
+    this._funcs = _funcs;
+    this._variables = _variables;
+  }
+  get namespace() {
+    return this._namespace;
+  }
+  get registry() {
+    return this._registry;
+  }
+  get funcs() {
+    return this._funcs;
+  }
+  get variables() {
+    return this._variables;
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+var LogicManager = class _LogicManager {
+  builder;
+  function;
+  terms;
+  ops;
+  variadicASTs;
+  constructor(builder, functionName, term, variadicASTs) {
+    this.builder = builder;
+    this.function = functionName;
+    this.terms = [term];
+    this.ops = [];
+    this.variadicASTs = variadicASTs;
+  }
+  static newVariadicLogicManager(builder, functionName, term) {
+    return new _LogicManager(builder, functionName, term, true);
+  }
+  static newBalancingLogicManager(builder, functionName, term) {
+    return new _LogicManager(builder, functionName, term, false);
+  }
+  addTerm(op, term) {
+    this.terms.push(term);
+    this.ops.push(op);
+  }
+  toExpr() {
+    if (this.terms.length === 1) {
+      return this.terms[0];
+    }
+    if (this.variadicASTs) {
+      return this.builder.nextExpr(this.ops[0], {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: this.function,
+          args: this.terms
+        }
+      });
+    }
+    return this.balancedTree(0, this.ops.length - 1);
+  }
+  balancedTree(lo, hi) {
+    const mid = Math.floor((lo + hi + 1) / 2);
+    let left;
+    if (mid === lo) {
+      left = this.terms[mid];
+    } else {
+      left = this.balancedTree(lo, mid - 1);
+    }
+    let right;
+    if (mid === hi) {
+      right = this.terms[mid + 1];
+    } else {
+      right = this.balancedTree(mid + 1, hi);
+    }
+    return this.builder.nextExpr(this.ops[mid], {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: this.function,
+        args: [left, right]
+      }
+    });
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/builder.js
+var encoder3 = new TextEncoder();
+var accuVarName = "@result";
+var Builder = class {
+  #prevId = 0n;
+  sourceInfo = {
+    $typeName: "cel.expr.SourceInfo",
+    syntaxVersion: "",
+    location: "",
+    lineOffsets: [],
+    positions: {},
+    macroCalls: {},
+    extensions: []
+  };
+  nextExpr(offset, exprKind) {
+    this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+    return {
+      $typeName: "cel.expr.Expr",
+      id: this.#prevId,
+      exprKind
+    };
+  }
+  nextEntry(offset, keyKind, value2) {
+    this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+    return {
+      $typeName: "cel.expr.Expr.CreateStruct.Entry",
+      id: this.#prevId,
+      keyKind,
+      value: value2,
+      optionalEntry: false
+    };
+  }
+  newConstExpr(offset, constantKind) {
+    return this.nextExpr(offset, {
+      case: "constExpr",
+      value: { $typeName: "cel.expr.Constant", constantKind }
+    });
+  }
+  newCallExpr(offset, functionName, args) {
+    if (functionName === "has" && args.length === 1 && args[0].exprKind?.case === "selectExpr") {
+      return this.expandHasMacro(offset, args[0]);
+    }
+    if ((functionName === "_||_" || functionName === "_&&_") && args.length > 1) {
+      const logicManager = LogicManager.newBalancingLogicManager(this, functionName, args[0]);
+      for (let i = 1; i < args.length; i += 1) {
+        logicManager.addTerm(offset, args[i]);
+      }
+      return logicManager.toExpr();
+    }
+    return this.nextExpr(offset, {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: functionName,
+        args
+      }
+    });
+  }
+  newMemberCallExpr(offset, target, functionName, args) {
+    return this.maybeExpand(offset, this.nextExpr(offset, {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: functionName,
+        target,
+        args
+      }
+    }));
+  }
+  newStringExpr(offset, sequence) {
+    return this.newConstExpr(offset, {
+      case: "stringValue",
+      value: sequence.reduce((string, chunk) => {
+        if (typeof chunk !== "string") {
+          if (chunk.some((cp) => cp >= 55296 && cp < 57344)) {
+            throw new Error("surrogate code points are not allowed");
+          }
+          return string + String.fromCodePoint(...chunk);
+        }
+        return string + chunk;
+      }, "")
+    });
+  }
+  newBytesExpr(offset, sequence) {
+    const chunks = [];
+    let totalSize = 0;
+    for (const rawChunk of sequence) {
+      const chunk = typeof rawChunk === "string" ? encoder3.encode(rawChunk) : rawChunk;
+      chunks.push(chunk);
+      totalSize += chunk.length;
+    }
+    const value2 = new Uint8Array(totalSize);
+    let chunkOffset = 0;
+    for (const chunk of chunks) {
+      value2.set(chunk, chunkOffset);
+      chunkOffset += chunk.length;
+    }
+    return this.newConstExpr(offset, {
+      case: "bytesValue",
+      value: value2
+    });
+  }
+  newBoolExpr(offset, keyword) {
+    return this.newConstExpr(offset, {
+      case: "boolValue",
+      value: keyword === "true"
+    });
+  }
+  newInt64Expr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "int64Value",
+      value: digits[0] === "-" ? -BigInt(digits.slice(1)) : BigInt(digits)
+    });
+  }
+  newUnsignedInt64Expr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "uint64Value",
+      value: BigInt(digits)
+    });
+  }
+  newDoubleExpr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "doubleValue",
+      value: parseFloat(digits)
+    });
+  }
+  newNullExpr(offset) {
+    return this.newConstExpr(offset, {
+      case: "nullValue",
+      value: 0
+    });
+  }
+  newIdentExpr(offset, name) {
+    const expr = this.nextExpr(offset, {
+      case: "identExpr",
+      value: { $typeName: "cel.expr.Expr.Ident", name }
+    });
+    return expr;
+  }
+  newInfixExpr(offset, op, args) {
+    return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
+  }
+  newSelectExpr(offset, operand, field) {
+    return this.nextExpr(offset, {
+      case: "selectExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Select",
+        operand,
+        field,
+        testOnly: false
+      }
+    });
+  }
+  newIndexExpr(offset, operand, index2) {
+    return this.newCallExpr(offset, "_[_]", [operand, index2]);
+  }
+  expandHasMacro(offset, target) {
+    if (target.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target]);
+    }
+    const test = this.nextExpr(offset, {
+      case: "selectExpr",
+      value: { ...target.exprKind.value, testOnly: true }
+    });
+    this.addMacroCall(test.id, "has", void 0, [target]);
+    return test;
+  }
+  newListExpr(offset, elements) {
+    return this.nextExpr(offset, {
+      case: "listExpr",
+      value: {
+        $typeName: "cel.expr.Expr.CreateList",
+        elements,
+        optionalIndices: []
+      }
+    });
+  }
+  newBoolMacro(offset, iterRange, iterVar, init, loopStep, loopCondition) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: init
+        }),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopStep,
+        loopCondition,
+        result: this.newIdentExpr(offset, accuVarName)
+      }
+    });
+  }
+  newListMacro(offset, iterRange, iterVar, loopStep) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newListExpr(offset, []),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopCondition: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: true
+        }),
+        loopStep,
+        result: this.newIdentExpr(offset, accuVarName)
+      }
+    });
+  }
+  expandExistsMacro(offset, target, x, test) {
+    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+      this.newIdentExpr(offset, accuVarName),
+      test
+    ]), this.newCallExpr(offset, "@not_strictly_false", [
+      this.newCallExpr(offset, "!_", [
+        this.newIdentExpr(offset, accuVarName)
+      ])
+    ]));
+  }
+  expandAllMacro(offset, target, x, test) {
+    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+      this.newIdentExpr(offset, accuVarName),
+      test
+    ]), this.newCallExpr(offset, "@not_strictly_false", [
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandMapMacro(offset, target, x, step2) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+      this.newIdentExpr(offset, accuVarName),
+      this.newListExpr(offset, [step2])
+    ]));
+  }
+  expandMapFilterMacro(offset, target, x, test, step2) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+      test,
+      this.newCallExpr(offset, "_+_", [
+        this.newIdentExpr(offset, accuVarName),
+        this.newListExpr(offset, [step2])
+      ]),
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandFilterMacro(offset, target, x, step2) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+      step2,
+      this.newCallExpr(offset, "_+_", [
+        this.newIdentExpr(offset, accuVarName),
+        this.newListExpr(offset, [this.newIdentExpr(offset, x)])
+      ]),
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandExistsOne(offset, iterRange, iterVar, step2) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newConstExpr(offset, {
+          case: "int64Value",
+          value: BigInt(0)
+        }),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopCondition: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: true
+        }),
+        loopStep: this.newCallExpr(offset, "_?_:_", [
+          step2,
+          this.newCallExpr(offset, "_+_", [
+            this.newIdentExpr(offset, accuVarName),
+            this.newConstExpr(offset, {
+              case: "int64Value",
+              value: BigInt(1)
+            })
+          ]),
+          this.newIdentExpr(offset, accuVarName)
+        ]),
+        result: this.newCallExpr(offset, "_==_", [
+          this.newIdentExpr(offset, accuVarName),
+          this.newConstExpr(offset, {
+            case: "int64Value",
+            value: BigInt(1)
+          })
+        ])
+      }
+    });
+  }
+  maybeExpand(offset, call) {
+    if (call.exprKind.case === "callExpr") {
+      const callExpr = call.exprKind.value;
+      const varName = callExpr.args[0];
+      if (varName !== void 0 && call.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
+        let expanded;
+        if (callExpr.args.length === 2) {
+          switch (callExpr.function) {
+            case "exists":
+              expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "all":
+              expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "map":
+              expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "filter":
+              expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "exists_one":
+            case "existsOne":
+              expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+          }
+        }
+        if (callExpr.args.length === 3 && callExpr.function == "map") {
+          expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+        }
+        if (expanded !== void 0) {
+          this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
+          return expanded;
+        }
+      }
+    }
+    return call;
+  }
+  addMacroCall(exprId, functionName, target, args) {
+    const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
+    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroCall = macroTarget !== void 0 ? {
+      $typeName: "cel.expr.Expr",
+      id: 0n,
+      exprKind: {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: functionName,
+          target: macroTarget,
+          args: macroArgs
+        }
+      }
+    } : {
+      $typeName: "cel.expr.Expr",
+      id: 0n,
+      exprKind: {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: functionName,
+          args: macroArgs
+        }
+      }
+    };
+    this.sourceInfo.macroCalls[exprId.toString()] = macroCall;
+  }
+  buildMacroCallArg(expr) {
+    if (this.sourceInfo.macroCalls[expr.id.toString()] !== void 0) {
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: { case: void 0, value: void 0 }
+      };
+    }
+    if (expr.exprKind.case === "callExpr") {
+      const call = expr.exprKind.value;
+      const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
+      const macroTarget = call.target !== void 0 ? this.buildMacroCallArg(call.target) : void 0;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "callExpr",
+          value: {
+            $typeName: "cel.expr.Expr.Call",
+            function: call.function,
+            target: macroTarget,
+            args: macroArgs
+          }
+        }
+      };
+    }
+    if (expr.exprKind.case === "selectExpr") {
+      const sel = expr.exprKind.value;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "selectExpr",
+          value: {
+            $typeName: "cel.expr.Expr.Select",
+            operand: sel.operand ? this.buildMacroCallArg(sel.operand) : void 0,
+            field: sel.field,
+            testOnly: sel.testOnly
+          }
+        }
+      };
+    }
+    if (expr.exprKind.case === "listExpr") {
+      const list2 = expr.exprKind.value;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "listExpr",
+          value: {
+            $typeName: "cel.expr.Expr.CreateList",
+            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list2.optionalIndices
+          }
+        }
+      };
+    }
+    return expr;
+  }
+  newMapEntry(offset, key2, value2) {
+    return this.nextEntry(offset, {
+      case: "mapKey",
+      value: key2
+    }, value2);
+  }
+  newStructExpr(offset, entries, messageName = "") {
+    return this.nextExpr(offset, {
+      case: "structExpr",
+      value: {
+        $typeName: "cel.expr.Expr.CreateStruct",
+        entries,
+        messageName
+      }
+    });
+  }
+  newStructEntry(offset, field, value2) {
+    return this.nextEntry(offset, {
+      case: "fieldKey",
+      value: field
+    }, value2);
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/parser.js
+var runtime;
+(function(runtime2) {
+  class GrammarLocation {
+    source;
+    start;
+    constructor(source2, start) {
+      this.source = source2;
+      this.start = start;
+    }
+    toString() {
+      return String(this.source);
+    }
+    offset(loc) {
+      return {
+        line: loc.line + this.start.line - 1,
+        column: loc.line === 1 ? loc.column + this.start.column - 1 : loc.column,
+        offset: loc.offset + this.start.offset
+      };
+    }
+    static offsetStart(range2) {
+      if (range2.source instanceof GrammarLocation) {
+        return range2.source.offset(range2.start);
+      }
+      return range2.start;
+    }
+    static offsetEnd(range2) {
+      if (range2.source instanceof GrammarLocation) {
+        return range2.source.offset(range2.end);
+      }
+      return range2.end;
+    }
+  }
+  runtime2.GrammarLocation = GrammarLocation;
+  function padEnd(str12, targetLength, padString) {
+    padString = padString || " ";
+    if (str12.length > targetLength) {
+      return str12;
+    }
+    targetLength -= str12.length;
+    padString += padString.repeat(targetLength);
+    return str12 + padString.slice(0, targetLength);
+  }
+  runtime2.padEnd = padEnd;
+  class ParseFailure {
+  }
+  runtime2.ParseFailure = ParseFailure;
+  function isFailure(r) {
+    return !r.success;
+  }
+  runtime2.isFailure = isFailure;
+  function getLine(input, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++) {
+      if (input[i] === "\r") {
+        if (input[i + 1] === "\n") {
+          i++;
+        }
+        line++;
+      } else if (input[i] === "\n") {
+        line++;
+      }
+    }
+    return line;
+  }
+  function getColumn(input, offset) {
+    let column = 1;
+    for (let i = offset; i > 0; i--) {
+      if (["\n", "\r"].includes(input[i - 1])) {
+        break;
+      }
+      column++;
+    }
+    return column;
+  }
+  function getLocation(source2, input, start, remainder) {
+    return {
+      source: source2,
+      start: {
+        offset: input.length - start.length,
+        line: getLine(input, input.length - start.length),
+        column: getColumn(input, input.length - start.length)
+      },
+      end: {
+        offset: input.length - remainder.length,
+        line: getLine(input, input.length - remainder.length),
+        column: getColumn(input, input.length - remainder.length)
+      }
+    };
+  }
+  runtime2.getLocation = getLocation;
+  function getRange(source2, input, start, remainder) {
+    return {
+      source: source2,
+      start: input.length - start.length,
+      end: input.length - remainder.length
+    };
+  }
+  runtime2.getRange = getRange;
+  function getText(start, remainder) {
+    return start.slice(0, remainder.length > 0 ? -remainder.length : void 0);
+  }
+  runtime2.getText = getText;
+})(runtime || (runtime = {}));
+var ParseError = class _ParseError extends Error {
+  rawMessage;
+  location;
+  constructor(message, location, name = "parse error") {
+    super(_ParseError.#formatMessage(message, location));
+    this.name = name;
+    this.rawMessage = message;
+    this.location = location;
+  }
+  static #formatMessage(message, location) {
+    const source2 = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source2}:${location.start.line}:${location.start.column}: ` + message;
+  }
+};
+var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
+  expected;
+  found;
+  constructor(expected, found, location, name = "syntax error") {
+    super(_ParseSyntaxError.#formatMessage(expected, found), location, name);
+    this.expected = expected;
+    this.found = found;
+  }
+  static #formatMessage(expected, found) {
+    function encode(s) {
+      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match) => {
+        switch (match) {
+          case "\\":
+            return "\\\\";
+          case "\x07":
+            return "\\x07";
+          case "\b":
+            return "\\b";
+          case "\f":
+            return "\\f";
+          case "\n":
+            return "\\n";
+          case "\r":
+            return "\\r";
+          case "	":
+            return "\\t";
+          case "\v":
+            return "\\v";
+          case "'":
+            return "\\'";
+          default:
+            throw new Error("Unexpected string encoding replacement character. This should be an unreachable error.");
+        }
+      }) + "'";
+    }
+    function describeExpected(expected2) {
+      const descriptions = [
+        ...new Set(expected2.map((e) => {
+          if (e.type === "literal") {
+            return encode(e.value);
+          }
+          return e.value;
+        }))
+      ];
+      descriptions.sort();
+      switch (descriptions.length) {
+        case 1:
+          return descriptions[0];
+        case 2:
+          return `${descriptions[0]} or ${descriptions[1]}`;
+        default:
+          return descriptions.slice(0, -1).join(", ") + ", or " + descriptions[descriptions.length - 1];
+      }
+    }
+    function describeFound(found2) {
+      return found2.length === 1 ? found2 : "end of input";
+    }
+    return "found " + describeFound(found) + " but expecting " + describeExpected(expected);
+  }
+};
+var item2 = {
+  type: "any",
+  value: "any character"
+};
+var item43 = {
+  type: "class",
+  value: "/^[\\t\\n\\f\\r ]/g"
+};
+var item44 = {
+  type: "other",
+  value: "whitespace"
+};
+var item50 = {
+  type: "literal",
+  value: "//"
+};
+var item53 = {
+  type: "class",
+  value: "/^[^\\r\\n]/g"
+};
+var item58 = {
+  type: "class",
+  value: "/^[\\r\\n]/g"
+};
+var item59 = {
+  type: "other",
+  value: "new line"
+};
+var item61 = {
+  type: "other",
+  value: "comment"
+};
+var item78 = {
+  type: "literal",
+  value: "-"
+};
+var item84 = {
+  type: "other",
+  value: "digit"
+};
+var item86 = {
+  type: "literal",
+  value: "."
+};
+var item96 = {
+  type: "class",
+  value: "/^[+\\-]/g"
+};
+var item107 = {
+  type: "other",
+  value: "float literal"
+};
+var item117 = {
+  type: "literal",
+  value: "0x"
+};
+var item127 = {
+  type: "class",
+  value: "/^[uU]/g"
+};
+var item130 = {
+  type: "other",
+  value: "unsigned integer literal"
+};
+var item146 = {
+  type: "other",
+  value: "integer literal"
+};
+var item156 = {
+  type: "class",
+  value: "/^[rR]/g"
+};
+var item161 = {
+  type: "literal",
+  value: '"""'
+};
+var item174 = {
+  type: "literal",
+  value: "'''"
+};
+var item185 = {
+  type: "literal",
+  value: '"'
+};
+var item197 = {
+  type: "literal",
+  value: "'"
+};
+var item225 = {
+  type: "literal",
+  value: "\\"
+};
+var item227 = {
+  type: "class",
+  value: "/^[xX]/g"
+};
+var item236 = {
+  type: "other",
+  value: "byte value"
+};
+var item242 = {
+  type: "literal",
+  value: "\\u"
+};
+var item250 = {
+  type: "literal",
+  value: "\\U"
+};
+var item262 = {
+  type: "class",
+  value: "/^[0-3]/g"
+};
+var item268 = {
+  type: "other",
+  value: "escaped bytes"
+};
+var item269 = {
+  type: "other",
+  value: "byte sequence"
+};
+var item275 = {
+  type: "class",
+  value: "/^[abfnrtv]/g"
+};
+var item281 = {
+  type: "class",
+  value: "/^[\"'`\\\\?]/g"
+};
+var item282 = {
+  type: "other",
+  value: "escaped character"
+};
+var item329 = {
+  type: "other",
+  value: "quoted character sequence"
+};
+var item331 = {
+  type: "other",
+  value: "string literal"
+};
+var item337 = {
+  type: "class",
+  value: "/^[bB]/g"
+};
+var item341 = {
+  type: "other",
+  value: "bytes literal"
+};
+var item348 = {
+  type: "literal",
+  value: "true"
+};
+var item350 = {
+  type: "literal",
+  value: "false"
+};
+var item352 = {
+  type: "other",
+  value: "boolean literal"
+};
+var item358 = {
+  type: "literal",
+  value: "null"
+};
+var item364 = {
+  type: "other",
+  value: "null literal"
+};
+var item377 = {
+  type: "class",
+  value: "/^[_a-zA-Z]/g"
+};
+var item382 = {
+  type: "other",
+  value: "identifier"
+};
+var item384 = {
+  type: "literal",
+  value: "("
+};
+var item389 = {
+  type: "literal",
+  value: ","
+};
+var item391 = {
+  type: "literal",
+  value: ")"
+};
+var item411 = {
+  type: "other",
+  value: "selector"
+};
+var item416 = {
+  type: "literal",
+  value: "{"
+};
+var item426 = {
+  type: "literal",
+  value: ":"
+};
+var item435 = {
+  type: "literal",
+  value: "}"
+};
+var item454 = {
+  type: "literal",
+  value: "["
+};
+var item459 = {
+  type: "literal",
+  value: "]"
+};
+var item527 = {
+  type: "literal",
+  value: "!"
+};
+var item543 = {
+  type: "class",
+  value: "/^[*\\/%]/g"
+};
+var item580 = {
+  type: "literal",
+  value: "<="
+};
+var item582 = {
+  type: "literal",
+  value: "<"
+};
+var item584 = {
+  type: "literal",
+  value: ">="
+};
+var item586 = {
+  type: "literal",
+  value: ">"
+};
+var item588 = {
+  type: "literal",
+  value: "=="
+};
+var item590 = {
+  type: "literal",
+  value: "!="
+};
+var item594 = {
+  type: "literal",
+  value: "in"
+};
+var item596 = {
+  type: "other",
+  value: "relational operator"
+};
+var item604 = {
+  type: "literal",
+  value: "&&"
+};
+var item610 = {
+  type: "literal",
+  value: "||"
+};
+var item619 = {
+  type: "literal",
+  value: "?"
+};
+var item628 = {
+  type: "end",
+  value: "end of input"
+};
+function parse(input, options = {}) {
+  const parse$source = options.grammarSource;
+  const builder = new Builder();
+  const result = item1(input);
+  if (result.success === true) {
+    return result.value;
+  }
+  let remainder = input;
+  let failedExpectations = [];
+  for (const e of result.failedExpectations) {
+    if (e.remainder.length < remainder.length) {
+      remainder = e.remainder;
+      failedExpectations = [];
+    }
+    if (e.remainder.length === remainder.length) {
+      failedExpectations.push(e);
+    }
+  }
+  throw new ParseSyntaxError(failedExpectations.map((e) => e.expectation), remainder.slice(0, 1), runtime.getLocation(parse$source, input, remainder, remainder));
+  function item106(offset, digits) {
+    return builder.newDoubleExpr(offset(), digits);
+  }
+  function item129(offset, digits) {
+    return builder.newUnsignedInt64Expr(offset(), digits);
+  }
+  function item145(offset, digits) {
+    return builder.newInt64Expr(offset(), digits);
+  }
+  function item238(value2) {
+    return parseInt(value2, 16);
+  }
+  function item246(value2) {
+    return parseInt(value2, 16);
+  }
+  function item254(value2) {
+    return parseInt(value2, 16);
+  }
+  function item267(value2) {
+    return parseInt(value2, 8);
+  }
+  function item276(value2) {
+    switch (value2) {
+      case "a":
+        return "\x07";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "n":
+        return "\n";
+      case "r":
+        return "\r";
+      case "t":
+        return "	";
+      case "v":
+        return "\v";
+    }
+    throw new Error();
+  }
+  function item330(offset, bytes) {
+    return builder.newStringExpr(offset(), bytes);
+  }
+  function item340(offset, bytes) {
+    return builder.newBytesExpr(offset(), bytes);
+  }
+  function item351(offset, keyword) {
+    return builder.newBoolExpr(offset(), keyword);
+  }
+  function item363(offset) {
+    return builder.newNullExpr(offset());
+  }
+  function item381(error, id) {
+    if ([
+      "true",
+      "false",
+      "null",
+      "in",
+      "as",
+      "break",
+      "const",
+      "continue",
+      "else",
+      "for",
+      "function",
+      "if",
+      "import",
+      "let",
+      "loop",
+      "package",
+      "namespace",
+      "return",
+      "var",
+      "void",
+      "while"
+    ].includes(id)) {
+      error("reserved identifier");
+    }
+    return id;
+  }
+  function item393(offset, identifier, args) {
+    return builder.newCallExpr(offset(), identifier, args);
+  }
+  function item410(error, selector) {
+    if (["true", "false", "null", "in"].includes(selector)) {
+      error("reserved keyword");
+    }
+    return selector;
+  }
+  function item430(offset, key2, value2) {
+    return builder.newStructEntry(offset(), key2, value2);
+  }
+  function item437(offset, dot, name, entries) {
+    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name.join("."));
+  }
+  function item444(offset, name) {
+    return builder.newIdentExpr(offset(), name);
+  }
+  function item461(offset, elements) {
+    return builder.newListExpr(offset(), elements);
+  }
+  function item475(offset, key2, value2) {
+    return builder.newMapEntry(offset(), key2, value2);
+  }
+  function item484(offset, entries) {
+    return builder.newStructExpr(offset(), entries);
+  }
+  function item500(offset, field) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  }
+  function item509(offset, func, args) {
+    return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
+  }
+  function item516(offset, index2) {
+    return (prevExpr) => builder.newCallExpr(offset(), "_[_]", [prevExpr, index2]);
+  }
+  function item519(primary, tail) {
+    if (tail.length === 0) {
+      return primary;
+    }
+    return tail.reduce((expr, op) => op(expr), primary);
+  }
+  function item532(offset, ops, expr) {
+    if (ops.length % 2 === 0) {
+      return expr;
+    }
+    if (expr.exprKind.case === "callExpr" && expr.exprKind.value.function === `${ops[0]}_`) {
+      return expr.exprKind.value.args[0];
+    }
+    return builder.newCallExpr(offset(), `${ops[0]}_`, [expr]);
+  }
+  function item544(o) {
+    return `_${o}_`;
+  }
+  function item547(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item549(unary, tail) {
+    if (tail === null) {
+      return unary;
+    }
+    return tail.reduce((expr, op) => op(expr), unary);
+  }
+  function item560(o) {
+    return `_${o}_`;
+  }
+  function item562(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item564(multiplication, tail) {
+    if (tail === null) {
+      return multiplication;
+    }
+    return tail.reduce((expr, op) => op(expr), multiplication);
+  }
+  function item591(operator) {
+    return `_${operator}_`;
+  }
+  function item595() {
+    return "@in";
+  }
+  function item598(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item600(addition, tail) {
+    if (tail === null) {
+      return addition;
+    }
+    return tail.reduce((expr, op) => op(expr), addition);
+  }
+  function item606(offset, relation) {
+    if (relation.length === 1) {
+      return relation[0];
+    }
+    const logicManager = LogicManager.newBalancingLogicManager(builder, "_&&_", relation[0]);
+    for (let i = 1; i < relation.length; i += 1) {
+      logicManager.addTerm(offset(), relation[i]);
+    }
+    return logicManager.toExpr();
+  }
+  function item612(offset, and) {
+    if (and.length === 1) {
+      return and[0];
+    }
+    const logicManager = LogicManager.newBalancingLogicManager(builder, "_||_", and[0]);
+    for (let i = 1; i < and.length; i += 1) {
+      logicManager.addTerm(offset(), and[i]);
+    }
+    return logicManager.toExpr();
+  }
+  function item624(t, f) {
+    return [t, f];
+  }
+  function item626(offset, or, tail) {
+    if (tail === null) {
+      return or;
+    }
+    return builder.newCallExpr(offset(), "_?_:_", [or, ...tail]);
+  }
+  function item627(expr) {
+    return { expr, sourceInfo: builder.sourceInfo };
+  }
+  function item1(text) {
+    const result2 = item4(text);
+    if (result2.success === true) {
+      if (result2.remainder.length === 0) {
+        return result2;
+      }
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: [
+          {
+            expectation: item628,
+            remainder: result2.remainder
+          }
+        ]
+      };
+    }
+    return result2;
+  }
+  function item4(text) {
+    const result2 = item7(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item627(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item7(text) {
+    const result2 = item8(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item8(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item11(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item614(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item11(text) {
+    const result2 = item13(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item612(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item13(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item607(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item15(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item15(text) {
+    const result2 = item17(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item606(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item17(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item601(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item19(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item19(text) {
+    const result2 = item20(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item600(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item20(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item23(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item566(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item23(text) {
+    const result2 = item24(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item564(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item24(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item27(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item551(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item27(text) {
+    const result2 = item28(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item549(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item28(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item31(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item534(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item31(text) {
+    const choices = [item33, item520];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item33(text) {
+    const result2 = item34(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item519(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item34(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item66(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item487(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item36(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item37(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item45(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item62(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item37(text) {
+    const result2 = item39(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item39(text) {
+    const result2 = item40(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item40(text) {
+    const matches3 = text.match(/^([\t\n\f\r ])+/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item43,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item45(text) {
+    const result2 = item47(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item47(text) {
+    const result2 = item48(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item61,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item48(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item49(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item51(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item55(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item49(text) {
+    if (text.startsWith("//")) {
+      return {
+        success: true,
+        value: "//",
+        remainder: text.slice(2),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item50,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item51(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item52(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item52(text) {
+    if (/^[^\r\n]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item53,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item55(text) {
+    const result2 = item56(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item59,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item56(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item57(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item57(text) {
+    if (/^[\r\n]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item58,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item62(text) {
+    const result2 = item39(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item66(text) {
+    const choices = [
+      item68,
+      item365,
+      item394,
+      item438,
+      item445,
+      item450,
+      item462
+    ];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item68(text) {
+    const choices = [
+      item70,
+      item109,
+      item132,
+      item148,
+      item333,
+      item343,
+      item354
+    ];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item70(text) {
+    const result2 = item71(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item107,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item71(text) {
+    const result2 = item73(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item106(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item73(text) {
+    const matches3 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item78,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        },
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item109(text) {
+    const result2 = item110(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item130,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item110(text) {
+    const result2 = item111(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item129(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item111(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item113(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^[uU]/g);
+    failedExpectations2.push({
+      expectation: item127,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    return {
+      success: true,
+      value: [result0.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item113(text) {
+    const matches3 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item117,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item132(text) {
+    const result2 = item133(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item146,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item133(text) {
+    const result2 = item135(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item145(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item135(text) {
+    const matches3 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item78,
+          remainder: text
+        },
+        {
+          expectation: item117,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item148(text) {
+    const result2 = item149(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item331,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item149(text) {
+    const result2 = item152(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item330(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item152(text) {
+    const result2 = item153(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item329,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item153(text) {
+    const choices = [item154, item207];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item154(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^[rR]/g);
+    failedExpectations2.push({
+      expectation: item156,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item158(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item158(text) {
+    const choices = [item159, item172, item183, item195];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item159(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item163(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item163(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item164(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item164(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!""")/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item168(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item168(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item172(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item176(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item176(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item177(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item177(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!''')/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item181(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item181(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item183(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item187(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item187(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item188(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item188(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item193(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item193(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item195(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item199(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item199(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item200(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item200(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item205(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item205(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item207(text) {
+    const choices = [item208, item291, item303, item316];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item208(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item211(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item211(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item212(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item212(text) {
+    const choices = [item214, item283];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item214(text) {
+    const result2 = item215(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item282,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item215(text) {
+    const choices = [item217, item270, item277];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item217(text) {
+    const result2 = item218(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item269,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item218(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item220(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item220(text) {
+    const result2 = item221(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item268,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item221(text) {
+    const choices = [item222, item239, item247, item255];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item222(text) {
+    const result2 = item223(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item238(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item223(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^[xX]/g);
+    failedExpectations2.push({
+      expectation: item227,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item229(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item229(text) {
+    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item239(text) {
+    const result2 = item240(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item246(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item240(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\u/g);
+    failedExpectations2.push({
+      expectation: item242,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item244(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item244(text) {
+    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item247(text) {
+    const result2 = item248(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item254(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item248(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\U/g);
+    failedExpectations2.push({
+      expectation: item250,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item252(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item252(text) {
+    const matches3 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item255(text) {
+    const result2 = item256(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item267(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item256(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item259(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item259(text) {
+    const matches3 = text.match(/^[0-3][0-7][0-7]/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item262,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item270(text) {
+    const result2 = item271(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item276(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item271(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item274(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item274(text) {
+    if (/^[abfnrtv]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item275,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item277(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item280(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item280(text) {
+    if (/^["'`\\?]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item281,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item283(text) {
+    const matches3 = text.match(/^(?!""")[\s\S]/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item291(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item294(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item294(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item295(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item295(text) {
+    const choices = [item214, item296];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item296(text) {
+    const matches3 = text.match(/^(?!''')[\s\S]/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item303(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item306(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item306(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item307(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item307(text) {
+    const choices = [item214, item308];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item308(text) {
+    const matches3 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item316(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item319(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item319(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item320(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item320(text) {
+    const choices = [item214, item321];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item321(text) {
+    const matches3 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item333(text) {
+    const result2 = item334(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item341,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item334(text) {
+    const result2 = item335(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item340(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item335(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^[bB]/g);
+    failedExpectations2.push({
+      expectation: item337,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item152(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item343(text) {
+    const result2 = item344(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item352,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item344(text) {
+    const result2 = item346(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item351(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item346(text) {
+    const choices = [item347, item349];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item347(text) {
+    if (text.startsWith("true")) {
+      return {
+        success: true,
+        value: "true",
+        remainder: text.slice(4),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item348,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item349(text) {
+    if (text.startsWith("false")) {
+      return {
+        success: true,
+        value: "false",
+        remainder: text.slice(5),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item350,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item354(text) {
+    const result2 = item355(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item364,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item355(text) {
+    const result2 = item356(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item363(() => input.length - text.length),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item356(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^null/g);
+    failedExpectations2.push({
+      expectation: item358,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(?![_a-zA-Z0-9])/g);
+    failedExpectations2.push();
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    return {
+      success: true,
+      value: [],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item365(text) {
+    const result2 = item366(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item366(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(\.)?/g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item371(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item387(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    return {
+      success: true,
+      value: [result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item371(text) {
+    const result2 = item372(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item382,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item372(text) {
+    const result2 = item374(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+          throw new ParseError(message, location, name);
+        }, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item374(text) {
+    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item377,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item387(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item388(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item7(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item388(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item394(text) {
+    const result2 = item395(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item395(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item397(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item400(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\{/g);
+    failedExpectations2.push({
+      expectation: item416,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item419(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^(,)?/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    const result7 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result7?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result7[0].length);
+    const result8 = remainder2.match(/^\}/g);
+    failedExpectations2.push({
+      expectation: item435,
+      remainder: remainder2
+    });
+    if (result8?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result8[0].length);
+    return {
+      success: true,
+      value: [result0.value, result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item397(text) {
+    const result2 = item398(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item398(text) {
+    if (text.startsWith(".")) {
+      return {
+        success: true,
+        value: ".",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item400(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item412(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item402(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item402(text) {
+    const result2 = item403(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item411,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item403(text) {
+    const result2 = item405(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+          throw new ParseError(message, location, name);
+        }, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item405(text) {
+    const matches3 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item377,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item412(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item36(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item413(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item36(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result0.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item413(text) {
+    if (text.startsWith(".")) {
+      return {
+        success: true,
+        value: ".",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item419(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item431(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item420(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item420(text) {
+    const result2 = item421(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item421(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item402(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?:/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    }, {
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = item7(remainder2);
+    failedExpectations2.push(...result3.failedExpectations);
+    if (result3.success === false) {
+      return {
+        success: false,
+        remainder: result3.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result3.remainder;
+    return {
+      success: true,
+      value: [result1.value, result3.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item431(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item438(text) {
+    const result2 = item439(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item444(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item439(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(\.)?/g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item445(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item7(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item450(text) {
+    const result2 = item452(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item461(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item452(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\[/g);
+    failedExpectations2.push({
+      expectation: item454,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item387(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(,)?/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\]/g);
+    failedExpectations2.push({
+      expectation: item459,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item462(text) {
+    const result2 = item464(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item484(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item464(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\{/g);
+    failedExpectations2.push({
+      expectation: item416,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item468(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(,)?(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\}/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    }, {
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    }, {
+      expectation: item435,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item468(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values2.length > 0) {
+        const result3 = item476(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item469(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item469(text) {
+    const result2 = item470(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item470(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item7(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^:/g);
+    failedExpectations2.push({
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item7(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item476(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item487(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item488(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item488(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item491(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item491(text) {
+    const choices = [item492, item501, item510];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item492(text) {
+    const result2 = item493(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item500(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item493(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\./g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^(?![(])/g);
+    failedExpectations2.push();
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item501(text) {
+    const result2 = item502(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item502(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\./g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item387(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    return {
+      success: true,
+      value: [result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item510(text) {
+    const result2 = item511(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item516(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item511(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\[/g);
+    failedExpectations2.push({
+      expectation: item454,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item7(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^\]/g);
+    failedExpectations2.push({
+      expectation: item459,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item520(text) {
+    const result2 = item521(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item521(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item523(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item33(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item523(text) {
+    const matches3 = text.match(/^((!)+|(-)+)/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item527,
+          remainder: text
+        },
+        {
+          expectation: item78,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item534(text) {
+    const result2 = item536(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item536(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item537(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item537(text) {
+    const result2 = item538(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item538(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item540(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item31(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item540(text) {
+    const result2 = item542(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item544(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item542(text) {
+    if (/^[*\/%]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item543,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item551(text) {
+    const result2 = item553(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item553(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item554(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item554(text) {
+    const result2 = item555(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item555(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item557(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item27(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item557(text) {
+    const result2 = item559(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item560(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item559(text) {
+    if (/^[+\-]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item96,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item566(text) {
+    const result2 = item568(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item568(text) {
+    const values2 = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item569(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values2.push(result2.value);
+    }
+    if (values2.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item569(text) {
+    const result2 = item570(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item570(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item573(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item23(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item573(text) {
+    const result2 = item574(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item596,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item574(text) {
+    const choices = [item575, item592];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item575(text) {
+    const result2 = item577(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item591(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item577(text) {
+    const matches3 = text.match(/^(<=|<|>=|>|==|!=)/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item580,
+          remainder: text
+        },
+        {
+          expectation: item582,
+          remainder: text
+        },
+        {
+          expectation: item584,
+          remainder: text
+        },
+        {
+          expectation: item586,
+          remainder: text
+        },
+        {
+          expectation: item588,
+          remainder: text
+        },
+        {
+          expectation: item590,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item592(text) {
+    const result2 = item593(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item595(),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item593(text) {
+    if (text.startsWith("in")) {
+      return {
+        success: true,
+        value: "in",
+        remainder: text.slice(2),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item594,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item601(text) {
+    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: text
+        },
+        {
+          expectation: item61,
+          remainder: text
+        },
+        {
+          expectation: item604,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item607(text) {
+    const matches3 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+    if (matches3?.length === 1) {
+      return {
+        success: true,
+        value: matches3[0],
+        remainder: text.slice(matches3[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: text
+        },
+        {
+          expectation: item61,
+          remainder: text
+        },
+        {
+          expectation: item610,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item614(text) {
+    const result2 = item616(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item616(text) {
+    const result2 = item617(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item624(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item617(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\?/g);
+    failedExpectations2.push({
+      expectation: item619,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item11(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = remainder2.match(/^:/g);
+    failedExpectations2.push({
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = item7(remainder2);
+    failedExpectations2.push(...result4.failedExpectations);
+    if (result4.success === false) {
+      return {
+        success: false,
+        remainder: result4.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result4.remainder;
+    const result5 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result5?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result5[0].length);
+    return {
+      success: true,
+      value: [result1.value, result4.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+}
+
+// node_modules/@bufbuild/cel/dist/esm/parse.js
+function parse2(expr) {
+  const result = parse(expr);
+  return {
+    $typeName: "cel.expr.ParsedExpr",
+    expr: result.expr,
+    sourceInfo: result.sourceInfo
+  };
+}
+
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
+var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
+var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
+var SourceInfo_Extension_Component;
+(function(SourceInfo_Extension_Component2) {
+  SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+  SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["PARSER"] = 1] = "PARSER";
+  SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["TYPE_CHECKER"] = 2] = "TYPE_CHECKER";
+  SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
+})(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
+
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
+var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
+var Type_PrimitiveType;
+(function(Type_PrimitiveType2) {
+  Type_PrimitiveType2[Type_PrimitiveType2["PRIMITIVE_TYPE_UNSPECIFIED"] = 0] = "PRIMITIVE_TYPE_UNSPECIFIED";
+  Type_PrimitiveType2[Type_PrimitiveType2["BOOL"] = 1] = "BOOL";
+  Type_PrimitiveType2[Type_PrimitiveType2["INT64"] = 2] = "INT64";
+  Type_PrimitiveType2[Type_PrimitiveType2["UINT64"] = 3] = "UINT64";
+  Type_PrimitiveType2[Type_PrimitiveType2["DOUBLE"] = 4] = "DOUBLE";
+  Type_PrimitiveType2[Type_PrimitiveType2["STRING"] = 5] = "STRING";
+  Type_PrimitiveType2[Type_PrimitiveType2["BYTES"] = 6] = "BYTES";
+})(Type_PrimitiveType || (Type_PrimitiveType = {}));
+var Type_WellKnownType;
+(function(Type_WellKnownType2) {
+  Type_WellKnownType2[Type_WellKnownType2["WELL_KNOWN_TYPE_UNSPECIFIED"] = 0] = "WELL_KNOWN_TYPE_UNSPECIFIED";
+  Type_WellKnownType2[Type_WellKnownType2["ANY"] = 1] = "ANY";
+  Type_WellKnownType2[Type_WellKnownType2["TIMESTAMP"] = 2] = "TIMESTAMP";
+  Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
+})(Type_WellKnownType || (Type_WellKnownType = {}));
+
+// node_modules/@bufbuild/cel/dist/esm/namespace.js
+function resolveCandidateNames(namespace2, name) {
+  if (name.startsWith(".")) {
+    return [name.substring(1)];
+  }
+  if (namespace2 === "") {
+    return [name];
+  }
+  const candidates = [];
+  for (let nextNs = namespace2; ; ) {
+    candidates.push(nextNs + "." + name);
+    const i = nextNs.lastIndexOf(".");
+    if (i < 0) {
+      break;
+    }
+    nextNs = nextNs.substring(0, i);
+  }
+  candidates.push(name);
+  return candidates;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/field.js
+function accessByIndex(obj, index2) {
+  if (typeof obj !== "object" || obj === null) {
+    return void 0;
+  }
+  if (isCelMap(obj)) {
+    return obj.get(index2);
+  }
+  if (isCelList(obj)) {
+    return obj.get(Number(index2));
+  }
+  return void 0;
+}
+function accessByName(obj, name) {
+  if (typeof obj !== "object" || obj === null) {
+    return void 0;
+  }
+  if (isCelMap(obj)) {
+    return obj.get(name);
+  }
+  obj = unwrapAny(obj);
+  if (!isReflectMessage(obj)) {
+    return void 0;
+  }
+  const field = obj.desc.fields.find((f) => f.name === name);
+  if (!field) {
+    return void 0;
+  }
+  switch (field.fieldKind) {
+    case "enum":
+      return BigInt(obj.get(field));
+    case "list":
+      return celList(obj.get(field));
+    case "map":
+      return celMap(obj.get(field));
+    case "scalar":
+      return celFromScalar(field.scalar, obj.get(field));
+    case "message":
+      if (obj.isSet(field)) {
+        return reflectMsgToCel(obj.get(field));
+      }
+      if (isWrapperDesc(field.message)) {
+        return null;
+      }
+      switch (field.message.typeName) {
+        case StructSchema.typeName:
+          return EMPTY_MAP;
+        case ListValueSchema.typeName:
+          return EMPTY_LIST;
+        case ValueSchema.typeName:
+          return null;
+      }
+      return reflect(field.message);
+  }
+}
+function isSet(obj, name) {
+  if (typeof obj !== "object" || obj === null) {
+    return false;
+  }
+  if (isCelMap(obj)) {
+    return obj.has(name);
+  }
+  obj = unwrapAny(obj);
+  if (isReflectMessage(obj)) {
+    const field = obj.desc.fields.find((f) => f.name === name);
+    if (!field) {
+      return void 0;
+    }
+    return obj.isSet(field);
+  }
+  return false;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/access.js
+function attrAccess(factory, vars, obj, accAttr) {
+  const val = accAttr.resolve(vars);
+  if (val === void 0) {
+    return void 0;
+  }
+  if (isCelError(val)) {
+    return val;
+  }
+  const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+  return access.access(vars, obj);
+}
+function attrIsPresent(factory, vars, obj, accAttr) {
+  const val = accAttr.resolve(vars);
+  if (val === void 0) {
+    return false;
+  }
+  if (isCelError(val)) {
+    return val;
+  }
+  const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+  return access.isPresent(vars, obj);
+}
+function attrAccessIfPresent(factory, vars, obj, accAttr, presenceOnly) {
+  const val = accAttr.resolve(vars);
+  if (val === void 0) {
+    return void 0;
+  }
+  if (isCelError(val)) {
+    return val;
+  }
+  const access = factory.newAccess(accAttr.id, val, accAttr.isOptional());
+  return access.accessIfPresent(vars, obj, presenceOnly);
+}
+function applyAccesses(vars, obj, accesses) {
+  if (accesses.length === 0) {
+    return obj;
+  }
+  let cur = obj;
+  for (const access of accesses) {
+    const result = access.access(vars, cur);
+    if (result === void 0) {
+      return void 0;
+    }
+    if (isCelError(result)) {
+      return result;
+    }
+    cur = result;
+  }
+  return cur;
+}
+var AbsoluteAttr = class {
+  id;
+  nsNames;
+  accesses_;
+  registry;
+  factory;
+  constructor(id, nsNames, accesses_, registry, factory) {
+    this.id = id;
+    this.nsNames = nsNames;
+    this.accesses_ = accesses_;
+    this.registry = registry;
+    this.factory = factory;
+    if (nsNames.length === 0) {
+      throw new Error("No names provided");
+    }
+  }
+  isOptional() {
+    return false;
+  }
+  addAccess(access) {
+    this.accesses_.push(access);
+  }
+  candidateNames() {
+    return this.nsNames;
+  }
+  accesses() {
+    return this.accesses_;
+  }
+  access(vars, obj) {
+    return attrAccess(this.factory, vars, obj, this);
+  }
+  isPresent(vars, obj) {
+    return attrIsPresent(this.factory, vars, obj, this);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  }
+  resolve(vars) {
+    for (const name of this.nsNames) {
+      const raw = vars.resolve(name);
+      if (raw !== void 0) {
+        if (isCelError(raw)) {
+          return raw;
+        }
+        return applyAccesses(vars, raw, this.accesses_);
+      }
+      const typ = this.findIdent(name);
+      if (typ !== void 0 && this.accesses_.length === 0) {
+        return typ;
+      }
+    }
+    return void 0;
+  }
+  findIdent(ident) {
+    const desc = this.registry.getMessage(ident);
+    if (desc) {
+      return objectType(desc);
+    }
+    if (ident.indexOf(".") > 1) {
+      const lastDot = ident.lastIndexOf(".");
+      const enumName = ident.substring(0, lastDot);
+      const valueName = ident.substring(lastDot + 1);
+      const descEnum = this.registry.getEnum(enumName);
+      if (descEnum) {
+        const enumValue = descEnum.values.find((v) => v.name === valueName);
+        if (enumValue) {
+          return BigInt(enumValue.number);
+        }
+      }
+    }
+    switch (ident) {
+      case "int":
+        return CelScalar.INT;
+      case "uint":
+        return CelScalar.UINT;
+      case "double":
+        return CelScalar.DOUBLE;
+      case "bool":
+        return CelScalar.BOOL;
+      case "string":
+        return CelScalar.STRING;
+      case "bytes":
+        return CelScalar.BYTES;
+      case "list":
+        return listType(CelScalar.DYN);
+      case "map":
+        return mapType(CelScalar.DYN, CelScalar.DYN);
+      case "null_type":
+        return CelScalar.NULL;
+      case "type":
+        return CelScalar.TYPE;
+      default:
+        return void 0;
+    }
+  }
+};
+var ConditionalAttr = class {
+  id;
+  cond;
+  t;
+  f;
+  factory;
+  constructor(id, cond, t, f, factory) {
+    this.id = id;
+    this.cond = cond;
+    this.t = t;
+    this.f = f;
+    this.factory = factory;
+  }
+  isOptional() {
+    return false;
+  }
+  addAccess(access) {
+    this.t.addAccess(access);
+    this.f.addAccess(access);
+  }
+  access(vars, obj) {
+    return attrAccess(this.factory, vars, obj, this);
+  }
+  isPresent(vars, obj) {
+    return attrIsPresent(this.factory, vars, obj, this);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  }
+  resolve(vars) {
+    const cond = this.cond.eval(vars);
+    switch (true) {
+      case cond === true:
+        return this.t.resolve(vars);
+      case cond === false:
+        return this.f.resolve(vars);
+      case isCelError(cond):
+        return cond;
+    }
+    return celError(`found no matching overload for _?_:_ applied to '(${celType(cond).name})'`, this.id);
+  }
+};
+var MaybeAttr = class {
+  id;
+  attrs;
+  factory;
+  constructor(id, attrs, factory) {
+    this.id = id;
+    this.attrs = attrs;
+    this.factory = factory;
+  }
+  isOptional() {
+    return false;
+  }
+  addAccess(access) {
+    const augmentedNames = [];
+    let str12;
+    if (access instanceof StringAccess) {
+      str12 = access.name;
+    }
+    for (const attr of this.attrs) {
+      if (str12 !== void 0 && attr.accesses().length === 0) {
+        for (const name of attr.candidateNames()) {
+          augmentedNames.push(name + "." + str12);
+        }
+      }
+      attr.addAccess(access);
+    }
+    if (augmentedNames.length > 0) {
+      const newAttr = this.factory.createAbsolute(this.id, augmentedNames);
+      this.attrs.unshift(newAttr);
+    }
+  }
+  access(vars, obj) {
+    return attrAccess(this.factory, vars, obj, this);
+  }
+  isPresent(vars, obj) {
+    return attrIsPresent(this.factory, vars, obj, this);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  }
+  resolve(vars) {
+    for (const attr of this.attrs) {
+      const val = attr.resolve(vars);
+      if (val !== void 0) {
+        return val;
+      }
+    }
+    return void 0;
+  }
+};
+var RelativeAttr = class {
+  id;
+  operand;
+  accesses_;
+  factory;
+  constructor(id, operand, accesses_, factory) {
+    this.id = id;
+    this.operand = operand;
+    this.accesses_ = accesses_;
+    this.factory = factory;
+  }
+  isOptional() {
+    return false;
+  }
+  addAccess(access) {
+    this.accesses_.push(access);
+  }
+  access(vars, obj) {
+    return attrAccess(this.factory, vars, obj, this);
+  }
+  isPresent(vars, obj) {
+    return attrIsPresent(this.factory, vars, obj, this);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    return attrAccessIfPresent(this.factory, vars, obj, this, presenceOnly);
+  }
+  resolve(vars) {
+    const v = this.operand.eval(vars);
+    if (isCelError(v)) {
+      return v;
+    }
+    return applyAccesses(vars, v, this.accesses_);
+  }
+};
+var StringAccess = class {
+  id;
+  name;
+  celVal;
+  optional;
+  constructor(id, name, celVal, optional) {
+    this.id = id;
+    this.name = name;
+    this.celVal = celVal;
+    this.optional = optional;
+  }
+  isOptional() {
+    return this.optional;
+  }
+  access(_vars, obj) {
+    const val = accessByName(obj, this.name);
+    if (val === void 0 && !this.optional) {
+      return fieldNotFound(this.id, this.name);
+    }
+    return val;
+  }
+  isPresent(_vars, obj) {
+    const set = isSet(obj, this.name);
+    if (set === void 0) {
+      return fieldNotFound(this.id, this.name);
+    }
+    return set;
+  }
+  accessIfPresent(_vars, obj, presenceOnly) {
+    const val = accessByName(obj, this.name);
+    if (val === void 0 && !this.optional && !presenceOnly) {
+      return fieldNotFound(this.id, this.name);
+    }
+    return val;
+  }
+};
+var BoolAccess = class {
+  id;
+  index;
+  optional;
+  constructor(id, index2, optional) {
+    this.id = id;
+    this.index = index2;
+    this.optional = optional;
+  }
+  isOptional() {
+    return this.optional;
+  }
+  access(_vars, obj) {
+    if (obj === void 0) {
+      return obj;
+    }
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return fieldNotFound(this.id, this.index);
+    }
+    return raw;
+  }
+  isPresent(_vars, obj) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return fieldNotFound(this.id, this.index);
+    }
+    return true;
+  }
+  accessIfPresent(_vars, obj, _presenceOnly) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return fieldNotFound(this.id, this.index);
+    }
+    return raw;
+  }
+};
+var NumAccess = class {
+  id;
+  index;
+  celVal;
+  optional;
+  constructor(id, index2, celVal, optional) {
+    this.id = id;
+    this.index = index2;
+    this.celVal = celVal;
+    this.optional = optional;
+  }
+  isOptional() {
+    return this.optional;
+  }
+  access(_vars, obj) {
+    if (obj === void 0) {
+      return obj;
+    }
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, this.index, -1);
+    }
+    return raw;
+  }
+  isPresent(_vars, obj) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, this.index, -1);
+    }
+    return true;
+  }
+  accessIfPresent(_vars, obj, _presenceOnly) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, this.index, -1);
+    }
+    return raw;
+  }
+};
+var IntAccess = class {
+  id;
+  index;
+  celVal;
+  optional;
+  constructor(id, index2, celVal, optional) {
+    this.id = id;
+    this.index = index2;
+    this.celVal = celVal;
+    this.optional = optional;
+  }
+  access(_vars, obj) {
+    if (obj === void 0) {
+      return obj;
+    }
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, Number(this.index), -1);
+    }
+    return raw;
+  }
+  isPresent(_vars, obj) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, Number(this.index), -1);
+    }
+    return true;
+  }
+  accessIfPresent(_vars, obj, _presenceOnly) {
+    const raw = accessByIndex(obj, this.index);
+    if (raw === void 0 && !this.optional) {
+      return indexOutOfBounds(this.id, Number(this.index), -1);
+    }
+    return raw;
+  }
+  isOptional() {
+    return this.optional;
+  }
+};
+var ErrorAttr = class {
+  id;
+  error;
+  opt;
+  constructor(id, error, opt) {
+    this.id = id;
+    this.error = error;
+    this.opt = opt;
+  }
+  addAccess(_access) {
+  }
+  resolve(_vars) {
+    return this.error;
+  }
+  isOptional() {
+    return this.opt;
+  }
+  access(_vars, _obj) {
+    return this.error;
+  }
+  isPresent(_vars, _obj) {
+    return this.error;
+  }
+  accessIfPresent(_vars, _obj, _presenceOnly) {
+    return this.error;
+  }
+};
+var EvalAccess = class {
+  id;
+  key;
+  factory;
+  optional;
+  constructor(id, key2, factory, optional) {
+    this.id = id;
+    this.key = key2;
+    this.factory = factory;
+    this.optional = optional;
+  }
+  access(vars, obj) {
+    if (obj === void 0) {
+      return obj;
+    }
+    const key2 = this.key.eval(vars);
+    if (isCelError(key2)) {
+      return key2;
+    }
+    const access = this.factory.newAccess(this.id, key2, this.optional);
+    return access.access(vars, obj);
+  }
+  isPresent(vars, obj) {
+    if (obj === void 0) {
+      return false;
+    }
+    const key2 = this.key.eval(vars);
+    if (isCelError(key2)) {
+      return key2;
+    }
+    const access = this.factory.newAccess(this.id, key2, this.optional);
+    return access.isPresent(vars, obj);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    const key2 = this.key.eval(vars);
+    if (isCelError(key2)) {
+      return key2;
+    }
+    const access = this.factory.newAccess(this.id, key2, this.optional);
+    return access.accessIfPresent(vars, obj, presenceOnly);
+  }
+  isOptional() {
+    return this.optional;
+  }
+};
+var ConcreteAttributeFactory = class {
+  registry;
+  container;
+  constructor(registry, container2) {
+    this.registry = registry;
+    this.container = container2;
+  }
+  createAbsolute(id, names2) {
+    return new AbsoluteAttr(id, names2, [], this.registry, this);
+  }
+  createConditional(id, cond, t, f) {
+    return new ConditionalAttr(id, cond, t, f, this);
+  }
+  createMaybe(id, name) {
+    return new MaybeAttr(id, [this.createAbsolute(id, resolveCandidateNames(this.container, name))], this);
+  }
+  createRelative(id, operand) {
+    return new RelativeAttr(id, operand, [], this);
+  }
+  newAccess(id, val, opt) {
+    switch (typeof val) {
+      case "boolean":
+        return new BoolAccess(id, val, opt);
+      case "number":
+        return new NumAccess(id, val, val, opt);
+      case "bigint":
+        return new IntAccess(id, val, val, opt);
+      case "string":
+        return new StringAccess(id, val, val, opt);
+      case "object":
+        if (val instanceof EvalAttr) {
+          return new EvalAccess(id, val, this, opt);
+        }
+        if (isCelUint(val)) {
+          return new IntAccess(id, val.value, val, opt);
+        }
+        break;
+      default:
+        break;
+    }
+    return new ErrorAttr(id, celError("unsupported key type", id), opt);
+  }
+};
+function fieldNotFound(id, name) {
+  return celError(`field not found: ${String(name)}`, id);
+}
+function indexOutOfBounds(id, index2, length) {
+  return celError(`index ${index2} out of bounds [0, ${length})`, id);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/activation.js
+var ObjectActivation = class {
+  data;
+  constructor(data) {
+    this.data = data;
+  }
+  resolve(name) {
+    const value2 = this.data[name];
+    if (value2 === void 0) {
+      return void 0;
+    }
+    if (isCelError(value2)) {
+      return value2;
+    }
+    return toCel(value2);
+  }
+};
+var VarActivation = class {
+  name;
+  value;
+  parent;
+  constructor(name, value2, parent) {
+    this.name = name;
+    this.value = value2;
+    this.parent = parent;
+  }
+  resolve(name) {
+    if (name === this.name) {
+      return this.value;
+    }
+    return this.parent.resolve(name);
+  }
+};
+var EMPTY_ACTIVATION = {
+  resolve() {
+    return void 0;
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/object.js
+function celObject(typeName, fields) {
+  const desc = getMsgDesc(typeName);
+  const msg = reflect(desc);
+  for (const [k, v] of fields.entries()) {
+    const field = desc.fields.find((f) => f.name === k);
+    if (field === void 0) {
+      throw new Error(`Unknown field ${k} for ${typeName}`);
+    }
+    setMsgField(msg, field, v);
+  }
+  return reflectMsgToCel(msg);
+}
+function setMsgField(msg, field, v) {
+  switch (field.fieldKind) {
+    case "list":
+      if (!isCelList(v)) {
+        throw unexpectedTypeError(field, "list", v);
+      }
+      const list2 = reflectList(field, void 0, false);
+      copyList(list2, v);
+      msg.set(field, list2);
+      return;
+    case "map":
+      if (!isCelMap(v)) {
+        throw unexpectedTypeError(field, "map", v);
+      }
+      const map = reflectMap(field, void 0, false);
+      copyMap(map, v);
+      msg.set(field, map);
+      return;
+    case "enum":
+      msg.set(field, enumFromCel(field, v));
+      return;
+    case "message":
+      const msgVal = msgFromCel(field, v);
+      if (msgVal !== null) {
+        msg.set(field, msgVal);
+      }
+      return;
+  }
+  msg.set(field, scalarFromCel(field, field.scalar, v));
+}
+function copyList(list2, cList) {
+  const field = list2.field();
+  for (const v of cList) {
+    switch (field.listKind) {
+      case "enum":
+        list2.add(enumFromCel(field, v));
+        break;
+      case "message":
+        list2.add(msgFromCel(field, v));
+        break;
+      case "scalar":
+        list2.add(scalarFromCel(field, field.scalar, v));
+        break;
+    }
+  }
+}
+function copyMap(map, cMap) {
+  const field = map.field();
+  for (const [k, v] of cMap.entries()) {
+    const key2 = scalarFromCel(field, field.mapKey, k);
+    switch (field.mapKind) {
+      case "enum":
+        map.set(key2, enumFromCel(field, v));
+        break;
+      case "scalar":
+        map.set(key2, scalarFromCel(field, field.scalar, v));
+        break;
+      case "message":
+        map.set(key2, msgFromCel(field, v));
+        break;
+    }
+  }
+}
+function enumFromCel(field, v) {
+  if (typeof v !== "bigint") {
+    throw unexpectedTypeError(field, "int", v);
+  }
+  return intToInt32(v);
+}
+function msgFromCel(field, v) {
+  switch (field.message.typeName) {
+    case AnySchema.typeName:
+      if (isReflectMessage(v, AnySchema)) {
+        return v;
+      }
+      return reflect(AnySchema, anyFromCel(v));
+    case ValueSchema.typeName:
+      return reflect(ValueSchema, valueFromCel(v));
+    case StructSchema.typeName:
+      if (!isCelMap(v)) {
+        throw unexpectedTypeError(field, "map", v);
+      }
+      return reflect(StructSchema, structFromCel(v));
+    case ListValueSchema.typeName:
+      if (!isCelList(v)) {
+        throw unexpectedTypeError(field, "list", v);
+      }
+      return reflect(ListValueSchema, listValueFromCel(v));
+  }
+  if (v === null) {
+    return null;
+  }
+  if (isWrapperDesc(field.message)) {
+    const msg = reflect(field.message, void 0, false);
+    msg.set(field.message.fields[0], scalarFromCel(field.message.fields[0], field.message.fields[0].scalar, v));
+    return msg;
+  }
+  if (!isReflectMessage(v, field.message)) {
+    throw unexpectedTypeError(field, field.message.typeName, v);
+  }
+  return v;
+}
+function anyFromCel(v) {
+  switch (typeof v) {
+    case "string":
+      return anyPack(StringValueSchema, create(StringValueSchema, { value: v }));
+    case "boolean":
+      return anyPack(BoolValueSchema, create(BoolValueSchema, { value: v }));
+    case "bigint":
+      return anyPack(Int64ValueSchema, create(Int64ValueSchema, { value: v }));
+    case "number":
+      return anyPack(DoubleValueSchema, create(DoubleValueSchema, { value: v }));
+    default:
+      switch (true) {
+        case v instanceof Uint8Array:
+          return anyPack(BytesValueSchema, create(BytesValueSchema, { value: v }));
+        case v == null:
+          return anyPack(ValueSchema, create(ValueSchema, {
+            kind: { case: "nullValue", value: NullValue.NULL_VALUE }
+          }));
+        case isCelList(v):
+          return anyPack(ListValueSchema, listValueFromCel(v));
+        case isCelMap(v):
+          return anyPack(StructSchema, structFromCel(v));
+        case isCelUint(v):
+          return anyPack(UInt64ValueSchema, create(UInt64ValueSchema, { value: v.value }));
+        case isReflectMessage(v):
+          return anyPack(v.desc, v.message);
+        default:
+          throw new Error(`type cannot be converted ${AnySchema}`);
+      }
+  }
+}
+function valueFromCel(v) {
+  const value2 = create(ValueSchema);
+  switch (typeof v) {
+    case "string":
+      value2.kind = { case: "stringValue", value: v };
+      break;
+    case "boolean":
+      value2.kind = { case: "boolValue", value: v };
+      break;
+    case "bigint":
+      if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) {
+        value2.kind = { case: "stringValue", value: v.toString() };
+      } else {
+        value2.kind = { case: "numberValue", value: Number(v) };
+      }
+      break;
+    case "number":
+      if (Number.isNaN(v)) {
+        value2.kind = { case: "stringValue", value: "NaN" };
+      } else if (v === Number.POSITIVE_INFINITY) {
+        value2.kind = { case: "stringValue", value: "Infinity" };
+      } else if (v === Number.NEGATIVE_INFINITY) {
+        value2.kind = { case: "stringValue", value: "-Infinity" };
+      } else {
+        value2.kind = { case: "numberValue", value: Number(v) };
+      }
+      break;
+    default:
+      switch (true) {
+        case v instanceof Uint8Array:
+          value2.kind = { case: "stringValue", value: base64Encode(v) };
+          break;
+        case v == null:
+          value2.kind = { case: "nullValue", value: NullValue.NULL_VALUE };
+          break;
+        case isCelList(v):
+          value2.kind = { case: "listValue", value: listValueFromCel(v) };
+          break;
+        case isCelMap(v):
+          value2.kind = { case: "structValue", value: structFromCel(v) };
+          break;
+        case isCelUint(v):
+          if (v.value > BigInt(Number.MAX_SAFE_INTEGER)) {
+            value2.kind = { case: "stringValue", value: v.value.toString() };
+          } else {
+            value2.kind = { case: "numberValue", value: Number(v.value) };
+          }
+          break;
+        case isReflectMessage(v):
+          return fromJson(ValueSchema, toJson(v.desc, v.message));
+        default:
+          throw new Error(`type cannot be converted ${ValueSchema}`);
+      }
+  }
+  return value2;
+}
+function listValueFromCel(list2) {
+  const listValue = create(ListValueSchema);
+  for (const v of list2) {
+    listValue.values.push(valueFromCel(v));
+  }
+  return listValue;
+}
+function structFromCel(map) {
+  const struct = create(StructSchema);
+  for (const [k, v] of map.entries()) {
+    if (typeof k !== "string") {
+      throw new Error(`Invalid key type: ${typeof k} for google.protobuf.Struct, expected string`);
+    }
+    struct.fields[k] = valueFromCel(v);
+  }
+  return struct;
+}
+function scalarFromCel(field, type2, v) {
+  if (isCelUint(v)) {
+    v = v.value;
+  }
+  switch (type2) {
+    case ScalarType.UINT32:
+    case ScalarType.FIXED32:
+      if (typeof v !== "bigint") {
+        throw unexpectedTypeError(field, "int", v);
+      }
+      return intToUint32(v);
+    case ScalarType.INT32:
+    case ScalarType.SINT32:
+    case ScalarType.SFIXED32:
+      if (typeof v !== "bigint") {
+        throw unexpectedTypeError(field, "int", v);
+      }
+      return intToInt32(v);
+    case ScalarType.UINT64:
+    case ScalarType.FIXED64:
+    case ScalarType.INT64:
+    case ScalarType.SINT64:
+    case ScalarType.SFIXED64:
+      if (typeof v !== "bigint") {
+        throw unexpectedTypeError(field, "int", v);
+      }
+      return v;
+    case ScalarType.FLOAT:
+      if (typeof v !== "number") {
+        throw unexpectedTypeError(field, "double", v);
+      }
+      return Math.fround(v);
+    case ScalarType.DOUBLE:
+      if (typeof v !== "number") {
+        throw unexpectedTypeError(field, "double", v);
+      }
+      return v;
+    case ScalarType.STRING:
+      if (typeof v !== "string") {
+        throw unexpectedTypeError(field, "string", v);
+      }
+      return v;
+    case ScalarType.BOOL:
+      if (typeof v !== "boolean") {
+        throw unexpectedTypeError(field, "bool", v);
+      }
+      return v;
+    case ScalarType.BYTES:
+      if (!(v instanceof Uint8Array)) {
+        throw unexpectedTypeError(field, "bytes", v);
+      }
+      return v;
+  }
+}
+function unexpectedTypeError(field, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field.parent}.${field.name}`);
+}
+function intToInt32(v) {
+  if (v < INT32_MIN2 || v > INT32_MAX2) {
+    throw new Error("int32 out of range");
+  }
+  return Number(v);
+}
+function intToUint32(v) {
+  if (v < 0 || v > UINT32_MAX) {
+    throw new Error("uint32 out of range");
+  }
+  return Number(v);
+}
+
+// node_modules/@bufbuild/cel/dist/esm/planner.js
+var Planner = class {
+  functions;
+  registry;
+  namespace;
+  factory;
+  constructor(functions, registry, namespace2) {
+    this.functions = functions;
+    this.registry = registry;
+    this.namespace = namespace2;
+    this.factory = new ConcreteAttributeFactory(this.registry, this.namespace);
+  }
+  plan(expr) {
+    const id = Number(expr.id);
+    switch (expr.exprKind.case) {
+      case "identExpr":
+        return new EvalAttr(this.factory.createMaybe(id, expr.exprKind.value.name), false);
+      case "constExpr":
+        return new EvalConst(id, this.constVal(expr.exprKind.value));
+      case "callExpr":
+        return this.planCall(id, expr.exprKind.value);
+      case "listExpr":
+        return this.planCreateList(id, expr.exprKind.value);
+      case "structExpr":
+        return this.planCreateStruct(id, expr.exprKind.value);
+      case "selectExpr":
+        return this.planSelect(id, expr.exprKind.value);
+      case "comprehensionExpr":
+        return this.planComprehension(id, expr.exprKind.value);
+      default:
+        return new EvalErr(id, "invalid expression");
+    }
+  }
+  planComprehension(id, value2) {
+    if (value2.accuInit === void 0 || value2.iterRange === void 0 || value2.loopCondition === void 0 || value2.loopStep === void 0 || value2.result === void 0) {
+      throw new Error("invalid comprehension");
+    }
+    const accu = this.plan(value2.accuInit);
+    const iterRange = this.plan(value2.iterRange);
+    const cond = this.plan(value2.loopCondition);
+    const step2 = this.plan(value2.loopStep);
+    const result = this.plan(value2.result);
+    return new EvalFold(id, value2.accuVar, value2.iterVar, iterRange, accu, cond, step2, result);
+  }
+  planSelect(id, expr) {
+    if (expr.operand === void 0) {
+      throw new Error("invalid select");
+    }
+    const operand = this.plan(expr.operand);
+    const attr = this.relativeAttr(id, operand, false);
+    const acc = this.factory.newAccess(id, expr.field, false);
+    if (acc instanceof ErrorAttr) {
+      throw new Error(`invalid select: ${acc.error.message}`);
+    }
+    if (expr.testOnly) {
+      return new EvalHas(id, attr, acc, expr.field);
+    }
+    attr.addAccess(acc);
+    return attr;
+  }
+  planCreateObj(id, expr) {
+    const typeName = this.resolveType(expr.messageName);
+    if (typeName === void 0) {
+      return new EvalErr(id, "unknown type: " + expr.messageName);
+    }
+    let optionals = void 0;
+    const keys2 = [];
+    const values2 = [];
+    for (let i = 0; i < expr.entries.length; i++) {
+      const entry3 = expr.entries[i];
+      if (entry3.optionalEntry) {
+        if (optionals === void 0) {
+          optionals = new Array(expr.entries.length).fill(false);
+        }
+        optionals[i] = true;
+      }
+      switch (entry3.keyKind.case) {
+        case "fieldKey":
+          keys2.push(entry3.keyKind.value);
+          break;
+        case "mapKey":
+          throw new Error("invalid entry");
+        default:
+          break;
+      }
+      if (entry3.value === void 0) {
+        throw new Error("invalid entry");
+      }
+      values2.push(this.plan(entry3.value));
+    }
+    return new EvalObj(id, typeName, keys2, values2, optionals);
+  }
+  planCreateStruct(id, expr) {
+    if (expr.messageName !== "") {
+      return this.planCreateObj(id, expr);
+    }
+    let optionals = void 0;
+    const keys2 = [];
+    const values2 = [];
+    for (let i = 0; i < expr.entries.length; i++) {
+      const entry3 = expr.entries[i];
+      if (entry3.optionalEntry) {
+        if (optionals === void 0) {
+          optionals = new Array(expr.entries.length).fill(false);
+        }
+        optionals[i] = true;
+      }
+      switch (entry3.keyKind.case) {
+        case "fieldKey":
+          throw new Error("unimplemented");
+        case "mapKey":
+          keys2.push(this.plan(entry3.keyKind.value));
+          break;
+        default:
+          break;
+      }
+      if (entry3.value === void 0) {
+        return new EvalErr(id, "map entry missing value");
+      }
+      values2.push(this.plan(entry3.value));
+    }
+    return new EvalMap(id, keys2, values2, optionals);
+  }
+  planCreateList(id, expr) {
+    const optionals = void 0;
+    if (expr.optionalIndices.length > 0) {
+      const optionals2 = new Array(expr.elements.length).fill(false);
+      for (let i = 0; i < expr.optionalIndices.length; i++) {
+        const index2 = expr.optionalIndices[i];
+        if (index2 < 0 || index2 >= expr.elements.length) {
+          throw new Error("invalid optional index");
+        }
+        optionals2[index2] = true;
+      }
+    }
+    return new EvalList(id, expr.elements.map((arg) => this.plan(arg)), optionals);
+  }
+  planCall(id, call) {
+    if (call.target !== void 0) {
+      const qualName = toQualifiedName(call.target);
+      if (qualName !== void 0) {
+        const funcName = qualName + "." + call.function;
+        for (const candidate of resolveCandidateNames(this.namespace, funcName)) {
+          const func = this.functions.find(candidate);
+          if (func !== void 0) {
+            return new EvalCall(id, candidate, "", void 0, func, call.args.map((arg) => this.plan(arg)));
+          }
+        }
+      }
+    }
+    let args = call.args.map((arg) => this.plan(arg));
+    if (call.target) {
+      args = [this.plan(call.target), ...args];
+    }
+    switch (call.function) {
+      case INDEX3:
+        return this.planCallIndex(call, args, false);
+      case OPT_INDEX:
+      case OPT_SELECT:
+        return this.planCallIndex(call, args, true);
+      case CONDITIONAL:
+        return this.planCallConditional(id, call, args);
+      case LOGICAL_AND:
+        return new EvalAnd(id, args);
+      case LOGICAL_OR:
+        return new EvalOr(id, args);
+      case NOT_STRICTLY_FALSE:
+      case OLD_NOT_STRICTLY_FALSE:
+        return new EvalNotStrictlyFalse(id, args[0]);
+      default:
+        return new EvalCall(id, call.function, "", call.target ? args[0] : void 0, this.functions.find(call.function), call.target ? args.slice(1) : args);
+    }
+  }
+  planCallConditional(id, _call, args) {
+    const cond = args[0];
+    const t = args[1];
+    const f = args[2];
+    const tAttr = this.relativeAttr(t.id, t, false);
+    const fAttr = this.relativeAttr(f.id, f, false);
+    return new EvalAttr(this.factory.createConditional(id, cond, tAttr, fAttr), false);
+  }
+  planCallIndex(_call, args, opt) {
+    const op = args[0];
+    const ind = args[1];
+    const attr = this.relativeAttr(op.id, op, false);
+    let acc;
+    if (ind instanceof EvalConst) {
+      acc = this.factory.newAccess(op.id, ind.value, opt);
+    } else if (ind instanceof EvalAttr) {
+      acc = this.factory.newAccess(op.id, ind, opt);
+    } else {
+      acc = this.relativeAttr(op.id, ind, opt);
+    }
+    attr.addAccess(acc);
+    return attr;
+  }
+  constVal(val) {
+    switch (val.constantKind.case) {
+      case "stringValue":
+        return val.constantKind.value;
+      case "bytesValue":
+        return val.constantKind.value;
+      case "doubleValue":
+        return val.constantKind.value;
+      case "boolValue":
+        return val.constantKind.value;
+      case "int64Value":
+        return val.constantKind.value;
+      case "uint64Value":
+        return celUint(val.constantKind.value);
+      case "nullValue":
+        return null;
+      case void 0:
+        throw new Error("invalid constant");
+      default:
+        throw new Error(`unimplemented: ${val.constantKind.case}`);
+    }
+  }
+  relativeAttr(id, e, opt) {
+    if (e instanceof EvalAttr) {
+      return e;
+    }
+    return new EvalAttr(this.factory.createRelative(id, e), opt);
+  }
+  resolveType(name) {
+    for (const candidate of resolveCandidateNames(this.namespace, name)) {
+      if (this.isKnownType(candidate)) {
+        return candidate;
+      }
+    }
+    return void 0;
+  }
+  isKnownType(name) {
+    switch (name) {
+      case "google.protobuf.Value":
+      case "google.protobuf.Struct":
+      case "google.protobuf.ListValue":
+      case "google.protobuf.NullValue":
+      case "google.protobuf.BoolValue":
+      case "google.protobuf.UInt32Value":
+      case "google.protobuf.UInt64Value":
+      case "google.protobuf.Int32Value":
+      case "google.protobuf.Int64Value":
+      case "google.protobuf.FloatValue":
+      case "google.protobuf.DoubleValue":
+      case "google.protobuf.StringValue":
+      case "google.protobuf.BytesValue":
+      case "google.protobuf.Timestamp":
+      case "google.protobuf.Duration":
+      case "google.protobuf.Any":
+        return true;
+      default:
+        return this.registry.getMessage(name) !== void 0;
+    }
+  }
+};
+var EvalHas = class {
+  id;
+  attr;
+  access;
+  field;
+  constructor(id, attr, access, field) {
+    this.id = id;
+    this.attr = attr;
+    this.access = access;
+    this.field = field;
+  }
+  eval(ctx) {
+    const raw = this.attr.resolve(ctx);
+    if (raw === void 0) {
+      return false;
+    }
+    if (isCelError(raw)) {
+      return raw;
+    }
+    return this.access.isPresent(ctx, raw);
+  }
+};
+var EvalErr = class {
+  id;
+  msg;
+  constructor(id, msg) {
+    this.id = id;
+    this.msg = msg;
+  }
+  eval(_ctx) {
+    return celError(this.msg, this.id);
+  }
+};
+var EvalConst = class {
+  id;
+  value;
+  constructor(id, value2) {
+    this.id = id;
+    this.value = value2;
+  }
+  eval(_ctx) {
+    return this.value;
+  }
+};
+var EvalAttr = class {
+  attr;
+  opt;
+  id;
+  constructor(attr, opt) {
+    this.attr = attr;
+    this.opt = opt;
+    this.id = attr.id;
+  }
+  access(vars, obj) {
+    return this.attr.access(vars, obj);
+  }
+  isPresent(vars, obj) {
+    return this.attr.isPresent(vars, obj);
+  }
+  accessIfPresent(vars, obj, presenceOnly) {
+    return this.attr.accessIfPresent(vars, obj, presenceOnly);
+  }
+  isOptional() {
+    return this.opt;
+  }
+  eval(ctx) {
+    const val = this.attr.resolve(ctx);
+    if (val === void 0) {
+      return celError("unresolved attribute", this.id);
+    }
+    if (isCelError(val)) {
+      return val;
+    }
+    return val;
+  }
+  resolve(vars) {
+    return this.attr.resolve(vars);
+  }
+  addAccess(acc) {
+    this.attr.addAccess(acc);
+  }
+};
+var EvalCall = class {
+  id;
+  name;
+  overload;
+  target;
+  func;
+  args;
+  constructor(id, name, overload, target, func, args) {
+    this.id = id;
+    this.name = name;
+    this.overload = overload;
+    this.target = target;
+    this.func = func;
+    this.args = args;
+  }
+  eval(ctx) {
+    if (this.func === void 0) {
+      return celError(`unbound function: ${this.name}`, this.id);
+    }
+    const target = this.target?.eval(ctx);
+    if (isCelError(target)) {
+      return target;
+    }
+    const vals = [];
+    for (const arg of this.args) {
+      const val = arg.eval(ctx);
+      if (isCelError(val)) {
+        return val;
+      }
+      vals.push(val);
+    }
+    const result = this.func.call(this.id, target, vals);
+    if (result !== void 0) {
+      return result;
+    }
+    return celError(`found no matching overload for '${this.name}' applied to '${target !== void 0 ? `${celType(target)}.` : ""}(${vals.map((x) => celType(x)).map((x) => x.name).join(", ")})'`, this.id);
+  }
+};
+var EvalObj = class {
+  id;
+  typeName;
+  fields;
+  values;
+  optionals;
+  constructor(id, typeName, fields, values2, optionals) {
+    this.id = id;
+    this.typeName = typeName;
+    this.fields = fields;
+    this.values = values2;
+    this.optionals = optionals;
+  }
+  args() {
+    return this.values;
+  }
+  eval(ctx) {
+    const vals = coerceToValues(this.values.map((x) => x.eval(ctx)));
+    if (isCelError(vals)) {
+      return vals;
+    }
+    const obj = /* @__PURE__ */ new Map();
+    for (let i = 0; i < vals.length; i++) {
+      if (obj.has(this.fields[i])) {
+        return celError(`map key conflict: ${this.fields[i]}`, this.id);
+      }
+      obj.set(this.fields[i], vals[i]);
+    }
+    try {
+      return celObject(this.typeName, obj);
+    } catch (ex) {
+      if (ex instanceof Error) {
+        ex = ex.message;
+      }
+      return celError(`${ex}`, this.id);
+    }
+  }
+};
+var EvalList = class {
+  id;
+  elems;
+  constructor(id, elems, _) {
+    this.id = id;
+    this.elems = elems;
+  }
+  eval(ctx) {
+    if (this.elems.length === 0) {
+      return EMPTY_LIST;
+    }
+    const first = this.elems[0].eval(ctx);
+    if (isCelError(first)) {
+      return first;
+    }
+    const elemVals = [first];
+    for (let i = 1; i < this.elems.length; i++) {
+      const elemVal = this.elems[i].eval(ctx);
+      if (isCelError(elemVal)) {
+        return elemVal;
+      }
+      elemVals.push(elemVal);
+    }
+    return celList(elemVals);
+  }
+  args() {
+    return this.elems;
+  }
+};
+var EvalMap = class {
+  id;
+  keys;
+  values;
+  constructor(id, keys2, values2, _) {
+    this.id = id;
+    this.keys = keys2;
+    this.values = values2;
+  }
+  args() {
+    return this.keys.concat(this.values);
+  }
+  eval(ctx) {
+    if (this.keys.length === 0) {
+      return EMPTY_MAP;
+    }
+    const entries = /* @__PURE__ */ new Map();
+    const firstKey = this.mapKeyOrError(this.keys[0].eval(ctx));
+    if (isCelError(firstKey)) {
+      return firstKey;
+    }
+    const firstVal = this.values[0].eval(ctx);
+    if (isCelError(firstVal)) {
+      return firstVal;
+    }
+    if (typeof firstKey === "number" && !Number.isInteger(firstKey)) {
+      return unsupportedKeyType(this.id);
+    }
+    entries.set(firstKey, firstVal);
+    for (let i = 1; i < this.keys.length; i++) {
+      const key2 = this.mapKeyOrError(this.keys[i].eval(ctx));
+      if (isCelError(key2)) {
+        return key2;
+      }
+      const val = this.values[i].eval(ctx);
+      if (isCelError(val)) {
+        return val;
+      }
+      if (entries.has(key2)) {
+        return celError(`map key conflict: ${key2}`, this.id);
+      }
+      if (typeof key2 === "number" && !Number.isInteger(key2)) {
+        return unsupportedKeyType(this.id);
+      }
+      entries.set(key2, val);
+    }
+    return celMap(entries);
+  }
+  mapKeyOrError(key2) {
+    switch (typeof key2) {
+      case "boolean":
+      case "bigint":
+      case "string":
+        return key2;
+      case "object":
+        if (isCelUint(key2)) {
+          return key2;
+        }
+        return unsupportedKeyType(this.id);
+      case "number":
+        if (Number.isInteger(key2)) {
+          return BigInt(key2);
+        }
+        return unsupportedKeyType(this.id);
+      default:
+        return unsupportedKeyType(this.id);
+    }
+  }
+};
+var EvalFold = class {
+  id;
+  accuVar;
+  iterVar;
+  iterRange;
+  accu;
+  cond;
+  step;
+  result;
+  constructor(id, accuVar, iterVar, iterRange, accu, cond, step2, result) {
+    this.id = id;
+    this.accuVar = accuVar;
+    this.iterVar = iterVar;
+    this.iterRange = iterRange;
+    this.accu = accu;
+    this.cond = cond;
+    this.step = step2;
+    this.result = result;
+  }
+  eval(ctx) {
+    const accuInit = this.accu.eval(ctx);
+    if (isCelError(accuInit)) {
+      return accuInit;
+    }
+    const accuCtx = new VarActivation(this.accuVar, accuInit, ctx);
+    const iterRange = this.iterRange.eval(ctx);
+    if (isCelError(iterRange)) {
+      return iterRange;
+    }
+    let items3 = [];
+    if (isCelMap(iterRange)) {
+      items3 = Array.from(iterRange.keys());
+    } else if (isCelList(iterRange)) {
+      items3 = Array.from(iterRange);
+    } else {
+      return celError(`type mismatch: iterable vs ${celType(iterRange)}`, this.id);
+    }
+    for (const item of items3) {
+      if (isCelError(item)) {
+        return item;
+      }
+      const iterCtx = new VarActivation(this.iterVar, item, accuCtx);
+      const cond = this.cond.eval(iterCtx);
+      if (isCelError(cond)) {
+        return cond;
+      }
+      if (cond !== true) {
+        break;
+      }
+      accuCtx.value = this.step.eval(iterCtx);
+    }
+    return this.result.eval(accuCtx);
+  }
+};
+var EvalAnd = class {
+  id;
+  args;
+  constructor(id, args) {
+    this.id = id;
+    this.args = args;
+  }
+  eval(ctx) {
+    const errors = [];
+    for (const arg of this.args) {
+      const val = arg.eval(ctx);
+      if (typeof val === "boolean") {
+        if (!val)
+          return false;
+        continue;
+      }
+      if (isCelError(val)) {
+        errors.push(val);
+      } else {
+        errors.push(celError(`type mismatch: expected bool, got ${celType(val)}`, this.id));
+      }
+    }
+    if (errors.length > 0) {
+      return celErrorMerge(errors[0], ...errors.slice(1));
+    }
+    return true;
+  }
+};
+var EvalOr = class {
+  id;
+  args;
+  constructor(id, args) {
+    this.id = id;
+    this.args = args;
+  }
+  eval(ctx) {
+    const errors = [];
+    for (const arg of this.args) {
+      const val = arg.eval(ctx);
+      if (typeof val === "boolean") {
+        if (val)
+          return true;
+        continue;
+      }
+      if (isCelError(val)) {
+        errors.push(val);
+      } else {
+        errors.push(celError(`type mismatch: expected bool, got ${celType(val)}`, this.id));
+      }
+    }
+    if (errors.length > 0) {
+      return celErrorMerge(errors[0], ...errors.slice(1));
+    }
+    return false;
+  }
+};
+var EvalNotStrictlyFalse = class {
+  id;
+  arg;
+  constructor(id, arg) {
+    this.id = id;
+    this.arg = arg;
+  }
+  /**
+   * This is not in the spec but is part of at least go,java, and cpp implementations.
+   *
+   * It should return true for anything exept for the literal `false`.
+   */
+  eval(ctx) {
+    return this.arg.eval(ctx) !== false;
+  }
+};
+function toQualifiedName(expr) {
+  switch (expr.exprKind.case) {
+    case "identExpr":
+      return expr.exprKind.value.name;
+    case "selectExpr": {
+      if (expr.exprKind.value.testOnly || expr.exprKind.value.operand === void 0) {
+        return void 0;
+      }
+      const parent = toQualifiedName(expr.exprKind.value.operand);
+      if (parent === void 0) {
+        return void 0;
+      }
+      return parent + "." + expr.exprKind.value.field;
+    }
+    default:
+      return void 0;
+  }
+}
+function unsupportedKeyType(id) {
+  return celError(`unsupported key type`, id);
+}
+function coerceToValues(args) {
+  const errors = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (isCelError(arg)) {
+      errors.push(arg);
+    }
+  }
+  if (errors.length > 0) {
+    return celErrorMerge(errors[0], ...errors.slice(1));
+  }
+  return args;
+}
+
+// node_modules/@bufbuild/cel/dist/esm/plan.js
+var cache = /* @__PURE__ */ new WeakMap();
+function plan(env4, expr) {
+  let planner = cache.get(env4);
+  if (planner === void 0) {
+    planner = new Planner(env4.funcs, env4.registry, env4.namespace);
+    cache.set(env4, planner);
+  }
+  let maybeExpr;
+  if (isMessage(expr, CheckedExprSchema)) {
+    maybeExpr = expr.expr;
+  } else if (isMessage(expr, ParsedExprSchema)) {
+    maybeExpr = expr.expr;
+  } else {
+    maybeExpr = expr;
+  }
+  const plan2 = planner.plan(maybeExpr ?? create(ExprSchema));
+  const withContext = withEvalContext({ registry: env4.registry }, {
+    id: plan2.id,
+    eval(ctx) {
+      try {
+        let val = plan2.eval(ctx);
+        if (isCelError(val)) {
+          return val;
+        }
+        return unwrapAny(val);
+      } catch (ex) {
+        return celError(ex, plan2.id);
+      }
+    }
+  });
+  return (ctx) => {
+    return withContext.eval(ctx !== void 0 ? new ObjectActivation(ctx) : EMPTY_ACTIVATION);
+  };
+}
+
+// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+function charAt(index2) {
+  const i = Number(index2);
+  if (i < 0 || i > this.length) {
+    throw indexOutOfBounds2(i, this.length);
+  }
+  return this.charAt(i);
+}
+function indexOf(substr, startN) {
+  if (startN === void 0) {
+    return BigInt(this.indexOf(substr));
+  }
+  const start = Number(startN);
+  if (start < 0 || start >= this.length) {
+    throw indexOutOfBounds2(start, this.length);
+  }
+  return BigInt(this.indexOf(substr, start));
+}
+function lastIndexOf(substr, startN) {
+  if (startN === void 0) {
+    return BigInt(this.lastIndexOf(substr));
+  }
+  const start = Number(startN);
+  if (start < 0 || start >= this.length) {
+    throw indexOutOfBounds2(start, this.length);
+  }
+  return BigInt(this.lastIndexOf(substr, start));
+}
+function lowerAscii() {
+  let result = "";
+  for (let i = 0; i < this.length; i++) {
+    const code18 = this.charCodeAt(i);
+    if (code18 >= 65 && code18 <= 90) {
+      result += String.fromCharCode(code18 + 32);
+    } else {
+      result += this.charAt(i);
+    }
+  }
+  return result;
+}
+function upperAscii() {
+  let result = "";
+  for (let i = 0; i < this.length; i++) {
+    const c = this.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      result += String.fromCharCode(c - 32);
+    } else {
+      result += this.charAt(i);
+    }
+  }
+  return result;
+}
+function replace(substr, repl, num3) {
+  const count2 = num3 === void 0 ? this.length : Number(num3);
+  let result = this;
+  let offset = 0;
+  let remaining = count2;
+  let index2 = result.indexOf(substr, offset);
+  while (remaining > 0 && index2 !== -1) {
+    result = result.substring(0, index2) + repl + result.substring(index2 + substr.length);
+    offset = index2 + repl.length;
+    remaining--;
+    index2 = result.indexOf(substr, offset);
+  }
+  return result;
+}
+function split(sep3, num3) {
+  const count2 = num3 === void 0 ? void 0 : Number(num3);
+  if (count2 === 1) {
+    return celList([this]);
+  }
+  return celList(this.split(sep3, count2));
+}
+function substring(start, end) {
+  if (end === void 0) {
+    const i2 = Number(start);
+    if (i2 < 0 || i2 > this.length) {
+      throw indexOutOfBounds2(i2, this.length);
+    }
+    return this.substring(i2);
+  }
+  const i = Number(start);
+  const j = Number(end);
+  if (i < 0 || i > this.length) {
+    throw indexOutOfBounds2(i, this.length);
+  }
+  if (j < 0 || j > this.length) {
+    throw indexOutOfBounds2(j, this.length);
+  }
+  if (i > j) {
+    throw invalidArgument("substring", "start > end");
+  }
+  return this.substring(i, j);
+}
+var WHITE_SPACE = /* @__PURE__ */ new Set([
+  32,
+  9,
+  10,
+  11,
+  12,
+  13,
+  133,
+  160,
+  5760,
+  8192,
+  8193,
+  8194,
+  8195,
+  8196,
+  8197,
+  8198,
+  8199,
+  8200,
+  8201,
+  8202,
+  8232,
+  8233,
+  8239,
+  8287,
+  12288
+]);
+function trim() {
+  let start = 0;
+  let end = this.length - 1;
+  while (start < this.length && WHITE_SPACE.has(this.charCodeAt(start))) {
+    start++;
+  }
+  while (end > start && WHITE_SPACE.has(this.charCodeAt(end))) {
+    end--;
+  }
+  return this.substring(start, end + 1);
+}
+function join2(sep3 = "") {
+  let result = "";
+  for (let i = 0; i < this.size; i++) {
+    const item = this.get(i);
+    if (typeof item !== "string") {
+      throw invalidArgument("join", "list contains non-string value");
+    }
+    if (i > 0) {
+      result += sep3;
+    }
+    result += item;
+  }
+  return result;
+}
+var QUOTE_MAP = /* @__PURE__ */ new Map([
+  [0, "\\0"],
+  [7, "\\a"],
+  [8, "\\b"],
+  [9, "\\t"],
+  [10, "\\n"],
+  [11, "\\v"],
+  [12, "\\f"],
+  [13, "\\r"],
+  [34, '\\"'],
+  [92, "\\\\"]
+]);
+function quote(str12) {
+  let result = '"';
+  for (let i = 0; i < str12.length; i++) {
+    const c = str12.charCodeAt(i);
+    result += QUOTE_MAP.get(c) ?? str12.charAt(i);
+  }
+  result += '"';
+  return result;
+}
+function formatFloatString(val) {
+  switch (val) {
+    case "Infinity":
+    case "-Infinity":
+    case "NaN":
+      return val;
+    default:
+      throw invalidArgument("format", "invalid floating point value");
+  }
+}
+function formatFloating(val, precision) {
+  switch (true) {
+    case typeof val === "number":
+      if (!Number.isFinite(val) || precision === void 0) {
+        return val.toString();
+      }
+      return new Intl.NumberFormat("en-US", {
+        maximumFractionDigits: precision,
+        minimumFractionDigits: precision,
+        notation: "standard",
+        roundingMode: "halfEven",
+        useGrouping: false
+      }).format(val);
+    case typeof val === "string":
+      return formatFloatString(val);
+    default:
+      throw invalidArgument("format", "fixed-point clause can only be used on doubles");
+  }
+}
+function formatExponent(val, precision) {
+  switch (true) {
+    case typeof val === "number":
+      if (!Number.isFinite(val)) {
+        return val.toString();
+      }
+      let str12 = val.toExponential(precision);
+      const plusIdx = str12.lastIndexOf("+");
+      if (plusIdx === str12.length - 2) {
+        str12 = `${str12.substring(0, plusIdx + 1)}0${str12.substring(plusIdx + 1)}`;
+      }
+      return str12;
+    case typeof val === "string":
+      return formatFloatString(val);
+    default:
+      throw invalidArgument("format", "scientific clause can only be used on doubles");
+  }
+}
+function formatBinary(val) {
+  switch (true) {
+    case typeof val === "boolean":
+      return val ? "1" : "0";
+    case typeof val === "bigint":
+      return val.toString(2);
+    case isCelUint(val):
+      return val.value.toString(2);
+    default:
+      throw invalidArgument("format", "only integers and bools can be formatted as binary");
+  }
+}
+function formatOctal(val) {
+  switch (true) {
+    case typeof val === "bigint":
+      return val.toString(8);
+    case isCelUint(val):
+      return val.value.toString(8);
+    default:
+      throw invalidArgument("format", "invalid integer value");
+  }
+}
+function formatDecimal(val) {
+  switch (true) {
+    case typeof val === "bigint":
+      return val.toString(10);
+    case isCelUint(val):
+      return val.value.toString(10);
+    case (typeof val === "number" && !Number.isFinite(val)):
+      return val.toString();
+    default:
+      throw invalidArgument("format", "invalid integer value");
+  }
+}
+function formatHexBytes(val) {
+  let result = "";
+  for (let i = 0; i < val.length; i++) {
+    result += val[i].toString(16).padStart(2, "0");
+  }
+  return result;
+}
+function formatHex(val) {
+  switch (true) {
+    case typeof val === "bigint":
+      return val.toString(16);
+    case isCelUint(val):
+      return val.value.toString(16);
+    case typeof val === "string":
+      const encoder4 = new TextEncoder();
+      return formatHexBytes(encoder4.encode(val));
+    case val instanceof Uint8Array:
+      return formatHexBytes(val);
+    default:
+      throw invalidArgument("format", "only integers, byte buffers, and strings can be formatted as hex");
+  }
+}
+function formatHeX(val) {
+  const result = formatHex(val);
+  if (typeof result !== "string") {
+    return result;
+  }
+  return result.toUpperCase();
+}
+function formatList(val) {
+  let result = "[";
+  for (let i = 0; i < val.size; i++) {
+    if (i > 0) {
+      result += ", ";
+    }
+    result += formatString(val.get(i));
+  }
+  result += "]";
+  return result;
+}
+function formatMap(val) {
+  const formatted = new Array(val.size);
+  let i = 0;
+  for (const [key2, value2] of val) {
+    formatted[i] = [formatString(key2), formatString(value2)];
+    i++;
+  }
+  let result = "{";
+  let delim = "";
+  for (const [key2, value2] of formatted.sort((a, b) => a[0].localeCompare(b[0]))) {
+    result += delim + key2 + ": " + value2;
+    delim = ", ";
+  }
+  result += "}";
+  return result;
+}
+function formatString(val) {
+  switch (typeof val) {
+    case "boolean":
+      return val ? "true" : "false";
+    case "bigint":
+      return formatDecimal(val);
+    case "number":
+      return formatFloating(val, void 0);
+    case "string":
+      return val;
+    case "object":
+      switch (true) {
+        case val === null:
+          return "null";
+        case isCelType(val):
+          return val.name;
+        case isCelUint(val):
+          return val.value.toString();
+        case isReflectMessage(val, TimestampSchema):
+          return toJson(TimestampSchema, val.message);
+        case isReflectMessage(val, DurationSchema):
+          return toJson(DurationSchema, val.message);
+        case val instanceof Uint8Array:
+          return new TextDecoder().decode(val);
+        case isCelList(val):
+          return formatList(val);
+        case isCelMap(val):
+          return formatMap(val);
+      }
+  }
+  throw invalidArgument("format", "invalid string value");
+}
+function format2(args) {
+  let result = "";
+  let i = 0;
+  let j = 0;
+  while (i < this.length) {
+    if (this.charAt(i) !== "%") {
+      result += this.charAt(i);
+      i++;
+      continue;
+    }
+    if (i + 1 >= this.length) {
+      throw invalidArgument("format", "invalid format string");
+    }
+    let c = this.charAt(i + 1);
+    i += 2;
+    if (c === "%") {
+      result += "%";
+      continue;
+    }
+    let precision = 6;
+    if (c === ".") {
+      precision = 0;
+      while (i < this.length && this.charAt(i) >= "0" && this.charAt(i) <= "9") {
+        precision = precision * 10 + Number(this.charAt(i));
+        i++;
+      }
+      if (i >= this.length) {
+        throw invalidArgument("format", "invalid format string");
+      }
+      c = this.charAt(i);
+      i++;
+    }
+    const val = args.get(j++);
+    if (val === void 0) {
+      throw invalidArgument("format", "too few arguments for format string");
+    }
+    result += formatPlaceholder(c, val, precision);
+  }
+  if (j < args.size) {
+    throw invalidArgument("format", "too many arguments for format string");
+  }
+  return result;
+}
+function formatPlaceholder(c, val, precision) {
+  switch (c) {
+    case "e":
+      return formatExponent(val, precision);
+    case "f":
+      return formatFloating(val, precision);
+    case "b":
+      return formatBinary(val);
+    case "d":
+      return formatDecimal(val);
+    case "s":
+      return formatString(val);
+    case "x":
+      return formatHex(val);
+    case "X":
+      return formatHeX(val);
+    case "o":
+      return formatOctal(val);
+    default:
+      throw invalidArgument("format", `could not parse formatting clause: unrecognized formatting clause: ${c}`);
+  }
+}
+function invalidArgument(func, issue) {
+  return new Error(`invalid argument to function ${func}: ${issue}`);
+}
+function indexOutOfBounds2(index2, length) {
+  return new Error(`index ${index2} out of bounds [0, ${length})`);
+}
+var { STRING: STRING7, INT: INT5, DYN: DYN3 } = CelScalar;
+var LIST_DYN = listType(DYN3);
+var LIST_STRING = listType(DYN3);
+var strings_default = [
+  celFunc("strings.quote", [STRING7], STRING7, quote),
+  celMethod("charAt", STRING7, [INT5], STRING7, charAt),
+  celMethod("indexOf", STRING7, [STRING7], INT5, indexOf),
+  celMethod("indexOf", STRING7, [STRING7, INT5], INT5, indexOf),
+  celMethod("lastIndexOf", STRING7, [STRING7], INT5, lastIndexOf),
+  celMethod("lastIndexOf", STRING7, [STRING7, INT5], INT5, lastIndexOf),
+  celMethod("lowerAscii", STRING7, [], STRING7, lowerAscii),
+  celMethod("upperAscii", STRING7, [], STRING7, upperAscii),
+  celMethod("replace", STRING7, [STRING7, STRING7], STRING7, replace),
+  celMethod("replace", STRING7, [STRING7, STRING7, INT5], STRING7, replace),
+  celMethod("split", STRING7, [STRING7], LIST_STRING, split),
+  celMethod("split", STRING7, [STRING7, INT5], LIST_STRING, split),
+  celMethod("substring", STRING7, [INT5], STRING7, substring),
+  celMethod("substring", STRING7, [INT5, INT5], STRING7, substring),
+  celMethod("trim", STRING7, [], STRING7, trim),
+  celMethod("join", LIST_STRING, [], STRING7, join2),
+  celMethod("join", LIST_STRING, [STRING7], STRING7, join2),
+  celMethod("format", STRING7, [LIST_DYN], STRING7, format2)
+];
+
+// core/validation/crd/formats.ts
+var UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var HOSTNAME = /^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9\-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$/u;
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/;
+var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})$/;
+var GO_DURATION = /^[-+]?((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))+$/;
+var HUMAN_DURATION = /^(\s*[-+]?\d+\s*(ns|us|µs|ms|s|m|h|d|w|nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?)\s*)+$/;
+var EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+$/;
+var DAYS2 = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function validDate(y, m, d) {
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && y % 100 !== 0 || y % 400 === 0;
+  return d <= (m === 2 && !leap ? 28 : DAYS2[m - 1]);
+}
+function isIPv42(s) {
+  const parts2 = s.split(".");
+  if (parts2.length !== 4) return false;
+  return parts2.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv62(s) {
+  if (!s.includes(":")) return false;
+  let body = s;
+  let groups = 8;
+  const lastColon = s.lastIndexOf(":");
+  const tail = s.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    if (!isIPv42(tail)) return false;
+    body = s.slice(0, lastColon + 1);
+    if (!body.endsWith("::")) body = body.slice(0, -1);
+    groups = 6;
+  }
+  const dbl = body.indexOf("::");
+  if (dbl !== body.lastIndexOf("::")) return false;
+  const hex = /^[0-9a-fA-F]{1,4}$/;
+  if (dbl === -1) {
+    const g = body.split(":");
+    return g.length === groups && g.every((x) => hex.test(x));
+  }
+  const left = body.slice(0, dbl);
+  const right = body.slice(dbl + 2);
+  const l = left === "" ? [] : left.split(":");
+  const r = right === "" ? [] : right.split(":");
+  return l.length + r.length < groups && [...l, ...r].every((x) => hex.test(x));
+}
+function isMAC(s) {
+  const sep3 = /^[0-9a-fA-F]{2}([:-])/.exec(s)?.[1];
+  const groups = s.split(sep3 ?? ".");
+  const counts = sep3 === void 0 ? [3, 4, 10] : [6, 8, 20];
+  const group = sep3 === void 0 ? /^[0-9a-fA-F]{4}$/ : /^[0-9a-fA-F]{2}$/;
+  return counts.includes(groups.length) && groups.every((g) => group.test(g));
+}
+function isCIDR(s) {
+  const slash = s.indexOf("/");
+  if (slash < 0) return false;
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!/^(0|[1-9]\d*)$/.test(bits)) return false;
+  if (isIPv42(ip)) return Number(bits) <= 32;
+  return isIPv62(ip) && Number(bits) <= 128;
+}
+function isRequestURI(s) {
+  if (s === "" || /\s/.test(s)) return false;
+  if (s.startsWith("/")) return true;
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(s);
+}
+var CHECKS = /* @__PURE__ */ new Map([
+  ["uuid", (s) => UUID.test(s)],
+  ["uuid3", (s) => UUID3.test(s)],
+  ["uuid4", (s) => UUID4.test(s)],
+  ["uuid5", (s) => UUID5.test(s)],
+  ["hostname", (s) => s.length <= 255 && HOSTNAME.test(s)],
+  ["ipv4", isIPv42],
+  ["ipv6", isIPv62],
+  ["cidr", isCIDR],
+  ["mac", isMAC],
+  ["byte", (s) => BASE64.test(s)],
+  ["email", (s) => EMAIL.test(s)],
+  ["uri", isRequestURI],
+  ["password", () => true],
+  [
+    "date",
+    (s) => {
+      const m = DATE.exec(s);
+      return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    }
+  ],
+  [
+    "datetime",
+    (s) => {
+      const m = DATE_TIME.exec(s);
+      if (m === null || !validDate(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+      return Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60;
+    }
+  ],
+  ["duration", (s) => GO_DURATION.test(s) || HUMAN_DURATION.test(s)],
+  // strfmt/kubernetes-extensions.go (supported from compatibility version 1.34).
+  ["k8sshortname", (s) => isDNS1123Label(s).length === 0],
+  ["k8slongname", (s) => isDNS1123Subdomain(s).length === 0]
+]);
+function formatCheck(format3) {
+  return CHECKS.get(normalFormat(format3));
+}
+
+// core/validation/cel/optional.ts
+var { BOOL: BOOL4, DYN: DYN4 } = CelScalar;
+var OPTIONAL = mapType(CelScalar.STRING, DYN4);
+var KEY2 = "\0optional";
+function optionalOf(v) {
+  return /* @__PURE__ */ new Map([[KEY2, v === void 0 ? [] : [v]]]);
+}
+function inner(o) {
+  const l = isCelMap(o) ? o.get(KEY2) : void 0;
+  if (l === void 0 || !isCelList(l)) throw new Error("no such overload");
+  return l.size === 0 ? { has: false } : { has: true, value: l.get(0) };
+}
+var OPTIONAL_LIBRARY = [
+  celFunc("optional.none", [], OPTIONAL, () => optionalOf(void 0)),
+  celFunc("optional.of", [DYN4], OPTIONAL, (v) => optionalOf(v)),
+  celMethod("hasValue", OPTIONAL, [], BOOL4, function() {
+    return inner(this).has;
+  }),
+  celMethod("value", OPTIONAL, [], DYN4, function() {
+    const i = inner(this);
+    if (!i.has) throw new Error("optional.none() dereference");
+    return i.value;
+  }),
+  celMethod("orValue", OPTIONAL, [DYN4], DYN4, function(d) {
+    const i = inner(this);
+    return i.has ? i.value : d;
+  })
+];
+
+// core/validation/cel/url.ts
+var { STRING: STRING8, BOOL: BOOL5 } = CelScalar;
+var URL_TYPE = mapType(STRING8, STRING8);
+var KEY3 = "\0url";
+var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
+function parseRequestURI(s) {
+  const text = s.split("#")[0];
+  if (text === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 127)
+      throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
+  }
+  let rest = text;
+  let scheme = "";
+  if (!rest.startsWith("/")) {
+    const m = SCHEME.exec(rest);
+    if (m === null) throw new Error(`parse "${s}": invalid URI for request`);
+    scheme = m[1].toLowerCase();
+    rest = m[2];
+  }
+  let host = "";
+  if (scheme !== "" && rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?]/);
+    const authority = end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+    host = authority.slice(authority.lastIndexOf("@") + 1);
+    const port = host.startsWith("[") ? host.slice(host.indexOf("]") + 1) : host.includes(":") ? host.slice(host.indexOf(":")) : "";
+    if (port !== "" && !/^:\d*$/.test(port))
+      throw new Error(`parse "${s}": invalid port "${port}" after host`);
+  } else if (scheme !== "" && !rest.startsWith("/")) {
+    throw new Error(`parse "${s}": invalid URI for request`);
+  }
+  const q2 = rest.indexOf("?");
+  return { scheme, host, path: q2 < 0 ? rest : rest.slice(0, q2), query: q2 < 0 ? "" : rest.slice(q2 + 1) };
+}
+function parts(v) {
+  const s = isCelMap(v) ? v.get(KEY3) : void 0;
+  if (typeof s !== "string") throw new Error("no such overload");
+  return parseRequestURI(s);
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const c = host.indexOf(":");
+  return c < 0 ? host : host.slice(0, c);
+}
+function decode(s) {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+var URL_LIBRARY = [
+  celFunc("url", [STRING8], URL_TYPE, (s) => {
+    parseRequestURI(s);
+    return /* @__PURE__ */ new Map([[KEY3, s]]);
+  }),
+  celFunc("isURL", [STRING8], BOOL5, (s) => {
+    try {
+      parseRequestURI(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("getScheme", URL_TYPE, [], STRING8, function() {
+    return parts(this).scheme;
+  }),
+  celMethod("getHost", URL_TYPE, [], STRING8, function() {
+    return parts(this).host;
+  }),
+  celMethod("getHostname", URL_TYPE, [], STRING8, function() {
+    return hostname(parts(this).host);
+  }),
+  celMethod("getPort", URL_TYPE, [], STRING8, function() {
+    const h = parts(this).host;
+    const tail = h.startsWith("[") ? h.slice(h.indexOf("]") + 1) : h.includes(":") ? h.slice(h.indexOf(":")) : "";
+    return tail.startsWith(":") ? tail.slice(1) : "";
+  }),
+  celMethod("getEscapedPath", URL_TYPE, [], STRING8, function() {
+    return encodeURI(decode(parts(this).path.replace(/\+/g, "%2B")));
+  }),
+  celMethod("getQuery", URL_TYPE, [], mapType(STRING8, listType(STRING8)), function() {
+    const out = /* @__PURE__ */ new Map();
+    const q2 = parts(this).query;
+    if (q2 === "") return out;
+    for (const pair of q2.split("&")) {
+      if (pair === "") continue;
+      const eq = pair.indexOf("=");
+      const k = decode(eq < 0 ? pair : pair.slice(0, eq));
+      const v = eq < 0 ? "" : decode(pair.slice(eq + 1));
+      const list2 = out.get(k);
+      if (list2 === void 0) out.set(k, [v]);
+      else list2.push(v);
+    }
+    return out;
+  })
+];
+
+// core/validation/cel/format.ts
+var { STRING: STRING9, DYN: DYN5 } = CelScalar;
+var FORMAT = mapType(STRING9, STRING9);
+var OPTIONAL2 = mapType(STRING9, DYN5);
+var KEY4 = "\0format";
+function masked2(s) {
+  return s.length > 1 && s.endsWith("-") ? `${s.slice(0, -2)}a` : s;
+}
+function strfmt(name, message) {
+  return (s) => formatCheck(name)?.(s) === false ? [message] : [];
+}
+var FORMATS = /* @__PURE__ */ new Map([
+  ["dns1123Label", isDNS1123Label],
+  ["dns1123Subdomain", isDNS1123Subdomain],
+  ["dns1035Label", isDNS1035Label],
+  ["qualifiedName", isQualifiedName],
+  ["dns1123LabelPrefix", (s) => isDNS1123Label(masked2(s))],
+  ["dns1123SubdomainPrefix", (s) => isDNS1123Subdomain(masked2(s))],
+  ["dns1035LabelPrefix", (s) => isDNS1035Label(masked2(s))],
+  ["labelValue", isLabelValue],
+  [
+    "uri",
+    (s) => {
+      try {
+        parseRequestURI(s);
+        return [];
+      } catch (e) {
+        return [e instanceof Error ? e.message : String(e)];
+      }
+    }
+  ],
+  ["uuid", strfmt("uuid", "does not match the UUID format")],
+  ["byte", strfmt("byte", "invalid base64")],
+  ["date", strfmt("date", "invalid date")],
+  ["datetime", strfmt("datetime", "invalid datetime")]
+]);
+function formatValue(name) {
+  return /* @__PURE__ */ new Map([[KEY4, name]]);
+}
+var FORMAT_LIBRARY = [
+  celFunc(
+    "format.named",
+    [STRING9],
+    OPTIONAL2,
+    (name) => FORMATS.has(name) ? optionalOf(formatValue(name)) : optionalOf(void 0)
+  ),
+  ...[...FORMATS.keys()].map(
+    (name) => celFunc(`format.${name}`, [], FORMAT, () => formatValue(name))
+  ),
+  celMethod("validate", FORMAT, [STRING9], OPTIONAL2, function(s) {
+    const name = isCelMap(this) ? this.get(KEY4) : void 0;
+    const check = typeof name === "string" ? FORMATS.get(name) : void 0;
+    if (check === void 0) throw new Error("no such overload");
+    const errs = check(s);
+    return errs.length === 0 ? optionalOf(void 0) : optionalOf(errs);
+  })
+];
+
+// core/validation/cel/library.ts
+var { DYN: DYN6, INT: INT6, STRING: STRING10, BOOL: BOOL6 } = CelScalar;
+var LIST4 = listType(DYN6);
+function items2(l) {
+  return [...l];
+}
+function compare2(a, b) {
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint")) {
+    const x = Number(a);
+    const y = Number(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+  throw new Error("no such overload");
+}
+function same2(a, b) {
+  if (isCelList(a) && isCelList(b)) {
+    const x = items2(a);
+    const y = items2(b);
+    return x.length === y.length && x.every((e, i) => same2(e, y[i]));
+  }
+  if (isCelMap(a) && isCelMap(b)) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const w = b.get(k);
+      if (w === void 0 || !same2(v, w)) return false;
+    }
+    return true;
+  }
+  if ((typeof a === "number" || typeof a === "bigint") && (typeof b === "number" || typeof b === "bigint"))
+    return Number(a) === Number(b);
+  return a === b;
+}
+function extreme(l, sign) {
+  const xs = items2(l);
+  if (xs.length === 0) throw new Error("min called on empty list".replace("min", sign < 0 ? "min" : "max"));
+  let best = xs[0];
+  for (const x of xs) if (compare2(x, best) * sign > 0) best = x;
+  return best;
+}
+var regexCache = /* @__PURE__ */ new Map();
+function regex(pattern, global) {
+  const k = `${global ? "g" : ""}${pattern}`;
+  let re = regexCache.get(k);
+  if (re === void 0) {
+    re = new RegExp(pattern, global ? "gu" : "u");
+    regexCache.set(k, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+var lists2 = [
+  celMethod("isSorted", LIST4, [], BOOL6, function() {
+    const xs = items2(this);
+    for (let i = 1; i < xs.length; i++)
+      if (compare2(xs[i - 1], xs[i]) > 0) return false;
+    return true;
+  }),
+  celMethod("sum", LIST4, [], DYN6, function() {
+    const xs = items2(this);
+    if (xs.length === 0) return 0n;
+    if (xs.every((x) => typeof x === "bigint")) return xs.reduce((a, b) => a + b, 0n);
+    return xs.reduce((a, b) => a + Number(b), 0);
+  }),
+  celMethod("min", LIST4, [], DYN6, function() {
+    return extreme(this, -1);
+  }),
+  celMethod("max", LIST4, [], DYN6, function() {
+    return extreme(this, 1);
+  }),
+  celMethod("indexOf", LIST4, [DYN6], INT6, function(x) {
+    const xs = items2(this);
+    return BigInt(xs.findIndex((e) => same2(e, x)));
+  }),
+  celMethod("lastIndexOf", LIST4, [DYN6], INT6, function(x) {
+    const xs = items2(this);
+    for (let i = xs.length - 1; i >= 0; i--) if (same2(xs[i], x)) return BigInt(i);
+    return -1n;
+  })
+];
+var regexes = [
+  celMethod("find", STRING10, [STRING10], STRING10, function(p) {
+    return regex(p, false).exec(this)?.[0] ?? "";
+  }),
+  celMethod("findAll", STRING10, [STRING10], listType(STRING10), function(p) {
+    return [...this.matchAll(regex(p, true))].map((m) => m[0]);
+  }),
+  celMethod(
+    "findAll",
+    STRING10,
+    [STRING10, INT6],
+    listType(STRING10),
+    function(p, n) {
+      const all = [...this.matchAll(regex(p, true))].map((m) => m[0]);
+      return n < 0n ? all : all.slice(0, Number(n));
+    }
+  )
+];
+var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
+
+// core/validation/cel/quantity.ts
+var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
+var QUANTITY5 = mapType(STRING11, STRING11);
+var KEY5 = "\0quantity";
+var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+var INT64_MIN3 = -(2n ** 63n);
+var INT64_MAX3 = 2n ** 63n - 1n;
+var DECIMAL2 = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var BINARY2 = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+function normalized(m, e) {
+  if (m === 0n) return { m: 0n, e: 0 };
+  let mm = m;
+  let ee = e;
+  while (mm % 10n === 0n) {
+    mm /= 10n;
+    ee++;
+  }
+  return { m: mm, e: ee };
+}
+function formatError() {
+  return new Error(`quantities must match the regular expression '${FORMAT2.source}'`);
+}
+function parseQuantity3(s) {
+  const match = FORMAT2.exec(s);
+  if (match === null) throw formatError();
+  const num3 = match[1];
+  const suffix = match[2];
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(num3)) throw formatError();
+  const neg = num3.startsWith("-");
+  const digits = num3.replace(/^[+-]/, "");
+  const [whole, frac = ""] = digits.split(".");
+  let m = BigInt(`${whole}${frac}` || "0");
+  let e = -frac.length;
+  if (suffix in BINARY2) m *= 2n ** BigInt(BINARY2[suffix]);
+  else if (suffix in DECIMAL2) e += DECIMAL2[suffix];
+  else if (/^[eE][-+]?\d+$/.test(suffix)) e += Number(suffix.slice(1));
+  else throw formatError();
+  return normalized(neg ? -m : m, e);
+}
+function toValue(q2) {
+  return /* @__PURE__ */ new Map([[KEY5, `${q2.m} ${q2.e}`]]);
+}
+function fromValue(v) {
+  if (!isCelMap(v)) throw new Error("no such overload");
+  const s = v.get(KEY5);
+  if (typeof s !== "string") throw new Error("no such overload");
+  const [m, e] = s.split(" ");
+  return { m: BigInt(m), e: Number(e) };
+}
+function aligned(a, b) {
+  const e = Math.min(a.e, b.e);
+  return [a.m * 10n ** BigInt(a.e - e), b.m * 10n ** BigInt(b.e - e), e];
+}
+function compare3(a, b) {
+  const [x, y] = aligned(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function integer(q2) {
+  if (q2.e < 0) return null;
+  const v = q2.m * 10n ** BigInt(q2.e);
+  return v < INT64_MIN3 || v > INT64_MAX3 ? null : v;
+}
+function plus(a, b, sign) {
+  const [x, y, e] = aligned(a, b);
+  return toValue(normalized(x + sign * y, e));
+}
+var QUANTITY_LIBRARY = [
+  celFunc("quantity", [STRING11], QUANTITY5, (s) => toValue(parseQuantity3(s))),
+  celFunc("isQuantity", [STRING11], BOOL7, (s) => {
+    try {
+      parseQuantity3(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  celMethod("sign", QUANTITY5, [], INT7, function() {
+    const m = fromValue(this).m;
+    return m > 0n ? 1n : m < 0n ? -1n : 0n;
+  }),
+  celMethod("isInteger", QUANTITY5, [], BOOL7, function() {
+    return integer(fromValue(this)) !== null;
+  }),
+  celMethod("asInteger", QUANTITY5, [], INT7, function() {
+    const v = integer(fromValue(this));
+    if (v === null) throw new Error("cannot convert value to integer");
+    return v;
+  }),
+  celMethod("asApproximateFloat", QUANTITY5, [], DOUBLE4, function() {
+    const q2 = fromValue(this);
+    return Number(`${q2.m}e${q2.e}`);
+  }),
+  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT7, function(o) {
+    return BigInt(compare3(fromValue(this), fromValue(o)));
+  }),
+  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
+    return compare3(fromValue(this), fromValue(o)) < 0;
+  }),
+  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
+    return compare3(fromValue(this), fromValue(o)) > 0;
+  }),
+  celMethod("add", QUANTITY5, [DYN7], QUANTITY5, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, 1n);
+  }),
+  celMethod("sub", QUANTITY5, [DYN7], QUANTITY5, function(o) {
+    const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
+    return plus(fromValue(this), b, -1n);
+  })
+];
+
+// core/validation/cel/values.ts
+var env2 = celEnv();
+var toTimestamp = plan(env2, parse2("timestamp(s)"));
+var toDuration = plan(env2, parse2("duration(s)"));
+function converted2(v) {
+  return isCelError(v) ? null : v;
+}
+function base64Bytes(s) {
+  const bin = atob(s);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+function dynamicValue(v) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return v;
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? BigInt(v) : v;
+  if (Array.isArray(v)) return v.map(dynamicValue);
+  const m = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) m.set(k, dynamicValue(ownValue(v, k)));
+  return m;
+}
+function stringValue(n, s) {
+  switch (n.format) {
+    case "byte":
+      try {
+        return base64Bytes(s);
+      } catch {
+        return s;
+      }
+    case "date-time":
+    case "datetime":
+      return converted2(toTimestamp({ s })) ?? s;
+    case "duration":
+      return converted2(toDuration({ s })) ?? s;
+    default:
+      return s;
+  }
+}
+function celValue(v, n, root = false) {
+  if (n === null) return dynamicValue(v);
+  if (v === null) return null;
+  if (typeof v === "string") return stringValue(n, v);
+  if (typeof v === "number") {
+    if (n.type === "number") return v;
+    return Number.isInteger(v) ? BigInt(v) : v;
+  }
+  if (typeof v === "bigint") return n.type === "number" ? Number(v) : v;
+  if (typeof v === "boolean") return v;
+  if (Array.isArray(v)) return v.map((x) => celValue(x, n.items));
+  const m = /* @__PURE__ */ new Map();
+  const additional = n.additional || null;
+  for (const k of Object.keys(v)) {
+    const x = ownValue(v, k);
+    if (root && k === "metadata" && isObject(x)) {
+      const meta = /* @__PURE__ */ new Map();
+      for (const f of ["name", "generateName"]) {
+        const s = ownValue(x, f);
+        if (typeof s === "string") meta.set(f, s);
+      }
+      m.set(k, meta);
+      continue;
+    }
+    const p = n.properties.get(k);
+    if (p !== void 0) m.set(k, celValue(x, p));
+    else if (additional !== null) m.set(k, celValue(x, additional));
+    else if (n.preserveUnknown || n.embedded || root && (k === "apiVersion" || k === "kind"))
+      m.set(k, dynamicValue(x));
+  }
+  return m;
+}
+
+// core/validation/cel/walk.ts
+var compiledRules = /* @__PURE__ */ new WeakMap();
+function rulesOf2(engine, n, root) {
+  const c = compiledRules.get(n);
+  if (c !== void 0 && c.engine === engine) return c.rules;
+  const rules = n.rules.map((r) => {
+    try {
+      return engine.compile(r, n, root);
+    } catch (e) {
+      return { compileError: e instanceof Error ? e.message : String(e) };
+    }
+  });
+  compiledRules.set(n, { engine, rules });
+  return rules;
+}
+function trimmed(s) {
+  return s.trim();
+}
+function ruleText(r) {
+  return r.message !== void 0 && r.message.length > 0 ? trimmed(r.message) : trimmed(r.rule);
+}
+function normalizedFieldPath(fp) {
+  let out = "";
+  const re = /\.([A-Za-z_][A-Za-z0-9_-]*)|\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]/gy;
+  re.lastIndex = 0;
+  let last = 0;
+  for (let m = re.exec(fp); m !== null; m = re.exec(fp)) {
+    last = re.lastIndex;
+    if (m[1] !== void 0) out = out === "" ? m[1] : `${out}.${m[1]}`;
+    else if (m[2] !== void 0) out = out === "" ? m[2] : `${out}.${m[2]}`;
+    else out = `${out}[${m[3]}]`;
+  }
+  return last === fp.length ? out : fp.replace(/^\./, "");
+}
+function errorFor(path, value2, detail, reason) {
+  switch (reason) {
+    case "FieldValueForbidden":
+      return forbidden(path, detail);
+    case "FieldValueRequired":
+      return required(path, detail);
+    case "FieldValueDuplicate":
+      return { ...duplicate(path, null), value: value2 };
+    default:
+      return { ...invalid(path, null, detail), value: value2 };
+  }
+}
+var CelValidator = class {
+  constructor(engine, update2) {
+    this.engine = engine;
+    this.update = update2;
+  }
+  engine;
+  update;
+  errors = [];
+  /** Rules that do not compile (such a CRD is refused at creation): left out, named in the note. */
+  uncompiled = /* @__PURE__ */ new Set();
+  validate(n, v, path, old, ratchet, root = false) {
+    if (v === null || !n.hasRules) return;
+    const unchanged = ratchet.old !== void 0 ? deepEqual(v, ratchet.old) : ratchet.parentEqual;
+    if (n.rules.length > 0) this.rules(n, v, path, old, unchanged, root);
+    for (const a of n.allOf)
+      this.validate(a, v, path, old, { old: void 0, parentEqual: ratchet.parentEqual });
+    if (Array.isArray(v)) {
+      if (n.items === null || !n.items.hasRules) return;
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        const oldItem = n.listType === "map" ? oldMapItem(n, item, old) : void 0;
+        const r = { old: correlateIndex(n, item, ratchet.old), parentEqual: unchanged };
+        this.validate(n.items, item, index(path, i), oldItem, r);
+      }
+    } else if (isObject(v)) {
+      for (const k of Object.keys(v)) {
+        const val = ownValue(v, k);
+        const p = n.properties.get(k);
+        const sub = p ?? (n.additional || null);
+        if (sub === null || !sub.hasRules) continue;
+        const oldV = isObject(old) ? ownValue(old, k) : void 0;
+        const typeMeta = root && (k === "apiVersion" || k === "kind");
+        const r = typeMeta ? { old: void 0, parentEqual: false } : { old: isObject(ratchet.old) ? ownValue(ratchet.old, k) : void 0, parentEqual: unchanged };
+        this.validate(sub, val, p !== void 0 ? child(path, k) : key(path, k), oldV, r);
+      }
+    }
+  }
+  rules(n, v, path, old, unchanged, root) {
+    const field = path === "" ? "<nil>" : path;
+    const typeName = n.type;
+    const compiled2 = rulesOf2(this.engine, n, root);
+    compiled2.forEach((c, i) => {
+      const rule4 = n.rules[i];
+      if (rule4.rule.trim() === "") return;
+      if ("compileError" in c) {
+        this.uncompiled.add(
+          `${JSON.stringify(rule4.rule)} at ${field} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+        );
+        return;
+      }
+      if (c.usesOldSelf && old === void 0 && rule4.optionalOldSelf !== true) return;
+      const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
+      if ("error" in out) {
+        const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
+        this.errors.push(invalid(field, typeName, detail2));
+        return;
+      }
+      if (out.value) return;
+      if (!c.usesOldSelf && this.update && unchanged) return;
+      const at3 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field;
+      let detail = null;
+      if (c.message !== void 0) {
+        const m = c.message(v, c.usesOldSelf ? old : void 0);
+        if ("text" in m) detail = m.text;
+      }
+      if (detail === null)
+        detail = rule4.message !== void 0 && rule4.message.length > 0 ? trimmed(rule4.message) : `failed rule: ${ruleText(rule4)}`;
+      const value2 = n.type === "object" || n.type === "array" ? { omit: true } : v;
+      this.errors.push(errorFor(at3, value2, detail, rule4.reason));
+    });
+  }
+};
+function messageOf(s) {
+  if (typeof s !== "string") return { error: "messageExpression failed to convert to string" };
+  const t = s.trim();
+  if (t.length > 5 * 1024) return { error: "messageExpression beyond allowable length of 5120" };
+  if (t.includes("\n")) return { error: "messageExpression should not contain line breaks" };
+  if (t.length === 0) return { error: "messageExpression should evaluate to a non-empty string" };
+  return { text: t };
+}
+function celValidationWith(engine) {
+  return {
+    formatCheck,
+    validate(schema, obj, old) {
+      const v = new CelValidator(engine, old !== void 0);
+      v.validate(schema, obj, "", old, { old, parentEqual: false }, true);
+      return { errors: v.errors, skipped: [...v.uncompiled] };
+    }
+  };
+}
+
+// core/validation/cel/engine.ts
+var env3 = celEnv({
+  funcs: [
+    ...strings_default,
+    ...KUBERNETES_LIBRARIES,
+    ...QUANTITY_LIBRARY,
+    ...URL_LIBRARY,
+    ...OPTIONAL_LIBRARY,
+    ...FORMAT_LIBRARY
+  ]
+});
+function goError(message) {
+  const field = /^field not found: (.*)$/.exec(message);
+  if (field !== null) return `no such key: ${field[1]}`;
+  if (message.startsWith("found no matching overload")) return `no such overload`;
+  if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
+  if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
+  return message;
+}
+function mentionsOldSelf(node2, seen = 0) {
+  if (seen > 1e4 || typeof node2 !== "object" || node2 === null) return false;
+  if (Array.isArray(node2)) return node2.some((x) => mentionsOldSelf(x, seen + 1));
+  const o = node2;
+  if (o.case === "identExpr" && o.value?.name === "oldSelf") return true;
+  for (const k of Object.keys(o)) {
+    if (k === "$typeName" || k === "sourceInfo") continue;
+    if (mentionsOldSelf(o[k], seen + 1)) return true;
+  }
+  return false;
+}
+function compile2(source2) {
+  return plan(env3, parse2(source2));
+}
+function bindings(self, oldSelf, n, root, optional) {
+  const b = { self: celValue(self, n, root) };
+  if (optional) b.oldSelf = optionalOf(oldSelf === void 0 ? void 0 : celValue(oldSelf, n, root));
+  else if (oldSelf !== void 0) b.oldSelf = celValue(oldSelf, n, root);
+  return b;
+}
+var celRuleEngine = {
+  compile(rule4, schema, root) {
+    let program;
+    let usesOldSelf;
+    try {
+      const parsed2 = parse2(rule4.rule);
+      usesOldSelf = mentionsOldSelf(parsed2.expr);
+      program = plan(env3, parsed2);
+    } catch (e) {
+      return { compileError: e instanceof Error ? e.message : String(e) };
+    }
+    let messageProgram = null;
+    if (rule4.messageExpression !== void 0 && rule4.messageExpression !== "") {
+      try {
+        messageProgram = compile2(rule4.messageExpression);
+      } catch (e) {
+        return { compileError: `messageExpression: ${e instanceof Error ? e.message : String(e)}` };
+      }
+    }
+    const optional = usesOldSelf && rule4.optionalOldSelf === true;
+    const compiled2 = {
+      usesOldSelf,
+      evaluate(self, oldSelf) {
+        let r;
+        try {
+          r = program(bindings(self, oldSelf, schema, root, optional));
+        } catch (e) {
+          return { error: goError(e instanceof Error ? e.message : String(e)) };
+        }
+        if (isCelError(r)) return { error: goError(r.message) };
+        if (typeof r !== "boolean") return { error: "no such overload" };
+        return { value: r };
+      }
+    };
+    if (messageProgram !== null) {
+      const mp = messageProgram;
+      compiled2.message = (self, oldSelf) => {
+        let r;
+        try {
+          r = mp(bindings(self, oldSelf, schema, root, false));
+        } catch (e) {
+          r = e instanceof Error ? e : new Error(String(e));
+          return { error: `messageExpression evaluation failed due to: ${r.message}` };
+        }
+        if (isCelError(r))
+          return { error: `messageExpression evaluation failed due to: ${goError(r.message)}` };
+        return messageOf(r);
+      };
+    }
+    return compiled2;
+  }
+};
+
+// core/validation/cel/index.ts
+var celValidation2 = celValidationWith(celRuleEngine);
 
 // cli/args.ts
 var UsageError = class extends Error {
@@ -25676,18 +46556,18 @@ function nameList(names2, max = 3) {
   return `${names2.slice(0, max).join(", ")} and ${names2.length - max} more`;
 }
 function verdictParts(s) {
-  const parts = [];
+  const parts2 = [];
   const invalid3 = s.invalid ?? 0;
-  if (invalid3 > 0) parts.push({ text: `${plural(invalid3, "object")} refused as invalid` });
-  if (s.delete > 0) parts.push({ text: `${plural(s.delete, "object")} deleted` });
+  if (invalid3 > 0) parts2.push({ text: `${plural(invalid3, "object")} refused as invalid` });
+  if (s.delete > 0) parts2.push({ text: `${plural(s.delete, "object")} deleted` });
   const changing = s.create + s.update;
   if (changing > 0) {
-    parts.push({
+    parts2.push({
       text: `${plural(changing, "object")} change${changing === 1 ? "s" : ""}${s.create > 0 ? ` (${formatCount(s.create)} new)` : ""}`
     });
   }
   if (s.conflict > 0) {
-    const noun = parts.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
+    const noun = parts2.length === 0 ? ` object${s.conflict === 1 ? "" : "s"}` : "";
     const p = {
       text: `${formatCount(s.conflict)}${noun} conflict${s.conflict === 1 ? "s" : ""}`
     };
@@ -25695,16 +46575,16 @@ function verdictParts(s) {
       p.text += " with";
       p.managers = s.conflictsWith;
     }
-    parts.push(p);
+    parts2.push(p);
   }
   if (s.error > 0) {
-    const noun = parts.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
-    parts.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
+    const noun = parts2.length === 0 ? ` object${s.error === 1 ? "" : "s"}` : "";
+    parts2.push({ text: `${formatCount(s.error)}${noun} could not be previewed` });
   }
-  if (s.orphan > 0) parts.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
-  if (parts.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
-  if (s.unchanged > 0) parts.push({ text: `${formatCount(s.unchanged)} unchanged` });
-  return parts;
+  if (s.orphan > 0) parts2.push({ text: `${plural(s.orphan, "object")} left in the cluster` });
+  if (parts2.length === 0) return [{ text: s.objects === 0 ? "No objects to preview" : "No changes" }];
+  if (s.unchanged > 0) parts2.push({ text: `${formatCount(s.unchanged)} unchanged` });
+  return parts2;
 }
 function causeText(c) {
   return oneLine(c.path !== void 0 ? `${c.path}: ${c.message}` : c.message);
@@ -25728,8 +46608,8 @@ var ACTION_RANK = {
 function byImportance(objects3) {
   return objects3.map((_, i) => i).sort((a, b) => ACTION_RANK[objects3[a].action] - ACTION_RANK[objects3[b].action] || a - b);
 }
-function isMasked(v, masked2) {
-  return v === SECRET_MASK && masked2 === true;
+function isMasked(v, masked3) {
+  return v === SECRET_MASK && masked3 === true;
 }
 
 // core/preview/render/blame.ts
@@ -25756,10 +46636,10 @@ function blameLines(object, schema, defaulted2) {
   let shown = withoutManagedFields2(object, meta);
   if (isSecret(object)) shown = maskSecretFields(shown);
   const root = withObjectMeta(schema);
-  const walk5 = { none: sets.map(() => null), depth: 0 };
+  const walk7 = { none: sets.map(() => null), depth: 0 };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines = [];
-  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk5, "");
+  if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk7, "");
   const out = lines.map((l) => ({
     text: l.text === "" ? "" : `${" ".repeat(l.indent)}${l.text}`,
     owners: l.owners,
@@ -25831,12 +46711,12 @@ function withComment(text, column) {
   return `${text}${" ".repeat(Math.max(2, column + 2 - text.length))}`;
 }
 function refOf2(object, meta) {
-  const str11 = (v) => typeof v === "string" ? v : "";
+  const str12 = (v) => typeof v === "string" ? v : "";
   return objectLabel({
-    apiVersion: str11(object.apiVersion),
-    kind: str11(Object.hasOwn(object, "kind") ? object.kind : void 0),
-    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str11(meta.namespace) : "",
-    name: meta !== null && Object.hasOwn(meta, "name") ? str11(meta.name) : ""
+    apiVersion: str12(object.apiVersion),
+    kind: str12(Object.hasOwn(object, "kind") ? object.kind : void 0),
+    namespace: meta !== null && Object.hasOwn(meta, "namespace") ? str12(meta.namespace) : "",
+    name: meta !== null && Object.hasOwn(meta, "name") ? str12(meta.name) : ""
   });
 }
 function withoutManagedFields2(object, meta) {
@@ -25856,7 +46736,7 @@ function isAtomic(v, t) {
   if (form === LIST) return t.list.atomic || !Array.isArray(v);
   return true;
 }
-function step(sets, pe, walk5) {
+function step(sets, pe, walk7) {
   const owners = [];
   let child2 = null;
   for (let i = 0; i < sets.length; i++) {
@@ -25866,11 +46746,11 @@ function step(sets, pe, walk5) {
     if (n === void 0) continue;
     if (n.member) owners.push(i);
     if (n.child !== null) {
-      child2 ??= walk5.none.slice();
+      child2 ??= walk7.none.slice();
       child2[i] = n.child;
     }
   }
-  return { owners: owners.length === 0 ? NOBODY : owners, child: child2 ?? walk5.none };
+  return { owners: owners.length === 0 ? NOBODY : owners, child: child2 ?? walk7.none };
 }
 function union(a, b) {
   if (b.length === 0) return a;
@@ -25880,17 +46760,17 @@ function union(a, b) {
 function isBlock(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) && Object.keys(v).length > 0;
 }
-function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
+function mapLines(lines, indent, v, t, sets, inherited, walk7, at3) {
   const m = pickForm(formMask(t, v)) === MAP ? t.map : null;
   for (const k of Object.keys(v)) {
     const f = m?.fields.get(k);
     const ft = f !== void 0 ? f.type : m?.elem ?? untypedAtomic;
     const val = v[k];
     let owners = inherited ?? NOBODY;
-    let child2 = walk5.none;
+    let child2 = walk7.none;
     const pe = f !== void 0 ? f.pe : fieldElement(k);
-    if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk5));
-    const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
+    if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk7));
+    const inner2 = inherited ?? (isAtomic(val, ft) ? owners : null);
     entry(
       lines,
       indent,
@@ -25899,14 +46779,14 @@ function mapLines(lines, indent, v, t, sets, inherited, walk5, at2) {
       ft,
       owners,
       child2,
-      inner,
-      walk5,
-      at2,
-      `${at2}${elementString(pe)}`
+      inner2,
+      walk7,
+      at3,
+      `${at3}${elementString(pe)}`
     );
   }
 }
-function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
+function listLines(lines, indent, v, t, sets, inherited, at3, walk7) {
   const list2 = pickForm(formMask(t, v)) === LIST ? t.list : null;
   const elem = list2?.elem ?? untypedAtomic;
   const dups = /* @__PURE__ */ new Set();
@@ -25922,28 +46802,28 @@ function listLines(lines, indent, v, t, sets, inherited, at2, walk5) {
   for (let i = 0; i < v.length; i++) {
     const item = v[i];
     let owners = inherited ?? NOBODY;
-    let child2 = walk5.none;
-    let inner = inherited;
-    let here = `${at2}[${i}]`;
+    let child2 = walk7.none;
+    let inner2 = inherited;
+    let here = `${at3}[${i}]`;
     if (pes !== null) {
       const pe = pes[i];
       if (typeof pe !== "string") {
-        ({ owners, child: child2 } = step(sets, pe, walk5));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
-        here = `${at2}${elementString(pe)}`;
+        ({ owners, child: child2 } = step(sets, pe, walk7));
+        if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
+        here = `${at3}${elementString(pe)}`;
       }
     }
-    entry(lines, indent, "-", item, elem, owners, child2, inner, walk5, at2, here);
+    entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at3, here);
   }
 }
-function entry(lines, indent, head, v, t, owners, child2, inner, walk5, parent, path) {
-  if (isBlock(v) && walk5.depth < MAX_DEPTH5) {
+function entry(lines, indent, head, v, t, owners, child2, inner2, walk7, parent, path) {
+  if (isBlock(v) && walk7.depth < MAX_DEPTH5) {
     const start = lines.length;
     if (head !== "-") lines.push({ indent, text: head, owners, comment: true, path, parent });
-    walk5.depth++;
-    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner, path, walk5);
-    else mapLines(lines, indent + 2, v, t, child2, inner, walk5, path);
-    walk5.depth--;
+    walk7.depth++;
+    if (Array.isArray(v)) listLines(lines, indent + 2, v, t, child2, inner2, path, walk7);
+    else mapLines(lines, indent + 2, v, t, child2, inner2, walk7, path);
+    walk7.depth--;
     if (head === "-") {
       const first = lines[start];
       lines[start] = {
@@ -26038,14 +46918,14 @@ function kubectlTags(tags) {
   });
 }
 var BINARY_TAG = "tag:yaml.org,2002:binary";
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var BASE642 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var binaryAsText = {
   tag: BINARY_TAG,
   default: false,
   identify: () => false,
   resolve(src, onError) {
     const text = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text) ? base64Binary(text) : null;
+    const binary = BASE642.test(text) ? base64Binary(text) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -26060,8 +46940,8 @@ function exactInt(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve3(str11, onError, { ...opt, intAsBigInt: true });
+    resolve: (str12, onError, opt) => {
+      const v = resolve3(str12, onError, { ...opt, intAsBigInt: true });
       if (typeof v !== "bigint") return v;
       return canonicalInt(v) ?? Number(v);
     }
@@ -26071,9 +46951,9 @@ function finiteFloat(t) {
   const resolve3 = t.resolve.bind(t);
   return {
     ...t,
-    resolve: (str11, onError, opt) => {
-      const v = resolve3(str11, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str11));
+    resolve: (str12, onError, opt) => {
+      const v = resolve3(str12, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str12));
       return v;
     }
   };
@@ -26160,14 +47040,14 @@ function scanYaml(text, limits = {}) {
   let scalarNext = false;
   let documents = 0;
   let open2 = false;
-  const begin = (at2) => {
+  const begin = (at3) => {
     if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at2, 413);
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at3, 413);
     }
     open2 = true;
   };
   for (const token of new import_yaml2.Lexer().lex(text)) {
-    const at2 = offset;
+    const at3 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
       scalarNext = false;
@@ -26186,7 +47066,7 @@ function scanYaml(text, limits = {}) {
       continue;
     }
     if (type2 === "doc-start") {
-      begin(at2);
+      begin(at3);
       indents.length = 0;
       flow = 0;
       compact = 0;
@@ -26204,11 +47084,11 @@ function scanYaml(text, limits = {}) {
       continue;
     }
     if (type2 === "directive-line") {
-      checkDirective(token, at2);
+      checkDirective(token, at3);
       continue;
     }
     if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at2);
+    if (!open2) begin(at3);
     if (lineStart && flow === 0) {
       while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
       indents.push(col);
@@ -26220,7 +47100,7 @@ function scanYaml(text, limits = {}) {
     else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
       compact++;
     if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at2);
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at3);
     }
   }
 }
@@ -26229,9 +47109,9 @@ function checkCharacters(text) {
   const m = CONTROL_CHARACTER.exec(text);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
-function checkDirective(line, at2) {
+function checkDirective(line, at3) {
   const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at2);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at3);
 }
 function aliasBudget() {
   return { nodes: 0, bytes: 0 };
@@ -26242,20 +47122,20 @@ function checkAliasExpansion(doc, budget) {
   const anchors = /* @__PURE__ */ new Map();
   const sizes = /* @__PURE__ */ new Map();
   const measuring = /* @__PURE__ */ new Set();
-  const at2 = (n) => n.range?.[0] ?? 0;
+  const at3 = (n) => n.range?.[0] ?? 0;
   const add2 = (s, n) => {
     budget.nodes += s.nodes;
     budget.bytes += s.bytes;
     if (budget.nodes > MAX_ALIAS_NODES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at2(n)
+        at3(n)
       );
     }
     if (budget.bytes > MAX_ALIAS_BYTES) {
       throw new YamlReadError(
         `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at2(n)
+        at3(n)
       );
     }
   };
@@ -26267,7 +47147,7 @@ function checkAliasExpansion(doc, budget) {
       if (s === void 0 || measuring.has(source2)) {
         throw new YamlReadError(
           `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at2(n)
+          at3(n)
         );
       }
       add2(s, n);
@@ -26316,8 +47196,8 @@ function inputName(arg) {
   return arg === "-" ? STDIN_NAME : arg;
 }
 function errnoText(e) {
-  const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-  switch (code2) {
+  const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+  switch (code18) {
     case "ENOENT":
       return "no such file or directory";
     case "EACCES":
@@ -26330,7 +47210,7 @@ function errnoText(e) {
   }
 }
 async function boundedRead(name, source2) {
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let text = "";
   let bytes = 0;
   try {
@@ -26339,9 +47219,9 @@ async function boundedRead(name, source2) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+      text += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text + decoder.decode();
+    return text + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -26412,15 +47292,15 @@ function parseDocuments(text, name) {
   for (const doc of list2) {
     const err = doc.errors[0];
     if (err) {
-      const at2 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
-      throw new InputError(`${name}${at2}: ${firstLine(err.message)}`);
+      const at3 = err.linePos ? `:${err.linePos[0].line}:${err.linePos[0].col}` : "";
+      throw new InputError(`${name}${at3}: ${firstLine(err.message)}`);
     }
     if (doc.contents === null) continue;
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at2 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
-      if (dup.complex) throw new InputError(`${name}${at2}: ${COMPLEX_KEY_MESSAGE}`);
-      throw new InputError(`${name}${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
+      const at3 = dup.offset === void 0 ? "" : `:${lineOf(text, dup.offset)}`;
+      if (dup.complex) throw new InputError(`${name}${at3}: ${COMPLEX_KEY_MESSAGE}`);
+      throw new InputError(`${name}${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`);
     }
     bounded(text, name, () => checkAliasExpansion(doc, budget));
     let value2;
@@ -26597,9 +47477,9 @@ function typeAt(root, path) {
   for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
   return t;
 }
-var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY6 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
-  return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
+  return typeAt(root, path)?.name === QUANTITY6 && equalQuantities(a, b);
 }
 function valueAt2(obj, root, path) {
   let v = obj;
@@ -26617,14 +47497,14 @@ function valueAt2(obj, root, path) {
   }
   return v;
 }
-function findItem(items2, t, pe) {
-  if (pe.kind === INDEX) return pe.index < items2.length ? items2[pe.index] : void 0;
+function findItem(items3, t, pe) {
+  if (pe.kind === INDEX) return pe.index < items3.length ? items3[pe.index] : void 0;
   if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
-    const i = itemIndex(t.list, items2).first.get(pe.id);
-    return i === void 0 ? void 0 : items2[i];
+    const i = itemIndex(t.list, items3).first.get(pe.id);
+    return i === void 0 ? void 0 : items3[i];
   }
   if (pe.kind !== VALUE) return void 0;
-  for (const item of items2) {
+  for (const item of items3) {
     if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
   }
   return void 0;
@@ -26756,11 +47636,11 @@ function conflictReports(infos, before, live, intent, type2, manager, secret2, s
   const out = [];
   for (const [path, owners] of byPath) {
     const p = paths.get(path);
-    let masked2 = false;
+    let masked3 = false;
     const show = (v) => {
       if (v === void 0 || !secret2 || p === void 0) return v;
       const g = guardAt(p, v);
-      masked2 ||= g.masked;
+      masked3 ||= g.masked;
       return g.value;
     };
     const liveRaw = p === void 0 || live === null ? void 0 : valueAt2(live, type2, p);
@@ -26775,7 +47655,7 @@ function conflictReports(infos, before, live, intent, type2, manager, secret2, s
     };
     if (liveValue !== void 0) r.liveValue = liveValue;
     if (appliedValue !== void 0) r.appliedValue = appliedValue;
-    if (masked2) r.masked = true;
+    if (masked3) r.masked = true;
     out.push(r);
   }
   return out;
@@ -26800,10 +47680,10 @@ function dotted(field) {
   return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
 }
 function strictFields(message) {
-  const at2 = message.lastIndexOf("strict decoding error: ");
-  if (at2 < 0) return [];
+  const at3 = message.lastIndexOf("strict decoding error: ");
+  if (at3 < 0) return [];
   const out = [];
-  for (const m of message.slice(at2).matchAll(STRICT_FIELD)) {
+  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
     out.push({ path: dotted(m[2]), message: `${m[1]} field` });
   }
   return out;
@@ -26922,14 +47802,14 @@ function csaMigrationNote(live, before, manager, sequence) {
   const csa = [...before.keys()].some((id) => managerRef(id).manager === CSA_MANAGER);
   const annotation2 = lastAppliedOf(live) !== null;
   if (!csa && !annotation2) return null;
-  const parts = [];
-  if (csa) parts.push(`"${CSA_MANAGER}" owns fields of the live object`);
-  if (annotation2) parts.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
+  const parts2 = [];
+  if (csa) parts2.push(`"${CSA_MANAGER}" owns fields of the live object`);
+  if (annotation2) parts2.push("the live object carries kubectl.kubernetes.io/last-applied-configuration");
   const server = manager === "kubectl" ? "The API server forgives conflicts on fields whose live value still matches the last-applied annotation, and keeps the annotation up to date. " : "";
   const upgrade = sequence ? `After the apply, kubectl folds the client-side entries that own the annotation into "${manager}"'s Apply entry (a JSON patch) and applies again: "${manager}" then owns every field the manifest sets, and fields the old configuration set that this manifest drops are pruned (listed as pruned).` : `This preview is of the apply request alone. kubectl also upgrades the managed fields after it (preview with the applier kubectl-server-side to see it); without that, fields left only to "${CSA_MANAGER}" are not pruned when the manifest drops them.`;
   return {
     code: "client-side-apply-migration",
-    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts.join("; ")}). ${server}${upgrade}`
+    message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
   };
 }
 function replicasNote(before, manager, intentSetsReplicas, conflicted) {
@@ -26972,14 +47852,14 @@ function conflictPreviewNote() {
 
 // core/preview/report.ts
 var defaultResolver = null;
-function str8(v) {
+function str9(v) {
   return typeof v === "string" ? v : "";
 }
 function objectRef(intent, live = null) {
   const src = isObject(intent) ? intent : live ?? {};
   const meta = isObject(src.metadata) ? src.metadata : {};
-  const ref = { apiVersion: str8(src.apiVersion), kind: str8(src.kind), name: str8(meta.name) };
-  const ns = str8(meta.namespace);
+  const ref = { apiVersion: str9(src.apiVersion), kind: str9(src.kind), name: str9(meta.name) };
+  const ns = str9(meta.namespace);
   if (ns) ref.namespace = ns;
   return ref;
 }
@@ -27013,9 +47893,9 @@ function emptyReport(ref, opts, source2) {
   if (source2) r.source = source2;
   return r;
 }
-function failed(r, code2, reason, message) {
+function failed(r, code18, reason, message) {
   r.action = "error";
-  r.error = { code: code2, reason, message };
+  r.error = { code: code18, reason, message };
   return r;
 }
 function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
@@ -27030,17 +47910,17 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
     const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
     const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
     if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
-    let masked2 = false;
+    let masked3 = false;
     const show = (v) => {
       if (v === void 0) return null;
       if (!secret2) return v;
       const g = guardAt(p, v);
-      masked2 ||= g.masked;
+      masked3 ||= g.masked;
       return g.value;
     };
     if (kind !== "added") c.before = show(was);
     if (kind !== "removed") c.after = show(now);
-    if (masked2) c.masked = true;
+    if (masked3) c.masked = true;
     if (kind !== "removed") {
       if (defaulted2.has(p)) c.setBy = "defaults";
       else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
@@ -27201,7 +48081,7 @@ function outcomeOf(item, opts) {
       spelled
     );
   }
-  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str8(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
+  const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str9(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
@@ -27253,8 +48133,8 @@ function outcomeOf(item, opts) {
   }
   const spec2 = ownValue(intent, "spec");
   const setsReplicas = isObject(spec2) && ownValue(spec2, "replicas") !== void 0;
-  const replicas = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
-  if (replicas) notes2.push(replicas);
+  const replicas2 = replicasNote(beforeSets, choice.fieldManager, setsReplicas, !first.ok);
+  if (replicas2) notes2.push(replicas2);
   if (choice.force) {
     const forced = forcedNote(report3.managers, choice.fieldManager);
     if (forced) notes2.push(forced);
@@ -27384,7 +48264,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join as join2, relative, resolve, sep } from "node:path";
+import { join as join3, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -27401,7 +48281,7 @@ function tooLarge(size, limit) {
 function overTotal(limit) {
   return `the files read before it reach the limit of ${sizeText(limit)} in all`;
 }
-function typeOf(st) {
+function typeOf2(st) {
   if (st.isDirectory()) return "a directory";
   if (st.isFIFO()) return "a FIFO";
   if (st.isSocket()) return "a socket";
@@ -27514,14 +48394,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join2(dir.real, e.name) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join3(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
-          this.realOf.set(rel, join2(dir.real, e.name));
+          this.realOf.set(rel, join3(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -27582,7 +48462,7 @@ var FileReader = class {
     }
     try {
       const st = fstatSync(fd);
-      if (!st.isFile()) return { refused: `${typeOf(st)}, not a regular file` };
+      if (!st.isFile()) return { refused: `${typeOf2(st)}, not a regular file` };
       const { fileBytes, totalBytes } = this.limits;
       if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
       const room = totalBytes - this.total;
@@ -27637,11 +48517,11 @@ function realOr(p) {
   }
 }
 function cannotRead(e) {
-  const code2 = errnoCode(e);
-  if (code2 === "ENOENT") return "no such file";
-  if (code2 === "ELOOP") return "a symbolic link loop";
-  if (code2 === "EAGAIN") return "not readable without waiting";
-  return `cannot read (${code2 || String(e)})`;
+  const code18 = errnoCode(e);
+  if (code18 === "ENOENT") return "no such file";
+  if (code18 === "ELOOP") return "a symbolic link loop";
+  if (code18 === "EAGAIN") return "not readable without waiting";
+  return `cannot read (${code18 || String(e)})`;
 }
 
 // action/git.ts
@@ -27701,9 +48581,9 @@ function readCommitFiles(commit, paths, cwd) {
       stderr += c.toString();
     });
     child2.on("error", (e) => reject(new FatalError(`live: base: cannot run git: ${oneLine2(e)}`)));
-    child2.on("close", (code2) => {
-      if (code2 !== 0) {
-        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code2}`}`));
+    child2.on("close", (code18) => {
+      if (code18 !== 0) {
+        reject(new FatalError(`live: base: git cat-file failed: ${oneLine2(stderr) || `exit ${code18}`}`));
         return;
       }
       const buf = Buffer.concat(chunks);
@@ -27777,7 +48657,7 @@ function literalBase(glob) {
   }
   return base.join("/");
 }
-function compile2(patterns, workspace, isDir) {
+function compile3(patterns, workspace, isDir) {
   const out = { include: [], exclude: [] };
   for (const raw of patterns) {
     const line = raw.trim();
@@ -27791,7 +48671,7 @@ function compile2(patterns, workspace, isDir) {
   return out;
 }
 function expandFiles(patterns, reader) {
-  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
+  const c = compile3(patterns, reader.workspace, (p) => reader.isDirectory(p));
   const found = /* @__PURE__ */ new Set();
   const refusedAt = /* @__PURE__ */ new Map();
   const walked = /* @__PURE__ */ new Map();
@@ -27817,7 +48697,7 @@ function expandFiles(patterns, reader) {
 }
 function matchPaths(patterns, workspace, paths) {
   const reader = new FileReader(workspace);
-  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
+  const c = compile3(patterns, workspace, (p) => reader.isDirectory(p));
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 
@@ -27915,14 +48795,14 @@ function isBlankOrComment(line) {
   if (c === "	") giveUp();
   return c === "#";
 }
-function checkTail(line, at2) {
-  let i = at2;
+function checkTail(line, at3) {
+  let i = at3;
   while (line.charCodeAt(i) === 32) i++;
   if (i === line.length) return;
-  if (line[i] !== "#" || i === at2) giveUp();
+  if (line[i] !== "#" || i === at3) giveUp();
 }
-function doubleQuoted(line, at2) {
-  let j = at2 + 1;
+function doubleQuoted(line, at3) {
+  let j = at3 + 1;
   let escaped = false;
   for (; j < line.length; j++) {
     const c = line.charCodeAt(j);
@@ -27932,32 +48812,32 @@ function doubleQuoted(line, at2) {
     } else if (c === 34) break;
   }
   if (j >= line.length) giveUp();
-  const body = line.slice(at2 + 1, j);
+  const body = line.slice(at3 + 1, j);
   if (body.includes("	")) giveUp();
   if (!escaped) return [body, j + 1];
   if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
   return [JSON.parse(`"${body}"`), j + 1];
 }
-function singleQuoted(line, at2) {
-  let j = at2 + 1;
+function singleQuoted(line, at3) {
+  let j = at3 + 1;
   for (; ; ) {
-    const q = line.indexOf("'", j);
-    if (q < 0) giveUp();
-    if (line.charCodeAt(q + 1) === 39) {
-      j = q + 2;
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
       continue;
     }
-    const body = line.slice(at2 + 1, q);
+    const body = line.slice(at3 + 1, q2);
     if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q + 1];
+    return [body.replaceAll("''", "'"), q2 + 1];
   }
 }
-function plainEnd(line, at2) {
-  const hash = line.indexOf(" #", at2);
+function plainEnd(line, at3) {
+  const hash = line.indexOf(" #", at3);
   const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at2);
+  const colon = line.indexOf(": ", at3);
   if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at2)) giveUp();
+  if (line.includes("	", at3)) giveUp();
   return end;
 }
 var Reader2 = class {
@@ -27997,7 +48877,7 @@ var Reader2 = class {
     return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
   }
   /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at2, depth2) {
+  map(col, at3, depth2) {
     const out = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
     if (keyLines) this.fieldLines.set(out, keyLines);
@@ -28009,28 +48889,28 @@ var Reader2 = class {
         const ind = indentOf(this.lines[j]);
         if (ind < col) break;
         if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at2 = col;
+        at3 = col;
       }
       first = false;
       const line = this.lines[this.i];
       let key2;
       let rest;
-      const c = line[at2];
+      const c = line[at3];
       if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+        [key2, rest] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
         if (line.charCodeAt(rest) !== 58) giveUp();
         rest++;
         if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
       } else {
         if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at2);
-        let colon = line.indexOf(": ", at2);
+        const hash = line.indexOf(" #", at3);
+        let colon = line.indexOf(": ", at3);
         if (colon < 0 || hash >= 0 && hash < colon) {
           const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at2) giveUp();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at3) giveUp();
           colon = t.length - 1;
         }
-        const raw = line.slice(at2, colon).trimEnd();
+        const raw = line.slice(at3, colon).trimEnd();
         if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
         const k = plainValue(raw);
         if (typeof k !== "string") giveUp();
@@ -28055,9 +48935,9 @@ var Reader2 = class {
       if (ind > col) giveUp();
       if (!this.isSeqAt(j, col)) break;
       const line = this.lines[j];
-      let at2 = col + 1;
-      while (line.charCodeAt(at2) === 32) at2++;
-      const inline = at2 < line.length && line[at2] !== "#";
+      let at3 = col + 1;
+      while (line.charCodeAt(at3) === 32) at3++;
+      const inline = at3 < line.length && line[at3] !== "#";
       if (record || this.fieldLines) {
         let k = j + 1;
         if (!inline) {
@@ -28077,19 +48957,19 @@ var Reader2 = class {
    * The value after `key:` or `-` (from `line[from]`), on the line or in the
    * block below it; `parent`: the column of the enclosing mapping or sequence.
    */
-  value(line, from, parent, inMap, depth2, key2) {
-    let at2 = from;
-    while (line.charCodeAt(at2) === 32) at2++;
-    if (at2 > from || at2 === line.length) {
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at3 = from;
+    while (line.charCodeAt(at3) === 32) at3++;
+    if (at3 > from || at3 === line.length) {
     } else giveUp();
-    const c = line[at2];
-    if (at2 === line.length || c === "#") {
+    const c = line[at3];
+    if (at3 === line.length || c === "#") {
       this.i++;
       const j2 = this.next();
       if (j2 < this.end) {
         const ind = indentOf(this.lines[j2]);
         const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap && ind === parent && this.isSeqAt(j2, ind)) {
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
           if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
           return this.map(ind, ind, depth2);
         }
@@ -28099,26 +48979,26 @@ var Reader2 = class {
     let v;
     let after;
     if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
-      if (!inMap && line.charCodeAt(after) === 58) return this.map(at2, at2, depth2);
+      [v, after] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at3, at3, depth2);
       checkTail(line, after);
     } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at2);
+      [v, after] = this.flow(line, at3);
       checkTail(line, after);
       if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
     } else if (c === "|" || c === ">") {
       this.i++;
-      return this.blockScalar(line, at2, parent);
-    } else if (c === "-" && (at2 + 1 === line.length || line.charCodeAt(at2 + 1) === 32)) {
+      return this.blockScalar(line, at3, parent);
+    } else if (c === "-" && (at3 + 1 === line.length || line.charCodeAt(at3 + 1) === 32)) {
       giveUp();
     } else {
       if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at2);
+      const end = plainEnd(line, at3);
       if (end < 0) {
-        if (inMap) giveUp();
-        return this.map(at2, at2, depth2);
+        if (inMap2) giveUp();
+        return this.map(at3, at3, depth2);
       }
-      v = plainValue(line.slice(at2, end).trimEnd());
+      v = plainValue(line.slice(at3, end).trimEnd());
     }
     this.i++;
     const j = this.next();
@@ -28129,14 +49009,14 @@ var Reader2 = class {
    * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
    * `line[at]`; returns it and the index after its closing bracket.
    */
-  flow(line, at2) {
-    const map = line[at2] === "{";
-    const close = line.indexOf(map ? "}" : "]", at2 + 1);
+  flow(line, at3) {
+    const map = line[at3] === "{";
+    const close = line.indexOf(map ? "}" : "]", at3 + 1);
     if (close < 0) giveUp();
     const seq = [];
     const obj = {};
     const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at2 + 1;
+    let j = at3 + 1;
     while (line.charCodeAt(j) === 32) j++;
     if (j === close) {
     } else {
@@ -28174,12 +49054,12 @@ var Reader2 = class {
     return [seq, close + 1];
   }
   /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at2, parent) {
-    let h = at2 + 1;
+  blockScalar(line, at3, parent) {
+    let h = at3 + 1;
     const strip = line[h] === "-";
     if (strip) h++;
     checkTail(line, h);
-    const folded = line[at2] === ">";
+    const folded = line[at3] === ">";
     const body = [];
     let indent = -1;
     let j = this.i;
@@ -28227,17 +49107,17 @@ var Reader2 = class {
   }
 };
 var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at2, close, key2) {
-  const c = line[at2];
+function flowScalar(line, at3, close, key2) {
+  const c = line[at3];
   let v;
   let j;
   if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at2) : singleQuoted(line, at2);
+    [v, j] = c === '"' ? doubleQuoted(line, at3) : singleQuoted(line, at3);
     if (j > close) giveUp();
   } else {
-    const m = FLOW_PLAIN.exec(line.slice(at2, close));
+    const m = FLOW_PLAIN.exec(line.slice(at3, close));
     if (m === null) giveUp();
-    j = at2 + m[0].length;
+    j = at3 + m[0].length;
     v = plainValue(m[0].trimEnd());
   }
   while (line.charCodeAt(j) === 32) j++;
@@ -28306,17 +49186,17 @@ function describeSource(e) {
 function firstLine2(message) {
   return message.split("\n", 1)[0].trim().replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function str9(v) {
+function str10(v) {
   return typeof v === "string" ? v : void 0;
 }
 function partialRef(v) {
   if (!isObject(v)) return void 0;
   const meta = Object.hasOwn(v, "metadata") && isObject(v.metadata) ? v.metadata : {};
   return {
-    apiVersion: str9(v.apiVersion),
-    kind: str9(v.kind),
-    namespace: str9(meta.namespace),
-    name: str9(meta.name)
+    apiVersion: str10(v.apiVersion),
+    kind: str10(v.kind),
+    namespace: str10(meta.namespace),
+    name: str10(meta.name)
   };
 }
 function objectProblem(v) {
@@ -28371,12 +49251,12 @@ function parseManifestText(text, file, keepNodes = true) {
     const line = lineAt(contents.range?.[0]);
     const dup = findDuplicateKey(doc);
     if (dup !== null) {
-      const at2 = dup.offset === void 0 ? line : lineAt(dup.offset);
+      const at3 = dup.offset === void 0 ? line : lineAt(dup.offset);
       out.push({
         file,
         document,
-        line: at2,
-        error: dup.complex ? `line ${at2}: ${COMPLEX_KEY_MESSAGE}` : `line ${at2}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
+        line: at3,
+        error: dup.complex ? `line ${at3}: ${COMPLEX_KEY_MESSAGE}` : `line ${at3}: duplicate key ${JSON.stringify(dup.key)}: map keys must be unique`
       });
       continue;
     }
@@ -28384,8 +49264,8 @@ function parseManifestText(text, file, keepNodes = true) {
       checkAliasExpansion(doc, budget);
     } catch (e) {
       if (!(e instanceof YamlReadError)) throw e;
-      const at2 = lineAt(e.offset);
-      out.push({ file, document, line: at2, error: `line ${at2}: ${e.message}` });
+      const at3 = lineAt(e.offset);
+      out.push({ file, document, line: at3, error: `line ${at3}: ${e.message}` });
       continue;
     }
     let value2;
@@ -28409,11 +49289,11 @@ function parseManifestText(text, file, keepNodes = true) {
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemsNode = (0, import_yaml5.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
+      const nodes2 = (0, import_yaml5.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
-        const node2 = nodes[j];
-        const at2 = node2 ? lineAt(node2.range?.[0]) : line;
-        out.push(entry2(file, document, j, at2, item, keepNodes ? node2 : void 0, lineCounter));
+        const node2 = nodes2[j];
+        const at3 = node2 ? lineAt(node2.range?.[0]) : line;
+        out.push(entry2(file, document, j, at3, item, keepNodes ? node2 : void 0, lineCounter));
       }
       continue;
     }
@@ -28434,7 +49314,7 @@ function fastEntries(text, file, withLines = false) {
     if (r === null) return null;
     docs = r;
   }
-  const at2 = (e) => {
+  const at3 = (e) => {
     if (lines && e.intent) e.positions = { root: e.intent, line: e.line, lines };
     return e;
   };
@@ -28446,11 +49326,11 @@ function fastEntries(text, file, withLines = false) {
     if (typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       const itemLines = doc.itemLines ?? [];
       for (const [j, item] of v.items.entries()) {
-        out.push(at2(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
+        out.push(at3(entry2(file, document, j, itemLines[j] ?? doc.line, item, void 0)));
       }
       continue;
     }
-    out.push(at2(entry2(file, document, void 0, doc.line, v, void 0)));
+    out.push(at3(entry2(file, document, void 0, doc.line, v, void 0)));
   }
   return out;
 }
@@ -28674,21 +49554,21 @@ function objectPathProblem(ref) {
 }
 
 // action/pool.ts
-async function pool(items2, n, f) {
-  const out = new Array(items2.length);
+async function pool(items3, n, f) {
+  const out = new Array(items3.length);
   const failures = [];
   let next = 0;
   const worker = async () => {
-    while (next < items2.length && failures.length === 0) {
+    while (next < items3.length && failures.length === 0) {
       const i = next++;
       try {
-        out[i] = await f(items2[i]);
+        out[i] = await f(items3[i]);
       } catch (e) {
         failures.push({ i, e });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(n, items2.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(n, items3.length) }, worker));
   if (failures.length > 0) throw failures.reduce((a, b) => b.i < a.i ? b : a).e;
   return out;
 }
@@ -28791,8 +49671,8 @@ var KubeClient = class {
   }
 };
 function errorText2(e) {
-  const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-  return code2 ? `cannot connect (${code2}): ${oneLine2(e)}` : oneLine2(e);
+  const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+  return code18 ? `cannot connect (${code18}): ${oneLine2(e)}` : oneLine2(e);
 }
 function statusText(r) {
   let message = "";
@@ -28909,8 +49789,8 @@ var silentLogger = { info() {
 } };
 
 // action/progress.ts
-function progressInterval(env2 = process.env) {
-  const raw = env2.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
+function progressInterval(env4 = process.env) {
+  const raw = env4.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
   return raw !== "" && Number.isFinite(v) && v >= 0 ? v * 1e3 : 3e3;
 }
@@ -29021,6 +49901,7 @@ var SecretDigester = class {
 };
 
 // action/engine.ts
+useCelEngine(celValidation2);
 function internalError(item, opts, message) {
   return errorReport(
     objectRef(item.intent),
@@ -29036,7 +49917,7 @@ function makeResolver(schemas) {
     throw new FatalError(`schemas: ${oneLine2(e)}`);
   }
 }
-function embedded(items2, opts) {
+function embedded(items3, opts) {
   const resolver = makeResolver(opts.schemas);
   const o = {
     fieldManager: opts.fieldManager,
@@ -29049,8 +49930,8 @@ function embedded(items2, opts) {
     ...opts.mode !== void 0 ? { mode: opts.mode } : {},
     ...opts.owner !== void 0 ? { owner: opts.owner } : {}
   };
-  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items2.length, objects2(items2.length));
-  const out = items2.map((item, i) => {
+  const progress = new Progress(opts.log ?? silentLogger, "Previewing", items3.length, objects2(items3.length));
+  const out = items3.map((item, i) => {
     let r;
     try {
       const outcome = previewOutcome(item, o);
@@ -29104,8 +49985,8 @@ async function callApi(url, body, token, limits) {
   } catch (e) {
     if (signal.aborted) throw timedOut();
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
-    const code2 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
-    throw new FatalError(`api-url ${url}: unreachable${code2}: ${oneLine2(cause)}`);
+    const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
+    throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
   let text;
   try {
@@ -29154,12 +50035,12 @@ function sidesOf(raw, sent, resolver) {
 }
 var API_MAX_ITEMS = 200;
 var API_MAX_BYTES = 4.5 * 1024 * 1024;
-async function viaApi(items2, opts) {
+async function viaApi(items3, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;
   const digester = opts.digester ?? new SecretDigester();
   const schemas = opts.schemas.crds.map((crd) => JSON.stringify({ crd }));
-  const used = new Set(items2.map((it) => String(it.intent.apiVersion)));
+  const used = new Set(items3.map((it) => String(it.intent.apiVersion)));
   for (const [path, doc] of Object.entries(opts.schemas.openapi)) {
     const gv = path.startsWith("apis/") ? path.slice(5) : path.slice(4);
     if (used.has(gv)) schemas.push(JSON.stringify({ openapi: doc }));
@@ -29168,16 +50049,16 @@ async function viaApi(items2, opts) {
   const sidesPart = opts.sides ? ',"sides":true' : "";
   const head = `{"fieldManager":${JSON.stringify(opts.fieldManager)},"force":${opts.force},"defaults":${opts.defaults !== false}${applierPart}${sidesPart},"now":${JSON.stringify(opts.now)}${schemas.length > 0 ? `,"schemas":[${schemas.join(",")}]` : ""},"items":[`;
   const bodies = [];
-  let parts = [];
+  let parts2 = [];
   let batch = [];
   let size = head.length;
   const flush = () => {
-    if (batch.length > 0) bodies.push({ body: `${head}${parts.join(",")}]}`, items: batch });
-    parts = [];
+    if (batch.length > 0) bodies.push({ body: `${head}${parts2.join(",")}]}`, items: batch });
+    parts2 = [];
     batch = [];
     size = head.length;
   };
-  for (const it of items2) {
+  for (const it of items3) {
     const item = {
       live: it.live === null ? null : digester.object(it.live),
       intent: digester.object(it.intent)
@@ -29191,7 +50072,7 @@ async function viaApi(items2, opts) {
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts.push(text);
+    parts2.push(text);
     batch.push(it);
     size += text.length + 1;
   }
@@ -29199,8 +50080,8 @@ async function viaApi(items2, opts) {
   const progress = new Progress(
     opts.log ?? silentLogger,
     `Previewing with the API (${bodies.length} request${bodies.length === 1 ? "" : "s"})`,
-    items2.length,
-    objects2(items2.length)
+    items3.length,
+    objects2(items3.length)
   );
   let answered = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
@@ -29235,9 +50116,9 @@ function describeItem(it) {
   const s = it.source;
   return s?.file ? `${s.file}: document ${s.document}` : "an object";
 }
-async function previewItems(items2, opts) {
-  if (items2.length === 0) return [];
-  return opts.apiUrl ? viaApi(items2, opts) : embedded(items2, opts);
+async function previewItems(items3, opts) {
+  if (items3.length === 0) return [];
+  return opts.apiUrl ? viaApi(items3, opts) : embedded(items3, opts);
 }
 
 // action/kubeconfig.ts
@@ -29245,7 +50126,7 @@ var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -29268,10 +50149,10 @@ function parseConfig(text, name) {
   if (!isObject(doc)) throw new FatalError(`kubeconfig ${name}: not a kubeconfig (expected a mapping)`);
   return doc;
 }
-function load(input, env2) {
-  const value2 = input.trim() === "" ? env2.KUBECONFIG ?? "" : input;
+function load(input, env4) {
+  const value2 = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join3(env2.HOME || homedir(), ".kube", "config");
+    const p = join4(env4.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -29285,53 +50166,53 @@ function readConfigFile(p) {
   try {
     return readFileSync(p, "utf8");
   } catch (e) {
-    const code2 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+    const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
-      `kubeconfig ${p}: cannot read${code2 === "ENOENT" ? ": no such file" : ` (${code2})`}`
+      `kubeconfig ${p}: cannot read${code18 === "ENOENT" ? ": no such file" : ` (${code18})`}`
     );
   }
 }
 function named(docs, list2, name) {
   for (const from of docs) {
-    const items2 = from.doc[list2];
-    if (!Array.isArray(items2)) continue;
-    for (const it of items2) {
+    const items3 = from.doc[list2];
+    if (!Array.isArray(items3)) continue;
+    for (const it of items3) {
       if (isObject(it) && it.name === name) {
-        const inner = it[list2.slice(0, -1)];
-        return { value: isObject(inner) ? inner : {}, from };
+        const inner2 = it[list2.slice(0, -1)];
+        return { value: isObject(inner2) ? inner2 : {}, from };
       }
     }
   }
   return null;
 }
-function str10(o, k) {
+function str11(o, k) {
   const v = Object.hasOwn(o, k) ? o[k] : void 0;
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 function fileOrData(o, fileKey, dataKey, from, what) {
-  const data = str10(o, dataKey);
+  const data = str11(o, dataKey);
   if (data) return Buffer.from(data, "base64");
-  const file = str10(o, fileKey);
+  const file = str11(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join3(from.dir, file);
+  const p = isAbsolute2(file) ? file : join4(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
 }
-function loadKubeconfig(input, env2 = process.env, context) {
-  const docs = load(input, env2);
+function loadKubeconfig(input, env4 = process.env, context) {
+  const docs = load(input, env4);
   const first = docs[0];
-  const ctxName = context || docs.map((d) => str10(d.doc, "current-context")).find((c) => c !== void 0);
+  const ctxName = context || docs.map((d) => str11(d.doc, "current-context")).find((c) => c !== void 0);
   if (!ctxName) throw new FatalError(`kubeconfig ${first.name}: no current-context`);
   const ctx = named(docs, "contexts", ctxName);
   if (!ctx) throw new FatalError(`kubeconfig ${first.name}: no context named ${JSON.stringify(ctxName)}`);
-  const clusterName = str10(ctx.value, "cluster") ?? "";
+  const clusterName = str11(ctx.value, "cluster") ?? "";
   const cluster = named(docs, "clusters", clusterName);
   if (!cluster)
     throw new FatalError(`kubeconfig ${first.name}: no cluster named ${JSON.stringify(clusterName)}`);
-  const server = str10(cluster.value, "server");
+  const server = str11(cluster.value, "server");
   if (!server || !/^https?:\/\//.test(server)) {
     throw new FatalError(
       `kubeconfig ${first.name}: cluster ${JSON.stringify(clusterName)} has no https:// server`
@@ -29339,7 +50220,7 @@ function loadKubeconfig(input, env2 = process.env, context) {
   }
   const access = {
     server: server.replace(/\/+$/, ""),
-    namespace: str10(ctx.value, "namespace") ?? "default",
+    namespace: str11(ctx.value, "namespace") ?? "default",
     secrets: [],
     describe: `${server} (context ${JSON.stringify(ctxName)})`
   };
@@ -29352,17 +50233,17 @@ function loadKubeconfig(input, env2 = process.env, context) {
   );
   if (ca) access.ca = ca;
   if (cluster.value["insecure-skip-tls-verify"] === true) access.insecure = true;
-  const tlsName = str10(cluster.value, "tls-server-name");
+  const tlsName = str11(cluster.value, "tls-server-name");
   if (tlsName) access.servername = tlsName;
-  const userName = str10(ctx.value, "user");
+  const userName = str11(ctx.value, "user");
   const user = userName === void 0 ? null : named(docs, "users", userName);
   if (userName !== void 0 && !user) {
     throw new FatalError(`kubeconfig ${first.name}: no user named ${JSON.stringify(userName)}`);
   }
-  if (user) applyUser(access, user.value, user.from, env2);
+  if (user) applyUser(access, user.value, user.from, env4);
   return access;
 }
-function applyUser(access, u, from, env2) {
+function applyUser(access, u, from, env4) {
   const cert = fileOrData(u, "client-certificate", "client-certificate-data", from, "client certificate");
   const key2 = fileOrData(u, "client-key", "client-key-data", from, "client key");
   if (cert && key2) {
@@ -29370,19 +50251,19 @@ function applyUser(access, u, from, env2) {
     access.key = key2;
     access.secrets.push(key2.toString("utf8"));
   }
-  const token = str10(u, "token");
-  const tokenFile = str10(u, "tokenFile") ?? str10(u, "token-file");
+  const token = str11(u, "token");
+  const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join3(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
     try {
       access.token = readFileSync(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
   }
-  const username = str10(u, "username");
-  const password = str10(u, "password");
+  const username = str11(u, "username");
+  const password = str11(u, "password");
   if (username && password) {
     access.basic = { username, password };
     access.secrets.push(password);
@@ -29390,7 +50271,7 @@ function applyUser(access, u, from, env2) {
   const provider = Object.hasOwn(u, "auth-provider") ? u["auth-provider"] : void 0;
   if (!access.token && isObject(provider)) {
     const cfg = isObject(provider.config) ? provider.config : {};
-    const idToken = str10(cfg, "id-token") ?? str10(cfg, "access-token");
+    const idToken = str11(cfg, "id-token") ?? str11(cfg, "access-token");
     if (!idToken) {
       throw new FatalError(
         `kubeconfig ${from.name}: the auth-provider ${JSON.stringify(provider.name)} holds no token; use a token, a client certificate or an exec plugin`
@@ -29399,19 +50280,19 @@ function applyUser(access, u, from, env2) {
     access.token = idToken;
   }
   const exec = Object.hasOwn(u, "exec") ? u.exec : void 0;
-  if (!access.token && !access.cert && isObject(exec)) runExec(access, exec, from, env2);
+  if (!access.token && !access.cert && isObject(exec)) runExec(access, exec, from, env4);
   if (access.token) access.secrets.push(access.token);
 }
-function runExec(access, exec, from, env2) {
-  const command = str10(exec, "command");
+function runExec(access, exec, from, env4) {
+  const command = str11(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join3(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
-  const childEnv = { ...env2 };
+  const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
     if (isObject(e) && typeof e.name === "string") childEnv[e.name] = String(e.value ?? "");
   }
-  const apiVersion = str10(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
+  const apiVersion = str11(exec, "apiVersion") ?? "client.authentication.k8s.io/v1";
   childEnv.KUBERNETES_EXEC_INFO = JSON.stringify({
     apiVersion,
     kind: "ExecCredential",
@@ -29426,8 +50307,8 @@ function runExec(access, exec, from, env2) {
       timeout: 6e4
     });
   } catch (e) {
-    const code2 = typeof e === "object" && e !== null && "status" in e ? ` (exit ${String(e.status)})` : "";
-    throw new FatalError(`kubeconfig ${from.name}: the exec plugin ${JSON.stringify(command)} failed${code2}`);
+    const code18 = typeof e === "object" && e !== null && "status" in e ? ` (exit ${String(e.status)})` : "";
+    throw new FatalError(`kubeconfig ${from.name}: the exec plugin ${JSON.stringify(command)} failed${code18}`);
   }
   let cred;
   try {
@@ -29438,9 +50319,9 @@ function runExec(access, exec, from, env2) {
     );
   }
   const status2 = isObject(cred) && isObject(cred.status) ? cred.status : {};
-  const token = str10(status2, "token");
-  const cert = str10(status2, "clientCertificateData");
-  const key2 = str10(status2, "clientKeyData");
+  const token = str11(status2, "token");
+  const cert = str11(status2, "clientCertificateData");
+  const key2 = str11(status2, "clientKeyData");
   if (token) access.token = token;
   else if (cert && key2) {
     access.cert = Buffer.from(cert);
@@ -29486,34 +50367,34 @@ var Query = class {
   }
 };
 function dryRunRequest(objectPath, intent, apply2) {
-  const q = new Query({ dryRun: "All" });
+  const q2 = new Query({ dryRun: "All" });
   switch (apply2.mode) {
     case "server-side":
-      q.set("fieldManager", apply2.fieldManager);
-      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
-      if (apply2.force) q.set("force", "true");
+      q2.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
+      if (apply2.force) q2.set("force", "true");
       return {
         method: "PATCH",
-        path: `${objectPath}?${q.toString()}`,
+        path: `${objectPath}?${q2.toString()}`,
         // JSON is YAML: the apply body is the manifest as the preview read it.
         contentType: "application/apply-patch+yaml",
         body: stringifyJson(intent)
       };
     case "client-side": {
-      q.set("fieldManager", apply2.fieldManager);
-      if (apply2.fieldValidation !== void 0) q.set("fieldValidation", apply2.fieldValidation);
+      q2.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
       const p = apply2.patch;
       if (p.type === "create") {
         return {
           method: "POST",
-          path: `${objectPath.slice(0, objectPath.lastIndexOf("/"))}?${q.toString()}`,
+          path: `${objectPath.slice(0, objectPath.lastIndexOf("/"))}?${q2.toString()}`,
           contentType: "application/json",
           body: stringifyJson(p.body ?? intent)
         };
       }
       return {
         method: "PATCH",
-        path: `${objectPath}?${q.toString()}`,
+        path: `${objectPath}?${q2.toString()}`,
         contentType: p.type === "none" ? "application/merge-patch+json" : p.type,
         body: stringifyJson(p.body ?? {})
       };
@@ -29540,47 +50421,47 @@ function compareAnswer(input, answer) {
       message: mask(answer.message, secrets)
     });
   }
-  const { code: code2, body } = answer;
-  if (code2 >= 200 && code2 < 300) {
+  const { code: code18, body } = answer;
+  if (code18 >= 200 && code18 < 300) {
     if (!isObject(body)) {
       return unchecked("unreachable", {
-        code: code2,
+        code: code18,
         reason: "BadAnswer",
         message: "the answer is not a JSON object"
       });
     }
     return input.ours.object === null ? oursFailed(input, body) : compareObjects(input, body);
   }
-  const st = statusOf(code2, body, secrets);
+  const st = statusOf(code18, body, secrets);
   const clusterConflicts = conflictCauses(isObject(body) ? body : null);
-  if (code2 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
-  return refusal2(code2, st);
+  if (code18 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
+  return refusal2(code18, st);
 }
 function unchecked(cause, status2) {
   const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
   if (status2) v.status = status2;
   return v;
 }
-function statusOf(code2, body, secrets) {
+function statusOf(code18, body, secrets) {
   const s = isObject(body) ? body : {};
-  const reason = typeof s.reason === "string" && s.reason !== "" ? s.reason : `HTTP${code2}`;
+  const reason = typeof s.reason === "string" && s.reason !== "" ? s.reason : `HTTP${code18}`;
   const message = typeof s.message === "string" ? s.message : "(no Status message)";
-  return { code: code2, reason, message: mask(message, secrets) };
+  return { code: code18, reason, message: mask(message, secrets) };
 }
 var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
 var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
-function refusal2(code2, status2) {
+function refusal2(code18, status2) {
   const msg = status2.message;
   let result = "refused";
   let cause;
-  if (code2 === 401 || code2 === 403 && AUTHORIZER.test(msg) && !ADMISSION.test(msg)) {
+  if (code18 === 401 || code18 === 403 && AUTHORIZER.test(msg) && !ADMISSION.test(msg)) {
     result = "unchecked";
     cause = "forbidden";
-  } else if (code2 === 429 || code2 >= 500 || code2 < 400) {
+  } else if (code18 === 429 || code18 >= 500 || code18 < 400) {
     result = "unchecked";
     cause = "unreachable";
   } else if (ADMISSION.test(msg)) cause = "denied";
-  else if (code2 === 409 && /has been modified|latest version/.test(msg)) cause = "changed-since-read";
+  else if (code18 === 409 && /has been modified|latest version/.test(msg)) cause = "changed-since-read";
   else cause = "refused";
   return { method: "server-dry-run", result, differences: [], cause, status: status2 };
 }
@@ -29743,16 +50624,16 @@ function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
   const a = valueAt2(ours, input.schema, p);
   const b = valueAt2(cluster, input.schema, p);
   const d = { path };
-  let masked2 = false;
+  let masked3 = false;
   const show = (v) => {
     if (!secret2) return maskDeepText(v, secrets);
     const g = guardAt(p, v);
-    masked2 ||= g.masked;
+    masked3 ||= g.masked;
     return g.masked ? g.value : maskDeepText(v, secrets);
   };
   if (a !== void 0) d.ours = show(a);
   if (b !== void 0) d.cluster = show(b);
-  if (masked2) d.masked = true;
+  if (masked3) d.masked = true;
   const inManifest = valueAt2(input.intent, input.schema, p) !== void 0;
   const defaulted2 = input.defaulted?.has(path) === true;
   let cause;
@@ -29877,18 +50758,18 @@ function verificationTally(objects3) {
   return t.checked === 0 ? null : t;
 }
 function verificationText(t) {
-  const parts = [];
-  if (t.agrees > 0) parts.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
-  if (t.differs > 0) parts.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
-  if (t.refused > 0) parts.push(`${t.refused} refused`);
+  const parts2 = [];
+  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts2.push(`${t.refused} refused`);
   if (t.unchecked > 0) {
     const why = [];
     if (t.timedOut > 0) why.push("timeout");
     if (t.forbidden > 0) why.push("no permission");
     if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
-    parts.push(`${t.unchecked} not checked (${why.join(", ")})`);
+    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
   }
-  return `checked against the cluster: ${parts.join(", ")}`;
+  return `checked against the cluster: ${parts2.join(", ")}`;
 }
 var CAUSE_TEXT = {
   mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
@@ -30041,11 +50922,11 @@ var REASONS = {
   500: "InternalError",
   503: "ServiceUnavailable"
 };
-function failedEntry(e, message, cfg, code2 = 400) {
+function failedEntry(e, message, cfg, code18 = 400) {
   const p = e.partial ?? (e.intent ? refOf4(e.intent) : {});
   const ref = { apiVersion: p.apiVersion ?? "", kind: p.kind ?? "", name: p.name ?? "" };
   if (p.namespace) ref.namespace = p.namespace;
-  const error = { message, code: code2, reason: REASONS[code2] ?? "InternalError" };
+  const error = { message, code: code18, reason: REASONS[code18] ?? "InternalError" };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
 }
 async function loadCRDs(patterns, reader, log) {
@@ -30232,12 +51113,12 @@ async function runPreview(cfg, log) {
       removed = index2.all().filter((o) => !named2.has(o)).map((o) => ({ live: o, source: index2.sourceOf(o) }));
     }
   }
-  const items2 = [];
+  const items3 = [];
   const itemOf = [];
   entries.forEach((e, i) => {
     if (problems[i] !== void 0 || !intents[i]) return;
-    itemOf[i] = items2.length;
-    items2.push({
+    itemOf[i] = items3.length;
+    items3.push({
       live: live[i],
       intent: intents[i],
       source: { file: e.file, document: e.document, line: e.line },
@@ -30248,7 +51129,7 @@ async function runPreview(cfg, log) {
   const itemSides = [];
   let verifyMs;
   try {
-    reports = await previewItems(items2, {
+    reports = await previewItems(items3, {
       fieldManager: cfg.fieldManager,
       force: cfg.force,
       defaults: cfg.defaults,
@@ -30267,7 +51148,7 @@ async function runPreview(cfg, log) {
       const targets = [];
       entries.forEach((_, i) => {
         const j = itemOf[i];
-        if (j !== void 0) targets.push({ report: reports[j], item: items2[j], path: objectPaths[i] });
+        if (j !== void 0) targets.push({ report: reports[j], item: items3[j], path: objectPaths[i] });
       });
       verifyMs = await verifyPreviews(kube, targets, {
         fieldManager: cfg.fieldManager,
@@ -30304,7 +51185,7 @@ async function runPreview(cfg, log) {
   const objects3 = [...gone.map((g) => g.report), ...previewed].map(guardReport);
   const used = [
     ...gone.map(() => void 0),
-    ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items2[itemOf[i]])
+    ...entries.map((_, i) => itemOf[i] === void 0 ? void 0 : items3[itemOf[i]])
   ];
   const goneEntries = removed.map((r) => ({
     file: r.source?.file ?? "",
@@ -30387,13 +51268,13 @@ function editScript(x, y) {
 function middle(x, y, x0, x1, y0, y1) {
   const n = x1 - x0;
   const m = y1 - y0;
-  const replace = () => {
+  const replace2 = () => {
     const out = [];
     for (let i2 = x0; i2 < x1; i2++) out.push({ kind: "-", b: i2, a: -1 });
     for (let j2 = y0; j2 < y1; j2++) out.push({ kind: "+", b: -1, a: j2 });
     return out;
   };
-  if (n === 0 || m === 0) return replace();
+  if (n === 0 || m === 0) return replace2();
   const max = Math.min(n + m, MAX_EDITS);
   const off = max + 1;
   const v = new Int32Array(2 * max + 3);
@@ -30417,7 +51298,7 @@ function middle(x, y, x0, x1, y0, y1) {
       }
     }
   }
-  if (found < 0) return replace();
+  if (found < 0) return replace2();
   const rev = [];
   let i = n;
   let j = m;
@@ -30544,8 +51425,8 @@ function diffOf(before, after, changes, opts) {
   }
   return result;
 }
-function previousLine(ops, at2, side) {
-  for (let i = at2 - 1; i >= 0; i--) {
+function previousLine(ops, at3, side) {
+  for (let i = at3 - 1; i >= 0; i--) {
     const n = ops[i][side];
     if (n >= 0) return n + 1;
   }
@@ -30776,10 +51657,10 @@ var CONFLICT_STYLES = [
   { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
   { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
 ];
-function valueCell(o, path, v, masked2, style) {
+function valueCell(o, path, v, masked3, style) {
   if (v === void 0) return "—";
   const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked2) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
+  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
   if (style.width <= 0) return "…";
   return code(truncate(valueText2(safe), style.width));
 }
@@ -30952,7 +51833,7 @@ function detailsBlock(o, style, diff, playground) {
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
   const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName2(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
-  const parts = [`<details>
+  const parts2 = [`<details>
 <summary>${summary}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
   if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
@@ -30962,22 +51843,22 @@ function detailsBlock(o, style, diff, playground) {
     if (o.source.line !== void 0) from += `, line ${o.source.line}`;
     about.push(from);
   }
-  parts.push(`${about.join(", ")}.`);
-  if (playground) parts.push(playgroundLine(playground));
+  parts2.push(`${about.join(", ")}.`);
+  if (playground) parts2.push(playgroundLine(playground));
   if (o.notes.length > 0) {
-    parts.push(
+    parts2.push(
       o.notes.map(
         (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
       ).join("\n")
     );
   }
   const verified = verificationSection(o);
-  if (verified !== null) parts.push(verified);
-  if (diff !== null) parts.push(diffSection(o, diff, style));
+  if (verified !== null) parts2.push(verified);
+  if (diff !== null) parts2.push(diffSection(o, diff, style));
   const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
   if (listed.length > 0) {
     const long = diff === null ? style : { ...style, width: style.longWidth };
-    parts.push(
+    parts2.push(
       section(
         diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
         ["Change", "Field", "Before", "After"],
@@ -30992,7 +51873,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
-    parts.push(
+    parts2.push(
       section(
         "Ownership changes",
         ["Field", "Owners before", "Owners after"],
@@ -31002,7 +51883,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (managersChanged(o)) {
-    parts.push(
+    parts2.push(
       section(
         "Managers",
         ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
@@ -31018,7 +51899,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.retained.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Retained: left out of the manifest, but kept because other managers own them",
         ["Field", "Still owned by"],
@@ -31028,7 +51909,7 @@ function detailsBlock(o, style, diff, playground) {
     );
   }
   if (o.pruned.length > 0) {
-    parts.push(
+    parts2.push(
       section(
         "Pruned: removed from the object",
         ["Field", "Value removed"],
@@ -31037,10 +51918,10 @@ function detailsBlock(o, style, diff, playground) {
       )
     );
   }
-  parts.push("</details>");
-  return parts.join("\n\n");
+  parts2.push("</details>");
+  return parts2.join("\n\n");
 }
-function join4(blocks) {
+function join5(blocks) {
   return `${blocks.join("\n\n")}
 `;
 }
@@ -31090,7 +51971,7 @@ function render(report3, opts, wholeOnly) {
     const blocks = [...head, ...conflictBlocks(report3, cstyle)];
     if (note !== null) blocks.push(note);
     for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join4(blocks);
+    return join5(blocks);
   };
   const max = opts.maxLength;
   if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
@@ -31138,8 +52019,8 @@ function render(report3, opts, wholeOnly) {
 
 // core/preview/render/text.ts
 var VALUE_WIDTH2 = 120;
-function sgr(code2) {
-  return (s) => s === "" ? s : `\x1B[${code2}m${s}\x1B[0m`;
+function sgr(code18) {
+  return (s) => s === "" ? s : `\x1B[${code18}m${s}\x1B[0m`;
 }
 var PLAIN2 = {
   bold: (s) => s,
@@ -31401,9 +52282,9 @@ async function runPreviewCommand(p, io) {
   const liveArg = p.strings.get("live");
   if (!liveArg) throw new UsageError("--live is required: a snapshot path, base or cluster");
   if (p.positionals.length === 0) throw new UsageError("missing the MANIFESTS (files, directories or globs)");
-  const format2 = p.strings.get("format") ?? "text";
-  if (!["text", "markdown", "json"].includes(format2)) {
-    throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format2)}`);
+  const format3 = p.strings.get("format") ?? "text";
+  if (!["text", "markdown", "json"].includes(format3)) {
+    throw new UsageError(`--format must be text, markdown or json, got ${JSON.stringify(format3)}`);
   }
   const color = useColor2(p.strings.get("color"), io);
   const fieldValidation = fieldValidationOption(p);
@@ -31496,9 +52377,9 @@ async function runPreviewCommand(p, io) {
   if (preview.files.length === 0) {
     throw new InputError(`no file matches ${p.positionals.map((m) => JSON.stringify(m)).join(", ")}`);
   }
-  if (format2 === "json") io.stdout.write(`${stringifyJson(report3, 2)}
+  if (format3 === "json") io.stdout.write(`${stringifyJson(report3, 2)}
 `);
-  else if (format2 === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
+  else if (format3 === "markdown") io.stdout.write(`${renderMarkdown(report3, { sides: preview.sides })}
 `);
   else io.stdout.write(renderText(report3, { color }));
   const s = report3.summary;
@@ -31506,6 +52387,7 @@ async function runPreviewCommand(p, io) {
 }
 
 // cli/main.ts
+useCelEngine(celValidation2);
 var PROG = "apply-preview";
 var MAIN_HELP = `Usage: ${PROG} <command> [options]
 

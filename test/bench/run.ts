@@ -23,6 +23,7 @@ import { deepEqual, isObject, type JsonObject, type JsonValue } from '../../core
 import { workerBundleReport } from './bundle.ts';
 import { clientSideReport } from './clientside.ts';
 import { coldStartReport } from './cold-start.ts';
+import { crdValidationReport } from './crd-validation.ts';
 import { defaultsReport } from './defaults.ts';
 import { fieldsV1Report } from './fieldsv1.ts';
 import { copyFloor, growthReport } from './growth.ts';
@@ -437,6 +438,7 @@ async function main(): Promise<void> {
   console.log(`\n${defaultsReport(opts.targetNs).join('\n')}`);
   console.log(`\n${validationReport(opts.targetNs).join('\n')}`);
   console.log(`\n${serializedReport(opts.targetNs).join('\n')}`);
+  console.log(`\n${crdValidationReport(opts.targetNs).join('\n')}`);
   console.log(`\n${clientSideReport(opts.targetNs).join('\n')}`);
   console.log(`\n${workerBundleReport().join('\n')}`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
