@@ -309,6 +309,21 @@ export function keptAsWritten(s: string): boolean {
   return mod !== 0;
 }
 
+/** Quantity.Cmp: -1, 0 or 1 as `a` holds less, the same or more than `b`, whatever their format. */
+export function compareQuantityValues(a: Quantity, b: Quantity): number {
+  let x = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The quantity a text holds, or null when ParseQuantity refuses it. */
+export function quantityOrNull(s: string): Quantity | null {
+  const r = parseQuantity(s);
+  return r.ok ? r.quantity : null;
+}
+
 /** Two quantities hold the same value (Quantity.Cmp == 0), whatever their format. */
 export function sameQuantityValue(a: Quantity, b: Quantity): boolean {
   let x = a.unscaled;

@@ -32178,6 +32178,17 @@ function keptAsWritten(s) {
   for (let i2 = 0; i2 < digits; i2++) mod = (mod * 10 + digitAt(s, i2)) % 1024;
   return mod !== 0;
 }
+function compareQuantityValues(a, b) {
+  let x2 = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x2 *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x2 < y ? -1 : x2 > y ? 1 : 0;
+}
+function quantityOrNull(s) {
+  const r = parseQuantity(s);
+  return r.ok ? r.quantity : null;
+}
 function sameQuantityValue(a, b) {
   let x2 = a.unscaled;
   let y = b.unscaled;
@@ -45759,93 +45770,6 @@ function dedupe2(errs) {
   });
 }
 
-// core/validation/quantity.ts
-var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?\d+))?$/;
-var DECIMAL_EXP = {
-  n: -9,
-  u: -6,
-  m: -3,
-  "": 0,
-  k: 3,
-  M: 6,
-  G: 9,
-  T: 12,
-  P: 15,
-  E: 18
-};
-var BINARY_EXP = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function ceilDiv(a, b) {
-  const q2 = a / b;
-  return a % b !== 0n && a > 0n === b > 0n ? q2 + 1n : q2;
-}
-function parseQuantity2(text) {
-  const m = QUANTITY3.exec(text);
-  if (m === null) return null;
-  const [, sign, whole = "", frac = "", suffix, exp] = m;
-  if (whole.length === 0 && frac.length === 0) return null;
-  let num3 = BigInt(`${whole}${frac}` || "0");
-  let den = 10n ** BigInt(frac.length);
-  let format3 = "DecimalSI";
-  if (suffix !== void 0 && suffix in BINARY_EXP) {
-    num3 *= 2n ** BigInt(BINARY_EXP[suffix]);
-    format3 = "BinarySI";
-  } else {
-    let e = 0;
-    if (exp !== void 0) {
-      e = Number(exp);
-      format3 = "DecimalExponent";
-      if (!Number.isSafeInteger(e) || Math.abs(e) > 1e3) return null;
-    } else e = DECIMAL_EXP[suffix ?? ""];
-    if (e >= 0) num3 *= 10n ** BigInt(e);
-    else den *= 10n ** BigInt(-e);
-  }
-  let nanos = ceilDiv(num3 * 1000000000n, den);
-  if (sign === "-") nanos = -nanos;
-  return { nanos, format: format3 };
-}
-function compareQuantities(a, b) {
-  return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
-}
-var DECIMAL_SUFFIX = {
-  [-9]: "n",
-  [-6]: "u",
-  [-3]: "m",
-  0: "",
-  3: "k",
-  6: "M",
-  9: "G",
-  12: "T",
-  15: "P",
-  18: "E"
-};
-var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function quantityString2(q2) {
-  if (q2.nanos === 0n) return "0";
-  const neg = q2.nanos < 0n;
-  const abs = neg ? -q2.nanos : q2.nanos;
-  const sign = neg ? "-" : "";
-  let format3 = q2.format;
-  const whole = abs % 1000000000n === 0n;
-  if (format3 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format3 = "DecimalSI";
-  if (format3 === "BinarySI") {
-    let v = abs / 1000000000n;
-    let i2 = 0;
-    while (i2 < BINARY_SUFFIX.length - 1 && v % 1024n === 0n) {
-      v /= 1024n;
-      i2++;
-    }
-    return `${sign}${v}${BINARY_SUFFIX[i2]}`;
-  }
-  let mantissa = abs;
-  let exp = -9;
-  while (mantissa % 1000n === 0n && (format3 === "DecimalExponent" || exp < 18)) {
-    mantissa /= 1000n;
-    exp += 3;
-  }
-  if (format3 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
-  return `${sign}${mantissa}${DECIMAL_SUFFIX[exp]}`;
-}
-
 // core/validation/read.ts
 function objectAt(o, k) {
   if (o === void 0) return void 0;
@@ -45975,7 +45899,7 @@ function resourceName(name, path, errs) {
     errs.push(invalid(path, name, "must be a standard resource for containers"));
 }
 function quantityOf2(raw) {
-  return typeof raw === "string" ? parseQuantity2(raw) : typeof raw === "number" ? parseQuantity2(String(raw)) : null;
+  return typeof raw === "string" ? quantityOrNull(raw) : typeof raw === "number" ? quantityOrNull(String(raw)) : null;
 }
 function quantities(map, path, errs) {
   for (const name of Object.keys(map)) {
@@ -45984,7 +45908,7 @@ function quantities(map, path, errs) {
     const raw = map[name];
     if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
       const q2 = quantityOf2(raw);
-      if (q2 !== null && q2.nanos < 0n) errs.push(invalid(p, quantityString2(q2), IS_NEGATIVE));
+      if (q2 !== null && q2.unscaled < 0n) errs.push(invalid(p, quantityString(q2), IS_NEGATIVE));
     }
   }
 }
@@ -46008,17 +45932,17 @@ function resources(res, path, errs) {
     const q2 = quantityOf2(raw);
     const limit = quantityOf2(rawLimit);
     if (q2 === null || limit === null) continue;
-    const cmp = compareQuantities(q2, limit);
+    const cmp = compareQuantityValues(q2, limit);
     if (cmp !== 0 && !overcommitAllowed(name))
       errs.push(
-        invalid(reqPath, quantityString2(q2), `must be equal to ${name} limit of ${quantityString2(limit)}`)
+        invalid(reqPath, quantityString(q2), `must be equal to ${name} limit of ${quantityString(limit)}`)
       );
     else if (cmp > 0)
       errs.push(
         invalid(
           reqPath,
-          quantityString2(q2),
-          `must be less than or equal to ${name} limit of ${quantityString2(limit)}`
+          quantityString(q2),
+          `must be less than or equal to ${name} limit of ${quantityString(limit)}`
         )
       );
   }
@@ -47304,7 +47228,7 @@ var serviceAccountValidator = {
 };
 
 // core/validation/pvc.ts
-var ZERO = { nanos: 0n, format: "DecimalSI" };
+var ZERO = { unscaled: 0n, exponent: 0, format: "DecimalSI" };
 var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
 var VOLUME_MODES = ["Block", "Filesystem"];
 var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
@@ -47319,7 +47243,7 @@ function storageText(spec2) {
 }
 function storageOf(spec2) {
   const t = storageText(spec2);
-  return (t === null ? null : parseQuantity2(t)) ?? ZERO;
+  return (t === null ? null : quantityOrNull(t)) ?? ZERO;
 }
 function dataSourceRules(ds, p, allowInvalidGroup, ref) {
   const errs = [];
@@ -47355,8 +47279,8 @@ function specRules(spec2, allowInvalidGroup) {
   const text = storageText(spec2);
   if (text === null) errs.push(required(storagePath));
   else {
-    const q2 = parseQuantity2(text);
-    if (q2 !== null && compareQuantities(q2, ZERO) <= 0)
+    const q2 = quantityOrNull(text);
+    if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
       errs.push(invalid(storagePath, text, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
@@ -47424,10 +47348,10 @@ function updateRules(obj, old) {
     a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
   if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
   const newSize = storageOf(spec2);
-  if (compareQuantities(newSize, storageOf(oldSpec)) < 0) {
+  if (compareQuantityValues(newSize, storageOf(oldSpec)) < 0) {
     const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
-    const status2 = (typeof capacity === "string" ? parseQuantity2(capacity) : null) ?? ZERO;
-    if (compareQuantities(newSize, status2) <= 0)
+    const status2 = (typeof capacity === "string" ? quantityOrNull(capacity) : null) ?? ZERO;
+    if (compareQuantityValues(newSize, status2) <= 0)
       errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
   }
   const vm = getOwn(spec2, "volumeMode");
@@ -48692,12 +48616,12 @@ function pathString2(path) {
 // core/server/qos.ts
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
-var QUANTITY4 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
   const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
   if (typeof text !== "string") return null;
-  const m = QUANTITY4.exec(text);
+  const m = QUANTITY3.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -49130,11 +49054,11 @@ function applyCreateRule(rule4, obj, c) {
 }
 
 // core/server/semantic.ts
-var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function semanticEqual(a, b, t) {
   if (deepEqual(a, b)) return true;
   if (t === null || a === void 0 || b === void 0) return false;
-  if (t.name === QUANTITY5) return equalQuantities(a, b);
+  if (t.name === QUANTITY4) return equalQuantities(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const elem = t.list?.elem ?? null;
     return elem !== null && a.length === b.length && a.every((x2, i2) => semanticEqual(x2, b[i2], elem));
@@ -74075,7 +73999,7 @@ var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
 // core/validation/cel/quantity.ts
 var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY6 = mapType(STRING11, STRING11);
+var QUANTITY5 = mapType(STRING11, STRING11);
 var KEY5 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
@@ -74095,7 +74019,7 @@ function normalized(m, e) {
 function formatError() {
   return new Error(`quantities must match the regular expression '${FORMAT2.source}'`);
 }
-function parseQuantity3(s) {
+function parseQuantity2(s) {
   const match = FORMAT2.exec(s);
   if (match === null) throw formatError();
   const num3 = match[1];
@@ -74140,45 +74064,45 @@ function plus(a, b, sign) {
   return toValue(normalized(x2 + sign * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING11], QUANTITY6, (s) => toValue(parseQuantity3(s))),
+  celFunc("quantity", [STRING11], QUANTITY5, (s) => toValue(parseQuantity2(s))),
   celFunc("isQuantity", [STRING11], BOOL7, (s) => {
     try {
-      parseQuantity3(s);
+      parseQuantity2(s);
       return true;
     } catch {
       return false;
     }
   }),
-  celMethod("sign", QUANTITY6, [], INT7, function() {
+  celMethod("sign", QUANTITY5, [], INT7, function() {
     const m = fromValue(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY6, [], BOOL7, function() {
+  celMethod("isInteger", QUANTITY5, [], BOOL7, function() {
     return integer(fromValue(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY6, [], INT7, function() {
+  celMethod("asInteger", QUANTITY5, [], INT7, function() {
     const v = integer(fromValue(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
-  celMethod("asApproximateFloat", QUANTITY6, [], DOUBLE4, function() {
+  celMethod("asApproximateFloat", QUANTITY5, [], DOUBLE4, function() {
     const q2 = fromValue(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY6, [QUANTITY6], INT7, function(o) {
+  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT7, function(o) {
     return BigInt(compare3(fromValue(this), fromValue(o)));
   }),
-  celMethod("isLessThan", QUANTITY6, [QUANTITY6], BOOL7, function(o) {
+  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
     return compare3(fromValue(this), fromValue(o)) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY6, [QUANTITY6], BOOL7, function(o) {
+  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
     return compare3(fromValue(this), fromValue(o)) > 0;
   }),
-  celMethod("add", QUANTITY6, [DYN7], QUANTITY6, function(o) {
+  celMethod("add", QUANTITY5, [DYN7], QUANTITY5, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY6, [DYN7], QUANTITY6, function(o) {
+  celMethod("sub", QUANTITY5, [DYN7], QUANTITY5, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, -1n);
   })

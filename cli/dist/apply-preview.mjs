@@ -18576,9 +18576,11 @@ function dedupe2(errs) {
   });
 }
 
-// core/validation/quantity.ts
-var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)|[eE]([+-]?\d+))?$/;
-var DECIMAL_EXP = {
+// core/quantity.ts
+var QUANTITY_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_NUMERIC = "unable to parse numeric part of quantity";
+var QUANTITY_SUFFIX = "unable to parse quantity's suffix";
+var DECIMAL_SUFFIXES = {
   n: -9,
   u: -6,
   m: -3,
@@ -18590,77 +18592,259 @@ var DECIMAL_EXP = {
   P: 15,
   E: 18
 };
-var BINARY_EXP = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-function ceilDiv(a, b) {
-  const q2 = a / b;
-  return a % b !== 0n && a > 0n === b > 0n ? q2 + 1n : q2;
+var BINARY_SUFFIXES = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+var DECIMAL_BY_EXPONENT = new Map(Object.entries(DECIMAL_SUFFIXES).map(([s, e]) => [e, s]));
+var BINARY_BY_EXPONENT = new Map(Object.entries(BINARY_SUFFIXES).map(([s, e]) => [e, s]));
+var SUFFIX_CHARS = "eEinumkKMGTP";
+var INT64_MAX2 = (1n << 63n) - 1n;
+var INT64_MIN2 = -(1n << 63n);
+function isDigit(c) {
+  return c !== void 0 && c >= "0" && c <= "9";
 }
-function parseQuantity(text) {
-  const m = QUANTITY2.exec(text);
-  if (m === null) return null;
-  const [, sign, whole = "", frac = "", suffix, exp] = m;
-  if (whole.length === 0 && frac.length === 0) return null;
-  let num3 = BigInt(`${whole}${frac}` || "0");
-  let den = 10n ** BigInt(frac.length);
-  let format3 = "DecimalSI";
-  if (suffix !== void 0 && suffix in BINARY_EXP) {
-    num3 *= 2n ** BigInt(BINARY_EXP[suffix]);
-    format3 = "BinarySI";
-  } else {
-    let e = 0;
-    if (exp !== void 0) {
-      e = Number(exp);
-      format3 = "DecimalExponent";
-      if (!Number.isSafeInteger(e) || Math.abs(e) > 1e3) return null;
-    } else e = DECIMAL_EXP[suffix ?? ""];
-    if (e >= 0) num3 *= 10n ** BigInt(e);
-    else den *= 10n ** BigInt(-e);
+function scan(str12) {
+  let positive = true;
+  let pos = 0;
+  const end = str12.length;
+  if (str12[0] === "-") {
+    positive = false;
+    pos++;
+  } else if (str12[0] === "+") pos++;
+  while (pos < end && str12[pos] === "0") pos++;
+  if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
+  let i = pos;
+  while (i < end && isDigit(str12[i])) i++;
+  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
+  let num3 = str12.slice(pos, i);
+  if (num3 === "") num3 = "0";
+  pos = i;
+  let denom = "";
+  if (str12[pos] === ".") {
+    pos++;
+    i = pos;
+    while (i < end && isDigit(str12[i])) i++;
+    denom = str12.slice(pos, i);
+    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    pos = i;
   }
-  let nanos = ceilDiv(num3 * 1000000000n, den);
-  if (sign === "-") nanos = -nanos;
-  return { nanos, format: format3 };
+  const value2 = str12.slice(0, pos);
+  const suffixStart = pos;
+  i = pos;
+  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
+  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
+  pos = i;
+  if (str12[pos] === "-" || str12[pos] === "+") pos++;
+  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
+  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
 }
-function compareQuantities(a, b) {
-  return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
+function interpret(s) {
+  if (Object.hasOwn(DECIMAL_SUFFIXES, s))
+    return { base: 10, exponent: DECIMAL_SUFFIXES[s], format: "DecimalSI" };
+  if (Object.hasOwn(BINARY_SUFFIXES, s)) return { base: 2, exponent: BINARY_SUFFIXES[s], format: "BinarySI" };
+  if (s.length > 1 && (s[0] === "e" || s[0] === "E")) {
+    if (!/^[+-]?[0-9]+$/.test(s.slice(1))) return null;
+    const n = BigInt(s.slice(1));
+    if (n > INT64_MAX2 || n < INT64_MIN2) return null;
+    return { base: 10, exponent: Number(BigInt.asIntN(32, n)), format: "DecimalExponent" };
+  }
+  return null;
 }
-var DECIMAL_SUFFIX = {
-  [-9]: "n",
-  [-6]: "u",
-  [-3]: "m",
-  0: "",
-  3: "k",
-  6: "M",
-  9: "G",
-  12: "T",
-  15: "P",
-  18: "E"
-};
-var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function quantityString(q2) {
-  if (q2.nanos === 0n) return "0";
-  const neg = q2.nanos < 0n;
-  const abs = neg ? -q2.nanos : q2.nanos;
-  const sign = neg ? "-" : "";
-  let format3 = q2.format;
-  const whole = abs % 1000000000n === 0n;
-  if (format3 === "BinarySI" && (abs < 1024n * 1000000000n || !whole)) format3 = "DecimalSI";
+function int32(n) {
+  return n | 0;
+}
+var TEN = 10n;
+function pow10(n) {
+  return TEN ** BigInt(n);
+}
+function digitCount(n) {
+  return (n < 0n ? -n : n).toString().length;
+}
+function parseQuantity(str12) {
+  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str12 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
+  const p = scan(str12);
+  if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  const suffix = interpret(p.suffix);
+  if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
+  const { base, exponent } = suffix;
+  let format3 = suffix.format;
+  let precision = 0;
+  let scale = 0;
+  let mantissa = 1n;
   if (format3 === "BinarySI") {
-    let v = abs / 1000000000n;
-    let i = 0;
-    while (i < BINARY_SUFFIX.length - 1 && v % 1024n === 0n) {
-      v /= 1024n;
-      i++;
+    if (exponent >= 0 && p.denom.length === 0) {
+      mantissa = 1n << BigInt(exponent);
+      precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
+    } else precision = -1;
+  } else {
+    scale = exponent;
+    precision = 18 - (p.num.length + p.denom.length);
+  }
+  if (precision >= 0) {
+    scale = int32(scale - p.denom.length);
+    if (scale >= -9) {
+      const shifted = p.num + p.denom;
+      const value2 = BigInt(shifted);
+      const product = value2 * mantissa;
+      if (product <= INT64_MAX2) {
+        const unscaled = p.positive ? product : -product;
+        const q2 = { unscaled, exponent: scale, format: format3 };
+        const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
+        if (canonical2) q2.text = str12;
+        return { ok: true, quantity: q2 };
+      }
     }
-    return `${sign}${v}${BINARY_SUFFIX[i]}`;
   }
-  let mantissa = abs;
-  let exp = -9;
-  while (mantissa % 1000n === 0n && (format3 === "DecimalExponent" || exp < 18)) {
-    mantissa /= 1000n;
-    exp += 3;
+  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(p.value);
+  if (m === null || m[2].length + (m[3] ?? "").length === 0) return { ok: false, error: QUANTITY_NUMERIC };
+  const frac = m[3] ?? "";
+  let amount = BigInt(m[2] + frac || "0");
+  let decScale = frac.length;
+  if (base === 10) decScale = int32(decScale + int32(-exponent));
+  else amount *= 1n << BigInt(exponent);
+  if (amount !== 0n && decScale > 9) {
+    const drop = decScale - 9;
+    if (drop > digitCount(amount)) amount = 1n;
+    else {
+      const d = pow10(drop);
+      const rest = amount % d;
+      amount = amount / d + (rest === 0n ? 0n : 1n);
+    }
+    decScale = 9;
   }
-  if (format3 === "DecimalExponent") return `${sign}${mantissa}${exp === 0 ? "" : `e${exp}`}`;
-  return `${sign}${mantissa}${DECIMAL_SUFFIX[exp]}`;
+  if (format3 === "BinarySI") {
+    if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
+      amount = INT64_MAX2;
+      decScale = 0;
+    }
+    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format3 = "DecimalSI";
+  }
+  return {
+    ok: true,
+    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format3 }
+  };
+}
+function canonicalDecimal(unscaled, exponent) {
+  let m = unscaled;
+  let e = exponent;
+  while (m !== 0n && m % TEN === 0n) {
+    m /= TEN;
+    e = int32(e + 1);
+  }
+  while (e % 3 !== 0) {
+    m *= TEN;
+    e = int32(e - 1);
+  }
+  return { mantissa: m, exponent: e };
+}
+function compareInt(q2, n) {
+  let a = q2.unscaled;
+  let b = n;
+  if (q2.exponent >= 0) a *= pow10(q2.exponent);
+  else b *= pow10(-q2.exponent);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function isZero(q2) {
+  return q2.unscaled === 0n;
+}
+function quantityString(q2) {
+  if (q2.text !== void 0) return q2.text;
+  if (isZero(q2)) return "0";
+  let format3 = q2.format;
+  let integer2 = 0n;
+  if (format3 === "BinarySI") {
+    if (compareInt(q2, -1024n) > 0 && compareInt(q2, 1024n) < 0) format3 = "DecimalSI";
+    else if (q2.exponent >= 0) integer2 = q2.unscaled * pow10(q2.exponent);
+    else {
+      const d = pow10(-q2.exponent);
+      if (q2.unscaled % d !== 0n) format3 = "DecimalSI";
+      else integer2 = q2.unscaled / d;
+    }
+  }
+  if (format3 === "BinarySI") {
+    let times = 0;
+    while (integer2 % 1024n === 0n && (integer2 >= 1024n || integer2 <= -1024n)) {
+      integer2 /= 1024n;
+      times++;
+    }
+    return integer2.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
+  }
+  const c = canonicalDecimal(q2.unscaled, q2.exponent);
+  const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
+  return c.mantissa.toString() + suffix;
+}
+function canonicalQuantity(str12) {
+  const r = parseQuantity(str12);
+  return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
+}
+var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
+var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
+function digitAt(s, i) {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+function keptAsWritten(s) {
+  const n = s.length;
+  if (n === 0 || digitAt(s, 0) < 1) return false;
+  let digits = 1;
+  while (digits < n && digitAt(s, digits) >= 0) digits++;
+  const rest = n - digits;
+  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
+    const thousands = digits >= 3 && s.endsWith("000", digits);
+    return digits <= 18 && !thousands;
+  }
+  if (rest !== 2 || s[digits + 1] !== "i") return false;
+  const max = BINARY_MAX_DIGITS[s[digits]];
+  if (max === void 0 || digits > max) return false;
+  let mod = 0;
+  for (let i = 0; i < digits; i++) mod = (mod * 10 + digitAt(s, i)) % 1024;
+  return mod !== 0;
+}
+function compareQuantityValues(a, b) {
+  let x = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function quantityOrNull(s) {
+  const r = parseQuantity(s);
+  return r.ok ? r.quantity : null;
+}
+function sameQuantityValue(a, b) {
+  let x = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x === y;
+}
+var GO_SPACE = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+function goJsonNumber2(n) {
+  const s = String(n);
+  const e = s.indexOf("e");
+  if (e < 0) return s;
+  const exp = s.slice(e + 2);
+  return `${s.slice(0, e + 2)}${exp.length < 2 ? `0${exp}` : exp}`;
+}
+function decodeQuantity(v) {
+  if (v === null) return { ok: true, value: "0" };
+  if (typeof v === "string") return canonicalQuantity(v.replace(GO_SPACE, ""));
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+    return canonicalQuantity(goJsonNumber2(v));
+  }
+  return { ok: false, error: QUANTITY_FORMAT_WRONG };
+}
+function equalQuantities(a, b) {
+  const x = quantityOf(a);
+  const y = quantityOf(b);
+  return x !== null && y !== null && sameQuantityValue(x, y);
+}
+function quantityOf(v) {
+  const d = decodeQuantity(v);
+  if (!d.ok) return null;
+  const r = parseQuantity(d.value);
+  return r.ok ? r.quantity : null;
 }
 
 // core/validation/read.ts
@@ -18791,8 +18975,8 @@ function resourceName(name, path, errs) {
   if (!name.includes("/") && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith("hugepages-"))
     errs.push(invalid(path, name, "must be a standard resource for containers"));
 }
-function quantityOf(raw) {
-  return typeof raw === "string" ? parseQuantity(raw) : typeof raw === "number" ? parseQuantity(String(raw)) : null;
+function quantityOf2(raw) {
+  return typeof raw === "string" ? quantityOrNull(raw) : typeof raw === "number" ? quantityOrNull(String(raw)) : null;
 }
 function quantities(map, path, errs) {
   for (const name of Object.keys(map)) {
@@ -18800,8 +18984,8 @@ function quantities(map, path, errs) {
     resourceName(name, p, errs);
     const raw = map[name];
     if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
-      const q2 = quantityOf(raw);
-      if (q2 !== null && q2.nanos < 0n) errs.push(invalid(p, quantityString(q2), IS_NEGATIVE));
+      const q2 = quantityOf2(raw);
+      if (q2 !== null && q2.unscaled < 0n) errs.push(invalid(p, quantityString(q2), IS_NEGATIVE));
     }
   }
 }
@@ -18822,10 +19006,10 @@ function resources(res, path, errs) {
     }
     const raw = requests[name];
     if (raw === rawLimit) continue;
-    const q2 = quantityOf(raw);
-    const limit = quantityOf(rawLimit);
+    const q2 = quantityOf2(raw);
+    const limit = quantityOf2(rawLimit);
     if (q2 === null || limit === null) continue;
-    const cmp = compareQuantities(q2, limit);
+    const cmp = compareQuantityValues(q2, limit);
     if (cmp !== 0 && !overcommitAllowed(name))
       errs.push(
         invalid(reqPath, quantityString(q2), `must be equal to ${name} limit of ${quantityString(limit)}`)
@@ -20172,7 +20356,7 @@ var serviceAccountValidator = {
 };
 
 // core/validation/pvc.ts
-var ZERO = { nanos: 0n, format: "DecimalSI" };
+var ZERO = { unscaled: 0n, exponent: 0, format: "DecimalSI" };
 var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
 var VOLUME_MODES = ["Block", "Filesystem"];
 var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
@@ -20187,7 +20371,7 @@ function storageText(spec2) {
 }
 function storageOf(spec2) {
   const t = storageText(spec2);
-  return (t === null ? null : parseQuantity(t)) ?? ZERO;
+  return (t === null ? null : quantityOrNull(t)) ?? ZERO;
 }
 function dataSourceRules(ds, p, allowInvalidGroup, ref) {
   const errs = [];
@@ -20223,8 +20407,8 @@ function specRules(spec2, allowInvalidGroup) {
   const text = storageText(spec2);
   if (text === null) errs.push(required(storagePath));
   else {
-    const q2 = parseQuantity(text);
-    if (q2 !== null && compareQuantities(q2, ZERO) <= 0)
+    const q2 = quantityOrNull(text);
+    if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
       errs.push(invalid(storagePath, text, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
@@ -20292,10 +20476,10 @@ function updateRules(obj, old) {
     a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
   if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
   const newSize = storageOf(spec2);
-  if (compareQuantities(newSize, storageOf(oldSpec)) < 0) {
+  if (compareQuantityValues(newSize, storageOf(oldSpec)) < 0) {
     const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
-    const status2 = (typeof capacity === "string" ? parseQuantity(capacity) : null) ?? ZERO;
-    if (compareQuantities(newSize, status2) <= 0)
+    const status2 = (typeof capacity === "string" ? quantityOrNull(capacity) : null) ?? ZERO;
+    if (compareQuantityValues(newSize, status2) <= 0)
       errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
   }
   const vm = getOwn(spec2, "volumeMode");
@@ -21419,266 +21603,6 @@ function seededRandom(seed) {
   };
 }
 
-// core/quantity.ts
-var QUANTITY_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-var QUANTITY_NUMERIC = "unable to parse numeric part of quantity";
-var QUANTITY_SUFFIX = "unable to parse quantity's suffix";
-var DECIMAL_SUFFIXES = {
-  n: -9,
-  u: -6,
-  m: -3,
-  "": 0,
-  k: 3,
-  M: 6,
-  G: 9,
-  T: 12,
-  P: 15,
-  E: 18
-};
-var BINARY_SUFFIXES = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-var DECIMAL_BY_EXPONENT = new Map(Object.entries(DECIMAL_SUFFIXES).map(([s, e]) => [e, s]));
-var BINARY_BY_EXPONENT = new Map(Object.entries(BINARY_SUFFIXES).map(([s, e]) => [e, s]));
-var SUFFIX_CHARS = "eEinumkKMGTP";
-var INT64_MAX2 = (1n << 63n) - 1n;
-var INT64_MIN2 = -(1n << 63n);
-function isDigit(c) {
-  return c !== void 0 && c >= "0" && c <= "9";
-}
-function scan(str12) {
-  let positive = true;
-  let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
-    positive = false;
-    pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
-  if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
-  let i = pos;
-  while (i < end && isDigit(str12[i])) i++;
-  if (i >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i);
-  if (num3 === "") num3 = "0";
-  pos = i;
-  let denom = "";
-  if (str12[pos] === ".") {
-    pos++;
-    i = pos;
-    while (i < end && isDigit(str12[i])) i++;
-    denom = str12.slice(pos, i);
-    if (i >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
-    pos = i;
-  }
-  const value2 = str12.slice(0, pos);
-  const suffixStart = pos;
-  i = pos;
-  while (i < end && SUFFIX_CHARS.includes(str12[i])) i++;
-  if (i >= end) return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
-  pos = i;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i = pos; i < end; i++) if (!isDigit(str12[i])) return null;
-  return { positive, value: value2, num: num3, denom, suffix: str12.slice(suffixStart) };
-}
-function interpret(s) {
-  if (Object.hasOwn(DECIMAL_SUFFIXES, s))
-    return { base: 10, exponent: DECIMAL_SUFFIXES[s], format: "DecimalSI" };
-  if (Object.hasOwn(BINARY_SUFFIXES, s)) return { base: 2, exponent: BINARY_SUFFIXES[s], format: "BinarySI" };
-  if (s.length > 1 && (s[0] === "e" || s[0] === "E")) {
-    if (!/^[+-]?[0-9]+$/.test(s.slice(1))) return null;
-    const n = BigInt(s.slice(1));
-    if (n > INT64_MAX2 || n < INT64_MIN2) return null;
-    return { base: 10, exponent: Number(BigInt.asIntN(32, n)), format: "DecimalExponent" };
-  }
-  return null;
-}
-function int32(n) {
-  return n | 0;
-}
-var TEN = 10n;
-function pow10(n) {
-  return TEN ** BigInt(n);
-}
-function digitCount(n) {
-  return (n < 0n ? -n : n).toString().length;
-}
-function parseQuantity2(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
-  if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  const suffix = interpret(p.suffix);
-  if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
-  const { base, exponent } = suffix;
-  let format3 = suffix.format;
-  let precision = 0;
-  let scale = 0;
-  let mantissa = 1n;
-  if (format3 === "BinarySI") {
-    if (exponent >= 0 && p.denom.length === 0) {
-      mantissa = 1n << BigInt(exponent);
-      precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
-    } else precision = -1;
-  } else {
-    scale = exponent;
-    precision = 18 - (p.num.length + p.denom.length);
-  }
-  if (precision >= 0) {
-    scale = int32(scale - p.denom.length);
-    if (scale >= -9) {
-      const shifted = p.num + p.denom;
-      const value2 = BigInt(shifted);
-      const product = value2 * mantissa;
-      if (product <= INT64_MAX2) {
-        const unscaled = p.positive ? product : -product;
-        const q2 = { unscaled, exponent: scale, format: format3 };
-        const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value2 & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
-        return { ok: true, quantity: q2 };
-      }
-    }
-  }
-  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(p.value);
-  if (m === null || m[2].length + (m[3] ?? "").length === 0) return { ok: false, error: QUANTITY_NUMERIC };
-  const frac = m[3] ?? "";
-  let amount = BigInt(m[2] + frac || "0");
-  let decScale = frac.length;
-  if (base === 10) decScale = int32(decScale + int32(-exponent));
-  else amount *= 1n << BigInt(exponent);
-  if (amount !== 0n && decScale > 9) {
-    const drop = decScale - 9;
-    if (drop > digitCount(amount)) amount = 1n;
-    else {
-      const d = pow10(drop);
-      const rest = amount % d;
-      amount = amount / d + (rest === 0n ? 0n : 1n);
-    }
-    decScale = 9;
-  }
-  if (format3 === "BinarySI") {
-    if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
-      amount = INT64_MAX2;
-      decScale = 0;
-    }
-    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format3 = "DecimalSI";
-  }
-  return {
-    ok: true,
-    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format3 }
-  };
-}
-function canonicalDecimal(unscaled, exponent) {
-  let m = unscaled;
-  let e = exponent;
-  while (m !== 0n && m % TEN === 0n) {
-    m /= TEN;
-    e = int32(e + 1);
-  }
-  while (e % 3 !== 0) {
-    m *= TEN;
-    e = int32(e - 1);
-  }
-  return { mantissa: m, exponent: e };
-}
-function compareInt(q2, n) {
-  let a = q2.unscaled;
-  let b = n;
-  if (q2.exponent >= 0) a *= pow10(q2.exponent);
-  else b *= pow10(-q2.exponent);
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function isZero(q2) {
-  return q2.unscaled === 0n;
-}
-function quantityString2(q2) {
-  if (q2.text !== void 0) return q2.text;
-  if (isZero(q2)) return "0";
-  let format3 = q2.format;
-  let integer2 = 0n;
-  if (format3 === "BinarySI") {
-    if (compareInt(q2, -1024n) > 0 && compareInt(q2, 1024n) < 0) format3 = "DecimalSI";
-    else if (q2.exponent >= 0) integer2 = q2.unscaled * pow10(q2.exponent);
-    else {
-      const d = pow10(-q2.exponent);
-      if (q2.unscaled % d !== 0n) format3 = "DecimalSI";
-      else integer2 = q2.unscaled / d;
-    }
-  }
-  if (format3 === "BinarySI") {
-    let times = 0;
-    while (integer2 % 1024n === 0n && (integer2 >= 1024n || integer2 <= -1024n)) {
-      integer2 /= 1024n;
-      times++;
-    }
-    return integer2.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
-  }
-  const c = canonicalDecimal(q2.unscaled, q2.exponent);
-  const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
-  return c.mantissa.toString() + suffix;
-}
-function canonicalQuantity(str12) {
-  const r = parseQuantity2(str12);
-  return r.ok ? { ok: true, value: quantityString2(r.quantity) } : r;
-}
-var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
-var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
-function digitAt(s, i) {
-  const c = s.charCodeAt(i) - 48;
-  return c >= 0 && c <= 9 ? c : -1;
-}
-function keptAsWritten(s) {
-  const n = s.length;
-  if (n === 0 || digitAt(s, 0) < 1) return false;
-  let digits = 1;
-  while (digits < n && digitAt(s, digits) >= 0) digits++;
-  const rest = n - digits;
-  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
-    const thousands = digits >= 3 && s.endsWith("000", digits);
-    return digits <= 18 && !thousands;
-  }
-  if (rest !== 2 || s[digits + 1] !== "i") return false;
-  const max = BINARY_MAX_DIGITS[s[digits]];
-  if (max === void 0 || digits > max) return false;
-  let mod = 0;
-  for (let i = 0; i < digits; i++) mod = (mod * 10 + digitAt(s, i)) % 1024;
-  return mod !== 0;
-}
-function sameQuantityValue(a, b) {
-  let x = a.unscaled;
-  let y = b.unscaled;
-  if (a.exponent > b.exponent) x *= pow10(a.exponent - b.exponent);
-  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
-  return x === y;
-}
-var GO_SPACE = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
-function goJsonNumber2(n) {
-  const s = String(n);
-  const e = s.indexOf("e");
-  if (e < 0) return s;
-  const exp = s.slice(e + 2);
-  return `${s.slice(0, e + 2)}${exp.length < 2 ? `0${exp}` : exp}`;
-}
-function decodeQuantity(v) {
-  if (v === null) return { ok: true, value: "0" };
-  if (typeof v === "string") return canonicalQuantity(v.replace(GO_SPACE, ""));
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-    return canonicalQuantity(goJsonNumber2(v));
-  }
-  return { ok: false, error: QUANTITY_FORMAT_WRONG };
-}
-function equalQuantities(a, b) {
-  const x = quantityOf2(a);
-  const y = quantityOf2(b);
-  return x !== null && y !== null && sameQuantityValue(x, y);
-}
-function quantityOf2(v) {
-  const d = decodeQuantity(v);
-  if (!d.ok) return null;
-  const r = parseQuantity2(d.value);
-  return r.ok ? r.quantity : null;
-}
-
 // core/server/numbers.ts
 var INT_OR_STRING = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
 function isInt32(n) {
@@ -21834,12 +21758,12 @@ function pathString2(path) {
 // core/server/qos.ts
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
-var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
   const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
   if (typeof text !== "string") return null;
-  const m = QUANTITY3.exec(text);
+  const m = QUANTITY2.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -22272,11 +22196,11 @@ function applyCreateRule(rule4, obj, c) {
 }
 
 // core/server/semantic.ts
-var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY3 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function semanticEqual(a, b, t) {
   if (deepEqual(a, b)) return true;
   if (t === null || a === void 0 || b === void 0) return false;
-  if (t.name === QUANTITY4) return equalQuantities(a, b);
+  if (t.name === QUANTITY3) return equalQuantities(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const elem = t.list?.elem ?? null;
     return elem !== null && a.length === b.length && a.every((x, i) => semanticEqual(x, b[i], elem));
@@ -46000,7 +45924,7 @@ var KUBERNETES_LIBRARIES = [...lists2, ...regexes];
 
 // core/validation/cel/quantity.ts
 var { STRING: STRING11, INT: INT7, BOOL: BOOL7, DOUBLE: DOUBLE4, DYN: DYN7 } = CelScalar;
-var QUANTITY5 = mapType(STRING11, STRING11);
+var QUANTITY4 = mapType(STRING11, STRING11);
 var KEY5 = "\0quantity";
 var FORMAT2 = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 var INT64_MIN3 = -(2n ** 63n);
@@ -46020,7 +45944,7 @@ function normalized(m, e) {
 function formatError() {
   return new Error(`quantities must match the regular expression '${FORMAT2.source}'`);
 }
-function parseQuantity3(s) {
+function parseQuantity2(s) {
   const match = FORMAT2.exec(s);
   if (match === null) throw formatError();
   const num3 = match[1];
@@ -46065,45 +45989,45 @@ function plus(a, b, sign) {
   return toValue(normalized(x + sign * y, e));
 }
 var QUANTITY_LIBRARY = [
-  celFunc("quantity", [STRING11], QUANTITY5, (s) => toValue(parseQuantity3(s))),
+  celFunc("quantity", [STRING11], QUANTITY4, (s) => toValue(parseQuantity2(s))),
   celFunc("isQuantity", [STRING11], BOOL7, (s) => {
     try {
-      parseQuantity3(s);
+      parseQuantity2(s);
       return true;
     } catch {
       return false;
     }
   }),
-  celMethod("sign", QUANTITY5, [], INT7, function() {
+  celMethod("sign", QUANTITY4, [], INT7, function() {
     const m = fromValue(this).m;
     return m > 0n ? 1n : m < 0n ? -1n : 0n;
   }),
-  celMethod("isInteger", QUANTITY5, [], BOOL7, function() {
+  celMethod("isInteger", QUANTITY4, [], BOOL7, function() {
     return integer(fromValue(this)) !== null;
   }),
-  celMethod("asInteger", QUANTITY5, [], INT7, function() {
+  celMethod("asInteger", QUANTITY4, [], INT7, function() {
     const v = integer(fromValue(this));
     if (v === null) throw new Error("cannot convert value to integer");
     return v;
   }),
-  celMethod("asApproximateFloat", QUANTITY5, [], DOUBLE4, function() {
+  celMethod("asApproximateFloat", QUANTITY4, [], DOUBLE4, function() {
     const q2 = fromValue(this);
     return Number(`${q2.m}e${q2.e}`);
   }),
-  celMethod("compareTo", QUANTITY5, [QUANTITY5], INT7, function(o) {
+  celMethod("compareTo", QUANTITY4, [QUANTITY4], INT7, function(o) {
     return BigInt(compare3(fromValue(this), fromValue(o)));
   }),
-  celMethod("isLessThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
+  celMethod("isLessThan", QUANTITY4, [QUANTITY4], BOOL7, function(o) {
     return compare3(fromValue(this), fromValue(o)) < 0;
   }),
-  celMethod("isGreaterThan", QUANTITY5, [QUANTITY5], BOOL7, function(o) {
+  celMethod("isGreaterThan", QUANTITY4, [QUANTITY4], BOOL7, function(o) {
     return compare3(fromValue(this), fromValue(o)) > 0;
   }),
-  celMethod("add", QUANTITY5, [DYN7], QUANTITY5, function(o) {
+  celMethod("add", QUANTITY4, [DYN7], QUANTITY4, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, 1n);
   }),
-  celMethod("sub", QUANTITY5, [DYN7], QUANTITY5, function(o) {
+  celMethod("sub", QUANTITY4, [DYN7], QUANTITY4, function(o) {
     const b = typeof o === "bigint" ? { m: o, e: 0 } : fromValue(o);
     return plus(fromValue(this), b, -1n);
   })
@@ -47477,9 +47401,9 @@ function typeAt(root, path) {
   for (let i = 0; i < path.length && t !== null; i++) t = childType(t, path[i]);
   return t;
 }
-var QUANTITY6 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY5 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function sameQuantityAt(root, path, a, b) {
-  return typeAt(root, path)?.name === QUANTITY6 && equalQuantities(a, b);
+  return typeAt(root, path)?.name === QUANTITY5 && equalQuantities(a, b);
 }
 function valueAt2(obj, root, path) {
   let v = obj;

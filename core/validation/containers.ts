@@ -4,6 +4,11 @@
 // ValidateVolumeMounts): the name, the image, ports, env, envFrom, resources,
 // volume mounts and, for regular containers, the probes.
 
+import {
+  compareQuantityValues as compareQuantities,
+  quantityOrNull as parseQuantity,
+  quantityString,
+} from '../quantity.ts';
 import type { JsonObject, JsonValue } from '../value.ts';
 import {
   duplicate,
@@ -16,7 +21,6 @@ import {
 } from './errors.ts';
 import { IS_NEGATIVE } from './objectmeta.ts';
 import { child, index, key } from './path.ts';
-import { compareQuantities, parseQuantity, quantityString } from './quantity.ts';
 import { intAt, listAt, objectAt, objects, stringAt, valueAt } from './read.ts';
 import {
   isDNS1123Label,
@@ -139,7 +143,7 @@ function quantities(map: JsonObject, path: string, errs: FieldError[]): void {
     const raw = map[name];
     if ((typeof raw === 'string' && raw.startsWith('-')) || (typeof raw === 'number' && raw < 0)) {
       const q = quantityOf(raw);
-      if (q !== null && q.nanos < 0n) errs.push(invalid(p, quantityString(q), IS_NEGATIVE));
+      if (q !== null && q.unscaled < 0n) errs.push(invalid(p, quantityString(q), IS_NEGATIVE));
     }
   }
 }

@@ -3,14 +3,18 @@
 // ValidatePersistentVolumeClaimUpdate; options from ValidationOptionsForPersistentVolumeClaim
 // with the 1.35 gates: RecoverVolumeExpansionFailure and VolumeAttributesClass on).
 
+import {
+  compareQuantityValues as compareQuantities,
+  quantityOrNull as parseQuantity,
+  type Quantity,
+} from '../quantity.ts';
 import { deepEqual, getOwn, isInteger, type JsonObject, type JsonValue } from '../value.ts';
 import { type FieldError, forbidden, invalid, notSupported, required } from './errors.ts';
 import { objOf, stringsOf, strOf, strPtr } from './fields.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { child } from './path.ts';
-import { compareQuantities, parseQuantity, type Quantity } from './quantity.ts';
 
-const ZERO: Quantity = { nanos: 0n, format: 'DecimalSI' };
+const ZERO: Quantity = { unscaled: 0n, exponent: 0, format: 'DecimalSI' };
 
 import { isDNS1123Label, isDNS1123Subdomain } from './strings.ts';
 import type { KindValidator, ValidationContext } from './types.ts';

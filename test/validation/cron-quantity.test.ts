@@ -2,8 +2,12 @@
 // time zones through Intl, and resource quantities' canonical form (Quantity.String()).
 
 import { describe, expect, it } from 'vitest';
+import {
+  compareQuantityValues as compareQuantities,
+  quantityOrNull as parseQuantity,
+  quantityString,
+} from '../../core/quantity.ts';
 import { cronScheduleError, isKnownTimeZone } from '../../core/validation/cron.ts';
-import { compareQuantities, parseQuantity, quantityString } from '../../core/validation/quantity.ts';
 import data from './data/cron.json' with { type: 'json' };
 
 describe(`cron schedules: ${data.origin.repo} ${data.origin.path} ${data.origin.tag}`, () => {
@@ -54,7 +58,8 @@ describe('quantities (k8s.io/apimachinery pkg/api/resource)', () => {
     expect(compareQuantities(a, b)).toBe(0);
     expect(compareQuantities(c, a)).toBe(-1);
     expect(parseQuantity('1.2.3')).toBeNull();
-    expect(parseQuantity('Gi')).toBeNull();
+    // An empty numerator is 0 (parseQuantityString in quantity.go), so a bare suffix parses.
+    expect(canonical('Gi')).toBe('0');
     expect(parseQuantity('')).toBeNull();
   });
 });
