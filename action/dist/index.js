@@ -3306,7 +3306,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert2 = __require("node:assert");
-    var encoder4 = new TextEncoder();
+    var encoder3 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -3379,7 +3379,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder4.encode(input);
+      const bytes = encoder3.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -29261,6 +29261,22 @@ function utf8Bytes(s) {
   }
   return out;
 }
+function utf8Length(s) {
+  let n = 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s.charCodeAt(i2);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
+      const d = s.charCodeAt(i2 + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i2++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
 function base64OfBytes(bytes) {
   let out = "";
   for (let i2 = 0; i2 < bytes.length; i2 += 3) {
@@ -30714,7 +30730,7 @@ function buildLastApplied(intent) {
 `;
 }
 var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function utf8Length(s) {
+function utf8Length2(s) {
   let n = 0;
   for (let i2 = 0; i2 < s.length; i2++) {
     const c = s.charCodeAt(i2);
@@ -30734,7 +30750,7 @@ function withLastApplied(obj, value) {
   let size = 0;
   for (const k of Object.keys(a)) {
     const v = a[k];
-    size += utf8Length(k) + (typeof v === "string" ? utf8Length(v) : 0);
+    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
@@ -33479,7 +33495,7 @@ function conflictStatus(conflicts) {
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
 var ECHO_MANAGER_CHARS = 64;
-function utf8Length2(s) {
+function utf8Length3(s) {
   let n = 0;
   for (let i2 = 0; i2 < s.length; i2++) {
     const c = s.charCodeAt(i2);
@@ -33498,7 +33514,7 @@ function utf8Length2(s) {
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager2, op) {
   const causes = [];
-  const long = utf8Length2(manager2) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length3(manager2) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -33518,7 +33534,7 @@ function refuseFieldManager(manager2, op) {
         field: "fieldManager"
       });
     }
-    at3 += utf8Length2(ch);
+    at3 += utf8Length3(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
@@ -44639,9 +44655,8 @@ function key(parent, k) {
 }
 
 // core/validation/strings.ts
-var encoder = new TextEncoder();
 function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
 }
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
@@ -48765,14 +48780,13 @@ function podMutations(pod2) {
 }
 var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
 var MAX_LOCALHOST_PROFILE = 4095;
-var utf8 = new TextEncoder();
 function appArmorField(annotation2) {
   if (annotation2 === "unconfined") return { type: "Unconfined" };
   if (annotation2 === "runtime/default") return { type: "RuntimeDefault" };
   if (!annotation2.startsWith("localhost/")) return null;
   const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
-  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
 }
 function appArmorFromAnnotations(pod2) {
@@ -61171,7 +61185,7 @@ var math_default = [
 ];
 
 // node_modules/@bufbuild/cel/dist/esm/std/cast.js
-var encoder2 = new TextEncoder();
+var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x2) {
   switch (x2) {
@@ -61237,7 +61251,7 @@ var cast_default = [
   celFunc("bool", [STRING3], BOOL, stringToBool),
   // Bytes
   celFunc("bytes", [BYTES3], BYTES3, identity6),
-  celFunc("bytes", [STRING3], BYTES3, (x2) => encoder2.encode(x2)),
+  celFunc("bytes", [STRING3], BYTES3, (x2) => encoder.encode(x2)),
   // String
   celFunc("string", [STRING3], STRING3, identity6),
   celFunc("string", [BOOL], STRING3, (x2) => x2.toString()),
@@ -65669,7 +65683,7 @@ var LogicManager = class _LogicManager {
 };
 
 // node_modules/@bufbuild/cel/dist/esm/builder.js
-var encoder3 = new TextEncoder();
+var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
   #prevId = 0n;
@@ -65755,7 +65769,7 @@ var Builder = class {
     const chunks = [];
     let totalSize = 0;
     for (const rawChunk of sequence) {
-      const chunk = typeof rawChunk === "string" ? encoder3.encode(rawChunk) : rawChunk;
+      const chunk = typeof rawChunk === "string" ? encoder2.encode(rawChunk) : rawChunk;
       chunks.push(chunk);
       totalSize += chunk.length;
     }
@@ -73432,8 +73446,8 @@ function formatHex(val) {
     case isCelUint(val):
       return val.value.toString(16);
     case typeof val === "string":
-      const encoder4 = new TextEncoder();
-      return formatHexBytes(encoder4.encode(val));
+      const encoder3 = new TextEncoder();
+      return formatHexBytes(encoder3.encode(val));
     case val instanceof Uint8Array:
       return formatHexBytes(val);
     default:

@@ -17444,10 +17444,76 @@ function key(parent, k) {
   return `${parent}[${k}]`;
 }
 
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function utf8Length3(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
+}
+
 // core/validation/strings.ts
-var encoder = new TextEncoder();
 function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length3(s);
 }
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
@@ -20124,57 +20190,6 @@ var CRONJOB_VALIDATOR = {
   update: cronJobUpdate
 };
 
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
-}
-
 // core/validation/configdata.ts
 var MAX_SECRET_SIZE = 1024 * 1024;
 var IMMUTABLE_SET = "field is immutable when `immutable` is set";
@@ -21907,14 +21922,13 @@ function podMutations(pod2) {
 }
 var APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/";
 var MAX_LOCALHOST_PROFILE = 4095;
-var utf8 = new TextEncoder();
 function appArmorField(annotation2) {
   if (annotation2 === "unconfined") return { type: "Unconfined" };
   if (annotation2 === "runtime/default") return { type: "RuntimeDefault" };
   if (!annotation2.startsWith("localhost/")) return null;
   const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
-  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length3(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
 }
 function appArmorFromAnnotations(pod2) {
@@ -33096,7 +33110,7 @@ var math_default = [
 ];
 
 // node_modules/@bufbuild/cel/dist/esm/std/cast.js
-var encoder2 = new TextEncoder();
+var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
   switch (x) {
@@ -33162,7 +33176,7 @@ var cast_default = [
   celFunc("bool", [STRING3], BOOL, stringToBool),
   // Bytes
   celFunc("bytes", [BYTES3], BYTES3, identity6),
-  celFunc("bytes", [STRING3], BYTES3, (x) => encoder2.encode(x)),
+  celFunc("bytes", [STRING3], BYTES3, (x) => encoder.encode(x)),
   // String
   celFunc("string", [STRING3], STRING3, identity6),
   celFunc("string", [BOOL], STRING3, (x) => x.toString()),
@@ -37594,7 +37608,7 @@ var LogicManager = class _LogicManager {
 };
 
 // node_modules/@bufbuild/cel/dist/esm/builder.js
-var encoder3 = new TextEncoder();
+var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
   #prevId = 0n;
@@ -37680,7 +37694,7 @@ var Builder = class {
     const chunks = [];
     let totalSize = 0;
     for (const rawChunk of sequence) {
-      const chunk = typeof rawChunk === "string" ? encoder3.encode(rawChunk) : rawChunk;
+      const chunk = typeof rawChunk === "string" ? encoder2.encode(rawChunk) : rawChunk;
       chunks.push(chunk);
       totalSize += chunk.length;
     }
@@ -45357,8 +45371,8 @@ function formatHex(val) {
     case isCelUint(val):
       return val.value.toString(16);
     case typeof val === "string":
-      const encoder4 = new TextEncoder();
-      return formatHexBytes(encoder4.encode(val));
+      const encoder3 = new TextEncoder();
+      return formatHexBytes(encoder3.encode(val));
     case val instanceof Uint8Array:
       return formatHexBytes(val);
     default:

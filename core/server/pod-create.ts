@@ -8,6 +8,7 @@
 // deprecated AppArmor annotation as its securityContext.appArmorProfile
 // (applyAppArmorVersionSkew).
 
+import { utf8Length } from '../base64.ts';
 import { deepEqual, getOwn, isObject, type JsonObject, type JsonValue } from '../value.ts';
 import { getAt, withAt } from './paths.ts';
 import { podQOS } from './qos.ts';
@@ -92,7 +93,6 @@ function podMutations(pod: JsonObject): JsonObject {
 const APPARMOR_ANNOTATION = 'container.apparmor.security.beta.kubernetes.io/';
 // ValidateAppArmorProfileField: PATH_MAX - 1 bytes.
 const MAX_LOCALHOST_PROFILE = 4095;
-const utf8 = new TextEncoder();
 
 /** podutil.ApparmorFieldForAnnotation, kept only when ValidateAppArmorProfileField accepts it. */
 function appArmorField(annotation: string): JsonObject | null {
@@ -101,7 +101,7 @@ function appArmorField(annotation: string): JsonObject | null {
   if (!annotation.startsWith('localhost/')) return null;
   const profile = annotation.slice('localhost/'.length);
   if (profile === '' || profile.trim() !== profile) return null;
-  if (utf8.encode(profile).length > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: 'Localhost', localhostProfile: profile };
 }
 

@@ -4,12 +4,12 @@
 // and values, whose length message says "bytes"). Each returns the list of messages Go
 // returns: empty when the value is valid. Lengths are UTF-8 bytes, as Go's len().
 
-const encoder = new TextEncoder();
+import { utf8Length } from '../base64.ts';
 
 /** Go's len(s): the UTF-8 byte length (ASCII strings, the usual case, skip the encoder). */
 export function byteLength(s: string): number {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : encoder.encode(s).length;
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
 }
 
 export function maxLenError(n: number): string {

@@ -12,6 +12,7 @@ import {
 } from '../../core/validation/errors.ts';
 import { invalidStatus } from '../../core/validation/status.ts';
 import {
+  byteLength,
   isDNS1123Subdomain,
   isLabelValue,
   isQualifiedName,
@@ -75,5 +76,12 @@ describe('string formats (apimachinery v0.35)', () => {
     expect(isQualifiedName('/app')).toEqual(['prefix part must be non-empty']);
     expect(isValidPortName('a-very-long-port-name')).toEqual(['must be no more than 15 characters']);
     expect(isValidPortName('80')).toEqual(['must contain at least one letter (a-z)']);
+  });
+});
+
+describe('lengths as Go counts them', () => {
+  it('are UTF-8 bytes, surrogate pairs and lone surrogates included', () => {
+    for (const s of ['', 'abc', 'é', '日本', '😀x', '\ud800', 'a\udc00b', '€'.repeat(100)])
+      expect(byteLength(s)).toBe(Buffer.byteLength(s, 'utf8'));
   });
 });
