@@ -36,6 +36,13 @@ export {
   SECRET_MASK,
   summarize,
 } from './preview/index.ts';
+export {
+  type MarkdownOptions,
+  MIN_MARKDOWN_LENGTH,
+  renderMarkdown,
+  renderMarkdownWithin,
+} from './preview/render/markdown.ts';
+export { renderText, type TextOptions } from './preview/render/text.ts';
 export { clusterDocumentRefs } from './schema/cluster.ts';
 export { deduced, type ResolvedSchema, type TypeNode, untypedAtomic } from './schema/model.ts';
 export { objectMeta, withObjectMeta } from './schema/objectmeta.ts';

@@ -8,7 +8,7 @@
 //   node scripts/check-package.mjs [--keep]
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +65,7 @@ try {
   console.log(`  ${tarball}: ${listing.length} files`);
   const unexpected = listing.filter(
     (f) =>
-      !/^package\/(package\.json|README\.md|LICENSE[^/]*|cli\/dist\/apply-preview\.mjs|dist\/core\.mjs|dist\/types\/.+\.d\.ts)$/.test(
+      !/^package\/(package\.json|README\.md|LICENSE[^/]*|docs\/[^/]+\.md|cli\/dist\/apply-preview\.mjs|dist\/core\.mjs|dist\/types\/.+\.d\.ts)$/.test(
         f,
       ),
   );
@@ -78,6 +78,10 @@ try {
     'package/LICENSE',
   ])
     if (!listing.includes(needed)) fail(`the package lacks ${needed}`);
+  // The README's links into docs/ resolve inside the package (the pages themselves are shipped).
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  for (const m of readme.matchAll(/\]\((docs\/[^)#]+\.md)(?:#[^)]*)?\)/g))
+    if (!listing.includes(`package/${m[1]}`)) fail(`the README links ${m[1]}, which the package lacks`);
 
   const project = join(dir, 'project');
   execFileSync('mkdir', ['-p', project]);
@@ -103,7 +107,9 @@ try {
   if (result.steps?.[1]?.ok !== true) fail('simulate: step 2 (forced) should succeed');
   console.log(`  step 1: ${first.status.code} ${first.status.message}; step 2: ok`);
 
-  const js = `import { apply, update } from 'apply-preview';
+  const js = `import { apply, previewBatch, renderMarkdown, update } from 'apply-preview';
+const md = renderMarkdown(previewBatch([{ live: null, intent: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'd' } } }], { fieldManager: 'me' }));
+if (!md.includes('1 object changes (1 new)')) throw new Error('renderMarkdown: ' + md.split('\\n')[0]);
 const created = update(null, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'cm' }, data: { a: '1' } }, { manager: 'ctl', now: '2026-01-01T00:00:00Z' });
 if (!created.ok) throw new Error(created.status.message);
 const r = apply(created.object, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'cm' }, data: { a: '2' } }, { manager: 'kubectl' });
