@@ -14081,7 +14081,7 @@ function applyStrategicPatch(obj, patch, type2) {
   return merged;
 }
 
-// core/schema/openapi.ts
+// core/schema/openapi-pieces.ts
 var SchemaError = class _SchemaError extends Error {
   /**
    * The definition being compiled, 'root' for a standalone schema or the document
@@ -14135,6 +14135,130 @@ var QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
 var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
 var MAX_DEPTH2 = 512;
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return JSON.stringify(v);
+  return typeof v;
+}
+function schemaType(raw, ctx) {
+  const t = own(raw, "type");
+  if (t === void 0 || t === null) return "";
+  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
+  if (typeof first !== "string")
+    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
+  return first;
+}
+function scalarOf(raw, ctx) {
+  switch (schemaType(raw, ctx)) {
+    case "integer": {
+      const format3 = own(raw, "format");
+      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
+    }
+    case "number":
+      return NUMERIC;
+    case "boolean":
+      return BOOLEAN;
+    case "string": {
+      const format3 = own(raw, "format");
+      if (format3 === "byte") return BYTES;
+      return format3 === void 0 || format3 === null || format3 === "" ? STRING : UNTYPED_SCALAR;
+    }
+    default:
+      return null;
+  }
+}
+function refOf(raw, ctx) {
+  let ref = own(raw, "$ref");
+  let at3 = `${ctx.path}/$ref`;
+  if (ref === void 0 || ref === "") {
+    const allOf = own(raw, "allOf");
+    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
+    ref = own(allOf[0], "$ref");
+    at3 = `${ctx.path}/allOf/0/$ref`;
+    if (ref === void 0 || ref === "") return null;
+  }
+  if (typeof ref !== "string")
+    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
+  for (const prefix of REF_PREFIXES) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length)
+      return unescapePointer(ref.slice(prefix.length));
+  }
+  throw new SchemaError(
+    ctx.def,
+    at3,
+    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
+  );
+}
+function mapRelationship(raw, ctx) {
+  if (!has(raw, "x-kubernetes-map-type")) return null;
+  const v = own(raw, "x-kubernetes-map-type");
+  if (v === "atomic") return true;
+  if (v === "granular") return false;
+  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
+}
+var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
+var SET_LIST = { atomic: false, keys: [], ext: "" };
+function listRelationship(raw, ctx) {
+  if (has(raw, "x-kubernetes-list-type")) {
+    const lt = own(raw, "x-kubernetes-list-type");
+    switch (lt) {
+      case "atomic":
+        return ATOMIC_LIST;
+      case "set":
+        return SET_LIST;
+      case "map": {
+        const ext = "x-kubernetes-list-map-keys";
+        if (!has(raw, ext))
+          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
+        const keys2 = own(raw, ext);
+        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
+        }
+        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
+        return { atomic: false, keys: [...keys2], ext };
+      }
+      default:
+        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
+    }
+  }
+  if (has(raw, "x-kubernetes-patch-strategy")) {
+    const ps = own(raw, "x-kubernetes-patch-strategy");
+    switch (ps) {
+      case "merge":
+      case "merge,retainKeys": {
+        const ext = "x-kubernetes-patch-merge-key";
+        if (!has(raw, ext)) return SET_LIST;
+        const key2 = own(raw, ext);
+        if (typeof key2 !== "string")
+          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
+        return { atomic: false, keys: [key2], ext };
+      }
+      case "retainKeys":
+        return ATOMIC_LIST;
+      default:
+        throw new SchemaError(
+          ctx.def,
+          ctx.path,
+          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
+        );
+    }
+  }
+  return ATOMIC_LIST;
+}
+function keepPatchMeta(field, member) {
+  const strategy = own(member, "x-kubernetes-patch-strategy");
+  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
+  const key2 = own(member, "x-kubernetes-patch-merge-key");
+  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
+}
+function keepDefault(into, schema) {
+  const def = own(schema, "default");
+  if (def !== void 0 && def !== null) into.elemDefault = def;
+  if (own(schema, "nullable") === true) into.elemNullable = true;
+}
+
+// core/schema/openapi.ts
 var Converter = class {
   defs;
   embedded;
@@ -14411,128 +14535,6 @@ var Converter = class {
     }
   }
 };
-function describe(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return JSON.stringify(v);
-  return typeof v;
-}
-function schemaType(raw, ctx) {
-  const t = own(raw, "type");
-  if (t === void 0 || t === null) return "";
-  const first = Array.isArray(t) ? t.length > 0 ? t[0] : "" : t;
-  if (typeof first !== "string")
-    throw new SchemaError(ctx.def, ctx.path, `type must be a string, got ${describe(first)}`);
-  return first;
-}
-function scalarOf(raw, ctx) {
-  switch (schemaType(raw, ctx)) {
-    case "integer": {
-      const format3 = own(raw, "format");
-      return format3 === "int32" ? INT32 : format3 === "int64" ? INT64 : INTEGER;
-    }
-    case "number":
-      return NUMERIC;
-    case "boolean":
-      return BOOLEAN;
-    case "string": {
-      const format3 = own(raw, "format");
-      if (format3 === "byte") return BYTES;
-      return format3 === void 0 || format3 === null || format3 === "" ? STRING : UNTYPED_SCALAR;
-    }
-    default:
-      return null;
-  }
-}
-function refOf(raw, ctx) {
-  let ref = own(raw, "$ref");
-  let at3 = `${ctx.path}/$ref`;
-  if (ref === void 0 || ref === "") {
-    const allOf = own(raw, "allOf");
-    if (!Array.isArray(allOf) || allOf.length !== 1 || !isObj(allOf[0])) return null;
-    ref = own(allOf[0], "$ref");
-    at3 = `${ctx.path}/allOf/0/$ref`;
-    if (ref === void 0 || ref === "") return null;
-  }
-  if (typeof ref !== "string")
-    throw new SchemaError(ctx.def, at3, `$ref must be a string, got ${describe(ref)}`);
-  for (const prefix of REF_PREFIXES) {
-    if (ref.startsWith(prefix) && ref.length > prefix.length)
-      return unescapePointer(ref.slice(prefix.length));
-  }
-  throw new SchemaError(
-    ctx.def,
-    at3,
-    `unsupported $ref ${JSON.stringify(ref)} (expected #/components/schemas/<name> or #/definitions/<name>)`
-  );
-}
-function mapRelationship(raw, ctx) {
-  if (!has(raw, "x-kubernetes-map-type")) return null;
-  const v = own(raw, "x-kubernetes-map-type");
-  if (v === "atomic") return true;
-  if (v === "granular") return false;
-  throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-map-type ${describe(v)}`);
-}
-var ATOMIC_LIST = { atomic: true, keys: [], ext: "" };
-var SET_LIST = { atomic: false, keys: [], ext: "" };
-function listRelationship(raw, ctx) {
-  if (has(raw, "x-kubernetes-list-type")) {
-    const lt = own(raw, "x-kubernetes-list-type");
-    switch (lt) {
-      case "atomic":
-        return ATOMIC_LIST;
-      case "set":
-        return SET_LIST;
-      case "map": {
-        const ext = "x-kubernetes-list-map-keys";
-        if (!has(raw, ext))
-          throw new SchemaError(ctx.def, ctx.path, `x-kubernetes-list-type map without ${ext}`);
-        const keys2 = own(raw, ext);
-        if (!Array.isArray(keys2) || !keys2.every((k) => typeof k === "string")) {
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a list of strings, got ${describe(keys2)}`);
-        }
-        if (keys2.length === 0) throw new SchemaError(ctx.def, ctx.path, `${ext} must not be empty`);
-        return { atomic: false, keys: [...keys2], ext };
-      }
-      default:
-        throw new SchemaError(ctx.def, ctx.path, `unknown x-kubernetes-list-type ${describe(lt)}`);
-    }
-  }
-  if (has(raw, "x-kubernetes-patch-strategy")) {
-    const ps = own(raw, "x-kubernetes-patch-strategy");
-    switch (ps) {
-      case "merge":
-      case "merge,retainKeys": {
-        const ext = "x-kubernetes-patch-merge-key";
-        if (!has(raw, ext)) return SET_LIST;
-        const key2 = own(raw, ext);
-        if (typeof key2 !== "string")
-          throw new SchemaError(ctx.def, ctx.path, `${ext} must be a string, got ${describe(key2)}`);
-        return { atomic: false, keys: [key2], ext };
-      }
-      case "retainKeys":
-        return ATOMIC_LIST;
-      default:
-        throw new SchemaError(
-          ctx.def,
-          ctx.path,
-          `unknown x-kubernetes-patch-strategy ${describe(ps)} on a list`
-        );
-    }
-  }
-  return ATOMIC_LIST;
-}
-function keepPatchMeta(field, member) {
-  const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field.patchStrategy = strategy.split(",");
-  const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field.patchMergeKey = key2;
-}
-function keepDefault(into, schema) {
-  const def = own(schema, "default");
-  if (def !== void 0 && def !== null) into.elemDefault = def;
-  if (own(schema, "nullable") === true) into.elemNullable = true;
-}
 function typeFromOpenAPIV3Schema(schema, name = "root") {
   const c = new Converter({ defs: null, embedded: true, preserve: false });
   return convertRoot(c, schema, name, false);
