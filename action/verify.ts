@@ -10,14 +10,8 @@ import { chooseApplier, previewWrite } from '../core/preview/applier.ts';
 import { type PreviewItem, previewOutcome } from '../core/preview/report.ts';
 import { isSecret } from '../core/preview/secrets.ts';
 import type { ObjectReport, Verification } from '../core/preview/types.ts';
-import {
-  type ClusterAnswer,
-  type DryRunApply,
-  dryRunRequest,
-  verificationTally,
-  verificationText,
-  verifyAnswer,
-} from '../core/preview/verify.ts';
+import { type ClusterAnswer, type DryRunApply, dryRunRequest, verifyAnswer } from '../core/preview/verify.ts';
+import { verificationTally, verificationText } from '../core/preview/verify-tally.ts';
 import type { ResolvedSchema } from '../core/schema/model.ts';
 import type { SchemaResolver } from '../core/schema/resolve.ts';
 import type { FieldValidation } from '../core/server/fieldvalidation.ts';

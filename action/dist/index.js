@@ -31970,744 +31970,7 @@ function refusalBlock(report3, width) {
   return lines.join("\n");
 }
 
-// core/quantity.ts
-var QUANTITY_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-var QUANTITY_NUMERIC = "unable to parse numeric part of quantity";
-var QUANTITY_SUFFIX = "unable to parse quantity's suffix";
-var DECIMAL_SUFFIXES = {
-  n: -9,
-  u: -6,
-  m: -3,
-  "": 0,
-  k: 3,
-  M: 6,
-  G: 9,
-  T: 12,
-  P: 15,
-  E: 18
-};
-var BINARY_SUFFIXES = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-var DECIMAL_BY_EXPONENT = new Map(Object.entries(DECIMAL_SUFFIXES).map(([s, e]) => [e, s]));
-var BINARY_BY_EXPONENT = new Map(Object.entries(BINARY_SUFFIXES).map(([s, e]) => [e, s]));
-var SUFFIX_CHARS = "eEinumkKMGTP";
-var INT64_MAX2 = (1n << 63n) - 1n;
-var INT64_MIN2 = -(1n << 63n);
-function isDigit(c) {
-  return c !== void 0 && c >= "0" && c <= "9";
-}
-function scan(str12) {
-  let positive = true;
-  let pos = 0;
-  const end = str12.length;
-  if (str12[0] === "-") {
-    positive = false;
-    pos++;
-  } else if (str12[0] === "+") pos++;
-  while (pos < end && str12[pos] === "0") pos++;
-  if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
-  let i2 = pos;
-  while (i2 < end && isDigit(str12[i2])) i2++;
-  if (i2 >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
-  let num3 = str12.slice(pos, i2);
-  if (num3 === "") num3 = "0";
-  pos = i2;
-  let denom = "";
-  if (str12[pos] === ".") {
-    pos++;
-    i2 = pos;
-    while (i2 < end && isDigit(str12[i2])) i2++;
-    denom = str12.slice(pos, i2);
-    if (i2 >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
-    pos = i2;
-  }
-  const value = str12.slice(0, pos);
-  const suffixStart = pos;
-  i2 = pos;
-  while (i2 < end && SUFFIX_CHARS.includes(str12[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
-  pos = i2;
-  if (str12[pos] === "-" || str12[pos] === "+") pos++;
-  for (i2 = pos; i2 < end; i2++) if (!isDigit(str12[i2])) return null;
-  return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
-}
-function interpret(s) {
-  if (Object.hasOwn(DECIMAL_SUFFIXES, s))
-    return { base: 10, exponent: DECIMAL_SUFFIXES[s], format: "DecimalSI" };
-  if (Object.hasOwn(BINARY_SUFFIXES, s)) return { base: 2, exponent: BINARY_SUFFIXES[s], format: "BinarySI" };
-  if (s.length > 1 && (s[0] === "e" || s[0] === "E")) {
-    if (!/^[+-]?[0-9]+$/.test(s.slice(1))) return null;
-    const n = BigInt(s.slice(1));
-    if (n > INT64_MAX2 || n < INT64_MIN2) return null;
-    return { base: 10, exponent: Number(BigInt.asIntN(32, n)), format: "DecimalExponent" };
-  }
-  return null;
-}
-function int32(n) {
-  return n | 0;
-}
-var TEN = 10n;
-function pow10(n) {
-  return TEN ** BigInt(n);
-}
-function digitCount(n) {
-  return (n < 0n ? -n : n).toString().length;
-}
-function parseQuantity(str12) {
-  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  if (str12 === "0")
-    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
-  const p = scan(str12);
-  if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-  const suffix = interpret(p.suffix);
-  if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
-  const { base, exponent } = suffix;
-  let format3 = suffix.format;
-  let precision = 0;
-  let scale = 0;
-  let mantissa = 1n;
-  if (format3 === "BinarySI") {
-    if (exponent >= 0 && p.denom.length === 0) {
-      mantissa = 1n << BigInt(exponent);
-      precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
-    } else precision = -1;
-  } else {
-    scale = exponent;
-    precision = 18 - (p.num.length + p.denom.length);
-  }
-  if (precision >= 0) {
-    scale = int32(scale - p.denom.length);
-    if (scale >= -9) {
-      const shifted = p.num + p.denom;
-      const value = BigInt(shifted);
-      const product = value * mantissa;
-      if (product <= INT64_MAX2) {
-        const unscaled = p.positive ? product : -product;
-        const q2 = { unscaled, exponent: scale, format: format3 };
-        const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
-        if (canonical2) q2.text = str12;
-        return { ok: true, quantity: q2 };
-      }
-    }
-  }
-  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(p.value);
-  if (m === null || m[2].length + (m[3] ?? "").length === 0) return { ok: false, error: QUANTITY_NUMERIC };
-  const frac = m[3] ?? "";
-  let amount = BigInt(m[2] + frac || "0");
-  let decScale = frac.length;
-  if (base === 10) decScale = int32(decScale + int32(-exponent));
-  else amount *= 1n << BigInt(exponent);
-  if (amount !== 0n && decScale > 9) {
-    const drop = decScale - 9;
-    if (drop > digitCount(amount)) amount = 1n;
-    else {
-      const d = pow10(drop);
-      const rest = amount % d;
-      amount = amount / d + (rest === 0n ? 0n : 1n);
-    }
-    decScale = 9;
-  }
-  if (format3 === "BinarySI") {
-    if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
-      amount = INT64_MAX2;
-      decScale = 0;
-    }
-    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format3 = "DecimalSI";
-  }
-  return {
-    ok: true,
-    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format3 }
-  };
-}
-function canonicalDecimal(unscaled, exponent) {
-  let m = unscaled;
-  let e = exponent;
-  while (m !== 0n && m % TEN === 0n) {
-    m /= TEN;
-    e = int32(e + 1);
-  }
-  while (e % 3 !== 0) {
-    m *= TEN;
-    e = int32(e - 1);
-  }
-  return { mantissa: m, exponent: e };
-}
-function compareInt(q2, n) {
-  let a = q2.unscaled;
-  let b = n;
-  if (q2.exponent >= 0) a *= pow10(q2.exponent);
-  else b *= pow10(-q2.exponent);
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function isZero(q2) {
-  return q2.unscaled === 0n;
-}
-function quantityString(q2) {
-  if (q2.text !== void 0) return q2.text;
-  if (isZero(q2)) return "0";
-  let format3 = q2.format;
-  let integer2 = 0n;
-  if (format3 === "BinarySI") {
-    if (compareInt(q2, -1024n) > 0 && compareInt(q2, 1024n) < 0) format3 = "DecimalSI";
-    else if (q2.exponent >= 0) integer2 = q2.unscaled * pow10(q2.exponent);
-    else {
-      const d = pow10(-q2.exponent);
-      if (q2.unscaled % d !== 0n) format3 = "DecimalSI";
-      else integer2 = q2.unscaled / d;
-    }
-  }
-  if (format3 === "BinarySI") {
-    let times = 0;
-    while (integer2 % 1024n === 0n && (integer2 >= 1024n || integer2 <= -1024n)) {
-      integer2 /= 1024n;
-      times++;
-    }
-    return integer2.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
-  }
-  const c = canonicalDecimal(q2.unscaled, q2.exponent);
-  const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
-  return c.mantissa.toString() + suffix;
-}
-function canonicalQuantity(str12) {
-  const r = parseQuantity(str12);
-  return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
-}
-var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
-var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
-function digitAt(s, i2) {
-  const c = s.charCodeAt(i2) - 48;
-  return c >= 0 && c <= 9 ? c : -1;
-}
-function keptAsWritten(s) {
-  const n = s.length;
-  if (n === 0 || digitAt(s, 0) < 1) return false;
-  let digits = 1;
-  while (digits < n && digitAt(s, digits) >= 0) digits++;
-  const rest = n - digits;
-  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
-    const thousands = digits >= 3 && s.endsWith("000", digits);
-    return digits <= 18 && !thousands;
-  }
-  if (rest !== 2 || s[digits + 1] !== "i") return false;
-  const max = BINARY_MAX_DIGITS[s[digits]];
-  if (max === void 0 || digits > max) return false;
-  let mod = 0;
-  for (let i2 = 0; i2 < digits; i2++) mod = (mod * 10 + digitAt(s, i2)) % 1024;
-  return mod !== 0;
-}
-function compareQuantityValues(a, b) {
-  let x2 = a.unscaled;
-  let y = b.unscaled;
-  if (a.exponent > b.exponent) x2 *= pow10(a.exponent - b.exponent);
-  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
-  return x2 < y ? -1 : x2 > y ? 1 : 0;
-}
-function quantityOrNull(s) {
-  const r = parseQuantity(s);
-  return r.ok ? r.quantity : null;
-}
-function sameQuantityValue(a, b) {
-  let x2 = a.unscaled;
-  let y = b.unscaled;
-  if (a.exponent > b.exponent) x2 *= pow10(a.exponent - b.exponent);
-  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
-  return x2 === y;
-}
-var GO_SPACE = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
-function goJsonNumber2(n) {
-  const s = String(n);
-  const e = s.indexOf("e");
-  if (e < 0) return s;
-  const exp = s.slice(e + 2);
-  return `${s.slice(0, e + 2)}${exp.length < 2 ? `0${exp}` : exp}`;
-}
-function decodeQuantity(v) {
-  if (v === null) return { ok: true, value: "0" };
-  if (typeof v === "string") return canonicalQuantity(v.replace(GO_SPACE, ""));
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) return { ok: false, error: QUANTITY_FORMAT_WRONG };
-    return canonicalQuantity(goJsonNumber2(v));
-  }
-  return { ok: false, error: QUANTITY_FORMAT_WRONG };
-}
-function equalQuantities(a, b) {
-  const x2 = quantityOf(a);
-  const y = quantityOf(b);
-  return x2 !== null && y !== null && sameQuantityValue(x2, y);
-}
-function quantityOf(v) {
-  const d = decodeQuantity(v);
-  if (!d.ok) return null;
-  const r = parseQuantity(d.value);
-  return r.ok ? r.quantity : null;
-}
-
-// core/preview/paths.ts
-function childType(t, pe) {
-  if (pe.kind === FIELD) {
-    if (t.map === null) return null;
-    return t.map.fields.get(pe.name)?.type ?? t.map.elem;
-  }
-  return t.list?.elem ?? null;
-}
-function fieldAt(root, path) {
-  let t = root;
-  for (let i2 = 0; i2 < path.length && t !== null; i2++) {
-    const pe = path[i2];
-    if (i2 === path.length - 1) return pe.kind === FIELD ? t.map?.fields.get(pe.name) ?? null : null;
-    t = childType(t, pe);
-  }
-  return null;
-}
-function typeAt(root, path) {
-  let t = root;
-  for (let i2 = 0; i2 < path.length && t !== null; i2++) t = childType(t, path[i2]);
-  return t;
-}
-var QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
-function sameQuantityAt(root, path, a, b) {
-  return typeAt(root, path)?.name === QUANTITY && equalQuantities(a, b);
-}
-function valueAt(obj, root, path) {
-  let v = obj;
-  let t = root;
-  for (const pe of path) {
-    if (v === void 0 || v === null) return void 0;
-    if (pe.kind === FIELD) {
-      if (!isObject(v)) return void 0;
-      v = ownValue(v, pe.name);
-    } else {
-      if (!Array.isArray(v)) return void 0;
-      v = findItem(v, t, pe);
-    }
-    t = t === null ? null : childType(t, pe);
-  }
-  return v;
-}
-function findItem(items3, t, pe) {
-  if (pe.kind === INDEX) return pe.index < items3.length ? items3[pe.index] : void 0;
-  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
-    const i2 = itemIndex(t.list, items3).first.get(pe.id);
-    return i2 === void 0 ? void 0 : items3[i2];
-  }
-  if (pe.kind !== VALUE) return void 0;
-  for (const item of items3) {
-    if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
-  }
-  return void 0;
-}
-function walkPaths(set, fn, prefix = []) {
-  for (const n of set.sorted()) {
-    prefix.push(n.pe);
-    if (n.member) fn(prefix.slice());
-    if (n.child) walkPaths(n.child, fn, prefix);
-    prefix.pop();
-  }
-}
-function hasAtOrBelow(set, path) {
-  let s = set;
-  for (let i2 = 0; i2 < path.length; i2++) {
-    const n = s.find(path[i2]);
-    if (n === void 0) return false;
-    if (i2 === path.length - 1) return n.member || n.child !== null && !n.child.isEmpty();
-    s = n.child;
-    if (s === null) return false;
-  }
-  return false;
-}
-function leafCount(set) {
-  let n = 0;
-  for (const node2 of set.each()) {
-    if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
-    else if (node2.member) n++;
-  }
-  return n;
-}
-
-// core/preview/verify.ts
-var Query = class {
-  pairs = [];
-  constructor(first) {
-    for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
-  }
-  set(key2, value) {
-    this.pairs.push([key2, value]);
-  }
-  toString() {
-    const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    return this.pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
-  }
-};
-function dryRunRequest(objectPath, intent, apply2) {
-  const q2 = new Query({ dryRun: "All" });
-  switch (apply2.mode) {
-    case "server-side":
-      q2.set("fieldManager", apply2.fieldManager);
-      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
-      if (apply2.force) q2.set("force", "true");
-      return {
-        method: "PATCH",
-        path: `${objectPath}?${q2.toString()}`,
-        // JSON is YAML: the apply body is the manifest as the preview read it.
-        contentType: "application/apply-patch+yaml",
-        body: stringifyJson(intent)
-      };
-    case "client-side": {
-      q2.set("fieldManager", apply2.fieldManager);
-      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
-      const p = apply2.patch;
-      if (p.type === "create") {
-        return {
-          method: "POST",
-          path: `${objectPath.slice(0, objectPath.lastIndexOf("/"))}?${q2.toString()}`,
-          contentType: "application/json",
-          body: stringifyJson(p.body ?? intent)
-        };
-      }
-      return {
-        method: "PATCH",
-        path: `${objectPath}?${q2.toString()}`,
-        contentType: p.type === "none" ? "application/merge-patch+json" : p.type,
-        body: stringifyJson(p.body ?? {})
-      };
-    }
-  }
-}
-var MAX_DIFFERENCES = 40;
-function verifyAnswer(input, answer) {
-  return inOperation(() => compareAnswer(input, answer));
-}
-function compareAnswer(input, answer) {
-  const secrets = secretTexts(input);
-  if (answer.kind === "timeout") {
-    return unchecked("timeout", {
-      code: 0,
-      reason: "Timeout",
-      message: `no answer within ${answer.seconds} s (verify-timeout)`
-    });
-  }
-  if (answer.kind === "unreachable") {
-    return unchecked("unreachable", {
-      code: 0,
-      reason: "Unreachable",
-      message: mask(answer.message, secrets)
-    });
-  }
-  const { code: code18, body } = answer;
-  if (code18 >= 200 && code18 < 300) {
-    if (!isObject(body)) {
-      return unchecked("unreachable", {
-        code: code18,
-        reason: "BadAnswer",
-        message: "the answer is not a JSON object"
-      });
-    }
-    return input.ours.object === null ? oursFailed(input, body) : compareObjects(input, body);
-  }
-  const st = statusOf(code18, body, secrets);
-  const clusterConflicts = conflictCauses(isObject(body) ? body : null);
-  if (code18 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
-  return refusal(code18, st);
-}
-function unchecked(cause, status2) {
-  const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
-  if (status2) v.status = status2;
-  return v;
-}
-function statusOf(code18, body, secrets) {
-  const s = isObject(body) ? body : {};
-  const reason = typeof s.reason === "string" && s.reason !== "" ? s.reason : `HTTP${code18}`;
-  const message = typeof s.message === "string" ? s.message : "(no Status message)";
-  return { code: code18, reason, message: mask(message, secrets) };
-}
-var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
-var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
-function refusal(code18, status2) {
-  const msg = status2.message;
-  let result = "refused";
-  let cause;
-  if (code18 === 401 || code18 === 403 && AUTHORIZER.test(msg) && !ADMISSION.test(msg)) {
-    result = "unchecked";
-    cause = "forbidden";
-  } else if (code18 === 429 || code18 >= 500 || code18 < 400) {
-    result = "unchecked";
-    cause = "unreachable";
-  } else if (ADMISSION.test(msg)) cause = "denied";
-  else if (code18 === 409 && /has been modified|latest version/.test(msg)) cause = "changed-since-read";
-  else cause = "refused";
-  return { method: "server-dry-run", result, differences: [], cause, status: status2 };
-}
-function conflictCauses(status2) {
-  if (status2 === null || status2.reason !== "Conflict") return null;
-  const details2 = isObject(status2.details) ? status2.details : {};
-  const causes = Array.isArray(details2.causes) ? details2.causes : [];
-  const out = /* @__PURE__ */ new Map();
-  for (const c of causes) {
-    if (!isObject(c) || c.reason !== "FieldManagerConflict") continue;
-    out.set(typeof c.field === "string" ? c.field : "", typeof c.message === "string" ? c.message : "");
-  }
-  return out.size > 0 ? out : null;
-}
-function oursConflicts(ours) {
-  if (ours.status === null || ours.status.code !== 409) return null;
-  const out = /* @__PURE__ */ new Map();
-  for (const c of ours.status.details?.causes ?? []) {
-    if (c.reason === "FieldManagerConflict") out.set(c.field ?? "", c.message ?? "");
-  }
-  return out.size > 0 ? out : null;
-}
-function compareConflicts(input, cluster, status2) {
-  const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
-  const differences = [];
-  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field);
-    const b = cluster.get(field);
-    if (a === b) continue;
-    differences.push({
-      path: field,
-      ours: a ?? "no conflict",
-      cluster: b ?? "no conflict",
-      cause: "conflict"
-    });
-  }
-  if (differences.length === 0) return { method: "server-dry-run", result: "agrees", differences };
-  return { method: "server-dry-run", result: "differs", differences, status: status2 };
-}
-function oursFailed(input, _body) {
-  const ours = oursConflicts(input.ours);
-  const differences = [];
-  if (ours !== null) {
-    for (const [field, message] of ours) {
-      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
-    }
-  } else {
-    differences.push({
-      path: "",
-      ours: input.ours.status?.message ?? "refused",
-      cluster: "accepted"
-    });
-  }
-  return { method: "server-dry-run", result: "differs", differences };
-}
-var META_CREATED = ["uid", "creationTimestamp", "resourceVersion"];
-var GENERATED = "<generated>";
-function withoutGenerated(v, values2) {
-  if (typeof v === "string") return values2.includes(v) ? GENERATED : v;
-  if (Array.isArray(v)) return v.map((x2) => withoutGenerated(x2, values2));
-  if (!isObject(v)) return v;
-  const out = {};
-  for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
-  return out;
-}
-function comparable(obj, created, generatedName) {
-  const meta = ownValue(obj, "metadata");
-  if (!isObject(meta)) return obj;
-  const generated = [];
-  if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
-  if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
-  const m = {};
-  for (const k of Object.keys(meta)) {
-    if (k === "managedFields") continue;
-    if (created && META_CREATED.includes(k)) continue;
-    if (generatedName && k === "name") continue;
-    setOwn(m, k, meta[k]);
-  }
-  const out = { ...obj };
-  setOwn(out, "metadata", m);
-  if (generated.length === 0 || !created) return out;
-  const cleaned = withoutGenerated(out, generated);
-  return isObject(cleaned) ? cleaned : out;
-}
-function metaString(obj, key2) {
-  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
-  if (!isObject(meta)) return void 0;
-  const v = ownValue(meta, key2);
-  return typeof v === "string" ? v : void 0;
-}
-function compareObjects(input, cluster) {
-  const ours = input.ours.object;
-  const created = input.live === null;
-  const generatedName = metaString(input.intent, "name") === void 0;
-  const secret2 = isSecret(input.intent);
-  const secrets = secretTexts(input);
-  const a = comparable(ours, created, generatedName);
-  const b = comparable(cluster, created, generatedName);
-  const moved = !created && metaString(cluster, "resourceVersion") !== metaString(input.live, "resourceVersion");
-  const differences = [];
-  let more = 0;
-  const push = (d) => {
-    if (differences.length < MAX_DIFFERENCES) differences.push(d);
-    else more++;
-  };
-  let cmp;
-  try {
-    cmp = compare(a, b, input.schema);
-  } catch {
-    cmp = { added: EMPTY, removed: EMPTY, modified: EMPTY };
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (!deepEqual(ownValue(a, k), ownValue(b, k))) {
-        push(objectDifference([fieldElement(k)], a, b, input, secret2, secrets, moved));
-      }
-    }
-  }
-  const all = cmp.added.union(cmp.removed).union(cmp.modified);
-  const reported = [];
-  walkPaths(all, (p) => {
-    if (reported.some((r) => isPrefix(r, p))) return;
-    if (!cmp.added.has(p) && !cmp.removed.has(p) && !cmp.modified.has(p)) return;
-    reported.push(p);
-    if (cmp.modified.has(p) && sameQuantity(p, valueAt(a, input.schema, p), valueAt(b, input.schema, p)))
-      return;
-    push(objectDifference(p, a, b, input, secret2, secrets, moved));
-  });
-  const gen = differences.find((d) => d.path === ".metadata.generation");
-  if (gen && gen.cause === void 0) {
-    const spec2 = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
-    if (spec2) gen.cause = spec2.cause;
-  }
-  for (const d of managerDifferences(ours, cluster, moved)) push(d);
-  const differs = more > 0 || differences.some((d) => d.cause !== "allocated");
-  const v = { method: "server-dry-run", result: differs ? "differs" : "agrees", differences };
-  if (more > 0) v.more = more;
-  return v;
-}
-var ALLOCATED = {
-  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/
-};
-function isAllocated(intent, path) {
-  return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
-}
-var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
-var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
-function sameQuantity(p, a, b) {
-  const last = p[p.length - 1];
-  const parent = p[p.length - 2];
-  const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
-  if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
-  return equalQuantities(a, b);
-}
-function isPrefix(prefix, p) {
-  if (prefix.length >= p.length) return false;
-  for (let i2 = 0; i2 < prefix.length; i2++) if (pathString([prefix[i2]]) !== pathString([p[i2]])) return false;
-  return true;
-}
-function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
-  const path = pathString(p);
-  const a = valueAt(ours, input.schema, p);
-  const b = valueAt(cluster, input.schema, p);
-  const d = { path };
-  let masked3 = false;
-  const show = (v) => {
-    if (!secret2) return maskDeepText(v, secrets);
-    const g = guardAt(p, v);
-    masked3 ||= g.masked;
-    return g.masked ? g.value : maskDeepText(v, secrets);
-  };
-  if (a !== void 0) d.ours = show(a);
-  if (b !== void 0) d.cluster = show(b);
-  if (masked3) d.masked = true;
-  const inManifest = valueAt(input.intent, input.schema, p) !== void 0;
-  const defaulted2 = input.defaulted?.has(path) === true;
-  let cause;
-  if (moved) cause = "changed-since-read";
-  else if (a === void 0 && !inManifest && isAllocated(input.intent, path)) cause = "allocated";
-  else if (path === ".metadata.generation") cause = void 0;
-  else if (a === void 0) cause = inManifest ? "admission-changed" : "mutation";
-  else if (b === void 0)
-    cause = defaulted2 ? "default-differs" : inManifest ? "admission-changed" : void 0;
-  else cause = inManifest ? "admission-changed" : defaulted2 ? "default-differs" : "mutation";
-  if (cause !== void 0) d.cause = cause;
-  return d;
-}
-function managerName2(id) {
-  const m = parseIdentity(id);
-  return `${m.manager} (${m.operation}${m.subresource ? `, ${m.subresource}` : ""})`;
-}
-function managerDifferences(ours, cluster, moved) {
-  const read = (o) => {
-    const meta = ownValue(o, "metadata");
-    return decodeManagedFields(isObject(meta) ? ownValue(meta, "managedFields") : void 0).sets;
-  };
-  let a;
-  let b;
-  try {
-    a = read(ours);
-    b = read(cluster);
-  } catch (e) {
-    return [
-      {
-        path: ".metadata.managedFields",
-        cluster: `cannot be read: ${e instanceof Error ? e.message : String(e)}`,
-        cause: "unreachable"
-      }
-    ];
-  }
-  const out = [];
-  const ids = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].sort();
-  for (const id of ids) {
-    const sa = a.get(id)?.set ?? EMPTY;
-    const sb = b.get(id)?.set ?? EMPTY;
-    if (sa.equals(sb)) continue;
-    const manager2 = managerName2(id);
-    const side = (owned) => owned ? "owned" : "not owned";
-    const each = (set, oursOwns) => {
-      const shown = [];
-      walkPaths(set, (p) => {
-        if (shown.some((r) => isPrefix(r, p))) return;
-        shown.push(p);
-        const d = {
-          path: pathString(p),
-          manager: manager2,
-          ours: side(oursOwns),
-          cluster: side(!oursOwns)
-        };
-        if (moved) d.cause = "changed-since-read";
-        out.push(d);
-      });
-    };
-    each(sa.difference(sb), true);
-    each(sb.difference(sa), false);
-  }
-  return out;
-}
-function secretTexts(input) {
-  const out = [];
-  for (const o of [input.intent, input.live, input.ours.object]) {
-    if (o === null || !isSecret(o)) continue;
-    for (const k of ["data", "stringData"]) {
-      const m = ownValue(o, k);
-      if (!isObject(m)) continue;
-      for (const v of Object.values(m)) {
-        if (typeof v !== "string") continue;
-        out.push(v);
-        if (k === "data") {
-          const plain = base64Binary(v);
-          if (plain !== null) out.push(plain);
-        }
-      }
-    }
-    const meta = ownValue(o, "metadata");
-    const ann = isObject(meta) ? ownValue(meta, "annotations") : void 0;
-    const last = isObject(ann) ? ownValue(ann, LAST_APPLIED) : void 0;
-    if (typeof last === "string") out.push(last);
-  }
-  return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
-}
-function mask(text, secrets) {
-  let t = text;
-  for (const s of secrets) t = t.split(s).join(SECRET_MASK);
-  return t;
-}
-function maskDeepText(v, secrets) {
-  if (secrets.length === 0) return v;
-  if (typeof v === "string") return mask(v, secrets);
-  if (Array.isArray(v)) return v.map((x2) => maskDeepText(x2, secrets));
-  if (isObject(v)) {
-    const out = {};
-    for (const k of Object.keys(v)) setOwn(out, k, maskDeepText(v[k], secrets));
-    return out;
-  }
-  return v;
-}
+// core/preview/verify-tally.ts
 function verificationTally(objects3) {
   const t = {
     checked: 0,
@@ -41345,7 +40608,7 @@ var INT64 = { name: "int64", scalar: "numeric", list: null, map: null };
 var INTEGER = { name: "integer", scalar: "numeric", list: null, map: null };
 var BOOLEAN = { name: "boolean", scalar: "boolean", list: null, map: null };
 var UNTYPED_SCALAR = { name: "untyped", scalar: "untyped", list: null, map: null };
-var QUANTITY2 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 var RAW_EXTENSION = "io.k8s.apimachinery.pkg.runtime.RawExtension";
 var REF_PREFIXES = ["#/components/schemas/", "#/definitions/"];
 var MAX_DEPTH3 = 512;
@@ -41588,7 +40851,7 @@ var Converter = class {
         return out;
       }
       const raw = defs.get(cur);
-      const next = cur === QUANTITY2 || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
+      const next = cur === QUANTITY || cur === RAW_EXTENSION || !isObj(raw) ? null : refOf2(raw, this.rootCtx(cur));
       if (next === null) {
         const out = { real: cur, override };
         this.aliases.set(name, out);
@@ -41611,7 +40874,7 @@ var Converter = class {
   namedNode(real, override, ctx) {
     let node2 = this.nodes.get(real);
     if (!node2) {
-      if (real === QUANTITY2) node2 = { name: real, scalar: "untyped", list: null, map: null };
+      if (real === QUANTITY) node2 = { name: real, scalar: "untyped", list: null, map: null };
       else if (real === RAW_EXTENSION) {
         node2 = {
           name: real,
@@ -45787,6 +45050,277 @@ function dedupe2(errs) {
   });
 }
 
+// core/quantity.ts
+var QUANTITY_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_NUMERIC = "unable to parse numeric part of quantity";
+var QUANTITY_SUFFIX = "unable to parse quantity's suffix";
+var DECIMAL_SUFFIXES = {
+  n: -9,
+  u: -6,
+  m: -3,
+  "": 0,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18
+};
+var BINARY_SUFFIXES = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+var DECIMAL_BY_EXPONENT = new Map(Object.entries(DECIMAL_SUFFIXES).map(([s, e]) => [e, s]));
+var BINARY_BY_EXPONENT = new Map(Object.entries(BINARY_SUFFIXES).map(([s, e]) => [e, s]));
+var SUFFIX_CHARS = "eEinumkKMGTP";
+var INT64_MAX2 = (1n << 63n) - 1n;
+var INT64_MIN2 = -(1n << 63n);
+function isDigit(c) {
+  return c !== void 0 && c >= "0" && c <= "9";
+}
+function scan(str12) {
+  let positive = true;
+  let pos = 0;
+  const end = str12.length;
+  if (str12[0] === "-") {
+    positive = false;
+    pos++;
+  } else if (str12[0] === "+") pos++;
+  while (pos < end && str12[pos] === "0") pos++;
+  if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
+  let i2 = pos;
+  while (i2 < end && isDigit(str12[i2])) i2++;
+  if (i2 >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
+  let num3 = str12.slice(pos, i2);
+  if (num3 === "") num3 = "0";
+  pos = i2;
+  let denom = "";
+  if (str12[pos] === ".") {
+    pos++;
+    i2 = pos;
+    while (i2 < end && isDigit(str12[i2])) i2++;
+    denom = str12.slice(pos, i2);
+    if (i2 >= end) return { positive, value: str12, num: num3, denom, suffix: "" };
+    pos = i2;
+  }
+  const value = str12.slice(0, pos);
+  const suffixStart = pos;
+  i2 = pos;
+  while (i2 < end && SUFFIX_CHARS.includes(str12[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
+  pos = i2;
+  if (str12[pos] === "-" || str12[pos] === "+") pos++;
+  for (i2 = pos; i2 < end; i2++) if (!isDigit(str12[i2])) return null;
+  return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
+}
+function interpret(s) {
+  if (Object.hasOwn(DECIMAL_SUFFIXES, s))
+    return { base: 10, exponent: DECIMAL_SUFFIXES[s], format: "DecimalSI" };
+  if (Object.hasOwn(BINARY_SUFFIXES, s)) return { base: 2, exponent: BINARY_SUFFIXES[s], format: "BinarySI" };
+  if (s.length > 1 && (s[0] === "e" || s[0] === "E")) {
+    if (!/^[+-]?[0-9]+$/.test(s.slice(1))) return null;
+    const n = BigInt(s.slice(1));
+    if (n > INT64_MAX2 || n < INT64_MIN2) return null;
+    return { base: 10, exponent: Number(BigInt.asIntN(32, n)), format: "DecimalExponent" };
+  }
+  return null;
+}
+function int32(n) {
+  return n | 0;
+}
+var TEN = 10n;
+function pow10(n) {
+  return TEN ** BigInt(n);
+}
+function digitCount(n) {
+  return (n < 0n ? -n : n).toString().length;
+}
+function parseQuantity(str12) {
+  if (str12.length === 0) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  if (str12 === "0")
+    return { ok: true, quantity: { unscaled: 0n, exponent: 0, format: "DecimalSI", text: str12 } };
+  const p = scan(str12);
+  if (p === null) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+  const suffix = interpret(p.suffix);
+  if (suffix === null) return { ok: false, error: QUANTITY_SUFFIX };
+  const { base, exponent } = suffix;
+  let format3 = suffix.format;
+  let precision = 0;
+  let scale = 0;
+  let mantissa = 1n;
+  if (format3 === "BinarySI") {
+    if (exponent >= 0 && p.denom.length === 0) {
+      mantissa = 1n << BigInt(exponent);
+      precision = 15 - p.num.length - Math.trunc(Math.fround(exponent * 3) / 10) - 1;
+    } else precision = -1;
+  } else {
+    scale = exponent;
+    precision = 18 - (p.num.length + p.denom.length);
+  }
+  if (precision >= 0) {
+    scale = int32(scale - p.denom.length);
+    if (scale >= -9) {
+      const shifted = p.num + p.denom;
+      const value = BigInt(shifted);
+      const product = value * mantissa;
+      if (product <= INT64_MAX2) {
+        const unscaled = p.positive ? product : -product;
+        const q2 = { unscaled, exponent: scale, format: format3 };
+        const canonical2 = format3 === "BinarySI" ? exponent % 10 === 0 && (value & 7n) !== 0n : scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0";
+        if (canonical2) q2.text = str12;
+        return { ok: true, quantity: q2 };
+      }
+    }
+  }
+  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(p.value);
+  if (m === null || m[2].length + (m[3] ?? "").length === 0) return { ok: false, error: QUANTITY_NUMERIC };
+  const frac = m[3] ?? "";
+  let amount = BigInt(m[2] + frac || "0");
+  let decScale = frac.length;
+  if (base === 10) decScale = int32(decScale + int32(-exponent));
+  else amount *= 1n << BigInt(exponent);
+  if (amount !== 0n && decScale > 9) {
+    const drop = decScale - 9;
+    if (drop > digitCount(amount)) amount = 1n;
+    else {
+      const d = pow10(drop);
+      const rest = amount % d;
+      amount = amount / d + (rest === 0n ? 0n : 1n);
+    }
+    decScale = 9;
+  }
+  if (format3 === "BinarySI") {
+    if (decScale <= 0 ? amount > 0n && amount * pow10(-decScale) > INT64_MAX2 : amount > INT64_MAX2 * pow10(decScale)) {
+      amount = INT64_MAX2;
+      decScale = 0;
+    }
+    if (amount > 0n && (decScale <= 0 ? false : amount < pow10(decScale))) format3 = "DecimalSI";
+  }
+  return {
+    ok: true,
+    quantity: { unscaled: p.positive ? amount : -amount, exponent: int32(-decScale), format: format3 }
+  };
+}
+function canonicalDecimal(unscaled, exponent) {
+  let m = unscaled;
+  let e = exponent;
+  while (m !== 0n && m % TEN === 0n) {
+    m /= TEN;
+    e = int32(e + 1);
+  }
+  while (e % 3 !== 0) {
+    m *= TEN;
+    e = int32(e - 1);
+  }
+  return { mantissa: m, exponent: e };
+}
+function compareInt(q2, n) {
+  let a = q2.unscaled;
+  let b = n;
+  if (q2.exponent >= 0) a *= pow10(q2.exponent);
+  else b *= pow10(-q2.exponent);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function isZero(q2) {
+  return q2.unscaled === 0n;
+}
+function quantityString(q2) {
+  if (q2.text !== void 0) return q2.text;
+  if (isZero(q2)) return "0";
+  let format3 = q2.format;
+  let integer2 = 0n;
+  if (format3 === "BinarySI") {
+    if (compareInt(q2, -1024n) > 0 && compareInt(q2, 1024n) < 0) format3 = "DecimalSI";
+    else if (q2.exponent >= 0) integer2 = q2.unscaled * pow10(q2.exponent);
+    else {
+      const d = pow10(-q2.exponent);
+      if (q2.unscaled % d !== 0n) format3 = "DecimalSI";
+      else integer2 = q2.unscaled / d;
+    }
+  }
+  if (format3 === "BinarySI") {
+    let times = 0;
+    while (integer2 % 1024n === 0n && (integer2 >= 1024n || integer2 <= -1024n)) {
+      integer2 /= 1024n;
+      times++;
+    }
+    return integer2.toString() + (BINARY_BY_EXPONENT.get(times * 10) ?? "");
+  }
+  const c = canonicalDecimal(q2.unscaled, q2.exponent);
+  const suffix = format3 === "DecimalSI" ? DECIMAL_BY_EXPONENT.get(c.exponent) ?? "" : c.exponent === 0 ? "" : `e${c.exponent}`;
+  return c.mantissa.toString() + suffix;
+}
+function canonicalQuantity(str12) {
+  const r = parseQuantity(str12);
+  return r.ok ? { ok: true, value: quantityString(r.quantity) } : r;
+}
+var DECIMAL_SUFFIX_CHARS = "numkMGTPE";
+var BINARY_MAX_DIGITS = { K: 11, M: 8, G: 5, T: 2 };
+function digitAt(s, i2) {
+  const c = s.charCodeAt(i2) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+function keptAsWritten(s) {
+  const n = s.length;
+  if (n === 0 || digitAt(s, 0) < 1) return false;
+  let digits = 1;
+  while (digits < n && digitAt(s, digits) >= 0) digits++;
+  const rest = n - digits;
+  if (rest === 0 || rest === 1 && DECIMAL_SUFFIX_CHARS.includes(s[digits])) {
+    const thousands = digits >= 3 && s.endsWith("000", digits);
+    return digits <= 18 && !thousands;
+  }
+  if (rest !== 2 || s[digits + 1] !== "i") return false;
+  const max = BINARY_MAX_DIGITS[s[digits]];
+  if (max === void 0 || digits > max) return false;
+  let mod = 0;
+  for (let i2 = 0; i2 < digits; i2++) mod = (mod * 10 + digitAt(s, i2)) % 1024;
+  return mod !== 0;
+}
+function compareQuantityValues(a, b) {
+  let x2 = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x2 *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x2 < y ? -1 : x2 > y ? 1 : 0;
+}
+function quantityOrNull(s) {
+  const r = parseQuantity(s);
+  return r.ok ? r.quantity : null;
+}
+function sameQuantityValue(a, b) {
+  let x2 = a.unscaled;
+  let y = b.unscaled;
+  if (a.exponent > b.exponent) x2 *= pow10(a.exponent - b.exponent);
+  else if (b.exponent > a.exponent) y *= pow10(b.exponent - a.exponent);
+  return x2 === y;
+}
+var GO_SPACE = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+function goJsonNumber2(n) {
+  const s = String(n);
+  const e = s.indexOf("e");
+  if (e < 0) return s;
+  const exp = s.slice(e + 2);
+  return `${s.slice(0, e + 2)}${exp.length < 2 ? `0${exp}` : exp}`;
+}
+function decodeQuantity(v) {
+  if (v === null) return { ok: true, value: "0" };
+  if (typeof v === "string") return canonicalQuantity(v.replace(GO_SPACE, ""));
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return { ok: false, error: QUANTITY_FORMAT_WRONG };
+    return canonicalQuantity(goJsonNumber2(v));
+  }
+  return { ok: false, error: QUANTITY_FORMAT_WRONG };
+}
+function equalQuantities(a, b) {
+  const x2 = quantityOf(a);
+  const y = quantityOf(b);
+  return x2 !== null && y !== null && sameQuantityValue(x2, y);
+}
+function quantityOf(v) {
+  const d = decodeQuantity(v);
+  if (!d.ok) return null;
+  const r = parseQuantity(d.value);
+  return r.ok ? r.quantity : null;
+}
+
 // core/validation/read.ts
 function objectAt(o, k) {
   if (o === void 0) return void 0;
@@ -45813,7 +45347,7 @@ function has2(o, k) {
   const v = ownValue(o, k);
   return v !== void 0 && v !== null;
 }
-function valueAt2(o, k) {
+function valueAt(o, k) {
   return o === void 0 ? void 0 : ownValue(o, k);
 }
 function* objects(list2) {
@@ -45938,7 +45472,7 @@ function resources(res, path, errs) {
   quantities(limits, limPath, errs);
   quantities(requests, reqPath, errs);
   for (const name of Object.keys(requests)) {
-    const rawLimit = valueAt2(limits, name);
+    const rawLimit = valueAt(limits, name);
     if (rawLimit === void 0) {
       if (!overcommitAllowed(name))
         errs.push(required(limPath, "Limit must be set for non overcommitable resources"));
@@ -45994,7 +45528,7 @@ function handler2(h, path, errs) {
     }
     n++;
     if (k === "exec" && listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
-    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
+    if (k === "httpGet" || k === "tcpSocket") portNumOrName(valueAt(a, "port"), child(p, "port"), errs);
     if (k === "httpGet") {
       const scheme = stringAt(a, "scheme");
       if (scheme !== "" && scheme !== "HTTP" && scheme !== "HTTPS")
@@ -46190,8 +45724,8 @@ function validatePodSpec(spec2, path, errs) {
 }
 function validatePodTemplate(template, path, errs) {
   const meta = objectAt(template, "metadata");
-  errs.push(...validateLabels(valueAt2(meta, "labels"), child(path, "labels")));
-  errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(path, "annotations")));
+  errs.push(...validateLabels(valueAt(meta, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(path, "annotations")));
   const spec2 = objectAt(template, "spec") ?? {};
   validatePodSpec(spec2, child(path, "spec"), errs);
   if (listAt(spec2, "ephemeralContainers").length > 0)
@@ -46317,7 +45851,7 @@ function templateMatches(spec2, s, errs) {
     errs.push(
       invalid(
         child(TEMPLATE, "metadata", "labels"),
-        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        valueAt(objectAt(template, "metadata"), "labels") ?? null,
         "`selector` does not match template `labels`"
       )
     );
@@ -46367,8 +45901,8 @@ function deploymentStrategy(spec2, errs) {
   } else if (type2 === "RollingUpdate") {
     if (ru !== void 0) {
       const rp = child(path, "rollingUpdate");
-      const mu = valueAt2(ru, "maxUnavailable");
-      const ms = valueAt2(ru, "maxSurge");
+      const mu = valueAt(ru, "maxUnavailable");
+      const ms = valueAt(ru, "maxSurge");
       positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
       positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
       if (mu !== void 0 && ms !== void 0 && intOrPercent(mu) === 0 && intOrPercent(ms) === 0)
@@ -46417,9 +45951,9 @@ function daemonSetSpec(spec2, errs) {
   if (type2 === "RollingUpdate") {
     const ru = objectAt(strategy, "rollingUpdate");
     const rp = child(path, "rollingUpdate");
-    if (ru !== void 0 && valueAt2(ru, "maxUnavailable") !== void 0 && valueAt2(ru, "maxSurge") !== void 0) {
-      const mu = valueAt2(ru, "maxUnavailable");
-      const ms = valueAt2(ru, "maxSurge");
+    if (ru !== void 0 && valueAt(ru, "maxUnavailable") !== void 0 && valueAt(ru, "maxSurge") !== void 0) {
+      const mu = valueAt(ru, "maxUnavailable");
+      const ms = valueAt(ru, "maxSurge");
       positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
       positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
       notOver100(mu, child(rp, "maxUnavailable"), errs);
@@ -46451,7 +45985,7 @@ function statefulSetSpec(spec2, errs) {
     if (ru !== void 0) {
       const rp = child(sp, "rollingUpdate");
       nonNegative(ru, "partition", rp, errs);
-      const mu = valueAt2(ru, "maxUnavailable");
+      const mu = valueAt(ru, "maxUnavailable");
       if (mu !== void 0 && mu !== null) {
         positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
         if (intOrPercent(mu) === 0) errs.push(invalid(child(rp, "maxUnavailable"), mu, "cannot be 0"));
@@ -46475,8 +46009,8 @@ function statefulSetSpec(spec2, errs) {
   else {
     templateMatches(spec2, s, errs);
     const meta = objectAt(objectAt(spec2, "template"), "metadata");
-    errs.push(...validateLabels(valueAt2(meta, "labels"), child(TEMPLATE, "labels")));
-    errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(TEMPLATE, "annotations")));
+    errs.push(...validateLabels(valueAt(meta, "labels"), child(TEMPLATE, "labels")));
+    errs.push(...validateAnnotations(valueAt(meta, "annotations"), child(TEMPLATE, "annotations")));
   }
   foreverPods(spec2, "StatefulSet", errs);
 }
@@ -46485,14 +46019,14 @@ function appsValidator(scope, nameFn, specRules2, updateRules2) {
   return {
     scope,
     create(ctx) {
-      const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), { namespaced: true, nameFn });
+      const errs = validateObjectMeta(valueAt(ctx.obj, "metadata"), { namespaced: true, nameFn });
       specRules2(specOf3(ctx.obj), errs);
       return errs;
     },
     update(ctx) {
       const errs = validateObjectMetaUpdate(
-        valueAt2(ctx.obj, "metadata"),
-        valueAt2(ctx.old ?? void 0, "metadata")
+        valueAt(ctx.obj, "metadata"),
+        valueAt(ctx.old ?? void 0, "metadata")
       );
       const spec2 = specOf3(ctx.obj);
       specRules2(spec2, errs);
@@ -46502,7 +46036,7 @@ function appsValidator(scope, nameFn, specRules2, updateRules2) {
   };
 }
 function selectorImmutable(spec2, old, errs) {
-  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), child(SPEC, "selector")));
+  errs.push(...immutable(valueAt(spec2, "selector"), valueAt(old, "selector"), child(SPEC, "selector")));
 }
 var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
   "replicas",
@@ -46518,7 +46052,7 @@ function statefulSetUpdate(spec2, old, errs) {
   const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec2), ...Object.keys(old)]);
   for (const k of keys2) {
     if (STATEFULSET_MUTABLE.has(k)) continue;
-    if (!deepEqual(valueAt2(spec2, k) ?? null, valueAt2(old, k) ?? null)) {
+    if (!deepEqual(valueAt(spec2, k) ?? null, valueAt(old, k) ?? null)) {
       errs.push(forbidden(SPEC, STATEFULSET_FORBIDDEN_UPDATE));
       return;
     }
@@ -46874,7 +46408,7 @@ function fullJobSpec(spec2, errs) {
   jobSpec(spec2, "spec", errs);
   const sel = objectAt(spec2, "selector");
   if (sel === void 0) {
-    if (valueAt2(spec2, "manualSelector") === true) errs.push(required("spec.selector"));
+    if (valueAt(spec2, "manualSelector") === true) errs.push(required("spec.selector"));
     return;
   }
   errs.push(...validateLabelSelector(sel, "spec.selector"));
@@ -46884,7 +46418,7 @@ function fullJobSpec(spec2, errs) {
     errs.push(
       invalid(
         "spec.template.metadata.labels",
-        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        valueAt(objectAt(template, "metadata"), "labels") ?? null,
         "`selector` does not match template `labels`"
       )
     );
@@ -46893,7 +46427,7 @@ function specOf(o) {
   return objectAt(o ?? void 0, "spec") ?? {};
 }
 function jobCreate(ctx) {
-  const meta = valueAt2(ctx.obj, "metadata");
+  const meta = valueAt(ctx.obj, "metadata");
   const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
   const spec2 = specOf(ctx.obj);
   fullJobSpec(spec2, errs);
@@ -46910,20 +46444,20 @@ function jobCreate(ctx) {
 }
 function comparableOldTemplate(template, old) {
   const oldTemplate = objectAt(specOf(old), "template");
-  const suspended = valueAt2(specOf(old), "suspend") === true;
+  const suspended = valueAt(specOf(old), "suspend") === true;
   const started = has2(objectAt(old ?? void 0, "status"), "startTime");
   if (!suspended || started || oldTemplate === void 0) return oldTemplate;
   const meta = { ...objectAt(oldTemplate, "metadata") ?? {} };
   const newMeta = objectAt(template, "metadata");
   const newSpec = objectAt(template, "spec");
   for (const k of ["labels", "annotations"]) {
-    const v = valueAt2(newMeta, k);
+    const v = valueAt(newMeta, k);
     if (v === void 0) delete meta[k];
     else meta[k] = v;
   }
   const podSpec2 = { ...objectAt(oldTemplate, "spec") ?? {} };
   for (const k of ["nodeSelector", "tolerations", "schedulingGates"]) {
-    const v = valueAt2(newSpec, k);
+    const v = valueAt(newSpec, k);
     if (v === void 0) delete podSpec2[k];
     else podSpec2[k] = v;
   }
@@ -46936,7 +46470,7 @@ function comparableOldTemplate(template, old) {
     else podSpec2.affinity = rest;
   } else if (newAffinity !== void 0) {
     const merged = { ...oldAffinity ?? {} };
-    const na = valueAt2(newAffinity, "nodeAffinity");
+    const na = valueAt(newAffinity, "nodeAffinity");
     if (na === void 0) delete merged.nodeAffinity;
     else merged.nodeAffinity = na;
     podSpec2.affinity = merged;
@@ -46945,22 +46479,22 @@ function comparableOldTemplate(template, old) {
 }
 function jobUpdate(ctx) {
   const errs = validateObjectMetaUpdate(
-    valueAt2(ctx.obj, "metadata"),
-    valueAt2(ctx.old ?? void 0, "metadata")
+    valueAt(ctx.obj, "metadata"),
+    valueAt(ctx.old ?? void 0, "metadata")
   );
   const spec2 = specOf(ctx.obj);
   const old = specOf(ctx.old);
   fullJobSpec(spec2, errs);
-  const completions = valueAt2(spec2, "completions");
+  const completions = valueAt(spec2, "completions");
   if (stringAt(spec2, "completionMode") !== "Indexed")
-    errs.push(...immutable(completions, valueAt2(old, "completions"), "spec.completions"));
-  else if (!deepEqual(completions ?? null, valueAt2(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
-    if (!deepEqual(completions, valueAt2(spec2, "parallelism") ?? null))
+    errs.push(...immutable(completions, valueAt(old, "completions"), "spec.completions"));
+  else if (!deepEqual(completions ?? null, valueAt(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
+    if (!deepEqual(completions, valueAt(spec2, "parallelism") ?? null))
       errs.push(
         invalid("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
       );
   }
-  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), "spec.selector"));
+  errs.push(...immutable(valueAt(spec2, "selector"), valueAt(old, "selector"), "spec.selector"));
   const template = objectAt(spec2, "template");
   errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
   for (const k of [
@@ -46970,14 +46504,14 @@ function jobUpdate(ctx) {
     "managedBy",
     "successPolicy"
   ])
-    errs.push(...immutable(valueAt2(spec2, k), valueAt2(old, k), child("spec", k)));
+    errs.push(...immutable(valueAt(spec2, k), valueAt(old, k), child("spec", k)));
   return errs;
 }
 var CONCURRENCY = ["Allow", "Forbid", "Replace"];
 var CRONJOB_NAME_MAX = 52;
 function cronJobSpec(spec2, old, errs) {
   const schedule = stringAt(spec2, "schedule");
-  const timeZone = valueAt2(spec2, "timeZone");
+  const timeZone = valueAt(spec2, "timeZone");
   if (schedule === "") errs.push(required("spec.schedule"));
   else {
     const err = cronScheduleError(schedule);
@@ -46999,17 +46533,17 @@ function cronJobSpec(spec2, old, errs) {
   const deadline = intAt(spec2, "startingDeadlineSeconds");
   if (deadline !== null && deadline < 0)
     errs.push(invalid("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
-  if (typeof timeZone === "string" && (old === void 0 || valueAt2(old, "timeZone") !== timeZone))
+  if (typeof timeZone === "string" && (old === void 0 || valueAt(old, "timeZone") !== timeZone))
     timeZoneRule(timeZone, errs);
   const policy = stringAt(spec2, "concurrencyPolicy");
   if (policy !== "" && !CONCURRENCY.includes(policy))
     errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
   const jobTemplateSpec = objectAt(objectAt(spec2, "jobTemplate"), "spec") ?? {};
   jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
-  const sel = valueAt2(jobTemplateSpec, "selector");
+  const sel = valueAt(jobTemplateSpec, "selector");
   if (sel !== void 0 && sel !== null)
     errs.push(invalid("spec.jobTemplate.spec.selector", sel, "`selector` will be auto-generated"));
-  if (valueAt2(jobTemplateSpec, "manualSelector") === true)
+  if (valueAt(jobTemplateSpec, "manualSelector") === true)
     errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
   for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
     const v = intAt(spec2, k);
@@ -47035,7 +46569,7 @@ function timeZoneRule(tz, errs) {
   if (tz !== "Local" && !isKnownTimeZone(tz)) errs.push(invalid(p, tz, `unknown time zone ${tz}`));
 }
 function cronJobCreate(ctx) {
-  const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), {
+  const errs = validateObjectMeta(valueAt(ctx.obj, "metadata"), {
     namespaced: true,
     nameFn: nameIsDNSSubdomain
   });
@@ -47047,8 +46581,8 @@ function cronJobCreate(ctx) {
 }
 function cronJobUpdate(ctx) {
   const errs = validateObjectMetaUpdate(
-    valueAt2(ctx.obj, "metadata"),
-    valueAt2(ctx.old ?? void 0, "metadata")
+    valueAt(ctx.obj, "metadata"),
+    valueAt(ctx.old ?? void 0, "metadata")
   );
   cronJobSpec(specOf(ctx.obj), specOf(ctx.old), errs);
   return errs;
@@ -48531,9 +48065,9 @@ function structName(definition) {
 function checkNumbers(body, root, c) {
   const s = { custom: c.custom, wraps: c.verb === "apply", wrapped: false };
   const hit = find(body, root, [], root.name, 0, s);
-  return { status: hit === null ? null : refusal2(hit, c), wrapsInt32: s.wrapped };
+  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
 }
-function refusal2(hit, c) {
+function refusal(hit, c) {
   const path = hit.fields.join(".");
   if (c.custom) {
     return invalid2(
@@ -48633,12 +48167,12 @@ function pathString2(path) {
 // core/server/qos.ts
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
-var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
+var QUANTITY2 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
   const text = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
   if (typeof text !== "string") return null;
-  const m = QUANTITY3.exec(text);
+  const m = QUANTITY2.exec(text);
   if (m === null) return null;
   const [, sign, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -49070,11 +48604,11 @@ function applyCreateRule(rule4, obj, c) {
 }
 
 // core/server/semantic.ts
-var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+var QUANTITY3 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
 function semanticEqual(a, b, t) {
   if (deepEqual(a, b)) return true;
   if (t === null || a === void 0 || b === void 0) return false;
-  if (t.name === QUANTITY4) return equalQuantities(a, b);
+  if (t.name === QUANTITY3) return equalQuantities(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const elem = t.list?.elem ?? null;
     return elem !== null && a.length === b.length && a.every((x2, i2) => semanticEqual(x2, b[i2], elem));
@@ -49218,7 +48752,7 @@ function withMeta2(obj, changes) {
   for (const k of Object.keys(merged)) if (!META_ORDER.includes(k)) setOwn(meta, k, merged[k]);
   return withAt(obj, ["metadata"], meta);
 }
-function metaString2(obj, key2) {
+function metaString(obj, key2) {
   const v = getOwn(metaOf3(obj), key2);
   return typeof v === "string" ? v : "";
 }
@@ -49247,7 +48781,7 @@ function prepareForCreate(obj, s, sys, encode = identity4, set, clusterScoped = 
   let out = storedForm(obj);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
-    const name = sys.name ?? metaString2(out, "name");
+    const name = sys.name ?? metaString(out, "name");
     const c = { uid: sys.uid, name, now: sys.creationTimestamp };
     if (sys.written !== void 0) c.written = sys.written;
     const before = out;
@@ -49289,7 +48823,7 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
     if (set !== void 0 && out !== before) set.push(...serverSetPaths(before, out));
   }
   out = encode(out);
-  const uid = metaString2(out, "uid") || metaString2(live, "uid") || void 0;
+  const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
   const liveMeta = metaOf3(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
@@ -49328,9 +48862,9 @@ function selectorString(sel) {
 function scaleOf2(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
   const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
-  const meta = { name: metaString2(parent, "name") };
+  const meta = { name: metaString(parent, "name") };
   for (const k of ["namespace", "uid", "resourceVersion", "creationTimestamp"]) {
-    const v = metaString2(parent, k);
+    const v = metaString(parent, k);
     if (v) meta[k] = v;
   }
   const replicas2 = getAt(parent, specPath);
@@ -49345,13 +48879,13 @@ function scaleOf2(parent, t) {
 }
 function scaleWrite(req, body, t, notes2) {
   const live = req.live;
-  const bodyName = metaString2(body, "name");
+  const bodyName = metaString(body, "name");
   if (req.verb === "create")
     failWith(
       status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
     );
   if (live === null) failWith(notFound2(t.info, bodyName));
-  const name = metaString2(live, "name");
+  const name = metaString(live, "name");
   if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
     failWith(
       badRequest(
@@ -49375,8 +48909,8 @@ function scaleWrite(req, body, t, notes2) {
       )
     );
   }
-  const rv = metaString2(body, "resourceVersion");
-  if (rv !== "" && rv !== metaString2(live, "resourceVersion"))
+  const rv = metaString(body, "resourceVersion");
+  if (rv !== "" && rv !== metaString(live, "resourceVersion"))
     failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
   if (isObject(getOwn(body, "status")))
     notes2.push({ code: "scale-ignored", path: ".status", message: "the server ignores a Scale's status" });
@@ -49386,7 +48920,7 @@ function scaleWrite(req, body, t, notes2) {
   let object;
   if (req.verb === "apply") {
     const meta = { name };
-    const ns = metaString2(live, "namespace");
+    const ns = metaString(live, "namespace");
     if (ns) meta.namespace = ns;
     let config = { apiVersion: live.apiVersion ?? null, kind: live.kind ?? null, metadata: meta };
     if (given !== void 0) config = withAt(config, path, given);
@@ -50624,8 +50158,8 @@ function system(t, name) {
   return sys;
 }
 function checkUidOnUpdate(body, live, t, name, verb) {
-  const uid = metaString2(body, "uid");
-  const liveUid = metaString2(live, "uid");
+  const uid = metaString(body, "uid");
+  const liveUid = metaString(live, "uid");
   if (uid === "" || uid === liveUid) return;
   if (verb === "update") {
     failWith(
@@ -50648,7 +50182,7 @@ function checkUidOnUpdate(body, live, t, name, verb) {
   );
 }
 function checkResourceVersion(body, live, t, name, verb) {
-  const rv = metaString2(body, "resourceVersion");
+  const rv = metaString(body, "resourceVersion");
   if (rv === "") {
     if (verb === "update" && !t.strategy.unconditionalUpdate) {
       failWith(
@@ -50664,7 +50198,7 @@ function checkResourceVersion(body, live, t, name, verb) {
     }
     return;
   }
-  if (rv !== metaString2(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {
@@ -50717,7 +50251,7 @@ function mainOrStatus(req, body, t, notes2) {
   const meta = getOwn(body, "metadata");
   if (meta !== void 0 && meta !== null && !isObject(meta))
     failWith(badRequest("metadata must be a JSON object"));
-  let name = metaString2(body, "name");
+  let name = metaString(body, "name");
   if (req.verb === "create") {
     if (sub)
       failWith(
@@ -50730,7 +50264,7 @@ function mainOrStatus(req, body, t, notes2) {
       );
     let generated;
     if (name === "") {
-      const prefix = metaString2(body, "generateName");
+      const prefix = metaString(body, "generateName");
       if (prefix === "") {
         failWith(
           invalid2(
@@ -50757,7 +50291,7 @@ function mainOrStatus(req, body, t, notes2) {
   if (live === null) {
     if (req.verb === "apply") {
       if (sub) failWith(notFound2(t.info, name));
-      const uid = metaString2(body, "uid");
+      const uid = metaString(body, "uid");
       if (uid !== "") {
         failWith(
           conflict(
@@ -50876,7 +50410,7 @@ function validated(object, live, apiVersion, t, crd) {
     return `not validated: defaulting is off, and ${t.info.kind}'s validation runs on the defaulted object, so a refusal (422) would not show here`;
   const v = validateObject(ctx);
   if (v.errors.length > 0)
-    failWith(invalidStatus(t.info.group, t.info.kind, metaString2(object, "name"), v.errors));
+    failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, "name"), v.errors));
   return v.scope;
 }
 function serverWrite(req) {
@@ -50955,8 +50489,8 @@ function run(request2, notes2, warnings) {
     apiVersion,
     kind,
     group: info2.group,
-    name: metaString2(body, "name"),
-    namespace: metaString2(body, "namespace"),
+    name: metaString(body, "name"),
+    namespace: metaString(body, "namespace"),
     custom
   };
   if (t.root !== null && req.subresource !== "scale") {
@@ -52723,6 +52257,88 @@ var SchemaResolver = class {
   }
 };
 
+// core/preview/paths.ts
+function childType(t, pe) {
+  if (pe.kind === FIELD) {
+    if (t.map === null) return null;
+    return t.map.fields.get(pe.name)?.type ?? t.map.elem;
+  }
+  return t.list?.elem ?? null;
+}
+function fieldAt(root, path) {
+  let t = root;
+  for (let i2 = 0; i2 < path.length && t !== null; i2++) {
+    const pe = path[i2];
+    if (i2 === path.length - 1) return pe.kind === FIELD ? t.map?.fields.get(pe.name) ?? null : null;
+    t = childType(t, pe);
+  }
+  return null;
+}
+function typeAt(root, path) {
+  let t = root;
+  for (let i2 = 0; i2 < path.length && t !== null; i2++) t = childType(t, path[i2]);
+  return t;
+}
+var QUANTITY4 = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+function sameQuantityAt(root, path, a, b) {
+  return typeAt(root, path)?.name === QUANTITY4 && equalQuantities(a, b);
+}
+function valueAt2(obj, root, path) {
+  let v = obj;
+  let t = root;
+  for (const pe of path) {
+    if (v === void 0 || v === null) return void 0;
+    if (pe.kind === FIELD) {
+      if (!isObject(v)) return void 0;
+      v = ownValue(v, pe.name);
+    } else {
+      if (!Array.isArray(v)) return void 0;
+      v = findItem(v, t, pe);
+    }
+    t = t === null ? null : childType(t, pe);
+  }
+  return v;
+}
+function findItem(items3, t, pe) {
+  if (pe.kind === INDEX) return pe.index < items3.length ? items3[pe.index] : void 0;
+  if (t?.list && (pe.kind === KEY || pe.kind === VALUE)) {
+    const i2 = itemIndex(t.list, items3).first.get(pe.id);
+    return i2 === void 0 ? void 0 : items3[i2];
+  }
+  if (pe.kind !== VALUE) return void 0;
+  for (const item of items3) {
+    if ((item === null || typeof item !== "object") && valueElement(item).id === pe.id) return item;
+  }
+  return void 0;
+}
+function walkPaths(set, fn, prefix = []) {
+  for (const n of set.sorted()) {
+    prefix.push(n.pe);
+    if (n.member) fn(prefix.slice());
+    if (n.child) walkPaths(n.child, fn, prefix);
+    prefix.pop();
+  }
+}
+function hasAtOrBelow(set, path) {
+  let s = set;
+  for (let i2 = 0; i2 < path.length; i2++) {
+    const n = s.find(path[i2]);
+    if (n === void 0) return false;
+    if (i2 === path.length - 1) return n.member || n.child !== null && !n.child.isEmpty();
+    s = n.child;
+    if (s === null) return false;
+  }
+  return false;
+}
+function leafCount(set) {
+  let n = 0;
+  for (const node2 of set.each()) {
+    if (node2.child !== null && !node2.child.isEmpty()) n += leafCount(node2.child);
+    else if (node2.member) n++;
+  }
+  return n;
+}
+
 // core/preview/ownership.ts
 function managerRef(id) {
   const p = parseIdentity(id);
@@ -52829,8 +52445,8 @@ function conflictReports(infos, before, live, intent, type2, manager2, secret2, 
       masked3 ||= g.masked;
       return g.value;
     };
-    const liveRaw = p === void 0 || live === null ? void 0 : valueAt(live, type2, p);
-    const appliedRaw = p === void 0 ? void 0 : valueAt(intent, type2, p);
+    const liveRaw = p === void 0 || live === null ? void 0 : valueAt2(live, type2, p);
+    const appliedRaw = p === void 0 ? void 0 : valueAt2(intent, type2, p);
     if (p !== void 0 && sameQuantityAt(type2, p, liveRaw, appliedRaw)) spelled.push(path);
     const liveValue = show(liveRaw);
     const appliedValue = show(appliedRaw);
@@ -53093,8 +52709,8 @@ function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, s
     const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
     if (kind === null) return;
     const c = { path: pathString(p), kind };
-    const was = kind === "added" ? void 0 : valueAt(before ?? void 0, schema.root, p);
-    const now = kind === "removed" ? void 0 : valueAt(after, schema.root, p);
+    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
     if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
     let masked3 = false;
     const show = (v) => {
@@ -53141,9 +52757,9 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
   const refs = /* @__PURE__ */ new Map();
   walkPaths(dropped, (p) => {
     if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt(before ?? void 0, schema.root, p);
+    const was = valueAt2(before ?? void 0, schema.root, p);
     if (was === void 0) return;
-    const now = valueAt(after, schema.root, p);
+    const now = valueAt2(after, schema.root, p);
     if (now !== void 0 && defaulted2.has(p)) {
       const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
       const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
@@ -74995,6 +74611,392 @@ async function loadSnapshot(patterns, reader) {
     index2.add(e.intent);
   }
   return index2;
+}
+
+// core/preview/verify.ts
+var Query = class {
+  pairs = [];
+  constructor(first) {
+    for (const k of Object.keys(first)) this.pairs.push([k, first[k]]);
+  }
+  set(key2, value) {
+    this.pairs.push([key2, value]);
+  }
+  toString() {
+    const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return this.pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
+  }
+};
+function dryRunRequest(objectPath, intent, apply2) {
+  const q2 = new Query({ dryRun: "All" });
+  switch (apply2.mode) {
+    case "server-side":
+      q2.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
+      if (apply2.force) q2.set("force", "true");
+      return {
+        method: "PATCH",
+        path: `${objectPath}?${q2.toString()}`,
+        // JSON is YAML: the apply body is the manifest as the preview read it.
+        contentType: "application/apply-patch+yaml",
+        body: stringifyJson(intent)
+      };
+    case "client-side": {
+      q2.set("fieldManager", apply2.fieldManager);
+      if (apply2.fieldValidation !== void 0) q2.set("fieldValidation", apply2.fieldValidation);
+      const p = apply2.patch;
+      if (p.type === "create") {
+        return {
+          method: "POST",
+          path: `${objectPath.slice(0, objectPath.lastIndexOf("/"))}?${q2.toString()}`,
+          contentType: "application/json",
+          body: stringifyJson(p.body ?? intent)
+        };
+      }
+      return {
+        method: "PATCH",
+        path: `${objectPath}?${q2.toString()}`,
+        contentType: p.type === "none" ? "application/merge-patch+json" : p.type,
+        body: stringifyJson(p.body ?? {})
+      };
+    }
+  }
+}
+var MAX_DIFFERENCES = 40;
+function verifyAnswer(input, answer) {
+  return inOperation(() => compareAnswer(input, answer));
+}
+function compareAnswer(input, answer) {
+  const secrets = secretTexts(input);
+  if (answer.kind === "timeout") {
+    return unchecked("timeout", {
+      code: 0,
+      reason: "Timeout",
+      message: `no answer within ${answer.seconds} s (verify-timeout)`
+    });
+  }
+  if (answer.kind === "unreachable") {
+    return unchecked("unreachable", {
+      code: 0,
+      reason: "Unreachable",
+      message: mask(answer.message, secrets)
+    });
+  }
+  const { code: code18, body } = answer;
+  if (code18 >= 200 && code18 < 300) {
+    if (!isObject(body)) {
+      return unchecked("unreachable", {
+        code: code18,
+        reason: "BadAnswer",
+        message: "the answer is not a JSON object"
+      });
+    }
+    return input.ours.object === null ? oursFailed(input, body) : compareObjects(input, body);
+  }
+  const st = statusOf(code18, body, secrets);
+  const clusterConflicts = conflictCauses(isObject(body) ? body : null);
+  if (code18 === 409 && clusterConflicts !== null) return compareConflicts(input, clusterConflicts, st);
+  return refusal2(code18, st);
+}
+function unchecked(cause, status2) {
+  const v = { method: "server-dry-run", result: "unchecked", differences: [], cause };
+  if (status2) v.status = status2;
+  return v;
+}
+function statusOf(code18, body, secrets) {
+  const s = isObject(body) ? body : {};
+  const reason = typeof s.reason === "string" && s.reason !== "" ? s.reason : `HTTP${code18}`;
+  const message = typeof s.message === "string" ? s.message : "(no Status message)";
+  return { code: code18, reason, message: mask(message, secrets) };
+}
+var AUTHORIZER = /\bcannot (?:patch|create|get|update) resource\b/;
+var ADMISSION = /\bdenied (?:the )?request\b|\badmission webhook\b/i;
+function refusal2(code18, status2) {
+  const msg = status2.message;
+  let result = "refused";
+  let cause;
+  if (code18 === 401 || code18 === 403 && AUTHORIZER.test(msg) && !ADMISSION.test(msg)) {
+    result = "unchecked";
+    cause = "forbidden";
+  } else if (code18 === 429 || code18 >= 500 || code18 < 400) {
+    result = "unchecked";
+    cause = "unreachable";
+  } else if (ADMISSION.test(msg)) cause = "denied";
+  else if (code18 === 409 && /has been modified|latest version/.test(msg)) cause = "changed-since-read";
+  else cause = "refused";
+  return { method: "server-dry-run", result, differences: [], cause, status: status2 };
+}
+function conflictCauses(status2) {
+  if (status2 === null || status2.reason !== "Conflict") return null;
+  const details2 = isObject(status2.details) ? status2.details : {};
+  const causes = Array.isArray(details2.causes) ? details2.causes : [];
+  const out = /* @__PURE__ */ new Map();
+  for (const c of causes) {
+    if (!isObject(c) || c.reason !== "FieldManagerConflict") continue;
+    out.set(typeof c.field === "string" ? c.field : "", typeof c.message === "string" ? c.message : "");
+  }
+  return out.size > 0 ? out : null;
+}
+function oursConflicts(ours) {
+  if (ours.status === null || ours.status.code !== 409) return null;
+  const out = /* @__PURE__ */ new Map();
+  for (const c of ours.status.details?.causes ?? []) {
+    if (c.reason === "FieldManagerConflict") out.set(c.field ?? "", c.message ?? "");
+  }
+  return out.size > 0 ? out : null;
+}
+function compareConflicts(input, cluster, status2) {
+  const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
+  const differences = [];
+  for (const field of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field);
+    const b = cluster.get(field);
+    if (a === b) continue;
+    differences.push({
+      path: field,
+      ours: a ?? "no conflict",
+      cluster: b ?? "no conflict",
+      cause: "conflict"
+    });
+  }
+  if (differences.length === 0) return { method: "server-dry-run", result: "agrees", differences };
+  return { method: "server-dry-run", result: "differs", differences, status: status2 };
+}
+function oursFailed(input, _body) {
+  const ours = oursConflicts(input.ours);
+  const differences = [];
+  if (ours !== null) {
+    for (const [field, message] of ours) {
+      differences.push({ path: field, ours: message, cluster: "no conflict", cause: "conflict" });
+    }
+  } else {
+    differences.push({
+      path: "",
+      ours: input.ours.status?.message ?? "refused",
+      cluster: "accepted"
+    });
+  }
+  return { method: "server-dry-run", result: "differs", differences };
+}
+var META_CREATED = ["uid", "creationTimestamp", "resourceVersion"];
+var GENERATED = "<generated>";
+function withoutGenerated(v, values2) {
+  if (typeof v === "string") return values2.includes(v) ? GENERATED : v;
+  if (Array.isArray(v)) return v.map((x2) => withoutGenerated(x2, values2));
+  if (!isObject(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v)) setOwn(out, k, withoutGenerated(v[k], values2));
+  return out;
+}
+function comparable(obj, created, generatedName) {
+  const meta = ownValue(obj, "metadata");
+  if (!isObject(meta)) return obj;
+  const generated = [];
+  if (created && typeof meta.uid === "string" && meta.uid !== "") generated.push(meta.uid);
+  if (generatedName && typeof meta.name === "string" && meta.name !== "") generated.push(meta.name);
+  const m = {};
+  for (const k of Object.keys(meta)) {
+    if (k === "managedFields") continue;
+    if (created && META_CREATED.includes(k)) continue;
+    if (generatedName && k === "name") continue;
+    setOwn(m, k, meta[k]);
+  }
+  const out = { ...obj };
+  setOwn(out, "metadata", m);
+  if (generated.length === 0 || !created) return out;
+  const cleaned = withoutGenerated(out, generated);
+  return isObject(cleaned) ? cleaned : out;
+}
+function metaString2(obj, key2) {
+  const meta = obj === null ? void 0 : ownValue(obj, "metadata");
+  if (!isObject(meta)) return void 0;
+  const v = ownValue(meta, key2);
+  return typeof v === "string" ? v : void 0;
+}
+function compareObjects(input, cluster) {
+  const ours = input.ours.object;
+  const created = input.live === null;
+  const generatedName = metaString2(input.intent, "name") === void 0;
+  const secret2 = isSecret(input.intent);
+  const secrets = secretTexts(input);
+  const a = comparable(ours, created, generatedName);
+  const b = comparable(cluster, created, generatedName);
+  const moved = !created && metaString2(cluster, "resourceVersion") !== metaString2(input.live, "resourceVersion");
+  const differences = [];
+  let more = 0;
+  const push = (d) => {
+    if (differences.length < MAX_DIFFERENCES) differences.push(d);
+    else more++;
+  };
+  let cmp;
+  try {
+    cmp = compare(a, b, input.schema);
+  } catch {
+    cmp = { added: EMPTY, removed: EMPTY, modified: EMPTY };
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!deepEqual(ownValue(a, k), ownValue(b, k))) {
+        push(objectDifference([fieldElement(k)], a, b, input, secret2, secrets, moved));
+      }
+    }
+  }
+  const all = cmp.added.union(cmp.removed).union(cmp.modified);
+  const reported = [];
+  walkPaths(all, (p) => {
+    if (reported.some((r) => isPrefix(r, p))) return;
+    if (!cmp.added.has(p) && !cmp.removed.has(p) && !cmp.modified.has(p)) return;
+    reported.push(p);
+    if (cmp.modified.has(p) && sameQuantity(p, valueAt2(a, input.schema, p), valueAt2(b, input.schema, p)))
+      return;
+    push(objectDifference(p, a, b, input, secret2, secrets, moved));
+  });
+  const gen = differences.find((d) => d.path === ".metadata.generation");
+  if (gen && gen.cause === void 0) {
+    const spec2 = differences.find((d) => d.path.startsWith(".spec") && d.cause !== void 0);
+    if (spec2) gen.cause = spec2.cause;
+  }
+  for (const d of managerDifferences(ours, cluster, moved)) push(d);
+  const differs = more > 0 || differences.some((d) => d.cause !== "allocated");
+  const v = { method: "server-dry-run", result: differs ? "differs" : "agrees", differences };
+  if (more > 0) v.more = more;
+  return v;
+}
+var ALLOCATED = {
+  "v1/Service": /^\.spec\.(?:clusterIPs?|ipFamilies|ipFamilyPolicy|healthCheckNodePort)$|^\.spec\.ports\[[^\]]*\]\.nodePort$/
+};
+function isAllocated(intent, path) {
+  return ALLOCATED[`${String(intent.apiVersion)}/${String(intent.kind)}`]?.test(path) === true;
+}
+var QUANTITY_MAPS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "used", "capacity", "allocatable", "overhead"]);
+var QUANTITY_FIELDS = /* @__PURE__ */ new Set(["sizeLimit"]);
+function sameQuantity(p, a, b) {
+  const last = p[p.length - 1];
+  const parent = p[p.length - 2];
+  const name = (e) => e !== void 0 && e.kind === FIELD ? e.name : "";
+  if (!QUANTITY_MAPS.has(name(parent)) && !QUANTITY_FIELDS.has(name(last))) return false;
+  return equalQuantities(a, b);
+}
+function isPrefix(prefix, p) {
+  if (prefix.length >= p.length) return false;
+  for (let i2 = 0; i2 < prefix.length; i2++) if (pathString([prefix[i2]]) !== pathString([p[i2]])) return false;
+  return true;
+}
+function objectDifference(p, ours, cluster, input, secret2, secrets, moved) {
+  const path = pathString(p);
+  const a = valueAt2(ours, input.schema, p);
+  const b = valueAt2(cluster, input.schema, p);
+  const d = { path };
+  let masked3 = false;
+  const show = (v) => {
+    if (!secret2) return maskDeepText(v, secrets);
+    const g = guardAt(p, v);
+    masked3 ||= g.masked;
+    return g.masked ? g.value : maskDeepText(v, secrets);
+  };
+  if (a !== void 0) d.ours = show(a);
+  if (b !== void 0) d.cluster = show(b);
+  if (masked3) d.masked = true;
+  const inManifest = valueAt2(input.intent, input.schema, p) !== void 0;
+  const defaulted2 = input.defaulted?.has(path) === true;
+  let cause;
+  if (moved) cause = "changed-since-read";
+  else if (a === void 0 && !inManifest && isAllocated(input.intent, path)) cause = "allocated";
+  else if (path === ".metadata.generation") cause = void 0;
+  else if (a === void 0) cause = inManifest ? "admission-changed" : "mutation";
+  else if (b === void 0)
+    cause = defaulted2 ? "default-differs" : inManifest ? "admission-changed" : void 0;
+  else cause = inManifest ? "admission-changed" : defaulted2 ? "default-differs" : "mutation";
+  if (cause !== void 0) d.cause = cause;
+  return d;
+}
+function managerName2(id) {
+  const m = parseIdentity(id);
+  return `${m.manager} (${m.operation}${m.subresource ? `, ${m.subresource}` : ""})`;
+}
+function managerDifferences(ours, cluster, moved) {
+  const read = (o) => {
+    const meta = ownValue(o, "metadata");
+    return decodeManagedFields(isObject(meta) ? ownValue(meta, "managedFields") : void 0).sets;
+  };
+  let a;
+  let b;
+  try {
+    a = read(ours);
+    b = read(cluster);
+  } catch (e) {
+    return [
+      {
+        path: ".metadata.managedFields",
+        cluster: `cannot be read: ${e instanceof Error ? e.message : String(e)}`,
+        cause: "unreachable"
+      }
+    ];
+  }
+  const out = [];
+  const ids = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].sort();
+  for (const id of ids) {
+    const sa = a.get(id)?.set ?? EMPTY;
+    const sb = b.get(id)?.set ?? EMPTY;
+    if (sa.equals(sb)) continue;
+    const manager2 = managerName2(id);
+    const side = (owned) => owned ? "owned" : "not owned";
+    const each = (set, oursOwns) => {
+      const shown = [];
+      walkPaths(set, (p) => {
+        if (shown.some((r) => isPrefix(r, p))) return;
+        shown.push(p);
+        const d = {
+          path: pathString(p),
+          manager: manager2,
+          ours: side(oursOwns),
+          cluster: side(!oursOwns)
+        };
+        if (moved) d.cause = "changed-since-read";
+        out.push(d);
+      });
+    };
+    each(sa.difference(sb), true);
+    each(sb.difference(sa), false);
+  }
+  return out;
+}
+function secretTexts(input) {
+  const out = [];
+  for (const o of [input.intent, input.live, input.ours.object]) {
+    if (o === null || !isSecret(o)) continue;
+    for (const k of ["data", "stringData"]) {
+      const m = ownValue(o, k);
+      if (!isObject(m)) continue;
+      for (const v of Object.values(m)) {
+        if (typeof v !== "string") continue;
+        out.push(v);
+        if (k === "data") {
+          const plain = base64Binary(v);
+          if (plain !== null) out.push(plain);
+        }
+      }
+    }
+    const meta = ownValue(o, "metadata");
+    const ann = isObject(meta) ? ownValue(meta, "annotations") : void 0;
+    const last = isObject(ann) ? ownValue(ann, LAST_APPLIED) : void 0;
+    if (typeof last === "string") out.push(last);
+  }
+  return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
+}
+function mask(text, secrets) {
+  let t = text;
+  for (const s of secrets) t = t.split(s).join(SECRET_MASK);
+  return t;
+}
+function maskDeepText(v, secrets) {
+  if (secrets.length === 0) return v;
+  if (typeof v === "string") return mask(v, secrets);
+  if (Array.isArray(v)) return v.map((x2) => maskDeepText(x2, secrets));
+  if (isObject(v)) {
+    const out = {};
+    for (const k of Object.keys(v)) setOwn(out, k, maskDeepText(v[k], secrets));
+    return out;
+  }
+  return v;
 }
 
 // action/verify.ts

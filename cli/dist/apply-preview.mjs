@@ -50677,6 +50677,8 @@ function maskDeepText(v, secrets) {
   }
   return v;
 }
+
+// core/preview/verify-tally.ts
 function verificationTally(objects3) {
   const t = {
     checked: 0,

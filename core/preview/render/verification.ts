@@ -5,7 +5,7 @@
 
 import type { JsonValue } from '../../value.ts';
 import type { BatchReport, ObjectReport, Verification, VerificationDifference } from '../types.ts';
-import { CAUSE_TEXT, verificationTally, verificationText } from '../verify.ts';
+import { CAUSE_TEXT, verificationTally, verificationText } from '../verify-tally.ts';
 import { guardValue, objectLabel, oneLine, truncate, valueText } from './common.ts';
 import { code, md } from './escape.ts';
 
