@@ -17588,6 +17588,19 @@ function isDNS1035Label(v) {
 }
 var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
 var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
+function isWildcardDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!WILDCARD.test(v))
+    errs.push(
+      regexError(
+        "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character",
+        WILDCARD_FMT,
+        "*.example.com"
+      )
+    );
+  return errs;
+}
 var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
 var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
@@ -20346,6 +20359,225 @@ var secretValidator = {
   }
 };
 
+// core/validation/ip.ts
+var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var HEX2 = /^[0-9a-fA-F]{1,4}$/;
+var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
+var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
+function isIPv4(s) {
+  return V4.test(s);
+}
+function isIPv6(s) {
+  if (!s.includes(":")) return false;
+  let text = s;
+  let groups = 0;
+  const lastColon = text.lastIndexOf(":");
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    if (!isIPv4(tail)) return false;
+    text = `${text.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  for (const h of halves) {
+    if (h === "") continue;
+    for (const g of h.split(":")) {
+      if (!HEX2.test(g)) return false;
+      groups++;
+    }
+  }
+  return halves.length === 2 ? groups < 8 : groups === 8;
+}
+function isIP(s) {
+  return isIPv4(s) || isIPv6(s);
+}
+function cidrMessages(s) {
+  const slash = s.indexOf("/");
+  if (slash < 0) return [CIDR_MESSAGE];
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  const v4 = isIPv4(ip);
+  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
+    return [CIDR_MESSAGE];
+  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
+  if (v4) {
+    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
+    const size = 2 ** (32 - Number(bits));
+    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+  }
+  return [];
+}
+
+// core/validation/ingress.ts
+var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
+var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
+var BAD_SUFFIXES = ["/..", "/."];
+var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
+var SLOPPY_V4 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
+function parsesAsIP(s) {
+  if (SLOPPY_V4.test(s)) return s.split(".").every((o) => Number(o) <= 255);
+  return isIPv6(s);
+}
+function hostErrors(host, p, errs) {
+  const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
+  for (const m of msgs) errs.push(invalid(p, host, m));
+}
+function backendErrors(b, p, opts, errs) {
+  const resource = objOf(b, "resource");
+  const service2 = objOf(b, "service");
+  if (resource !== null && service2 !== null) {
+    errs.push(invalid(p, "", "cannot set both resource and service backends"));
+    return;
+  }
+  if (resource !== null) {
+    const rp = child(p, "resource");
+    const group = strPtr(resource, "apiGroup");
+    if (group !== null)
+      for (const m of isDNS1123Subdomain(group)) errs.push(invalid(child(rp, "apiGroup"), group, m));
+    for (const k of ["kind", "name"]) {
+      const v = strOf(resource, k);
+      if (v === "") errs.push(required(child(rp, k)));
+      else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(rp, k), v, m));
+    }
+    return;
+  }
+  if (service2 === null) {
+    errs.push(invalid(p, "", "resource or service backend is required"));
+    return;
+  }
+  const name = strOf(service2, "name");
+  const np = child(p, "service", "name");
+  if (name === "") errs.push(required(np));
+  else {
+    const rule4 = opts.relaxedServiceName ? nameIsDNSLabel : nameIsDNS1035Label;
+    for (const m of rule4(name, false)) errs.push(invalid(np, name, m));
+  }
+  const port = objOf(service2, "port");
+  const portName = strOf(port, "name");
+  const portNumber = intOf2(port, "number");
+  if (portName !== "" && portNumber !== 0)
+    errs.push(invalid(p, "", "cannot set both port name & port number"));
+  else if (portName !== "")
+    for (const m of isValidPortName(portName))
+      errs.push(invalid(child(p, "service", "port", "name"), portName, m));
+  else if (portNumber !== 0)
+    for (const m of isValidPortNum(portNumber))
+      errs.push(invalid(child(p, "service", "port", "number"), portNumber, m));
+  else errs.push(required(p, "port name or number is required"));
+}
+function pathErrors(path, p, opts, errs) {
+  const type2 = strPtr(path, "pathType");
+  if (type2 === null) {
+    errs.push(required(child(p, "pathType"), "pathType must be specified"));
+    return;
+  }
+  const text = strOf(path, "path");
+  const pp = child(p, "path");
+  if (type2 === "Exact" || type2 === "Prefix") {
+    if (!text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+    for (const s of BAD_SEQUENCES)
+      if (text.includes(s)) errs.push(invalid(pp, text, `must not contain '${s}'`));
+    for (const s of BAD_SUFFIXES)
+      if (text.endsWith(s)) errs.push(invalid(pp, text, `cannot end with '${s}'`));
+  } else if (type2 === "ImplementationSpecific") {
+    if (text.length > 0 && !text.startsWith("/")) errs.push(invalid(pp, text, "must be an absolute path"));
+  } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
+  backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
+}
+function ruleValueErrors(rule4, p, opts, errs) {
+  const http2 = objOf(rule4, "http");
+  if (http2 === null) return;
+  const hp = child(p, "http");
+  const paths = listOf2(http2, "paths");
+  if (paths.length === 0) errs.push(required(child(hp, "paths")));
+  for (const [i, path] of objects(paths)) pathErrors(path, index(child(hp, "paths"), i), opts, errs);
+}
+function specErrors2(spec2, opts) {
+  const errs = [];
+  const rules = listOf2(spec2, "rules");
+  const def = objOf(spec2, "defaultBackend");
+  if (rules.length === 0 && def === null)
+    errs.push(invalid("spec", null, "either `defaultBackend` or `rules` must be specified"));
+  if (def !== null) backendErrors(def, "spec.defaultBackend", opts, errs);
+  for (const [i, rule4] of objects(rules)) {
+    const p = index("spec.rules", i);
+    const host = strOf(rule4, "host");
+    if (host.length > 0) {
+      if (parsesAsIP(host))
+        errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
+      hostErrors(host, child(p, "host"), errs);
+    }
+    if (!host.includes("*") || !opts.allowInvalidWildcardHostRule) ruleValueErrors(rule4, p, opts, errs);
+  }
+  for (const [i, tls] of objects(listOf2(spec2, "tls"))) {
+    const p = index("spec.tls", i);
+    stringsOf2(tls, "hosts").forEach((h, j) => {
+      hostErrors(h, index(child(p, "hosts"), j), errs);
+    });
+    const secret2 = strOf(tls, "secretName");
+    if (!opts.allowInvalidSecretName)
+      for (const m of secretNameErrors(secret2)) errs.push(invalid(child(p, "secretName"), secret2, m));
+  }
+  const cls = strPtr(spec2, "ingressClassName");
+  if (cls !== null)
+    for (const m of nameIsDNSSubdomain(cls, false)) errs.push(invalid("spec.ingressClassName", cls, m));
+  return errs;
+}
+function secretNameErrors(name) {
+  return name.length === 0 ? [] : nameIsDNSSubdomain(name, false);
+}
+function optionsFor(old) {
+  const spec2 = objOf(old, "spec");
+  const allowInvalidSecretName = [...objects(listOf2(spec2, "tls"))].some(
+    ([, t]) => secretNameErrors(strOf(t, "secretName")).length > 0
+  );
+  const lax = {
+    allowInvalidSecretName: false,
+    allowInvalidWildcardHostRule: false,
+    relaxedServiceName: false
+  };
+  const allowInvalidWildcardHostRule = [...objects(listOf2(spec2, "rules"))].some(([, r]) => {
+    if (!strOf(r, "host").includes("*")) return false;
+    const errs = [];
+    ruleValueErrors(r, "", lax, errs);
+    return errs.length > 0;
+  });
+  const labelNot1035 = (n) => nameIsDNSLabel(n, false).length === 0 && nameIsDNS1035Label(n, false).length > 0;
+  const names2 = [strOf(objOf(objOf(spec2, "defaultBackend"), "service"), "name")];
+  for (const [, r] of objects(listOf2(spec2, "rules")))
+    for (const [, path] of objects(listOf2(objOf(r, "http"), "paths")))
+      if (objOf(objOf(path, "backend"), "service") !== null)
+        names2.push(strOf(objOf(objOf(path, "backend"), "service"), "name"));
+  const relaxedServiceName = old !== null && names2.some(labelNot1035);
+  return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
+}
+function classAnnotationErrors(obj) {
+  const ann = objOf(objOf(obj, "metadata"), "annotations");
+  const value2 = strPtr(ann, CLASS_ANNOTATION);
+  const cls = strPtr(objOf(obj, "spec"), "ingressClassName");
+  if (value2 === null || cls === null || value2 === cls) return [];
+  return [
+    invalid(
+      child("annotations", CLASS_ANNOTATION),
+      value2,
+      "must match `ingressClassName` when both are specified"
+    )
+  ];
+}
+var ingressValidator = {
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (the RelaxedServiceNameValidation gate taken as off)",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
+    ...classAnnotationErrors(ctx.obj)
+  ],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(ctx.old ?? null))
+  ]
+};
+
 // core/validation/namespace.ts
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
 function finalizerErrors(name) {
@@ -20370,6 +20602,172 @@ var serviceAccountValidator = {
   complete: true,
   create: (ctx) => metaCreate(ctx, "dns-subdomain"),
   update: (ctx) => [...metaUpdate(ctx), ...metaCreate(ctx, "dns-subdomain")]
+};
+
+// core/validation/networkpolicy.ts
+var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
+var POLICY_TYPES = ["Ingress", "Egress"];
+function portErrors(port, p, errs) {
+  const protocol = strPtr(port, "protocol");
+  if (protocol !== null && !PROTOCOLS2.includes(protocol))
+    errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS2));
+  const value2 = port.port;
+  const end = intPtr(port, "endPort");
+  const ep = child(p, "endPort");
+  if (isInteger(value2 ?? null)) {
+    const n = Number(value2);
+    for (const m of isValidPortNum(n)) errs.push(invalid(child(p, "port"), n, m));
+    if (end !== null) {
+      if (end < n) errs.push(invalid(ep, end, "must be greater than or equal to `port`"));
+      for (const m of isValidPortNum(end)) errs.push(invalid(ep, end, m));
+    }
+  } else if (typeof value2 === "string") {
+    if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
+    for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
+  } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
+}
+var SLOPPY_V42 = /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/;
+var PREFIX = /^[0-9]+$/;
+function sloppyV4(ip) {
+  if (!SLOPPY_V42.test(ip)) return null;
+  let n = 0;
+  for (const o of ip.split(".")) {
+    const v = Number(o);
+    if (v > 255) return null;
+    n = n * 256 + v;
+  }
+  return n;
+}
+function sloppyCIDR(cidr) {
+  const slash = cidr.indexOf("/");
+  if (slash < 0) return null;
+  const ip = cidr.slice(0, slash);
+  const bits = cidr.slice(slash + 1);
+  if (!PREFIX.test(bits) || bits.length > 3) return null;
+  const b = Number(bits);
+  const v4 = sloppyV4(ip);
+  if (v4 !== null) return b > 32 ? null : { n: v4, bits: b };
+  return isIPv6(ip) && b <= 128 ? "v6" : null;
+}
+function ipBlockErrors(block, p, errs) {
+  const cidr = strOf(block, "cidr");
+  if (cidr === "") {
+    errs.push(required(child(p, "cidr")));
+    return;
+  }
+  const outer = sloppyCIDR(cidr);
+  if (outer === null) {
+    errs.push(invalid(child(p, "cidr"), cidr, CIDR_MESSAGE));
+    return;
+  }
+  stringsOf2(block, "except").forEach((ex, i) => {
+    const ep = index(child(p, "except"), i);
+    const inner2 = sloppyCIDR(ex);
+    if (inner2 === null) {
+      errs.push(invalid(ep, ex, CIDR_MESSAGE));
+      return;
+    }
+    if (outer === "v6" || inner2 === "v6") {
+      if (outer !== inner2) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
+      return;
+    }
+    const size = 2 ** (32 - outer.bits);
+    const inside = Math.floor(inner2.n / size) === Math.floor(outer.n / size);
+    if (!inside || outer.bits >= inner2.bits) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
+  });
+}
+function peerErrors(peer, p, errs) {
+  let count2 = 0;
+  const pods = objOf(peer, "podSelector");
+  const namespaces = objOf(peer, "namespaceSelector");
+  const block = objOf(peer, "ipBlock");
+  if (pods !== null) {
+    count2++;
+    errs.push(...validateLabelSelector(pods, child(p, "podSelector")));
+  }
+  if (namespaces !== null) {
+    count2++;
+    errs.push(...validateLabelSelector(namespaces, child(p, "namespaceSelector")));
+  }
+  if (block !== null) {
+    count2++;
+    ipBlockErrors(block, child(p, "ipBlock"), errs);
+  }
+  if (count2 === 0) errs.push(required(p, "must specify a peer"));
+  else if (count2 > 1 && block !== null)
+    errs.push(forbidden(p, "may not specify both ipBlock and another peer"));
+}
+function ruleErrors(spec2, dir) {
+  const errs = [];
+  const peers = dir === "ingress" ? "from" : "to";
+  for (const [i, rule4] of objects(listOf2(spec2, dir))) {
+    const rp = index(child("spec", dir), i);
+    for (const [j, port] of objects(listOf2(rule4, "ports")))
+      portErrors(port, index(child(rp, "ports"), j), errs);
+    for (const [j, peer] of objects(listOf2(rule4, peers))) peerErrors(peer, index(child(rp, peers), j), errs);
+  }
+  return errs;
+}
+function specErrors3(spec2) {
+  const errs = [];
+  errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
+  errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
+  const types = listOf2(spec2, "policyTypes");
+  if (types.length > POLICY_TYPES.length) {
+    errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
+    return errs;
+  }
+  stringsOf2(spec2, "policyTypes").forEach((t, i) => {
+    if (!POLICY_TYPES.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES));
+  });
+  return errs;
+}
+var networkPolicyValidator = {
+  scope: "ObjectMeta and the rules of NetworkPolicy (podSelector, ingress/egress ports and endPort, peers and ipBlock CIDRs with except, policyTypes; CIDRs parsed as with the StrictIPCIDRValidation gate off); not checked: whether an IPv6 except lies inside its cidr, label values an invalid stored podSelector would allow on update",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors3(objOf(ctx.obj, "spec"))
+  ],
+  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"))]
+};
+
+// core/validation/pdb.ts
+var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
+function specErrors4(obj) {
+  const spec2 = objOf(obj, "spec") ?? {};
+  const errs = [];
+  const min = spec2.minAvailable;
+  const max = spec2.maxUnavailable;
+  const hasMin = min !== void 0 && min !== null;
+  const hasMax = max !== void 0 && max !== null;
+  if (hasMin && hasMax)
+    errs.push(invalid("spec", spec2, "minAvailable and maxUnavailable cannot be both set"));
+  if (hasMin) {
+    positiveIntOrPercent(min, "spec.minAvailable", errs);
+    notOver100(min, "spec.minAvailable", errs);
+  }
+  if (hasMax) {
+    positiveIntOrPercent(max, "spec.maxUnavailable", errs);
+    notOver100(max, "spec.maxUnavailable", errs);
+  }
+  errs.push(...validateLabelSelector(objOf(spec2, "selector") ?? void 0, "spec.selector"));
+  const policy = strPtr(spec2, "unhealthyPodEvictionPolicy");
+  if (policy !== null && !EVICTION_POLICIES.includes(policy))
+    errs.push(notSupported("spec.unhealthyPodEvictionPolicy", policy, EVICTION_POLICIES));
+  return errs;
+}
+var podDisruptionBudgetValidator = {
+  scope: "ObjectMeta and the rules of PodDisruptionBudget (minAvailable and maxUnavailable, the selector, unhealthyPodEvictionPolicy)",
+  // BeforeCreate answers the strategy's errors first, the ObjectMeta check only after them.
+  create: (ctx) => {
+    const errs = specErrors4(ctx.obj);
+    return errs.length > 0 ? errs : metaCreate(ctx, "path-segment");
+  },
+  update: (ctx) => [
+    ...metaCreate(ctx, "path-segment"),
+    ...metaUpdate(ctx),
+    ...specErrors4(ctx.obj)
+  ]
 };
 
 // core/validation/pvc.ts
@@ -20663,60 +21061,11 @@ var clusterRoleValidator = roleValidator(false, "ClusterRole");
 var roleBindingValidator = bindingValidator(true, "RoleBinding");
 var clusterRoleBindingValidator = bindingValidator(false, "ClusterRoleBinding");
 
-// core/validation/ip.ts
-var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
-var HEX2 = /^[0-9a-fA-F]{1,4}$/;
-var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
-var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
-function isIPv4(s) {
-  return V4.test(s);
-}
-function isIPv6(s) {
-  if (!s.includes(":")) return false;
-  let text = s;
-  let groups = 0;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes(".")) {
-    if (!isIPv4(tail)) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return false;
-  for (const h of halves) {
-    if (h === "") continue;
-    for (const g of h.split(":")) {
-      if (!HEX2.test(g)) return false;
-      groups++;
-    }
-  }
-  return halves.length === 2 ? groups < 8 : groups === 8;
-}
-function isIP(s) {
-  return isIPv4(s) || isIPv6(s);
-}
-function cidrMessages(s) {
-  const slash = s.indexOf("/");
-  if (slash < 0) return [CIDR_MESSAGE];
-  const ip = s.slice(0, slash);
-  const bits = s.slice(slash + 1);
-  const v4 = isIPv4(ip);
-  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
-    return [CIDR_MESSAGE];
-  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
-  if (v4) {
-    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
-    const size = 2 ** (32 - Number(bits));
-    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
-  }
-  return [];
-}
-
 // core/validation/service.ts
 var NODE_PORT_RANGE = { base: 3e4, last: 32767 };
 var TYPES = ["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
 var AFFINITIES = ["ClientIP", "None"];
-var PROTOCOLS2 = ["SCTP", "TCP", "UDP"];
+var PROTOCOLS3 = ["SCTP", "TCP", "UDP"];
 var FAMILIES = ["IPv4", "IPv6"];
 var FAMILY_POLICIES = ["PreferDualStack", "RequireDualStack", "SingleStack"];
 var TRAFFIC_POLICIES = ["Cluster", "Local"];
@@ -20797,7 +21146,7 @@ function allocationErrors(s) {
   }
   return [];
 }
-function portErrors(p, i, requireName, names2) {
+function portErrors2(p, i, requireName, names2) {
   const at3 = index("spec.ports", i);
   const errs = [];
   const name = strOf(p, "name");
@@ -20811,7 +21160,7 @@ function portErrors(p, i, requireName, names2) {
   for (const msg of isValidPortNum(port)) errs.push(invalid(child(at3, "port"), port, msg));
   const protocol = strOf(p, "protocol");
   if (protocol.length === 0) errs.push(required(child(at3, "protocol")));
-  else if (!PROTOCOLS2.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS2));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at3, "protocol"), protocol, PROTOCOLS3));
   const target = p.targetPort;
   if (typeof target === "string")
     for (const msg of isValidPortName(target)) errs.push(invalid(child(at3, "targetPort"), target, msg));
@@ -20928,7 +21277,7 @@ function serviceErrors(obj, s) {
   }
   const names2 = /* @__PURE__ */ new Set();
   ports2.forEach((p, i) => {
-    errs.push(...portErrors(p, i, ports2.length > 1, names2));
+    errs.push(...portErrors2(p, i, ports2.length > 1, names2));
   });
   if (objOf(s, "selector") !== null) errs.push(...validateLabels(s.selector, "spec.selector"));
   const affinity = strOf(s, "sessionAffinity");
@@ -21089,6 +21438,9 @@ var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
   ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
   ["batch/CronJob", CRONJOB_VALIDATOR],
   ["batch/Job", JOB_VALIDATOR],
+  ["networking.k8s.io/Ingress", ingressValidator],
+  ["networking.k8s.io/NetworkPolicy", networkPolicyValidator],
+  ["policy/PodDisruptionBudget", podDisruptionBudgetValidator],
   ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
   ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
   ["rbac.authorization.k8s.io/Role", roleValidatorNs],

@@ -84,18 +84,18 @@ function replicaTemplate(spec: JsonObject, s: Selector, kind: string, errs: Fiel
 }
 
 /** An IntOrString's value as getIntOrPercentValue reads it (an invalid percent reads as 0). */
-function intOrPercent(v: JsonValue | undefined): number {
+export function intOrPercent(v: JsonValue | undefined): number {
   if (typeof v === 'number') return v;
   if (typeof v === 'string' && isValidPercent(v).length === 0) return Number(v.slice(0, -1));
   return 0;
 }
 
-function positiveIntOrPercent(v: JsonValue | undefined, path: string, errs: FieldError[]): void {
+export function positiveIntOrPercent(v: JsonValue | undefined, path: string, errs: FieldError[]): void {
   if (typeof v === 'string') for (const m of isValidPercent(v)) errs.push(invalid(path, v, m));
   else if (typeof v === 'number' && v < 0) errs.push(invalid(path, v, IS_NEGATIVE));
 }
 
-function notOver100(v: JsonValue | undefined, path: string, errs: FieldError[]): void {
+export function notOver100(v: JsonValue | undefined, path: string, errs: FieldError[]): void {
   if (typeof v === 'string' && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
     errs.push(invalid(path, v, 'must not be greater than 100%'));
 }

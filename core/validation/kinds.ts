@@ -10,7 +10,10 @@ import {
 import { horizontalPodAutoscalerValidator } from './autoscaling.ts';
 import { CRONJOB_VALIDATOR, JOB_VALIDATOR } from './batch.ts';
 import { configMapValidator, secretValidator } from './configdata.ts';
+import { ingressValidator } from './ingress.ts';
 import { namespaceValidator, serviceAccountValidator } from './namespace.ts';
+import { networkPolicyValidator } from './networkpolicy.ts';
+import { podDisruptionBudgetValidator } from './pdb.ts';
 import { persistentVolumeClaimValidator } from './pvc.ts';
 import {
   clusterRoleBindingValidator,
@@ -35,6 +38,9 @@ export const BUILTIN_VALIDATORS: ReadonlyMap<string, KindValidator> = new Map<st
   ['autoscaling/HorizontalPodAutoscaler', horizontalPodAutoscalerValidator],
   ['batch/CronJob', CRONJOB_VALIDATOR],
   ['batch/Job', JOB_VALIDATOR],
+  ['networking.k8s.io/Ingress', ingressValidator],
+  ['networking.k8s.io/NetworkPolicy', networkPolicyValidator],
+  ['policy/PodDisruptionBudget', podDisruptionBudgetValidator],
   ['rbac.authorization.k8s.io/ClusterRole', clusterRoleValidator],
   ['rbac.authorization.k8s.io/ClusterRoleBinding', clusterRoleBindingValidator],
   ['rbac.authorization.k8s.io/Role', roleValidatorNs],
