@@ -405,6 +405,13 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const sub = p.strings.get('subresource');
+  if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
+    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
+  }
+  // A /scale body is a Scale: the parent (--live) names the object and its schema,
+  // as POST /v1/update takes it (api/handlers.ts).
+  const scale = sub === 'scale';
 
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
@@ -418,7 +425,9 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
 
   // What the API server refuses before any merge (core/server/refuse.ts), before objects
   // are matched by kind: an update takes a missing kind and apiVersion from its live object.
-  if (op === 'update' && live.length === 1) intents = intents.map((i) => withLiveType(i, live[0]));
+  if (op === 'update' && live.length === 1 && !scale) {
+    intents = intents.map((i) => withLiveType(i, live[0]));
+  }
   const refused =
     refuseFieldManager(manager, op) ??
     [...intents, ...live].map((o) => refuseObject(o)).find((s) => s !== null) ??
@@ -430,7 +439,10 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
   }
 
   // One intent and one live object must be the same object: a mismatch is a mistake, not a create.
-  if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
+  if (scale && (intents.length !== 1 || live.length > 1)) {
+    throw new UsageError('--subresource scale takes one Scale and one --live parent object');
+  }
+  if (!scale && intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
     throw new InputError(
       `${liveName}: the live object (${describeRef(refOf(live[0]))}) is not the object of ${name} (${describeRef(refOf(intents[0]))})`,
     );
@@ -438,13 +450,9 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
 
   const outputs: JsonValue[] = [];
   const resolver = new SchemaResolver();
-  const sub = p.strings.get('subresource');
-  if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
-    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
-  }
   let failed = false;
   for (const intent of intents) {
-    const base = findLive(intent, live, liveName);
+    const base = scale ? (live[0] ?? null) : findLive(intent, live, liveName);
     // Without --schema: the embedded built-in type of the kind, else the deduced schema.
     // A /scale write's body is a Scale: the schema is the parent's (the live object's).
     const typed = sub === 'scale' && base !== null ? base : intent;

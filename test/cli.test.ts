@@ -309,6 +309,34 @@ describe('update', () => {
     expect(managers(out)).toEqual(['kubectl/Apply', 'kube-controller-manager/Update']);
     expect(at(out, 'metadata', 'managedFields', 1, 'time')).toBe(NOW);
   });
+
+  it('--subresource scale takes a Scale with its parent as --live (docs/cli.md)', async () => {
+    const deploy = file(
+      'scale-deploy.yaml',
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: shop\n  uid: 11111111-2222-3333-4444-555555555555\n  resourceVersion: "7"\n  creationTimestamp: "2024-01-01T00:00:00Z"\nspec:\n  replicas: 2\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n      - name: web\n        image: nginx\n',
+    );
+    const scale = file(
+      'scale.yaml',
+      'apiVersion: autoscaling/v1\nkind: Scale\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  replicas: 5\n',
+    );
+    const r = await cli([
+      'update',
+      '--subresource',
+      'scale',
+      '--manager',
+      'horizontal-pod-autoscaler',
+      '--live',
+      deploy,
+      '--now',
+      NOW,
+      scale,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = oneDoc(r.stdout);
+    expect(out.kind).toBe('Scale');
+    expect(at(out, 'spec', 'replicas')).toBe(5);
+  });
 });
 
 describe('simulate', () => {
