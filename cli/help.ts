@@ -13,7 +13,7 @@ Commands:
   apply      apply an intent onto a live object as a field manager (server-side apply)
   create     create an object (POST) as a field manager
   update     write an object as a non-apply update (PUT) by a field manager
-  simulate   replay a scenario of applies and updates and print every step's result
+  simulate   replay a scenario of writes (apply, create, update, client-side apply) and print every step's result
   blame      print an object as YAML with the field manager(s) owning each line
   preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
 
@@ -30,7 +30,8 @@ export const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), w
   --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
-                       absent: deduced (every map granular, every list atomic)
+                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       else deduced (every map granular, every list atomic)
   --now RFC3339        time stamped on managedFields and a new object (default: now)
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
@@ -106,8 +107,9 @@ Exits 0 whenever the scenario was read, even if some steps failed.
 Scenario:
   {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
    "now"?: "<RFC 3339>",
-   "steps": [{"op": "apply"|"update", "manager": "...", "object": {...}, "force"?: false,
-              "subresource"?: "..."}]}
+   "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
+              "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
+              "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
 
 Options:
   --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and

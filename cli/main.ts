@@ -83,6 +83,16 @@ function shownPatch(intent: JsonObject, body: JsonValue): JsonValue {
   return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
 }
 
+/** The commands and what runs each (MAIN_HELP and docs/cli.md list them: test/cli-help.test.ts). */
+export const COMMANDS: Readonly<Record<string, (rest: string[], io: CliIO) => Promise<number>>> = {
+  apply: (rest, io) => runWrite('apply', parseArgs(rest, APPLY_SPEC), io),
+  create: (rest, io) => runWrite('create', parseArgs(rest, UPDATE_SPEC), io),
+  update: (rest, io) => runWrite('update', parseArgs(rest, UPDATE_SPEC), io),
+  simulate: (rest, io) => runSimulate(parseArgs(rest, SIMULATE_SPEC), io),
+  blame: (rest, io) => runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema),
+  preview: (rest, io) => runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io),
+};
+
 /** Runs the command line `argv` (without the program name); resolves to the exit status. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
@@ -102,25 +112,11 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       case 'version':
         io.stdout.write(`${PROG} ${version()}\n`);
         return 0;
-      case 'apply':
-        usageOf = 'apply';
-        return await runWrite('apply', parseArgs(rest, APPLY_SPEC), io);
-      case 'create':
-        usageOf = 'create';
-        return await runWrite('create', parseArgs(rest, UPDATE_SPEC), io);
-      case 'update':
-        usageOf = 'update';
-        return await runWrite('update', parseArgs(rest, UPDATE_SPEC), io);
-      case 'simulate':
-        usageOf = 'simulate';
-        return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
-      case 'blame':
-        usageOf = 'blame';
-        return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
-      case 'preview':
-        usageOf = 'preview';
-        return await runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io);
       default:
+        if (Object.hasOwn(COMMANDS, command)) {
+          usageOf = command;
+          return await COMMANDS[command](rest, io);
+        }
         throw new UsageError(
           command.startsWith('-')
             ? `unknown option ${JSON.stringify(command)}`

@@ -26007,7 +26007,7 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set([
+var SCENARIO_STEP_KEYS = /* @__PURE__ */ new Set([
   "op",
   "manager",
   "object",
@@ -26018,7 +26018,8 @@ var STEP_KEYS = /* @__PURE__ */ new Set([
   "fieldValidation",
   "comment"
 ]);
-var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
+var SCENARIO_OPS = ["apply", "create", "update", "client-side-apply"];
+var OPS = new Set(SCENARIO_OPS);
 var TOP_KEYS = /* @__PURE__ */ new Set([
   "schema",
   "crds",
@@ -26061,7 +26062,7 @@ function parseScenario(doc) {
     const at3 = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at3, "must be an object");
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
+      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
       throw new ScenarioError(`${at3}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
     if (typeof s.manager !== "string") throw new ScenarioError(`${at3}.manager`, "must be a string");
@@ -47392,7 +47393,7 @@ Commands:
   apply      apply an intent onto a live object as a field manager (server-side apply)
   create     create an object (POST) as a field manager
   update     write an object as a non-apply update (PUT) by a field manager
-  simulate   replay a scenario of applies and updates and print every step's result
+  simulate   replay a scenario of writes (apply, create, update, client-side apply) and print every step's result
   blame      print an object as YAML with the field manager(s) owning each line
   preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
 
@@ -47408,7 +47409,8 @@ var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metad
   --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
                        openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
                        document (the type is picked by apiVersion and kind);
-                       absent: deduced (every map granular, every list atomic)
+                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       else deduced (every map granular, every list atomic)
   --now RFC3339        time stamped on managedFields and a new object (default: now)
   --subresource NAME   write to the status or scale subresource (a /scale body is an
                        autoscaling/v1 Scale; the parent is the --live object)
@@ -47480,8 +47482,9 @@ Exits 0 whenever the scenario was read, even if some steps failed.
 Scenario:
   {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
    "now"?: "<RFC 3339>",
-   "steps": [{"op": "apply"|"update", "manager": "...", "object": {...}, "force"?: false,
-              "subresource"?: "..."}]}
+   "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
+              "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
+              "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
 
 Options:
   --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
@@ -52488,6 +52491,14 @@ var SIMULATE_SPEC = {
 function shownPatch(intent, body) {
   return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
 }
+var COMMANDS = {
+  apply: (rest, io) => runWrite("apply", parseArgs(rest, APPLY_SPEC), io),
+  create: (rest, io) => runWrite("create", parseArgs(rest, UPDATE_SPEC), io),
+  update: (rest, io) => runWrite("update", parseArgs(rest, UPDATE_SPEC), io),
+  simulate: (rest, io) => runSimulate(parseArgs(rest, SIMULATE_SPEC), io),
+  blame: (rest, io) => runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema),
+  preview: (rest, io) => runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io)
+};
 async function run2(argv, io) {
   const [command, ...rest] = argv;
   let usageOf = "";
@@ -52507,25 +52518,11 @@ async function run2(argv, io) {
         io.stdout.write(`${PROG} ${version()}
 `);
         return 0;
-      case "apply":
-        usageOf = "apply";
-        return await runWrite("apply", parseArgs(rest, APPLY_SPEC), io);
-      case "create":
-        usageOf = "create";
-        return await runWrite("create", parseArgs(rest, UPDATE_SPEC), io);
-      case "update":
-        usageOf = "update";
-        return await runWrite("update", parseArgs(rest, UPDATE_SPEC), io);
-      case "simulate":
-        usageOf = "simulate";
-        return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
-      case "blame":
-        usageOf = "blame";
-        return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
-      case "preview":
-        usageOf = "preview";
-        return await runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io);
       default:
+        if (Object.hasOwn(COMMANDS, command)) {
+          usageOf = command;
+          return await COMMANDS[command](rest, io);
+        }
         throw new UsageError(
           command.startsWith("-") ? `unknown option ${JSON.stringify(command)}` : `unknown command ${JSON.stringify(command)}`
         );
@@ -52841,6 +52838,7 @@ async function main() {
 }
 if (isEntry()) await main();
 export {
+  COMMANDS,
   main,
   run2 as run
 };
