@@ -29,6 +29,7 @@ import { useCelEngine } from '../core/validation/index.ts';
 import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
 import { fieldValidationOption, type OptionSpec, type Parsed, parseArgs, UsageError } from './args.ts';
 import { BLAME_SPEC, runBlame } from './blame.ts';
+import { APPLY_HELP, CREATE_HELP, MAIN_HELP, PROG, SIMULATE_HELP, UPDATE_HELP } from './help.ts';
 import {
   type CliIO,
   expandLists,
@@ -40,122 +41,11 @@ import {
   toYaml,
   toYamlStream,
 } from './io.ts';
+import { ownerLines } from './owner.ts';
 import { PREVIEW_SPEC, runPreviewCommand } from './preview.ts';
 
 // The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
 useCelEngine(celValidation);
-
-const PROG = 'apply-preview';
-
-const MAIN_HELP = `Usage: ${PROG} <command> [options]
-
-Preview Kubernetes Server-Side Apply without a cluster: the object the API server
-would answer with dryRun=All (merged, defaulted, with its managedFields), and the
-conflicts it would report.
-
-Commands:
-  apply      apply an intent onto a live object as a field manager (server-side apply)
-  create     create an object (POST) as a field manager
-  update     write an object as a non-apply update (PUT) by a field manager
-  simulate   replay a scenario of applies and updates and print every step's result
-  blame      print an object as YAML with the field manager(s) owning each line
-  preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
-
-Options:
-  -h, --help     show this help ("${PROG} <command> --help" for a command's options)
-  --version      print the version
-
-Exit status: 0 success; 1 the API server would reject the request (conflict,
-invalid object; the Status is printed on stdout); 2 usage or input error.
-`;
-
-const SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metadata.managedFields (JSON or YAML, - for stdin);
-                       absent: the object does not exist yet
-  --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
-                       openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
-                       document (the type is picked by apiVersion and kind);
-                       absent: deduced (every map granular, every list atomic)
-  --now RFC3339        time stamped on managedFields and a new object (default: now)
-  --subresource NAME   write to the status or scale subresource (a /scale body is an
-                       autoscaling/v1 Scale; the parent is the --live object)
-  --no-defaults        skip the API server's defaulting (the raw merge)
-  --field-validation V what the server does with fields the schema does not declare and
-                       keys given twice: Strict (default, as kubectl sends it: refused
-                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
-                       an apply refuses undeclared fields whatever V
-  -h, --help           show this help
-
-YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
-booleans and 0755 is an octal number; quote them to keep strings.`;
-
-const APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME [--owner NS/NAME]] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
-
-Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
-NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
-other reset fields left out, the merge, defaulting, and the values the server sets
-(uid, creationTimestamp, generation). Prints the object as the server would answer
-(with managedFields) as YAML and exits 0, or prints the API server's Status (409
-Conflict, 400 BadRequest, ...) and exits 1. Notes (a status the server ignores)
-go to stderr. Several documents (or a kind: List) are applied one by one, each onto
-the --live document with the same group, kind, namespace and name.
-
-Options:
-  --manager NAME       field manager (required without --client-side or --applier), e.g. kubectl
-  --force              take ownership of conflicting fields (--force-conflicts)
-  --client-side        what \`kubectl apply\` without --server-side does: the three-way patch
-                       from the last-applied annotation (printed on stderr), recorded as an
-                       Update by kubectl-client-side-apply
-  --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
-                       argocd-server-side, helm3, helm4 (--manager and --force override its own)
-  --owner NS/NAME      with flux, helm3, helm4, argocd*: the Kustomization, Helm release or Argo CD
-                       Application whose metadata the tool writes (Argo CD: also a bare NAME);
-                       default: the one the live object names, else default/default
-${SHARED_OPTIONS_HELP}
-`;
-
-const CREATE_HELP = `Usage: ${PROG} create --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
-
-A create (POST) of OBJECT (a YAML/JSON file, - for stdin) by the field manager
-NAME, as kube-apiserver runs it with dryRun=All: the body is defaulted before the
-field manager (so NAME owns the defaults), a name is generated from generateName,
-and an object that exists (--live) is refused with 409 AlreadyExists. Prints the
-object (with managedFields) as YAML and exits 0, or prints the Status and exits 1.
-
-Options:
-  --manager NAME       field manager (required)
-${SHARED_OPTIONS_HELP}
-`;
-
-const UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
-
-A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
-YAML/JSON file, - for stdin) by the field manager NAME, as kube-apiserver runs it
-with dryRun=All: the manager takes the fields it changes; a missing object is 404
-NotFound unless the kind creates on update. Prints the resulting object (with
-managedFields) as YAML and exits 0, or prints the Status and exits 1.
-
-Options:
-  --manager NAME       field manager (required), e.g. kube-controller-manager
-${SHARED_OPTIONS_HELP}
-`;
-
-const SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
-
-Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
-{"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
-Exits 0 whenever the scenario was read, even if some steps failed.
-
-Scenario:
-  {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
-   "now"?: "<RFC 3339>",
-   "steps": [{"op": "apply"|"update", "manager": "...", "object": {...}, "force"?: false,
-              "subresource"?: "..."}]}
-
-Options:
-  --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
-               print one JSON line {"nsPerSequence", "iterations", "steps"}
-  -h, --help   show this help
-`;
 
 const APPLY_SPEC: OptionSpec = {
   'no-defaults': { type: 'boolean' },
@@ -193,6 +83,16 @@ function shownPatch(intent: JsonObject, body: JsonValue): JsonValue {
   return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
 }
 
+/** The commands and what runs each (MAIN_HELP and docs/cli.md list them: test/cli-help.test.ts). */
+export const COMMANDS: Readonly<Record<string, (rest: string[], io: CliIO) => Promise<number>>> = {
+  apply: (rest, io) => runWrite('apply', parseArgs(rest, APPLY_SPEC), io),
+  create: (rest, io) => runWrite('create', parseArgs(rest, UPDATE_SPEC), io),
+  update: (rest, io) => runWrite('update', parseArgs(rest, UPDATE_SPEC), io),
+  simulate: (rest, io) => runSimulate(parseArgs(rest, SIMULATE_SPEC), io),
+  blame: (rest, io) => runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema),
+  preview: (rest, io) => runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io),
+};
+
 /** Runs the command line `argv` (without the program name); resolves to the exit status. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
@@ -212,25 +112,11 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       case 'version':
         io.stdout.write(`${PROG} ${version()}\n`);
         return 0;
-      case 'apply':
-        usageOf = 'apply';
-        return await runWrite('apply', parseArgs(rest, APPLY_SPEC), io);
-      case 'create':
-        usageOf = 'create';
-        return await runWrite('create', parseArgs(rest, UPDATE_SPEC), io);
-      case 'update':
-        usageOf = 'update';
-        return await runWrite('update', parseArgs(rest, UPDATE_SPEC), io);
-      case 'simulate':
-        usageOf = 'simulate';
-        return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
-      case 'blame':
-        usageOf = 'blame';
-        return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
-      case 'preview':
-        usageOf = 'preview';
-        return await runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io);
       default:
+        if (Object.hasOwn(COMMANDS, command)) {
+          usageOf = command;
+          return await COMMANDS[command](rest, io);
+        }
         throw new UsageError(
           command.startsWith('-')
             ? `unknown option ${JSON.stringify(command)}`
@@ -405,6 +291,13 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const sub = p.strings.get('subresource');
+  if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
+    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
+  }
+  // A /scale body is a Scale: the parent (--live) names the object and its schema,
+  // as POST /v1/update takes it (api/handlers.ts).
+  const scale = sub === 'scale';
 
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
@@ -418,7 +311,9 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
 
   // What the API server refuses before any merge (core/server/refuse.ts), before objects
   // are matched by kind: an update takes a missing kind and apiVersion from its live object.
-  if (op === 'update' && live.length === 1) intents = intents.map((i) => withLiveType(i, live[0]));
+  if (op === 'update' && live.length === 1 && !scale) {
+    intents = intents.map((i) => withLiveType(i, live[0]));
+  }
   const refused =
     refuseFieldManager(manager, op) ??
     [...intents, ...live].map((o) => refuseObject(o)).find((s) => s !== null) ??
@@ -430,7 +325,10 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
   }
 
   // One intent and one live object must be the same object: a mismatch is a mistake, not a create.
-  if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
+  if (scale && (intents.length !== 1 || live.length > 1)) {
+    throw new UsageError('--subresource scale takes one Scale and one --live parent object');
+  }
+  if (!scale && intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
     throw new InputError(
       `${liveName}: the live object (${describeRef(refOf(live[0]))}) is not the object of ${name} (${describeRef(refOf(intents[0]))})`,
     );
@@ -438,13 +336,9 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
 
   const outputs: JsonValue[] = [];
   const resolver = new SchemaResolver();
-  const sub = p.strings.get('subresource');
-  if (sub !== undefined && sub !== 'status' && sub !== 'scale') {
-    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
-  }
   let failed = false;
   for (const intent of intents) {
-    const base = findLive(intent, live, liveName);
+    const base = scale ? (live[0] ?? null) : findLive(intent, live, liveName);
     // Without --schema: the embedded built-in type of the kind, else the deduced schema.
     // A /scale write's body is a Scale: the schema is the parent's (the live object's).
     const typed = sub === 'scale' && base !== null ? base : intent;
@@ -479,6 +373,8 @@ async function runWrite(op: 'apply' | 'create' | 'update', p: Parsed, io: CliIO)
         io.stderr.write(`${PROG}: note: kubectl sends ${what}\n`);
       }
       for (const n of r.notes) io.stderr.write(`${PROG}: note: ${n.message}\n`);
+      for (const line of ownerLines(choice, base, r.ok ? r.object : null))
+        io.stderr.write(`${PROG}: note: ${line}\n`);
       for (const m of r.warnings ?? []) io.stderr.write(`Warning: ${m}\n`);
       continue;
     }

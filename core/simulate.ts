@@ -83,7 +83,8 @@ export class ScenarioError extends Error {
   }
 }
 
-const STEP_KEYS = new Set([
+/** The fields a scenario step takes. */
+export const SCENARIO_STEP_KEYS: ReadonlySet<string> = new Set([
   'op',
   'manager',
   'object',
@@ -94,7 +95,9 @@ const STEP_KEYS = new Set([
   'fieldValidation',
   'comment',
 ]);
-const OPS = new Set(['apply', 'create', 'update', 'client-side-apply']);
+/** The ops a scenario step takes (cli/help.ts and docs/cli.md list them). */
+export const SCENARIO_OPS: readonly ScenarioStep['op'][] = ['apply', 'create', 'update', 'client-side-apply'];
+const OPS: ReadonlySet<string> = new Set(SCENARIO_OPS);
 const TOP_KEYS = new Set([
   'schema',
   'crds',
@@ -139,7 +142,7 @@ export function parseScenario(doc: unknown): Scenario {
     const at = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at, 'must be an object');
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
+      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at}.${k}`, 'unknown field');
     if (typeof s.op !== 'string' || !OPS.has(s.op))
       throw new ScenarioError(`${at}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
     if (typeof s.manager !== 'string') throw new ScenarioError(`${at}.manager`, 'must be a string');

@@ -114,6 +114,40 @@ describe('apply', () => {
     expect(plain.stderr).toContain('owner: a plain apply writes no owner metadata');
   });
 
+  it('says on stderr when the owner a tool writes was assumed (the applier-owner note)', async () => {
+    const r = await cli(['apply', '--applier', 'flux', '--now', NOW, INTENT]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(at(oneDoc(r.stdout), 'metadata', 'labels', 'kustomize.toolkit.fluxcd.io/name')).toBe('default');
+    expect(r.stderr).toContain(
+      'note: The live object names no Flux Kustomization, so the preview writes Flux Kustomization default/default',
+    );
+    const named = await cli([
+      'apply',
+      '--applier',
+      'flux',
+      '--owner',
+      'flux-system/shop',
+      '--now',
+      NOW,
+      INTENT,
+    ]);
+    expect(named.stderr).not.toContain('names no Flux Kustomization');
+  });
+
+  it('--owner argocd/NAME is the Application in the controller namespace, tracked as NAME; the id is printed', async () => {
+    const tracking = (text: string) =>
+      at(oneDoc(text), 'metadata', 'annotations', 'argocd.argoproj.io/tracking-id');
+    const home = await cli(['apply', '--applier', 'argocd', '--owner', 'argocd/shop', '--now', NOW, INTENT]);
+    expect(home.code, home.stderr).toBe(0);
+    expect(tracking(home.stdout)).toBe('shop:/ConfigMap:default/test-cm');
+    expect(home.stderr).toContain(
+      'note: Argo CD tracks the object by argocd.argoproj.io/tracking-id: shop:/ConfigMap:default/test-cm\n',
+    );
+    const other = await cli(['apply', '--applier', 'argocd', '--owner', 'team/shop', '--now', NOW, INTENT]);
+    expect(tracking(other.stdout)).toBe('team_shop:/ConfigMap:default/test-cm');
+    expect(other.stderr).toContain('tracking-id: team_shop:/ConfigMap:default/test-cm\n');
+  });
+
   it('exits 1 with the API server Status for a conflict', async () => {
     const intent = file('conflict.yaml', CONFLICTING);
     const r = await cli(['apply', '--manager', 'kubectl', '--live', LIVE, intent]);
@@ -308,6 +342,34 @@ describe('update', () => {
     expect(at(out, 'data', 'controller-key')).toBe('changed');
     expect(managers(out)).toEqual(['kubectl/Apply', 'kube-controller-manager/Update']);
     expect(at(out, 'metadata', 'managedFields', 1, 'time')).toBe(NOW);
+  });
+
+  it('--subresource scale takes a Scale with its parent as --live (docs/cli.md)', async () => {
+    const deploy = file(
+      'scale-deploy.yaml',
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: shop\n  uid: 11111111-2222-3333-4444-555555555555\n  resourceVersion: "7"\n  creationTimestamp: "2024-01-01T00:00:00Z"\nspec:\n  replicas: 2\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n      - name: web\n        image: nginx\n',
+    );
+    const scale = file(
+      'scale.yaml',
+      'apiVersion: autoscaling/v1\nkind: Scale\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  replicas: 5\n',
+    );
+    const r = await cli([
+      'update',
+      '--subresource',
+      'scale',
+      '--manager',
+      'horizontal-pod-autoscaler',
+      '--live',
+      deploy,
+      '--now',
+      NOW,
+      scale,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = oneDoc(r.stdout);
+    expect(out.kind).toBe('Scale');
+    expect(at(out, 'spec', 'replicas')).toBe(5);
   });
 });
 

@@ -38298,6 +38298,7 @@ function ownerFromLive(preset, live) {
   }
   return null;
 }
+var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
 function parseOwner(preset, text) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
   const slash = text.indexOf("/");
@@ -38306,6 +38307,7 @@ function parseOwner(preset, text) {
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
     return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
 function ownerKind(preset) {

@@ -11375,6 +11375,7 @@ function ownerFromLive(preset, live) {
   }
   return null;
 }
+var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
 function parseOwner(preset, text) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
   const slash = text.indexOf("/");
@@ -11383,6 +11384,7 @@ function parseOwner(preset, text) {
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
     return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
 function ownerKind(preset) {
@@ -26359,7 +26361,7 @@ var ScenarioError = class extends Error {
   path;
   reason;
 };
-var STEP_KEYS = /* @__PURE__ */ new Set([
+var SCENARIO_STEP_KEYS = /* @__PURE__ */ new Set([
   "op",
   "manager",
   "object",
@@ -26370,7 +26372,8 @@ var STEP_KEYS = /* @__PURE__ */ new Set([
   "fieldValidation",
   "comment"
 ]);
-var OPS = /* @__PURE__ */ new Set(["apply", "create", "update", "client-side-apply"]);
+var SCENARIO_OPS = ["apply", "create", "update", "client-side-apply"];
+var OPS = new Set(SCENARIO_OPS);
 var TOP_KEYS = /* @__PURE__ */ new Set([
   "schema",
   "crds",
@@ -26413,7 +26416,7 @@ function parseScenario(doc) {
     const at3 = `steps[${i}]`;
     if (!isObject(s)) throw new ScenarioError(at3, "must be an object");
     for (const k of Object.keys(s))
-      if (!STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
+      if (!SCENARIO_STEP_KEYS.has(k)) throw new ScenarioError(`${at3}.${k}`, "unknown field");
     if (typeof s.op !== "string" || !OPS.has(s.op))
       throw new ScenarioError(`${at3}.op`, 'must be "apply", "create", "update" or "client-side-apply"');
     if (typeof s.manager !== "string") throw new ScenarioError(`${at3}.manager`, "must be a string");
@@ -47732,20 +47735,116 @@ async function runBlame(p, io, loadSchema2) {
   return 0;
 }
 
-// cli/preview.ts
-import { resolve as resolve2 } from "node:path";
+// cli/help.ts
+var PROG = "apply-preview";
+var MAIN_HELP = `Usage: ${PROG} <command> [options]
 
-// action/errors.ts
-var FatalError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "FatalError";
-  }
-};
-function oneLine2(e) {
-  const m = e instanceof Error ? e.message : String(e);
-  return m.replace(/\s*\n\s*/g, " ").trim();
-}
+Preview Kubernetes Server-Side Apply without a cluster: the object the API server
+would answer with dryRun=All (merged, defaulted, with its managedFields), and the
+conflicts it would report.
+
+Commands:
+  apply      apply an intent onto a live object as a field manager (server-side apply)
+  create     create an object (POST) as a field manager
+  update     write an object as a non-apply update (PUT) by a field manager
+  simulate   replay a scenario of writes (apply, create, update, client-side apply) and print every step's result
+  blame      print an object as YAML with the field manager(s) owning each line
+  preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
+
+Options:
+  -h, --help     show this help ("${PROG} <command> --help" for a command's options)
+  --version      print the version
+
+Exit status: 0 success; 1 the API server would reject the request (conflict,
+invalid object; the Status is printed on stdout); 2 usage or input error.
+`;
+var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metadata.managedFields (JSON or YAML, - for stdin);
+                       absent: the object does not exist yet
+  --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
+                       openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
+                       document (the type is picked by apiVersion and kind);
+                       absent: the built-in type of a built-in kind (Kubernetes 1.35),
+                       else deduced (every map granular, every list atomic)
+  --now RFC3339        time stamped on managedFields and a new object (default: now)
+  --subresource NAME   write to the status or scale subresource (a /scale body is an
+                       autoscaling/v1 Scale; the parent is the --live object)
+  --no-defaults        skip the API server's defaulting (the raw merge)
+  --field-validation V what the server does with fields the schema does not declare and
+                       keys given twice: Strict (default, as kubectl sends it: refused
+                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
+                       an apply refuses undeclared fields whatever V
+  -h, --help           show this help
+
+YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
+booleans and 0755 is an octal number; quote them to keep strings.`;
+var APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME [--owner NS/NAME]] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
+
+Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
+NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
+other reset fields left out, the merge, defaulting, and the values the server sets
+(uid, creationTimestamp, generation). Prints the object as the server would answer
+(with managedFields) as YAML and exits 0, or prints the API server's Status (409
+Conflict, 400 BadRequest, ...) and exits 1. Notes (a status the server ignores)
+go to stderr. Several documents (or a kind: List) are applied one by one, each onto
+the --live document with the same group, kind, namespace and name.
+
+Options:
+  --manager NAME       field manager (required without --client-side or --applier), e.g. kubectl
+  --force              take ownership of conflicting fields (--force-conflicts)
+  --client-side        what \`kubectl apply\` without --server-side does: the three-way patch
+                       from the last-applied annotation (printed on stderr), recorded as an
+                       Update by kubectl-client-side-apply
+  --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
+                       argocd-server-side, helm3, helm4 (--manager and --force override its own)
+  --owner NS/NAME      with flux, helm3, helm4, argocd*: the Kustomization, Helm release or Argo CD
+                       Application whose metadata the tool writes (Argo CD: NAME or argocd/NAME
+                       is an Application in the controller's namespace, tracked as NAME);
+                       default: the one the live object names, else default/default (a note
+                       on stderr); the Argo CD tracking id written is printed on stderr
+${SHARED_OPTIONS_HELP}
+`;
+var CREATE_HELP = `Usage: ${PROG} create --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
+
+A create (POST) of OBJECT (a YAML/JSON file, - for stdin) by the field manager
+NAME, as kube-apiserver runs it with dryRun=All: the body is defaulted before the
+field manager (so NAME owns the defaults), a name is generated from generateName,
+and an object that exists (--live) is refused with 409 AlreadyExists. Prints the
+object (with managedFields) as YAML and exits 0, or prints the Status and exits 1.
+
+Options:
+  --manager NAME       field manager (required)
+${SHARED_OPTIONS_HELP}
+`;
+var UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
+
+A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
+YAML/JSON file, - for stdin) by the field manager NAME, as kube-apiserver runs it
+with dryRun=All: the manager takes the fields it changes; a missing object is 404
+NotFound unless the kind creates on update. Prints the resulting object (with
+managedFields) as YAML and exits 0, or prints the Status and exits 1.
+
+Options:
+  --manager NAME       field manager (required), e.g. kube-controller-manager
+${SHARED_OPTIONS_HELP}
+`;
+var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
+
+Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
+{"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
+Exits 0 whenever the scenario was read, even if some steps failed.
+
+Scenario:
+  {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
+   "now"?: "<RFC 3339>",
+   "steps": [{"op": "apply"|"create"|"update"|"client-side-apply", "manager": "...",
+              "object": {...}, "force"?: false, "subresource"?: "status"|"scale",
+              "applier"?: "...", "owner"?: "...", "fieldValidation"?: "..."}]}
+
+Options:
+  --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
+               print one JSON line {"nsPerSequence", "iterations", "steps"}
+  -h, --help   show this help
+`;
 
 // core/preview/paths.ts
 function childType(t, pe) {
@@ -47961,57 +48060,6 @@ function resolutions(path, owners, manager, liveValue, appliedValue) {
   return { force, drop, coOwn };
 }
 
-// core/preview/invalid.ts
-function isRefusal(s) {
-  return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
-}
-var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
-var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
-var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field) {
-  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
-}
-function strictFields(message) {
-  const at3 = message.lastIndexOf("strict decoding error: ");
-  if (at3 < 0) return [];
-  const out = [];
-  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
-    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
-  }
-  return out;
-}
-function causesOf(s) {
-  const causes = s.details?.causes ?? [];
-  if (causes.length > 0) {
-    return causes.flatMap((c) => {
-      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
-      if (named2.length > 0) return named2;
-      const out2 = { message: c.message ?? "" };
-      if (c.field) out2.path = dotted(c.field);
-      if (c.reason) out2.reason = c.reason;
-      return [out2];
-    });
-  }
-  const out = strictFields(s.message);
-  for (const m of s.message.matchAll(YAML_REPEAT)) {
-    out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
-  }
-  if (out.length === 0 && s.message.startsWith("failed to create typed")) {
-    for (const m of s.message.matchAll(TYPED_ISSUE)) out.push({ path: m[1], message: m[2] });
-  }
-  return out;
-}
-var WARNING_FIELD = /^(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"$/;
-function fieldWarningNote(warning) {
-  const n = {
-    code: "field-warning",
-    message: `the API server warns: ${warning}; the field is dropped and the write goes on (fieldValidation Warn)`
-  };
-  const m = WARNING_FIELD.exec(warning);
-  if (m !== null) n.path = dotted(m[1]);
-  return n;
-}
-
 // core/preview/notes.ts
 var REPLICAS = [fieldElement("spec"), fieldElement("replicas")];
 var CSA_MANAGER = "kubectl-client-side-apply";
@@ -48140,6 +48188,92 @@ function conflictPreviewNote() {
     code: "conflict-preview",
     message: "Without force the apply fails with 409 Conflict and changes nothing. The changes and ownership listed are what a forced apply would do."
   };
+}
+
+// cli/owner.ts
+function ownerLines(choice, live, written) {
+  const preset = choice.preset;
+  const kind = preset === null ? null : ownerKind(preset.name);
+  if (preset === null || kind === null) return [];
+  const argo = preset.name === "argocd" || preset.name === "argocd-server-side";
+  const lines = [];
+  const o = ownerFor(preset.name, live, choice.owner);
+  if (o.from === "assumed")
+    lines.push(ownerNote(kind, o.owner, argo).message.replace("the owner option", "--owner"));
+  if (argo && written !== null) {
+    const id = metaValue(written, "annotations", ARGOCD_TRACKING_ID);
+    const label = metaValue(written, "labels", ARGOCD_INSTANCE_LABEL);
+    if (id !== "") lines.push(`Argo CD tracks the object by ${ARGOCD_TRACKING_ID}: ${id}`);
+    else if (label !== "")
+      lines.push(`Argo CD tracks the object by the label ${ARGOCD_INSTANCE_LABEL}: ${label}`);
+  }
+  return lines;
+}
+
+// cli/preview.ts
+import { resolve as resolve2 } from "node:path";
+
+// action/errors.ts
+var FatalError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "FatalError";
+  }
+};
+function oneLine2(e) {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.replace(/\s*\n\s*/g, " ").trim();
+}
+
+// core/preview/invalid.ts
+function isRefusal(s) {
+  return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
+}
+var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
+var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
+var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
+function dotted(field) {
+  return field.startsWith(".") || field.startsWith("[") ? field : `.${field}`;
+}
+function strictFields(message) {
+  const at3 = message.lastIndexOf("strict decoding error: ");
+  if (at3 < 0) return [];
+  const out = [];
+  for (const m of message.slice(at3).matchAll(STRICT_FIELD)) {
+    out.push({ path: dotted(m[2]), message: `${m[1]} field` });
+  }
+  return out;
+}
+function causesOf(s) {
+  const causes = s.details?.causes ?? [];
+  if (causes.length > 0) {
+    return causes.flatMap((c) => {
+      const named2 = c.field === "patch" ? strictFields(c.message ?? "") : [];
+      if (named2.length > 0) return named2;
+      const out2 = { message: c.message ?? "" };
+      if (c.field) out2.path = dotted(c.field);
+      if (c.reason) out2.reason = c.reason;
+      return [out2];
+    });
+  }
+  const out = strictFields(s.message);
+  for (const m of s.message.matchAll(YAML_REPEAT)) {
+    out.push({ message: `line ${m[1]}: key "${m[2]}" already set in map` });
+  }
+  if (out.length === 0 && s.message.startsWith("failed to create typed")) {
+    for (const m of s.message.matchAll(TYPED_ISSUE)) out.push({ path: m[1], message: m[2] });
+  }
+  return out;
+}
+var WARNING_FIELD = /^(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"$/;
+function fieldWarningNote(warning) {
+  const n = {
+    code: "field-warning",
+    message: `the API server warns: ${warning}; the field is dropped and the write goes on (fieldValidation Warn)`
+  };
+  const m = WARNING_FIELD.exec(warning);
+  if (m !== null) n.path = dotted(m[1]);
+  return n;
 }
 
 // core/preview/report.ts
@@ -52682,111 +52816,6 @@ async function runPreviewCommand(p, io) {
 
 // cli/main.ts
 useCelEngine(celValidation2);
-var PROG = "apply-preview";
-var MAIN_HELP = `Usage: ${PROG} <command> [options]
-
-Preview Kubernetes Server-Side Apply without a cluster: the object the API server
-would answer with dryRun=All (merged, defaulted, with its managedFields), and the
-conflicts it would report.
-
-Commands:
-  apply      apply an intent onto a live object as a field manager (server-side apply)
-  create     create an object (POST) as a field manager
-  update     write an object as a non-apply update (PUT) by a field manager
-  simulate   replay a scenario of applies and updates and print every step's result
-  blame      print an object as YAML with the field manager(s) owning each line
-  preview    what applying manifests does to live objects (a snapshot, the base branch or a cluster)
-
-Options:
-  -h, --help     show this help ("${PROG} <command> --help" for a command's options)
-  --version      print the version
-
-Exit status: 0 success; 1 the API server would reject the request (conflict,
-invalid object; the Status is printed on stdout); 2 usage or input error.
-`;
-var SHARED_OPTIONS_HELP = `  --live FILE          the live object(s), with metadata.managedFields (JSON or YAML, - for stdin);
-                       absent: the object does not exist yet
-  --schema FILE        schema of the object: an OpenAPI v3 schema of the root (a CRD's
-                       openAPIV3Schema), a CustomResourceDefinition, or an OpenAPI v2/v3
-                       document (the type is picked by apiVersion and kind);
-                       absent: deduced (every map granular, every list atomic)
-  --now RFC3339        time stamped on managedFields and a new object (default: now)
-  --subresource NAME   write to the status or scale subresource (a /scale body is an
-                       autoscaling/v1 Scale; the parent is the --live object)
-  --no-defaults        skip the API server's defaulting (the raw merge)
-  --field-validation V what the server does with fields the schema does not declare and
-                       keys given twice: Strict (default, as kubectl sends it: refused
-                       with 400), Warn (dropped, a warning on stderr) or Ignore (dropped);
-                       an apply refuses undeclared fields whatever V
-  -h, --help           show this help
-
-YAML is read as kubectl reads it (YAML 1.1): unquoted yes/no/on/off/y/n are
-booleans and 0755 is an octal number; quote them to keep strings.`;
-var APPLY_HELP = `Usage: ${PROG} apply --manager NAME [--force] [--client-side | --applier NAME [--owner NS/NAME]] [--live FILE] [--schema FILE] [--now RFC3339] INTENT
-
-Server-side apply of INTENT (a YAML/JSON file, - for stdin) by the field manager
-NAME onto the live object, as kube-apiserver runs it with dryRun=All: status and
-other reset fields left out, the merge, defaulting, and the values the server sets
-(uid, creationTimestamp, generation). Prints the object as the server would answer
-(with managedFields) as YAML and exits 0, or prints the API server's Status (409
-Conflict, 400 BadRequest, ...) and exits 1. Notes (a status the server ignores)
-go to stderr. Several documents (or a kind: List) are applied one by one, each onto
-the --live document with the same group, kind, namespace and name.
-
-Options:
-  --manager NAME       field manager (required without --client-side or --applier), e.g. kubectl
-  --force              take ownership of conflicting fields (--force-conflicts)
-  --client-side        what \`kubectl apply\` without --server-side does: the three-way patch
-                       from the last-applied annotation (printed on stderr), recorded as an
-                       Update by kubectl-client-side-apply
-  --applier NAME       the whole write of a tool: kubectl, kubectl-server-side, flux, argocd,
-                       argocd-server-side, helm3, helm4 (--manager and --force override its own)
-  --owner NS/NAME      with flux, helm3, helm4, argocd*: the Kustomization, Helm release or Argo CD
-                       Application whose metadata the tool writes (Argo CD: also a bare NAME);
-                       default: the one the live object names, else default/default
-${SHARED_OPTIONS_HELP}
-`;
-var CREATE_HELP = `Usage: ${PROG} create --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
-
-A create (POST) of OBJECT (a YAML/JSON file, - for stdin) by the field manager
-NAME, as kube-apiserver runs it with dryRun=All: the body is defaulted before the
-field manager (so NAME owns the defaults), a name is generated from generateName,
-and an object that exists (--live) is refused with 409 AlreadyExists. Prints the
-object (with managedFields) as YAML and exits 0, or prints the Status and exits 1.
-
-Options:
-  --manager NAME       field manager (required)
-${SHARED_OPTIONS_HELP}
-`;
-var UPDATE_HELP = `Usage: ${PROG} update --manager NAME [--live FILE] [--schema FILE] [--now RFC3339] OBJECT
-
-A non-apply write (PUT, or a JSON/merge/strategic patch's result) of OBJECT (a
-YAML/JSON file, - for stdin) by the field manager NAME, as kube-apiserver runs it
-with dryRun=All: the manager takes the fields it changes; a missing object is 404
-NotFound unless the kind creates on update. Prints the resulting object (with
-managedFields) as YAML and exits 0, or prints the Status and exits 1.
-
-Options:
-  --manager NAME       field manager (required), e.g. kube-controller-manager
-${SHARED_OPTIONS_HELP}
-`;
-var SIMULATE_HELP = `Usage: ${PROG} simulate [--bench N] SCENARIO
-
-Replays SCENARIO (a JSON/YAML file, - for stdin) and prints one JSON result:
-{"steps": [{"ok": true, "object": {...}} | {"ok": false, "status": {...}, "conflicts": [...]}]}.
-Exits 0 whenever the scenario was read, even if some steps failed.
-
-Scenario:
-  {"schema"?: <OpenAPI v3 schema of the root>, "live": <object or null>,
-   "now"?: "<RFC 3339>",
-   "steps": [{"op": "apply"|"update", "manager": "...", "object": {...}, "force"?: false,
-              "subresource"?: "..."}]}
-
-Options:
-  --bench N    replay the scenario N times (after min(N, 100) warm-up replays) and
-               print one JSON line {"nsPerSequence", "iterations", "steps"}
-  -h, --help   show this help
-`;
 var APPLY_SPEC = {
   "no-defaults": { type: "boolean" },
   "field-validation": { type: "string" },
@@ -52818,6 +52847,14 @@ var SIMULATE_SPEC = {
 function shownPatch(intent, body) {
   return isSecret(intent) && isObject(body) ? maskSecretFields(body) : body;
 }
+var COMMANDS = {
+  apply: (rest, io) => runWrite("apply", parseArgs(rest, APPLY_SPEC), io),
+  create: (rest, io) => runWrite("create", parseArgs(rest, UPDATE_SPEC), io),
+  update: (rest, io) => runWrite("update", parseArgs(rest, UPDATE_SPEC), io),
+  simulate: (rest, io) => runSimulate(parseArgs(rest, SIMULATE_SPEC), io),
+  blame: (rest, io) => runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema),
+  preview: (rest, io) => runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io)
+};
 async function run2(argv, io) {
   const [command, ...rest] = argv;
   let usageOf = "";
@@ -52837,25 +52874,11 @@ async function run2(argv, io) {
         io.stdout.write(`${PROG} ${version()}
 `);
         return 0;
-      case "apply":
-        usageOf = "apply";
-        return await runWrite("apply", parseArgs(rest, APPLY_SPEC), io);
-      case "create":
-        usageOf = "create";
-        return await runWrite("create", parseArgs(rest, UPDATE_SPEC), io);
-      case "update":
-        usageOf = "update";
-        return await runWrite("update", parseArgs(rest, UPDATE_SPEC), io);
-      case "simulate":
-        usageOf = "simulate";
-        return await runSimulate(parseArgs(rest, SIMULATE_SPEC), io);
-      case "blame":
-        usageOf = "blame";
-        return await runBlame(parseArgs(rest, BLAME_SPEC), io, loadSchema);
-      case "preview":
-        usageOf = "preview";
-        return await runPreviewCommand(parseArgs(rest, PREVIEW_SPEC), io);
       default:
+        if (Object.hasOwn(COMMANDS, command)) {
+          usageOf = command;
+          return await COMMANDS[command](rest, io);
+        }
         throw new UsageError(
           command.startsWith("-") ? `unknown option ${JSON.stringify(command)}` : `unknown command ${JSON.stringify(command)}`
         );
@@ -52999,13 +53022,20 @@ async function runWrite(op, p, io) {
     throw new UsageError(`--now ${JSON.stringify(now)} is not an RFC 3339 time (e.g. 2024-01-02T03:04:05Z)`);
   }
   const fieldValidation = fieldValidationOption(p);
+  const sub = p.strings.get("subresource");
+  if (sub !== void 0 && sub !== "status" && sub !== "scale") {
+    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
+  }
+  const scale = sub === "scale";
   const name = inputName(file);
   let intents = expandLists(await readDocuments(file, io.stdin), name);
   if (intents.length === 0) throw new InputError(`${name}: no object in the file`);
   const liveName = liveArg === void 0 ? "" : inputName(liveArg);
   const live = liveArg === void 0 ? [] : expandLists(await readDocuments(liveArg, io.stdin), liveName);
   const pick2 = schemaArg === void 0 ? void 0 : await loadSchema(schemaArg, io.stdin);
-  if (op === "update" && live.length === 1) intents = intents.map((i) => withLiveType(i, live[0]));
+  if (op === "update" && live.length === 1 && !scale) {
+    intents = intents.map((i) => withLiveType(i, live[0]));
+  }
   const refused2 = refuseFieldManager(manager, op) ?? [...intents, ...live].map((o) => refuseObject(o)).find((s) => s !== null) ?? null;
   if (refused2 !== null) {
     io.stdout.write(toYaml(refused2));
@@ -53013,20 +53043,19 @@ async function runWrite(op, p, io) {
 `);
     return 1;
   }
-  if (intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
+  if (scale && (intents.length !== 1 || live.length > 1)) {
+    throw new UsageError("--subresource scale takes one Scale and one --live parent object");
+  }
+  if (!scale && intents.length === 1 && live.length === 1 && findLive(intents[0], live, liveName) === null) {
     throw new InputError(
       `${liveName}: the live object (${describeRef2(refOf5(live[0]))}) is not the object of ${name} (${describeRef2(refOf5(intents[0]))})`
     );
   }
   const outputs = [];
   const resolver = new SchemaResolver();
-  const sub = p.strings.get("subresource");
-  if (sub !== void 0 && sub !== "status" && sub !== "scale") {
-    throw new UsageError(`--subresource must be status or scale, got ${JSON.stringify(sub)}`);
-  }
   let failed2 = false;
   for (const intent of intents) {
-    const base = findLive(intent, live, liveName);
+    const base = scale ? live[0] ?? null : findLive(intent, live, liveName);
     const typed = sub === "scale" && base !== null ? base : intent;
     const schema = pick2 ? { root: pick2(typed) ?? deduced, source: pick2.source ?? "explicit" } : resolver.resolve(typed.apiVersion, typed.kind);
     if (choice !== null) {
@@ -53053,6 +53082,9 @@ async function runWrite(op, p, io) {
 `);
       }
       for (const n of r2.notes) io.stderr.write(`${PROG}: note: ${n.message}
+`);
+      for (const line of ownerLines(choice, base, r2.ok ? r2.object : null))
+        io.stderr.write(`${PROG}: note: ${line}
 `);
       for (const m of r2.warnings ?? []) io.stderr.write(`Warning: ${m}
 `);
@@ -53162,6 +53194,7 @@ async function main() {
 }
 if (isEntry()) await main();
 export {
+  COMMANDS,
   main,
   run2 as run
 };

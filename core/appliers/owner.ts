@@ -81,10 +81,15 @@ export function ownerFromLive(preset: PresetName, live: JsonObject | null): Tool
   return null;
 }
 
+/** The namespace Argo CD's controller runs in by default (its install manifests). */
+export const ARGOCD_CONTROLLER_NAMESPACE = 'argocd';
+
 /**
  * An owner as written in an option: `namespace/name`; Argo CD also takes a
- * bare Application name (an Application in the controller's namespace). A
- * string is the reason it is refused.
+ * bare Application name (an Application in the controller's namespace). Argo CD
+ * tracks an Application in the controller's namespace by its bare name
+ * (Application.InstanceName), so `argocd/name` is that Application. A string is
+ * the reason it is refused.
  */
 export function parseOwner(preset: PresetName, text: string): ToolOwner | string {
   const argo = preset === 'argocd' || preset === 'argocd-server-side';
@@ -94,6 +99,7 @@ export function parseOwner(preset: PresetName, text: string): ToolOwner | string
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || (slash >= 0 && !dns.test(namespace)) || (slash < 0 && !argo))
     return `owner: expected ${argo ? '"name" or ' : ''}"namespace/name" (Kubernetes names), got ${JSON.stringify(text)}`;
+  if (argo && namespace === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: '' };
   return { name, namespace };
 }
 
