@@ -15,15 +15,10 @@ import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_LIMITS, type Limits } from './body.ts';
-import {
-  type HandlerContext,
-  handleApply,
-  handleCreate,
-  handlePreview,
-  handleSimulate,
-  handleUpdate,
-  type Reply,
-} from './handlers.ts';
+import { handlePreview } from './handle-preview.ts';
+import { handleSimulate } from './handle-simulate.ts';
+import { handleApply, handleCreate, handleUpdate } from './handle-write.ts';
+import type { HandlerContext, Reply } from './handlers.ts';
 import { openAPIDocument } from './openapi.ts';
 import {
   internalError,
