@@ -15,16 +15,9 @@ import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_LIMITS, type Limits } from './body.ts';
-import {
-  type HandlerContext,
-  handleApply,
-  handleCreate,
-  handlePreview,
-  handleSimulate,
-  handleUpdate,
-  type Reply,
-} from './handlers.ts';
+import type { HandlerContext, Reply } from './handlers.ts';
 import { openAPIDocument } from './openapi.ts';
+import { ALLOWED, type AppPage, INDEX, ROUTES } from './routes.ts';
 import {
   internalError,
   type KubeStatus,
@@ -127,34 +120,6 @@ function stackFrames(e: unknown): string[] | undefined {
     .map((l) => l.trim());
 }
 
-const ROUTES: Record<string, string> = {
-  '/': 'GET',
-  '/healthz': 'GET',
-  '/openapi.json': 'GET',
-  '/v1/version': 'GET',
-  '/v1/apply': 'POST',
-  '/v1/update': 'POST',
-  '/v1/preview': 'POST',
-  '/v1/simulate': 'POST',
-};
-
-const INDEX = {
-  name: 'apply-preview',
-  description:
-    'Kubernetes Server-Side Apply without a cluster: send live objects (with metadata.managedFields) and apply intents; get the merged objects, ownership and conflicts. Stateless: nothing is stored.',
-  docs: 'the README of apply-preview, section "HTTP API"; this API in OpenAPI 3.1 at /openapi.json',
-  openapi: '/openapi.json',
-  endpoints: {
-    'POST /v1/apply':
-      'server-side apply of one object: {"live", "intent", "fieldManager", "force"?, "schema"?}',
-    'POST /v1/update': 'a non-apply write (PUT): {"live", "object", "fieldManager"}',
-    'POST /v1/preview': 'a batch: {"items": [{"live", "intent"}], "fieldManager"} or multi-document YAML',
-    'POST /v1/simulate': 'a scenario of applies and updates (the command line format)',
-    'GET /v1/version': 'engine and Kubernetes schema versions',
-    'GET /healthz': 'liveness',
-  },
-};
-
 // The CEL engine for CRD x-kubernetes-validations rules (core leaves it out for the playground).
 useCelEngine(celValidation);
 
@@ -235,29 +200,33 @@ export function createApp(options: AppOptions = {}) {
     log({ level: 'error', msg: 'internal error', requestId, method, path, status: code, error });
   };
 
-  app.get('/', async (c) => {
-    c.header('Vary', 'Accept');
-    const assets = (c.env as Env['Bindings'] | undefined)?.ASSETS;
-    if (!assets || !wantsHtml(c.req.header('accept'))) return c.json(INDEX);
-    const page = await assets.fetch(new Request(new URL('/', c.req.url)));
-    const res = new Response(page.body, page);
-    res.headers.set('Content-Security-Policy', PAGE_CSP);
-    res.headers.set('Vary', 'Accept');
-    return res;
-  });
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/openapi.json', (c) => c.json(openAPIDocument(ENGINE_VERSION)));
-  app.get('/v1/version', (c) =>
-    c.json({ engine: ENGINE_VERSION, kubernetes: KUBERNETES_VERSION, api: 'v1' }),
-  );
-  app.post('/v1/apply', handler(handleApply));
-  app.post('/v1/create', handler(handleCreate));
-  app.post('/v1/update', handler(handleUpdate));
-  app.post('/v1/preview', handler(handlePreview));
-  app.post('/v1/simulate', handler(handleSimulate));
+  type Ctx = import('hono').Context<Env>;
+  // The answers that need the app itself; a Record, so every page of the route table has one.
+  const pages: Record<AppPage, (c: Ctx) => Response | Promise<Response>> = {
+    index: async (c) => {
+      c.header('Vary', 'Accept');
+      const assets = (c.env as Env['Bindings'] | undefined)?.ASSETS;
+      if (!assets || !wantsHtml(c.req.header('accept'))) return c.json(INDEX);
+      const page = await assets.fetch(new Request(new URL('/', c.req.url)));
+      const res = new Response(page.body, page);
+      res.headers.set('Content-Security-Policy', PAGE_CSP);
+      res.headers.set('Vary', 'Accept');
+      return res;
+    },
+    healthz: (c) => c.json({ status: 'ok' }),
+    openapi: (c) => c.json(openAPIDocument(ENGINE_VERSION, ROUTES)),
+    version: (c) => c.json({ engine: ENGINE_VERSION, kubernetes: KUBERNETES_VERSION, api: 'v1' }),
+  };
+  for (const route of ROUTES) {
+    app.on(
+      route.method,
+      route.path,
+      typeof route.handler === 'string' ? pages[route.handler] : handler(route.handler),
+    );
+  }
 
   app.notFound((c) => {
-    const allowed = ROUTES[c.req.path];
+    const allowed = ALLOWED.get(c.req.path);
     if (allowed !== undefined) {
       c.header('Allow', allowed);
       return send(c, methodNotAllowed(c.req.method, c.req.path, allowed));

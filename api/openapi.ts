@@ -1,5 +1,6 @@
-// /openapi.json: this API in OpenAPI 3.1, generated from the zod schemas the
-// handlers validate with (api/schemas.ts), so the description cannot drift.
+// /openapi.json: this API in OpenAPI 3.1. Its paths are the routes of
+// api/routes.ts, its schemas the zod schemas the handlers validate with
+// (api/schemas.ts), so the description cannot drift.
 
 import * as z from 'zod';
 import { registry } from './schemas.ts';
@@ -85,8 +86,96 @@ const maxLengthParam = {
     'With Accept: text/markdown, the longest report to return, in UTF-16 code units as GitHub counts (65536 for a comment): the details of the least important objects go first, then long values; a value out of range is a 400.',
 };
 
-export function openAPIDocument(version: string): JsonSchema {
+/** The operation of each route (api/routes.ts names one per route). */
+export const operations = {
+  apply: {
+    summary: 'Server-side apply of one object',
+    description:
+      'The body is an ApplyRequest, or (YAML) the manifest itself plus optionally the live object. A conflict without force is the 409 Status kube-apiserver returns.',
+    parameters: [
+      fieldManagerParam,
+      forceParam,
+      defaultsParam,
+      {
+        name: 'view',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: ['blame'] },
+        description: 'blame: the merged object as YAML with the owners of each line (text/plain).',
+      },
+    ],
+    requestBody: body('ApplyRequest'),
+    responses: {
+      '200': ok('ApplyResponse', 'The merged object and the report', {
+        'text/plain': { schema: { type: 'string' } },
+      }),
+      '409': statusResponse('Conflict: reason Conflict, one FieldManagerConflict cause per field'),
+      ...ERRORS,
+    },
+  },
+  create: {
+    summary: 'A create (POST semantics), as kube-apiserver runs it with dryRun=All',
+    description:
+      'The body is defaulted before the field manager (the writer owns the defaults); generateName gets five random characters; 409 AlreadyExists when live is given.',
+    parameters: [fieldManagerParam, defaultsParam],
+    requestBody: body('UpdateRequest'),
+    responses: {
+      '200': ok('UpdateResponse', 'The object created with its managedFields'),
+      '409': statusResponse('AlreadyExists'),
+      ...ERRORS,
+    },
+  },
+  update: {
+    summary: 'A non-apply write (PUT semantics), as kube-apiserver runs it with dryRun=All',
+    description:
+      'Reset fields (status on the resource, everything but status on /status) keep their stored values; 404 NotFound when live is absent, unless the kind creates on update; a /scale body is an autoscaling/v1 Scale.',
+    parameters: [fieldManagerParam, defaultsParam],
+    requestBody: body('UpdateRequest'),
+    responses: { '200': ok('UpdateResponse', 'The object written with its managedFields'), ...ERRORS },
+  },
+  preview: {
+    summary: 'Preview a batch of applies',
+    description:
+      'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
+    parameters: [fieldManagerParam, forceParam, defaultsParam, maxLengthParam],
+    requestBody: body('PreviewRequest'),
+    responses: {
+      '200': ok('BatchReport', 'The report: one entry per object and a summary', {
+        'text/markdown': { schema: { type: 'string' } },
+      }),
+      ...ERRORS,
+    },
+  },
+  simulate: {
+    summary: 'Replay a scenario of applies and updates',
+    requestBody: body('Scenario'),
+    responses: { '200': ok('SimulateResponse', 'One result per step'), ...ERRORS },
+  },
+  version: { summary: 'Versions', responses: { '200': ok('VersionResponse', 'Versions') } },
+  healthz: { summary: 'Liveness', security: [], responses: { '200': ok('HealthResponse', 'Up') } },
+  openapi: { summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1' } } },
+  index: {
+    summary: 'The index of the endpoints (on the Worker, a browser gets the playground page)',
+    security: [],
+    responses: { '200': { description: 'The name, the docs and every endpoint with one line on it' } },
+  },
+} satisfies Record<string, JsonSchema>;
+
+/** A route as the document describes it (api/routes.ts holds them all). */
+export interface DescribedRoute {
+  method: string;
+  path: string;
+  operation: JsonSchema;
+}
+
+/** The document of `routes`: its paths are the routes, nothing else. */
+export function openAPIDocument(version: string, routes: readonly DescribedRoute[]): JsonSchema {
   if (cached?.version === version) return cached.doc;
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const r of routes) {
+    paths[r.path] ??= {};
+    paths[r.path][r.method.toLowerCase()] = r.operation;
+  }
   const doc: JsonSchema = {
     openapi: '3.1.0',
     info: {
@@ -106,94 +195,7 @@ export function openAPIDocument(version: string): JsonSchema {
       },
     },
     security: [{}, { bearer: [] }],
-    paths: {
-      '/v1/apply': {
-        post: {
-          summary: 'Server-side apply of one object',
-          description:
-            'The body is an ApplyRequest, or (YAML) the manifest itself plus optionally the live object. A conflict without force is the 409 Status kube-apiserver returns.',
-          parameters: [
-            fieldManagerParam,
-            forceParam,
-            defaultsParam,
-            {
-              name: 'view',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: ['blame'] },
-              description: 'blame: the merged object as YAML with the owners of each line (text/plain).',
-            },
-          ],
-          requestBody: body('ApplyRequest'),
-          responses: {
-            '200': ok('ApplyResponse', 'The merged object and the report', {
-              'text/plain': { schema: { type: 'string' } },
-            }),
-            '409': statusResponse('Conflict: reason Conflict, one FieldManagerConflict cause per field'),
-            ...ERRORS,
-          },
-        },
-      },
-      '/v1/create': {
-        post: {
-          summary: 'A create (POST semantics), as kube-apiserver runs it with dryRun=All',
-          description:
-            'The body is defaulted before the field manager (the writer owns the defaults); generateName gets five random characters; 409 AlreadyExists when live is given.',
-          parameters: [fieldManagerParam, defaultsParam],
-          requestBody: body('UpdateRequest'),
-          responses: {
-            '200': ok('UpdateResponse', 'The object created with its managedFields'),
-            '409': statusResponse('AlreadyExists'),
-            ...ERRORS,
-          },
-        },
-      },
-      '/v1/update': {
-        post: {
-          summary: 'A non-apply write (PUT semantics), as kube-apiserver runs it with dryRun=All',
-          description:
-            'Reset fields (status on the resource, everything but status on /status) keep their stored values; 404 NotFound when live is absent, unless the kind creates on update; a /scale body is an autoscaling/v1 Scale.',
-          parameters: [fieldManagerParam, defaultsParam],
-          requestBody: body('UpdateRequest'),
-          responses: { '200': ok('UpdateResponse', 'The object written with its managedFields'), ...ERRORS },
-        },
-      },
-      '/v1/preview': {
-        post: {
-          summary: 'Preview a batch of applies',
-          description:
-            'Always 200 when the request itself is valid: an object that cannot be previewed is an item with action "error". Accept: text/markdown gives the rendered report.',
-          parameters: [fieldManagerParam, forceParam, defaultsParam, maxLengthParam],
-          requestBody: body('PreviewRequest'),
-          responses: {
-            '200': ok('BatchReport', 'The report: one entry per object and a summary', {
-              'text/markdown': { schema: { type: 'string' } },
-            }),
-            ...ERRORS,
-          },
-        },
-      },
-      '/v1/simulate': {
-        post: {
-          summary: 'Replay a scenario of applies and updates',
-          requestBody: body('Scenario'),
-          responses: { '200': ok('SimulateResponse', 'One result per step'), ...ERRORS },
-        },
-      },
-      '/v1/version': {
-        get: { summary: 'Versions', responses: { '200': ok('VersionResponse', 'Versions') } },
-      },
-      '/healthz': {
-        get: {
-          summary: 'Liveness',
-          security: [],
-          responses: { '200': ok('HealthResponse', 'Up') },
-        },
-      },
-      '/openapi.json': {
-        get: { summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1' } } },
-      },
-    },
+    paths,
   };
   cached = { version, doc };
   return doc;

@@ -75,6 +75,7 @@ describe('GET endpoints', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
+        '/',
         '/healthz',
         '/openapi.json',
         '/v1/apply',

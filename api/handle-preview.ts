@@ -1,0 +1,277 @@
+// POST /v1/preview: a batch of applies (a JSON envelope or multi-document
+// YAML) previewed object by object, as the JSON report or rendered Markdown.
+
+import type * as z from 'zod';
+import { chooseApplier } from '../core/preview/applier.ts';
+import { matchLive } from '../core/preview/match.ts';
+import { renderMarkdown, renderMarkdownWithin } from '../core/preview/render/markdown.ts';
+import {
+  type PreviewItem as EngineItem,
+  errorReport,
+  objectRef,
+  previewOutcome,
+  summarize,
+} from '../core/preview/report.ts';
+import { guardReport } from '../core/preview/secrets.ts';
+import type { BatchReport, ObjectReport, ObjectSides } from '../core/preview/types.ts';
+import { SchemaError } from '../core/schema/openapi.ts';
+import type { SchemaResolver, SchemaSources } from '../core/schema/resolve.ts';
+import type { DuplicateField, FieldValidation } from '../core/server/fieldvalidation.ts';
+import { refuseFieldManager, refuseObject } from '../core/server/refuse.ts';
+import { isObject, type JsonObject, type JsonValue } from '../core/value.ts';
+import { readBody } from './body.ts';
+import {
+  documentDuplicates,
+  duplicatesAt,
+  queryFieldValidation,
+  refuseOtherRepeats,
+} from './fieldvalidation.ts';
+import {
+  checkSameObject,
+  envelope,
+  fieldManagerRequired,
+  type HandlerContext,
+  isLive,
+  json,
+  manifests,
+  nowOf,
+  objectOf,
+  pick,
+  queryDefaults,
+  queryForce,
+  queryManager,
+  queryMaxLength,
+  queryMode,
+  type Reply,
+  resolveFor,
+  resolverOf,
+  sourcesOf,
+  statusReply,
+} from './handlers.ts';
+import { issuesText, PreviewEnvelope, PreviewItem } from './schemas.ts';
+import { badRequest, StatusError, tooLarge } from './status.ts';
+
+function failedItem(
+  raw: unknown,
+  fieldManager: string,
+  force: boolean,
+  error: { code: number; reason: string; message: string },
+  source?: ObjectReport['source'],
+): ObjectReport {
+  const intent = isObject(raw) && Object.hasOwn(raw, 'intent') ? raw.intent : raw;
+  const live = isObject(raw) && isObject(raw.live) ? raw.live : null;
+  return errorReport(
+    objectRef(isObject(intent) ? intent : null, live),
+    { fieldManager, force },
+    error,
+    source,
+  );
+}
+
+/** Whether the Accept header prefers text/markdown to JSON (the default). */
+export function wantsMarkdown(accept: string | null): boolean {
+  if (accept === null) return false;
+  let markdown = -1;
+  let json = -1;
+  let markdownFirst = false;
+  for (const part of accept.split(',')) {
+    const [type, ...params] = part.split(';');
+    const media = type.trim().toLowerCase();
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qp === undefined ? 1 : Number(qp.slice(2));
+    if (!(q >= 0)) continue;
+    if (media === 'text/markdown') {
+      if (json < 0) markdownFirst = true;
+      markdown = Math.max(markdown, q);
+    } else if (media === 'application/json') json = Math.max(json, q);
+  }
+  return markdown > 0 && (markdown > json || (markdown === json && markdownFirst));
+}
+
+export async function handlePreview(ctx: HandlerContext): Promise<Reply> {
+  const maxLength = queryMaxLength(ctx.query);
+  const body = await readBody(ctx.request, ctx.limits);
+  let env: z.output<typeof PreviewEnvelope>;
+  let items: unknown[];
+  const docs = manifests(body);
+  if (docs !== null) {
+    const lives = docs.filter(isLive);
+    const intents: { doc: JsonValue; document: number }[] = [];
+    docs.forEach((doc, i) => {
+      if (!isLive(doc)) intents.push({ doc, document: i + 1 });
+    });
+    if (intents.length > ctx.limits.maxItems) throw tooManyItems(intents.length, ctx.limits.maxItems);
+    env = { items: [] };
+    const objects = intents.filter((x) => isObject(x.doc));
+    const matched = matchLive(
+      objects.map((x) => x.doc as JsonObject),
+      lives,
+    );
+    items = intents.map((x) => {
+      const j = objects.indexOf(x);
+      const it = j >= 0 ? matched[j] : { intent: x.doc, live: null };
+      const repeats = documentDuplicates(body, x.doc);
+      return { ...it, source: { document: x.document }, ...(repeats ? { duplicates: repeats } : {}) };
+    });
+    refuseOtherRepeats(
+      body,
+      intents.map((x) => x.doc),
+      [],
+    );
+  } else {
+    env = envelope(body, PreviewEnvelope);
+    refuseOtherRepeats(body, [], [/^items\[\d+\]\.intent\./]);
+    items = env.items;
+    if (items.length > ctx.limits.maxItems) throw tooManyItems(items.length, ctx.limits.maxItems);
+  }
+  const fieldManager = pick('fieldManager', env.fieldManager, queryManager(ctx.query)) ?? '';
+  const applierName = pick('applier', env.applier, ctx.query.get('applier') ?? undefined);
+  const owner = pick('owner', env.owner, ctx.query.get('owner') ?? undefined);
+  const mode = pick('mode', env.mode, queryMode(ctx.query));
+  const explicitForce = pick('force', env.force, queryForce(ctx.query));
+  const choice = chooseApplier({ applier: applierName, mode, fieldManager, force: explicitForce, owner });
+  if (typeof choice === 'string') throw badRequest(choice);
+  if (choice.fieldManager === '') return statusReply(fieldManagerRequired());
+  const badManager = refuseFieldManager(choice.fieldManager, 'apply');
+  if (badManager !== null) return statusReply(badManager);
+  const force = choice.force;
+  const now = nowOf(env.now);
+  const defaults = pick('defaults', env.defaults, queryDefaults(ctx.query)) ?? true;
+  const fieldValidation = pick('fieldValidation', env.fieldValidation, queryFieldValidation(ctx.query));
+
+  const base: SchemaSources = { crds: [], openapi: [] };
+  for (const [i, spec] of (env.schemas ?? []).entries()) {
+    if ('openAPIV3Schema' in spec) {
+      throw badRequest(
+        `schemas[${i}]: an openAPIV3Schema describes one object; give it as that item's "schema"`,
+      );
+    }
+    const s = sourcesOf(spec, `schemas[${i}]`);
+    base.crds?.push(...(s.crds ?? []));
+    (base.openapi as unknown[]).push(...((Array.isArray(s.openapi) ? s.openapi : [s.openapi]) as unknown[]));
+  }
+  const shared = resolverOf(base, 'schemas');
+
+  const objects: ObjectReport[] = [];
+  const sides: (ObjectSides | null)[] = [];
+  for (const [i, raw] of items.entries()) {
+    objects.push(
+      previewItem(
+        ctx,
+        raw,
+        i,
+        {
+          fieldManager: choice.fieldManager,
+          force,
+          now,
+          defaults,
+          fieldValidation,
+          duplicates: docs === null ? duplicatesAt(body, `items[${i}].intent`) : undefined,
+          applier: applierName,
+          owner,
+          mode,
+          base,
+          shared,
+          sides,
+        },
+        docs !== null,
+      ),
+    );
+  }
+  const report: BatchReport = { summary: summarize(objects), objects: objects.map(guardReport) };
+  if (wantsMarkdown(ctx.request.headers.get('accept'))) {
+    return {
+      kind: 'text',
+      status: 200,
+      contentType: 'text/markdown; charset=utf-8',
+      body:
+        maxLength === undefined
+          ? renderMarkdown(report, { sides })
+          : renderMarkdownWithin(report, { sides, maxLength }),
+    };
+  }
+  if (env.sides === true) {
+    const shown = sides.map((s) =>
+      s == null ? null : { before: s.before, after: s.after, defaulted: [...(s.defaulted ?? [])] },
+    );
+    return json({ ...report, sides: shown });
+  }
+  return json(report);
+}
+
+function tooManyItems(n: number, max: number): StatusError {
+  return tooLarge(`the batch has ${n} objects; the limit is ${max}`);
+}
+
+interface BatchOptions {
+  fieldManager: string;
+  force: boolean;
+  now: string;
+  defaults: boolean;
+  fieldValidation?: FieldValidation;
+  /** The keys this item's intent gives twice in the JSON body. */
+  duplicates?: DuplicateField[];
+  applier?: string;
+  owner?: string;
+  mode?: 'server-side' | 'client-side';
+  base: SchemaSources;
+  shared: SchemaResolver;
+  /** Filled by index with each object's sides, for the Markdown diff. */
+  sides: (ObjectSides | null)[];
+}
+
+function previewItem(
+  ctx: HandlerContext,
+  raw: unknown,
+  i: number,
+  o: BatchOptions,
+  matched: boolean,
+): ObjectReport {
+  const at = matched ? `document ${i + 1}` : `items[${i}]`;
+  const rawSource =
+    isObject(raw) && isObject(raw.source) ? (raw.source as ObjectReport['source']) : undefined;
+  const fail = (code: number, reason: string, message: string) =>
+    failedItem(raw, o.fieldManager, o.force, { code, reason, message }, rawSource);
+  try {
+    let item: EngineItem;
+    let resolver = o.shared;
+    if (matched) item = raw as EngineItem;
+    else {
+      const r = PreviewItem.safeParse(raw);
+      if (!r.success) {
+        return fail(400, 'BadRequest', issuesText(r.error, at));
+      }
+      const intent = objectOf(r.data.intent, `${at}.intent`);
+      const live = r.data.live ?? null;
+      const refused = refuseObject(intent) ?? refuseObject(live ?? undefined);
+      if (refused !== null) return fail(refused.code, refused.reason, refused.message);
+      checkSameObject(live, intent, `${at}.intent`);
+      item = { intent, live };
+      if (o.duplicates !== undefined && typeof r.data.intent !== 'string') item.duplicates = o.duplicates;
+      if (r.data.source) item.source = r.data.source;
+      if (r.data.previous !== undefined) item.previous = r.data.previous as JsonObject | null;
+      if (r.data.schema) {
+        resolver = resolverOf(sourcesOf(r.data.schema, `${at}.schema`, o.base), `${at}.schema`);
+        resolveFor(resolver, r.data.schema, intent, `${at}.schema`);
+      }
+    }
+    const out = previewOutcome(item, {
+      fieldManager: o.fieldManager,
+      force: o.force,
+      resolver,
+      now: o.now,
+      defaults: o.defaults,
+      ...(o.fieldValidation !== undefined ? { fieldValidation: o.fieldValidation } : {}),
+      ...(o.applier !== undefined ? { applier: o.applier } : {}),
+      ...(o.owner !== undefined ? { owner: o.owner } : {}),
+      ...(o.mode !== undefined ? { mode: o.mode } : {}),
+    });
+    o.sides[i] = out.sides ?? null;
+    return out.report;
+  } catch (e) {
+    if (e instanceof StatusError) return fail(e.status.code, e.status.reason, e.status.message);
+    if (e instanceof SchemaError) return fail(400, 'BadRequest', `${at}.schema: ${e.message}`);
+    ctx.onInternalError(e);
+    return fail(500, 'InternalError', `Internal error occurred: request id ${ctx.requestId}`);
+  }
+}

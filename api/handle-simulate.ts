@@ -1,0 +1,35 @@
+// POST /v1/simulate: replays a scenario of applies and updates (the command
+// line's format) and returns one result per step.
+
+import type { ResolvedSchema } from '../core/schema/model.ts';
+import { SchemaError } from '../core/schema/openapi.ts';
+import { parseScenario, ScenarioError, scenarioSchema, simulate } from '../core/simulate.ts';
+import { readBody } from './body.ts';
+import { envelope, type HandlerContext, json, type Reply } from './handlers.ts';
+import { Scenario } from './schemas.ts';
+import { badRequest, tooLarge } from './status.ts';
+
+export async function handleSimulate(ctx: HandlerContext): Promise<Reply> {
+  const body = await readBody(ctx.request, ctx.limits);
+  const doc = envelope(body, Scenario);
+  if (doc.steps.length > ctx.limits.maxItems) {
+    throw tooLarge(`the scenario has ${doc.steps.length} steps; the limit is ${ctx.limits.maxItems}`);
+  }
+  let scenario: ReturnType<typeof parseScenario>;
+  let schema: ResolvedSchema;
+  try {
+    scenario = parseScenario(body.documents[0]);
+    schema = scenarioSchema(scenario);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);
+    if (e instanceof SchemaError) throw badRequest(`schema: ${e.message}`);
+    throw e;
+  }
+  try {
+    return json(simulate(scenario, schema));
+  } catch (e) {
+    // A step the replay cannot run as written is the request's fault: 400, never a 500.
+    if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);
+    throw e;
+  }
+}
