@@ -95,6 +95,12 @@ export const CLUSTER_TIMEOUT_MS = 30_000;
 /** The largest answer read from the cluster for one request, in bytes: 64 MiB. */
 export const MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
 
+/** How long one call to GitHub's API may take, answer included, in milliseconds: 30 s. */
+export const GITHUB_TIMEOUT_MS = 30_000;
+
+/** The largest answer read from GitHub's API for one call (a page of files, comments), in bytes: 32 MiB. */
+export const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+
 /** GitHub lists at most this many files of a pull request ("List pull requests files"). */
 export const GITHUB_PR_FILES_CAP = 3000;
 
