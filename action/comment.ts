@@ -11,7 +11,7 @@
 // when an older comment with the marker exists, moves its text there and deletes
 // its own, so the pull request ends with one comment whichever run finishes last.
 
-import { apiError, type GitHub } from './github.ts';
+import { apiError, type GitHub, isLimitError } from './github.ts';
 
 export interface CommentTarget {
   owner: string;
@@ -39,14 +39,16 @@ export async function tokenLogin(gh: GitHub): Promise<string | null> {
   try {
     const r = await gh.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
     if (typeof r.viewer?.login === 'string' && r.viewer.login !== '') return r.viewer.login;
-  } catch {
-    // an API without GraphQL: REST's view of the token
+  } catch (e) {
+    // an API without GraphQL: REST's view of the token; a GitHub that hangs fails the run
+    if (isLimitError(e)) throw apiError('asking who the token is (GraphQL viewer)', e);
   }
   try {
     const r = await gh.rest.users.getAuthenticated();
     if (typeof r.data.login === 'string' && r.data.login !== '') return r.data.login;
-  } catch {
+  } catch (e) {
     // an installation token without GraphQL
+    if (isLimitError(e)) throw apiError('asking who the token is (GET /user)', e);
   }
   return null;
 }

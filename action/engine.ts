@@ -4,7 +4,12 @@
 // Either way the answer is one ObjectReport per item, in order.
 
 import { parseJsonExact, stringifyJson } from '../core/json.ts';
-import { API_TIMEOUT_MS, MAX_API_ANSWER_BYTES } from '../core/limits.ts';
+import {
+  API_REQUEST_MAX_BYTES,
+  API_REQUEST_MAX_ITEMS,
+  API_TIMEOUT_MS,
+  MAX_API_ANSWER_BYTES,
+} from '../core/limits.ts';
 import type { PreviewItem } from '../core/preview/report.ts';
 import { errorReport, objectRef, previewOutcome } from '../core/preview/report.ts';
 import type { ObjectReport, ObjectSides } from '../core/preview/types.ts';
@@ -46,7 +51,7 @@ export interface EngineOptions {
   /** The API's base URL; absent: the embedded engine. */
   apiUrl?: string;
   apiToken?: string;
-  /** At most this many items per request to the API (default 200). */
+  /** At most this many items per request to the API (default API_REQUEST_MAX_ITEMS). */
   chunk?: number;
   /** Where progress goes (a line every few seconds); default: nowhere. */
   log?: Logger;
@@ -216,9 +221,9 @@ function sidesOf(
   });
 }
 
-/** The API's request limits (api/body.ts): items per request, bytes per body. */
-const API_MAX_ITEMS = 200;
-const API_MAX_BYTES = 4.5 * 1024 * 1024;
+/** The API's request limits (api/body.ts), kept under by core/limits.ts's: items per request, bytes per body. */
+const API_MAX_ITEMS = API_REQUEST_MAX_ITEMS;
+const API_MAX_BYTES = API_REQUEST_MAX_BYTES;
 
 async function viaApi(items: readonly PreviewItem[], opts: EngineOptions): Promise<ObjectReport[]> {
   const url = `${opts.apiUrl!.replace(/\/+$/, '')}/v1/preview`;

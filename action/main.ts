@@ -23,7 +23,7 @@ import { postComment } from './comment.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { type PreviewConfig, runPreview } from './gather.ts';
 import { changedBetween, repositoryPrefix, resolveCommit } from './git.ts';
-import { gitHub, pullRequestFiles } from './github.ts';
+import { gitHub, gitHubLimits, pullRequestFiles } from './github.ts';
 import { type ActionInputs, type RunContext, readContext, readInputs, workingDirectory } from './inputs.ts';
 import { withNodes } from './lines.ts';
 import type { Logger } from './log.ts';
@@ -134,7 +134,7 @@ async function execute(): Promise<void> {
   }
   if (needsGitHub && (!ctx.owner || !ctx.repo))
     throw new FatalError('GITHUB_REPOSITORY is not set (owner/repo)');
-  const gh = needsGitHub ? gitHub(inputs.githubToken!, ctx.apiUrl) : null;
+  const gh = needsGitHub ? gitHub(inputs.githubToken!, ctx.apiUrl, gitHubLimits(env)) : null;
 
   // File inputs, git and the report's paths are relative to the working directory;
   // the pull request's files and annotations to the repository's top.

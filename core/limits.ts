@@ -74,6 +74,18 @@ export const MAX_FILES = 50_000;
 /** The largest answer read from `api-url`, in bytes: 64 MiB. */
 export const MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The most objects the Action sends in one request to `api-url`; more go in
+ * further requests. Kept well under the API's MAX_ITEMS (a deployment may lower it).
+ */
+export const API_REQUEST_MAX_ITEMS = 200;
+
+/**
+ * The largest request body the Action sends to `api-url`, in bytes: 4.5 MiB,
+ * under the API's MAX_BODY_BYTES (5 MiB) with room for the request's framing.
+ */
+export const API_REQUEST_MAX_BYTES = 4.5 * 1024 * 1024;
+
 /** How long one `api-url` request may take, answer included, in milliseconds: 120 s. */
 export const API_TIMEOUT_MS = 120_000;
 
@@ -82,6 +94,12 @@ export const CLUSTER_TIMEOUT_MS = 30_000;
 
 /** The largest answer read from the cluster for one request, in bytes: 64 MiB. */
 export const MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** How long one call to GitHub's API may take, answer included, in milliseconds: 30 s. */
+export const GITHUB_TIMEOUT_MS = 30_000;
+
+/** The largest answer read from GitHub's API for one call (a page of files, comments), in bytes: 32 MiB. */
+export const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** GitHub lists at most this many files of a pull request ("List pull requests files"). */
 export const GITHUB_PR_FILES_CAP = 3000;

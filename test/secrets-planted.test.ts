@@ -7,6 +7,11 @@
 // `preview` in three formats and `apply`'s notes, the bundled Action's comment,
 // summary, annotations, outputs and report file), and none of the planted values
 // may appear in the output: not as written, not base64-decoded, not base64-encoded.
+// The requests the Action sends are checked too: every body sent to `api-url`
+// carries no planted value (Secret values go as keyed digests), and with
+// `verify: server-dry-run` the dry-run requests carry only the manifest's own
+// values, to that Secret's own path, as kubectl would send them (the cluster
+// gets them on apply): no live value, no value the cluster answered.
 //
 // What is not checked: the `object` of /v1/apply, /v1/create and /v1/update and
 // the objects of /v1/simulate and of `apply-preview apply`'s stdout are the API
@@ -29,7 +34,9 @@ import type { BatchReport, ObjectReport } from '../core/preview/types.ts';
 import { verifyAnswer } from '../core/preview/verify.ts';
 import { SchemaResolver } from '../core/schema/resolve.ts';
 import type { JsonObject } from '../core/value.ts';
+import { RecordingApi } from './action/helpers/api.ts';
 import { FakeGitHub } from './action/helpers/github.ts';
+import { FakeKube, makePki } from './action/helpers/kube.ts';
 import { makeRepo, runAction, type TestRepo } from './action/helpers/runner.ts';
 
 const NOW = '2026-01-05T10:00:00Z';
@@ -52,15 +59,20 @@ const PLANTED = {
   verifyCluster: 'planted-verify-cluster-13',
 };
 
-/** Every form a planted value could leak in: as written, base64-encoded (data), encoded twice. */
-function forbidden(): string[] {
-  return Object.values(PLANTED).flatMap((v) => [v, b64(v), b64(b64(v))]);
-}
-
-function expectClean(where: string, text: string): void {
-  const found = forbidden().filter((f) => text.includes(f));
+/** Fails where `text` holds a value in any form it could leak in: as written, base64-encoded (data), encoded twice. */
+function expectClean(where: string, text: string, values: readonly string[] = Object.values(PLANTED)): void {
+  const found = values.flatMap((v) => [v, b64(v), b64(b64(v))]).filter((f) => text.includes(f));
   expect(found, `${where} shows a Secret value`).toEqual([]);
 }
+
+/** The values a manifest holds (the intent's data, stringData and last-applied copy): kubectl sends these to the cluster. */
+const MANIFEST_VALUES: readonly string[] = [
+  PLANTED.intentData,
+  PLANTED.intentStringData,
+  PLANTED.intentLastAppliedData,
+  PLANTED.conflictApplied,
+  PLANTED.unchanged,
+];
 
 const schema = () => new SchemaResolver().resolve('v1', 'Secret').root;
 
@@ -308,32 +320,165 @@ describe('planted Secret values: command line and Action', () => {
     expectClean('apply --client-side notes', stderr);
   });
 
-  it('the Action: comment, job summary, annotations, outputs and report file', {
+  it('the Action: comment, job summary, annotations, outputs, report file and every request to api-url', {
+    timeout: 180_000,
+  }, async () => {
+    const api = await new RecordingApi().start();
+    try {
+      for (const applier of ['', 'flux']) {
+        for (const apiUrl of ['', api.url]) {
+          api.requests.length = 0;
+          const r = await runAction({
+            workspace: repo.workspace,
+            githubUrl: gh.url,
+            pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha },
+            inputs: {
+              manifests: 'k8s/',
+              live: 'snapshot/',
+              'changed-only': 'false',
+              'fail-on': 'never',
+              'github-token': 'ghs_planted',
+              ...(applier ? { applier } : {}),
+              ...(apiUrl ? { 'api-url': apiUrl } : {}),
+            },
+          });
+          const run = `${applier || 'server-side'}${apiUrl ? ' with api-url' : ''}`;
+          expect(r.code, `${run}: ${r.stderr}`).toBe(0);
+          expectClean(`${run}: Action stdout (annotations)`, r.stdout);
+          expectClean(`${run}: Action stderr`, r.stderr);
+          expectClean(`${run}: job summary`, r.summary);
+          expectClean(`${run}: outputs`, JSON.stringify(r.outputs));
+          expectClean(`${run}: report file`, readFileSync(r.outputs.report, 'utf8'));
+          const comments = gh.commentsOn(PR);
+          expect(comments.length).toBeGreaterThan(0);
+          for (const c of comments) expectClean(`${run}: comment`, c.body);
+          if (apiUrl) {
+            // The Secrets went to the API (as digests), and no request held a value.
+            expect(api.requests.length).toBeGreaterThan(0);
+            const sent = api.requests.map((q) => q.body).join('\n');
+            expect(sent).toContain('"kind":"Secret"');
+            expect(sent).toContain('"bare"');
+            for (const q of api.requests) expectClean(`${run}: ${q.method} ${q.path} body`, q.body);
+          }
+        }
+      }
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe('planted Secret values: the Action verifying with a cluster', () => {
+  let repo: TestRepo;
+  let gh: FakeGitHub;
+  let kube: FakeKube;
+  const PR = 8;
+  const TOKEN = 'kube-token-planted';
+
+  beforeAll(async () => {
+    const pki = makePki();
+    kube = new FakeKube(pki, TOKEN);
+    kube.add(liveSecret(), liveSecret('bare'));
+    // The cluster's admission rewrites a value: the verification differs there.
+    kube.dryRun.set('/api/v1/namespaces/shop/secrets/db', {
+      mutate: (o) => {
+        (o.data as JsonObject).a = b64(PLANTED.verifyCluster);
+      },
+    });
+    await kube.start();
+    repo = makeRepo(null, null);
+    mkdirSync(join(repo.workspace, 'k8s'));
+    writeFileSync(
+      join(repo.workspace, 'k8s', 'secret.yaml'),
+      stringify(intentSecret(true), { version: '1.1' }),
+    );
+    writeFileSync(
+      join(repo.workspace, 'k8s', 'bare.yaml'),
+      stringify(intentSecret(false, 'bare'), { version: '1.1' }),
+    );
+    writeFileSync(
+      join(repo.root, 'kubeconfig'),
+      JSON.stringify({
+        apiVersion: 'v1',
+        kind: 'Config',
+        'current-context': 'ci',
+        contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci-bot', namespace: 'shop' } }],
+        clusters: [
+          { name: 'test', cluster: { server: kube.url, 'certificate-authority-data': b64(pki.ca) } },
+        ],
+        users: [{ name: 'ci-bot', user: { token: TOKEN } }],
+      }),
+    );
+    gh = await new FakeGitHub('acme', 'shop', 'ghs_planted').start();
+  });
+  afterAll(async () => {
+    await gh?.stop();
+    await kube?.stop();
+    repo?.cleanup();
+  });
+
+  it("verify: server-dry-run: the dry runs carry only the manifest's values, the differences none", {
     timeout: 120_000,
   }, async () => {
-    for (const applier of ['', 'flux']) {
+    for (const force of ['false', 'true']) {
+      kube.requests.length = 0;
       const r = await runAction({
         workspace: repo.workspace,
         githubUrl: gh.url,
         pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha },
         inputs: {
           manifests: 'k8s/',
-          live: 'snapshot/',
+          live: 'cluster',
+          kubeconfig: join(repo.root, 'kubeconfig'),
+          verify: 'server-dry-run',
+          force,
           'changed-only': 'false',
           'fail-on': 'never',
           'github-token': 'ghs_planted',
-          ...(applier ? { applier } : {}),
         },
       });
-      expect(r.code).toBe(0);
-      expectClean('Action stdout (annotations)', r.stdout);
-      expectClean('Action stderr', r.stderr);
-      expectClean('job summary', r.summary);
-      expectClean('outputs', JSON.stringify(r.outputs));
-      expectClean('report file', readFileSync(r.outputs.report, 'utf8'));
+      expect(r.code, r.stderr).toBe(0);
+      const dryRuns = kube.requests.filter((q) => q.method === 'PATCH');
+      expect(dryRuns.map((q) => q.path).sort()).toEqual([
+        '/api/v1/namespaces/shop/secrets/bare',
+        '/api/v1/namespaces/shop/secrets/db',
+      ]);
+      for (const q of kube.requests) {
+        // No live value and nothing the cluster answered goes back to it.
+        const notSent = Object.values(PLANTED).filter((v) => !MANIFEST_VALUES.includes(v));
+        expectClean(`${q.method} ${q.path} body`, q.body, notSent);
+        if (q.method === 'PATCH') expect(new URLSearchParams(q.query).get('dryRun')).toBe('All');
+      }
+      // The manifest's values went only in the dry run of their own Secret.
+      expect(dryRuns.find((q) => q.path.endsWith('/db'))!.body).toContain(b64(PLANTED.intentData));
+      expectClean('the dry run of the bare Secret', dryRuns.find((q) => q.path.endsWith('/bare'))!.body, [
+        PLANTED.intentLastAppliedData,
+      ]);
+      // The verification found the cluster's change, and shows no value of it.
+      const report = readFileSync(r.outputs.report, 'utf8');
+      const db = (JSON.parse(report) as BatchReport).objects.find((o) => o.ref.name === 'db')!;
+      // Unforced, both sides answer the conflict; forced, the cluster's rewrite of .data.a differs, masked.
+      if (force === 'true') {
+        expect(db.verification).toMatchObject({
+          result: 'differs',
+          differences: [{ path: '.data.a', masked: true, cause: 'admission-changed' }],
+        });
+      } else {
+        expect(db.verification?.result).toBe('agrees');
+      }
       const comments = gh.commentsOn(PR);
       expect(comments.length).toBeGreaterThan(0);
-      for (const c of comments) expectClean('comment', c.body);
+      const comment = comments[comments.length - 1].body;
+      if (force === 'true') expect(comment).toContain('differs from the cluster');
+      for (const [where, text] of [
+        ['comment', comment],
+        ['job summary', r.summary],
+        ['report file', report],
+        ['Action stdout (annotations)', r.stdout],
+        ['Action stderr', r.stderr],
+        ['outputs', JSON.stringify(r.outputs)],
+      ] as const)
+        expectClean(`verify (force ${force}): ${where}`, text);
     }
   });
 });

@@ -12400,7 +12400,7 @@ var require_response = __commonJS({
     var assert2 = __require("node:assert");
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response = class _Response {
+    var Response2 = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12543,8 +12543,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response);
-    Object.defineProperties(Response.prototype, {
+    mixinBody(Response2);
+    Object.defineProperties(Response2.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12560,7 +12560,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response, {
+    Object.defineProperties(Response2, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12693,7 +12693,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response(kConstruct);
+      const response = new Response2(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12761,7 +12761,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response,
+      Response: Response2,
       cloneResponse,
       fromInnerResponse
     };
@@ -15431,7 +15431,7 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response, cloneResponse, fromInnerResponse } = require_response();
+    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
     var { Request, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
@@ -15958,7 +15958,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response);
+    webidl.converters.Response = webidl.interfaceConverter(Response2);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -29236,9 +29236,13 @@ var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
 var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_REQUEST_MAX_ITEMS = 200;
+var API_REQUEST_MAX_BYTES = 4.5 * 1024 * 1024;
 var API_TIMEOUT_MS = 12e4;
 var CLUSTER_TIMEOUT_MS = 3e4;
 var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+var GITHUB_TIMEOUT_MS = 3e4;
+var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 var GITHUB_PR_FILES_CAP = 3e3;
 
 // core/base64.ts
@@ -37939,7 +37943,15 @@ function oneLine2(e) {
 }
 
 // action/github.ts
-function gitHub(token, baseUrl) {
+function gitHubLimits(env4 = process.env) {
+  const raw = env4.APPLY_PREVIEW_GITHUB_TIMEOUT_MS?.trim() ?? "";
+  const v = Number(raw);
+  const timeoutMs = raw !== "" && Number.isFinite(v) && v > 0 ? v : GITHUB_TIMEOUT_MS;
+  return { timeoutMs, maxBytes: MAX_GITHUB_ANSWER_BYTES };
+}
+var GitHubLimitError = class extends Error {
+};
+function gitHub(token, baseUrl, limits = gitHubLimits()) {
   return new Octokit2({
     auth: token,
     baseUrl,
@@ -37948,10 +37960,65 @@ function gitHub(token, baseUrl) {
     }, info() {
     }, warn() {
     }, error() {
-    } }
+    } },
+    request: { fetch: boundedFetch(limits) }
   });
 }
+function describeBytes(bytes) {
+  return bytes % 1048576 === 0 ? `${bytes / 1048576} MiB` : `${bytes} bytes`;
+}
+var NO_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+function boundedFetch(limits) {
+  return async (input, init) => {
+    const abort = new AbortController();
+    const outer = init?.signal;
+    if (outer) outer.addEventListener("abort", () => abort.abort(outer.reason), { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, limits.timeoutMs);
+    const tooLarge2 = () => new GitHubLimitError(`the answer is larger than ${describeBytes(limits.maxBytes)}: not read further`);
+    try {
+      const res = await fetch(input, { ...init, signal: abort.signal });
+      const declared = Number(res.headers.get("content-length") ?? "");
+      if (Number.isFinite(declared) && declared > limits.maxBytes) {
+        abort.abort();
+        throw tooLarge2();
+      }
+      const parts2 = [];
+      let size = 0;
+      if (res.body) {
+        const reader = res.body.getReader();
+        for (; ; ) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > limits.maxBytes) {
+            abort.abort();
+            throw tooLarge2();
+          }
+          parts2.push(value);
+        }
+      }
+      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (e) {
+      if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+function isLimitError(e) {
+  return e instanceof GitHubLimitError || e instanceof Error && e.cause instanceof GitHubLimitError;
+}
 function apiError(what, e) {
+  if (isLimitError(e)) {
+    const limit = e instanceof GitHubLimitError ? e : e.cause;
+    return new FatalError(`GitHub API: ${what}: ${limit.message}`);
+  }
   const status2 = typeof e === "object" && e !== null && "status" in e ? `${String(e.status)} ` : "";
   const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
   return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
@@ -37982,12 +38049,14 @@ async function tokenLogin(gh) {
   try {
     const r = await gh.graphql("query { viewer { login } }");
     if (typeof r.viewer?.login === "string" && r.viewer.login !== "") return r.viewer.login;
-  } catch {
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GraphQL viewer)", e);
   }
   try {
     const r = await gh.rest.users.getAuthenticated();
     if (typeof r.data.login === "string" && r.data.login !== "") return r.data.login;
-  } catch {
+  } catch (e) {
+    if (isLimitError(e)) throw apiError("asking who the token is (GET /user)", e);
   }
   return null;
 }
@@ -74648,8 +74717,8 @@ function sidesOf(raw, sent, resolver) {
     return sides;
   });
 }
-var API_MAX_ITEMS = 200;
-var API_MAX_BYTES = 4.5 * 1024 * 1024;
+var API_MAX_ITEMS = API_REQUEST_MAX_ITEMS;
+var API_MAX_BYTES = API_REQUEST_MAX_BYTES;
 async function viaApi(items3, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;
@@ -76908,7 +76977,7 @@ async function execute() {
   }
   if (needsGitHub && (!ctx.owner || !ctx.repo))
     throw new FatalError("GITHUB_REPOSITORY is not set (owner/repo)");
-  const gh = needsGitHub ? gitHub(inputs.githubToken, ctx.apiUrl) : null;
+  const gh = needsGitHub ? gitHub(inputs.githubToken, ctx.apiUrl, gitHubLimits(env4)) : null;
   const root = workingDirectory(ctx.workspace, inputs.workingDirectory);
   const prefix = await repositoryPrefix(root);
   if (inputs.workingDirectory !== "") {

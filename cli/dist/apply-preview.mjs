@@ -9726,9 +9726,12 @@ var MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 var MAX_FILES = 5e4;
 var MAX_API_ANSWER_BYTES = 64 * 1024 * 1024;
+var API_REQUEST_MAX_ITEMS = 200;
+var API_REQUEST_MAX_BYTES = 4.5 * 1024 * 1024;
 var API_TIMEOUT_MS = 12e4;
 var CLUSTER_TIMEOUT_MS = 3e4;
 var MAX_CLUSTER_ANSWER_BYTES = 64 * 1024 * 1024;
+var MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
 
 // core/sort.ts
 var SHORT = 12;
@@ -50459,8 +50462,8 @@ function sidesOf(raw, sent, resolver) {
     return sides;
   });
 }
-var API_MAX_ITEMS = 200;
-var API_MAX_BYTES = 4.5 * 1024 * 1024;
+var API_MAX_ITEMS = API_REQUEST_MAX_ITEMS;
+var API_MAX_BYTES = API_REQUEST_MAX_BYTES;
 async function viaApi(items3, opts) {
   const url = `${opts.apiUrl.replace(/\/+$/, "")}/v1/preview`;
   const maxItems = opts.chunk ?? API_MAX_ITEMS;

@@ -9,7 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KubeClient } from '../../action/cluster.ts';
 import { previewItems } from '../../action/engine.ts';
-import { MAX_API_ANSWER_BYTES, MAX_CLUSTER_ANSWER_BYTES } from '../../core/limits.ts';
+import {
+  API_REQUEST_MAX_BYTES,
+  API_REQUEST_MAX_ITEMS,
+  MAX_API_ANSWER_BYTES,
+  MAX_CLUSTER_ANSWER_BYTES,
+} from '../../core/limits.ts';
 import { FakeGitHub } from './helpers/github.ts';
 import { makeRepo, runAction } from './helpers/runner.ts';
 
@@ -92,6 +97,50 @@ describe('api-url answers', () => {
       repo.cleanup();
     }
   }, 60_000);
+
+  it('requests to the API hold at most API_REQUEST_MAX_ITEMS objects and API_REQUEST_MAX_BYTES bytes', async () => {
+    expect(API_REQUEST_MAX_ITEMS).toBe(200);
+    expect(API_REQUEST_MAX_BYTES).toBe(4.5 * 1024 * 1024);
+    const bodies: string[] = [];
+    const server = createServer((req, res) => {
+      const parts: Buffer[] = [];
+      req.on('data', (c: Buffer) => parts.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(parts).toString('utf8');
+        bodies.push(body);
+        const n = (JSON.parse(body) as { items: unknown[] }).items.length;
+        const report = { kind: 'ConfigMap', name: 'a', namespace: 'shop', status: 'unchanged' };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ objects: Array.from({ length: n }, () => report) }));
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const many = Array.from({ length: API_REQUEST_MAX_ITEMS + 1 }, (_, i) => ({
+      live: null,
+      intent: { ...item.intent, metadata: { name: `a${i}`, namespace: 'shop' } },
+    }));
+    const reports = await previewItems(many, opts(url));
+    expect(reports).toHaveLength(API_REQUEST_MAX_ITEMS + 1);
+    const counts = bodies
+      .map((b) => (JSON.parse(b) as { items: unknown[] }).items.length)
+      .sort((a, b) => b - a);
+    expect(counts).toEqual([API_REQUEST_MAX_ITEMS, 1]);
+    // Bytes: three objects of 2 MiB each cannot share a request; one of 5 MiB cannot be sent.
+    bodies.length = 0;
+    const big = (name: string, bytes: number) => ({
+      live: null,
+      intent: { ...item.intent, metadata: { name, namespace: 'shop' }, data: { k: 'x'.repeat(bytes) } },
+    });
+    const two = 2 * 1024 * 1024;
+    await previewItems([big('b1', two), big('b2', two), big('b3', two)], opts(url));
+    expect(bodies.length).toBe(2);
+    for (const b of bodies) expect(Buffer.byteLength(b)).toBeLessThanOrEqual(API_REQUEST_MAX_BYTES);
+    await expect(previewItems([big('b4', API_REQUEST_MAX_BYTES)], opts(url))).rejects.toThrow(
+      'more than the API takes in one request (4.5 MiB)',
+    );
+  });
 
   it('an API that never answers fails at the deadline', async () => {
     const url = await serve(() => {}); // holds the request open

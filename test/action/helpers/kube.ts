@@ -108,6 +108,8 @@ export interface KubeRequest {
   /** The query string (`dryRun=All&fieldManager=kubectl`), without `?`. */
   query: string;
   contentType: string;
+  /** The request body as received (UTF-8). */
+  body: string;
 }
 
 /**
@@ -279,6 +281,7 @@ export class FakeKube {
       method: req.method ?? '',
       query: u.search.replace(/^\?/, ''),
       contentType: String(req.headers['content-type'] ?? ''),
+      body,
     });
     const basicOk =
       this.basic !== null && authorization === `Basic ${Buffer.from(this.basic).toString('base64')}`;
