@@ -49263,6 +49263,51 @@ function prepareForUpdate(obj, live, s, subresource, encode = identity4, now = "
   return withMeta2(out, meta);
 }
 
+// core/server/preconditions.ts
+function checkUidOnUpdate(body, live, t, name, verb) {
+  const uid = metaString(body, "uid");
+  const liveUid = metaString(live, "uid");
+  if (uid === "" || uid === liveUid) return;
+  if (verb === "update") {
+    failWith(
+      conflict(
+        t.info,
+        name,
+        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`
+      )
+    );
+  }
+  failWith(
+    invalid2(
+      t.info.group,
+      t.info.kind,
+      name,
+      "metadata.uid",
+      "FieldValueInvalid",
+      `Invalid value: "${uid}": field is immutable`
+    )
+  );
+}
+function checkResourceVersion(body, live, t, name, verb) {
+  const rv = metaString(body, "resourceVersion");
+  if (rv === "") {
+    if (verb === "update" && !t.strategy.unconditionalUpdate) {
+      failWith(
+        invalid2(
+          t.info.group,
+          t.info.resource,
+          name,
+          "metadata.resourceVersion",
+          "FieldValueInvalid",
+          "Invalid value: 0x0: must be specified for an update"
+        )
+      );
+    }
+    return;
+  }
+  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
+}
+
 // core/server/scale.ts
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
@@ -50579,49 +50624,6 @@ function system(t, name) {
   const sys = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== void 0) sys.name = name;
   return sys;
-}
-function checkUidOnUpdate(body, live, t, name, verb) {
-  const uid = metaString(body, "uid");
-  const liveUid = metaString(live, "uid");
-  if (uid === "" || uid === liveUid) return;
-  if (verb === "update") {
-    failWith(
-      conflict(
-        t.info,
-        name,
-        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`
-      )
-    );
-  }
-  failWith(
-    invalid2(
-      t.info.group,
-      t.info.kind,
-      name,
-      "metadata.uid",
-      "FieldValueInvalid",
-      `Invalid value: "${uid}": field is immutable`
-    )
-  );
-}
-function checkResourceVersion(body, live, t, name, verb) {
-  const rv = metaString(body, "resourceVersion");
-  if (rv === "") {
-    if (verb === "update" && !t.strategy.unconditionalUpdate) {
-      failWith(
-        invalid2(
-          t.info.group,
-          t.info.resource,
-          name,
-          "metadata.resourceVersion",
-          "FieldValueInvalid",
-          "Invalid value: 0x0: must be specified for an update"
-        )
-      );
-    }
-    return;
-  }
-  if (rv !== metaString(live, "resourceVersion")) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 var resetSets = /* @__PURE__ */ new WeakMap();
 function resetSet(paths) {

@@ -22,7 +22,7 @@ import { sameValue } from '../typed/operation.ts';
 import { invalidStatus, type ValidationContext, validateObject } from '../validation/index.ts';
 import { getOwn, isObject, type JsonObject } from '../value.ts';
 import type { DecodeNote } from './decode.ts';
-import { alreadyExists, conflict, invalid, noRoute, notFound, OPTIMISTIC_LOCK } from './errors.ts';
+import { alreadyExists, conflict, invalid, noRoute, notFound } from './errors.ts';
 import { failWith, type Target, userAgentManager, WriteFailure } from './failure.ts';
 import {
   applyDuplicatesMessage,
@@ -36,6 +36,7 @@ import {
 import { generateName, newUid } from './names.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
 import { pathString, withAt } from './paths.ts';
+import { checkResourceVersion, checkUidOnUpdate } from './preconditions.ts';
 import {
   metaString,
   overridden,
@@ -156,58 +157,6 @@ function system(t: Target, name?: string): SystemValues {
   const sys: SystemValues = { uid: newUid(t.random), creationTimestamp: t.now };
   if (name !== undefined) sys.name = name;
   return sys;
-}
-
-function checkUidOnUpdate(body: JsonObject, live: JsonObject, t: Target, name: string, verb: string): void {
-  const uid = metaString(body, 'uid');
-  const liveUid = metaString(live, 'uid');
-  if (uid === '' || uid === liveUid) return;
-  if (verb === 'update') {
-    // A PUT's uid is a precondition of the storage update.
-    failWith(
-      conflict(
-        t.info,
-        name,
-        `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${liveUid}`,
-      ),
-    );
-  }
-  failWith(
-    invalid(
-      t.info.group,
-      t.info.kind,
-      name,
-      'metadata.uid',
-      'FieldValueInvalid',
-      `Invalid value: "${uid}": field is immutable`,
-    ),
-  );
-}
-
-function checkResourceVersion(
-  body: JsonObject,
-  live: JsonObject,
-  t: Target,
-  name: string,
-  verb: string,
-): void {
-  const rv = metaString(body, 'resourceVersion');
-  if (rv === '') {
-    if (verb === 'update' && !t.strategy.unconditionalUpdate) {
-      failWith(
-        invalid(
-          t.info.group,
-          t.info.resource,
-          name,
-          'metadata.resourceVersion',
-          'FieldValueInvalid',
-          'Invalid value: 0x0: must be specified for an update',
-        ),
-      );
-    }
-    return;
-  }
-  if (rv !== metaString(live, 'resourceVersion')) failWith(conflict(t.info, name, OPTIMISTIC_LOCK));
 }
 
 const resetSets = new WeakMap<readonly (readonly string[])[], FieldSet>();
