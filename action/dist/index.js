@@ -76630,7 +76630,9 @@ async function execute() {
   const outputs = Object.entries(outputsOf(report3.summary, reportPath));
   if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));
   else
-    info(`GITHUB_OUTPUT is not set: outputs not written (${outputs.map(([k, v]) => `${k}=${v}`).join(", ")}).`);
+    info(
+      `GITHUB_OUTPUT is not set: outputs not written (${outputs.map(([k, v]) => `${k}=${v}`).join(", ")}).`
+    );
   const heading = title(inputs, preview.liveDescription);
   let links;
   if (inputs.playgroundUrl) {

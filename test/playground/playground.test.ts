@@ -604,6 +604,32 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('force set by a preset is reset when the preset is left, and a forced preview says so', async () => {
+    const page = await open();
+    // The ConfigMap conflict: not forced, no note.
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict: /);
+    expect(await page.locator('#forced-note').isVisible()).toBe(false);
+    // Flux forces: the box is ticked and the page says the preview is forced.
+    await page.locator('#applier').selectOption('flux');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#forced-note').innerText()).toMatch(/^Forced .*Flux/);
+    // Back to none: force goes back to unticked, the conflict is reported again.
+    await page.locator('#applier').selectOption('');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(false);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict: /);
+    expect(await page.locator('#forced-note').isVisible()).toBe(false);
+    // Ticked by hand, force stays through a forcing preset and back.
+    await page.locator('#force').check();
+    await page.locator('#applier').selectOption('argocd-server-side');
+    await page.locator('#applier').selectOption('');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#forced-note').innerText()).toMatch(/^Forced .*Force is ticked/);
+    await page.close();
+  });
+
   it('field validation: a typo is refused with its Status and marked; Warn previews without it; the link keeps it', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'HPA handover' }).click();
