@@ -3,6 +3,7 @@
 // one-line error naming the input.
 
 import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { FIELD_VALIDATIONS, type FieldValidation } from '../core/server/fieldvalidation.ts';
@@ -304,6 +305,7 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
     eventName: env.GITHUB_EVENT_NAME ?? '',
     pullRequest,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
-    reportDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+    // Not on a runner (run locally): the system's temp directory.
+    reportDir: env.RUNNER_TEMP || tmpdir(),
   };
 }

@@ -4,7 +4,7 @@
 // report). `run()` never throws: a failure of its own is one line through
 // `core.setFailed`, and the exit status follows `fail-on`.
 
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { stringifyJson } from '../core/json.ts';
@@ -220,8 +220,15 @@ async function execute(): Promise<void> {
   placeCauses(report.objects, entries);
 
   const reportPath = join(ctx.reportDir, `apply-preview-${env.GITHUB_ACTION || 'report'}.json`);
+  mkdirSync(ctx.reportDir, { recursive: true });
   writeFileSync(reportPath, `${stringifyJson(report, 2)}\n`);
-  for (const [k, v] of Object.entries(outputsOf(report.summary, reportPath))) core.setOutput(k, String(v));
+  const outputs = Object.entries(outputsOf(report.summary, reportPath));
+  if (env.GITHUB_OUTPUT) for (const [k, v] of outputs) core.setOutput(k, String(v));
+  // Not on a runner (run locally): no step outputs to write, so they are printed.
+  else
+    core.info(
+      `GITHUB_OUTPUT is not set: outputs not written (${outputs.map(([k, v]) => `${k}=${v}`).join(', ')}).`,
+    );
 
   const heading = title(inputs, preview.liveDescription);
   let links: MarkdownOptions['playground'];

@@ -333,6 +333,11 @@ const OTHER: Record<string, () => void | Promise<void>> = {
     expect(ciRun()).toMatch(/^npm run lint$/m);
     expect(PKG.scripts.lint).toContain('tsc --noEmit');
   },
+  // docs/action.md: test/action/local-run.test.ts runs it without a runner's variables
+  "INPUT_MANIFESTS='k8s/' INPUT_LIVE='snapshot/' node action/dist/index.js": () =>
+    expect(readFileSync(join(REPO, 'test/action/local-run.test.ts'), 'utf8')).toContain(
+      `"INPUT_MANIFESTS='k8s/' INPUT_LIVE='snapshot/' node action/dist/index.js"`,
+    ),
   'npm run start:node': () => expect(PKG.scripts['start:node']).toContain('api/node.ts'),
   'npm run deploy': () => {
     expect(PKG.scripts.deploy).toBe('wrangler deploy');

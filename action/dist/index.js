@@ -28395,7 +28395,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // action/main.ts
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join as join6 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
@@ -32190,8 +32190,13 @@ function verdictLine(report3) {
   }).join(", ");
   return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
+function schemaCell(o) {
+  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
+}
 function objectTable(report3) {
-  const rows = report3.objects.map((o) => [
+  const schemas = report3.objects.map(schemaCell);
+  const same3 = schemas.every((s) => s === schemas[0]);
+  const rows = report3.objects.map((o, i2) => [
     (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
     md(o.ref.kind || "(no kind)"),
     code(o.ref.name || "(no name)"),
@@ -32199,12 +32204,15 @@ function objectTable(report3) {
     formatCount(shownChanges(o).length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
-    o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—"
+    ...same3 ? [] : [schemas[i2]]
   ]);
-  return table(
-    ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts", "Schema"],
-    rows
-  );
+  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
+  if (!same3) return table([...header, "Schema"], rows);
+  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
+  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
+
+`;
+  return `${line}${table(header, rows)}`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -75848,6 +75856,7 @@ async function runPreview(cfg, log2) {
 
 // action/inputs.ts
 import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { tmpdir } from "node:os";
 import { resolve as resolve2, sep as sep4 } from "node:path";
 var VERIFY_TIMEOUT_DEFAULT = 60;
 function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
@@ -76044,7 +76053,8 @@ function readContext(env4) {
     eventName: env4.GITHUB_EVENT_NAME ?? "",
     pullRequest,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env4.GITHUB_RUN_ID ?? ""}`,
-    reportDir: env4.RUNNER_TEMP || env4.TMPDIR || "/tmp"
+    // Not on a runner (run locally): the system's temp directory.
+    reportDir: env4.RUNNER_TEMP || tmpdir()
   };
 }
 
@@ -77051,9 +77061,15 @@ async function execute() {
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
   const reportPath = join6(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
+  mkdirSync(ctx.reportDir, { recursive: true });
   writeFileSync(reportPath, `${stringifyJson(report3, 2)}
 `);
-  for (const [k, v] of Object.entries(outputsOf(report3.summary, reportPath))) setOutput(k, String(v));
+  const outputs = Object.entries(outputsOf(report3.summary, reportPath));
+  if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));
+  else
+    info(
+      `GITHUB_OUTPUT is not set: outputs not written (${outputs.map(([k, v]) => `${k}=${v}`).join(", ")}).`
+    );
   const heading = title(inputs, preview.liveDescription);
   let links;
   if (inputs.playgroundUrl) {

@@ -52123,8 +52123,13 @@ function verdictLine(report3) {
   }).join(", ");
   return `${icon} **${text}**${verificationVerdict(report3)}`;
 }
+function schemaCell(o) {
+  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
+}
 function objectTable(report3) {
-  const rows = report3.objects.map((o) => [
+  const schemas = report3.objects.map(schemaCell);
+  const same3 = schemas.every((s) => s === schemas[0]);
+  const rows = report3.objects.map((o, i) => [
     (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
     md(o.ref.kind || "(no kind)"),
     code(o.ref.name || "(no name)"),
@@ -52132,12 +52137,15 @@ function objectTable(report3) {
     formatCount(shownChanges(o).length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
-    o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—"
+    ...same3 ? [] : [schemas[i]]
   ]);
-  return table2(
-    ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts", "Schema"],
-    rows
-  );
+  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
+  if (!same3) return table2([...header, "Schema"], rows);
+  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
+  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
+
+`;
+  return `${line}${table2(header, rows)}`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);

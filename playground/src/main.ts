@@ -43,7 +43,16 @@ const modeApi = $<HTMLInputElement>('mode-api');
 const linkStatus = $('link-status');
 
 fieldManager.addEventListener('input', schedule);
-force.addEventListener('change', schedule);
+/**
+ * Force as the user last set it by hand. A preset that forces (Flux, Argo CD
+ * server-side) ticks the box; leaving it puts back this choice, so a forced
+ * preview never outlives the preset that forced it unnoticed.
+ */
+let forceByHand = false;
+force.addEventListener('change', () => {
+  forceByHand = force.checked;
+  schedule();
+});
 owner.addEventListener('input', () => schedule());
 defaults.addEventListener('change', schedule);
 fieldValidation.addEventListener('change', schedule);
@@ -85,7 +94,7 @@ function choiceChanged(): void {
     fieldManager.value = presetNow() ? '' : 'kubectl';
   }
   const p = presetNow();
-  if (p && applier.value !== lastChoice.applier) force.checked = p.force;
+  if (applier.value !== lastChoice.applier) force.checked = p ? p.force : forceByHand;
   lastChoice = { applier: applier.value, mode };
   describeChoice();
   schedule();
@@ -176,6 +185,8 @@ function load(s: PlaygroundState): void {
   lastChoice = { applier: applier.value, mode: applyMode() };
   describeChoice();
   force.checked = s.force && !force.disabled;
+  // A link's force counts as the user's unless the preset forces anyway.
+  forceByHand = force.checked && p?.force !== true;
   defaults.checked = s.defaults !== false;
   fieldValidation.value = s.fieldValidation ?? 'Strict';
   owner.value = s.owner ?? '';
@@ -391,6 +402,17 @@ function render(v: View): void {
     ? `${ACTION_TEXT[r.action]}: ${r.ref.kind} ${r.ref.namespace ? `${r.ref.namespace}/` : ''}${r.ref.name}, field manager ${r.fieldManager}${r.force ? ' (forced)' : ''}${r.applier ? `, applier ${r.applier} (${r.mode ?? 'server-side'})` : ''}.${refused ? (v.status ? ' The Status below says why.' : '') : ` ${changes.length} field ${changes.length === 1 ? 'change' : 'changes'}, ${r.ownership.length} ownership ${r.ownership.length === 1 ? 'change' : 'changes'}, ${r.conflicts.length} ${r.conflicts.length === 1 ? 'conflict' : 'conflicts'}${r.schemaSource ? `; schema ${r.schemaSource}` : ''}.`}`
     : `Error: ${v.status?.message ?? 'the inputs cannot be read'}`;
 
+  // A forced preview says so: its conflicts are taken over, not reported.
+  const forcer = r?.applier ? presetOf(r.applier) : undefined;
+  const forcedBy = r?.force
+    ? forcer?.force
+      ? `Force is ticked: ${forcer.tool} forces`
+      : 'Force is ticked'
+    : '';
+  $('forced-note').hidden = forcedBy === '';
+  $('forced-note').textContent = forcedBy
+    ? `Forced (--force-conflicts, ${forcedBy}): fields other managers own are taken over, so no conflict is reported.`
+    : '';
   $('status-pane').hidden = v.status === null;
   $('status').textContent = v.status ? JSON.stringify(v.status, null, 2) : '';
   renderPatch(r);

@@ -604,6 +604,76 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('force set by a preset is reset when the preset is left, and a forced preview says so', async () => {
+    const page = await open();
+    // The ConfigMap conflict: not forced, no note.
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict: /);
+    expect(await page.locator('#forced-note').isVisible()).toBe(false);
+    // Flux forces: the box is ticked and the page says the preview is forced.
+    await page.locator('#applier').selectOption('flux');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#forced-note').innerText()).toMatch(/^Forced .*Flux/);
+    // Back to none: force goes back to unticked, the conflict is reported again.
+    await page.locator('#applier').selectOption('');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(false);
+    await expect.poll(() => page.locator('#verdict').innerText()).toMatch(/^Conflict: /);
+    expect(await page.locator('#forced-note').isVisible()).toBe(false);
+    // Ticked by hand, force stays through a forcing preset and back.
+    await page.locator('#force').check();
+    await page.locator('#applier').selectOption('argocd-server-side');
+    await page.locator('#applier').selectOption('');
+    await settled(page);
+    expect(await page.locator('#force').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#forced-note').innerText()).toMatch(/^Forced .*Force is ticked/);
+    await page.close();
+  });
+
+  it('at 1400 px the Field changes table fits: its After column is not cut', async () => {
+    const page = await open();
+    /** The right edges of the After column, the Field changes pane and the viewport; null: no table. */
+    const edges = async () => {
+      const th = page.locator('#changes table th');
+      if ((await th.count()) === 0) return null;
+      const after = await th.last().boundingBox();
+      const box = await page.locator('#changes').boundingBox();
+      return {
+        after: after ? after.x + after.width : Number.NaN,
+        box: box ? box.x + box.width : 0,
+        view: page.viewportSize()?.width ?? 0,
+      };
+    };
+    const titles = await page.locator('.examples button').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(3);
+    let tables = 0;
+    for (const title of titles) {
+      await page.getByRole('button', { name: title }).click();
+      await settled(page);
+      const e = await edges();
+      if (e === null) continue;
+      tables++;
+      expect(e.after, title).toBeLessThanOrEqual(e.view);
+      expect(e.after, title).toBeLessThanOrEqual(e.box + 0.5);
+    }
+    expect(tables).toBeGreaterThan(0);
+    // A value with no place to wrap (a long token, under the 120 characters that fold it).
+    await page.locator('#live').fill('');
+    await page
+      .locator('#manifest')
+      .fill(
+        `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: long\n  namespace: default\ndata:\n  digest: "${'x1Y2z3'.repeat(18)}"\n`,
+      );
+    await settled(page);
+    await expect.poll(() => page.locator('#changes').innerText()).toContain('.data.digest');
+    const e = await edges();
+    expect(e?.view).toBe(1400);
+    expect(e?.after).toBeLessThanOrEqual(1400);
+    expect(e?.after).toBeLessThanOrEqual((e?.box ?? 0) + 0.5);
+    await page.locator('#changes-pane').screenshot({ path: `${shots}changes-1400.png` });
+    await page.close();
+  });
+
   it('field validation: a typo is refused with its Status and marked; Warn previews without it; the link keeps it', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'HPA handover' }).click();

@@ -400,11 +400,12 @@ describe('renderMarkdown', () => {
       'Changes',
       'Ownership changes',
       'Conflicts',
-      'Schema',
     ]);
     expect(objects.rows.map((r) => r.map(cellText))).toEqual([
-      ['🔴 conflict', 'ConfigMap', 'test-cm', 'default', '1', '1', '🔴 1', 'builtin:1.35'],
+      ['🔴 conflict', 'ConfigMap', 'test-cm', 'default', '1', '1', '🔴 1'],
     ]);
+    // One schema for every object: said once, above the table.
+    expect(visible(h)).toContain('Schema: builtin:1.35 (the object).');
 
     const text = visible(h);
     const conflict = text.indexOf('Conflicts: 1 field in 1 object');
@@ -511,9 +512,21 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(batch([u, unchanged('b')]));
     const text = visible(html(md));
     expect(text).toContain('No changes');
+    // Schemas that differ keep their column.
+    expect(cellText(tables(md)[0].header[7])).toBe('Schema');
     expect(tables(md)[0].rows.map((r) => cellText(r[7]))).toEqual(['⚠️ deduced', 'builtin:1.35']);
+    expect(countOf(visible(html(md)), 'builtin:1.35')).toBe(1);
     expect(md).not.toContain('<details>');
     expect(visible(html(renderMarkdown(batch([]))))).toContain('No objects to preview');
+  });
+
+  it('the same schema on every row is said once, not in a column', () => {
+    const md = renderMarkdown(batch([unchanged('a'), unchanged('b'), unchanged('c')]));
+    const [objects] = tables(md);
+    expect(objects.header.map(cellText)).not.toContain('Schema');
+    expect(objects.rows.every((r) => r.length === 7)).toBe(true);
+    expect(countOf(visible(html(md)), 'builtin:1.35')).toBe(1);
+    expect(visible(html(md))).toContain('Schema: builtin:1.35 (all 3 objects).');
   });
 
   it('user text cannot break the table, inject HTML or format itself', () => {
@@ -564,7 +577,6 @@ describe('renderMarkdown', () => {
       '3',
       '1',
       '0',
-      'builtin:1.35',
     ]);
     expect(rows).toContainEqual([printedEvil, '"team|a\\nb" (Apply)', 'kubectl (Apply)']);
     // Character references in values are shown as typed, not decoded or escaped twice.

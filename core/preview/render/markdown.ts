@@ -222,8 +222,18 @@ function verdictLine(report: BatchReport): string {
   return `${icon} **${text}**${verificationVerdict(report)}`;
 }
 
+function schemaCell(o: ObjectReport): string {
+  return o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : o.schemaSource ? code(o.schemaSource) : '—';
+}
+
+/**
+ * The table of objects. When every object has the same schema it is said once,
+ * in a line above the table, instead of a column repeating it on each row.
+ */
 function objectTable(report: BatchReport): string {
-  const rows = report.objects.map((o) => [
+  const schemas = report.objects.map(schemaCell);
+  const same = schemas.every((s) => s === schemas[0]);
+  const rows = report.objects.map((o, i) => [
     (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
     md(o.ref.kind || '(no kind)'),
     code(o.ref.name || '(no name)'),
@@ -231,12 +241,13 @@ function objectTable(report: BatchReport): string {
     formatCount(shownChanges(o).length),
     formatCount(o.ownership.length),
     o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : '0',
-    o.schemaSource === 'deduced' ? `⚠️ ${code('deduced')}` : o.schemaSource ? code(o.schemaSource) : '—',
+    ...(same ? [] : [schemas[i]]),
   ]);
-  return table(
-    ['Action', 'Kind', 'Name', 'Namespace', 'Changes', 'Ownership changes', 'Conflicts', 'Schema'],
-    rows,
-  );
+  const header = ['Action', 'Kind', 'Name', 'Namespace', 'Changes', 'Ownership changes', 'Conflicts'];
+  if (!same) return table([...header, 'Schema'], rows);
+  const all = report.objects.length === 1 ? 'the object' : `all ${plural(report.objects.length, 'object')}`;
+  const line = schemas[0] === '—' ? '' : `Schema: ${schemas[0]} (${all}).\n\n`;
+  return `${line}${table(header, rows)}`;
 }
 
 function conflictBlocks(report: BatchReport, style: ConflictStyle): string[] {
