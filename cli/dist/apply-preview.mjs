@@ -51900,8 +51900,86 @@ function code(s) {
   return `<code>${md(s)}</code>`;
 }
 
-// core/preview/render/refusal.ts
+// core/preview/render/markdown-pieces.ts
+var ACTION = {
+  create: "🟢 create",
+  update: "🟡 update",
+  unchanged: "⚪ unchanged",
+  conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
+  error: "⚠️ error",
+  delete: "🗑️ delete",
+  orphan: "👻 left in cluster"
+};
+var NOTE_ICON = {
+  create: "ℹ️",
+  "conflict-preview": "ℹ️",
+  "quantity-spelling": "⚠️",
+  "value-wrapped": "⚠️",
+  "client-side-apply": "ℹ️",
+  applier: "ℹ️",
+  "applier-owner": "⚠️",
+  skipped: "ℹ️",
+  "client-side-apply-migration": "ℹ️",
+  "deduced-schema": "⚠️",
+  "default-reset": "⚠️",
+  defaulted: "ℹ️",
+  "status-ignored": "⚠️",
+  "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
+  "replicas-autoscaler": "⚠️",
+  forced: "⚠️",
+  deleted: "🗑️",
+  "left-in-cluster": "⚠️",
+  validation: "ℹ️",
+  "field-warning": "⚠️"
+};
+var CHANGE = {
+  added: "➕ added",
+  modified: "✏️ modified",
+  removed: "➖ removed"
+};
+var FULL = {
+  width: 100,
+  rows: Number.POSITIVE_INFINITY,
+  pathWidth: Number.POSITIVE_INFINITY,
+  diffLines: Number.POSITIVE_INFINITY,
+  longWidth: 2e3
+};
+var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
+var DIFF_WIDTH = 120;
+var CONFLICT_STYLES = [
+  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
+  { ...FULL, width: 40, compact: false, errorWidth: 300 },
+  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
+  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
+  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
+];
+function valueCell(o, path, v, masked3, style) {
+  if (v === void 0) return "—";
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
+  if (style.width <= 0) return "…";
+  return code(truncate(valueText2(safe), style.width));
+}
+function pathCell(path, style) {
+  return code(truncate(oneLine(path), style.pathWidth));
+}
+function managersCell(ms) {
+  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
+}
 function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function table2(header, rows) {
+  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
+  return out.join("\n");
+}
+
+// core/preview/render/refusal.ts
+function objectName2(o) {
   const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
   return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
 }
@@ -51923,7 +52001,7 @@ function refusalBlock(report3, width) {
   for (const o of refused2) {
     const e = o.status ?? o.error;
     const head = e ? `${e.code} ${e.reason}: ` : "";
-    lines.push(`- ${objectName(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
       const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
       lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
@@ -52036,82 +52114,6 @@ function markerComment(marker) {
   const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
   return `<!-- ${text} -->`;
 }
-var ACTION = {
-  create: "🟢 create",
-  update: "🟡 update",
-  unchanged: "⚪ unchanged",
-  conflict: "🔴 conflict",
-  invalid: "⛔ invalid",
-  error: "⚠️ error",
-  delete: "🗑️ delete",
-  orphan: "👻 left in cluster"
-};
-var NOTE_ICON = {
-  create: "ℹ️",
-  "conflict-preview": "ℹ️",
-  "quantity-spelling": "⚠️",
-  "value-wrapped": "⚠️",
-  "client-side-apply": "ℹ️",
-  applier: "ℹ️",
-  "applier-owner": "⚠️",
-  skipped: "ℹ️",
-  "client-side-apply-migration": "ℹ️",
-  "deduced-schema": "⚠️",
-  "default-reset": "⚠️",
-  defaulted: "ℹ️",
-  "status-ignored": "⚠️",
-  "reset-field": "⚠️",
-  "cluster-allocates": "ℹ️",
-  "replicas-autoscaler": "⚠️",
-  forced: "⚠️",
-  deleted: "🗑️",
-  "left-in-cluster": "⚠️",
-  validation: "ℹ️",
-  "field-warning": "⚠️"
-};
-var CHANGE = {
-  added: "➕ added",
-  modified: "✏️ modified",
-  removed: "➖ removed"
-};
-var FULL = {
-  width: 100,
-  rows: Number.POSITIVE_INFINITY,
-  pathWidth: Number.POSITIVE_INFINITY,
-  diffLines: Number.POSITIVE_INFINITY,
-  longWidth: 2e3
-};
-var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
-var DIFF_WIDTH = 120;
-var CONFLICT_STYLES = [
-  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
-  { ...FULL, width: 40, compact: false, errorWidth: 300 },
-  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
-  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
-  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
-];
-function valueCell(o, path, v, masked3, style) {
-  if (v === void 0) return "—";
-  const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
-  if (style.width <= 0) return "…";
-  return code(truncate(valueText2(safe), style.width));
-}
-function pathCell(path, style) {
-  return code(truncate(oneLine(path), style.pathWidth));
-}
-function managersCell(ms) {
-  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
-}
-function objectName2(o) {
-  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
-  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
-}
-function table2(header, rows) {
-  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
-  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
-  return out.join("\n");
-}
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
@@ -52164,7 +52166,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       for (const o of withConflicts) {
         for (const c of o.conflicts) {
           rows.push([
-            objectName2(o),
+            objectName(o),
             pathCell(c.path, style),
             managersCell(c.owners),
             valueCell(o, c.path, c.liveValue, c.masked, style),
@@ -52178,7 +52180,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
       );
     } else {
       for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName2(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
         for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
         blocks.push(lines.join("\n"));
       }
@@ -52190,7 +52192,7 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
     for (const o of errors) {
       const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
       const file = unreadFile(o);
-      const label = file === null ? objectName2(o) : code(file);
+      const label = file === null ? objectName(o) : code(file);
       lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
     }
     blocks.push(lines.join("\n"));
@@ -52273,7 +52275,7 @@ function detailsBlock(o, style, diff, playground) {
   if (changes.length > 0) counts.push(plural(changes.length, "field change"));
   if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
   if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName2(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
   const parts2 = [`<details>
 <summary>${summary}</summary>`];
   const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
