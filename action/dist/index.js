@@ -32772,26 +32772,10 @@ function conflictStatus(conflicts) {
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
 var ECHO_MANAGER_CHARS = 64;
-function utf8Length3(s) {
-  let n = 0;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s.charCodeAt(i2);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
-      const d = s.charCodeAt(i2 + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i2++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager2, op) {
   const causes = [];
-  const long = utf8Length3(manager2) > FIELD_MANAGER_MAX_BYTES;
+  const long = utf8Length(manager2) > FIELD_MANAGER_MAX_BYTES;
   if (long) {
     causes.push({
       reason: "FieldValueTooLong",
@@ -32811,7 +32795,7 @@ function refuseFieldManager(manager2, op) {
         field: "fieldManager"
       });
     }
-    at3 += utf8Length3(ch);
+    at3 += utf8Length(ch);
   }
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";

@@ -12096,6 +12096,73 @@ function withObjectMeta(root) {
   return out;
 }
 
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function utf8Length2(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text) {
+  const t = text.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
+  return out;
+}
+
 // core/managed/identity.ts
 function identity(id) {
   let s = `{"manager":${goJsonString(id.manager)},"operation":${goJsonString(id.operation)}`;
@@ -12159,22 +12226,6 @@ function conflictStatus(conflicts) {
 var FIELD_MANAGER_MAX_BYTES = 128;
 var ECHO_CHARS = 200;
 var ECHO_MANAGER_CHARS = 64;
-function utf8Length2(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
 var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function refuseFieldManager(manager, op) {
   const causes = [];
@@ -17451,76 +17502,9 @@ function key(parent, k) {
   return `${parent}[${k}]`;
 }
 
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function utf8Length3(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text) {
-  const t = text.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
-}
-
 // core/validation/strings.ts
 function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length3(s);
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length2(s);
 }
 function maxLenError(n) {
   return `must be no more than ${n} characters`;
@@ -22287,7 +22271,7 @@ function appArmorField(annotation2) {
   if (!annotation2.startsWith("localhost/")) return null;
   const profile = annotation2.slice("localhost/".length);
   if (profile === "" || profile.trim() !== profile) return null;
-  if (utf8Length3(profile) > MAX_LOCALHOST_PROFILE) return null;
+  if (utf8Length2(profile) > MAX_LOCALHOST_PROFILE) return null;
   return { type: "Localhost", localhostProfile: profile };
 }
 function appArmorFromAnnotations(pod2) {

@@ -22,6 +22,7 @@
 //   resource it is sent to (here: the live object), as the API server takes them
 //   from the request's URL.
 
+import { utf8Length } from '../base64.ts';
 import { goQuote } from '../fieldpath/gofmt.ts';
 import { stringifyJson } from '../json.ts';
 import { status } from '../managed/status.ts';
@@ -37,23 +38,6 @@ const ECHO_CHARS = 200;
 const ECHO_MANAGER_CHARS = 64;
 
 export type WriteKind = 'apply' | 'create' | 'update';
-
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
 
 // Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
 const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
