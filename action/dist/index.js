@@ -31015,6 +31015,11 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
+function shownChanges(o) {
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
 
 // core/managed/identity.ts
 function identity(id) {
@@ -32276,11 +32281,6 @@ function conflictItem(o, c, style) {
     `  - **Drop the field:** ${text(c.resolutions.drop)}`,
     `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
   ];
-}
-var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
-var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
-function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
 }
 function hasDetails(o) {
   return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);

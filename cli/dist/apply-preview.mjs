@@ -46895,6 +46895,11 @@ function byImportance(objects3) {
 function isMasked(v, masked3) {
   return v === SECRET_MASK && masked3 === true;
 }
+var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
+function shownChanges(o) {
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
 
 // core/preview/render/blame.ts
 var MAX_DEPTH5 = 1e3;
@@ -52207,11 +52212,6 @@ function conflictItem(o, c, style) {
     `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
   ];
 }
-var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
-var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
-function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
-}
 function hasDetails(o) {
   return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
 }
@@ -52512,7 +52512,7 @@ function renderText(report3, opts = {}) {
         oneLine(o.ref.kind || "(no kind)"),
         oneLine(o.ref.namespace || "-"),
         oneLine(o.ref.name || "(no name)"),
-        formatCount(o.changes.length),
+        formatCount(shownChanges(o).length),
         formatCount(o.ownership.length),
         formatCount(o.conflicts.length),
         oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
@@ -52591,9 +52591,10 @@ function objectBody(o, p) {
       `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
     );
   }
-  if (o.changes.length > 0) {
+  const changes = shownChanges(o);
+  if (changes.length > 0) {
     out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
-    for (const c of o.changes) {
+    for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
       const text = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
