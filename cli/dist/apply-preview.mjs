@@ -49917,6 +49917,16 @@ async function replayBase(o, resolver, log, reader) {
   );
   return { live, commit, files };
 }
+var INVENTED_IDENTITY = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "resourceVersion"]);
+function withoutInventedIdentity(obj) {
+  const meta = getOwn(obj, "metadata");
+  if (!isObject(meta)) return obj;
+  const kept = {};
+  for (const k of Object.keys(meta)) if (!INVENTED_IDENTITY.has(k)) setOwn(kept, k, meta[k]);
+  const out = {};
+  for (const k of Object.keys(obj)) setOwn(out, k, k === "metadata" ? kept : obj[k]);
+  return out;
+}
 function replayEntries(entries, fieldManager, now, resolver, log, where = "", defaults = true, choice = null) {
   const applied = /* @__PURE__ */ new Map();
   const sources = /* @__PURE__ */ new Map();
@@ -49941,7 +49951,7 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
       defaults
     });
     if (r.ok) {
-      applied.set(key2, r.object);
+      applied.set(key2, withoutInventedIdentity(r.object));
       sources.set(key2, { file: e.file, document: e.document, line: e.line });
       manifests.set(key2, e.intent);
     } else {
