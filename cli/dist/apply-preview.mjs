@@ -48219,6 +48219,109 @@ function oneLine2(e) {
   return m.replace(/\s*\n\s*/g, " ").trim();
 }
 
+// core/preview/fields.ts
+function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
+  const added = cmp.added.leaves();
+  const removed = cmp.removed.leaves();
+  const all = added.union(removed).union(cmp.modified);
+  const out = [];
+  walkPaths(all, (p) => {
+    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
+    if (kind === null) return;
+    const c = { path: pathString(p), kind };
+    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
+    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
+    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
+    let masked3 = false;
+    const show = (v) => {
+      if (v === void 0) return null;
+      if (!secret2) return v;
+      const g = guardAt(p, v);
+      masked3 ||= g.masked;
+      return g.value;
+    };
+    if (kind !== "added") c.before = show(was);
+    if (kind !== "removed") c.after = show(now);
+    if (masked3) c.masked = true;
+    if (kind !== "removed") {
+      if (defaulted2.has(p)) c.setBy = "defaults";
+      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
+    }
+    out.push(c);
+  });
+  return out;
+}
+var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
+var SERVER_META_SET = FieldSet.of(
+  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
+);
+function underServerSet(path, serverSet) {
+  for (const s of serverSet) {
+    if (path === s) return true;
+    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
+  }
+  return false;
+}
+function isServerValue(p, intent) {
+  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
+  if (!SERVER_META.has(p[1].name)) return false;
+  const meta = ownValue(intent, "metadata");
+  return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
+}
+function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
+  const resets = [];
+  const pruned = [];
+  const retained = [];
+  const prunedPaths = [];
+  let skip = null;
+  const refs = /* @__PURE__ */ new Map();
+  walkPaths(dropped, (p) => {
+    if (skip !== null && startsWith(p, skip)) return;
+    const was = valueAt2(before ?? void 0, schema.root, p);
+    if (was === void 0) return;
+    const now = valueAt2(after, schema.root, p);
+    if (now !== void 0 && defaulted2.has(p)) {
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
+      const f = { path: pathString(p), before: b.value, resetTo: a.value };
+      if (b.masked || a.masked) f.masked = true;
+      pruned.push(f);
+      resets.push({ path: f.path, value: f.resetTo });
+      skip = p;
+      return;
+    }
+    if (now === void 0) {
+      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
+      const f = { path: pathString(p), before: b.value };
+      if (b.masked) f.masked = true;
+      pruned.push(f);
+      prunedPaths.push(p);
+      skip = p;
+      return;
+    }
+    let owners = ownersOf(afterSets, p, refs);
+    if (owners.length === 0) {
+      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
+    }
+    if (owners.length > 0) retained.push({ path: pathString(p), owners });
+  });
+  return { pruned, retained, prunedPaths, resets };
+}
+function startsWith(p, prefix) {
+  if (p.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
+  return true;
+}
+function unownedNewPaths(cmp, sets) {
+  let owned = EMPTY;
+  for (const vs of sets.values()) owned = owned.union(vs.set);
+  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
+}
+function defaultedPaths(undefaulted, after, schema) {
+  const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
+  return cmp.added.union(cmp.modified);
+}
+
 // core/preview/invalid.ts
 function isRefusal(s) {
   return s.code === 422 && s.reason === "Invalid" || s.code === 400 && s.reason === "BadRequest";
@@ -48317,98 +48420,6 @@ function failed(r, code18, reason, message) {
   r.action = "error";
   r.error = { code: code18, reason, message };
   return r;
-}
-function fieldChanges(cmp, before, after, schema, secret2, defaulted2, intent, serverSet = []) {
-  const added = cmp.added.leaves();
-  const removed = cmp.removed.leaves();
-  const all = added.union(removed).union(cmp.modified);
-  const out = [];
-  walkPaths(all, (p) => {
-    const kind = added.has(p) ? "added" : removed.has(p) ? "removed" : cmp.modified.has(p) ? "modified" : null;
-    if (kind === null) return;
-    const c = { path: pathString(p), kind };
-    const was = kind === "added" ? void 0 : valueAt2(before ?? void 0, schema.root, p);
-    const now = kind === "removed" ? void 0 : valueAt2(after, schema.root, p);
-    if (kind === "modified" && sameQuantityAt(schema.root, p, was, now)) return;
-    let masked3 = false;
-    const show = (v) => {
-      if (v === void 0) return null;
-      if (!secret2) return v;
-      const g = guardAt(p, v);
-      masked3 ||= g.masked;
-      return g.value;
-    };
-    if (kind !== "added") c.before = show(was);
-    if (kind !== "removed") c.after = show(now);
-    if (masked3) c.masked = true;
-    if (kind !== "removed") {
-      if (defaulted2.has(p)) c.setBy = "defaults";
-      else if (isServerValue(p, intent) || underServerSet(c.path, serverSet)) c.setBy = "server";
-    }
-    out.push(c);
-  });
-  return out;
-}
-var SERVER_META = /* @__PURE__ */ new Set(["uid", "creationTimestamp", "generation", "resourceVersion"]);
-var SERVER_META_SET = FieldSet.of(
-  ...[...SERVER_META].map((n) => [fieldElement("metadata"), fieldElement(n)])
-);
-function underServerSet(path, serverSet) {
-  for (const s of serverSet) {
-    if (path === s) return true;
-    if (path.startsWith(s) && (path[s.length] === "." || path[s.length] === "[")) return true;
-  }
-  return false;
-}
-function isServerValue(p, intent) {
-  if (p.length !== 2 || p[0].kind !== FIELD || p[0].name !== "metadata" || p[1].kind !== FIELD) return false;
-  if (!SERVER_META.has(p[1].name)) return false;
-  const meta = ownValue(intent, "metadata");
-  return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
-}
-function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
-  const resets = [];
-  const pruned = [];
-  const retained = [];
-  const prunedPaths = [];
-  let skip = null;
-  const refs = /* @__PURE__ */ new Map();
-  walkPaths(dropped, (p) => {
-    if (skip !== null && startsWith(p, skip)) return;
-    const was = valueAt2(before ?? void 0, schema.root, p);
-    if (was === void 0) return;
-    const now = valueAt2(after, schema.root, p);
-    if (now !== void 0 && defaulted2.has(p)) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const a = secret2 ? guardAt(p, now) : { value: now, masked: false };
-      const f = { path: pathString(p), before: b.value, resetTo: a.value };
-      if (b.masked || a.masked) f.masked = true;
-      pruned.push(f);
-      resets.push({ path: f.path, value: f.resetTo });
-      skip = p;
-      return;
-    }
-    if (now === void 0) {
-      const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
-      const f = { path: pathString(p), before: b.value };
-      if (b.masked) f.masked = true;
-      pruned.push(f);
-      prunedPaths.push(p);
-      skip = p;
-      return;
-    }
-    let owners = ownersOf(afterSets, p, refs);
-    if (owners.length === 0) {
-      owners = [...afterSets].filter(([, vs]) => hasAtOrBelow(vs.set, p)).map(([id]) => managerRef(id));
-    }
-    if (owners.length > 0) retained.push({ path: pathString(p), owners });
-  });
-  return { pruned, retained, prunedPaths, resets };
-}
-function startsWith(p, prefix) {
-  if (p.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (p[i].id !== prefix[i].id) return false;
-  return true;
 }
 function previewOutcome(item, opts) {
   const outcome = inOperation(() => outcomeOf(item, opts));
@@ -48576,19 +48587,10 @@ function outcomeOf(item, opts) {
   if (result.warnings !== void 0) out.warnings = result.warnings;
   return out;
 }
-function unownedNewPaths(cmp, sets) {
-  let owned = EMPTY;
-  for (const vs of sets.values()) owned = owned.union(vs.set);
-  return cmp.added.union(cmp.modified).leaves().difference(owned).difference(SERVER_META_SET);
-}
 function maskPatch(p) {
   const body = p.body;
   if (!isObject(body)) return p;
   return { ...p, body: maskSecretFields(body) };
-}
-function defaultedPaths(undefaulted, after, schema) {
-  const cmp = compare(withoutManagedFields(undefaulted), after, schema.root);
-  return cmp.added.union(cmp.modified);
 }
 function refused(report3) {
   const e = report3.error ?? { code: 400, reason: "BadRequest", message: "bad request" };
