@@ -48146,6 +48146,13 @@ function csaMigrationNote(live, before, manager, sequence) {
     message: `Migration from client-side to server-side apply: the object was managed by client-side kubectl apply (${parts2.join("; ")}). ${server}${upgrade}`
   };
 }
+function replacedItemNote(path, by) {
+  return {
+    code: "replaced-item",
+    path,
+    message: `${path} is replaced by ${by}: the item's key changed, so the old item is removed and the new one added in its place.`
+  };
+}
 function replicasNote(before, manager, intentSetsReplicas, conflicted) {
   const holders = [...before].filter(([, vs]) => vs.set.has(REPLICAS) && !vs.set.has(LAST_APPLIED_PATH)).map(([id]) => managerRef(id)).filter((r) => r.operation === "Update" && r.manager !== manager);
   if (holders.length === 0) return null;
@@ -48268,7 +48275,9 @@ function isServerValue(p, intent) {
   const meta = ownValue(intent, "metadata");
   return !isObject(meta) || ownValue(meta, p[1].name) === void 0;
 }
-function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2) {
+function droppedFields(dropped, before, after, afterSets, schema, secret2, defaulted2, added = EMPTY) {
+  const replaced2 = [];
+  const taken = /* @__PURE__ */ new Set();
   const resets = [];
   const pruned = [];
   const retained = [];
@@ -48291,12 +48300,17 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
       return;
     }
     if (now === void 0) {
+      skip = p;
+      const by = newItemBeside(p, added, taken);
+      if (by !== null) {
+        replaced2.push({ path: pathString(p), by: pathString(by) });
+        return;
+      }
       const b = secret2 ? guardAt(p, was) : { value: was, masked: false };
       const f = { path: pathString(p), before: b.value };
       if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
-      skip = p;
       return;
     }
     let owners = ownersOf(afterSets, p, refs);
@@ -48305,7 +48319,22 @@ function droppedFields(dropped, before, after, afterSets, schema, secret2, defau
     }
     if (owners.length > 0) retained.push({ path: pathString(p), owners });
   });
-  return { pruned, retained, prunedPaths, resets };
+  return { pruned, retained, prunedPaths, resets, replaced: replaced2 };
+}
+function newItemBeside(p, added, taken) {
+  const last = p[p.length - 1];
+  if (last.kind !== KEY) return null;
+  let level = added;
+  for (let i = 0; i < p.length - 1 && !level.isEmpty(); i++) level = level.withPrefix(p[i]);
+  for (const n of level.sorted()) {
+    if (n.pe.kind !== KEY || n.pe.id === last.id) continue;
+    const q2 = [...p.slice(0, -1), n.pe];
+    const id = pathString(q2);
+    if (taken.has(id)) continue;
+    taken.add(id);
+    return q2;
+  }
+  return null;
 }
 function startsWith(p, prefix) {
   if (p.length < prefix.length) return false;
@@ -48517,7 +48546,7 @@ function outcomeOf(item, opts) {
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted2));
   }
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret2, defaulted2, cmp.added);
   report3.pruned = d.pruned;
   report3.retained = d.retained;
   const notes2 = [];
@@ -48549,6 +48578,7 @@ function outcomeOf(item, opts) {
   }
   for (const w of result.warnings ?? []) notes2.push(fieldWarningNote(w));
   for (const r of d.resets) notes2.push(defaultResetNote(r.path, r.value));
+  for (const r of d.replaced) notes2.push(replacedItemNote(r.path, r.by));
   if (!defaults) {
     for (const p of d.prunedPaths) {
       const def = defaultFor(intent, schema, p);
@@ -51937,6 +51967,7 @@ var NOTE_ICON = {
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
+  "replaced-item": "ℹ️",
   defaulted: "ℹ️",
   "status-ignored": "⚠️",
   "reset-field": "⚠️",

@@ -3,7 +3,7 @@
 // fields the applier gave up (pruned, reset to a default, retained by other owners),
 // and what defaulting set.
 
-import { FIELD, fieldElement, type Path, pathString } from '../fieldpath/element.ts';
+import { FIELD, fieldElement, KEY, type Path, pathString } from '../fieldpath/element.ts';
 import { EMPTY, FieldSet } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
@@ -86,7 +86,18 @@ function isServerValue(p: Path, intent: JsonObject): boolean {
   return !isObject(meta) || ownValue(meta, p[1].name) === undefined;
 }
 
-/** Fields the applier gave up: pruned when they disappear, retained when others still own them. */
+/** An item of a keyed list whose key changed: the old item went, the new one came in its list. */
+export interface ReplacedItem {
+  path: string;
+  by: string;
+}
+
+/**
+ * Fields the applier gave up: pruned when they disappear, retained when others still
+ * own them. A keyed list item that disappears while the write adds an item to the same
+ * list (a Service port renumbered: `[port=80]` goes, `[port=8080]` comes) is `replaced`,
+ * paired in list order, not pruned: its key changed, and the changes show both items.
+ */
 export function droppedFields(
   dropped: FieldSet,
   before: JsonObject | null,
@@ -95,12 +106,16 @@ export function droppedFields(
   schema: ResolvedSchema,
   secret: boolean,
   defaulted: FieldSet,
+  added: FieldSet = EMPTY,
 ): {
   pruned: PrunedField[];
   retained: RetainedField[];
   prunedPaths: Path[];
   resets: { path: string; value: JsonValue }[];
+  replaced: ReplacedItem[];
 } {
+  const replaced: ReplacedItem[] = [];
+  const taken = new Set<string>();
   const resets: { path: string; value: JsonValue }[] = [];
   const pruned: PrunedField[] = [];
   const retained: RetainedField[] = [];
@@ -124,12 +139,17 @@ export function droppedFields(
       return;
     }
     if (now === undefined) {
+      skip = p;
+      const by = newItemBeside(p, added, taken);
+      if (by !== null) {
+        replaced.push({ path: pathString(p), by: pathString(by) });
+        return;
+      }
       const b = secret ? guardAt(p, was) : { value: was, masked: false };
       const f: PrunedField = { path: pathString(p), before: b.value };
       if (b.masked) f.masked = true;
       pruned.push(f);
       prunedPaths.push(p);
-      skip = p;
       return;
     }
     let owners = ownersOf(afterSets, p, refs);
@@ -138,7 +158,24 @@ export function droppedFields(
     }
     if (owners.length > 0) retained.push({ path: pathString(p), owners });
   });
-  return { pruned, retained, prunedPaths, resets };
+  return { pruned, retained, prunedPaths, resets, replaced };
+}
+
+/** A keyed item the write added to the list holding the item `p` (not one `taken` already); null when none. */
+function newItemBeside(p: Path, added: FieldSet, taken: Set<string>): Path | null {
+  const last = p[p.length - 1];
+  if (last.kind !== KEY) return null;
+  let level: FieldSet = added;
+  for (let i = 0; i < p.length - 1 && !level.isEmpty(); i++) level = level.withPrefix(p[i]);
+  for (const n of level.sorted()) {
+    if (n.pe.kind !== KEY || n.pe.id === last.id) continue;
+    const q = [...p.slice(0, -1), n.pe];
+    const id = pathString(q);
+    if (taken.has(id)) continue;
+    taken.add(id);
+    return q;
+  }
+  return null;
 }
 
 function startsWith(p: Path, prefix: Path): boolean {

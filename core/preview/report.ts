@@ -35,6 +35,7 @@ import {
   forcedNote,
   ownerNote,
   quantitySpellingNote,
+  replacedItemNote,
   replicasNote,
 } from './notes.ts';
 import { managerSummaries, ownershipChanges, sortedNames } from './ownership.ts';
@@ -317,7 +318,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   if (choice.preset !== null && liveBare !== null) {
     dropped = dropped.union(cmp.removed).union(cmp.modified.intersection(defaulted));
   }
-  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted);
+  const d = droppedFields(dropped, liveBare, after, afterSets, schema, secret, defaulted, cmp.added);
   report.pruned = d.pruned;
   report.retained = d.retained;
 
@@ -357,6 +358,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   }
   for (const w of result.warnings ?? []) notes.push(fieldWarningNote(w));
   for (const r of d.resets) notes.push(defaultResetNote(r.path, r.value));
+  for (const r of d.replaced) notes.push(replacedItemNote(r.path, r.by));
   if (!defaults) {
     // Raw merge: say what the server's defaulting would set back.
     for (const p of d.prunedPaths) {

@@ -117,6 +117,8 @@ export type NoteCode =
   | 'deduced-schema'
   /** A pruned field has a default: the API server sets it back to that default. */
   | 'default-reset'
+  /** A keyed list item whose key changed (a renumbered Service port): the old item is replaced, not pruned. */
+  | 'replaced-item'
   /** The API server fills fields the manifest leaves out with their defaults (owned by nobody). */
   | 'defaulted'
   /** The manifest sets `.status`, which a write to the resource itself ignores. */

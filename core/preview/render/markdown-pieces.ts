@@ -39,6 +39,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',
+  'replaced-item': 'ℹ️',
   defaulted: 'ℹ️',
   'status-ignored': '⚠️',
   'reset-field': '⚠️',

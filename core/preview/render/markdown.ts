@@ -10,7 +10,7 @@
 
 import { utf8Bytes } from '../../base64.ts';
 import type { PlaygroundLinkResult } from '../link.ts';
-import type { BatchReport, ConflictReport,ObjectReport, ObjectSides } from '../types.ts';
+import type { BatchReport, ConflictReport, ObjectReport, ObjectSides } from '../types.ts';
 import {
   byImportance,
   CREATE_STAMPS,
