@@ -19,6 +19,7 @@ import { inOperation } from '../typed/operation.ts';
 import { isObject, type JsonObject, type JsonValue, ownValue } from '../value.ts';
 import { type ApplyMode, choiceFor, chooseApplier, previewWrite } from './applier.ts';
 import { conflictReports } from './conflicts.ts';
+import { previewInTurn } from './duplicates.ts';
 import { defaultedPaths, droppedFields, fieldChanges, unownedNewPaths } from './fields.ts';
 import { causesOf, fieldWarningNote, isRefusal } from './invalid.ts';
 import {
@@ -416,7 +417,8 @@ function refused(report: ObjectReport): PreviewOutcome {
 }
 
 export function previewBatch(items: PreviewItem[], opts: PreviewOptions): BatchReport {
-  const objects = items.map((it) => previewObject(it, opts));
+  // In turn, as kubectl applies them: the same object twice is written onto its earlier result.
+  const objects = previewInTurn(items, (it) => previewOutcome(it, opts));
   return { summary: summarize(objects), objects };
 }
 

@@ -29,6 +29,7 @@ export const ACTION: Record<PreviewAction, string> = {
 
 export const NOTE_ICON: Record<NoteCode, string> = {
   create: 'ℹ️',
+  duplicate: '⚠️',
   'conflict-preview': 'ℹ️',
   'quantity-spelling': '⚠️',
   'value-wrapped': '⚠️',
