@@ -9,6 +9,7 @@ import { renderText } from '../../core/preview/render/text.ts';
 import { type PreviewItem, previewBatch } from '../../core/preview/report.ts';
 import type { ObjectReport } from '../../core/preview/types.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { RecordingApi } from '../action/helpers/api.ts';
 
 const NOW = '2026-11-27T10:00:00Z';
 
@@ -87,6 +88,25 @@ describe('the same object twice', () => {
     expect(report.objects[0].action).not.toBe('create');
     expect(report.objects[1].action).toBe('create');
     expect(duplicateNotes(report.objects[1])).toHaveLength(1);
+  });
+
+  it('with api-url, each object previewed alone by the API: the note says so', async () => {
+    const api = await new RecordingApi().start();
+    try {
+      const reports = await previewItems(items, {
+        fieldManager: 'kubectl',
+        force: false,
+        now: NOW,
+        schemas: { crds: [], openapi: {} },
+        apiUrl: api.url,
+      });
+      expect(reports.map((r) => r.action)).toEqual(['create', 'create', 'create']);
+      expect(duplicateNotes(reports[2])[0]).toContain('This write is previewed onto the live object');
+      expect(duplicateNotes(reports[0])).toHaveLength(1);
+      expect(duplicateNotes(reports[1])).toEqual([]);
+    } finally {
+      await api.stop();
+    }
   });
 
   it('previewed alone (the API): the note says the later one is not chained', () => {
