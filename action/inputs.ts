@@ -12,6 +12,7 @@ import { isObject, type JsonObject } from '../core/value.ts';
 import { FatalError } from './errors.ts';
 import type { LiveSource } from './gather.ts';
 import { patternLines } from './glob.ts';
+import { namespaceOptionProblem } from './namespace.ts';
 
 export type CommentMode = 'update' | 'new' | 'off';
 export type FailOn = 'conflict' | 'delete' | 'change' | 'never';
@@ -28,6 +29,8 @@ export interface ActionInputs {
   owner?: string;
   /** Input mode: client-side previews kubectl's client-side apply (the kubectl preset). */
   mode?: 'server-side' | 'client-side';
+  /** Input namespace: kubectl's -n (namespace.ts); absent: the default namespace rules. */
+  namespace?: string;
   /** Input prune: whether objects whose manifest is gone are deleted; absent (auto): the applier's default. */
   prune?: boolean;
   /** Default objects as the API server does (input defaults, true); false: the raw merge. */
@@ -163,6 +166,11 @@ export function readInputs(get: InputReader): ActionInputs {
   const pruneRaw = get('prune');
   if (pruneRaw !== '' && pruneRaw !== 'auto' && pruneRaw !== 'true' && pruneRaw !== 'false')
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
+  const namespace = get('namespace');
+  if (namespace !== '') {
+    const problem = namespaceOptionProblem(namespace);
+    if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
+  }
   const inputs: ActionInputs = {
     manifests,
     changedOnly: bool(get, 'changed-only', true),
@@ -172,6 +180,7 @@ export function readInputs(get: InputReader): ActionInputs {
     ...(choice.preset !== null ? { applier: choice.preset.name } : {}),
     ...(owner !== '' ? { owner } : {}),
     ...(modeRaw !== '' ? { mode: choice.mode } : {}),
+    ...(namespace !== '' ? { namespace } : {}),
     ...(pruneRaw === 'true' || pruneRaw === 'false' ? { prune: pruneRaw === 'true' } : {}),
     defaults: bool(get, 'defaults', true),
     fieldValidation: oneOf(get, 'field-validation', FIELD_VALIDATIONS, 'Strict'),

@@ -159,6 +159,7 @@ async function execute(): Promise<void> {
     ...(inputs.owner !== undefined ? { owner: inputs.owner } : {}),
     ...(inputs.mode !== undefined ? { mode: inputs.mode } : {}),
     ...(inputs.prune !== undefined ? { prune: inputs.prune } : {}),
+    ...(inputs.namespace !== undefined ? { namespace: inputs.namespace } : {}),
     crds: inputs.crds,
     apiUrl: inputs.apiUrl,
     apiToken: inputs.apiToken,
