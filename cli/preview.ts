@@ -1,20 +1,20 @@
 // `apply-preview preview --live <path|base|cluster> MANIFESTS...`: the Action's run
-// on a workstation. The same gathering code (action/gather.ts) reads the
+// on a workstation. The same gathering code (gather/gather.ts) reads the
 // manifests, the live state and the schemas; the report is printed as text (or
 // Markdown, or JSON).
 
 import { resolve } from 'node:path';
-import { FatalError } from '../action/errors.ts';
-import type { LiveSource, PreviewConfig } from '../action/gather.ts';
-import { runPreview } from '../action/gather.ts';
-import { firstCommit } from '../action/git.ts';
-import { readVerify } from '../action/inputs.ts';
-import { namespaceOptionProblem } from '../action/namespace.ts';
-import { refusedCount } from '../action/outputs.ts';
 import { stringifyJson } from '../core/json.ts';
 import { chooseApplier } from '../core/preview/applier.ts';
 import { renderMarkdown } from '../core/preview/render/markdown.ts';
 import { renderText } from '../core/preview/render/text.ts';
+import { FatalError } from '../gather/errors.ts';
+import type { LiveSource, PreviewConfig } from '../gather/gather.ts';
+import { runPreview } from '../gather/gather.ts';
+import { firstCommit } from '../gather/git.ts';
+import { namespaceOptionProblem } from '../gather/namespace.ts';
+import { refusedCount } from '../gather/verify.ts';
+import { readVerify } from '../gather/verify-option.ts';
 import { fieldValidationOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { type CliIO, InputError } from './io.ts';
 

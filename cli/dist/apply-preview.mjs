@@ -48202,7 +48202,1014 @@ function ownerLines(choice, live, written) {
 // cli/preview.ts
 import { resolve as resolve2 } from "node:path";
 
-// action/errors.ts
+// core/preview/render/diff.ts
+var MAX_COMMENT_COLUMN2 = 60;
+var MAX_EDITS = 1e3;
+function shortLabel(m) {
+  return `${managerName(m.manager)} (${m.operation}${m.subresource ? `, ${oneLine(m.subresource)}` : ""})`;
+}
+function ownersText(side, l) {
+  if (l.defaulted === true && l.owners.length === 0) return "defaulted";
+  return l.owners.map((i) => shortLabel(side.managers[i])).join(", ");
+}
+function editScript(x, y) {
+  let lo = 0;
+  while (lo < x.length && lo < y.length && x[lo] === y[lo]) lo++;
+  let hx = x.length;
+  let hy = y.length;
+  while (hx > lo && hy > lo && x[hx - 1] === y[hy - 1]) {
+    hx--;
+    hy--;
+  }
+  const ops = [];
+  for (let i = 0; i < lo; i++) ops.push({ kind: " ", b: i, a: i });
+  ops.push(...middle(x, y, lo, hx, lo, hy));
+  for (let i = 0; hx + i < x.length; i++) ops.push({ kind: " ", b: hx + i, a: hy + i });
+  return ops;
+}
+function middle(x, y, x0, x1, y0, y1) {
+  const n = x1 - x0;
+  const m = y1 - y0;
+  const replace2 = () => {
+    const out = [];
+    for (let i2 = x0; i2 < x1; i2++) out.push({ kind: "-", b: i2, a: -1 });
+    for (let j2 = y0; j2 < y1; j2++) out.push({ kind: "+", b: -1, a: j2 });
+    return out;
+  };
+  if (n === 0 || m === 0) return replace2();
+  const max = Math.min(n + m, MAX_EDITS);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found = -1;
+  for (let d = 0; d <= max && found < 0; d++) {
+    trace.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let i2;
+      if (k === -d || k !== d && v[off + k - 1] < v[off + k + 1]) i2 = v[off + k + 1];
+      else i2 = v[off + k - 1] + 1;
+      let j2 = i2 - k;
+      while (i2 < n && j2 < m && x[x0 + i2] === y[y0 + j2]) {
+        i2++;
+        j2++;
+      }
+      v[off + k] = i2;
+      if (i2 >= n && j2 >= m) {
+        found = d;
+        break;
+      }
+    }
+  }
+  if (found < 0) return replace2();
+  const rev = [];
+  let i = n;
+  let j = m;
+  for (let d = found; d > 0; d--) {
+    const pv = trace[d];
+    const k = i - j;
+    const down = k === -d || k !== d && pv[off + k - 1] < pv[off + k + 1];
+    const pk = down ? k + 1 : k - 1;
+    const pi = pv[off + pk];
+    const pj = pi - pk;
+    while (i > (down ? pi : pi + 1) && j > (down ? pj + 1 : pj)) {
+      i--;
+      j--;
+      rev.push({ kind: " ", b: x0 + i, a: y0 + j });
+    }
+    if (down) {
+      j--;
+      rev.push({ kind: "+", b: -1, a: y0 + j });
+    } else {
+      i--;
+      rev.push({ kind: "-", b: x0 + i, a: -1 });
+    }
+  }
+  while (i > 0 && j > 0) {
+    i--;
+    j--;
+    rev.push({ kind: " ", b: x0 + i, a: y0 + j });
+  }
+  return rev.reverse();
+}
+function yamlDiff(sides, changes, opts) {
+  return inOperation(() => {
+    const empty = { managers: [], lines: [], entries: 0 };
+    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
+    let after = blameLines(sides.after, sides.schema, sides.defaulted);
+    const omit = opts.omit;
+    if (omit !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit.has(l.path)) };
+    return diffOf(before, after, changes, opts);
+  });
+}
+function diffOf(before, after, changes, opts) {
+  const hidden = new Set(
+    changes.filter((c) => c.masked === true && c.kind === "modified").map((c) => c.path)
+  );
+  const x = before.lines.map((l) => l.text);
+  const y = after.lines.map((l) => hidden.has(l.path) && l.comment ? `${l.text}\0changed` : l.text);
+  const ops = editScript(x, y);
+  let ownedBefore = null;
+  const wasOwned = (path) => {
+    if (ownedBefore === null) {
+      ownedBefore = /* @__PURE__ */ new Map();
+      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
+    }
+    return ownedBefore.get(path);
+  };
+  const context = opts.context ?? 3;
+  const changed = [];
+  ops.forEach((op, i) => {
+    if (op.kind !== " ") changed.push(i);
+  });
+  const result = { lines: [], cut: /* @__PURE__ */ new Set() };
+  if (changed.length === 0) return result;
+  const hunks = [];
+  for (const c of changed) {
+    const start = Math.max(0, c - context);
+    const end = Math.min(ops.length, c + context + 1);
+    const last = hunks[hunks.length - 1];
+    if (last !== void 0 && start <= last[1]) last[1] = Math.max(last[1], end);
+    else hunks.push([start, end]);
+  }
+  const rows = [];
+  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
+  for (const [start, end] of hunks) {
+    let bStart = 0;
+    let aStart = 0;
+    let bLen = 0;
+    let aLen = 0;
+    for (let i = start; i < end; i++) {
+      const op = ops[i];
+      if (op.kind !== "+") {
+        if (bLen === 0) bStart = op.b + 1;
+        bLen++;
+      }
+      if (op.kind !== "-") {
+        if (aLen === 0) aStart = op.a + 1;
+        aLen++;
+      }
+    }
+    if (bLen === 0) bStart = previousLine(ops, start, "b");
+    if (aLen === 0) aStart = previousLine(ops, start, "a");
+    const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
+    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
+    const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
+    rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
+    for (let i = start; i < end; i++) {
+      const op = ops[i];
+      const l = lineOf2(op);
+      let note = "";
+      if (l.comment) {
+        if (op.kind === "-") note = ownersText(before, l);
+        else {
+          const now = ownersText(after, l);
+          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
+          if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
+          else if (op.kind === "+") note = now;
+          if (op.kind === "+" && hidden.has(l.path))
+            note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
+        }
+      }
+      let text = l.text;
+      if (text.length + 1 > opts.width) {
+        text = truncate(text, opts.width - 1);
+        if (op.kind !== " ") result.cut.add(l.path);
+      }
+      rows.push({ text: `${op.kind}${text}`, note });
+    }
+  }
+  const column = commentColumn(
+    rows.filter((r) => r.note !== "" && r.text.length <= MAX_COMMENT_COLUMN2).map((r) => r.text.length),
+    MAX_COMMENT_COLUMN2
+  );
+  for (const r of rows) {
+    result.lines.push(r.note === "" ? r.text : `${withComment(r.text, column)}# ${r.note}`);
+  }
+  return result;
+}
+function previousLine(ops, at3, side) {
+  for (let i = at3 - 1; i >= 0; i--) {
+    const n = ops[i][side];
+    if (n >= 0) return n + 1;
+  }
+  return 0;
+}
+function diffFence(lines) {
+  let longest = 0;
+  for (const l of lines) for (const run3 of l.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}diff
+${lines.join("\n")}
+${fence}`;
+}
+
+// core/preview/render/escape.ts
+var REFS = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "|": "&#124;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "\\": "&#92;",
+  "~": "&#126;",
+  $: "&#36;",
+  "#": "&#35;",
+  ":": "&#58;",
+  "@": "&#64;"
+};
+function md(s) {
+  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
+}
+function code(s) {
+  return `<code>${md(s)}</code>`;
+}
+
+// core/preview/render/markdown-pieces.ts
+var ACTION = {
+  create: "🟢 create",
+  update: "🟡 update",
+  unchanged: "⚪ unchanged",
+  conflict: "🔴 conflict",
+  invalid: "⛔ invalid",
+  error: "⚠️ error",
+  delete: "🗑️ delete",
+  orphan: "👻 left in cluster"
+};
+var NOTE_ICON = {
+  create: "ℹ️",
+  "conflict-preview": "ℹ️",
+  "quantity-spelling": "⚠️",
+  "value-wrapped": "⚠️",
+  "client-side-apply": "ℹ️",
+  applier: "ℹ️",
+  "applier-owner": "⚠️",
+  skipped: "ℹ️",
+  "client-side-apply-migration": "ℹ️",
+  "deduced-schema": "⚠️",
+  "default-reset": "⚠️",
+  defaulted: "ℹ️",
+  "status-ignored": "⚠️",
+  "reset-field": "⚠️",
+  "cluster-allocates": "ℹ️",
+  "replicas-autoscaler": "⚠️",
+  forced: "⚠️",
+  deleted: "🗑️",
+  "left-in-cluster": "⚠️",
+  validation: "ℹ️",
+  "field-warning": "⚠️"
+};
+var CHANGE = {
+  added: "➕ added",
+  modified: "✏️ modified",
+  removed: "➖ removed"
+};
+var FULL = {
+  width: 100,
+  rows: Number.POSITIVE_INFINITY,
+  pathWidth: Number.POSITIVE_INFINITY,
+  diffLines: Number.POSITIVE_INFINITY,
+  longWidth: 2e3
+};
+var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
+var DIFF_WIDTH = 120;
+var CONFLICT_STYLES = [
+  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
+  { ...FULL, width: 40, compact: false, errorWidth: 300 },
+  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
+  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
+  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
+];
+function valueCell(o, path, v, masked3, style) {
+  if (v === void 0) return "—";
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
+  if (style.width <= 0) return "…";
+  return code(truncate(valueText2(safe), style.width));
+}
+function pathCell(path, style) {
+  return code(truncate(oneLine(path), style.pathWidth));
+}
+function managersCell(ms) {
+  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
+}
+function objectName(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function table2(header, rows) {
+  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
+  return out.join("\n");
+}
+
+// core/preview/render/refusal.ts
+function objectName2(o) {
+  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
+  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
+}
+function causeWhere(o, c) {
+  const file = o.source?.file;
+  if (file === void 0) return "";
+  const line = c.line ?? o.source?.line;
+  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
+}
+function refusalBlock(report3, width) {
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length === 0) return null;
+  const lines = [
+    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
+    "",
+    "The API server refuses these writes: the apply fails and nothing of it is written.",
+    ""
+  ];
+  for (const o of refused2) {
+    const e = o.status ?? o.error;
+    const head = e ? `${e.code} ${e.reason}: ` : "";
+    lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
+    for (const c of o.causes ?? []) {
+      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+// core/preview/verify-tally.ts
+function verificationTally(objects3) {
+  const t = {
+    checked: 0,
+    agrees: 0,
+    differs: 0,
+    refused: 0,
+    unchecked: 0,
+    timedOut: 0,
+    forbidden: 0
+  };
+  for (const o of objects3) {
+    const v = o.verification;
+    if (!v) continue;
+    t.checked++;
+    t[v.result]++;
+    if (v.result === "unchecked" && v.cause === "timeout") t.timedOut++;
+    if (v.result === "unchecked" && v.cause === "forbidden") t.forbidden++;
+  }
+  return t.checked === 0 ? null : t;
+}
+function verificationText(t) {
+  const parts2 = [];
+  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
+  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
+  if (t.refused > 0) parts2.push(`${t.refused} refused`);
+  if (t.unchecked > 0) {
+    const why = [];
+    if (t.timedOut > 0) why.push("timeout");
+    if (t.forbidden > 0) why.push("no permission");
+    if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
+    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
+  }
+  return `checked against the cluster: ${parts2.join(", ")}`;
+}
+var CAUSE_TEXT = {
+  mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
+  "admission-changed": "the cluster changed a value the manifest sets: a mutating webhook or policy",
+  "default-differs": "we default this field and the cluster does not (another version or feature gate)",
+  "changed-since-read": "the object changed on the cluster after it was read",
+  conflict: "the cluster and the preview disagree on the conflicts",
+  denied: "admission denied the request (a webhook or a ValidatingAdmissionPolicy)",
+  refused: "the cluster refused the request",
+  forbidden: "no permission to send the dry run (RBAC: the patch verb on this kind)",
+  timeout: "no answer in time (verify-timeout)",
+  unreachable: "no usable answer from the cluster",
+  allocated: "a value the API server allocates on create (the preview does not model allocators)"
+};
+
+// core/preview/render/verification.ts
+var VALUE_WIDTH = 80;
+var MESSAGE_WIDTH = 400;
+var MARK = {
+  agrees: "☑️ checked against the cluster",
+  differs: "🔶 differs from the cluster",
+  refused: "⛔ refused by the cluster",
+  unchecked: "⏳ not checked"
+};
+var WORDS = {
+  agrees: "checked against the cluster: agrees",
+  differs: "differs from the cluster",
+  refused: "refused by the cluster",
+  unchecked: "not checked against the cluster"
+};
+function statusText(v) {
+  const s = v.status;
+  if (!s) return "";
+  return `${s.code > 0 ? `${s.code} ` : ""}${s.reason}: ${s.message}`;
+}
+function verificationMark(o) {
+  const v = o.verification;
+  if (!v) return "";
+  const why = v.result === "unchecked" && v.cause === "forbidden" ? " (no permission)" : "";
+  const time2 = v.result === "unchecked" && v.cause === "timeout" ? " (timeout)" : "";
+  return `<br>${MARK[v.result]}${why}${time2}`;
+}
+function verificationVerdict(report3) {
+  const t = verificationTally(report3.objects);
+  if (t === null) return "";
+  const icon = t.refused > 0 ? "⛔" : t.differs > 0 ? "🔶" : t.unchecked > 0 ? "⏳" : "☑️";
+  return ` · ${icon} ${md(verificationText(t))}`;
+}
+function valueMd(o, d, v) {
+  if (v === void 0) return "<i>absent</i>";
+  return code(truncate(valueText2(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
+}
+function differenceMd(o, d) {
+  const where = d.path === "" ? "the answer" : code(d.path);
+  const what = d.manager ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}` : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
+  const icon = d.cause === "allocated" ? "ℹ️" : "🔶";
+  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ""}`;
+}
+function verificationSection(o) {
+  const v = o.verification;
+  if (!v) return null;
+  const head = `**${MARK[v.result]}** <sub>(the same apply sent with ${code("dryRun=All")})</sub>`;
+  const lines = [];
+  if (v.result === "agrees") lines.push("The cluster answers what this preview shows.");
+  if (v.status && v.result !== "differs") {
+    lines.push(`${md(truncate(oneLine(statusText(v)), MESSAGE_WIDTH))}`);
+    if (v.cause) lines.push(`<i>${md(CAUSE_TEXT[v.cause])}; the preview above still stands.</i>`);
+  }
+  for (const d of v.differences) lines.push(differenceMd(o, d));
+  if (v.more) lines.push(`<i>… and ${v.more} more differences</i>`);
+  return `${head}
+
+${lines.join("\n")}`;
+}
+function verificationNeedsDetails(o) {
+  return o.verification !== void 0 && o.verification.result !== "agrees";
+}
+function refusedBlock(report3) {
+  const refused2 = report3.objects.filter((o) => o.verification?.result === "refused");
+  if (refused2.length === 0) return null;
+  const lines = [
+    "### ⛔ Refused by the cluster (server dry run)",
+    "",
+    "The cluster answered the same apply, sent with `dryRun=All`, with an error: the apply would fail.",
+    ""
+  ];
+  for (const o of refused2) {
+    lines.push(
+      `- ${md(objectLabel(o.ref))}: ${md(truncate(oneLine(statusText(o.verification)), MESSAGE_WIDTH))}`
+    );
+  }
+  return lines.join("\n");
+}
+function verificationLines(o) {
+  const v = o.verification;
+  if (!v) return [];
+  const out = [
+    `  ${WORDS[v.result]}${v.status && v.result !== "differs" ? `: ${oneLine(statusText(v))}` : ""}`
+  ];
+  if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
+  for (const d of v.differences) {
+    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText2(guardValue(o.ref, d.path, x))), 120);
+    const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
+    out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
+  }
+  if (v.more) out.push(`    … and ${v.more} more differences`);
+  return out;
+}
+function verificationVerdictText(report3) {
+  const t = verificationTally(report3.objects);
+  return t === null ? "" : `; ${verificationText(t)}`;
+}
+
+// core/preview/render/markdown.ts
+function markerComment(marker) {
+  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
+  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text} -->`;
+}
+function verdictLine(report3) {
+  const s = report3.summary;
+  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
+  const text = verdictParts(s).map((p) => {
+    if (!p.managers) return md(p.text);
+    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
+    const more = p.managers.length - shown.length;
+    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
+  }).join(", ");
+  return `${icon} **${text}**${verificationVerdict(report3)}`;
+}
+function schemaCell(o) {
+  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
+}
+function objectTable(report3) {
+  const schemas = report3.objects.map(schemaCell);
+  const same3 = schemas.every((s) => s === schemas[0]);
+  const rows = report3.objects.map((o, i) => [
+    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
+    md(o.ref.kind || "(no kind)"),
+    code(o.ref.name || "(no name)"),
+    o.ref.namespace ? code(o.ref.namespace) : "—",
+    formatCount(shownChanges(o).length),
+    formatCount(o.ownership.length),
+    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
+    ...same3 ? [] : [schemas[i]]
+  ]);
+  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
+  if (!same3) return table2([...header, "Schema"], rows);
+  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
+  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
+
+`;
+  return `${line}${table2(header, rows)}`;
+}
+function conflictBlocks(report3, style) {
+  const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
+  const blocks = [];
+  const refusal3 = refusalBlock(report3, style.errorWidth);
+  if (refusal3 !== null) blocks.push(refusal3);
+  if (withConflicts.length > 0) {
+    const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
+    blocks.push(
+      `### 🔴 Conflicts: ${plural(total, "field")} in ${plural(withConflicts.length, "object")}
+
+These applies fail with **409 Conflict**: the fields below are owned by other managers and would change.`
+    );
+    if (style.compact) {
+      const rows = [];
+      for (const o of withConflicts) {
+        for (const c of o.conflicts) {
+          rows.push([
+            objectName(o),
+            pathCell(c.path, style),
+            managersCell(c.owners),
+            valueCell(o, c.path, c.liveValue, c.masked, style),
+            valueCell(o, c.path, c.appliedValue, c.masked, style)
+          ]);
+        }
+      }
+      blocks.push(table2(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
+      blocks.push(
+        "Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; **drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership."
+      );
+    } else {
+      for (const o of withConflicts) {
+        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
+        for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
+        blocks.push(lines.join("\n"));
+      }
+    }
+  }
+  const errors = report3.objects.filter((o) => o.action === "error");
+  if (errors.length > 0) {
+    const lines = ["### ⚠️ Could not preview", ""];
+    for (const o of errors) {
+      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
+      const file = unreadFile(o);
+      const label = file === null ? objectName(o) : code(file);
+      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
+    }
+    blocks.push(lines.join("\n"));
+  }
+  const refused2 = refusedBlock(report3);
+  if (refused2 !== null) blocks.push(refused2);
+  return blocks;
+}
+function conflictItem(o, c, style) {
+  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  return [
+    `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
+    `  - **Force:** ${text(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
+  ];
+}
+var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
+var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
+function shownChanges(o) {
+  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
+}
+function hasDetails(o) {
+  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
+}
+function managersChanged(o) {
+  return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
+}
+function section(title, header, rows, style) {
+  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
+  let s = `**${title}**
+
+${table2(header, shown)}`;
+  if (shown.length < rows.length) s += `
+
+<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
+  return s;
+}
+function diffOf2(o, sides) {
+  const diffed = o.action === "create" || o.action === "update" || o.action === "conflict" || o.action === "delete";
+  if (!sides || !diffed) return null;
+  try {
+    const opts = { width: DIFF_WIDTH, ...o.action === "create" ? { omit: CREATE_STAMPS } : {} };
+    const d = yamlDiff(sides, o.changes, opts);
+    return d.lines.length === 0 ? null : d;
+  } catch {
+    return null;
+  }
+}
+function diffSection(o, d, style) {
+  const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
+  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
+  let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
+
+${diffFence(shown)}`;
+  if (shown.length < d.lines.length) {
+    s += `
+
+<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
+  }
+  return s;
+}
+function link(text, url) {
+  const href = url.replace(
+    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
+    (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
+}
+function playgroundLine(p) {
+  if ("url" in p)
+    return `🔗 ${link("Open in the playground", p.url)}: this live object, manifest and field manager.`;
+  if (p.omitted === "secret")
+    return "🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).";
+  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
+}
+function detailsBlock(o, style, diff, playground) {
+  const changes = shownChanges(o);
+  const counts = [];
+  if (changes.length > 0) counts.push(plural(changes.length, "field change"));
+  if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
+  if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
+  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
+  const parts2 = [`<details>
+<summary>${summary}</summary>`];
+  const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
+  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
+  if (o.source?.file !== void 0) {
+    let from = `from ${code(o.source.file)}`;
+    if (o.source.document !== void 0) from += `, document ${o.source.document}`;
+    if (o.source.line !== void 0) from += `, line ${o.source.line}`;
+    about.push(from);
+  }
+  parts2.push(`${about.join(", ")}.`);
+  if (playground) parts2.push(playgroundLine(playground));
+  if (o.notes.length > 0) {
+    parts2.push(
+      o.notes.map(
+        (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
+      ).join("\n")
+    );
+  }
+  const verified = verificationSection(o);
+  if (verified !== null) parts2.push(verified);
+  if (diff !== null) parts2.push(diffSection(o, diff, style));
+  const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
+  if (listed.length > 0) {
+    const long = diff === null ? style : { ...style, width: style.longWidth };
+    parts2.push(
+      section(
+        diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
+        ["Change", "Field", "Before", "After"],
+        listed.map((c) => [
+          CHANGE[c.kind] ?? md(String(c.kind)),
+          pathCell(c.path, style),
+          valueCell(o, c.path, c.before, c.masked, long),
+          valueCell(o, c.path, c.after, c.masked, long)
+        ]),
+        style
+      )
+    );
+  }
+  if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
+    parts2.push(
+      section(
+        "Ownership changes",
+        ["Field", "Owners before", "Owners after"],
+        o.ownership.map((c) => [pathCell(c.path, style), managersCell(c.before), managersCell(c.after)]),
+        style
+      )
+    );
+  }
+  if (managersChanged(o)) {
+    parts2.push(
+      section(
+        "Managers",
+        ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
+        o.managers.map((m) => [
+          code(managerLabel(m)),
+          formatCount(m.fieldsBefore),
+          formatCount(m.fieldsAfter),
+          m.gained > 0 ? `+${formatCount(m.gained)}` : "0",
+          m.lost > 0 ? `**−${formatCount(m.lost)}**` : "0"
+        ]),
+        style
+      )
+    );
+  }
+  if (o.retained.length > 0) {
+    parts2.push(
+      section(
+        "Retained: left out of the manifest, but kept because other managers own them",
+        ["Field", "Still owned by"],
+        o.retained.map((r) => [pathCell(r.path, style), managersCell(r.owners)]),
+        style
+      )
+    );
+  }
+  if (o.pruned.length > 0) {
+    parts2.push(
+      section(
+        "Pruned: removed from the object",
+        ["Field", "Value removed"],
+        o.pruned.map((p) => [pathCell(p.path, style), valueCell(o, p.path, p.before, p.masked, style)]),
+        style
+      )
+    );
+  }
+  parts2.push("</details>");
+  return parts2.join("\n\n");
+}
+function join3(blocks) {
+  return `${blocks.join("\n\n")}
+`;
+}
+function omissionNote(report3, omitted, max, tight, conflictsShortened) {
+  const said = [];
+  if (omitted.length > 0) {
+    const byAction = /* @__PURE__ */ new Map();
+    for (const i of omitted) {
+      const a = report3.objects[i].action;
+      byAction.set(a, (byAction.get(a) ?? 0) + 1);
+    }
+    const kinds = [...byAction].map(([a, n]) => `${formatCount(n)} ${a}`).join(", ");
+    said.push(`the details of ${plural(omitted.length, "object")} (${kinds}) are left out`);
+  }
+  if (tight) said.push("long values and tables in the details are cut");
+  if (conflictsShortened) said.push("conflict values are shortened");
+  if (said.length === 0) return null;
+  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}. The table above lists every object.`;
+}
+function renderMarkdown(report3, opts = {}) {
+  return render(report3, opts, false);
+}
+function render(report3, opts, wholeOnly) {
+  const head = [];
+  if (opts.marker !== void 0) head.push(markerComment(opts.marker));
+  const top = [];
+  if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
+  top.push(verdictLine(report3));
+  head.push(top.join("\n\n"));
+  if (report3.objects.length > 0) head.push(objectTable(report3));
+  const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
+  const diffs = /* @__PURE__ */ new Map();
+  const memo = /* @__PURE__ */ new Map();
+  const details2 = (i, style) => {
+    const m = memo.get(style) ?? /* @__PURE__ */ new Map();
+    memo.set(style, m);
+    let d = m.get(i);
+    if (d === void 0) {
+      const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
+      diffs.set(i, diff);
+      d = detailsBlock(report3.objects[i], style, diff, opts.playground?.[i]);
+      m.set(i, d);
+    }
+    return d;
+  };
+  const build = (cstyle, style, keep, note) => {
+    const blocks = [...head, ...conflictBlocks(report3, cstyle)];
+    if (note !== null) blocks.push(note);
+    for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
+    return join3(blocks);
+  };
+  const max = opts.maxLength;
+  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+  const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
+  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
+  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
+  for (const i of withDetails) {
+    if (whole > max) break;
+    whole += details2(i, FULL).length + 2;
+  }
+  if (whole <= max) {
+    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
+    if (full.length <= max) return full;
+  }
+  if (wholeOnly) return null;
+  const order = byImportance(report3.objects).filter((i) => hasDetails(report3.objects[i]));
+  for (const [style, tight] of [
+    [FULL, false],
+    [TIGHT, true]
+  ]) {
+    const prefix = [0];
+    for (const i of order) {
+      const k = prefix.length - 1;
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
+      prefix.push(prefix[k] + details2(i, style).length);
+    }
+    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
+      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
+      const note = omissionNote(report3, order.slice(k), max, tight, false);
+      const blocks = fixed.length + k + (note === null ? 0 : 1);
+      const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
+      if (length <= max) {
+        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
+        if (out2.length <= max) return out2;
+      }
+    }
+  }
+  let out = "";
+  for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
+    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
+    if (out.length <= max) return out;
+  }
+  return out;
+}
+
+// core/preview/render/text.ts
+var VALUE_WIDTH2 = 120;
+function sgr(code18) {
+  return (s) => s === "" ? s : `\x1B[${code18}m${s}\x1B[0m`;
+}
+var PLAIN2 = {
+  bold: (s) => s,
+  dim: (s) => s,
+  green: (s) => s,
+  red: (s) => s,
+  yellow: (s) => s,
+  conflict: (s) => s
+};
+var COLOR = {
+  bold: sgr("1"),
+  dim: sgr("2"),
+  green: sgr("32"),
+  red: sgr("31"),
+  yellow: sgr("33"),
+  conflict: sgr("1;31")
+};
+function value(o, path, v) {
+  if (v === void 0) return "(none)";
+  const safe = guardValue(o.ref, path, v);
+  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
+  return truncate(valueText2(safe), VALUE_WIDTH2);
+}
+function managers(ms) {
+  return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");
+}
+function columns(rows, paint) {
+  const widths = [];
+  for (const r of rows) {
+    for (let i = 0; i < r.length; i++) widths[i] = Math.max(widths[i] ?? 0, r[i].length);
+  }
+  return rows.map(
+    (r, ri) => r.map((c, i) => paint(ri, i, i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()
+  );
+}
+var CHANGE_SIGN = { added: "+", modified: "~", removed: "-" };
+function renderText(report3, opts = {}) {
+  const p = opts.color === true ? COLOR : PLAIN2;
+  const s = report3.summary;
+  const out = [];
+  const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
+  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
+  if (report3.objects.length > 0) {
+    out.push("");
+    const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
+    for (const o of report3.objects) {
+      rows.push([
+        oneLine(o.action),
+        oneLine(o.ref.kind || "(no kind)"),
+        oneLine(o.ref.namespace || "-"),
+        oneLine(o.ref.name || "(no name)"),
+        formatCount(o.changes.length),
+        formatCount(o.ownership.length),
+        formatCount(o.conflicts.length),
+        oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
+      ]);
+    }
+    const actions = report3.objects.map((o) => o.action);
+    out.push(
+      ...columns(rows, (r, c, cell) => {
+        if (r === 0) return p.bold(cell);
+        const a = actions[r - 1];
+        if (c === 0 || c === 6) {
+          if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
+          if (c === 0 && a === "create") return p.green(cell);
+          if (c === 0 && a === "update") return p.yellow(cell);
+        }
+        return cell;
+      })
+    );
+  }
+  const refused2 = refusedObjects(report3.objects);
+  if (refused2.length > 0) {
+    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
+    for (const o of refused2) {
+      const e = o.status ?? o.error;
+      const head = e ? `${e.code} ${e.reason}: ` : "";
+      const message = e ? e.message : "refused";
+      const [first, ...more] = message.split("\n");
+      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
+      for (const m of more) out.push(`    ${oneLine(m)}`);
+      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
+    }
+  }
+  const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
+  if (conflicting.length > 0) {
+    out.push("", p.conflict(`CONFLICTS (${plural(s.conflicts, "field")})`));
+    for (const o of conflicting) {
+      out.push(`  ${p.bold(objectLabel(o.ref))}  ${p.dim(`field manager ${managerName(o.fieldManager)}`)}`);
+      for (const c of o.conflicts) {
+        out.push(
+          `    ${p.conflict(oneLine(c.path))}  owned by ${managers(c.owners)}`,
+          `      live: ${value(o, c.path, c.liveValue)}   applied: ${value(o, c.path, c.appliedValue)}`,
+          `      force:  ${oneLine(c.resolutions.force)}`,
+          `      drop:   ${oneLine(c.resolutions.drop)}`,
+          `      co-own: ${oneLine(c.resolutions.coOwn)}`
+        );
+      }
+    }
+  }
+  const errors = report3.objects.filter((o) => o.action === "error");
+  if (errors.length > 0) {
+    out.push("", p.conflict("ERRORS"));
+    for (const o of errors) {
+      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
+      const file = unreadFile(o);
+      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
+    }
+  }
+  for (const o of report3.objects) {
+    const body = objectBody(o, p);
+    if (body.length === 0) continue;
+    const src = o.source?.file === void 0 ? "" : `, ${oneLine(o.source.file)}${o.source.line ? `:${o.source.line}` : ""}`;
+    out.push(
+      "",
+      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${o.schemaSource ? `${oneLine(o.schemaSource)}, ` : ""}manager ${managerName(o.fieldManager)}${o.force ? ", forced" : ""}${src})`)}`,
+      ...body
+    );
+  }
+  return `${out.join("\n")}
+`;
+}
+function objectBody(o, p) {
+  const out = [];
+  out.push(...verificationLines(o));
+  for (const n of o.notes) {
+    out.push(
+      `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
+    );
+  }
+  if (o.changes.length > 0) {
+    out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
+    for (const c of o.changes) {
+      const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
+      const path = oneLine(c.path);
+      const text = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text}`)}`);
+    }
+  }
+  if (o.ownership.length > 0) {
+    out.push("  ownership:");
+    for (const c of o.ownership) {
+      out.push(`    ${oneLine(c.path)}: ${managers(c.before)} → ${managers(c.after)}`);
+    }
+  }
+  const moved = o.managers.filter((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
+  if (moved.length > 0) {
+    out.push("  managers:");
+    for (const m of o.managers) {
+      const gained = m.gained > 0 ? p.green(`+${formatCount(m.gained)}`) : "+0";
+      const lost = m.lost > 0 ? p.red(`-${formatCount(m.lost)}`) : "-0";
+      out.push(
+        `    ${managerLabel(m)}: ${formatCount(m.fieldsBefore)} → ${plural(m.fieldsAfter, "field")} (${gained} ${lost})`
+      );
+    }
+  }
+  if (o.retained.length > 0) {
+    out.push("  retained (left out of the manifest, still owned by others):");
+    for (const r of o.retained) out.push(`    ${oneLine(r.path)}: ${managers(r.owners)}`);
+  }
+  if (o.pruned.length > 0) {
+    out.push("  pruned (removed from the object):");
+    for (const r of o.pruned) out.push(`    ${p.red(`- ${oneLine(r.path)}: ${value(o, r.path, r.before)}`)}`);
+  }
+  return out;
+}
+
+// gather/errors.ts
 var FatalError = class extends Error {
   constructor(message) {
     super(message);
@@ -48668,7 +49675,7 @@ function removedObject(live, opts) {
   return { report: report3, sides: { before: maskObject(live), after: {}, schema: opts.schema.root } };
 }
 
-// action/files.ts
+// gather/files.ts
 import {
   closeSync,
   constants,
@@ -48679,7 +49686,7 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { join as join3, relative, resolve, sep } from "node:path";
+import { join as join4, relative, resolve, sep } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 function toPosix(p) {
@@ -48809,14 +49816,14 @@ var FileReader = class {
         if (e.isDirectory()) {
           if (SKIPPED_DIRS.has(e.name)) continue;
           try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join3(dir.real, e.name) });
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join4(dir.real, e.name) });
           } catch {
           }
           continue;
         }
         if (!e.isSymbolicLink()) {
           out.push(rel);
-          this.realOf.set(rel, join3(dir.real, e.name));
+          this.realOf.set(rel, join4(dir.real, e.name));
           continue;
         }
         const p = resolve(this.workspace, rel);
@@ -48939,7 +49946,7 @@ function cannotRead(e) {
   return `cannot read (${code18 || String(e)})`;
 }
 
-// action/git.ts
+// gather/git.ts
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 var execFileP = promisify(execFile);
@@ -49031,7 +50038,7 @@ async function trackedFiles(cwd) {
   }
 }
 
-// action/glob.ts
+// gather/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
 var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
@@ -49116,10 +50123,10 @@ function matchPaths(patterns, workspace, paths) {
   return paths.filter((p) => c.include.some((i) => i.re.test(p)) && !c.exclude.some((re) => re.test(p)));
 }
 
-// action/manifests.ts
+// gather/manifests.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 
-// action/fastyaml.ts
+// gather/fastyaml.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
@@ -49583,7 +50590,7 @@ function fastParse(text, withLines = false) {
   }
 }
 
-// action/manifests.ts
+// gather/manifests.ts
 function lineColumn(text, offset) {
   let line = 1;
   let last = -1;
@@ -49788,7 +50795,7 @@ function refusedEntry(file, reason) {
   return { file, document: 1, line: 1, error: `not read: ${reason}` };
 }
 
-// action/names.ts
+// gather/names.ts
 var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
@@ -49822,7 +50829,7 @@ function objectPathProblem(ref) {
   return null;
 }
 
-// action/refs.ts
+// gather/refs.ts
 function groupOf3(apiVersion) {
   const slash = apiVersion.indexOf("/");
   return slash >= 0 ? apiVersion.slice(0, slash) : "";
@@ -49883,7 +50890,7 @@ var LiveIndex = class {
   }
 };
 
-// action/namespace.ts
+// gather/namespace.ts
 function namespaceMismatchMessage(objectNamespace, namespace2) {
   return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
 }
@@ -49932,7 +50939,7 @@ function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
   });
 }
 
-// action/base.ts
+// gather/base.ts
 async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
   const commit = await resolveCommit(o.ref, o.workspace);
   const listed = (await listCommitFiles(commit, o.workspace)).filter((f) => f.mode !== "160000");
@@ -50022,11 +51029,11 @@ function replayEntries(entries, fieldManager, now, resolver, log, where = "", de
   return index2;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 import http from "node:http";
 import https from "node:https";
 
-// action/pool.ts
+// gather/pool.ts
 async function pool(items3, n, f) {
   const out = new Array(items3.length);
   const failures = [];
@@ -50046,7 +51053,7 @@ async function pool(items3, n, f) {
   return out;
 }
 
-// action/cluster.ts
+// gather/cluster.ts
 var CONCURRENCY2 = 8;
 var TIMEOUT_MS = CLUSTER_TIMEOUT_MS;
 var KubeClient = class {
@@ -50133,7 +51140,7 @@ var KubeClient = class {
     const r = await this.get(path);
     if (r.status === 404) return null;
     if (r.status !== 200)
-      throw new FatalError(`cluster ${this.access.describe}: GET ${path}: ${statusText(r)}`);
+      throw new FatalError(`cluster ${this.access.describe}: GET ${path}: ${statusText2(r)}`);
     try {
       const v = JSON.parse(r.body);
       if (!isObject(v)) throw new Error("not an object");
@@ -50147,7 +51154,7 @@ function errorText2(e) {
   const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
   return code18 ? `cannot connect (${code18}): ${oneLine2(e)}` : oneLine2(e);
 }
-function statusText(r) {
+function statusText2(r) {
   let message = "";
   try {
     const s = JSON.parse(r.body);
@@ -50217,9 +51224,9 @@ async function readCluster(intents, access, log, given, required2) {
         const r = await client.get(path);
         if (r.status === 404) return { live: null, intent: target, path };
         if (r.status === 401)
-          throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText(r)}`);
+          throw new FatalError(`cluster ${access.describe}: GET ${path}: ${statusText2(r)}`);
         if (r.status !== 200)
-          return { error: `cannot read it from the cluster: GET ${path}: ${statusText(r)}`, code: r.status };
+          return { error: `cannot read it from the cluster: GET ${path}: ${statusText2(r)}`, code: r.status };
         try {
           const live = parseJsonExact(r.body);
           if (!isObject(live)) throw new Error();
@@ -50258,12 +51265,12 @@ async function readCluster(intents, access, log, given, required2) {
   }
 }
 
-// action/log.ts
+// gather/log.ts
 var silentLogger = { info() {
 }, warning() {
 } };
 
-// action/progress.ts
+// gather/progress.ts
 function progressInterval(env4 = process.env) {
   const raw = env4.APPLY_PREVIEW_PROGRESS_SECONDS?.trim() ?? "";
   const v = Number(raw);
@@ -50306,7 +51313,7 @@ var Progress = class {
   }
 };
 
-// action/secrets.ts
+// gather/secrets.ts
 import { createHmac, randomBytes } from "node:crypto";
 var DIGEST_PREFIX = SECRET_DIGEST_PREFIX;
 var VALUE_FIELDS = ["data", "stringData"];
@@ -50375,7 +51382,7 @@ var SecretDigester = class {
   }
 };
 
-// action/engine.ts
+// gather/engine.ts
 useCelEngine(celValidation2);
 function internalError(item, opts, message) {
   return errorReport(
@@ -50596,12 +51603,12 @@ async function previewItems(items3, opts) {
   return opts.apiUrl ? viaApi(items3, opts) : embedded(items3, opts);
 }
 
-// action/kubeconfig.ts
+// gather/kubeconfig.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4 } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join5 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
@@ -50627,7 +51634,7 @@ function parseConfig(text, name) {
 function load(input, env4) {
   const value2 = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join4(env4.HOME || homedir(), ".kube", "config");
+    const p = join5(env4.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -50669,7 +51676,7 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str11(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join4(from.dir, file);
+  const p = isAbsolute2(file) ? file : join5(from.dir, file);
   try {
     return readFileSync(p);
   } catch {
@@ -50730,7 +51737,7 @@ function applyUser(access, u, from, env4) {
   const tokenFile = str11(u, "tokenFile") ?? str11(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join4(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join5(from.dir, tokenFile);
     try {
       access.token = readFileSync(p, "utf8").trim();
     } catch {
@@ -50761,7 +51768,7 @@ function applyUser(access, u, from, env4) {
 function runExec(access, exec, from, env4) {
   const command = str11(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join4(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join5(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -50809,7 +51816,7 @@ function runExec(access, exec, from, env4) {
   }
 }
 
-// action/snapshot.ts
+// gather/snapshot.ts
 async function loadSnapshot(patterns, reader) {
   const { files, refused: refused2 } = expandFiles(patterns, reader);
   if (files.length === 0) {
@@ -51213,56 +52220,7 @@ function maskDeepText(v, secrets) {
   return v;
 }
 
-// core/preview/verify-tally.ts
-function verificationTally(objects3) {
-  const t = {
-    checked: 0,
-    agrees: 0,
-    differs: 0,
-    refused: 0,
-    unchecked: 0,
-    timedOut: 0,
-    forbidden: 0
-  };
-  for (const o of objects3) {
-    const v = o.verification;
-    if (!v) continue;
-    t.checked++;
-    t[v.result]++;
-    if (v.result === "unchecked" && v.cause === "timeout") t.timedOut++;
-    if (v.result === "unchecked" && v.cause === "forbidden") t.forbidden++;
-  }
-  return t.checked === 0 ? null : t;
-}
-function verificationText(t) {
-  const parts2 = [];
-  if (t.agrees > 0) parts2.push(`${t.agrees} agree${t.agrees === 1 ? "s" : ""}`);
-  if (t.differs > 0) parts2.push(`${t.differs} differ${t.differs === 1 ? "s" : ""}`);
-  if (t.refused > 0) parts2.push(`${t.refused} refused`);
-  if (t.unchecked > 0) {
-    const why = [];
-    if (t.timedOut > 0) why.push("timeout");
-    if (t.forbidden > 0) why.push("no permission");
-    if (t.unchecked > t.timedOut + t.forbidden) why.push("no answer");
-    parts2.push(`${t.unchecked} not checked (${why.join(", ")})`);
-  }
-  return `checked against the cluster: ${parts2.join(", ")}`;
-}
-var CAUSE_TEXT = {
-  mutation: "a field no manifest sets and no default we know: a mutating webhook, or a default we do not have",
-  "admission-changed": "the cluster changed a value the manifest sets: a mutating webhook or policy",
-  "default-differs": "we default this field and the cluster does not (another version or feature gate)",
-  "changed-since-read": "the object changed on the cluster after it was read",
-  conflict: "the cluster and the preview disagree on the conflicts",
-  denied: "admission denied the request (a webhook or a ValidatingAdmissionPolicy)",
-  refused: "the cluster refused the request",
-  forbidden: "no permission to send the dry run (RBAC: the patch verb on this kind)",
-  timeout: "no answer in time (verify-timeout)",
-  unreachable: "no usable answer from the cluster",
-  allocated: "a value the API server allocates on create (the preview does not model allocators)"
-};
-
-// action/verify.ts
+// gather/verify.ts
 function verifiable(r) {
   const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
   if (!answered) return false;
@@ -51387,8 +52345,11 @@ async function verifyOne(client, t, opts, deadline) {
   }
   return verifyAnswer(input, answer);
 }
+function refusedCount(report3) {
+  return report3.objects.filter((o) => o.verification?.result === "refused").length;
+}
 
-// action/gather.ts
+// gather/gather.ts
 function isCRD(o) {
   return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
 }
@@ -51692,7 +52653,7 @@ async function runPreview(cfg, log) {
   };
 }
 
-// action/inputs.ts
+// gather/verify-option.ts
 var VERIFY_TIMEOUT_DEFAULT = 60;
 function readVerify(mode3, timeout, live, names2 = { verify: "input verify", timeout: "input verify-timeout" }) {
   if (mode3 !== "" && mode3 !== "off" && mode3 !== "server-dry-run") {
@@ -51718,969 +52679,6 @@ function readVerify(mode3, timeout, live, names2 = { verify: "input verify", tim
     }
   }
   return { timeoutSeconds };
-}
-
-// action/outputs.ts
-function refusedCount(report3) {
-  return report3.objects.filter((o) => o.verification?.result === "refused").length;
-}
-
-// core/preview/render/diff.ts
-var MAX_COMMENT_COLUMN2 = 60;
-var MAX_EDITS = 1e3;
-function shortLabel(m) {
-  return `${managerName(m.manager)} (${m.operation}${m.subresource ? `, ${oneLine(m.subresource)}` : ""})`;
-}
-function ownersText(side, l) {
-  if (l.defaulted === true && l.owners.length === 0) return "defaulted";
-  return l.owners.map((i) => shortLabel(side.managers[i])).join(", ");
-}
-function editScript(x, y) {
-  let lo = 0;
-  while (lo < x.length && lo < y.length && x[lo] === y[lo]) lo++;
-  let hx = x.length;
-  let hy = y.length;
-  while (hx > lo && hy > lo && x[hx - 1] === y[hy - 1]) {
-    hx--;
-    hy--;
-  }
-  const ops = [];
-  for (let i = 0; i < lo; i++) ops.push({ kind: " ", b: i, a: i });
-  ops.push(...middle(x, y, lo, hx, lo, hy));
-  for (let i = 0; hx + i < x.length; i++) ops.push({ kind: " ", b: hx + i, a: hy + i });
-  return ops;
-}
-function middle(x, y, x0, x1, y0, y1) {
-  const n = x1 - x0;
-  const m = y1 - y0;
-  const replace2 = () => {
-    const out = [];
-    for (let i2 = x0; i2 < x1; i2++) out.push({ kind: "-", b: i2, a: -1 });
-    for (let j2 = y0; j2 < y1; j2++) out.push({ kind: "+", b: -1, a: j2 });
-    return out;
-  };
-  if (n === 0 || m === 0) return replace2();
-  const max = Math.min(n + m, MAX_EDITS);
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found = -1;
-  for (let d = 0; d <= max && found < 0; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let i2;
-      if (k === -d || k !== d && v[off + k - 1] < v[off + k + 1]) i2 = v[off + k + 1];
-      else i2 = v[off + k - 1] + 1;
-      let j2 = i2 - k;
-      while (i2 < n && j2 < m && x[x0 + i2] === y[y0 + j2]) {
-        i2++;
-        j2++;
-      }
-      v[off + k] = i2;
-      if (i2 >= n && j2 >= m) {
-        found = d;
-        break;
-      }
-    }
-  }
-  if (found < 0) return replace2();
-  const rev = [];
-  let i = n;
-  let j = m;
-  for (let d = found; d > 0; d--) {
-    const pv = trace[d];
-    const k = i - j;
-    const down = k === -d || k !== d && pv[off + k - 1] < pv[off + k + 1];
-    const pk = down ? k + 1 : k - 1;
-    const pi = pv[off + pk];
-    const pj = pi - pk;
-    while (i > (down ? pi : pi + 1) && j > (down ? pj + 1 : pj)) {
-      i--;
-      j--;
-      rev.push({ kind: " ", b: x0 + i, a: y0 + j });
-    }
-    if (down) {
-      j--;
-      rev.push({ kind: "+", b: -1, a: y0 + j });
-    } else {
-      i--;
-      rev.push({ kind: "-", b: x0 + i, a: -1 });
-    }
-  }
-  while (i > 0 && j > 0) {
-    i--;
-    j--;
-    rev.push({ kind: " ", b: x0 + i, a: y0 + j });
-  }
-  return rev.reverse();
-}
-function yamlDiff(sides, changes, opts) {
-  return inOperation(() => {
-    const empty = { managers: [], lines: [], entries: 0 };
-    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
-    let after = blameLines(sides.after, sides.schema, sides.defaulted);
-    const omit = opts.omit;
-    if (omit !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit.has(l.path)) };
-    return diffOf(before, after, changes, opts);
-  });
-}
-function diffOf(before, after, changes, opts) {
-  const hidden = new Set(
-    changes.filter((c) => c.masked === true && c.kind === "modified").map((c) => c.path)
-  );
-  const x = before.lines.map((l) => l.text);
-  const y = after.lines.map((l) => hidden.has(l.path) && l.comment ? `${l.text}\0changed` : l.text);
-  const ops = editScript(x, y);
-  let ownedBefore = null;
-  const wasOwned = (path) => {
-    if (ownedBefore === null) {
-      ownedBefore = /* @__PURE__ */ new Map();
-      for (const l of before.lines) if (l.comment) ownedBefore.set(l.path, ownersText(before, l));
-    }
-    return ownedBefore.get(path);
-  };
-  const context = opts.context ?? 3;
-  const changed = [];
-  ops.forEach((op, i) => {
-    if (op.kind !== " ") changed.push(i);
-  });
-  const result = { lines: [], cut: /* @__PURE__ */ new Set() };
-  if (changed.length === 0) return result;
-  const hunks = [];
-  for (const c of changed) {
-    const start = Math.max(0, c - context);
-    const end = Math.min(ops.length, c + context + 1);
-    const last = hunks[hunks.length - 1];
-    if (last !== void 0 && start <= last[1]) last[1] = Math.max(last[1], end);
-    else hunks.push([start, end]);
-  }
-  const rows = [];
-  const lineOf2 = (op) => op.kind === "-" ? before.lines[op.b] : after.lines[op.a];
-  for (const [start, end] of hunks) {
-    let bStart = 0;
-    let aStart = 0;
-    let bLen = 0;
-    let aLen = 0;
-    for (let i = start; i < end; i++) {
-      const op = ops[i];
-      if (op.kind !== "+") {
-        if (bLen === 0) bStart = op.b + 1;
-        bLen++;
-      }
-      if (op.kind !== "-") {
-        if (aLen === 0) aStart = op.a + 1;
-        aLen++;
-      }
-    }
-    if (bLen === 0) bStart = previousLine(ops, start, "b");
-    if (aLen === 0) aStart = previousLine(ops, start, "a");
-    const firstChange = ops.slice(start, end).find((op) => op.kind !== " ");
-    const where = firstChange === void 0 ? "" : lineOf2(firstChange).parent;
-    const header = `@@ -${bStart},${bLen} +${aStart},${aLen} @@`;
-    rows.push({ text: where === "" ? header : `${header} ${truncate(oneLine(where), 100)}`, note: "" });
-    for (let i = start; i < end; i++) {
-      const op = ops[i];
-      const l = lineOf2(op);
-      let note = "";
-      if (l.comment) {
-        if (op.kind === "-") note = ownersText(before, l);
-        else {
-          const now = ownersText(after, l);
-          const was = op.kind === " " ? ownersText(before, before.lines[op.b]) : wasOwned(l.path);
-          if (was !== void 0 && was !== now) note = `${was || "nobody"} → ${now || "nobody"}`;
-          else if (op.kind === "+") note = now;
-          if (op.kind === "+" && hidden.has(l.path))
-            note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
-        }
-      }
-      let text = l.text;
-      if (text.length + 1 > opts.width) {
-        text = truncate(text, opts.width - 1);
-        if (op.kind !== " ") result.cut.add(l.path);
-      }
-      rows.push({ text: `${op.kind}${text}`, note });
-    }
-  }
-  const column = commentColumn(
-    rows.filter((r) => r.note !== "" && r.text.length <= MAX_COMMENT_COLUMN2).map((r) => r.text.length),
-    MAX_COMMENT_COLUMN2
-  );
-  for (const r of rows) {
-    result.lines.push(r.note === "" ? r.text : `${withComment(r.text, column)}# ${r.note}`);
-  }
-  return result;
-}
-function previousLine(ops, at3, side) {
-  for (let i = at3 - 1; i >= 0; i--) {
-    const n = ops[i][side];
-    if (n >= 0) return n + 1;
-  }
-  return 0;
-}
-function diffFence(lines) {
-  let longest = 0;
-  for (const l of lines) for (const run3 of l.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}diff
-${lines.join("\n")}
-${fence}`;
-}
-
-// core/preview/render/escape.ts
-var REFS = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;",
-  "#": "&#35;",
-  ":": "&#58;",
-  "@": "&#64;"
-};
-function md(s) {
-  return oneLine(s).replace(/[&<>"|`*_[\]\\~$#:@]/g, (ch) => REFS[ch]).replace(/(www)\./gi, "$1&#46;");
-}
-function code(s) {
-  return `<code>${md(s)}</code>`;
-}
-
-// core/preview/render/markdown-pieces.ts
-var ACTION = {
-  create: "🟢 create",
-  update: "🟡 update",
-  unchanged: "⚪ unchanged",
-  conflict: "🔴 conflict",
-  invalid: "⛔ invalid",
-  error: "⚠️ error",
-  delete: "🗑️ delete",
-  orphan: "👻 left in cluster"
-};
-var NOTE_ICON = {
-  create: "ℹ️",
-  "conflict-preview": "ℹ️",
-  "quantity-spelling": "⚠️",
-  "value-wrapped": "⚠️",
-  "client-side-apply": "ℹ️",
-  applier: "ℹ️",
-  "applier-owner": "⚠️",
-  skipped: "ℹ️",
-  "client-side-apply-migration": "ℹ️",
-  "deduced-schema": "⚠️",
-  "default-reset": "⚠️",
-  defaulted: "ℹ️",
-  "status-ignored": "⚠️",
-  "reset-field": "⚠️",
-  "cluster-allocates": "ℹ️",
-  "replicas-autoscaler": "⚠️",
-  forced: "⚠️",
-  deleted: "🗑️",
-  "left-in-cluster": "⚠️",
-  validation: "ℹ️",
-  "field-warning": "⚠️"
-};
-var CHANGE = {
-  added: "➕ added",
-  modified: "✏️ modified",
-  removed: "➖ removed"
-};
-var FULL = {
-  width: 100,
-  rows: Number.POSITIVE_INFINITY,
-  pathWidth: Number.POSITIVE_INFINITY,
-  diffLines: Number.POSITIVE_INFINITY,
-  longWidth: 2e3
-};
-var TIGHT = { width: 40, rows: 20, pathWidth: 200, diffLines: 40, longWidth: 200 };
-var DIFF_WIDTH = 120;
-var CONFLICT_STYLES = [
-  { ...FULL, width: 200, compact: false, errorWidth: 1e3 },
-  { ...FULL, width: 40, compact: false, errorWidth: 300 },
-  { ...FULL, width: 12, pathWidth: 200, compact: false, errorWidth: 120 },
-  { ...FULL, width: 12, pathWidth: 200, compact: true, errorWidth: 120 },
-  { ...FULL, width: 0, pathWidth: 120, compact: true, errorWidth: 60 }
-];
-function valueCell(o, path, v, masked3, style) {
-  if (v === void 0) return "—";
-  const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && (isMasked(safe, masked3) || isSecret(o.ref))) return `<i>${md(SECRET_MASK)}</i>`;
-  if (style.width <= 0) return "…";
-  return code(truncate(valueText2(safe), style.width));
-}
-function pathCell(path, style) {
-  return code(truncate(oneLine(path), style.pathWidth));
-}
-function managersCell(ms) {
-  return ms.length === 0 ? "<i>nobody</i>" : ms.map((m) => code(managerLabel(m))).join(", ");
-}
-function objectName(o) {
-  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
-  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
-}
-function table2(header, rows) {
-  const out = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
-  for (const r of rows) out.push(`| ${r.join(" | ")} |`);
-  return out.join("\n");
-}
-
-// core/preview/render/refusal.ts
-function objectName2(o) {
-  const ns = o.ref.namespace ? `${o.ref.namespace}/` : "";
-  return `${md(o.ref.kind || "(no kind)")} ${code(`${ns}${o.ref.name || "(no name)"}`)}`;
-}
-function causeWhere(o, c) {
-  const file = o.source?.file;
-  if (file === void 0) return "";
-  const line = c.line ?? o.source?.line;
-  return ` <sub>${code(file)}${line !== void 0 ? `, line ${line}` : ""}</sub>`;
-}
-function refusalBlock(report3, width) {
-  const refused2 = refusedObjects(report3.objects);
-  if (refused2.length === 0) return null;
-  const lines = [
-    `### ⛔ Refused as invalid: ${plural(refused2.length, "object")}`,
-    "",
-    "The API server refuses these writes: the apply fails and nothing of it is written.",
-    ""
-  ];
-  for (const o of refused2) {
-    const e = o.status ?? o.error;
-    const head = e ? `${e.code} ${e.reason}: ` : "";
-    lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
-    for (const c of o.causes ?? []) {
-      const field = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
-    }
-  }
-  return lines.join("\n");
-}
-
-// core/preview/render/verification.ts
-var VALUE_WIDTH = 80;
-var MESSAGE_WIDTH = 400;
-var MARK = {
-  agrees: "☑️ checked against the cluster",
-  differs: "🔶 differs from the cluster",
-  refused: "⛔ refused by the cluster",
-  unchecked: "⏳ not checked"
-};
-var WORDS = {
-  agrees: "checked against the cluster: agrees",
-  differs: "differs from the cluster",
-  refused: "refused by the cluster",
-  unchecked: "not checked against the cluster"
-};
-function statusText2(v) {
-  const s = v.status;
-  if (!s) return "";
-  return `${s.code > 0 ? `${s.code} ` : ""}${s.reason}: ${s.message}`;
-}
-function verificationMark(o) {
-  const v = o.verification;
-  if (!v) return "";
-  const why = v.result === "unchecked" && v.cause === "forbidden" ? " (no permission)" : "";
-  const time2 = v.result === "unchecked" && v.cause === "timeout" ? " (timeout)" : "";
-  return `<br>${MARK[v.result]}${why}${time2}`;
-}
-function verificationVerdict(report3) {
-  const t = verificationTally(report3.objects);
-  if (t === null) return "";
-  const icon = t.refused > 0 ? "⛔" : t.differs > 0 ? "🔶" : t.unchecked > 0 ? "⏳" : "☑️";
-  return ` · ${icon} ${md(verificationText(t))}`;
-}
-function valueMd(o, d, v) {
-  if (v === void 0) return "<i>absent</i>";
-  return code(truncate(valueText2(guardValue(o.ref, d.path, v)), VALUE_WIDTH));
-}
-function differenceMd(o, d) {
-  const where = d.path === "" ? "the answer" : code(d.path);
-  const what = d.manager ? `ownership of ${where} by ${code(d.manager)}: preview ${md(String(d.ours))}, cluster ${md(String(d.cluster))}` : `${where}: preview ${valueMd(o, d, d.ours)}, cluster ${valueMd(o, d, d.cluster)}`;
-  const icon = d.cause === "allocated" ? "ℹ️" : "🔶";
-  return `- ${icon} ${what}${d.cause ? ` — likely: ${md(CAUSE_TEXT[d.cause])}` : ""}`;
-}
-function verificationSection(o) {
-  const v = o.verification;
-  if (!v) return null;
-  const head = `**${MARK[v.result]}** <sub>(the same apply sent with ${code("dryRun=All")})</sub>`;
-  const lines = [];
-  if (v.result === "agrees") lines.push("The cluster answers what this preview shows.");
-  if (v.status && v.result !== "differs") {
-    lines.push(`${md(truncate(oneLine(statusText2(v)), MESSAGE_WIDTH))}`);
-    if (v.cause) lines.push(`<i>${md(CAUSE_TEXT[v.cause])}; the preview above still stands.</i>`);
-  }
-  for (const d of v.differences) lines.push(differenceMd(o, d));
-  if (v.more) lines.push(`<i>… and ${v.more} more differences</i>`);
-  return `${head}
-
-${lines.join("\n")}`;
-}
-function verificationNeedsDetails(o) {
-  return o.verification !== void 0 && o.verification.result !== "agrees";
-}
-function refusedBlock(report3) {
-  const refused2 = report3.objects.filter((o) => o.verification?.result === "refused");
-  if (refused2.length === 0) return null;
-  const lines = [
-    "### ⛔ Refused by the cluster (server dry run)",
-    "",
-    "The cluster answered the same apply, sent with `dryRun=All`, with an error: the apply would fail.",
-    ""
-  ];
-  for (const o of refused2) {
-    lines.push(
-      `- ${md(objectLabel(o.ref))}: ${md(truncate(oneLine(statusText2(o.verification)), MESSAGE_WIDTH))}`
-    );
-  }
-  return lines.join("\n");
-}
-function verificationLines(o) {
-  const v = o.verification;
-  if (!v) return [];
-  const out = [
-    `  ${WORDS[v.result]}${v.status && v.result !== "differs" ? `: ${oneLine(statusText2(v))}` : ""}`
-  ];
-  if (v.cause && v.result !== "differs") out.push(`    likely: ${CAUSE_TEXT[v.cause]}`);
-  for (const d of v.differences) {
-    const val = (x) => x === void 0 ? "(absent)" : truncate(oneLine(valueText2(guardValue(o.ref, d.path, x))), 120);
-    const what = d.manager ? `${oneLine(d.path || "(answer)")} owned by ${oneLine(d.manager)}: preview ${String(d.ours)}, cluster ${String(d.cluster)}` : `${oneLine(d.path || "(answer)")}: preview ${val(d.ours)}, cluster ${val(d.cluster)}`;
-    out.push(`    ≠ ${what}${d.cause ? ` (likely: ${CAUSE_TEXT[d.cause]})` : ""}`);
-  }
-  if (v.more) out.push(`    … and ${v.more} more differences`);
-  return out;
-}
-function verificationVerdictText(report3) {
-  const t = verificationTally(report3.objects);
-  return t === null ? "" : `; ${verificationText(t)}`;
-}
-
-// core/preview/render/markdown.ts
-function markerComment(marker) {
-  const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text} -->`;
-}
-function verdictLine(report3) {
-  const s = report3.summary;
-  const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text = verdictParts(s).map((p) => {
-    if (!p.managers) return md(p.text);
-    const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
-    const more = p.managers.length - shown.length;
-    return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
-  }).join(", ");
-  return `${icon} **${text}**${verificationVerdict(report3)}`;
-}
-function schemaCell(o) {
-  return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
-}
-function objectTable(report3) {
-  const schemas = report3.objects.map(schemaCell);
-  const same3 = schemas.every((s) => s === schemas[0]);
-  const rows = report3.objects.map((o, i) => [
-    (ACTION[o.action] ?? md(String(o.action))) + verificationMark(o),
-    md(o.ref.kind || "(no kind)"),
-    code(o.ref.name || "(no name)"),
-    o.ref.namespace ? code(o.ref.namespace) : "—",
-    formatCount(shownChanges(o).length),
-    formatCount(o.ownership.length),
-    o.conflicts.length > 0 ? `**🔴 ${formatCount(o.conflicts.length)}**` : "0",
-    ...same3 ? [] : [schemas[i]]
-  ]);
-  const header = ["Action", "Kind", "Name", "Namespace", "Changes", "Ownership changes", "Conflicts"];
-  if (!same3) return table2([...header, "Schema"], rows);
-  const all = report3.objects.length === 1 ? "the object" : `all ${plural(report3.objects.length, "object")}`;
-  const line = schemas[0] === "—" ? "" : `Schema: ${schemas[0]} (${all}).
-
-`;
-  return `${line}${table2(header, rows)}`;
-}
-function conflictBlocks(report3, style) {
-  const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
-  const blocks = [];
-  const refusal3 = refusalBlock(report3, style.errorWidth);
-  if (refusal3 !== null) blocks.push(refusal3);
-  if (withConflicts.length > 0) {
-    const total = withConflicts.reduce((n, o) => n + o.conflicts.length, 0);
-    blocks.push(
-      `### 🔴 Conflicts: ${plural(total, "field")} in ${plural(withConflicts.length, "object")}
-
-These applies fail with **409 Conflict**: the fields below are owned by other managers and would change.`
-    );
-    if (style.compact) {
-      const rows = [];
-      for (const o of withConflicts) {
-        for (const c of o.conflicts) {
-          rows.push([
-            objectName(o),
-            pathCell(c.path, style),
-            managersCell(c.owners),
-            valueCell(o, c.path, c.liveValue, c.masked, style),
-            valueCell(o, c.path, c.appliedValue, c.masked, style)
-          ]);
-        }
-      }
-      blocks.push(table2(["Object", "Field", "Owned by", "Live value", "Applied value"], rows));
-      blocks.push(
-        "Ways out, for each field: **force** the apply (`--force-conflicts`) to take the field; **drop** the field from the manifest and leave it to its owners; or **set it to the live value** to share ownership."
-      );
-    } else {
-      for (const o of withConflicts) {
-        const lines = [`#### 🔴 ${objectName(o)} (field manager ${code(managerName(o.fieldManager))})`, ""];
-        for (const c of o.conflicts) lines.push(...conflictItem(o, c, style));
-        blocks.push(lines.join("\n"));
-      }
-    }
-  }
-  const errors = report3.objects.filter((o) => o.action === "error");
-  if (errors.length > 0) {
-    const lines = ["### ⚠️ Could not preview", ""];
-    for (const o of errors) {
-      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      const file = unreadFile(o);
-      const label = file === null ? objectName(o) : code(file);
-      lines.push(`- ${label}: ${md(truncate(oneLine(msg), style.errorWidth))}`);
-    }
-    blocks.push(lines.join("\n"));
-  }
-  const refused2 = refusedBlock(report3);
-  if (refused2 !== null) blocks.push(refused2);
-  return blocks;
-}
-function conflictItem(o, c, style) {
-  const text = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
-  return [
-    `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text(c.resolutions.coOwn)}`
-  ];
-}
-var IDENTITY = /* @__PURE__ */ new Set([".apiVersion", ".kind", ".metadata.name", ".metadata.namespace"]);
-var CREATE_STAMPS = /* @__PURE__ */ new Set([".metadata.uid", ".metadata.creationTimestamp"]);
-function shownChanges(o) {
-  return o.action === "create" ? o.changes.filter((c) => !IDENTITY.has(c.path) && !CREATE_STAMPS.has(c.path)) : o.changes;
-}
-function hasDetails(o) {
-  return shownChanges(o).length > 0 || o.ownership.length > 0 || o.retained.length > 0 || o.pruned.length > 0 || o.notes.length > 0 || managersChanged(o) || verificationNeedsDetails(o);
-}
-function managersChanged(o) {
-  return o.managers.some((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
-}
-function section(title, header, rows, style) {
-  const shown = rows.length > style.rows ? rows.slice(0, style.rows) : rows;
-  let s = `**${title}**
-
-${table2(header, shown)}`;
-  if (shown.length < rows.length) s += `
-
-<i>… and ${formatCount(rows.length - shown.length)} more</i>`;
-  return s;
-}
-function diffOf2(o, sides) {
-  const diffed = o.action === "create" || o.action === "update" || o.action === "conflict" || o.action === "delete";
-  if (!sides || !diffed) return null;
-  try {
-    const opts = { width: DIFF_WIDTH, ...o.action === "create" ? { omit: CREATE_STAMPS } : {} };
-    const d = yamlDiff(sides, o.changes, opts);
-    return d.lines.length === 0 ? null : d;
-  } catch {
-    return null;
-  }
-}
-function diffSection(o, d, style) {
-  const title = o.action === "conflict" ? "Diff if the apply is forced" : "Diff";
-  const shown = d.lines.length > style.diffLines ? d.lines.slice(0, style.diffLines) : d.lines;
-  let s = `**${title}** <sub>(${code("# …")} beside a line: who owns it; before → after where that changes)</sub>
-
-${diffFence(shown)}`;
-  if (shown.length < d.lines.length) {
-    s += `
-
-<i>… and ${plural(d.lines.length - shown.length, "more diff line")}</i>`;
-  }
-  return s;
-}
-function link(text, url) {
-  const href = url.replace(
-    /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
-    (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-  return /^https?:\/\//i.test(href) ? `[${md(text)}](${href})` : md(text);
-}
-function playgroundLine(p) {
-  if ("url" in p)
-    return `🔗 ${link("Open in the playground", p.url)}: this live object, manifest and field manager.`;
-  if (p.omitted === "secret")
-    return "🔗 No playground link: it would carry a Secret’s values (a link is not encrypted).";
-  return `🔗 No playground link: it would be ${formatCount(p.length)} characters long, more than the ${formatCount(p.limit)} a link may have.`;
-}
-function detailsBlock(o, style, diff, playground) {
-  const changes = shownChanges(o);
-  const counts = [];
-  if (changes.length > 0) counts.push(plural(changes.length, "field change"));
-  if (o.ownership.length > 0) counts.push(plural(o.ownership.length, "ownership change"));
-  if (o.conflicts.length > 0) counts.push(plural(o.conflicts.length, "conflict"));
-  const summary = `${ACTION[o.action] ?? md(String(o.action))} ${objectName(o)}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}`;
-  const parts2 = [`<details>
-<summary>${summary}</summary>`];
-  const about = [`Field manager ${code(managerName(o.fieldManager))}${o.force ? " (forced)" : ""}`];
-  if (o.schemaSource) about.push(`schema ${code(o.schemaSource)}`);
-  if (o.source?.file !== void 0) {
-    let from = `from ${code(o.source.file)}`;
-    if (o.source.document !== void 0) from += `, document ${o.source.document}`;
-    if (o.source.line !== void 0) from += `, line ${o.source.line}`;
-    about.push(from);
-  }
-  parts2.push(`${about.join(", ")}.`);
-  if (playground) parts2.push(playgroundLine(playground));
-  if (o.notes.length > 0) {
-    parts2.push(
-      o.notes.map(
-        (n) => `- ${NOTE_ICON[n.code] ?? "⚠️"} ${md(n.message)}${n.path ? ` (${pathCell(n.path, style)})` : ""} <sub>${md(n.code)}</sub>`
-      ).join("\n")
-    );
-  }
-  const verified = verificationSection(o);
-  if (verified !== null) parts2.push(verified);
-  if (diff !== null) parts2.push(diffSection(o, diff, style));
-  const listed = diff === null ? changes : changes.filter((c) => diff.cut.has(c.path));
-  if (listed.length > 0) {
-    const long = diff === null ? style : { ...style, width: style.longWidth };
-    parts2.push(
-      section(
-        diff !== null ? "Values cut in the diff" : o.action === "conflict" ? "Field changes if the apply is forced" : "Field changes",
-        ["Change", "Field", "Before", "After"],
-        listed.map((c) => [
-          CHANGE[c.kind] ?? md(String(c.kind)),
-          pathCell(c.path, style),
-          valueCell(o, c.path, c.before, c.masked, long),
-          valueCell(o, c.path, c.after, c.masked, long)
-        ]),
-        style
-      )
-    );
-  }
-  if (o.ownership.length > 0 && !(diff !== null && o.action === "create")) {
-    parts2.push(
-      section(
-        "Ownership changes",
-        ["Field", "Owners before", "Owners after"],
-        o.ownership.map((c) => [pathCell(c.path, style), managersCell(c.before), managersCell(c.after)]),
-        style
-      )
-    );
-  }
-  if (managersChanged(o)) {
-    parts2.push(
-      section(
-        "Managers",
-        ["Manager", "Fields before", "Fields after", "Gained", "Lost"],
-        o.managers.map((m) => [
-          code(managerLabel(m)),
-          formatCount(m.fieldsBefore),
-          formatCount(m.fieldsAfter),
-          m.gained > 0 ? `+${formatCount(m.gained)}` : "0",
-          m.lost > 0 ? `**−${formatCount(m.lost)}**` : "0"
-        ]),
-        style
-      )
-    );
-  }
-  if (o.retained.length > 0) {
-    parts2.push(
-      section(
-        "Retained: left out of the manifest, but kept because other managers own them",
-        ["Field", "Still owned by"],
-        o.retained.map((r) => [pathCell(r.path, style), managersCell(r.owners)]),
-        style
-      )
-    );
-  }
-  if (o.pruned.length > 0) {
-    parts2.push(
-      section(
-        "Pruned: removed from the object",
-        ["Field", "Value removed"],
-        o.pruned.map((p) => [pathCell(p.path, style), valueCell(o, p.path, p.before, p.masked, style)]),
-        style
-      )
-    );
-  }
-  parts2.push("</details>");
-  return parts2.join("\n\n");
-}
-function join5(blocks) {
-  return `${blocks.join("\n\n")}
-`;
-}
-function omissionNote(report3, omitted, max, tight, conflictsShortened) {
-  const said = [];
-  if (omitted.length > 0) {
-    const byAction = /* @__PURE__ */ new Map();
-    for (const i of omitted) {
-      const a = report3.objects[i].action;
-      byAction.set(a, (byAction.get(a) ?? 0) + 1);
-    }
-    const kinds = [...byAction].map(([a, n]) => `${formatCount(n)} ${a}`).join(", ");
-    said.push(`the details of ${plural(omitted.length, "object")} (${kinds}) are left out`);
-  }
-  if (tight) said.push("long values and tables in the details are cut");
-  if (conflictsShortened) said.push("conflict values are shortened");
-  if (said.length === 0) return null;
-  return `> ✂️ **Shortened to fit ${formatCount(max)} characters:** ${said.join("; ")}. The table above lists every object.`;
-}
-function renderMarkdown(report3, opts = {}) {
-  return render(report3, opts, false);
-}
-function render(report3, opts, wholeOnly) {
-  const head = [];
-  if (opts.marker !== void 0) head.push(markerComment(opts.marker));
-  const top = [];
-  if (opts.title !== void 0) top.push(`### ${md(opts.title)}`);
-  top.push(verdictLine(report3));
-  head.push(top.join("\n\n"));
-  if (report3.objects.length > 0) head.push(objectTable(report3));
-  const withDetails = report3.objects.map((o, i) => hasDetails(o) ? i : -1).filter((i) => i >= 0);
-  const diffs = /* @__PURE__ */ new Map();
-  const memo = /* @__PURE__ */ new Map();
-  const details2 = (i, style) => {
-    const m = memo.get(style) ?? /* @__PURE__ */ new Map();
-    memo.set(style, m);
-    let d = m.get(i);
-    if (d === void 0) {
-      const diff = diffs.get(i) ?? diffOf2(report3.objects[i], opts.sides?.[i]);
-      diffs.set(i, diff);
-      d = detailsBlock(report3.objects[i], style, diff, opts.playground?.[i]);
-      m.set(i, d);
-    }
-    return d;
-  };
-  const build = (cstyle, style, keep, note) => {
-    const blocks = [...head, ...conflictBlocks(report3, cstyle)];
-    if (note !== null) blocks.push(note);
-    for (const i of withDetails) if (keep.has(i)) blocks.push(details2(i, style));
-    return join5(blocks);
-  };
-  const max = opts.maxLength;
-  if (max === void 0) return build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
-  const fixed = [...head, ...conflictBlocks(report3, CONFLICT_STYLES[0])];
-  const fixedLength = fixed.reduce((n, b) => n + b.length, 0);
-  let whole = fixedLength + 2 * (fixed.length - 1) + 1;
-  for (const i of withDetails) {
-    if (whole > max) break;
-    whole += details2(i, FULL).length + 2;
-  }
-  if (whole <= max) {
-    const full = build(CONFLICT_STYLES[0], FULL, new Set(withDetails), null);
-    if (full.length <= max) return full;
-  }
-  if (wholeOnly) return null;
-  const order = byImportance(report3.objects).filter((i) => hasDetails(report3.objects[i]));
-  for (const [style, tight] of [
-    [FULL, false],
-    [TIGHT, true]
-  ]) {
-    const prefix = [0];
-    for (const i of order) {
-      const k = prefix.length - 1;
-      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) break;
-      prefix.push(prefix[k] + details2(i, style).length);
-    }
-    for (let k = Math.min(order.length - (tight ? 0 : 1), prefix.length - 1); k >= 1; k--) {
-      if (fixedLength + prefix[k] + 2 * (fixed.length + k - 1) + 1 > max) continue;
-      const note = omissionNote(report3, order.slice(k), max, tight, false);
-      const blocks = fixed.length + k + (note === null ? 0 : 1);
-      const length = fixedLength + (note?.length ?? 0) + prefix[k] + 2 * (blocks - 1) + 1;
-      if (length <= max) {
-        const out2 = build(CONFLICT_STYLES[0], style, new Set(order.slice(0, k)), note);
-        if (out2.length <= max) return out2;
-      }
-    }
-  }
-  let out = "";
-  for (const [n, cstyle] of CONFLICT_STYLES.entries()) {
-    out = build(cstyle, FULL, /* @__PURE__ */ new Set(), omissionNote(report3, order, max, false, n > 0));
-    if (out.length <= max) return out;
-  }
-  return out;
-}
-
-// core/preview/render/text.ts
-var VALUE_WIDTH2 = 120;
-function sgr(code18) {
-  return (s) => s === "" ? s : `\x1B[${code18}m${s}\x1B[0m`;
-}
-var PLAIN2 = {
-  bold: (s) => s,
-  dim: (s) => s,
-  green: (s) => s,
-  red: (s) => s,
-  yellow: (s) => s,
-  conflict: (s) => s
-};
-var COLOR = {
-  bold: sgr("1"),
-  dim: sgr("2"),
-  green: sgr("32"),
-  red: sgr("31"),
-  yellow: sgr("33"),
-  conflict: sgr("1;31")
-};
-function value(o, path, v) {
-  if (v === void 0) return "(none)";
-  const safe = guardValue(o.ref, path, v);
-  if (safe === SECRET_MASK && isSecret(o.ref)) return SECRET_MASK;
-  return truncate(valueText2(safe), VALUE_WIDTH2);
-}
-function managers(ms) {
-  return ms.length === 0 ? "(nobody)" : ms.map(managerLabel).join(", ");
-}
-function columns(rows, paint) {
-  const widths = [];
-  for (const r of rows) {
-    for (let i = 0; i < r.length; i++) widths[i] = Math.max(widths[i] ?? 0, r[i].length);
-  }
-  return rows.map(
-    (r, ri) => r.map((c, i) => paint(ri, i, i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()
-  );
-}
-var CHANGE_SIGN = { added: "+", modified: "~", removed: "-" };
-function renderText(report3, opts = {}) {
-  const p = opts.color === true ? COLOR : PLAIN2;
-  const s = report3.summary;
-  const out = [];
-  const verdict = oneLine(verdictText(s) + verificationVerdictText(report3));
-  out.push(s.conflict + (s.invalid ?? 0) > 0 ? p.conflict(verdict) : p.bold(verdict));
-  if (report3.objects.length > 0) {
-    out.push("");
-    const rows = [["ACTION", "KIND", "NAMESPACE", "NAME", "CHANGES", "OWNERSHIP", "CONFLICTS", "SCHEMA"]];
-    for (const o of report3.objects) {
-      rows.push([
-        oneLine(o.action),
-        oneLine(o.ref.kind || "(no kind)"),
-        oneLine(o.ref.namespace || "-"),
-        oneLine(o.ref.name || "(no name)"),
-        formatCount(o.changes.length),
-        formatCount(o.ownership.length),
-        formatCount(o.conflicts.length),
-        oneLine(o.schemaSource === "deduced" ? "deduced (approximate)" : o.schemaSource || "-")
-      ]);
-    }
-    const actions = report3.objects.map((o) => o.action);
-    out.push(
-      ...columns(rows, (r, c, cell) => {
-        if (r === 0) return p.bold(cell);
-        const a = actions[r - 1];
-        if (c === 0 || c === 6) {
-          if (a === "conflict" || a === "error" || a === "invalid") return p.conflict(cell);
-          if (c === 0 && a === "create") return p.green(cell);
-          if (c === 0 && a === "update") return p.yellow(cell);
-        }
-        return cell;
-      })
-    );
-  }
-  const refused2 = refusedObjects(report3.objects);
-  if (refused2.length > 0) {
-    out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
-    for (const o of refused2) {
-      const e = o.status ?? o.error;
-      const head = e ? `${e.code} ${e.reason}: ` : "";
-      const message = e ? e.message : "refused";
-      const [first, ...more] = message.split("\n");
-      out.push(`  ${p.bold(objectLabel(o.ref))}: ${oneLine(head + first)}`);
-      for (const m of more) out.push(`    ${oneLine(m)}`);
-      for (const c of o.causes ?? []) out.push(`    ${p.conflict(causeText(c))}`);
-    }
-  }
-  const conflicting = report3.objects.filter((o) => o.conflicts.length > 0);
-  if (conflicting.length > 0) {
-    out.push("", p.conflict(`CONFLICTS (${plural(s.conflicts, "field")})`));
-    for (const o of conflicting) {
-      out.push(`  ${p.bold(objectLabel(o.ref))}  ${p.dim(`field manager ${managerName(o.fieldManager)}`)}`);
-      for (const c of o.conflicts) {
-        out.push(
-          `    ${p.conflict(oneLine(c.path))}  owned by ${managers(c.owners)}`,
-          `      live: ${value(o, c.path, c.liveValue)}   applied: ${value(o, c.path, c.appliedValue)}`,
-          `      force:  ${oneLine(c.resolutions.force)}`,
-          `      drop:   ${oneLine(c.resolutions.drop)}`,
-          `      co-own: ${oneLine(c.resolutions.coOwn)}`
-        );
-      }
-    }
-  }
-  const errors = report3.objects.filter((o) => o.action === "error");
-  if (errors.length > 0) {
-    out.push("", p.conflict("ERRORS"));
-    for (const o of errors) {
-      const msg = o.error ? `${o.error.reason ? `${o.error.reason}: ` : ""}${o.error.message}` : "unknown error";
-      const file = unreadFile(o);
-      out.push(`  ${p.bold(file === null ? objectLabel(o.ref) : oneLine(file))}: ${oneLine(msg)}`);
-    }
-  }
-  for (const o of report3.objects) {
-    const body = objectBody(o, p);
-    if (body.length === 0) continue;
-    const src = o.source?.file === void 0 ? "" : `, ${oneLine(o.source.file)}${o.source.line ? `:${o.source.line}` : ""}`;
-    out.push(
-      "",
-      `${p.bold(objectLabel(o.ref))}  ${oneLine(o.action)}  ${p.dim(`(${o.schemaSource ? `${oneLine(o.schemaSource)}, ` : ""}manager ${managerName(o.fieldManager)}${o.force ? ", forced" : ""}${src})`)}`,
-      ...body
-    );
-  }
-  return `${out.join("\n")}
-`;
-}
-function objectBody(o, p) {
-  const out = [];
-  out.push(...verificationLines(o));
-  for (const n of o.notes) {
-    out.push(
-      `  ${p.yellow("!")} ${oneLine(n.message)}${n.path ? ` (${oneLine(n.path)})` : ""} ${p.dim(`[${oneLine(n.code)}]`)}`
-    );
-  }
-  if (o.changes.length > 0) {
-    out.push(`  ${o.action === "conflict" ? "changes if forced" : "changes"}:`);
-    for (const c of o.changes) {
-      const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
-      const path = oneLine(c.path);
-      const text = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text}`)}`);
-    }
-  }
-  if (o.ownership.length > 0) {
-    out.push("  ownership:");
-    for (const c of o.ownership) {
-      out.push(`    ${oneLine(c.path)}: ${managers(c.before)} → ${managers(c.after)}`);
-    }
-  }
-  const moved = o.managers.filter((m) => m.gained !== 0 || m.lost !== 0 || m.fieldsBefore !== m.fieldsAfter);
-  if (moved.length > 0) {
-    out.push("  managers:");
-    for (const m of o.managers) {
-      const gained = m.gained > 0 ? p.green(`+${formatCount(m.gained)}`) : "+0";
-      const lost = m.lost > 0 ? p.red(`-${formatCount(m.lost)}`) : "-0";
-      out.push(
-        `    ${managerLabel(m)}: ${formatCount(m.fieldsBefore)} → ${plural(m.fieldsAfter, "field")} (${gained} ${lost})`
-      );
-    }
-  }
-  if (o.retained.length > 0) {
-    out.push("  retained (left out of the manifest, still owned by others):");
-    for (const r of o.retained) out.push(`    ${oneLine(r.path)}: ${managers(r.owners)}`);
-  }
-  if (o.pruned.length > 0) {
-    out.push("  pruned (removed from the object):");
-    for (const r of o.pruned) out.push(`    ${p.red(`- ${oneLine(r.path)}: ${value(o, r.path, r.before)}`)}`);
-  }
-  return out;
 }
 
 // cli/preview.ts
