@@ -224,7 +224,29 @@ describe('preview -n with --live base', () => {
   });
 });
 
-describe('preview -n with --live cluster', () => {
+/** A kubeconfig for the stand-in cluster whose context names no namespace (so `default`). */
+function writeKubeconfig(r: TestRepo, k: FakeKube, token: string, pki: Pki): string {
+  const path = join(r.root, 'kubeconfig');
+  writeFileSync(
+    path,
+    JSON.stringify({
+      apiVersion: 'v1',
+      kind: 'Config',
+      'current-context': 'ci',
+      contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci' } }],
+      clusters: [
+        {
+          name: 'test',
+          cluster: { server: k.url, 'certificate-authority-data': Buffer.from(pki.ca).toString('base64') },
+        },
+      ],
+      users: [{ name: 'ci', user: { token } }],
+    } satisfies JsonObject),
+  );
+  return path;
+}
+
+describe('-n and the input namespace with live: cluster', () => {
   let pki: Pki;
   let kube: FakeKube | null = null;
   beforeAll(() => {
@@ -267,26 +289,7 @@ describe('preview -n with --live cluster', () => {
         'k8s/namespace.yaml': NAMESPACE,
       },
     });
-    const config = join(repo.root, 'kubeconfig');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        apiVersion: 'v1',
-        kind: 'Config',
-        'current-context': 'ci',
-        contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci' } }],
-        clusters: [
-          {
-            name: 'test',
-            cluster: {
-              server: kube.url,
-              'certificate-authority-data': Buffer.from(pki.ca).toString('base64'),
-            },
-          },
-        ],
-        users: [{ name: 'ci', user: { token } }],
-      } satisfies JsonObject),
-    );
+    const config = writeKubeconfig(repo, kube, token, pki);
     const argv = ['preview', '-C', repo.workspace, '--live', 'cluster', '--kubeconfig', config];
     // Without -n: the context has no namespace, so `default`, where there is none.
     const without = report((await cli([...argv, '--format', 'json', 'k8s/'])).stdout);
@@ -308,6 +311,47 @@ describe('preview -n with --live cluster', () => {
     expect(paths).toContain('/api/v1/namespaces/shop/configmaps/settings');
     expect(paths).toContain('/api/v1/namespaces/shop');
     expect(paths.some((p) => p.includes('/namespaces/other/'))).toBe(false);
+  });
+  it("the Action's cluster run in a pull request: a removed base manifest is read in NS", async () => {
+    const token = 'kube-token-namespace-base';
+    kube = new FakeKube(pki, token);
+    kube.add({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'old', namespace: 'shop', uid: 'u-old', resourceVersion: '9' },
+      data: { mode: 'legacy' },
+    });
+    await kube.start();
+    repo = makeRepo(null, null, {
+      base: { 'k8s/settings.yaml': SETTINGS, 'k8s/old.yaml': SETTINGS.replace('settings', 'old') },
+      head: { 'k8s/settings.yaml': SETTINGS, 'k8s/old.yaml': null },
+    });
+    const pr = { number: 5, baseSha: repo.baseSha, headSha: repo.headSha };
+    const inputs = {
+      manifests: 'k8s/*.yaml',
+      live: 'cluster',
+      kubeconfig: writeKubeconfig(repo, kube, token, pki),
+      'changed-only': 'false',
+      comment: 'off',
+      'fail-on': 'never',
+    };
+    const run = (more: Record<string, string>) =>
+      runAction({
+        workspace: repo!.workspace,
+        githubUrl: UNUSED_GITHUB,
+        pullRequest: pr,
+        inputs: { ...inputs, ...more },
+      });
+    // Without it: the base's `old` is looked for in `default`, where the cluster has none.
+    const without = await run({});
+    expect(without.code, without.stdout + without.stderr).toBe(0);
+    const before = JSON.parse(readFileSync(without.outputs.report, 'utf8')) as BatchReport;
+    expect(before.objects.some((o) => o.ref.name === 'old')).toBe(false);
+    const withNs = await run({ namespace: 'shop' });
+    expect(withNs.code, withNs.stdout + withNs.stderr).toBe(0);
+    const after = JSON.parse(readFileSync(withNs.outputs.report, 'utf8')) as BatchReport;
+    expect(named(after, 'ConfigMap', 'old')).toMatchObject({ action: 'orphan', ref: { namespace: 'shop' } });
+    expect(kube.requests.map((q) => q.path)).toContain('/api/v1/namespaces/shop/configmaps/old');
   });
 });
 
